@@ -1,0 +1,32 @@
+import type { FlashToast, Toast } from "~/lib/toast";
+
+const tone: Record<Toast["type"], string> = {
+  success: "border-brand-600 bg-white text-slate-900",
+  info: "border-slate-400 bg-white text-slate-900",
+  error: "border-red-700 bg-red-50 text-red-900",
+};
+
+/**
+ * The flash toast from the root loader. Rendered by the server, so it shows without JavaScript;
+ * the dismiss control is a checkbox + CSS, which also works without it.
+ */
+export function ToastMessage({ toast }: { toast: FlashToast }) {
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center px-4 sm:justify-end">
+      <input id="toast-dismiss" type="checkbox" className="peer sr-only" aria-label="Dismiss notification" />
+      <div
+        role={toast.type === "error" ? "alert" : "status"}
+        className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg peer-checked:hidden peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${tone[toast.type]}`}
+        data-testid="toast"
+      >
+        <div className="flex-1">
+          <p className="font-semibold">{toast.title}</p>
+          {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+        </div>
+        <label htmlFor="toast-dismiss" className="cursor-pointer text-sm font-medium underline">
+          Dismiss
+        </label>
+      </div>
+    </div>
+  );
+}

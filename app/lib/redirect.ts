@@ -1,0 +1,11 @@
+/**
+ * Accepts only same-site paths ("/courses", "/#pricing"), so a crafted form or link can never send a
+ * visitor to another site. Anything else falls back.
+ */
+export function safeRedirectPath(value: unknown, fallback: string): string {
+  if (typeof value !== "string" || value.length > 2000) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // Control characters and backslashes can be normalised into another origin by some browsers.
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  return value;
+}

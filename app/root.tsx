@@ -1,0 +1,101 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorPage } from "./components/error-page";
+import { Footer } from "./components/footer";
+import { Header } from "./components/header";
+import { ToastMessage } from "./components/toast-message";
+import { PRODUCT_NAME } from "./lib/brand";
+import { useNonce } from "./lib/nonce";
+import { readToast } from "./lib/toast.server";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { toast, headers } = await readToast(request, context);
+  // Accounts arrive with the sign-in issue; until then every visitor is signed out.
+  return data({ toast, user: null }, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <>
+      <Header user={rootData?.user ?? null} />
+      {rootData?.toast ? <ToastMessage key={rootData.toast.id} toast={rootData.toast} /> : null}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <Shell>
+      <title>{notFound ? `Page not found | ${PRODUCT_NAME}` : `Error | ${PRODUCT_NAME}`}</title>
+      {notFound ? (
+        <ErrorPage title="Oops! Page not found">
+          <p className="mt-4 text-slate-600">The page you are looking for does not exist or has moved.</p>
+        </ErrorPage>
+      ) : (
+        <ErrorPage title="Unexpected Application Error!">
+          <p className="mt-4 text-slate-600">
+            Something went wrong on our side. Please try again in a moment.
+          </p>
+        </ErrorPage>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,10 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { LegalPage } from "~/components/legal-page";
+import { TERMS_OF_SERVICE } from "~/lib/legal";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = () => pageMeta(TERMS_OF_SERVICE.title, TERMS_OF_SERVICE.summary);
+
+export default function Page() {
+  return <LegalPage document={TERMS_OF_SERVICE} />;
+}

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { check, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import { timestamp } from "./columns";
+
+/**
+ * Lessons, written by the content step (scripts/content.ts): the markdown source and the HTML it
+ * renders to, sanitized at write time so no runtime ever parses markdown.
+ */
+export const courseLessons = sqliteTable(
+  "course_lessons",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The course's route slug. */
+    courseId: text("course_id").notNull(),
+    lessonNumber: integer("lesson_number").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    contentHtml: text("content_html").notNull(),
+    videoUrl: text("video_url"),
+    durationMinutes: integer("duration_minutes").notNull(),
+    updatedAt: timestamp("updated_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (table) => [
+    // Also serves every lesson query: by course ordered by number, one by (course, number), the highest number.
+    unique("course_lessons_course_number_unique").on(table.courseId, table.lessonNumber),
+    check("course_lessons_number_check", sql`${table.lessonNumber} >= 1`),
+    check("course_lessons_duration_check", sql`${table.durationMinutes} >= 1`),
+  ],
+);

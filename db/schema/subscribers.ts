@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { PLAN_TIERS } from "../../app/lib/catalog";
+import { timestamp } from "./columns";
+import { users } from "./users";
+
+export const subscribers = sqliteTable(
+  "subscribers",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subscribed: integer("subscribed", { mode: "boolean" }).notNull().default(false),
+    subscriptionTier: text("subscription_tier", { enum: PLAN_TIERS }),
+    /** End of the paid period: the "Renews on" date. */
+    subscriptionEnd: timestamp("subscription_end"),
+    /** The payment provider's subscription, so webhooks can find the row. */
+    providerSubscriptionId: text("provider_subscription_id").unique(),
+    updatedAt: timestamp("updated_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (table) => [
+    check(
+      "subscribers_tier_check",
+      sql`${table.subscriptionTier} is null or ${table.subscriptionTier} in ('basic', 'premium', 'elite')`,
+    ),
+  ],
+);

@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { check, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, timestamp } from "./columns";
+
+export const COUNTRIES = ["CA", "US"] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    /** Algorithm and parameters are part of the string, so hashes can be upgraded at sign-in. */
+    passwordHash: text("password_hash").notNull(),
+    emailVerifiedAt: timestamp("email_verified_at"),
+    country: text("country", { enum: COUNTRIES }).notNull(),
+    marketingConsent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
+    /** When consent was given or withdrawn (Canada's anti-spam law asks us to be able to show it). */
+    marketingConsentAt: timestamp("marketing_consent_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
+    check("users_country_check", sql`${table.country} in ('CA', 'US')`),
+  ],
+);

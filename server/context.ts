@@ -1,0 +1,32 @@
+import type { Client } from "@libsql/client";
+import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
+import * as schema from "../db/schema";
+import { countRoundTrips, type RoundTripCounter } from "./round-trips";
+import type { Settings } from "./settings";
+
+export type Database = LibSQLDatabase<typeof schema>;
+
+/** What every loader and action receives: the only way app code reaches settings and the database. */
+export interface AppContext {
+  settings: Settings;
+  db: Database;
+  /** This request's CSP nonce, for the scripts Remix renders. */
+  nonce: string;
+  /** The visitor's country as Cloudflare reports it (CF-IPCountry), when known. */
+  requestCountry: string | null;
+}
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext extends AppContext {}
+}
+
+// Loaders return plain objects (turbo-stream), typed as such in components.
+declare module "@remix-run/server-runtime" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export function createDatabase(client: Client, counter: RoundTripCounter): Database {
+  return drizzle(countRoundTrips(client, counter), { schema });
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const DATA_DIR = ".data";
+export const DEFAULT_DATABASE_URL = `file:${DATA_DIR}/app.db`;
+export const DEFAULT_PORT = 3000;
+
+/**
+ * The Node runtime's defaults, so `npm start` needs no configuration: an embedded libSQL file, the
+ * local origin, and a session secret generated once into .data/ (never used when SESSION_SECRET is set).
+ */
+export function nodeEnvironment(env: NodeJS.ProcessEnv = process.env): Record<string, string | undefined> {
+  const port = Number(env.PORT ?? DEFAULT_PORT);
+  return {
+    ...env,
+    PORT: String(port),
+    TURSO_DATABASE_URL: env.TURSO_DATABASE_URL || DEFAULT_DATABASE_URL,
+    SITE_URL: env.SITE_URL || `http://localhost:${port}`,
+    SESSION_SECRET: env.SESSION_SECRET || localSessionSecret(),
+  };
+}
+
+function localSessionSecret(): string {
+  const file = path.join(DATA_DIR, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Creates the parent folder of a file: database URL so libSQL can create the file. */
+export function ensureDatabaseFolder(databaseUrl: string): void {
+  if (!databaseUrl.startsWith("file:")) return;
+  const file = databaseUrl.slice("file:".length);
+  mkdirSync(path.dirname(file), { recursive: true });
+}

@@ -1,0 +1,123 @@
+/**
+ * Node entry: the local default and self-hosting. Serves public/ (including the Remix client build)
+ * and hands everything else to the same Remix build the Worker runs.
+ */
+import { createClient, type Client } from "@libsql/client";
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import { createAppHandler } from "./app-handler";
+import { parseSettings } from "./settings";
+
+const PUBLIC_DIR = path.resolve("public");
+const BUILD_FILE = path.resolve("build/index.js");
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+};
+
+export interface NodeServerOptions {
+  port: number;
+  env: Record<string, string | undefined>;
+  mode?: "production" | "development";
+}
+
+export async function startNodeServer({ port, env, mode = "production" }: NodeServerOptions): Promise<Server> {
+  // The build targets workerd, where `navigator` exists; Node 20 does not have it.
+  if (!("navigator" in globalThis)) {
+    Object.defineProperty(globalThis, "navigator", { value: { userAgent: "Node.js" }, configurable: true });
+  }
+  const build = (await import(pathToFileURL(BUILD_FILE).href)) as ServerBuild;
+  const handleRequest = createAppHandler(build, mode);
+  const settings = parseSettings(env);
+  const client = await openDatabase(settings.databaseUrl, settings.databaseAuthToken);
+
+  const server = createServer(async (req, res) => {
+    try {
+      if (await serveStaticFile(req, res)) return;
+      const response = await handleRequest(toWebRequest(req), { env, getClient: () => client });
+      await writeWebResponse(res, response);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    }
+  });
+  server.on("close", () => client.close());
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return server;
+}
+
+export async function openDatabase(url: string, authToken?: string): Promise<Client> {
+  const client = createClient({ url, authToken });
+  // SQLite leaves foreign keys off per connection; Turso enforces them already.
+  if (url.startsWith("file:")) await client.execute("PRAGMA foreign_keys = ON");
+  return client;
+}
+
+async function serveStaticFile(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+  const file = path.join(PUBLIC_DIR, pathname);
+  if (!file.startsWith(PUBLIC_DIR + path.sep)) return false;
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return false;
+  const immutable = pathname.startsWith("/build/");
+  res.writeHead(200, {
+    "Content-Type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
+    "Content-Length": info.size,
+    "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (req.method === "HEAD") res.end();
+  else createReadStream(file).pipe(res);
+  return true;
+}
+
+function toWebRequest(req: IncomingMessage): Request {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  req.socket.once("close", () => controller.abort());
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function writeWebResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  res.writeHead(response.status, response.statusText, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  res.end();
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
+
+describe("security headers", () => {
+  it("allows scripts only from this origin and with this request's nonce", () => {
+    const csp = contentSecurityPolicy("abc123");
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it("puts the CSP on HTML and the rest on every response", () => {
+    const html = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+    applySecurityHeaders(html, "n");
+    expect(html.get("Content-Security-Policy")).toContain("'nonce-n'");
+    expect(html.get("Strict-Transport-Security")).toMatch(/max-age=\d{8}/);
+    expect(html.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(html.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+
+    const json = new Headers({ "Content-Type": "application/json" });
+    applySecurityHeaders(json, "n");
+    expect(json.get("Content-Security-Policy")).toBeNull();
+    expect(json.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("makes a fresh, unguessable nonce each time", () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { parseSettings, SettingsError } from "./settings";
+
+const valid = {
+  TURSO_DATABASE_URL: "file:.data/app.db",
+  SESSION_SECRET: "x".repeat(32),
+  SITE_URL: "http://localhost:3000",
+};
+
+describe("parseSettings", () => {
+  it("accepts file, libsql and https database URLs", () => {
+    for (const url of ["file:.data/app.db", "libsql://db-org.turso.io", "https://db-org.turso.io"]) {
+      expect(parseSettings({ ...valid, TURSO_DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
+  it("turns secure cookies on for an https site and off for local http", () => {
+    expect(parseSettings(valid).secureCookies).toBe(false);
+    expect(parseSettings({ ...valid, SITE_URL: "https://moneywise.example" }).secureCookies).toBe(true);
+  });
+
+  it("treats an empty auth token as none", () => {
+    expect(parseSettings({ ...valid, TURSO_AUTH_TOKEN: "" }).databaseAuthToken).toBeUndefined();
+    expect(parseSettings({ ...valid, TURSO_AUTH_TOKEN: "tok" }).databaseAuthToken).toBe("tok");
+  });
+
+  it("names every problem in one clear error", () => {
+    expect(() => parseSettings({ TURSO_DATABASE_URL: "postgres://x", SESSION_SECRET: "short" })).toThrowError(
+      SettingsError,
+    );
+    try {
+      parseSettings({ TURSO_DATABASE_URL: "postgres://x", SESSION_SECRET: "short" });
+    } catch (error) {
+      expect(String(error)).toMatch(/TURSO_DATABASE_URL/);
+      expect(String(error)).toMatch(/SESSION_SECRET/);
+      expect(String(error)).toMatch(/SITE_URL/);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+/// <reference types="@cloudflare/workers-types" />
+/**
+ * Production entry: Cloudflare Workers. Static files are served by Workers static assets before
+ * this runs; everything else goes to Remix with a Turso client created for the request (Workers do
+ * not share I/O objects across requests).
+ */
+import { createClient } from "@libsql/client/web";
+import type { ServerBuild } from "@remix-run/cloudflare";
+import * as build from "../build/index.js";
+import { createAppHandler } from "./app-handler";
+import { SettingsError } from "./settings";
+
+const handleRequest = createAppHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request: Request, env: Record<string, unknown>): Promise<Response> {
+    try {
+      return await handleRequest(request, {
+        env,
+        getClient: (settings) => createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken }),
+      });
+    } catch (error) {
+      if (error instanceof SettingsError) {
+        console.error(error.message);
+        return new Response("The site is misconfigured. The operator has been told.", { status: 500 });
+      }
+      throw error;
+    }
+  },
+} satisfies ExportedHandler<Record<string, unknown>>;

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { migrateDatabase } from "../../db/migrate";
+import { createDatabase } from "../../server/context";
+import { openDatabase } from "../../server/node";
+import { parseSettings } from "../../server/settings";
+
+export const TEST_SETTINGS = parseSettings({
+  TURSO_DATABASE_URL: "file:unused.db",
+  SESSION_SECRET: "test-secret-test-secret-test-secret-000",
+  SITE_URL: "http://localhost:3000",
+});
+
+/** A freshly migrated libSQL file database in a temporary folder, and a load context over it. */
+export async function createTestDatabase() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-test-"));
+  const client = await openDatabase(`file:${path.join(dir, "test.db")}`);
+  const roundTrips = { count: 0 };
+  const db = createDatabase(client, roundTrips);
+  await migrateDatabase(db);
+  roundTrips.count = 0;
+  const context: AppLoadContext = { settings: TEST_SETTINGS, db, nonce: "test-nonce", requestCountry: null };
+  return {
+    client,
+    db,
+    context,
+    roundTrips,
+    cleanup() {
+      client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

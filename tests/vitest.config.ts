@@ -1,0 +1,17 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export default defineConfig({
+  root,
+  resolve: { alias: { "~": path.join(root, "app") } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    // Two cores: keep the pool small so the e2e server and tests do not starve each other.
+    pool: "forks",
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    setupFiles: ["tests/support/fail-on-console-error.ts"],
+  },
+});

@@ -113,7 +113,8 @@ async function writeWebResponse(res: ServerResponse, response: Response): Promis
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  res.writeHead(response.status, response.statusText, headers);
+  if (response.statusText) res.writeHead(response.status, response.statusText, headers);
+  else res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();
     return;

@@ -1,0 +1,64 @@
+/**
+ * `npm run bench`: a repeatable benchmark of the Node server on a fresh, seeded database.
+ * For each route: requests per second, p50/p99 latency, database round trips per request, and the
+ * gzip bytes of the HTML and of the JavaScript the page loads.
+ * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
+ */
+import autocannon from "autocannon";
+import { rmSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { parseRoundTrips } from "../server/app-handler";
+import { startNodeServer } from "../server/node";
+import { nodeEnvironment } from "../server/node-env";
+import { buildIfNeeded, prepareDatabase } from "./prepare";
+
+const ROUTES = ["/", "/courses", "/courses/budget-bootcamp", "/tools", "/this-page-does-not-exist"];
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const port = 3200;
+
+buildIfNeeded();
+rmSync(".data/bench", { recursive: true, force: true });
+const env = nodeEnvironment({
+  ...process.env,
+  PORT: String(port),
+  TURSO_DATABASE_URL: "file:.data/bench/app.db",
+  TURSO_AUTH_TOKEN: "",
+});
+await prepareDatabase(env.TURSO_DATABASE_URL!);
+const consoleWarn = console.warn;
+console.warn = () => {}; // the 404 route logs every miss; keep the table readable
+const server = await startNodeServer({ port, env });
+const origin = `http://localhost:${port}`;
+
+async function pageWeight(path: string) {
+  const response = await fetch(origin + path);
+  const html = await response.text();
+  const scripts = new Set(
+    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((match) => match[1]!),
+  );
+  let jsBytes = 0;
+  for (const src of scripts) jsBytes += gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length;
+  return {
+    status: response.status,
+    roundTrips: parseRoundTrips(response.headers.get("server-timing")),
+    htmlBytes: gzipSync(html).length,
+    jsBytes,
+  };
+}
+
+const rows: string[] = [];
+for (const path of ROUTES) {
+  const weight = await pageWeight(path);
+  const result = await autocannon({ url: origin + path, connections, duration: seconds });
+  rows.push(
+    `| ${path} | ${weight.status} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${weight.roundTrips} | ${(weight.htmlBytes / 1024).toFixed(1)} | ${(weight.jsBytes / 1024).toFixed(1)} |`,
+  );
+}
+server.close();
+console.warn = consoleWarn;
+
+console.log(`\nNode ${process.version}, ${connections} connections, ${seconds} s per route, embedded libSQL file\n`);
+console.log("| route | status | req/s | p50 ms | p99 ms | DB round trips | HTML gzip KiB | JS gzip KiB |");
+console.log("|---|---|---|---|---|---|---|---|");
+for (const row of rows) console.log(row);

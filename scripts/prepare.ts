@@ -1,0 +1,34 @@
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { migrateDatabase, seedIfEmpty } from "../db/migrate";
+import { openScriptDatabase } from "./database";
+
+const BUILD_FILE = "build/index.js";
+const SOURCES = ["app", "db/schema", "server", "remix.config.js", "tailwind.config.ts", "package-lock.json"];
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const info = statSync(entry);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+/** Builds when the build is missing or older than any source, so `npm start` never serves stale code. */
+export function buildIfNeeded(): void {
+  const builtAt = existsSync(BUILD_FILE) ? statSync(BUILD_FILE).mtimeMs : 0;
+  if (builtAt > Math.max(...SOURCES.map(newestChange))) return;
+  console.log("Building the site...");
+  execSync("npx remix build", { stdio: "inherit" });
+}
+
+/** Applies migrations and seeds the lessons into an empty database. */
+export async function prepareDatabase(url: string, authToken?: string): Promise<void> {
+  const { client, db } = await openScriptDatabase(url, authToken);
+  try {
+    await migrateDatabase(db);
+    if (await seedIfEmpty(db)) console.log("Seeded the lessons into an empty database.");
+  } finally {
+    client.close();
+  }
+}

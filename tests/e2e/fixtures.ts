@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+export interface Fixtures {
+  /** Opens a same-site path, expects a successful page, and checks it with axe. */
+  visit: (path: string) => Promise<void>;
+  /** Runs axe on the current page; serious or critical findings fail the test. */
+  expectAccessible: () => Promise<void>;
+  javaScriptEnabled: boolean;
+  /** Console errors a test expects (for example the 404 status of the not-found page). */
+  allowedConsoleErrors: RegExp[];
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""))
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+}
+
+export const test = base.extend<Fixtures>({
+  javaScriptEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+
+  allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    // Any error in the browser console (CSP violations included) is a bug.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(page);
+    const unexpected = errors.filter((error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)));
+    expect(unexpected, "browser console errors").toEqual([]);
+  },
+
+  expectAccessible: async ({ page, browser, javaScriptEnabled }, use) => {
+    await use(async () => {
+      if (javaScriptEnabled) {
+        expect(await axeViolations(page)).toEqual([]);
+        return;
+      }
+      // axe runs inside the page, so it cannot run with JavaScript disabled. Render the same URL with
+      // every script blocked instead: that is exactly what a no-JS browser shows.
+      const context = await browser.newContext({ storageState: await page.context().storageState() });
+      const axePage = await context.newPage();
+      await axePage.route("**/*", (route) =>
+        route.request().resourceType() === "script" ? route.abort() : route.continue(),
+      );
+      await axePage.goto(page.url());
+      expect(await axeViolations(axePage)).toEqual([]);
+      await context.close();
+    });
+  },
+
+  visit: async ({ page, expectAccessible }, use) => {
+    await use(async (path: string) => {
+      const response = await page.goto(path);
+      expect(response?.status(), `status of ${path}`).toBe(200);
+      await expectAccessible();
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,180 @@
+import { parseRoundTrips } from "../../server/app-handler";
+import { expect, test } from "./fixtures";
+
+const PUBLIC_PAGES = ["/", "/courses", "/courses/budget-bootcamp", "/courses/debt-challenge", "/courses/financial-masterclass", "/tools", "/privacy", "/terms", "/refund-policy", "/login", "/signup", "/reset-password"];
+
+test.describe("app shell", () => {
+  test("every public page renders with the header, footer and a unique title", async ({ page, visit }) => {
+    const titles = new Set<string>();
+    for (const path of PUBLIC_PAGES) {
+      await visit(path);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  test("header links lead where the spec says and light the current section", async ({ page, visit }) => {
+    await visit("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("link", { name: "Courses" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Courses" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("link", { name: "Tools" }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(nav.getByRole("link", { name: "Tools" })).toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.locator("#pricing")).toBeInViewport();
+    // The active Pricing link is marked by hash: with JS through aria-current, without it through :target.
+    const pricingLink = nav.getByRole("link", { name: "Pricing" });
+    await expect(pricingLink).toHaveCSS("background-color", "rgb(236, 253, 245)");
+
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("signed-out visitors see Login and Sign Up", async ({ page, visit }) => {
+    await visit("/");
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toHaveCount(0);
+  });
+
+  test("footer has the Courses, Tools and Support columns and the legal links", async ({ page, visit }) => {
+    await visit("/");
+    const footer = page.getByRole("contentinfo");
+    for (const column of ["Courses", "Tools", "Support"]) {
+      await expect(footer.getByRole("heading", { name: column })).toBeVisible();
+    }
+    for (const [name, path, heading] of [
+      ["Privacy Policy", "/privacy", "Privacy Policy"],
+      ["Terms of Service", "/terms", "Terms of Service"],
+      ["Refund Policy", "/refund-policy", "Refund Policy"],
+    ] as const) {
+      await page.getByRole("contentinfo").getByRole("link", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    }
+    await page.getByRole("contentinfo").getByRole("link", { name: "7-Day Budget Bootcamp" }).click();
+    await expect(page).toHaveURL(/\/courses\/budget-bootcamp$/);
+  });
+
+  test("the skip link moves to the main content", async ({ page, visit }) => {
+    await visit("/courses");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await skip.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("opens, shows the same links, and closes when a link is followed", async ({ page, visit, expectAccessible }) => {
+    await visit("/");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(mobileNav).toBeVisible();
+    for (const name of ["Home", "Courses", "Tools", "Pricing", "Login", "Sign Up"]) {
+      await expect(mobileNav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expectAccessible();
+
+    await mobileNav.getByRole("link", { name: "Courses" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+});
+
+test.describe("not found", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("any unknown path shows the 404 page with a way home", async ({ page, expectAccessible }) => {
+    const response = await page.goto("/this/page/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expectAccessible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Take control of your money" })).toBeVisible();
+  });
+
+  test("an unknown course is a 404 too", async ({ page }) => {
+    const response = await page.goto("/courses/no-such-course");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  });
+});
+
+test.describe("toasts", () => {
+  test("a plan button shows the spec's toast after the redirect, once", async ({ page, visit, expectAccessible }) => {
+    await visit("/#pricing");
+    const premium = page.locator("#pricing article").filter({ hasText: "Premium" });
+    await expect(premium.getByText("Most Popular")).toBeVisible();
+    await premium.getByRole("button", { name: "Go Premium" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Authentication Required");
+    await expect(toast).toContainText("Please log in to subscribe to a plan.");
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expectAccessible();
+
+    await toast.getByText("Dismiss").click();
+    await expect(toast).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+
+  test("a course buy button asks the visitor to log in to purchase", async ({ page, visit }) => {
+    await visit("/courses/debt-challenge");
+    await page.getByRole("button", { name: "Buy Course" }).click();
+    await expect(page).toHaveURL(/\/courses\/debt-challenge$/);
+    await expect(page.getByTestId("toast")).toContainText("Please log in to purchase this course.");
+  });
+});
+
+test.describe("server", () => {
+  test("HTML responses carry the security headers and a per-request script nonce", async ({ request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const csp = first.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(first.headers()["strict-transport-security"]).toMatch(/max-age=/);
+    expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test("each page makes at most one database round trip", async ({ request }) => {
+    for (const path of PUBLIC_PAGES) {
+      const response = await request.get(path);
+      expect(parseRoundTrips(response.headers()["server-timing"] ?? null), path).toBeLessThanOrEqual(1);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const NODE_PORT = 3100;
+const WORKERD_PORT = 3101;
+
+/** Debian's Chromium (Playwright cannot download its own browser here). */
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+
+export default defineConfig({
+  testDir: ".",
+  outputDir: "../test-results",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: { trace: "retain-on-failure" },
+  projects: [
+    { name: "js-on", testDir: "./e2e", use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}` } },
+    {
+      name: "js-off",
+      testDir: "./e2e",
+      use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}`, javaScriptEnabled: false },
+    },
+    { name: "workerd", testDir: "./workerd", use: { ...chromium, baseURL: `http://127.0.0.1:${WORKERD_PORT}` } },
+  ],
+  webServer: [
+    {
+      // The real start path a new user runs: build check, migrations, seeding, then serve.
+      command: "rm -rf .data/e2e && npm start",
+      cwd: "..",
+      url: `http://localhost:${NODE_PORT}/`,
+      env: {
+        PORT: String(NODE_PORT),
+        TURSO_DATABASE_URL: "file:.data/e2e/app.db",
+        SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+        MAIL_OUTBOX_DIR: ".data/e2e/mail",
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      command: "npx tsx tests/support/workerd-server.ts",
+      cwd: "..",
+      url: `http://127.0.0.1:${WORKERD_PORT}/`,
+      env: { WORKERD_PORT: String(WORKERD_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

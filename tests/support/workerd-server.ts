@@ -1,0 +1,55 @@
+/**
+ * Serves the production Worker build in workerd (wrangler dev, local mode) against a freshly migrated
+ * and seeded libSQL file exposed through the HTTP bridge: the Worker reaches it exactly as it reaches
+ * Turso, through @libsql/client/web. Run by Playwright as a web server; needs `remix build` first.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { migrateDatabase, seedIfEmpty } from "../../db/migrate";
+import { openScriptDatabase } from "../../scripts/database";
+import { startLibsqlBridge } from "./libsql-bridge";
+
+const port = Number(process.env.WORKERD_PORT ?? 3101);
+const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-workerd-"));
+const file = path.join(dir, "worker.db");
+
+const { client, db } = await openScriptDatabase(`file:${file}`);
+await migrateDatabase(db);
+await seedIfEmpty(db);
+client.close();
+
+const bridge = await startLibsqlBridge(file);
+const wrangler = spawn(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--show-interactive-dev-session=false",
+    "--var",
+    `TURSO_DATABASE_URL:${bridge.url}`,
+    "--var",
+    "SESSION_SECRET:workerd-test-secret-workerd-test-secret",
+    "--var",
+    `SITE_URL:http://127.0.0.1:${port}`,
+  ],
+  { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+);
+
+async function shutDown() {
+  wrangler.kill("SIGTERM");
+  await bridge.close();
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on("SIGTERM", shutDown);
+process.on("SIGINT", shutDown);
+wrangler.on("exit", (code) => {
+  console.error(`wrangler dev exited with ${code}`);
+  process.exit(code ?? 1);
+});

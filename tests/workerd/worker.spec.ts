@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { loadLessonSources } from "../../db/content";
+
+// The production Worker build, running in workerd, reading Turso-style over HTTP (the bridge).
+test("the Worker serves course pages with lesson rows from libSQL", async ({ page }) => {
+  const titles = (await loadLessonSources()).filter((lesson) => lesson.courseId === "budget-bootcamp").map((lesson) => lesson.title);
+  const response = await page.goto("/courses/budget-bootcamp");
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  const items = page.getByRole("list", { name: "Lessons" }).getByRole("listitem");
+  await expect(items).toHaveCount(7);
+  for (const [index, title] of titles.entries()) await expect(items.nth(index)).toContainText(title);
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => ["serious", "critical"].includes(v.impact ?? ""));
+  expect(violations).toEqual([]);
+});
+
+test("the Worker serves the hydrated app, its static assets and the 404 page", async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  const favicon = await request.get("/favicon.svg");
+  expect(favicon.status()).toBe(200);
+
+  const missing = await request.get("/no-such-page");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("Oops! Page not found");
+});
+
+test("the Worker's toast survives the redirect", async ({ page }) => {
+  await page.goto("/#pricing");
+  await page.locator("#pricing").getByRole("button", { name: "Go Elite" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Please log in to subscribe to a plan.");
+});

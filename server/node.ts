@@ -49,7 +49,7 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
   const server = createServer(async (req, res) => {
     try {
       if (await serveStaticFile(req, res)) return;
-      const response = await handleRequest(toWebRequest(req), { env, getClient: () => client });
+      const response = await handleRequest(toWebRequest(req, res), { env, getClient: () => client });
       await writeWebResponse(res, response);
     } catch (error) {
       console.error(error);
@@ -88,7 +88,7 @@ async function serveStaticFile(req: IncomingMessage, res: ServerResponse): Promi
   return true;
 }
 
-function toWebRequest(req: IncomingMessage): Request {
+function toWebRequest(req: IncomingMessage, res: ServerResponse): Request {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -96,7 +96,10 @@ function toWebRequest(req: IncomingMessage): Request {
     else if (value !== undefined) headers.set(name, value);
   }
   const controller = new AbortController();
-  req.socket.once("close", () => controller.abort());
+  // The client went away before we answered: let loaders stop early.
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(url, {
     method: req.method,

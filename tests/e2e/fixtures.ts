@@ -8,7 +8,6 @@ export interface Fixtures {
   visit: (path: string) => Promise<void>;
   /** Runs axe on the current page; serious or critical findings fail the test. */
   expectAccessible: () => Promise<void>;
-  javaScriptEnabled: boolean;
   /** Console errors a test expects (for example the 404 status of the not-found page). */
   allowedConsoleErrors: RegExp[];
 }
@@ -21,8 +20,6 @@ async function axeViolations(page: Page) {
 }
 
 export const test = base.extend<Fixtures>({
-  javaScriptEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
-
   allowedConsoleErrors: [[], { option: true }],
 
   page: async ({ page, allowedConsoleErrors }, use) => {
@@ -39,13 +36,16 @@ export const test = base.extend<Fixtures>({
 
   expectAccessible: async ({ page, browser, javaScriptEnabled }, use) => {
     await use(async () => {
-      if (javaScriptEnabled) {
+      if (javaScriptEnabled !== false) {
         expect(await axeViolations(page)).toEqual([]);
         return;
       }
       // axe runs inside the page, so it cannot run with JavaScript disabled. Render the same URL with
       // every script blocked instead: that is exactly what a no-JS browser shows.
-      const context = await browser.newContext({ storageState: await page.context().storageState() });
+      const context = await browser.newContext({
+        javaScriptEnabled: true,
+        storageState: await page.context().storageState(),
+      });
       const axePage = await context.newPage();
       await axePage.route("**/*", (route) =>
         route.request().resourceType() === "script" ? route.abort() : route.continue(),

@@ -1,0 +1,108 @@
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { courseLessons, orders, profiles, userProgress, users } from "../../db/schema";
+import { createTestDatabase } from "../support/database";
+
+let test: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeEach(async () => {
+  test = await createTestDatabase();
+});
+afterEach(() => test.cleanup());
+
+/** The SQLite message behind a failed query (drizzle wraps it as the error's cause). */
+async function databaseError(query: PromiseLike<unknown>): Promise<string> {
+  try {
+    await query;
+  } catch (error) {
+    const { cause, message } = error as Error;
+    return cause instanceof Error ? cause.message : message;
+  }
+  throw new Error("expected the query to fail");
+}
+
+const user = (id: string, email: string) => ({ id, email, passwordHash: "scrypt$x", country: "CA" as const });
+const lesson = (courseId: string, lessonNumber: number) => ({
+  courseId,
+  lessonNumber,
+  title: `Lesson ${lessonNumber}`,
+  content: "Body",
+  contentHtml: "<p>Body</p>",
+  durationMinutes: 10,
+});
+
+describe("data model constraints", () => {
+  it("keeps emails unique regardless of case", async () => {
+    await test.db.insert(users).values(user("u1", "Ana@Example.com"));
+    expect(await databaseError(test.db.insert(users).values(user("u2", "ana@example.COM")))).toMatch(/UNIQUE/);
+  });
+
+  it("accepts only Canada and the United States as countries", async () => {
+    expect(await databaseError(test.db.insert(users).values({ ...user("u1", "a@example.com"), country: "MX" as "CA" }))).toMatch(/CHECK/);
+  });
+
+  it("allows one lesson per course and number", async () => {
+    await test.db.insert(courseLessons).values(lesson("budget-bootcamp", 1));
+    expect(await databaseError(test.db.insert(courseLessons).values(lesson("budget-bootcamp", 1)))).toMatch(/UNIQUE/);
+    await test.db.insert(courseLessons).values(lesson("debt-challenge", 1));
+  });
+
+  it("keeps one progress row per user and lesson, updated by upsert", async () => {
+    await test.db.insert(users).values(user("u1", "a@example.com"));
+    const [row] = await test.db.insert(courseLessons).values(lesson("budget-bootcamp", 1)).returning();
+    const progress = { userId: "u1", courseId: "budget-bootcamp", lessonId: row!.id };
+    await test.db.insert(userProgress).values({ ...progress, completed: true, completedAt: new Date() });
+    expect(await databaseError(test.db.insert(userProgress).values({ ...progress, completed: false }))).toMatch(/UNIQUE|PRIMARY/);
+    await test.db
+      .insert(userProgress)
+      .values({ ...progress, completed: false, completedAt: null })
+      .onConflictDoUpdate({
+        target: [userProgress.userId, userProgress.lessonId],
+        set: { completed: false, completedAt: null },
+      });
+    const rows = await test.db.select().from(userProgress);
+    expect(rows).toEqual([{ ...progress, completed: false, completedAt: null }]);
+  });
+
+  it("enforces foreign keys", async () => {
+    expect(await databaseError(test.db.insert(userProgress).values({ userId: "nobody", courseId: "budget-bootcamp", lessonId: 999 }),)).toMatch(/FOREIGN KEY/);
+    expect(await databaseError(test.db.insert(profiles).values({ id: "nobody" }))).toMatch(/FOREIGN KEY/);
+  });
+
+  it("removes a deleted user's data but keeps their orders without personal data", async () => {
+    await test.db.insert(users).values(user("u1", "a@example.com"));
+    await test.db.insert(profiles).values({ id: "u1", firstName: "Ana" });
+    await test.db.insert(orders).values({
+      id: "o1",
+      userId: "u1",
+      productName: "budget-bootcamp",
+      status: "paid",
+      amount: 5900,
+      currency: "CAD",
+    });
+    await test.db.delete(users).where(eq(users.id, "u1"));
+    expect(await test.db.select().from(profiles)).toEqual([]);
+    const [order] = await test.db.select().from(orders);
+    expect(order).toMatchObject({ id: "o1", userId: null, amount: 5900, currency: "CAD" });
+  });
+
+  it("stores money as integer cents with a known currency and status", async () => {
+    const order = { id: "o1", productName: "budget-bootcamp", status: "paid" as const, amount: 4700, currency: "USD" as const };
+    expect(await databaseError(test.db.insert(orders).values({ ...order, currency: "EUR" as "USD" }))).toMatch(/CHECK/);
+    expect(await databaseError(test.db.insert(orders).values({ ...order, status: "refunded" as "paid" }))).toMatch(/CHECK/);
+    expect(await databaseError(test.db.insert(orders).values({ ...order, amount: -1 }))).toMatch(/CHECK/);
+  });
+
+  it("has an index behind every query the spec lists", async () => {
+    const plans = async (query: string) =>
+      (await test.client.execute(`explain query plan ${query}`)).rows.map((row) => String(row.detail)).join(" | ");
+    expect(await plans("select * from orders where user_id = 'u' and product_name = 'p' and status = 'paid'")).toMatch(/USING INDEX/);
+    expect(await plans("select * from orders where user_id = 'u' order by created_at desc")).toMatch(/orders_user_created_idx/);
+    expect(await plans("select product_name from orders where user_id = 'u' and status = 'paid'")).toMatch(/USING (COVERING )?INDEX/);
+    expect(await plans("select id from course_lessons where course_id = 'c' order by lesson_number")).toMatch(/course_lessons_course_number_unique/);
+    expect(await plans("select lesson_number from course_lessons where course_id = 'c' order by lesson_number desc limit 1")).toMatch(/USING (COVERING )?INDEX/);
+    expect(await plans("select * from user_progress where user_id = 'u' and course_id = 'c' and lesson_id in (1, 2)")).toMatch(/USING (INDEX|PRIMARY KEY)/);
+    expect(await plans("select * from profiles where id = 'u'")).toMatch(/USING INDEX|PRIMARY KEY/);
+    expect(await plans("select * from subscribers where user_id = 'u'")).toMatch(/USING INDEX|PRIMARY KEY/);
+    expect(await test.db.get(sql`select count(*) as n from sqlite_master where type = 'index'`)).toBeTruthy();
+  });
+});

@@ -17,6 +17,7 @@ import { Header } from "./components/header";
 import { ToastMessage } from "./components/toast-message";
 import { PRODUCT_NAME } from "./lib/brand";
 import { useNonce } from "./lib/nonce";
+import { getSessionUser } from "./lib/auth/session.server";
 import { readToast } from "./lib/toast.server";
 import stylesheet from "./tailwind.css?url";
 
@@ -26,9 +27,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, headers } = await readToast(request, context);
-  // Accounts arrive with the sign-in issue; until then every visitor is signed out.
-  return data({ toast, user: null }, { headers });
+  const [{ toast, headers }, user] = await Promise.all([readToast(request, context), getSessionUser(request, context)]);
+  return data({ toast, user: user ? { email: user.email } : null }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

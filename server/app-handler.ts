@@ -1,4 +1,5 @@
 import type { Client } from "@libsql/client";
+import type { Mailer } from "./mail";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { createDatabase } from "./context";
 import { applySecurityHeaders, createNonce } from "./security-headers";
@@ -9,6 +10,9 @@ export interface RuntimeBindings {
   env: Record<string, unknown>;
   /** Opens (or returns) the libSQL client for these settings. */
   getClient: (settings: Settings) => Client;
+  /** Picks the mail transport for these settings. */
+  getMailer: (settings: Settings) => Mailer;
+  clientIp: string | null;
 }
 
 /**
@@ -19,6 +23,12 @@ export function createAppHandler(build: ServerBuild, mode: "production" | "devel
   const handleRemixRequest = createRequestHandler(build, mode);
 
   return async function handleRequest(request: Request, bindings: RuntimeBindings): Promise<Response> {
+    if (isCrossSitePost(request)) {
+      return new Response("Cross-site form submissions are not accepted.", {
+        status: 403,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
     const settings = parseSettings(bindings.env);
     const roundTrips = { count: 0 };
     const nonce = createNonce();
@@ -27,6 +37,8 @@ export function createAppHandler(build: ServerBuild, mode: "production" | "devel
       db: createDatabase(bindings.getClient(settings), roundTrips),
       nonce,
       requestCountry: request.headers.get("CF-IPCountry"),
+      clientIp: bindings.clientIp,
+      mailer: bindings.getMailer(settings),
     };
     const remixResponse = await handleRemixRequest(request, context);
     // Re-wrap so headers are mutable whatever produced the response.
@@ -40,4 +52,20 @@ export function createAppHandler(build: ServerBuild, mode: "production" | "devel
 export function parseRoundTrips(serverTiming: string | null): number | null {
   const match = serverTiming?.match(/db;desc="(\d+) round trips"/);
   return match ? Number(match[1]) : null;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests another site made the browser send (CSRF). Browsers send
+ * Sec-Fetch-Site on every request and Origin on every POST; a request with neither (curl, old
+ * clients) carries no ambient cookies from another site and is let through.
+ */
+export function isCrossSitePost(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
+  const origin = request.headers.get("Origin");
+  if (!origin) return false;
+  return origin !== new URL(request.url).origin;
 }

@@ -2,6 +2,7 @@ import type { Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import * as schema from "../db/schema";
 import { countRoundTrips, type RoundTripCounter } from "./round-trips";
+import type { Mailer } from "./mail";
 import type { Settings } from "./settings";
 
 export type Database = LibSQLDatabase<typeof schema>;
@@ -14,6 +15,9 @@ export interface AppContext {
   nonce: string;
   /** The visitor's country as Cloudflare reports it (CF-IPCountry), when known. */
   requestCountry: string | null;
+  /** The client's IP address as the runtime sees it (for rate limits), when known. */
+  clientIp: string | null;
+  mailer: Mailer;
 }
 
 declare module "@remix-run/cloudflare" {

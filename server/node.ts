@@ -11,6 +11,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { createAppHandler } from "./app-handler";
+import { createHttpMailer } from "./mail";
+import { createOutboxMailer } from "./mail-outbox";
 import { parseSettings } from "./settings";
 
 const PUBLIC_DIR = path.resolve("public");
@@ -45,11 +47,19 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
   const handleRequest = createAppHandler(build, mode);
   const settings = parseSettings(env);
   const client = await openDatabase(settings.databaseUrl, settings.databaseAuthToken);
+  const mailer = settings.mail.apiUrl
+    ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl })
+    : createOutboxMailer(settings.mail.outboxDir);
 
   const server = createServer(async (req, res) => {
     try {
       if (await serveStaticFile(req, res)) return;
-      const response = await handleRequest(toWebRequest(req, res), { env, getClient: () => client });
+      const response = await handleRequest(toWebRequest(req, res), {
+        env,
+        getClient: () => client,
+        getMailer: () => mailer,
+        clientIp: req.socket.remoteAddress ?? null,
+      });
       await writeWebResponse(res, response);
     } catch (error) {
       console.error(error);

@@ -11,6 +11,10 @@ const settingsSchema = z.object({
   TURSO_AUTH_TOKEN: z.string().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters"),
   SITE_URL: z.string().url(),
+  MAIL_API_URL: z.string().url().optional().or(z.literal("")),
+  MAIL_API_KEY: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  MAIL_OUTBOX_DIR: z.string().optional(),
 });
 
 export interface Settings {
@@ -21,6 +25,13 @@ export interface Settings {
   siteUrl: URL;
   /** Cookies get `Secure` whenever the site is served over https. */
   secureCookies: boolean;
+  mail: {
+    /** An HTTP email API; when absent the Node server writes mail to the outbox folder. */
+    apiUrl: string | undefined;
+    apiKey: string | undefined;
+    from: string;
+    outboxDir: string;
+  };
 }
 
 export class SettingsError extends Error {
@@ -41,5 +52,11 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
     sessionSecret: env.SESSION_SECRET,
     siteUrl,
     secureCookies: siteUrl.protocol === "https:",
+    mail: {
+      apiUrl: env.MAIL_API_URL || undefined,
+      apiKey: env.MAIL_API_KEY || undefined,
+      from: env.MAIL_FROM || `Moneywise <no-reply@${siteUrl.hostname}>`,
+      outboxDir: env.MAIL_OUTBOX_DIR || ".data/mail",
+    },
   };
 }

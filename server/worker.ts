@@ -8,9 +8,17 @@ import { createClient } from "@libsql/client/web";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { createAppHandler } from "./app-handler";
+import { createHttpMailer, type Mailer } from "./mail";
 import { SettingsError } from "./settings";
 
 const handleRequest = createAppHandler(build as unknown as ServerBuild);
+
+// Workers have no file system for an outbox: without MAIL_API_URL, sending fails loudly instead of silently.
+const missingMailer: Mailer = {
+  async send() {
+    throw new Error("MAIL_API_URL is not set: the Worker cannot send email");
+  },
+};
 
 export default {
   async fetch(request: Request, env: Record<string, unknown>): Promise<Response> {
@@ -18,6 +26,8 @@ export default {
       return await handleRequest(request, {
         env,
         getClient: (settings) => createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken }),
+        getMailer: (settings) => (settings.mail.apiUrl ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl }) : missingMailer),
+        clientIp: request.headers.get("CF-Connecting-IP"),
       });
     } catch (error) {
       if (error instanceof SettingsError) {

@@ -7,3 +7,4 @@ export * from "./orders";
 export * from "./payment-events";
 export * from "./lessons";
 export * from "./progress";
+export * from "./rate-limits";

@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { COUNTRIES } from "../../app/lib/countries";
 import { createdAt, timestamp } from "./columns";
-
-export const COUNTRIES = ["CA", "US"] as const;
-export type Country = (typeof COUNTRIES)[number];
 
 export const users = sqliteTable(
   "users",

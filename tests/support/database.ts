@@ -4,6 +4,7 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { migrateDatabase } from "../../db/migrate";
 import { createDatabase } from "../../server/context";
+import type { MailMessage } from "../../server/mail";
 import { openDatabase } from "../../server/node";
 import { parseSettings } from "../../server/settings";
 
@@ -21,12 +22,22 @@ export async function createTestDatabase() {
   const db = createDatabase(client, roundTrips);
   await migrateDatabase(db);
   roundTrips.count = 0;
-  const context: AppLoadContext = { settings: TEST_SETTINGS, db, nonce: "test-nonce", requestCountry: null };
+  const outbox: MailMessage[] = [];
+  const context: AppLoadContext = {
+    settings: TEST_SETTINGS,
+    db,
+    nonce: "test-nonce",
+    requestCountry: null,
+    clientIp: "203.0.113.7",
+    mailer: { send: async (message) => void outbox.push(message) },
+  };
   return {
     client,
     db,
     context,
     roundTrips,
+    /** Mail "sent" during the test. */
+    outbox,
     cleanup() {
       client.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,127 @@
+import { useNavigation } from "@remix-run/react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { HONEYPOT_FIELD } from "~/lib/auth/forms";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm text-red-800">
+      {error}
+    </p>
+  ) : null;
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & { name: string };
+
+export function TextField({ label, error, hint, ...input }: InputProps & { label: string; error?: string; hint?: ReactNode }) {
+  const errorId = `${input.name}-error`;
+  return (
+    <div>
+      <label htmlFor={input.name} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={input.name}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {hint}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle once JavaScript is running (without it, the input stays hidden text). */
+export function PasswordField(props: InputProps & { label: string; error?: string; hint?: ReactNode }) {
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
+  const { label, error, hint, ...input } = props;
+  const errorId = `${input.name}-error`;
+  return (
+    <div>
+      <label htmlFor={input.name} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={input.name}
+          type={visible ? "text" : "password"}
+          className={`${inputClass} pr-20`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        {hydrated ? (
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-800 underline"
+            aria-controls={input.name}
+            aria-pressed={visible}
+            onClick={() => setVisible((value) => !value)}
+          >
+            {visible ? "Hide" : "Show"}
+            <span className="sr-only"> password</span>
+          </button>
+        ) : null}
+      </div>
+      {hint}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ label, error, ...input }: InputProps & { label: ReactNode; error?: string }) {
+  const errorId = `${input.name}-error`;
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          id={input.name}
+          type="checkbox"
+          className="mt-1 h-4 w-4 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        <label htmlFor={input.name} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** Invisible to people (and to screen readers); bots that fill every field reveal themselves. */
+export function Honeypot() {
+  return (
+    <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+      <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+      <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+/** A submit button that shows the spec's busy label while its form is submitting. */
+export function SubmitButton({ label, busyLabel, disabled }: { label: string; busyLabel: string; disabled?: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <button type="submit" className="button-primary w-full" disabled={disabled || busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+export function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      {message}
+    </p>
+  ) : null;
+}

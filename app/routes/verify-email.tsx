@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { confirmEmail } from "~/lib/auth/accounts.server";
+import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { isTokenValid } from "~/lib/auth/tokens.server";
+import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: MetaFunction = () => pageMeta("Confirm your email", "Confirm the email address of your Moneywise account.");
+
+/**
+ * The emailed link opens a page with a button rather than confirming on GET: mail scanners that
+ * pre-fetch links would otherwise use up the single-use token.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, valid: await isTokenValid(context, token, "verify-email") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const token = String((await request.formData()).get("token") ?? "");
+  if (await confirmEmail(context, token)) {
+    return redirectWithToast("/login", { type: "success", ...AUTH_TEXTS.emailConfirmed }, context);
+  }
+  return redirectWithToast(
+    "/login",
+    { type: "error", title: "Error", description: AUTH_TEXTS.invalidLink },
+    context,
+  );
+}
+
+export default function VerifyEmail() {
+  const { token, valid } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">Confirm your email</h1>
+      {valid ? (
+        <Form method="post" className="card mt-8 space-y-4">
+          <input type="hidden" name="token" value={token} />
+          <p className="text-slate-700">One click and your account is ready.</p>
+          <button type="submit" className="button-primary w-full">
+            Confirm my email
+          </button>
+        </Form>
+      ) : (
+        <div className="card mt-8 space-y-4">
+          <p className="text-slate-700">{AUTH_TEXTS.invalidLink}</p>
+          <Link to="/login" className="button-primary">
+            Back to Login
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

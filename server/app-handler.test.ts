@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { isCrossSitePost } from "./app-handler";
+
+const post = (headers: Record<string, string>) => new Request("https://moneywise.example/login", { method: "POST", headers });
+
+describe("isCrossSitePost", () => {
+  it("refuses POSTs another site made the browser send", () => {
+    expect(isCrossSitePost(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(true);
+    expect(isCrossSitePost(post({ "Sec-Fetch-Site": "same-site" }))).toBe(true);
+    expect(isCrossSitePost(post({ Origin: "https://evil.example" }))).toBe(true);
+    expect(isCrossSitePost(post({ Origin: "null" }))).toBe(true);
+  });
+
+  it("accepts same-origin POSTs and direct navigation", () => {
+    expect(isCrossSitePost(post({ "Sec-Fetch-Site": "same-origin" }))).toBe(false);
+    expect(isCrossSitePost(post({ "Sec-Fetch-Site": "none" }))).toBe(false);
+    expect(isCrossSitePost(post({ Origin: "https://moneywise.example" }))).toBe(false);
+    expect(isCrossSitePost(post({}))).toBe(false);
+  });
+
+  it("never blocks reads", () => {
+    const get = new Request("https://moneywise.example/", { headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(isCrossSitePost(get)).toBe(false);
+  });
+});

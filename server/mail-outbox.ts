@@ -1,0 +1,21 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Mailer } from "./mail";
+
+/**
+ * Local transport (Node only): each message becomes a JSON file { to, subject, text, html } in the
+ * outbox folder, and its first link is printed so a developer can click it.
+ */
+export function createOutboxMailer(dir: string): Mailer {
+  let sequence = 0;
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      sequence += 1;
+      const file = path.join(dir, `${Date.now()}-${String(sequence).padStart(4, "0")}.json`);
+      await writeFile(file, JSON.stringify(message, null, 2));
+      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+      console.log(`Mail to ${message.to}: "${message.subject}"${link ? ` ${link}` : ""} (${file})`);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** One interface for sending mail; the entries pick the transport, routes only see `context.mailer`. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Production transport: POSTs the message as JSON to an HTTP email API (MAIL_API_URL) with a bearer
+ * key. The payload { from, to, subject, text, html } is what common providers accept.
+ */
+export function createHttpMailer(options: { apiUrl: string; apiKey: string | undefined; from: string }): Mailer {
+  return {
+    async send(message) {
+      const response = await fetch(options.apiUrl, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
+        },
+        body: JSON.stringify({ from: options.from, ...message }),
+      });
+      if (!response.ok) throw new Error(`Mail API answered ${response.status}`);
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { linkFromLatestEmail, uniqueEmail } from "./mail";
+
+// Refused forms answer 400/401/403 on purpose; browsers log those statuses to the console.
+test.use({ allowedConsoleErrors: [/status of (400|401|403)/] });
+
+const PASSWORD = "Maple-Leaf-2026";
+
+async function signUp(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Lopez");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Country").selectOption("CA");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD, remember = false) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (remember) await page.getByLabel("Remember me for 30 days").check();
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test("sign up, confirm the email from the outbox, sign in, reach the dashboard and sign out", async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  const email = uniqueEmail("flow");
+  await visit("/signup");
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId("toast")).toContainText("Account created successfully!");
+  await expect(page.getByTestId("toast")).toContainText("Please check your email to confirm your account.");
+
+  // Before confirming, sign-in says so and offers a new link.
+  await logIn(page, email);
+  await expect(page.getByRole("alert").filter({ hasText: "confirm your email" })).toBeVisible();
+  await expectAccessible();
+
+  const link = await linkFromLatestEmail(email, /Confirm your Moneywise account/);
+  expect(link.startsWith("http://localhost:3100/verify-email?token=")).toBe(true);
+  await visit(new URL(link).pathname + new URL(link).search);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Email confirmed");
+
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("toast")).toContainText("Welcome back!");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
+  await expect(page.getByTestId("display-name")).toHaveText(email.split("@")[0]!);
+  await expectAccessible();
+
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await header.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("toast")).toContainText("Signed out");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+
+  // The session is gone on the server: the dashboard asks for sign-in again.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+
+  // A used confirmation link does not work twice.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText("This link is invalid or has expired.")).toBeVisible();
+});
+
+test("a wrong password is refused without saying which part was wrong", async ({ page, visit }) => {
+  await visit("/login");
+  await logIn(page, uniqueEmail("nobody"), "Wrong-Password-1");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+});
+
+test("sign-up keeps what was typed, never the passwords, and explains each problem", async ({ page, visit, javaScriptEnabled }) => {
+  await visit("/signup");
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Lopez");
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("mismatch"));
+  await page.getByLabel("Country").selectOption("US");
+  await page.getByLabel("Password", { exact: true }).fill("Abcdefg1!");
+  await page.getByLabel("Confirm password").fill("Abcdefg1?");
+  await page.getByLabel(/I agree to the/).check();
+  if (javaScriptEnabled !== false) {
+    // With JavaScript the mismatch shows at once and Create Account waits.
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    await expect(page.getByTestId("password-strength")).toContainText("Strong");
+    await expect(page.getByRole("button", { name: "Create Account" })).toBeDisabled();
+    return;
+  }
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Ana");
+  await expect(page.getByLabel("Country")).toHaveValue("US");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  await expect(page.getByTestId("password-strength")).toContainText("Strong");
+});
+
+test("remember me keeps the session for 30 days; otherwise it ends with the browser", async ({ page, visit, context }) => {
+  const email = uniqueEmail("remember");
+  await visit("/signup");
+  await signUp(page, email);
+  const link = await linkFromLatestEmail(email, /Confirm your Moneywise account/);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+
+  await logIn(page, email, PASSWORD, true);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const persistent = (await context.cookies()).find((cookie) => cookie.name === "session")!;
+  const days = (persistent.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+  expect(persistent.httpOnly).toBe(true);
+  expect(persistent.sameSite).toBe("Lax");
+
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await page.goto("/login");
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const browserSession = (await context.cookies()).find((cookie) => cookie.name === "session")!;
+  expect(browserSession.expires).toBe(-1);
+  expect(browserSession.value).not.toBe(persistent.value);
+});
+
+test("the dashboard asks visitors to sign in and brings them back", async ({ page }) => {
+  await page.goto("/dashboard/profile");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fprofile$/);
+  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+});

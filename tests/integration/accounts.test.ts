@@ -1,0 +1,204 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { action as loginAction } from "../../app/routes/login";
+import { action as logoutAction } from "../../app/routes/logout";
+import { action as signupAction } from "../../app/routes/signup";
+import { action as verifyAction } from "../../app/routes/verify-email";
+import { loader as dashboardLoader } from "../../app/routes/dashboard";
+import { getSessionUser } from "../../app/lib/auth/session.server";
+import { sessions, users } from "../../db/schema";
+import { createTestDatabase } from "../support/database";
+
+let test: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeEach(async () => {
+  test = await createTestDatabase();
+});
+afterEach(() => test.cleanup());
+
+const SIGNUP = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "Ana@Example.com",
+  country: "CA",
+  password: "Maple-Leaf-2026",
+  confirmPassword: "Maple-Leaf-2026",
+  agreeTerms: "on",
+};
+
+function formRequest(path: string, body: Record<string, string>, cookie?: string) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(body),
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+}
+
+const call = async (fn: (args: any) => Promise<unknown>, request: Request) =>
+  (await fn({ request, params: {}, context: test.context })) as any;
+
+/** Data returned by `data()` (status and value), or a Response. */
+function outcome(result: any): { status: number; value?: any; headers: Headers } {
+  if (result instanceof Response) return { status: result.status, headers: result.headers };
+  return { status: result.init?.status ?? 200, value: result.data, headers: new Headers(result.init?.headers) };
+}
+
+function sessionCookieOf(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((value) => value.startsWith("session="));
+  return cookie!.split(";")[0]!;
+}
+
+async function signUpAndVerify() {
+  await call(signupAction, formRequest("/signup", SIGNUP));
+  const token = /token=([\w-]+)/.exec(test.outbox.at(-1)!.text)![1]!;
+  await call(verifyAction, formRequest("/verify-email", { token }));
+}
+
+async function logIn(password = SIGNUP.password, extra: Record<string, string> = {}, path = "/login") {
+  return outcome(await call(loginAction, formRequest(path, { email: "ana@example.com", password, ...extra })));
+}
+
+describe("sign-up", () => {
+  it("creates the account, its profile and consent record, and emails an absolute verification link", async () => {
+    const result = outcome(await call(signupAction, formRequest("/signup", { ...SIGNUP, agreeMarketing: "on" })));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/login");
+    const [user] = await test.db.select().from(users);
+    expect(user).toMatchObject({ email: "ana@example.com", country: "CA", marketingConsent: true, emailVerifiedAt: null });
+    expect(user!.marketingConsentAt).toBeInstanceOf(Date);
+    expect(user!.passwordHash).toMatch(/^scrypt\$/);
+    expect(test.outbox).toHaveLength(1);
+    expect(test.outbox[0]!.text).toMatch(/http:\/\/localhost:3000\/verify-email\?token=/);
+  });
+
+  it("answers the same for an existing email and emails the owner instead", async () => {
+    const first = outcome(await call(signupAction, formRequest("/signup", SIGNUP)));
+    const second = outcome(await call(signupAction, formRequest("/signup", { ...SIGNUP, email: "ANA@example.com" })));
+    expect(second.status).toBe(first.status);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(await test.db.select().from(users)).toHaveLength(1);
+    expect(test.outbox.at(-1)!.subject).toBe("Someone tried to sign up with your email");
+  });
+
+  it.each([
+    [{ confirmPassword: "Different-1" }, "confirmPassword", "Passwords do not match"],
+    [{ agreeTerms: "" }, "agreeTerms", "You must agree"],
+    [{ country: "MX" }, "country", "Canada or United States"],
+    [{ password: "short", confirmPassword: "short" }, "password", "at least 8"],
+    [{ password: "password123", confirmPassword: "password123" }, "password", "too common"],
+    [{ email: "not-an-email" }, "email", "valid email"],
+    [{ firstName: " " }, "firstName", "required"],
+  ])("rejects %j with a message on %s, keeping values but not passwords", async (change, field, message) => {
+    const result = outcome(await call(signupAction, formRequest("/signup", { ...SIGNUP, ...change })));
+    expect(result.status).toBe(400);
+    expect(result.value.errors[field]).toContain(message);
+    expect(result.value.values).not.toHaveProperty("password");
+    expect(result.value.values).not.toHaveProperty("confirmPassword");
+    expect(await test.db.select().from(users)).toHaveLength(0);
+  });
+
+  it("quietly drops submissions that fill the honeypot", async () => {
+    const result = outcome(await call(signupAction, formRequest("/signup", { ...SIGNUP, website: "spam" })));
+    expect(result.status).toBe(302);
+    expect(await test.db.select().from(users)).toHaveLength(0);
+  });
+});
+
+describe("sign-in", () => {
+  it("refuses an unverified account with a way to resend, then signs in once verified", async () => {
+    await call(signupAction, formRequest("/signup", SIGNUP));
+    const unverified = await logIn();
+    expect(unverified.status).toBe(403);
+    expect(unverified.value.unverified).toBe(true);
+
+    const token = /token=([\w-]+)/.exec(test.outbox.at(-1)!.text)![1]!;
+    await call(verifyAction, formRequest("/verify-email", { token }));
+    const result = await logIn();
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/dashboard");
+    const cookie = result.headers.getSetCookie().find((value) => value.startsWith("session="))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Max-Age/);
+  });
+
+  it("gives the same message for a wrong password and an unknown email", async () => {
+    await signUpAndVerify();
+    const wrongPassword = await logIn("Wrong-Password-1");
+    const unknown = outcome(await call(loginAction, formRequest("/login", { email: "who@example.com", password: "Whatever-1" })));
+    expect(wrongPassword.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrongPassword.value.errors.form).toBe("Invalid email or password.");
+    expect(unknown.value.errors.form).toBe(wrongPassword.value.errors.form);
+  });
+
+  it("issues a new session id at every sign-in and remembers for 30 days when asked", async () => {
+    await signUpAndVerify();
+    const first = sessionCookieOf((await logIn()).headers);
+    const second = (await logIn(SIGNUP.password, { remember: "on" })).headers;
+    expect(sessionCookieOf(second)).not.toBe(first);
+    expect(second.getSetCookie().find((value) => value.startsWith("session="))).toMatch(/Max-Age=2592000/);
+    expect(await test.db.select().from(sessions)).toHaveLength(2);
+  });
+
+  it("only follows same-site redirects", async () => {
+    await signUpAndVerify();
+    expect((await logIn(SIGNUP.password, {}, "/login?redirectTo=/courses")).headers.get("Location")).toBe("/courses");
+    expect((await logIn(SIGNUP.password, {}, "/login?redirectTo=https://evil.example")).headers.get("Location")).toBe("/dashboard");
+    expect((await logIn(SIGNUP.password, {}, "/login?redirectTo=//evil.example")).headers.get("Location")).toBe("/dashboard");
+  });
+
+  it("answers 429 once an account has too many attempts", async () => {
+    await signUpAndVerify();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await logIn("Wrong-Password-1")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const blocked = await logIn();
+    expect(blocked.status).toBe(429);
+    expect(blocked.value.errors.form).toMatch(/Too many attempts/);
+  });
+});
+
+describe("sessions", () => {
+  it("signs out by revoking the session on the server", async () => {
+    await signUpAndVerify();
+    const cookie = sessionCookieOf((await logIn()).headers);
+    const withCookie = new Request("http://localhost/", { headers: { Cookie: cookie } });
+    expect(await getSessionUser(withCookie, test.context)).toMatchObject({ email: "ana@example.com" });
+
+    const result = outcome(await call(logoutAction, formRequest("/logout", {}, cookie)));
+    expect(result.headers.get("Location")).toBe("/");
+    expect(await getSessionUser(withCookie, test.context)).toBeNull();
+    expect(await test.db.select().from(sessions)).toHaveLength(0);
+  });
+
+  it("ends expired and idle sessions, and guards the dashboard", async () => {
+    await signUpAndVerify();
+    const cookie = sessionCookieOf((await logIn()).headers);
+    const withCookie = () => new Request("http://localhost/dashboard", { headers: { Cookie: cookie } });
+    expect(await call(dashboardLoader, withCookie())).toMatchObject({ name: "ana", initials: "AN" });
+
+    await test.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) });
+    expect(await getSessionUser(withCookie(), test.context)).toBeNull();
+    await test.db.update(sessions).set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() - 1000) });
+    expect(await getSessionUser(withCookie(), test.context)).toBeNull();
+
+    const thrown = await call(dashboardLoader, withCookie()).catch((error) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
+  });
+
+  it("ignores a forged session cookie", async () => {
+    await signUpAndVerify();
+    const forged = new Request("http://localhost/", { headers: { Cookie: "session=abc.def" } });
+    expect(await getSessionUser(forged, test.context)).toBeNull();
+  });
+
+  it("reads the signed-in user in one round trip", async () => {
+    await signUpAndVerify();
+    const cookie = sessionCookieOf((await logIn()).headers);
+    test.roundTrips.count = 0;
+    await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.context);
+    expect(test.roundTrips.count).toBe(1);
+    expect((await test.db.select().from(users).where(eq(users.email, "ana@example.com")))[0]!.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+});

@@ -1,6 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { HONEYPOT_FIELD } from "~/lib/auth/forms";
+import type { PasswordStrength } from "~/lib/auth/password-strength";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const inputClass =
@@ -122,6 +123,15 @@ export function FormError({ message }: { message?: string }) {
   return message ? (
     <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
       {message}
+    </p>
+  ) : null;
+}
+
+/** The spec's strength meter under a new-password field; announced politely as it changes. */
+export function PasswordStrengthHint({ strength }: { strength: PasswordStrength | undefined }) {
+  return strength ? (
+    <p className="mt-1 text-sm text-slate-700" aria-live="polite" data-testid="password-strength">
+      Password strength: <strong>{strength.label}</strong> ({strength.score}/5)
     </p>
   ) : null;
 }

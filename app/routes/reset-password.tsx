@@ -1,9 +1,90 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/coming-soon";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormError, Honeypot, SubmitButton, TextField } from "~/components/form-fields";
+import { requestPasswordReset } from "~/lib/auth/accounts.server";
+import { emailOnlySchema, isBot, parseForm, type FormState } from "~/lib/auth/forms";
+import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/auth/rate-limit.server";
+import { AUTH_TEXTS } from "~/lib/auth/texts";
 import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
 
-export const meta: MetaFunction = () => pageMeta("Reset Password", "Accounts are not open yet, so there is no password to reset.");
+export const meta: MetaFunction = () => pageMeta("Reset Password", "Reset the password of your Moneywise account.");
 
-export default function Page() {
-  return <ComingSoon title="Reset Password">Accounts are not open yet, so there is no password to reset.</ComingSoon>;
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  // The same answer whether or not the account exists, so this page never reveals who has one.
+  const sent = () => redirectWithToast("/reset-password?sent=1", { type: "success", ...AUTH_TEXTS.resetSent }, context);
+  if (isBot(form)) return sent();
+  const values = { email: String(form.get("email") ?? "").slice(0, 254) };
+  const parsed = parseForm(emailOnlySchema, form);
+  if (!parsed.success) return data<FormState>({ values, errors: parsed.errors }, { status: 400 });
+  const limited = await hitRateLimits(context, [
+    { limit: RATE_LIMITS.resetPerIp, subject: context.clientIp },
+    { limit: RATE_LIMITS.resetPerAccount, subject: parsed.data.email },
+  ]);
+  if (limited) return data<FormState>({ values, errors: { form: RATE_LIMIT_MESSAGE } }, { status: 429 });
+  try {
+    await requestPasswordReset(context, parsed.data.email);
+  } catch (error) {
+    console.error("Password reset email failed", error);
+    return data<FormState>({ values, errors: { form: AUTH_TEXTS.resetFailed } }, { status: 502 });
+  }
+  return sent();
+}
+
+export default function ResetPassword() {
+  const { sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormState | undefined;
+
+  if (sent) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-12">
+        <h1 className="text-3xl font-bold tracking-tight">Check Your Email</h1>
+        <p className="mt-4 text-slate-700">
+          If an account uses that address, we have sent it a link to choose a new password. The link works once and
+          expires in 24 hours.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link to="/reset-password" className="button-secondary">
+            Try Different Email
+          </Link>
+          <Link to="/login" className="button-primary">
+            Back to Login
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Reset your password</h1>
+      <p className="mt-2 text-slate-700">Enter your account's email and we will send you a link to choose a new password.</p>
+      <Form method="post" className="card mt-8 space-y-5">
+        <FormError message={actionData?.errors.form} />
+        <Honeypot />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={actionData?.values.email}
+          error={actionData?.errors.email}
+        />
+        <SubmitButton label="Send Reset Link" busyLabel={AUTH_TEXTS.sending} />
+        <p className="text-center text-sm">
+          <Link to="/login" className="font-medium text-brand-800 underline">
+            Back to Login
+          </Link>
+        </p>
+      </Form>
+    </div>
+  );
 }

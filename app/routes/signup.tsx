@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useState } from "react";
-import { CheckboxField, FormError, Honeypot, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
+import { CheckboxField, FormError, Honeypot, PasswordField, PasswordStrengthHint, SubmitButton, TextField } from "~/components/form-fields";
 import { signUp } from "~/lib/auth/accounts.server";
 import { isBot, parseForm, type FormState, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, signupSchema } from "~/lib/auth/forms";
 import { passwordStrength, type PasswordStrength } from "~/lib/auth/password-strength";
@@ -111,13 +111,7 @@ export default function Signup() {
           maxLength={PASSWORD_MAX_LENGTH}
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
-          hint={
-            strength ? (
-              <p className="mt-1 text-sm text-slate-700" aria-live="polite" data-testid="password-strength">
-                Password strength: <strong>{strength.label}</strong> ({strength.score}/5)
-              </p>
-            ) : null
-          }
+          hint={<PasswordStrengthHint strength={strength} />}
         />
         <PasswordField
           label="Confirm password"

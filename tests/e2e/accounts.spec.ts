@@ -133,3 +133,39 @@ test("the dashboard asks visitors to sign in and brings them back", async ({ pag
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
 });
+
+test("reset a forgotten password: the new one works, the old one and the used link do not", async ({ page, visit, expectAccessible }) => {
+  const email = uniqueEmail("reset");
+  await visit("/signup");
+  await signUp(page, email);
+  const confirm = await linkFromLatestEmail(email, /Confirm your Moneywise account/);
+  await page.goto(new URL(confirm).pathname + new URL(confirm).search);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("Password reset email sent");
+  await expectAccessible();
+  await expect(page.getByRole("link", { name: "Try Different Email" })).toHaveAttribute("href", "/reset-password");
+  await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
+
+  const link = await linkFromLatestEmail(email, /Reset your Moneywise password/);
+  const path = new URL(link).pathname + new URL(link).search;
+  await visit(path);
+  await page.getByLabel("New password", { exact: true }).fill("Brand-New-2027!");
+  await page.getByLabel("Confirm new password").fill("Brand-New-2027!");
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId("toast")).toContainText("Password updated");
+
+  await logIn(page, email);
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+  await logIn(page, email, "Brand-New-2027!");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(path);
+  await expect(page.getByText("This link is invalid or has expired.")).toBeVisible();
+});

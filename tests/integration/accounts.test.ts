@@ -4,6 +4,9 @@ import { action as loginAction } from "../../app/routes/login";
 import { action as logoutAction } from "../../app/routes/logout";
 import { action as signupAction } from "../../app/routes/signup";
 import { action as verifyAction } from "../../app/routes/verify-email";
+import { action as resetRequestAction } from "../../app/routes/reset-password";
+import { action as resetAction } from "../../app/routes/reset-password_.new";
+import { oneTimeTokens } from "../../db/schema";
 import { loader as dashboardLoader } from "../../app/routes/dashboard";
 import { getSessionUser } from "../../app/lib/auth/session.server";
 import { sessions, users } from "../../db/schema";
@@ -200,5 +203,63 @@ describe("sessions", () => {
     await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.context);
     expect(test.roundTrips.count).toBe(1);
     expect((await test.db.select().from(users).where(eq(users.email, "ana@example.com")))[0]!.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("password reset", () => {
+  async function requestReset(email: string) {
+    return outcome(await call(resetRequestAction, formRequest("/reset-password", { email })));
+  }
+  const lastResetToken = () => /token=([\w-]+)/.exec(test.outbox.at(-1)!.text)![1]!;
+
+  it("answers the same for known and unknown emails, and mails only real accounts", async () => {
+    await signUpAndVerify();
+    const mailBefore = test.outbox.length;
+    const known = await requestReset("ana@example.com");
+    const unknown = await requestReset("nobody@example.com");
+    expect(known.status).toBe(302);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.headers.get("Location")).toBe(known.headers.get("Location"));
+    expect(test.outbox.length).toBe(mailBefore + 1);
+    expect(test.outbox.at(-1)!.text).toMatch(/^[\s\S]*http:\/\/localhost:3000\/reset-password\/new\?token=/);
+  });
+
+  it("sets the new password, revokes every session, and the link works only once", async () => {
+    await signUpAndVerify();
+    const cookie = sessionCookieOf((await logIn()).headers);
+    await requestReset("ana@example.com");
+    const token = lastResetToken();
+    const result = outcome(await call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })));
+    expect(result.headers.get("Location")).toBe("/login");
+    expect(await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.context)).toBeNull();
+    expect((await logIn("Brand-New-2027")).status).toBe(302);
+    expect((await logIn()).status).toBe(401);
+
+    const reuse = outcome(await call(resetAction, formRequest("/reset-password/new", { token, password: "Another-One-2028", confirmPassword: "Another-One-2028" })));
+    expect(reuse.headers.get("Location")).toBe("/reset-password");
+    expect((await logIn("Another-One-2028")).status).toBe(401);
+  });
+
+  it("refuses an expired link", async () => {
+    await signUpAndVerify();
+    await requestReset("ana@example.com");
+    await test.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const result = outcome(await call(resetAction, formRequest("/reset-password/new", { token: lastResetToken(), password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })));
+    expect(result.headers.get("Location")).toBe("/reset-password");
+    expect((await logIn()).status).toBe(302);
+  });
+
+  it("checks the new password like sign-up does", async () => {
+    await signUpAndVerify();
+    await requestReset("ana@example.com");
+    const result = outcome(await call(resetAction, formRequest("/reset-password/new", { token: lastResetToken(), password: "Brand-New-2027", confirmPassword: "Different-2027" })));
+    expect(result.status).toBe(400);
+    expect(result.value.errors.confirmPassword).toBe("Passwords do not match");
+  });
+
+  it("limits reset requests per account", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await requestReset("ana@example.com")).status);
+    expect(statuses).toEqual([302, 302, 302, 429]);
   });
 });

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
-import { profiles, users } from "../../../db/schema";
+import { profiles, sessions, users } from "../../../db/schema";
 import { hashPassword, verifyPassword } from "../password.server";
-import { alreadyRegisteredEmail, verificationEmail } from "./emails";
+import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from "./emails";
 import type { signupSchema } from "./forms";
 import type { z } from "zod";
 import { consumeToken, issueToken } from "./tokens.server";
@@ -95,4 +95,30 @@ export async function checkCredentials(context: AppLoadContext, email: string, p
     await context.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
   }
   return { ok: true, userId: user.id };
+}
+
+/** Emails a reset link if the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(context: AppLoadContext, email: string): Promise<void> {
+  const user = await findUserByEmail(context, email);
+  if (!user) return;
+  const token = await issueToken(context, user.id, "reset-password");
+  await context.mailer.send(passwordResetEmail(user.email, context.settings.siteUrl, token));
+}
+
+/**
+ * Sets a new password from a reset link and signs the account out everywhere (one batch). Opening a
+ * reset link also proves the email address, so it counts as verification.
+ */
+export async function resetPassword(context: AppLoadContext, token: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  const userId = await consumeToken(context, token, "reset-password");
+  if (!userId) return false;
+  await context.db.batch([
+    context.db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
+      .where(eq(users.id, userId)),
+    context.db.delete(sessions).where(eq(sessions.userId, userId)),
+  ]);
+  return true;
 }

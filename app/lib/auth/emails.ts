@@ -41,3 +41,16 @@ export function alreadyRegisteredEmail(to: string, siteUrl: URL): MailMessage {
     { url, label: "Reset my password" },
   );
 }
+
+export function passwordResetEmail(to: string, siteUrl: URL, token: string): MailMessage {
+  const url = new URL(`/reset-password/new?token=${encodeURIComponent(token)}`, siteUrl).href;
+  return message(
+    to,
+    `Reset your ${PRODUCT_NAME} password`,
+    [
+      "We received a request to reset the password of your account.",
+      "This link works once and expires in 24 hours. If you did not ask for it, ignore this email: your password has not changed.",
+    ],
+    { url, label: "Choose a new password" },
+  );
+}

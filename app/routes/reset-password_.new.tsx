@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { FormError, PasswordField, PasswordStrengthHint, SubmitButton } from "~/components/form-fields";
+import { resetPassword } from "~/lib/auth/accounts.server";
+import { newPasswordSchema, parseForm, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FormState } from "~/lib/auth/forms";
+import { passwordStrength, type PasswordStrength } from "~/lib/auth/password-strength";
+import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { isTokenValid } from "~/lib/auth/tokens.server";
+import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: MetaFunction = () => pageMeta("Choose a new password", "Choose a new password for your Moneywise account.");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, valid: await isTokenValid(context, token, "reset-password") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const strength = passwordStrength(String(form.get("password") ?? ""));
+  const parsed = parseForm(newPasswordSchema, form);
+  if (!parsed.success) return data({ values: {}, errors: parsed.errors, strength }, { status: 400 });
+  if (!(await resetPassword(context, token, parsed.data.password))) {
+    return redirectWithToast("/reset-password", { type: "error", title: "Error", description: AUTH_TEXTS.invalidLink }, context);
+  }
+  return redirectWithToast("/login", { type: "success", ...AUTH_TEXTS.passwordUpdated }, context);
+}
+
+export default function NewPassword() {
+  const { token, valid } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as (FormState & { strength: PasswordStrength }) | undefined;
+  const [password, setPassword] = useState("");
+  const strength = password ? passwordStrength(password) : actionData?.strength;
+
+  if (!valid) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-12">
+        <h1 className="text-3xl font-bold tracking-tight">Choose a new password</h1>
+        <p className="mt-4 text-slate-700">{AUTH_TEXTS.invalidLink}</p>
+        <Link to="/reset-password" className="button-primary mt-8">
+          Send a new link
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Choose a new password</h1>
+      <Form method="post" className="card mt-8 space-y-5">
+        <FormError message={actionData?.errors.form} />
+        <input type="hidden" name="token" value={token} />
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          onChange={(event) => setPassword(event.target.value)}
+          error={actionData?.errors.password}
+          hint={<PasswordStrengthHint strength={strength} />}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={actionData?.errors.confirmPassword}
+        />
+        <SubmitButton label="Set New Password" busyLabel="Saving..." />
+      </Form>
+    </div>
+  );
+}

@@ -169,3 +169,33 @@ test("reset a forgotten password: the new one works, the old one and the used li
   await page.goto(path);
   await expect(page.getByText("This link is invalid or has expired.")).toBeVisible();
 });
+
+test("edit the profile: names saved, empty values cleared, email locked", async ({ page, visit, expectAccessible }) => {
+  const email = uniqueEmail("profile");
+  await visit("/signup");
+  await signUp(page, email);
+  const confirm = await linkFromLatestEmail(email, /Confirm your Moneywise account/);
+  await page.goto(new URL(confirm).pathname + new URL(confirm).search);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Profile" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Ana");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("readonly", "");
+  await expect(page.getByText("Email cannot be changed. Contact support if you need to update your email.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload picture" })).toBeDisabled();
+  await expectAccessible();
+
+  await page.getByLabel("First name").fill("Anabel");
+  await page.getByLabel("Last name").fill("");
+  await page.getByLabel("Avatar URL").fill("https://images.example/anabel.png");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Profile updated successfully");
+  await page.reload();
+  await expect(page.getByLabel("First name")).toHaveValue("Anabel");
+  await expect(page.getByLabel("Last name")).toHaveValue("");
+  await expect(page.getByLabel("Avatar URL")).toHaveValue("https://images.example/anabel.png");
+  await expect(page.getByTestId("display-name-preview")).toHaveText("Anabel");
+});

@@ -6,7 +6,8 @@ import { action as signupAction } from "../../app/routes/signup";
 import { action as verifyAction } from "../../app/routes/verify-email";
 import { action as resetRequestAction } from "../../app/routes/reset-password";
 import { action as resetAction } from "../../app/routes/reset-password_.new";
-import { oneTimeTokens } from "../../db/schema";
+import { oneTimeTokens, profiles } from "../../db/schema";
+import { action as profileAction, loader as profileLoader } from "../../app/routes/dashboard.profile";
 import { loader as dashboardLoader } from "../../app/routes/dashboard";
 import { getSessionUser } from "../../app/lib/auth/session.server";
 import { sessions, users } from "../../db/schema";
@@ -261,5 +262,37 @@ describe("password reset", () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await requestReset("ana@example.com")).status);
     expect(statuses).toEqual([302, 302, 302, 429]);
+  });
+});
+
+describe("profile", () => {
+  async function signedInCookie() {
+    await signUpAndVerify();
+    return sessionCookieOf((await logIn()).headers);
+  }
+
+  it("saves names and avatar, storing empty values as null", async () => {
+    const cookie = await signedInCookie();
+    const result = outcome(
+      await call(profileAction, formRequest("/dashboard/profile", { firstName: " Anabel ", lastName: "", avatarUrl: "" }, cookie)),
+    );
+    expect(result.headers.get("Location")).toBe("/dashboard/profile");
+    const [row] = await test.db.select().from(profiles);
+    expect(row).toMatchObject({ firstName: "Anabel", lastName: null, avatarUrl: null });
+    const page = await call(profileLoader, new Request("http://localhost/dashboard/profile", { headers: { Cookie: cookie } }));
+    expect(page).toMatchObject({ email: "ana@example.com", profile: { firstName: "Anabel", lastName: null } });
+  });
+
+  it.each(["javascript:alert(1)", "data:image/png;base64,AAAA", "not a url"])("refuses the avatar URL %s", async (avatarUrl) => {
+    const cookie = await signedInCookie();
+    const result = outcome(await call(profileAction, formRequest("/dashboard/profile", { firstName: "A", lastName: "B", avatarUrl }, cookie)));
+    expect(result.status).toBe(400);
+    expect(result.value.errors.avatarUrl).toMatch(/https/);
+    expect((await test.db.select().from(profiles))[0]!.avatarUrl).toBeNull();
+  });
+
+  it("requires sign-in to read or save", async () => {
+    const thrown = await call(profileAction, formRequest("/dashboard/profile", { firstName: "X" })).catch((error) => error);
+    expect(thrown.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Fprofile");
   });
 });

@@ -61,6 +61,23 @@ export const loginSchema = z.object({
   remember: checkbox,
 });
 
+/** Empty profile fields are saved as null (spec section 5). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .transform((value) => value || null);
+
+export const profileSchema = z.object({
+  firstName: optionalText("First name", 100),
+  lastName: optionalText("Last name", 100),
+  avatarUrl: optionalText("Avatar URL", 2000).refine(
+    (value) => value === null || /^https?:\/\/[^\s]+$/i.test(value),
+    "Enter a web address starting with https://",
+  ),
+});
+
 export const emailOnlySchema = z.object({ email });
 
 export type FieldErrors = Partial<Record<string, string>>;

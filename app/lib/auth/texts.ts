@@ -12,6 +12,9 @@ export const AUTH_TEXTS = {
   resetFailed: "Failed to send password reset email. Please try again.",
   passwordUpdated: { title: "Password updated", description: "Sign in with your new password." },
   sending: "Sending...",
+  profileSaved: { title: "Success", description: "Profile updated successfully" },
+  profileSaveFailed: "Failed to update profile",
+  emailLocked: "Email cannot be changed. Contact support if you need to update your email.",
   signingIn: "Signing In...",
   creatingAccount: "Creating Account...",
 } as const;

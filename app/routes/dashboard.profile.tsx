@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { FormError, SubmitButton, TextField } from "~/components/form-fields";
+import { parseForm, profileSchema, type FormState } from "~/lib/auth/forms";
+import { requireUser } from "~/lib/auth/session.server";
+import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { displayName } from "~/lib/display-name";
+import { pageMeta } from "~/lib/meta";
+import { getProfile, saveProfile } from "~/lib/profile.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: MetaFunction = () => pageMeta("Profile Settings", "Your name and picture on Moneywise.");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  return { email: user.email, profile: await getProfile(context, user.id) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  const values = Object.fromEntries(["firstName", "lastName", "avatarUrl"].map((key) => [key, String(form.get(key) ?? "").slice(0, 2000)]));
+  const parsed = parseForm(profileSchema, form);
+  if (!parsed.success) return data<FormState>({ values, errors: parsed.errors }, { status: 400 });
+  try {
+    await saveProfile(context, user.id, parsed.data);
+  } catch (error) {
+    console.error("Profile save failed", error);
+    return data<FormState>({ values, errors: { form: AUTH_TEXTS.profileSaveFailed } }, { status: 500 });
+  }
+  return redirectWithToast("/dashboard/profile", { type: "success", ...AUTH_TEXTS.profileSaved }, context);
+}
+
+export default function Profile() {
+  const { email, profile } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormState | undefined;
+  const values = actionData?.values ?? {};
+  const errors = actionData?.errors ?? {};
+  const [firstName, setFirstName] = useState(values.firstName ?? profile.firstName ?? "");
+  const [lastName, setLastName] = useState(values.lastName ?? profile.lastName ?? "");
+  const preview = [firstName.trim(), lastName.trim()].filter(Boolean).join(" ") || displayName(email);
+
+  return (
+    <div>
+      <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
+      <Form method="post" className="card mt-8 max-w-xl space-y-5">
+        <FormError message={errors.form} />
+        <TextField
+          label="Avatar URL"
+          name="avatarUrl"
+          type="url"
+          inputMode="url"
+          maxLength={2000}
+          placeholder="https://"
+          defaultValue={values.avatarUrl ?? profile.avatarUrl ?? ""}
+          error={errors.avatarUrl}
+        />
+        <div>
+          <button type="button" disabled className="button-secondary" aria-describedby="upload-note">
+            Upload picture
+          </button>
+          <p id="upload-note" className="mt-1 text-sm text-slate-600">
+            Upload coming soon. For now, paste the address of a picture above.
+          </p>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First name" name="firstName" autoComplete="given-name" maxLength={100} value={firstName} onChange={(event) => setFirstName(event.target.value)} error={errors.firstName} />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" maxLength={100} value={lastName} onChange={(event) => setLastName(event.target.value)} error={errors.lastName} />
+        </div>
+        <TextField label="Email" name="email" type="email" value={email} readOnly aria-readonly="true" hint={<p className="mt-1 text-sm text-slate-600">{AUTH_TEXTS.emailLocked}</p>} />
+        <p className="text-sm text-slate-700">
+          Display name preview: <strong data-testid="display-name-preview">{preview}</strong>
+        </p>
+        <SubmitButton label="Save Changes" busyLabel="Saving..." />
+      </Form>
+    </div>
+  );
+}

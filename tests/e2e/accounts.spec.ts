@@ -199,3 +199,31 @@ test("edit the profile: names saved, empty values cleared, email locked", async 
   await expect(page.getByLabel("Avatar URL")).toHaveValue("https://images.example/anabel.png");
   await expect(page.getByTestId("display-name-preview")).toHaveText("Anabel");
 });
+
+test("settings: change the password, then delete the account", async ({ page, visit, expectAccessible }) => {
+  const email = uniqueEmail("settings");
+  await visit("/signup");
+  await signUp(page, email);
+  const confirm = await linkFromLatestEmail(email, /Confirm your Moneywise account/);
+  await page.goto(new URL(confirm).pathname + new URL(confirm).search);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/dashboard/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expectAccessible();
+
+  await page.getByLabel("Current password").fill(PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill("Changed-Pass-2027");
+  await page.getByLabel("Confirm new password").fill("Changed-Pass-2027");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Password changed");
+
+  await page.getByLabel(`Type ${email} to confirm`).fill(email);
+  await page.getByRole("button", { name: "Delete My Account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("toast")).toContainText("Account deleted");
+  await page.goto("/login");
+  await logIn(page, email, "Changed-Pass-2027");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+});

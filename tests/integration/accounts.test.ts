@@ -6,7 +6,8 @@ import { action as signupAction } from "../../app/routes/signup";
 import { action as verifyAction } from "../../app/routes/verify-email";
 import { action as resetRequestAction } from "../../app/routes/reset-password";
 import { action as resetAction } from "../../app/routes/reset-password_.new";
-import { oneTimeTokens, profiles } from "../../db/schema";
+import { oneTimeTokens, orders, profiles } from "../../db/schema";
+import { action as settingsAction } from "../../app/routes/dashboard.settings";
 import { action as profileAction, loader as profileLoader } from "../../app/routes/dashboard.profile";
 import { loader as dashboardLoader } from "../../app/routes/dashboard";
 import { getSessionUser } from "../../app/lib/auth/session.server";
@@ -294,5 +295,65 @@ describe("profile", () => {
   it("requires sign-in to read or save", async () => {
     const thrown = await call(profileAction, formRequest("/dashboard/profile", { firstName: "X" })).catch((error) => error);
     expect(thrown.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Fprofile");
+  });
+});
+
+describe("settings", () => {
+  const settings = (cookie: string, body: Record<string, string>) =>
+    call(settingsAction, formRequest("/dashboard/settings", body, cookie)).then(outcome);
+  const userOf = (cookie: string) => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.context);
+
+  it("changes the password after checking the current one, and signs out other sessions", async () => {
+    await signUpAndVerify();
+    const here = sessionCookieOf((await logIn()).headers);
+    const elsewhere = sessionCookieOf((await logIn()).headers);
+
+    const wrong = await settings(here, { intent: "change-password", currentPassword: "Nope-Nope-1", password: "Brand-New-2027", confirmPassword: "Brand-New-2027" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.value.errors.currentPassword).toBe("Your current password is not correct.");
+
+    const changed = await settings(here, { intent: "change-password", currentPassword: SIGNUP.password, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" });
+    expect(changed.status).toBe(302);
+    expect(await userOf(here)).not.toBeNull();
+    expect(await userOf(elsewhere)).toBeNull();
+    expect((await logIn("Brand-New-2027")).status).toBe(302);
+  });
+
+  it("records the marketing choice with its time", async () => {
+    await signUpAndVerify();
+    const cookie = sessionCookieOf((await logIn()).headers);
+    await settings(cookie, { intent: "marketing", marketingConsent: "on" });
+    const [on] = await test.db.select().from(users);
+    expect(on!.marketingConsent).toBe(true);
+    expect(on!.marketingConsentAt).toBeInstanceOf(Date);
+    await settings(cookie, { intent: "marketing" });
+    expect((await test.db.select().from(users))[0]!.marketingConsent).toBe(false);
+  });
+
+  it("signs out every other session on request", async () => {
+    await signUpAndVerify();
+    const here = sessionCookieOf((await logIn()).headers);
+    const elsewhere = sessionCookieOf((await logIn()).headers);
+    await settings(here, { intent: "sign-out-others" });
+    expect(await userOf(here)).not.toBeNull();
+    expect(await userOf(elsewhere)).toBeNull();
+  });
+
+  it("deletes the account only with the typed email, keeping orders without personal data", async () => {
+    await signUpAndVerify();
+    const cookie = sessionCookieOf((await logIn()).headers);
+    const user = (await userOf(cookie))!;
+    await test.db.insert(orders).values({ id: "o1", userId: user.id, productName: "budget-bootcamp", status: "paid", amount: 5900, currency: "CAD" });
+
+    const refused = await settings(cookie, { intent: "delete-account", confirmEmail: "someone@else.com" });
+    expect(refused.value.errors.confirmEmail).toMatch(/Type your email/);
+    expect(await test.db.select().from(users)).toHaveLength(1);
+
+    const deleted = await settings(cookie, { intent: "delete-account", confirmEmail: "ANA@example.com" });
+    expect(deleted.headers.get("Location")).toBe("/");
+    expect(await test.db.select().from(users)).toHaveLength(0);
+    expect(await test.db.select().from(profiles)).toHaveLength(0);
+    expect(await test.db.select().from(sessions)).toHaveLength(0);
+    expect((await test.db.select().from(orders))[0]).toMatchObject({ id: "o1", userId: null, amount: 5900 });
   });
 });

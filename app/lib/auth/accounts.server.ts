@@ -73,8 +73,9 @@ export async function confirmEmail(context: AppLoadContext, token: string): Prom
   return true;
 }
 
-// Verifying against this keeps a wrong email as slow as a wrong password, so timing reveals nothing.
-const DUMMY_HASH_PROMISE = { value: null as Promise<string> | null };
+// Checking a password against this keeps an unknown email as slow as a wrong password, so response
+// times do not reveal which emails have accounts. (A valid hash of a random string, made once.)
+let timingDecoy: Promise<string> | undefined;
 
 export type CredentialCheck =
   | { ok: true; userId: string }
@@ -84,8 +85,8 @@ export type CredentialCheck =
 export async function checkCredentials(context: AppLoadContext, email: string, password: string): Promise<CredentialCheck> {
   const user = await findUserByEmail(context, email);
   if (!user) {
-    DUMMY_HASH_PROMISE.value ??= hashPassword("not-a-real-password");
-    await verifyPassword(password, await DUMMY_HASH_PROMISE.value);
+    timingDecoy ??= hashPassword(crypto.randomUUID());
+    await verifyPassword(password, await timingDecoy);
     return { ok: false, reason: "invalid" };
   }
   const { valid, needsRehash } = await verifyPassword(password, user.passwordHash);
@@ -121,4 +122,30 @@ export async function resetPassword(context: AppLoadContext, token: string, pass
     context.db.delete(sessions).where(eq(sessions.userId, userId)),
   ]);
   return true;
+}
+
+/** Changes the password after checking the current one. */
+export async function changePassword(
+  context: AppLoadContext,
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<boolean> {
+  const user = await context.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  if (!user || !(await verifyPassword(currentPassword, user.passwordHash)).valid) return false;
+  await context.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, userId));
+  return true;
+}
+
+/** Records the marketing-email choice and when it was made (CASL asks us to be able to show consent). */
+export async function setMarketingConsent(context: AppLoadContext, userId: string, consent: boolean): Promise<void> {
+  await context.db.update(users).set({ marketingConsent: consent, marketingConsentAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Deletes the account. Foreign keys remove the profile, sessions, tokens, progress and subscription;
+ * orders stay for accounting with user_id set to null, so no personal data remains.
+ */
+export async function deleteAccount(context: AppLoadContext, userId: string): Promise<void> {
+  await context.db.delete(users).where(eq(users.id, userId));
 }

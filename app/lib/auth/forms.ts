@@ -55,6 +55,17 @@ export const newPasswordSchema = z
     path: ["confirmPassword"],
   });
 
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ required_error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX_LENGTH),
+    password: newPassword,
+    confirmPassword: z.string({ required_error: "Confirm your password" }).min(1, "Confirm your password"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });
+
 export const loginSchema = z.object({
   email,
   password: z.string({ required_error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH),

@@ -1,5 +1,5 @@
 import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { sessions, users } from "../../../db/schema";
 import { safeRedirectPath } from "../redirect";
 import { randomToken, sha256 } from "./crypto.server";
@@ -104,6 +104,13 @@ export async function requireAnonymous(request: Request, context: AppLoadContext
     const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/dashboard");
     throw redirect(redirectTo);
   }
+}
+
+/** Signs the user out everywhere except this browser (after a password change, or on request). */
+export async function revokeOtherSessions(request: Request, context: AppLoadContext, userId: string): Promise<void> {
+  const token = await readSessionToken(request, context);
+  const keep = token ? await sha256(token) : "";
+  await context.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
 }
 
 /** Ends this browser's session on the server and returns the header that clears its cookie. */

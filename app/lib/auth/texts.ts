@@ -15,6 +15,12 @@ export const AUTH_TEXTS = {
   profileSaved: { title: "Success", description: "Profile updated successfully" },
   profileSaveFailed: "Failed to update profile",
   emailLocked: "Email cannot be changed. Contact support if you need to update your email.",
+  passwordChanged: { title: "Password changed", description: "Other devices have been signed out." },
+  wrongCurrentPassword: "Your current password is not correct.",
+  marketingSaved: { title: "Preferences saved", description: "Your email preferences have been updated." },
+  otherSessionsEnded: { title: "Signed out elsewhere", description: "All your other sessions have been signed out." },
+  accountDeleted: { title: "Account deleted", description: "Your account and personal data have been removed." },
+  deleteConfirmMismatch: "Type your email address exactly to confirm.",
   signingIn: "Signing In...",
   creatingAccount: "Creating Account...",
 } as const;

@@ -1,0 +1,44 @@
+import { createServer, type IncomingMessage } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { createHttpMailer } from "./mail";
+
+describe("HTTP mail transport", () => {
+  let close: () => void = () => {};
+  afterEach(() => close());
+
+  async function mailApi(status: number) {
+    const received: { headers: IncomingMessage["headers"]; body: unknown }[] = [];
+    const server = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      received.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString()) });
+      res.writeHead(status).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    close = () => server.close();
+    const address = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${address.port}/send`, received };
+  }
+
+  it("posts the message as JSON with the key as a bearer token", async () => {
+    const api = await mailApi(202);
+    const mailer = createHttpMailer({ apiUrl: api.url, apiKey: "key-123", from: "Moneywise <no-reply@moneywise.example>" });
+    await mailer.send({ to: "ana@example.com", subject: "Hi", text: "Hello", html: "<p>Hello</p>" });
+    expect(api.received).toHaveLength(1);
+    expect(api.received[0]!.headers.authorization).toBe("Bearer key-123");
+    expect(api.received[0]!.headers["content-type"]).toBe("application/json");
+    expect(api.received[0]!.body).toEqual({
+      from: "Moneywise <no-reply@moneywise.example>",
+      to: "ana@example.com",
+      subject: "Hi",
+      text: "Hello",
+      html: "<p>Hello</p>",
+    });
+  });
+
+  it("fails loudly when the API refuses the message", async () => {
+    const api = await mailApi(500);
+    const mailer = createHttpMailer({ apiUrl: api.url, apiKey: undefined, from: "x@example.com" });
+    await expect(mailer.send({ to: "a@example.com", subject: "s", text: "t", html: "h" })).rejects.toThrow(/500/);
+  });
+});

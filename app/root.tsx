@@ -18,6 +18,7 @@ import { ToastMessage } from "./components/toast-message";
 import { PRODUCT_NAME } from "./lib/brand";
 import { useNonce } from "./lib/nonce";
 import { getSessionUser } from "./lib/auth/session.server";
+import { displayCurrency } from "./lib/currency.server";
 import { readToast } from "./lib/toast.server";
 import stylesheet from "./tailwind.css?url";
 
@@ -28,7 +29,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([readToast(request, context), getSessionUser(request, context)]);
-  return data({ toast, user: user ? { email: user.email } : null }, { headers });
+  return data({ toast, user: user ? { email: user.email } : null, currency: displayCurrency(context) }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

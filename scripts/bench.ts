@@ -10,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import { parseRoundTrips } from "../server/app-handler";
 import { startNodeServer } from "../server/node";
 import { nodeEnvironment } from "../server/node-env";
+import { benchSignIn } from "./bench-sign-in";
 import { buildIfNeeded, prepareDatabase } from "./prepare";
 
 const ROUTES = ["/", "/courses", "/courses/budget-bootcamp", "/tools", "/this-page-does-not-exist"];
@@ -55,6 +56,7 @@ for (const path of ROUTES) {
     `| ${path} | ${weight.status} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${weight.roundTrips} | ${(weight.htmlBytes / 1024).toFixed(1)} | ${(weight.jsBytes / 1024).toFixed(1)} |`,
   );
 }
+const signIn = await benchSignIn(origin, env.TURSO_DATABASE_URL!);
 server.close();
 console.warn = consoleWarn;
 
@@ -62,3 +64,4 @@ console.log(`\nNode ${process.version}, ${connections} connections, ${seconds} s
 console.log("| route | status | req/s | p50 ms | p99 ms | DB round trips | HTML gzip KiB | JS gzip KiB |");
 console.log("|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
+console.log(`\n${signIn.join("\n")}`);

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { CheckboxField, FormError, PasswordField, TextField } from "~/components/form-fields";
 import { changePassword, deleteAccount, setMarketingConsent } from "~/lib/auth/accounts.server";
 import { changePasswordSchema, parseForm, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from "~/lib/auth/forms";
+import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/auth/rate-limit.server";
 import { destroySession, requireUser, revokeOtherSessions } from "~/lib/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/auth/texts";
 import { pageMeta } from "~/lib/meta";
@@ -31,6 +32,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "change-password": {
       const parsed = parseForm(changePasswordSchema, form);
       if (!parsed.success) return refuse(parsed.errors);
+      if (await hitRateLimits(context, [{ limit: RATE_LIMITS.passwordChangePerAccount, subject: user.id }])) {
+        return refuse({ form: RATE_LIMIT_MESSAGE }, 429);
+      }
       if (!(await changePassword(context, user.id, parsed.data.currentPassword, parsed.data.password))) {
         return refuse({ currentPassword: AUTH_TEXTS.wrongCurrentPassword });
       }
@@ -81,6 +85,7 @@ export default function Settings() {
       <Section title="Change password">
         <Form method="post" className="mt-4 max-w-md space-y-4">
           <input type="hidden" name="intent" value="change-password" />
+          <FormError message={errorsFor("change-password").form} />
           <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} error={errorsFor("change-password").currentPassword} />
           <PasswordField label="New password" name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} error={errorsFor("change-password").password} />
           <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} error={errorsFor("change-password").confirmPassword} />

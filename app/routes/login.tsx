@@ -43,7 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "resend") {
     const parsed = parseForm(emailOnlySchema, form);
     if (parsed.success) {
-      const limited = await hitRateLimits(context, [{ limit: RATE_LIMITS.resendPerAccount, subject: parsed.data.email }]);
+      const limited = await hitRateLimits(context, [
+        { limit: RATE_LIMITS.resendPerIp, subject: context.clientIp },
+        { limit: RATE_LIMITS.resendPerAccount, subject: parsed.data.email },
+      ]);
       if (limited) return data<LoginState>({ values, errors: { form: RATE_LIMIT_MESSAGE } }, { status: 429 });
       await resendVerification(context, parsed.data.email);
     }

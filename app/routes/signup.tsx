@@ -34,10 +34,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = Object.fromEntries(KEPT_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 254)]));
   const strength = passwordStrength(String(form.get("password") ?? ""));
 
-  if (await hitRateLimits(context, [{ limit: RATE_LIMITS.signupPerIp, subject: context.clientIp }])) {
-    return data({ values, strength, errors: { form: RATE_LIMIT_MESSAGE } }, { status: 429 });
-  }
   const parsed = parseForm(signupSchema, form);
+  const limited = await hitRateLimits(context, [
+    { limit: RATE_LIMITS.signupPerIp, subject: context.clientIp },
+    { limit: RATE_LIMITS.signupPerAccount, subject: parsed.success ? parsed.data.email : null },
+  ]);
+  if (limited) return data({ values, strength, errors: { form: RATE_LIMIT_MESSAGE } }, { status: 429 });
   if (!parsed.success) return data({ values, strength, errors: parsed.errors }, { status: 400 });
 
   await signUp(context, parsed.data);

@@ -1,6 +1,7 @@
+import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { linkFromLatestEmail, uniqueEmail } from "./mail";
+import { E2E_DATABASE, linkFromLatestEmail, uniqueEmail } from "./mail";
 
 // Refused forms answer 400/401/403 on purpose; browsers log those statuses to the console.
 test.use({ allowedConsoleErrors: [/status of (400|401|403)/] });
@@ -16,6 +17,15 @@ async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Confirm password").fill(password);
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/** Signs up on the open sign-up page and confirms the email with the link from the outbox. */
+async function signUpConfirmed(page: Page, email: string) {
+  await signUp(page, email);
+  const link = new URL(await linkFromLatestEmail(email, /Confirm your Moneywise account/));
+  await page.goto(link.pathname + link.search);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page).toHaveURL(/\/login/);
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD, remember = false) {
@@ -105,10 +115,7 @@ test("sign-up keeps what was typed, never the passwords, and explains each probl
 test("remember me keeps the session for 30 days; otherwise it ends with the browser", async ({ page, visit, context }) => {
   const email = uniqueEmail("remember");
   await visit("/signup");
-  await signUp(page, email);
-  const link = await linkFromLatestEmail(email, /Confirm your Moneywise account/);
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await signUpConfirmed(page, email);
 
   await logIn(page, email, PASSWORD, true);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -137,10 +144,7 @@ test("the dashboard asks visitors to sign in and brings them back", async ({ pag
 test("reset a forgotten password: the new one works, the old one and the used link do not", async ({ page, visit, expectAccessible }) => {
   const email = uniqueEmail("reset");
   await visit("/signup");
-  await signUp(page, email);
-  const confirm = await linkFromLatestEmail(email, /Confirm your Moneywise account/);
-  await page.goto(new URL(confirm).pathname + new URL(confirm).search);
-  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await signUpConfirmed(page, email);
 
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
@@ -173,10 +177,7 @@ test("reset a forgotten password: the new one works, the old one and the used li
 test("edit the profile: names saved, empty values cleared, email locked", async ({ page, visit, expectAccessible }) => {
   const email = uniqueEmail("profile");
   await visit("/signup");
-  await signUp(page, email);
-  const confirm = await linkFromLatestEmail(email, /Confirm your Moneywise account/);
-  await page.goto(new URL(confirm).pathname + new URL(confirm).search);
-  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await signUpConfirmed(page, email);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -203,10 +204,7 @@ test("edit the profile: names saved, empty values cleared, email locked", async 
 test("settings: change the password, then delete the account", async ({ page, visit, expectAccessible }) => {
   const email = uniqueEmail("settings");
   await visit("/signup");
-  await signUp(page, email);
-  const confirm = await linkFromLatestEmail(email, /Confirm your Moneywise account/);
-  await page.goto(new URL(confirm).pathname + new URL(confirm).search);
-  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await signUpConfirmed(page, email);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/dashboard/settings");
@@ -226,4 +224,37 @@ test("settings: change the password, then delete the account", async ({ page, vi
   await page.goto("/login");
   await logIn(page, email, "Changed-Pass-2027");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+});
+
+test("a reset link older than 24 hours is refused", async ({ page, visit }) => {
+  const email = uniqueEmail("expired");
+  await visit("/signup");
+  await signUpConfirmed(page, email);
+  await page.goto("/reset-password");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  const link = new URL(await linkFromLatestEmail(email, /Reset your Moneywise password/));
+
+  // Age the link in the server's own database, as 24 hours passing would.
+  const database = createClient({ url: `file:${E2E_DATABASE}` });
+  await database.execute({
+    sql: "update one_time_tokens set expires_at = ? where purpose = 'reset-password' and user_id = (select id from users where email = ?)",
+    args: [Date.now() - 1000, email],
+  });
+  database.close();
+
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText("This link is invalid or has expired.")).toBeVisible();
+});
+
+test("forms refuse POSTs made from another site", async ({ request }) => {
+  for (const path of ["/login", "/signup", "/reset-password", "/logout", "/dashboard/settings"]) {
+    const response = await request.post(path, {
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      form: { email: "ana@example.com", password: "Maple-Leaf-2026" },
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(403);
+  }
 });

@@ -2,7 +2,10 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
 
-const OUTBOX = path.resolve(import.meta.dirname, "../../.data/e2e/mail");
+const E2E_DATA = path.resolve(import.meta.dirname, "../../.data/e2e");
+const OUTBOX = path.join(E2E_DATA, "mail");
+/** The Node server's database file in e2e runs (see playwright.config.ts). */
+export const E2E_DATABASE = path.join(E2E_DATA, "app.db");
 
 interface OutboxMessage {
   to: string;

@@ -12,7 +12,8 @@ import { action as profileAction, loader as profileLoader } from "../../app/rout
 import { loader as dashboardLoader } from "../../app/routes/dashboard";
 import { getSessionUser } from "../../app/lib/auth/session.server";
 import { sessions, users } from "../../db/schema";
-import { createTestDatabase } from "../support/database";
+import { parseSettings } from "../../server/settings";
+import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -101,6 +102,13 @@ describe("sign-up", () => {
     expect(await test.db.select().from(users)).toHaveLength(0);
   });
 
+  it("limits sign-ups per email, so nobody can flood an inbox with 'you already have an account' mail", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push(outcome(await call(signupAction, formRequest("/signup", SIGNUP))).status);
+    expect(statuses).toEqual([302, 302, 302, 429]);
+    expect(test.outbox).toHaveLength(3);
+  });
+
   it("quietly drops submissions that fill the honeypot", async () => {
     const result = outcome(await call(signupAction, formRequest("/signup", { ...SIGNUP, website: "spam" })));
     expect(result.status).toBe(302);
@@ -143,6 +151,24 @@ describe("sign-in", () => {
     expect(sessionCookieOf(second)).not.toBe(first);
     expect(second.getSetCookie().find((value) => value.startsWith("session="))).toMatch(/Max-Age=2592000/);
     expect(await test.db.select().from(sessions)).toHaveLength(2);
+  });
+
+  it("marks the cookie Secure and __Host- on an https site", async () => {
+    await signUpAndVerify();
+    test.context.settings = parseSettings({ ...RAW_TEST_SETTINGS, SITE_URL: "https://moneywise.example" });
+    const cookie = (await logIn()).headers.getSetCookie().find((value) => value.startsWith("__Host-session="));
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=/);
+  });
+
+  it("limits verification-email resends per account", async () => {
+    await call(signupAction, formRequest("/signup", SIGNUP));
+    const resend = () => call(loginAction, formRequest("/login", { intent: "resend", email: "ana@example.com" })).then(outcome);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await resend()).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it("only follows same-site redirects", async () => {
@@ -317,6 +343,15 @@ describe("settings", () => {
     expect(await userOf(here)).not.toBeNull();
     expect(await userOf(elsewhere)).toBeNull();
     expect((await logIn("Brand-New-2027")).status).toBe(302);
+  });
+
+  it("stops guessing the current password after five tries", async () => {
+    await signUpAndVerify();
+    const cookie = sessionCookieOf((await logIn()).headers);
+    const attempt = () => settings(cookie, { intent: "change-password", currentPassword: "Guess-Guess-1", password: "Brand-New-2027", confirmPassword: "Brand-New-2027" });
+    const statuses: number[] = [];
+    for (let tries = 0; tries < 6; tries += 1) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 
   it("records the marketing choice with its time", async () => {

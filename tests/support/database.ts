@@ -8,11 +8,12 @@ import type { MailMessage } from "../../server/mail";
 import { openDatabase } from "../../server/node";
 import { parseSettings } from "../../server/settings";
 
-export const TEST_SETTINGS = parseSettings({
+export const RAW_TEST_SETTINGS = {
   TURSO_DATABASE_URL: "file:unused.db",
   SESSION_SECRET: "test-secret-test-secret-test-secret-000",
   SITE_URL: "http://localhost:3000",
-});
+};
+export const TEST_SETTINGS = parseSettings(RAW_TEST_SETTINGS);
 
 /** A freshly migrated libSQL file database in a temporary folder, and a load context over it. */
 export async function createTestDatabase() {

@@ -13,9 +13,14 @@ export const RATE_LIMITS = {
   loginPerIp: { action: "login-ip", max: 20, windowMs: 15 * 60 * 1000 },
   loginPerAccount: { action: "login-account", max: 5, windowMs: 15 * 60 * 1000 },
   signupPerIp: { action: "signup-ip", max: 10, windowMs: 60 * 60 * 1000 },
+  // Signing up again with a taken email mails its owner, so this also caps mail sent to one inbox.
+  signupPerAccount: { action: "signup-account", max: 3, windowMs: 60 * 60 * 1000 },
+  resendPerIp: { action: "resend-ip", max: 10, windowMs: 60 * 60 * 1000 },
   resendPerAccount: { action: "resend-account", max: 3, windowMs: 60 * 60 * 1000 },
   resetPerIp: { action: "reset-ip", max: 10, windowMs: 60 * 60 * 1000 },
   resetPerAccount: { action: "reset-account", max: 3, windowMs: 60 * 60 * 1000 },
+  // A stolen session must not become a way to guess the account's password.
+  passwordChangePerAccount: { action: "password-change-account", max: 5, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimit>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

@@ -1,0 +1,341 @@
+/**
+ * Debt payoff planner: the month-by-month simulation behind snowball and avalanche plans.
+ * Pure TypeScript, shared by the server render and the browser's live update.
+ *
+ * The spec's rules (section 9): monthly interest is the annual rate / 12; at most 600 months;
+ * balances below 0.01 count as zero; a paid-off debt's minimum rolls into the extra payment;
+ * snowball orders by smallest balance, avalanche by highest rate. Where the spec is silent:
+ *
+ * - Each month, in this order: every unpaid debt accrues interest on its balance; every unpaid debt
+ *   gets its minimum (or its whole balance, if smaller); everything left of the month's budget goes
+ *   to the debts in strategy order. The budget is constant: every valid debt's minimum plus the extra
+ *   payment, so a debt that is paid off frees its minimum for the debts after it ("rolls into the
+ *   extra payment").
+ * - Freed money cascades within the same month: if the focus debt is cleared with money to spare, the
+ *   rest goes to the next debt in order right away, never left unused while any debt is owed.
+ * - The order is fixed once, from the starting balances and rates (as a person lists their debts
+ *   when they start). Ties: snowball puts the higher rate first, avalanche the smaller balance
+ *   first; a tie on both keeps the person's row order.
+ * - "Minimum payments only" is the plan without the extra payment and without the roll-over: each
+ *   debt paid its own minimum until it is gone — what happens if nothing changes.
+ * - A plan that is not paid off within 600 months is not reported as 600 months: when the month's
+ *   budget no longer covers the interest the debts accrue, the balance never goes down and the plan
+ *   says so ("never"); otherwise it would take longer than the 600-month horizon ("beyond-limit").
+ * - Negative or non-finite rates and minimum payments count as 0 (no lender pays you interest).
+ */
+
+export const STRATEGIES = ["snowball", "avalanche"] as const;
+export type Strategy = (typeof STRATEGIES)[number];
+
+/** The spec's tab names and payoff-order labels for each strategy. */
+export const STRATEGY_LABELS: Readonly<Record<Strategy, { tab: string; order: string }>> = {
+  snowball: { tab: "Debt Snowball", order: "Smallest Balance" },
+  avalanche: { tab: "Debt Avalanche", order: "Highest Rate" },
+};
+
+export const MAX_MONTHS = 600;
+/** Balances below one cent count as paid. */
+const PAID_THRESHOLD = 0.01;
+
+/** One debt as the person typed it (numbers already parsed; empty or invalid is 0). */
+export interface DebtInput {
+  name: string;
+  balance: number;
+  /** Annual percentage rate, e.g. 19.99 for 19.99%. */
+  interestRate: number;
+  minimumPayment: number;
+}
+
+/** The spec: a new debt starts with an empty name and zeros. */
+export function newDebt(): DebtInput {
+  return { name: "", balance: 0, interestRate: 0, minimumPayment: 0 };
+}
+
+/** The spec: a debt counts only with a non-blank name and a balance above 0. */
+export function isValidDebt(debt: DebtInput): boolean {
+  return debt.name.trim() !== "" && Number.isFinite(debt.balance) && debt.balance > 0;
+}
+
+/** A valid debt with its row position and cleaned numbers, as the simulation uses it. */
+export interface Debt {
+  /** Position among the person's rows (including rows that do not count). */
+  row: number;
+  name: string;
+  balance: number;
+  interestRate: number;
+  minimumPayment: number;
+}
+
+function nonNegative(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+export function validDebts(debts: readonly DebtInput[]): Debt[] {
+  return debts.flatMap((debt, row) =>
+    isValidDebt(debt)
+      ? [
+          {
+            row,
+            name: debt.name.trim(),
+            balance: debt.balance,
+            interestRate: nonNegative(debt.interestRate),
+            minimumPayment: nonNegative(debt.minimumPayment),
+          },
+        ]
+      : [],
+  );
+}
+
+/** Indices into `debts` in the order the strategy pays them (see the tie-breaks above). */
+export function payoffOrder(debts: readonly Debt[], strategy: Strategy): number[] {
+  const indices = debts.map((_, index) => index);
+  return indices.sort((a, b) => {
+    const x = debts[a]!;
+    const y = debts[b]!;
+    const byBalance = x.balance - y.balance;
+    const byRate = y.interestRate - x.interestRate;
+    const primary = strategy === "snowball" ? byBalance || byRate : byRate || byBalance;
+    return primary || a - b;
+  });
+}
+
+export type Outcome =
+  | { status: "paid-off"; months: number }
+  /** The month's payments never cover the interest: the debt never goes down. */
+  | { status: "never" }
+  /** Payments do cover the interest, but paying off would take longer than MAX_MONTHS. */
+  | { status: "beyond-limit" };
+
+/** One month of the simulation; each array is indexed like the plan's `debts`. */
+export interface ScheduleMonth {
+  /** 1 is the first payment, one month from today. */
+  month: number;
+  interest: number[];
+  payment: number[];
+  /** Balance after this month's payment. */
+  balance: number[];
+}
+
+export interface DebtResult {
+  debt: Debt;
+  /** The month this debt is cleared, or null when it is not within the horizon. */
+  payoffMonth: number | null;
+  interestPaid: number;
+  totalPaid: number;
+}
+
+export interface Simulation {
+  outcome: Outcome;
+  /** Per debt, indexed like the input `debts`. */
+  results: DebtResult[];
+  totalInterest: number;
+  totalPaid: number;
+  schedule: ScheduleMonth[];
+}
+
+/**
+ * Runs the month-by-month simulation. `order` lists debt indices in the order extra money is
+ * applied; `rollOver` false means each debt only ever gets its own minimum (the minimum-only baseline).
+ */
+function simulate(debts: readonly Debt[], order: readonly number[], extraPayment: number, rollOver: boolean): Simulation {
+  const count = debts.length;
+  const rates = debts.map((debt) => debt.interestRate / 100 / 12);
+  const balances = debts.map((debt) => debt.balance);
+  const interestPaid = new Array<number>(count).fill(0);
+  const totalPaid = new Array<number>(count).fill(0);
+  const payoffMonth = new Array<number | null>(count).fill(null);
+  const budget = debts.reduce((sum, debt) => sum + debt.minimumPayment, 0) + extraPayment;
+  const schedule: ScheduleMonth[] = [];
+  let remaining = count;
+  let lastInterest = 0;
+
+  for (let month = 1; month <= MAX_MONTHS && remaining > 0; month++) {
+    const interest = new Array<number>(count).fill(0);
+    const payment = new Array<number>(count).fill(0);
+    lastInterest = 0;
+    for (let i = 0; i < count; i++) {
+      if (balances[i]! <= 0) continue;
+      interest[i] = balances[i]! * rates[i]!;
+      balances[i]! += interest[i]!;
+      lastInterest += interest[i]!;
+    }
+    let available = budget;
+    for (let i = 0; i < count; i++) {
+      if (balances[i]! <= 0) continue;
+      payment[i] = Math.min(debts[i]!.minimumPayment, balances[i]!);
+      available -= payment[i]!;
+    }
+    if (rollOver) {
+      for (const i of order) {
+        if (available <= 0) break;
+        const owed = balances[i]! - payment[i]!;
+        if (owed <= 0) continue;
+        const more = Math.min(available, owed);
+        payment[i]! += more;
+        available -= more;
+      }
+    }
+    for (let i = 0; i < count; i++) {
+      if (balances[i]! <= 0) continue;
+      balances[i]! -= payment[i]!;
+      interestPaid[i]! += interest[i]!;
+      totalPaid[i]! += payment[i]!;
+      if (balances[i]! < PAID_THRESHOLD) {
+        balances[i] = 0;
+        payoffMonth[i] = month;
+        remaining--;
+      }
+    }
+    schedule.push({ month, interest, payment, balance: [...balances] });
+  }
+
+  const months = schedule.length;
+  // Not cleared in time: if the last month's interest ate the whole budget the balance is not
+  // shrinking, and it never will (each month repeats that, or worse as the balance grows).
+  const outcome: Outcome =
+    remaining === 0
+      ? { status: "paid-off", months }
+      : lastInterest >= budget || !Number.isFinite(lastInterest)
+        ? { status: "never" }
+        : { status: "beyond-limit" };
+  return {
+    outcome,
+    results: debts.map((debt, i) => ({
+      debt,
+      payoffMonth: payoffMonth[i]!,
+      interestPaid: interestPaid[i]!,
+      totalPaid: totalPaid[i]!,
+    })),
+    totalInterest: interestPaid.reduce((sum, value) => sum + value, 0),
+    totalPaid: totalPaid.reduce((sum, value) => sum + value, 0),
+    schedule,
+  };
+}
+
+/**
+ * The minimum-only baseline never finishes if any single debt's minimum does not cover its own
+ * interest; per debt, the balance then never shrinks, so this is exact.
+ */
+function minimumOnly(debts: readonly Debt[]): Simulation {
+  const simulation = simulate(debts, [], 0, false);
+  if (simulation.outcome.status !== "paid-off") {
+    const stuck = debts.some((debt) => debt.minimumPayment <= (debt.balance * debt.interestRate) / 1200);
+    return { ...simulation, outcome: stuck ? { status: "never" } : { status: "beyond-limit" } };
+  }
+  return simulation;
+}
+
+export interface StrategyPlan extends Simulation {
+  strategy: Strategy;
+  /** Indices into the plan's `debts`, in the order this strategy pays them. */
+  order: number[];
+}
+
+export interface DebtPlan {
+  debts: Debt[];
+  totalDebt: number;
+  totalMinimums: number;
+  extraPayment: number;
+  /** Minimums plus the extra payment: what the person pays every month until debt-free. */
+  totalMonthly: number;
+  /** The chosen strategy's plan. */
+  plan: StrategyPlan;
+  /** Both strategies, for the side-by-side comparison. */
+  snowball: StrategyPlan;
+  avalanche: StrategyPlan;
+  /** Minimum payments only, no extra and no roll-over. */
+  minimumOnly: Simulation;
+  /** Months and interest the chosen plan saves versus minimums only; null when either does not finish. */
+  savings: { months: number; interest: number } | null;
+  /**
+   * Snowball's total interest minus avalanche's (usually ≥ 0: what choosing snowball costs);
+   * null unless both finish.
+   */
+  snowballExtraInterest: number | null;
+}
+
+/**
+ * The whole plan, or null when the spec says none is computed: no valid debt, or an extra payment
+ * that is not above 0 (total monthly payment must exceed the total minimums).
+ */
+export function planDebtPayoff(input: {
+  debts: readonly DebtInput[];
+  extraPayment: number;
+  strategy: Strategy;
+}): DebtPlan | null {
+  const debts = validDebts(input.debts);
+  const extraPayment = input.extraPayment;
+  if (debts.length === 0 || !Number.isFinite(extraPayment) || extraPayment <= 0) return null;
+
+  const byStrategy = (strategy: Strategy): StrategyPlan => {
+    const order = payoffOrder(debts, strategy);
+    return { strategy, order, ...simulate(debts, order, extraPayment, true) };
+  };
+  const snowball = byStrategy("snowball");
+  const avalanche = byStrategy("avalanche");
+  const plan = input.strategy === "avalanche" ? avalanche : snowball;
+  const baseline = minimumOnly(debts);
+  const totalMinimums = debts.reduce((sum, debt) => sum + debt.minimumPayment, 0);
+
+  return {
+    debts,
+    totalDebt: debts.reduce((sum, debt) => sum + debt.balance, 0),
+    totalMinimums,
+    extraPayment,
+    totalMonthly: totalMinimums + extraPayment,
+    plan,
+    snowball,
+    avalanche,
+    minimumOnly: baseline,
+    savings:
+      plan.outcome.status === "paid-off" && baseline.outcome.status === "paid-off"
+        ? { months: baseline.outcome.months - plan.outcome.months, interest: baseline.totalInterest - plan.totalInterest }
+        : null,
+    snowballExtraInterest:
+      snowball.outcome.status === "paid-off" && avalanche.outcome.status === "paid-off"
+        ? snowball.totalInterest - avalanche.totalInterest
+        : null,
+  };
+}
+
+/** 37 → { years: 3, months: 1 }. */
+export function splitMonths(total: number): { years: number; months: number } {
+  return { years: Math.floor(total / 12), months: total % 12 };
+}
+
+/** "3 years 1 month", "11 months", "2 years"; zero parts are left out ("0 months" for 0). */
+export function formatDuration(total: number): string {
+  const { years, months } = splitMonths(total);
+  const parts = [
+    years > 0 ? `${years} ${years === 1 ? "year" : "years"}` : "",
+    months > 0 || years === 0 ? `${months} ${months === 1 ? "month" : "months"}` : "",
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+/**
+ * The calendar month ("YYYY-MM") of payment `months`, counting the first payment one month after
+ * `today` ("YYYY-MM-DD"). The date is passed in so server and browser agree.
+ */
+export function monthAfter(today: string, months: number): string {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/**
+ * Total balance at the start (month 0) and after selected months, for the chart and its table:
+ * every `step` months plus the last month, so 600 months stay a readable chart.
+ */
+export function balanceSeries(
+  plan: Pick<Simulation, "schedule">,
+  debts: readonly Debt[],
+  step = 12,
+): { month: number; balances: number[] }[] {
+  const points = [{ month: 0, balances: debts.map((debt) => debt.balance) }];
+  const last = plan.schedule.length;
+  for (const entry of plan.schedule) {
+    if (entry.month % step === 0 || entry.month === last) points.push({ month: entry.month, balances: entry.balance });
+  }
+  return points;
+}

@@ -1,0 +1,239 @@
+/**
+ * Server-rendered SVG charts. The SVG is decoration for sighted readers (aria-hidden); a visually
+ * hidden table beside it carries the same numbers for screen readers. Colours are classes, not inline
+ * styles (the CSP forbids those), and every colour has at least 3:1 contrast on white.
+ */
+import type { ReactNode } from "react";
+
+export const CHART_TONES = ["emerald", "sky", "amber", "violet", "rose", "slate"] as const;
+export type ChartTone = (typeof CHART_TONES)[number];
+
+const FILL: Record<ChartTone, string> = {
+  emerald: "fill-emerald-700",
+  sky: "fill-sky-700",
+  amber: "fill-amber-600",
+  violet: "fill-violet-700",
+  rose: "fill-rose-700",
+  slate: "fill-slate-500",
+};
+const STROKE: Record<ChartTone, string> = {
+  emerald: "stroke-emerald-700",
+  sky: "stroke-sky-700",
+  amber: "stroke-amber-600",
+  violet: "stroke-violet-700",
+  rose: "stroke-rose-700",
+  slate: "stroke-slate-500",
+};
+
+/** The colour key of one series or slice, for lists that stand in for a chart's legend. */
+export function Swatch({ tone }: { tone: ChartTone }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="12" height="12" className="shrink-0">
+      <rect width="12" height="12" rx="2" className={FILL[tone]} />
+    </svg>
+  );
+}
+
+function Legend({ items }: { items: readonly { label: string; tone: ChartTone; value?: string }[] }) {
+  return (
+    <ul aria-hidden="true" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+      {items.map((item) => (
+        <li key={item.label} className="flex items-center gap-2">
+          <Swatch tone={item.tone} />
+          {item.label}
+          {item.value ? <span className="font-medium text-slate-900">{item.value}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ChartFigure({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <figure className="mt-4 break-inside-avoid">
+      <figcaption className="text-sm font-semibold text-slate-800">{title}</figcaption>
+      {children}
+    </figure>
+  );
+}
+
+export interface BarSeries {
+  name: string;
+  tone: ChartTone;
+}
+
+export interface BarRow {
+  label: string;
+  /** One value per series, in series order. */
+  values: readonly number[];
+}
+
+const BAR_WIDTH = 560;
+const LABEL_WIDTH = 130;
+const VALUE_WIDTH = 120;
+const BAR_HEIGHT = 16;
+const ROW_GAP = 14;
+
+/** Horizontal bars, grouped per row when there are several series (e.g. target vs actual). */
+export function BarChart({
+  title,
+  series,
+  rows,
+  format,
+  rowHeader = "Category",
+}: {
+  title: string;
+  series: readonly BarSeries[];
+  rows: readonly BarRow[];
+  format: (value: number) => string;
+  /** Heading of the label column in the table twin. */
+  rowHeader?: string;
+}) {
+  const max = Math.max(0, ...rows.flatMap((row) => row.values));
+  const plot = BAR_WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+  const groupHeight = series.length * BAR_HEIGHT + ROW_GAP;
+  const height = rows.length * groupHeight;
+  return (
+    <ChartFigure title={title}>
+      {series.length > 1 ? <Legend items={series.map((item) => ({ label: item.name, tone: item.tone }))} /> : null}
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox={`0 0 ${BAR_WIDTH} ${height}`}
+        className="mt-3 h-auto w-full text-[13px]"
+      >
+        {rows.map((row, rowIndex) => {
+          const top = rowIndex * groupHeight;
+          return (
+            <g key={row.label}>
+              <text
+                x={LABEL_WIDTH - 8}
+                y={top + (series.length * BAR_HEIGHT) / 2}
+                dominantBaseline="central"
+                textAnchor="end"
+                className="fill-slate-800"
+              >
+                {row.label}
+              </text>
+              {series.map((item, seriesIndex) => {
+                const value = Math.max(0, row.values[seriesIndex] ?? 0);
+                const width = max > 0 ? (value / max) * plot : 0;
+                const y = top + seriesIndex * BAR_HEIGHT;
+                return (
+                  <g key={item.name}>
+                    <rect x={LABEL_WIDTH} y={y + 1} width={width} height={BAR_HEIGHT - 2} rx="2" className={FILL[item.tone]} />
+                    <text x={LABEL_WIDTH + width + 6} y={y + BAR_HEIGHT / 2} dominantBaseline="central" className="fill-slate-700">
+                      {format(row.values[seriesIndex] ?? 0)}
+                    </text>
+                  </g>
+                );
+              })}
+            </g>
+          );
+        })}
+      </svg>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{rowHeader}</th>
+            {series.map((item) => (
+              <th key={item.name} scope="col">
+                {item.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {series.map((item, index) => (
+                <td key={item.name}>{format(row.values[index] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ChartFigure>
+  );
+}
+
+export interface DonutSlice {
+  label: string;
+  value: number;
+}
+
+// A circle of circumference 100 makes each slice's dash length its percentage.
+const DONUT_RADIUS = 100 / (2 * Math.PI);
+
+/** Shares of a whole (e.g. asset allocation). Slices take CHART_TONES in order; zero or negative values are left out. */
+export function DonutChart({
+  title,
+  slices,
+  format,
+  rowHeader = "Category",
+  legend = true,
+}: {
+  title: string;
+  slices: readonly DonutSlice[];
+  format: (value: number) => string;
+  rowHeader?: string;
+  /** Off when the page lists the slices itself with `Swatch`es (slice i has tone CHART_TONES[i]). */
+  legend?: boolean;
+}) {
+  const shown = slices.filter((slice) => slice.value > 0);
+  const total = shown.reduce((sum, slice) => sum + slice.value, 0);
+  let offset = 0;
+  const arcs = shown.map((slice, index) => {
+    const share = total > 0 ? (slice.value / total) * 100 : 0;
+    // Starts at 12 o'clock (a quarter turn back) and goes clockwise.
+    const arc = { ...slice, share, tone: CHART_TONES[index % CHART_TONES.length]!, dashOffset: 25 - offset };
+    offset += share;
+    return arc;
+  });
+  return (
+    <ChartFigure title={title}>
+      <div className="mt-3 flex flex-wrap items-center gap-6">
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 42 42" className="h-40 w-40 shrink-0">
+          <circle cx="21" cy="21" r={DONUT_RADIUS} fill="none" strokeWidth="6" className="stroke-slate-200" />
+          {arcs.map((arc) => (
+            <circle
+              key={arc.label}
+              cx="21"
+              cy="21"
+              r={DONUT_RADIUS}
+              fill="none"
+              strokeWidth="6"
+              strokeDasharray={`${arc.share} ${100 - arc.share}`}
+              strokeDashoffset={arc.dashOffset}
+              className={STROKE[arc.tone]}
+            />
+          ))}
+        </svg>
+        {legend ? (
+          <Legend items={arcs.map((arc) => ({ label: arc.label, tone: arc.tone, value: `${arc.share.toFixed(1)}%` }))} />
+        ) : null}
+      </div>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{rowHeader}</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {arcs.map((arc) => (
+            <tr key={arc.label}>
+              <th scope="row">{arc.label}</th>
+              <td>{format(arc.value)}</td>
+              <td>{arc.share.toFixed(1)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ChartFigure>
+  );
+}

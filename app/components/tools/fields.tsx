@@ -1,0 +1,57 @@
+import type { InputHTMLAttributes } from "react";
+
+type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type" | "defaultValue"> & {
+  label: string;
+  name: string;
+  /** Defaults to `name`; repeated rows need their own (e.g. "balance-2"). */
+  id?: string;
+  /** The raw value from the URL, so what the person typed comes back as typed. */
+  defaultValue?: string;
+};
+
+const inputClass =
+  "block w-full rounded-lg border border-slate-400 bg-white py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 print:border-slate-300 print:shadow-none";
+
+function UnitField({ label, name, id = name, unit, ...input }: NumberInputProps & { unit: "$" | "%" }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        {unit === "$" ? (
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
+            $
+          </span>
+        ) : null}
+        <input
+          id={id}
+          name={name}
+          type="number"
+          inputMode="decimal"
+          // Any precision: with step="0.01" a browser would refuse to submit "12.345" without JavaScript.
+          step="any"
+          min={0}
+          placeholder="0"
+          className={`${inputClass} ${unit === "$" ? "pl-7 pr-3" : "pl-3 pr-8"}`}
+          {...input}
+        />
+        {unit === "%" ? (
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-slate-600">
+            %
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** An amount of money (min 0 unless overridden, e.g. `min={undefined}` for a value that may be negative). */
+export function MoneyField(props: NumberInputProps) {
+  return <UnitField unit="$" {...props} />;
+}
+
+/** A percentage, such as an interest rate. */
+export function PercentField(props: NumberInputProps) {
+  return <UnitField unit="%" {...props} />;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+
+export type StatTone = "neutral" | "positive" | "negative";
+
+const TONE_CLASS: Record<StatTone, string> = {
+  neutral: "text-slate-900",
+  positive: "text-emerald-700",
+  negative: "text-red-700",
+};
+
+/** A row of headline numbers; a description list, so each value is read with its label. */
+export function StatGrid({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <dl className={`grid gap-4 sm:grid-cols-3 print:grid-cols-3 ${className}`}>{children}</dl>;
+}
+
+export function StatCard({
+  label,
+  value,
+  tone = "neutral",
+  detail,
+}: {
+  label: string;
+  value: ReactNode;
+  tone?: StatTone;
+  detail?: ReactNode;
+}) {
+  return (
+    <div className="card print:p-3 print:shadow-none">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className={`mt-1 break-words text-2xl font-bold ${TONE_CLASS[tone]}`}>{value}</dd>
+      {detail ? <dd className="mt-1 text-sm text-slate-600">{detail}</dd> : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/** The frame of every free tool: a way back to the tools index, the title and a one-line intro. */
+export function ToolPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 print:max-w-none print:px-0 print:py-0">
+      <nav aria-label="Breadcrumb" className="text-sm print:hidden">
+        <Link to="/tools" className="font-medium text-brand-700 underline hover:text-brand-800">
+          Free tools
+        </Link>
+      </nav>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl print:text-2xl">{title}</h1>
+      <div className="mt-2 max-w-3xl text-slate-700 print:hidden">{intro}</div>
+      {children}
+    </div>
+  );
+}
+
+/** A titled card inside a tool (inputs, results, tips). */
+export function ToolSection({
+  title,
+  children,
+  className = "",
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`card print:border-0 print:p-0 print:shadow-none ${className}`}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}

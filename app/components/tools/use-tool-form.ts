@@ -1,0 +1,58 @@
+import { useLocation } from "@remix-run/react";
+import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
+
+/** The query string a GET submit of this form would produce (every named field, empties included). */
+export function formQuery(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
+  return params.toString();
+}
+
+/**
+ * Live results for a tool's GET form. The server renders `compute(query)` from the URL (that is the
+ * no-JS path); once JavaScript runs, every edit re-reads the form's fields, re-computes with the same
+ * pure function in the browser (no round trip) and replaces the address with the plan's URL, so the
+ * address bar is always the shareable link.
+ *
+ * Submits are swallowed while JavaScript runs (results are already current), except from buttons
+ * marked `data-native-submit` (the CSV export), which the browser performs itself.
+ *
+ * Inputs stay uncontrolled (`defaultValue` from the URL). After changing which fields exist (adding
+ * or removing a row), call `sync()` in an effect so the URL and results follow.
+ */
+export function useToolForm<T>(compute: (params: URLSearchParams) => T) {
+  const { pathname, search } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [query, setQuery] = useState(() => search.replace(/^\?/, ""));
+  // `compute` is a module-level pure function: only the query decides the result.
+  const result = useMemo(() => compute(new URLSearchParams(query)), [query]);
+
+  const sync = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const next = formQuery(form);
+    setQuery(next);
+    // Keep React Router's own history state so back/forward keep working.
+    window.history.replaceState(window.history.state, "", next ? `${pathname}?${next}` : pathname);
+  }, [pathname]);
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      if (submitter?.hasAttribute("data-native-submit")) return;
+      event.preventDefault();
+      sync();
+    },
+    [sync],
+  );
+
+  return {
+    /** Spread on the tool's <form method="get"> (React's onChange fires on every keystroke, and bubbles). */
+    formProps: { ref: formRef, onChange: sync, onSubmit },
+    /** The current query string, without "?" (as in the address bar). */
+    query,
+    /** `compute` applied to the current query. */
+    result,
+    sync,
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * How the tools show numbers: money in the visitor's currency to the cent, percentages. One home so
+ * the four tools, their charts and their CSV files agree.
+ */
+import type { Currency } from "../catalog";
+
+const moneyFormats = new Map<Currency, Intl.NumberFormat>();
+
+/** Rounds to whole cents; never returns -0 (which Intl would print as "-$0.00"). */
+export function roundToCents(amount: number): number {
+  return Math.round(amount * 100) / 100 + 0;
+}
+
+/**
+ * Money to the cent with the currency identifiable, as prices are shown elsewhere on the site:
+ * CAD in en-US ("CA$1,234.50") and USD in en-CA ("US$1,234.50"), the locales where each is foreign.
+ */
+export function formatMoney(amount: number, currency: Currency): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(currency === "CAD" ? "en-US" : "en-CA", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(roundToCents(amount));
+}
+
+/** A percentage given in percent units (12.5 → "12.5%"), to `digits` decimals. */
+export function formatPercent(percent: number, digits = 0): string {
+  const factor = 10 ** digits;
+  const rounded = Math.round(percent * factor) / factor + 0;
+  return `${rounded.toFixed(digits)}%`;
+}
+
+/** Like formatPercent, with "+" when non-negative (spec: net worth change). */
+export function formatSignedPercent(percent: number, digits = 1): string {
+  const text = formatPercent(percent, digits);
+  return text.startsWith("-") ? text : `+${text}`;
+}

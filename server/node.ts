@@ -58,7 +58,7 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
         env,
         getClient: () => client,
         getMailer: () => mailer,
-        clientIp: req.socket.remoteAddress ?? null,
+        clientIp: clientAddress(req, env.TRUST_PROXY === "true"),
       });
       await writeWebResponse(res, response);
     } catch (error) {
@@ -70,6 +70,18 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
   server.on("close", () => client.close());
   await new Promise<void>((resolve) => server.listen(port, resolve));
   return server;
+}
+
+/**
+ * The address rate limits count against. Behind a reverse proxy every request comes from the proxy, so
+ * with TRUST_PROXY=true the address the proxy appended to X-Forwarded-For (the last one) is used
+ * instead; earlier entries are whatever the client claimed and are ignored.
+ */
+export function clientAddress(req: Pick<IncomingMessage, "headers" | "socket">, trustProxy: boolean): string | null {
+  const forwarded = req.headers["x-forwarded-for"];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+  if (trustProxy && hops.length > 0) return hops.at(-1)!;
+  return req.socket.remoteAddress ?? null;
 }
 
 export async function openDatabase(url: string, authToken?: string): Promise<Client> {

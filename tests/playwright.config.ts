@@ -42,6 +42,9 @@ export default defineConfig({
         TURSO_DATABASE_URL: "file:.data/e2e/app.db",
         SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
         MAIL_OUTBOX_DIR: ".data/e2e/mail",
+        // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so per-IP rate limits apply
+        // per test instead of to the whole suite at once.
+        TRUST_PROXY: "true",
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -12,6 +12,12 @@ export interface Fixtures {
   allowedConsoleErrors: RegExp[];
 }
 
+function hashOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -21,6 +27,13 @@ async function axeViolations(page: Page) {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+
+  // A client address of its own per test (the e2e server trusts X-Forwarded-For), as if each test were
+  // a different visitor: per-IP rate limits then count one test's requests, not the suite's.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const id = hashOf(`${testInfo.project.name} ${testInfo.testId}`) >>> 0;
+    await use({ "X-Forwarded-For": `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}` });
+  },
 
   page: async ({ page, allowedConsoleErrors }, use) => {
     // Any error in the browser console (CSP violations included) is a bug.

@@ -20,7 +20,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Generous: sign-ups hash passwords, and the JS-off axe check renders each page twice.
+  timeout: 60_000,
   use: { trace: "retain-on-failure" },
   projects: [
     { name: "js-on", testDir: "./e2e", use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}` } },

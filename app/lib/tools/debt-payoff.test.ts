@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   balanceSeries,
+  debtScheduleCsv,
+  formatMonth,
+  readDebtForm,
   formatDuration,
   isValidDebt,
   MAX_MONTHS,
   monthAfter,
-  newDebt,
+  newDebtRow,
+  debtFromRow,
+  paymentPhases,
   payoffOrder,
   planDebtPayoff,
   splitMonths,
@@ -43,7 +48,7 @@ function mulberry32(seed: number) {
 
 describe("which debts count", () => {
   it("starts a new debt with an empty name and zeros", () => {
-    expect(newDebt()).toEqual({ name: "", balance: 0, interestRate: 0, minimumPayment: 0 });
+    expect(debtFromRow(newDebtRow())).toEqual({ name: "", balance: 0, interestRate: 0, minimumPayment: 0 });
   });
 
   it("counts only debts with a non-blank name and a balance above 0", () => {
@@ -61,7 +66,7 @@ describe("which debts count", () => {
   });
 
   it("computes no plan without a valid debt or without an extra payment above 0", () => {
-    expect(planDebtPayoff({ debts: [newDebt()], extraPayment: 100, strategy: "snowball" })).toBeNull();
+    expect(planDebtPayoff({ debts: [debtFromRow(newDebtRow())], extraPayment: 100, strategy: "snowball" })).toBeNull();
     expect(planDebtPayoff({ debts: [debt("Visa", 1000, 12, 50)], extraPayment: 0, strategy: "snowball" })).toBeNull();
     expect(planDebtPayoff({ debts: [debt("Visa", 1000, 12, 50)], extraPayment: -5, strategy: "snowball" })).toBeNull();
     expect(
@@ -115,6 +120,7 @@ describe("a single debt", () => {
     expect(result.totalMinimums).toBe(50);
     expect(result.extraPayment).toBe(50);
     expect(result.totalMonthly).toBe(100);
+    expect(result.startingMonthlyInterest).toBeCloseTo(10, 10);
   });
 
   it.each([
@@ -325,5 +331,115 @@ describe("balanceSeries", () => {
       { month: 4, balances: [220, 0] },
       { month: 5, balances: [0, 0] },
     ]);
+  });
+});
+
+describe("paymentPhases", () => {
+  it("groups the months in which every debt gets the same payment", () => {
+    const result = plan([debt("Car", 1000, 0, 10), debt("Store", 100, 0, 10)], 200);
+    expect(paymentPhases(result.plan.schedule)).toEqual([
+      { fromMonth: 1, toMonth: 1, payments: [120, 100], balanceAfter: 880 },
+      { fromMonth: 2, toMonth: 5, payments: [220, 0], balanceAfter: 0 },
+    ]);
+  });
+
+  it("turns a long plan into a few phases, splitting at each payoff month", () => {
+    const result = plan([debt("Card", 6000, 24.99, 150), debt("Car", 2500, 4.9, 110), debt("Store", 900, 19.5, 35)], 300);
+    const phases = paymentPhases(result.plan.schedule);
+    expect(phases.length).toBeLessThanOrEqual(2 * result.debts.length + 1);
+    expect(phases[0]!.fromMonth).toBe(1);
+    expect(phases.at(-1)!.toMonth).toBe(result.plan.schedule.length);
+    expect(phases.at(-1)!.balanceAfter).toBe(0);
+    for (const [index, phase] of phases.entries()) {
+      if (index > 0) expect(phase.fromMonth).toBe(phases[index - 1]!.toMonth + 1);
+      // Every month of the phase pays what the phase says.
+      for (let month = phase.fromMonth; month <= phase.toMonth; month++) {
+        expect(result.plan.schedule[month - 1]!.payment.map((p) => Math.round(p * 100))).toEqual(
+          phase.payments.map((p) => Math.round(p * 100)),
+        );
+      }
+    }
+  });
+
+  it("is empty for an empty schedule", () => {
+    expect(paymentPhases([])).toEqual([]);
+  });
+});
+
+describe("readDebtForm", () => {
+  it("reads the spec's keys, debts repeated in row order", () => {
+    const form = readDebtForm(
+      new URLSearchParams(
+        "strategy=avalanche&name=Visa&balance=4200.50&interestRate=19.99&minimumPayment=105&name=Car&balance=9000&interestRate=6.4&minimumPayment=240&extraPayment=150",
+      ),
+    );
+    expect(form.strategy).toBe("avalanche");
+    expect(form.extraPayment).toBe(150);
+    expect(form.rows[0]).toEqual({ name: "Visa", balance: "4200.50", interestRate: "19.99", minimumPayment: "105" });
+    expect(form.debts).toEqual([
+      { name: "Visa", balance: 4200.5, interestRate: 19.99, minimumPayment: 105 },
+      { name: "Car", balance: 9000, interestRate: 6.4, minimumPayment: 240 },
+    ]);
+  });
+
+  it("starts a fresh page with snowball, no extra payment and one empty debt", () => {
+    const form = readDebtForm(new URLSearchParams(""));
+    expect(form.strategy).toBe("snowball");
+    expect(form.extraPayment).toBe(0);
+    expect(form.rows).toEqual([newDebtRow()]);
+    expect(form.debts).toEqual([{ name: "", balance: 0, interestRate: 0, minimumPayment: 0 }]);
+  });
+
+  it("counts empty, invalid and negative numbers as 0 and ignores an unknown strategy", () => {
+    const form = readDebtForm(
+      new URLSearchParams("strategy=yolo&name=A&balance=abc&interestRate=-5&minimumPayment=&extraPayment=1e999"),
+    );
+    expect(form.strategy).toBe("snowball");
+    expect(form.extraPayment).toBe(0);
+    expect(form.debts).toEqual([{ name: "A", balance: 0, interestRate: 0, minimumPayment: 0 }]);
+  });
+
+  it("reads short, hand-edited rows as empty fields", () => {
+    const form = readDebtForm(new URLSearchParams("name=A&name=B&balance=100"));
+    expect(form.debts.map((d) => [d.name, d.balance])).toEqual([
+      ["A", 100],
+      ["B", 0],
+    ]);
+  });
+});
+
+describe("debtScheduleCsv", () => {
+  it("exports the chosen plan month by month, one row per debt still owed", () => {
+    const result = plan([debt("Car", 1000, 0, 10), debt("Store", 100, 0, 10)], 200);
+    expect(debtScheduleCsv(result, "2025-11-20", "CAD")).toEqual([
+      ["Month", "Date", "Debt", "Starting balance (CAD)", "Interest (CAD)", "Payment (CAD)", "Ending balance (CAD)"],
+      [1, "2025-12", "Store", 100, 0, 100, 0],
+      [1, "2025-12", "Car", 1000, 0, 120, 880],
+      [2, "2026-01", "Car", 880, 0, 220, 660],
+      [3, "2026-02", "Car", 660, 0, 220, 440],
+      [4, "2026-03", "Car", 440, 0, 220, 220],
+      [5, "2026-04", "Car", 220, 0, 220, 0],
+    ]);
+  });
+
+  it("carries each month's interest and the running balance", () => {
+    const result = plan([debt("Visa", 1000, 12, 50)], 50);
+    const rows = debtScheduleCsv(result, "2025-01-01", "USD");
+    expect(rows).toHaveLength(12);
+    expect(rows[1]).toEqual([1, "2025-02", "Visa", 1000, 10, 100, 910]);
+    expect(rows[2]![3]).toBe(910);
+    expect(rows.at(-1)![6]).toBe(0);
+  });
+
+  it("exports the header alone when there is no plan or it never pays off", () => {
+    expect(debtScheduleCsv(null, "2025-01-01", "USD")).toHaveLength(1);
+    expect(debtScheduleCsv(plan([debt("Card", 10000, 24, 100)], 50), "2025-01-01", "USD")).toHaveLength(1);
+  });
+});
+
+describe("formatMonth", () => {
+  it("names the calendar month", () => {
+    expect(formatMonth("2026-03")).toBe("Mar 2026");
+    expect(formatMonth("2075-12")).toBe("Dec 2075");
   });
 });

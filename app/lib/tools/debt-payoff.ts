@@ -24,6 +24,11 @@
  * - Negative or non-finite rates and minimum payments count as 0 (no lender pays you interest).
  */
 
+import type { Currency } from "../catalog";
+import type { CsvCell } from "./csv";
+import { parseNumber, readChoice, readNumber } from "./query";
+import { readToolRows, type RawRow } from "./rows";
+
 export const STRATEGIES = ["snowball", "avalanche"] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 
@@ -46,9 +51,44 @@ export interface DebtInput {
   minimumPayment: number;
 }
 
-/** The spec: a new debt starts with an empty name and zeros. */
-export function newDebt(): DebtInput {
-  return { name: "", balance: 0, interestRate: 0, minimumPayment: 0 };
+/** The spec's keys for each debt, repeated in row order in the query string. */
+export const DEBT_FIELDS = ["name", "balance", "interestRate", "minimumPayment"] as const;
+export type DebtRow = RawRow<(typeof DEBT_FIELDS)[number]>;
+
+/**
+ * The spec: a new debt starts with an empty name and zeros. Its fields are empty, which reads as 0
+ * (spec 5), so the inputs show "0" as a placeholder instead of a 0 to delete before typing.
+ */
+export function newDebtRow(): DebtRow {
+  return { name: "", balance: "", interestRate: "", minimumPayment: "" };
+}
+
+export function debtFromRow(row: DebtRow): DebtInput {
+  return {
+    name: row.name,
+    balance: parseNumber(row.balance),
+    interestRate: parseNumber(row.interestRate),
+    minimumPayment: parseNumber(row.minimumPayment),
+  };
+}
+
+export interface DebtForm {
+  strategy: Strategy;
+  extraPayment: number;
+  /** At least one row, as typed. */
+  rows: DebtRow[];
+  debts: DebtInput[];
+}
+
+/** The planner's state from its URL: `strategy`, `extraPayment` and the repeated debt fields. */
+export function readDebtForm(params: URLSearchParams): DebtForm {
+  const rows = readToolRows(params, DEBT_FIELDS, newDebtRow);
+  return {
+    strategy: readChoice(params, "strategy", STRATEGIES, "snowball"),
+    extraPayment: readNumber(params, "extraPayment"),
+    rows,
+    debts: rows.map(debtFromRow),
+  };
 }
 
 /** The spec: a debt counts only with a non-blank name and a balance above 0. */
@@ -238,6 +278,8 @@ export interface DebtPlan {
   extraPayment: number;
   /** Minimums plus the extra payment: what the person pays every month until debt-free. */
   totalMonthly: number;
+  /** The interest all the debts charge in the first month, to explain a plan that never pays off. */
+  startingMonthlyInterest: number;
   /** The chosen strategy's plan. */
   plan: StrategyPlan;
   /** Both strategies, for the side-by-side comparison. */
@@ -283,6 +325,7 @@ export function planDebtPayoff(input: {
     totalMinimums,
     extraPayment,
     totalMonthly: totalMinimums + extraPayment,
+    startingMonthlyInterest: debts.reduce((sum, debt) => sum + (debt.balance * debt.interestRate) / 1200, 0),
     plan,
     snowball,
     avalanche,
@@ -338,4 +381,82 @@ export function balanceSeries(
     if (entry.month % step === 0 || entry.month === last) points.push({ month: entry.month, balances: entry.balance });
   }
   return points;
+}
+
+/** A run of months in which every debt gets the same payment. */
+export interface PaymentPhase {
+  fromMonth: number;
+  toMonth: number;
+  /** Indexed like the plan's `debts`. */
+  payments: number[];
+  /** Total balance left after the phase's last month. */
+  balanceAfter: number;
+}
+
+/**
+ * The schedule as a person follows it: payments only change when a debt is paid off (its payoff
+ * month usually splits the money differently), so a plan of a few hundred months reads as a few
+ * phases — "months 1–13: pay A $350 and B $40". Payments are compared to the cent.
+ */
+export function paymentPhases(schedule: readonly ScheduleMonth[]): PaymentPhase[] {
+  const phases: PaymentPhase[] = [];
+  const cents = (payments: readonly number[]) => payments.map((payment) => Math.round(payment * 100)).join();
+  let key = "";
+  for (const month of schedule) {
+    const balanceAfter = month.balance.reduce((sum, balance) => sum + balance, 0);
+    const monthKey = cents(month.payment);
+    const current = phases.at(-1);
+    if (current && monthKey === key) {
+      current.toMonth = month.month;
+      current.balanceAfter = balanceAfter;
+    } else {
+      phases.push({ fromMonth: month.month, toMonth: month.month, payments: month.payment, balanceAfter });
+      key = monthKey;
+    }
+  }
+  return phases;
+}
+
+/** "2026-03" → "Mar 2026" (calendar months only: no time zone can shift it). */
+export function formatMonth(yearMonth: string): string {
+  const [year, month] = yearMonth.split("-").map(Number) as [number, number];
+  return new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
+/**
+ * The Export file: the chosen strategy's month-by-month schedule, one row per debt per month while
+ * that debt is owed (its payoff month included). A plan that is not computed, or never pays off,
+ * exports the header alone, as the page shows no schedule either.
+ */
+export function debtScheduleCsv(plan: DebtPlan | null, today: string, currency: Currency): CsvCell[][] {
+  const header = [
+    "Month",
+    "Date",
+    "Debt",
+    `Starting balance (${currency})`,
+    `Interest (${currency})`,
+    `Payment (${currency})`,
+    `Ending balance (${currency})`,
+  ];
+  if (!plan || plan.plan.outcome.status !== "paid-off") return [header];
+  const rows: CsvCell[][] = [header];
+  const opening = plan.debts.map((debt) => debt.balance);
+  for (const month of plan.plan.schedule) {
+    for (const i of plan.plan.order) {
+      if (opening[i]! <= 0) continue;
+      rows.push([
+        month.month,
+        monthAfter(today, month.month),
+        plan.debts[i]!.name,
+        opening[i]!,
+        month.interest[i]!,
+        month.payment[i]!,
+        month.balance[i]!,
+      ]);
+    }
+    month.balance.forEach((balance, i) => (opening[i] = balance));
+  }
+  return rows;
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   categoryLabel,
   dayNumber,
+  formatDate,
   formatProgress,
+  goalsCsv,
+  newGoalRow,
+  readGoalsForm,
   GOAL_CATEGORIES,
   goalProgress,
   isGoalCategory,
@@ -196,5 +200,72 @@ describe("formatProgress", () => {
     expect(formatProgress(100)).toBe("100%");
     expect(formatProgress((0.29 / 1) * 100)).toBe("29%");
     expect(formatProgress(0)).toBe("0%");
+  });
+});
+
+describe("readGoalsForm", () => {
+  it("reads the spec's keys, goals repeated in row order", () => {
+    const form = readGoalsForm(
+      new URLSearchParams(
+        "name=Rainy+day&category=emergency&targetAmount=15000&currentAmount=4000&targetDate=2026-06-30&priority=high&name=Wedding&category=wedding&targetAmount=20000&currentAmount=2500.5&targetDate=&priority=low",
+      ),
+    );
+    expect(form.goals).toEqual([
+      { name: "Rainy day", category: "emergency", targetAmount: 15000, currentAmount: 4000, targetDate: "2026-06-30", priority: "high" },
+      { name: "Wedding", category: "wedding", targetAmount: 20000, currentAmount: 2500.5, targetDate: "", priority: "low" },
+    ]);
+    expect(form.rows[1]!.currentAmount).toBe("2500.5");
+  });
+
+  it("starts a fresh page with one empty high-priority emergency goal", () => {
+    const form = readGoalsForm(new URLSearchParams(""));
+    expect(form.rows).toEqual([newGoalRow(0)]);
+    expect(form.goals).toEqual([newGoal(0)]);
+    expect(newGoalRow(2)).toMatchObject({ category: "emergency", priority: "medium", targetAmount: "" });
+  });
+
+  it("falls back to a new goal's category and priority, and ignores an invalid date", () => {
+    const form = readGoalsForm(
+      new URLSearchParams("name=A&category=yacht&priority=urgent&targetDate=2025-02-30&targetAmount=-5&name=B&priority=??"),
+    );
+    expect(form.goals[0]).toMatchObject({ category: "emergency", priority: "high", targetDate: "", targetAmount: 0 });
+    expect(form.goals[1]).toMatchObject({ category: "emergency", priority: "medium" });
+  });
+});
+
+describe("goalsCsv", () => {
+  it("exports each counted goal and the totals", () => {
+    const summary = summarizeGoals(
+      [
+        goal({ name: " Emergency fund ", category: "emergency", targetAmount: 10000, currentAmount: 2500, targetDate: "2026-03-15", priority: "high" }),
+        goal({ name: "", targetAmount: 99 }),
+        goal({ name: "=Trip", category: "vacation", targetAmount: 3000, currentAmount: 3600, priority: "low" }),
+      ],
+      TODAY,
+    );
+    expect(goalsCsv(summary, "USD")).toEqual([
+      [
+        "Goal",
+        "Category",
+        "Priority",
+        "Target (USD)",
+        "Saved (USD)",
+        "Progress (%)",
+        "Amount needed (USD)",
+        "Target date",
+        "Months left",
+        "Monthly needed (USD)",
+      ],
+      ["Emergency fund", "Emergency Fund", "High", 10000, 2500, 25, 7500, "2026-03-15", 13, 7500 / 13],
+      ["=Trip", "Vacation", "Low", 3000, 3600, 100, 0, "", "", ""],
+      ["Total", "", "", 13000, 6100, 42, 7500, "", "", 7500 / 13],
+    ]);
+  });
+});
+
+describe("formatDate", () => {
+  it("writes a calendar date, and nothing for an invalid one", () => {
+    expect(formatDate("2026-03-15")).toBe("Mar 15, 2026");
+    expect(formatDate("2026-02-31")).toBe("");
   });
 });

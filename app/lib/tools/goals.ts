@@ -20,6 +20,11 @@
  *   date first (undated last) → row order.
  */
 
+import type { Currency } from "../catalog";
+import type { CsvCell } from "./csv";
+import { parseNumber } from "./query";
+import { readToolRows, type RawRow } from "./rows";
+
 export const GOAL_CATEGORIES = [
   { id: "emergency", label: "Emergency Fund" },
   { id: "house", label: "House Down Payment" },
@@ -79,6 +84,40 @@ export function newGoal(row: number): GoalInput {
     targetDate: "",
     priority: row === 0 ? "high" : "medium",
   };
+}
+
+/** The spec's keys for each goal, repeated in row order in the query string. */
+export const GOAL_FIELDS = ["name", "category", "targetAmount", "currentAmount", "targetDate", "priority"] as const;
+export type GoalRow = RawRow<(typeof GOAL_FIELDS)[number]>;
+
+/** A new goal's fields (see newGoal); empty amounts read as 0 and show "0" as a placeholder. */
+export function newGoalRow(row: number): GoalRow {
+  const goal = newGoal(row);
+  return { ...goal, targetAmount: "", currentAmount: "" };
+}
+
+/** Unknown categories and priorities (a hand-edited URL) fall back to a new goal's. */
+export function goalFromRow(row: GoalRow, index: number): GoalInput {
+  const fresh = newGoal(index);
+  return {
+    name: row.name,
+    category: isGoalCategory(row.category) ? row.category : fresh.category,
+    targetAmount: parseNumber(row.targetAmount),
+    currentAmount: parseNumber(row.currentAmount),
+    targetDate: dayNumber(row.targetDate) === null ? "" : row.targetDate,
+    priority: isPriority(row.priority) ? row.priority : fresh.priority,
+  };
+}
+
+export interface GoalsForm {
+  /** At least one row, as typed. */
+  rows: GoalRow[];
+  goals: GoalInput[];
+}
+
+export function readGoalsForm(params: URLSearchParams): GoalsForm {
+  const rows = readToolRows(params, GOAL_FIELDS, newGoalRow);
+  return { rows, goals: rows.map(goalFromRow) };
 }
 
 /** The spec: a goal counts only with a non-blank name and a target above 0. */
@@ -185,9 +224,68 @@ export function summarizeGoals(inputs: readonly GoalInput[], today: string): Goa
 }
 
 /**
- * Whole percent, rounded down, so "100%" appears only once a goal is actually reached. The tiny
- * allowance keeps float noise (0.29 / 1 · 100 = 28.999…) from losing a point.
+ * Progress as shown: a whole percent, rounded down, so 100 appears only once a goal is actually
+ * reached. The tiny allowance keeps float noise (0.29 / 1 · 100 = 28.999…) from losing a point.
  */
+export function wholePercent(progress: number): number {
+  return Math.floor(progress + 1e-9);
+}
+
 export function formatProgress(progress: number): string {
-  return `${Math.floor(progress + 1e-9)}%`;
+  return `${wholePercent(progress)}%`;
+}
+
+/** "2026-03-15" → "Mar 15, 2026" (a calendar date: no time zone can shift it). */
+export function formatDate(date: string): string {
+  const day = dayNumber(date);
+  return day === null
+    ? ""
+    : new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+        new Date(day * DAY_MS),
+      );
+}
+
+/** The Export file: each goal that counts, as the page shows it, then the summary's totals. */
+export function goalsCsv(summary: GoalsSummary, currency: Currency): CsvCell[][] {
+  const rows: CsvCell[][] = [
+    [
+      "Goal",
+      "Category",
+      "Priority",
+      `Target (${currency})`,
+      `Saved (${currency})`,
+      "Progress (%)",
+      `Amount needed (${currency})`,
+      "Target date",
+      "Months left",
+      `Monthly needed (${currency})`,
+    ],
+  ];
+  for (const entry of summary.goals) {
+    rows.push([
+      entry.goal.name.trim(),
+      categoryLabel(entry.goal.category),
+      PRIORITY_LABELS[entry.goal.priority],
+      entry.goal.targetAmount,
+      nonNegative(entry.goal.currentAmount),
+      wholePercent(entry.progress),
+      entry.amountNeeded,
+      entry.goal.targetDate,
+      entry.timeNeeded?.monthsLeft ?? "",
+      entry.timeNeeded?.monthlyNeeded ?? "",
+    ]);
+  }
+  rows.push([
+    "Total",
+    "",
+    "",
+    summary.totalTarget,
+    summary.totalSaved,
+    wholePercent(summary.overallProgress),
+    summary.remaining,
+    "",
+    "",
+    summary.monthlyNeeded,
+  ]);
+  return rows;
 }

@@ -55,3 +55,33 @@ export function MoneyField(props: NumberInputProps) {
 export function PercentField(props: NumberInputProps) {
   return <UnitField unit="%" {...props} />;
 }
+
+/** A choice from a fixed list (e.g. a tracking period); `defaultValue` is the value from the URL. */
+export function SelectField<T extends string>({
+  label,
+  name,
+  id = name,
+  options,
+  defaultValue,
+}: {
+  label: string;
+  name: string;
+  id?: string;
+  options: readonly { value: T; label: string }[];
+  defaultValue: T;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} className={`mt-1 ${inputClass} px-3`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -57,8 +57,22 @@ export function ToolTabs<T extends string>({
   );
 }
 
-/** The content of the tab at `index` (the position of its option in ToolTabs). */
-export function TabPanel({ index, children, className = "" }: { index: number; children: ReactNode; className?: string }) {
+/**
+ * The content of the tab at `index` (the position of its option in ToolTabs). Printing shows only the
+ * chosen panel, unless `alwaysPrint` (e.g. input groups that together make the printed snapshot);
+ * give each panel its own heading, since the tabs themselves are not printed.
+ */
+export function TabPanel({
+  index,
+  children,
+  alwaysPrint = false,
+  className = "",
+}: {
+  index: number;
+  children: ReactNode;
+  alwaysPrint?: boolean;
+  className?: string;
+}) {
   const hidden = HIDDEN_WHILE_CHECKED.filter((_, other) => other !== index).join(" ");
-  return <div className={`${hidden} ${className}`}>{children}</div>;
+  return <div className={`${hidden} ${alwaysPrint ? "print:!block" : ""} ${className}`}>{children}</div>;
 }

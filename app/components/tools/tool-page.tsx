@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 /** The frame of every free tool: a way back to the tools index, the title and a one-line intro. */
 export function ToolPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
@@ -17,7 +17,7 @@ export function ToolPage({ title, intro, children }: { title: string; intro: Rea
   );
 }
 
-/** A titled card inside a tool (inputs, results, tips). */
+/** A titled card inside a tool (inputs, results, tips); a region named by its heading. */
 export function ToolSection({
   title,
   children,
@@ -27,9 +27,12 @@ export function ToolSection({
   children: ReactNode;
   className?: string;
 }) {
+  const headingId = useId();
   return (
-    <section className={`card print:border-0 print:p-0 print:shadow-none ${className}`}>
-      <h2 className="text-lg font-semibold">{title}</h2>
+    <section aria-labelledby={headingId} className={`card print:border-0 print:p-0 print:shadow-none ${className}`}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -23,6 +23,7 @@ export function formQuery(form: HTMLFormElement): string {
 export function useToolForm<T>(compute: (params: URLSearchParams) => T) {
   const { pathname, search } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
+  const [initialParams] = useState(() => new URLSearchParams(search));
   const [query, setQuery] = useState(() => search.replace(/^\?/, ""));
   // `compute` is a module-level pure function: only the query decides the result.
   const result = useMemo(() => compute(new URLSearchParams(query)), [query]);
@@ -49,6 +50,8 @@ export function useToolForm<T>(compute: (params: URLSearchParams) => T) {
   return {
     /** Spread on the tool's <form method="get"> (React's onChange fires on every keystroke, and bubbles). */
     formProps: { ref: formRef, onChange: sync, onSubmit },
+    /** The URL's fields when the page loaded: the raw `defaultValue`s for the inputs. */
+    initialParams,
     /** The current query string, without "?" (as in the address bar). */
     query,
     /** `compute` applied to the current query. */

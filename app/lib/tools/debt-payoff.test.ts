@@ -1,19 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
-  balanceSeries,
+  chartMonths,
   debtScheduleCsv,
-  formatMonth,
   readDebtForm,
   formatDuration,
   isValidDebt,
   MAX_MONTHS,
-  monthAfter,
   newDebtRow,
   debtFromRow,
   paymentPhases,
   payoffOrder,
   planDebtPayoff,
   splitMonths,
+  totalBalanceAfter,
   validDebts,
   type DebtInput,
   type Strategy,
@@ -299,7 +298,7 @@ describe("performance", () => {
   });
 });
 
-describe("dates and durations", () => {
+describe("durations", () => {
   it("splits months into years and months", () => {
     expect(splitMonths(37)).toEqual({ years: 3, months: 1 });
     expect(splitMonths(11)).toEqual({ years: 0, months: 11 });
@@ -313,24 +312,25 @@ describe("dates and durations", () => {
     expect(formatDuration(26)).toBe("2 years 2 months");
     expect(formatDuration(0)).toBe("0 months");
   });
-
-  it("counts the first payment one month after today", () => {
-    expect(monthAfter("2025-01-31", 1)).toBe("2025-02");
-    expect(monthAfter("2025-11-15", 2)).toBe("2026-01");
-    expect(monthAfter("2025-06-01", 600)).toBe("2075-06");
-    expect(monthAfter("2025-06-01", 0)).toBe("2025-06");
-  });
 });
 
-describe("balanceSeries", () => {
-  it("samples the balances every step months plus the start and the last month", () => {
+describe("balance chart", () => {
+  it("plots monthly, half-yearly or yearly points, always ending on the last month", () => {
+    expect(chartMonths(5)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(chartMonths(24)).toHaveLength(25);
+    expect(chartMonths(37)).toEqual([0, 6, 12, 18, 24, 30, 36, 37]);
+    expect(chartMonths(120)).toEqual([0, 6, 12, 18, 24, 30, 36, 42, 48, 54, 60, 66, 72, 78, 84, 90, 96, 102, 108, 114, 120]);
+    const long = chartMonths(600);
+    expect(long.slice(0, 3)).toEqual([0, 12, 24]);
+    expect(long.at(-1)).toBe(600);
+    expect(long).toHaveLength(51);
+  });
+
+  it("reads the total owed after any month, 0 once paid off", () => {
     const result = plan([debt("Car", 1000, 0, 10), debt("Store", 100, 0, 10)], 200);
-    expect(balanceSeries(result.plan, result.debts, 2)).toEqual([
-      { month: 0, balances: [1000, 100] },
-      { month: 2, balances: [660, 0] },
-      { month: 4, balances: [220, 0] },
-      { month: 5, balances: [0, 0] },
-    ]);
+    expect([0, 1, 2, 5, 9].map((month) => totalBalanceAfter(result.plan, result.debts, month))).toEqual([1100, 880, 660, 0, 0]);
+    // Minimums only pays $20 a month: 1,100 − 20·9 after 9 months.
+    expect(totalBalanceAfter(result.minimumOnly, result.debts, 9)).toBe(920);
   });
 });
 
@@ -434,12 +434,5 @@ describe("debtScheduleCsv", () => {
   it("exports the header alone when there is no plan or it never pays off", () => {
     expect(debtScheduleCsv(null, "2025-01-01", "USD")).toHaveLength(1);
     expect(debtScheduleCsv(plan([debt("Card", 10000, 24, 100)], 50), "2025-01-01", "USD")).toHaveLength(1);
-  });
-});
-
-describe("formatMonth", () => {
-  it("names the calendar month", () => {
-    expect(formatMonth("2026-03")).toBe("Mar 2026");
-    expect(formatMonth("2075-12")).toBe("Dec 2075");
   });
 });

@@ -26,6 +26,7 @@
 
 import type { Currency } from "../catalog";
 import type { CsvCell } from "./csv";
+import { monthAfter } from "./dates";
 import { parseNumber, readChoice, readNumber } from "./query";
 import { readToolRows, type RawRow } from "./rows";
 
@@ -356,31 +357,28 @@ export function formatDuration(total: number): string {
   return parts.filter(Boolean).join(" ");
 }
 
+
 /**
- * The calendar month ("YYYY-MM") of payment `months`, counting the first payment one month after
- * `today` ("YYYY-MM-DD"). The date is passed in so server and browser agree.
+ * The months a balance chart plots: today (0), then every month for a plan of up to two years,
+ * every 6 months up to ten years, every year beyond, and always the final month, so a chart keeps
+ * between a few and about 50 points.
  */
-export function monthAfter(today: string, months: number): string {
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  const index = year * 12 + (month - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+export function chartMonths(months: number): number[] {
+  const step = months <= 24 ? 1 : months <= 120 ? 6 : 12;
+  const points: number[] = [];
+  for (let month = 0; month < months; month += step) points.push(month);
+  points.push(months);
+  return points;
 }
 
 /**
- * Total balance at the start (month 0) and after selected months, for the chart and its table:
- * every `step` months plus the last month, so 600 months stay a readable chart.
+ * The total owed after `month` payments (0 = today). Past the end of the simulation it stays at the
+ * last month's total: 0 for a paid-off plan.
  */
-export function balanceSeries(
-  plan: Pick<Simulation, "schedule">,
-  debts: readonly Debt[],
-  step = 12,
-): { month: number; balances: number[] }[] {
-  const points = [{ month: 0, balances: debts.map((debt) => debt.balance) }];
-  const last = plan.schedule.length;
-  for (const entry of plan.schedule) {
-    if (entry.month % step === 0 || entry.month === last) points.push({ month: entry.month, balances: entry.balance });
-  }
-  return points;
+export function totalBalanceAfter(simulation: Pick<Simulation, "schedule">, debts: readonly Debt[], month: number): number {
+  const entry = month > 0 ? simulation.schedule[Math.min(month, simulation.schedule.length) - 1] : undefined;
+  const balances = entry ? entry.balance : debts.map((debt) => debt.balance);
+  return balances.reduce((sum, balance) => sum + balance, 0);
 }
 
 /** A run of months in which every debt gets the same payment. */
@@ -417,13 +415,6 @@ export function paymentPhases(schedule: readonly ScheduleMonth[]): PaymentPhase[
   return phases;
 }
 
-/** "2026-03" → "Mar 2026" (calendar months only: no time zone can shift it). */
-export function formatMonth(yearMonth: string): string {
-  const [year, month] = yearMonth.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
-}
 
 /**
  * The Export file: the chosen strategy's month-by-month schedule, one row per debt per month while

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   categoryLabel,
-  dayNumber,
-  formatDate,
   formatProgress,
   goalsCsv,
   newGoalRow,
@@ -72,15 +70,6 @@ describe("categories and priorities", () => {
 });
 
 describe("dates", () => {
-  it("reads real calendar dates only", () => {
-    expect(dayNumber("1970-01-02")).toBe(1);
-    expect(dayNumber("2024-02-29")).not.toBeNull();
-    expect(dayNumber("2025-02-29")).toBeNull();
-    expect(dayNumber("2025-13-01")).toBeNull();
-    expect(dayNumber("2025-3-1")).toBeNull();
-    expect(dayNumber("")).toBeNull();
-    expect(dayNumber("next year")).toBeNull();
-  });
 
   it("counts 30-day months, rounded up, at least 1", () => {
     expect(monthsLeft(TODAY, "2025-04-14")).toBe(1); // 30 days
@@ -260,12 +249,5 @@ describe("goalsCsv", () => {
       ["=Trip", "Vacation", "Low", 3000, 3600, 100, 0, "", "", ""],
       ["Total", "", "", 13000, 6100, 42, 7500, "", "", 7500 / 13],
     ]);
-  });
-});
-
-describe("formatDate", () => {
-  it("writes a calendar date, and nothing for an invalid one", () => {
-    expect(formatDate("2026-03-15")).toBe("Mar 15, 2026");
-    expect(formatDate("2026-02-31")).toBe("");
   });
 });

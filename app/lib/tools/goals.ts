@@ -22,6 +22,7 @@
 
 import type { Currency } from "../catalog";
 import type { CsvCell } from "./csv";
+import { dayNumber } from "./dates";
 import { parseNumber } from "./query";
 import { readToolRows, type RawRow } from "./rows";
 
@@ -46,7 +47,6 @@ export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = { high: "High
 /** How many goals the Priority Goals card shows. */
 export const PRIORITY_GOALS_SHOWN = 3;
 const DAYS_PER_MONTH = 30;
-const DAY_MS = 86_400_000;
 
 export function isGoalCategory(value: string): value is GoalCategory {
   return GOAL_CATEGORIES.some((category) => category.id === value);
@@ -125,16 +125,6 @@ export function isValidGoal(goal: GoalInput): boolean {
   return goal.name.trim() !== "" && Number.isFinite(goal.targetAmount) && goal.targetAmount > 0;
 }
 
-/** Days since 1970-01-01 for a real "YYYY-MM-DD" calendar date, else null (so "2025-02-30" is no date). */
-export function dayNumber(date: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const check = new Date(time);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return time / DAY_MS;
-}
 
 /** 30-day months from `today` to `targetDate`, rounded up, at least 1; null without a valid date. */
 export function monthsLeft(today: string, targetDate: string): number | null {
@@ -235,15 +225,6 @@ export function formatProgress(progress: number): string {
   return `${wholePercent(progress)}%`;
 }
 
-/** "2026-03-15" → "Mar 15, 2026" (a calendar date: no time zone can shift it). */
-export function formatDate(date: string): string {
-  const day = dayNumber(date);
-  return day === null
-    ? ""
-    : new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-        new Date(day * DAY_MS),
-      );
-}
 
 /** The Export file: each goal that counts, as the page shows it, then the summary's totals. */
 export function goalsCsv(summary: GoalsSummary, currency: Currency): CsvCell[][] {

@@ -17,15 +17,17 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & { name: string };
 
+/** `id` defaults to `name`; repeated rows (the tools' debts and goals) give each input its own. */
 export function TextField({ label, error, hint, ...input }: InputProps & { label: string; error?: string; hint?: ReactNode }) {
-  const errorId = `${input.name}-error`;
+  const id = input.id ?? input.name;
+  const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={input.name} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <input
-        id={input.name}
+        id={id}
         className={inputClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

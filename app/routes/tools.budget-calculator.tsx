@@ -57,16 +57,16 @@ export default function BudgetCalculator() {
       <form method="get" {...formProps} className="mt-8 space-y-6">
         <ToolTabs name="method" legend="Budgeting method" options={METHOD_TABS} value={result.input.method} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
-          <div className="space-y-6">
+          <div className="space-y-6 print:space-y-3">
             <ToolSection title="Monthly income">
-              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <div className="mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:grid-cols-4 print:gap-2">
                 {INCOME_FIELDS.map(({ key, label }) => (
                   <MoneyField key={key} label={label} name={incomeName(key)} defaultValue={raw(incomeName(key))} />
                 ))}
               </div>
             </ToolSection>
             <ToolSection title="Monthly expenses">
-              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <div className="mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:grid-cols-4 print:gap-2">
                 {EXPENSE_FIELDS.map(({ key, label }) => (
                   <MoneyField key={key} label={label} name={expenseName(key)} defaultValue={raw(expenseName(key))} />
                 ))}
@@ -226,7 +226,7 @@ function ZeroBasedPanel({ result, money }: { result: BudgetResult; money: Money 
   return (
     <ToolSection title="Zero-Based">
       <p className="mt-1 text-sm text-slate-700">Give every dollar of income a job until nothing is left to assign.</p>
-      <StatGrid className="mt-4 sm:grid-cols-2 print:grid-cols-2">
+      <StatGrid columns={2} className="mt-4">
         <StatCard label="Assigned" value={money(result.totalExpenses)} />
         <StatCard
           label="Left to assign"

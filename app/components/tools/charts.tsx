@@ -100,7 +100,7 @@ export function BarChart({
         aria-hidden="true"
         focusable="false"
         viewBox={`0 0 ${BAR_WIDTH} ${height}`}
-        className="mt-3 h-auto w-full text-[13px]"
+        className="mt-3 h-auto w-full text-[13px] print:max-w-xl"
       >
         {rows.map((row, rowIndex) => {
           const top = rowIndex * groupHeight;
@@ -230,6 +230,115 @@ export function DonutChart({
               <th scope="row">{arc.label}</th>
               <td>{format(arc.value)}</td>
               <td>{arc.share.toFixed(1)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ChartFigure>
+  );
+}
+
+export interface LinePoint {
+  /** Where the point sits on the horizontal axis (e.g. a month number); points may be unevenly spaced. */
+  x: number;
+  /** Names the point on the axis and in the table twin ("Year 2"). */
+  label: string;
+  /** One value per series, in series order. */
+  values: readonly number[];
+}
+
+const LINE_WIDTH = 560;
+const LINE_HEIGHT = 240;
+const PLOT = { left: 118, right: 12, top: 10, bottom: 28 };
+// The second and third series are dashed or dotted, so lines differ by more than colour.
+const DASHES = [undefined, "7 4", "2 3"] as const;
+const MAX_AXIS_LABELS = 6;
+
+/** Values over time (e.g. a balance paid down month by month), one line per series, starting at 0 on the value axis. */
+export function LineChart({
+  title,
+  series,
+  points,
+  format,
+  rowHeader = "Point",
+}: {
+  title: string;
+  series: readonly BarSeries[];
+  points: readonly LinePoint[];
+  format: (value: number) => string;
+  /** Heading of the label column in the table twin. */
+  rowHeader?: string;
+}) {
+  const maxValue = Math.max(0, ...points.flatMap((point) => point.values.filter(Number.isFinite)));
+  const minX = Math.min(...points.map((point) => point.x));
+  const maxX = Math.max(...points.map((point) => point.x));
+  const plotWidth = LINE_WIDTH - PLOT.left - PLOT.right;
+  const plotHeight = LINE_HEIGHT - PLOT.top - PLOT.bottom;
+  const xAt = (x: number) => PLOT.left + (maxX > minX ? ((x - minX) / (maxX - minX)) * plotWidth : 0);
+  const yAt = (value: number) =>
+    PLOT.top + plotHeight - (maxValue > 0 ? (Math.min(Math.max(value, 0), maxValue) / maxValue) * plotHeight : 0);
+  const labelEvery = Math.max(1, Math.ceil((points.length - 1) / (MAX_AXIS_LABELS - 1)));
+  const axisPoints = points.filter((_, index) => index % labelEvery === 0 || index === points.length - 1);
+  return (
+    <ChartFigure title={title}>
+      <Legend items={series.map((item) => ({ label: item.name, tone: item.tone }))} />
+      <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${LINE_WIDTH} ${LINE_HEIGHT}`} className="mt-3 h-auto w-full text-[12px]">
+        {[0, 0.5, 1].map((share) => (
+          <g key={share}>
+            <line
+              x1={PLOT.left}
+              x2={LINE_WIDTH - PLOT.right}
+              y1={yAt(maxValue * share)}
+              y2={yAt(maxValue * share)}
+              className="stroke-slate-200"
+            />
+            <text x={PLOT.left - 6} y={yAt(maxValue * share)} dominantBaseline="central" textAnchor="end" className="fill-slate-700">
+              {format(maxValue * share)}
+            </text>
+          </g>
+        ))}
+        {axisPoints.map((point, index) => (
+          <text
+            key={point.label}
+            x={xAt(point.x)}
+            y={LINE_HEIGHT - 8}
+            textAnchor={index === 0 ? "start" : index === axisPoints.length - 1 ? "end" : "middle"}
+            className="fill-slate-700"
+          >
+            {point.label}
+          </text>
+        ))}
+        {series.map((item, seriesIndex) => (
+          <polyline
+            key={item.name}
+            fill="none"
+            strokeWidth="2.5"
+            strokeLinejoin="round"
+            strokeDasharray={DASHES[seriesIndex % DASHES.length]}
+            points={points.map((point) => `${xAt(point.x).toFixed(1)},${yAt(point.values[seriesIndex] ?? 0).toFixed(1)}`).join(" ")}
+            className={STROKE[item.tone]}
+          />
+        ))}
+      </svg>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{rowHeader}</th>
+            {series.map((item) => (
+              <th key={item.name} scope="col">
+                {item.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.label}>
+              <th scope="row">{point.label}</th>
+              {series.map((item, index) => (
+                <td key={item.name}>{format(point.values[index] ?? 0)}</td>
+              ))}
             </tr>
           ))}
         </tbody>

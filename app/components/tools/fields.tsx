@@ -10,7 +10,7 @@ type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "ty
 };
 
 const inputClass =
-  "block w-full rounded-lg border border-slate-400 bg-white py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 print:border-slate-300 print:shadow-none";
+  "block w-full rounded-lg border border-slate-400 bg-white py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 print:border-slate-300 print:py-1 print:shadow-none";
 
 function UnitField({ label, name, id = name, unit, ...input }: NumberInputProps & { unit: "$" | "%" }) {
   return (

@@ -8,9 +8,19 @@ const TONE_CLASS: Record<StatTone, string> = {
   negative: "text-red-700",
 };
 
+const COLUMNS = { 2: "sm:grid-cols-2 print:grid-cols-2", 3: "sm:grid-cols-3 print:grid-cols-3" } as const;
+
 /** A row of headline numbers; a description list, so each value is read with its label. */
-export function StatGrid({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <dl className={`grid gap-4 sm:grid-cols-3 print:grid-cols-3 ${className}`}>{children}</dl>;
+export function StatGrid({
+  children,
+  columns = 3,
+  className = "",
+}: {
+  children: ReactNode;
+  columns?: keyof typeof COLUMNS;
+  className?: string;
+}) {
+  return <dl className={`grid gap-4 ${COLUMNS[columns]} ${className}`}>{children}</dl>;
 }
 
 export function StatCard({
@@ -25,9 +35,9 @@ export function StatCard({
   detail?: ReactNode;
 }) {
   return (
-    <div className="card print:p-3 print:shadow-none">
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:p-2 print:shadow-none">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className={`mt-1 break-words text-2xl font-bold ${TONE_CLASS[tone]}`}>{value}</dd>
+      <dd className={`mt-1 break-words text-xl font-bold ${TONE_CLASS[tone]}`}>{value}</dd>
       {detail ? <dd className="mt-1 text-sm text-slate-600">{detail}</dd> : null}
     </div>
   );

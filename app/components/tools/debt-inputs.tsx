@@ -1,0 +1,37 @@
+import { TextField } from "~/components/form-fields";
+import { MoneyField, PercentField } from "~/components/tools/fields";
+import { RowFieldsets } from "~/components/tools/tool-rows";
+import { newDebtRow, type DebtRow } from "~/lib/tools/debt-payoff";
+
+/** The planner's debts, each with the spec's four fields. */
+export function DebtInputs({ initialRows, sync }: { initialRows: readonly DebtRow[]; sync: () => void }) {
+  return (
+    <RowFieldsets
+      title="Your debts"
+      hint="A debt counts once it has a name and a balance above 0."
+      noun="Debt"
+      initialRows={initialRows}
+      newRow={newDebtRow}
+      sync={sync}
+      fields={(row, _index, id) => (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div className="sm:col-span-3">
+            <TextField
+              label="Debt name"
+              name="name"
+              id={id("name")}
+              defaultValue={row.values.name}
+              autoComplete="off"
+              maxLength={100}
+              // Only a debt the person just added takes the focus, never on page load.
+              autoFocus={row.added}
+            />
+          </div>
+          <MoneyField label="Balance" name="balance" id={id("balance")} defaultValue={row.values.balance} />
+          <PercentField label="Interest rate (APR)" name="interestRate" id={id("interestRate")} defaultValue={row.values.interestRate} />
+          <MoneyField label="Minimum payment" name="minimumPayment" id={id("minimumPayment")} defaultValue={row.values.minimumPayment} />
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,213 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { ToolActions } from "~/components/tools/actions";
+import { CHART_TONES, DonutChart, Swatch } from "~/components/tools/charts";
+import { MoneyField, SelectField } from "~/components/tools/fields";
+import { StatCard, StatGrid } from "~/components/tools/stats";
+import { TabPanel, ToolTabs } from "~/components/tools/tabs";
+import { ToolPage, ToolSection } from "~/components/tools/tool-page";
+import { useMoney } from "~/components/tools/use-money";
+import { useToolForm } from "~/components/tools/use-tool-form";
+import { pageMeta } from "~/lib/meta";
+import { formatPercent } from "~/lib/tools/format";
+import {
+  ASSET_FIELDS,
+  assetName,
+  BENCHMARKS,
+  computeNetWorth,
+  LIABILITY_FIELDS,
+  liabilityName,
+  NET_WORTH_TAB_LABELS,
+  NET_WORTH_TABS,
+  parseNetWorth,
+  PERIOD_LABELS,
+  PERIODS,
+  type NetWorthResult,
+} from "~/lib/tools/net-worth";
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    "Net Worth Tracker",
+    "Free net worth calculator: add up your assets and debts, see your allocation and how your net worth changed. Nothing is stored.",
+  );
+
+const compute = (params: URLSearchParams) => computeNetWorth(parseNetWorth(params));
+const TABS = NET_WORTH_TABS.map((value) => ({ value, label: NET_WORTH_TAB_LABELS[value] }));
+const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
+const FIELD_GRID = "mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:grid-cols-3 print:gap-2";
+
+type Money = (amount: number) => string;
+
+export default function NetWorthTracker() {
+  const { formProps, query, result, initialParams } = useToolForm(compute);
+  const money = useMoney();
+  const raw = (name: string) => initialParams.get(name) ?? "";
+
+  return (
+    <ToolPage
+      title="Net Worth Tracker"
+      intro={
+        <p>
+          Add up what you own and what you owe, then compare with your last snapshot. Everything stays in this page and
+          its link: nothing is stored.
+        </p>
+      }
+    >
+      <form method="get" {...formProps} className="mt-8 space-y-6">
+        <ToolTabs name="tab" legend="Net worth section" options={TABS} value={result.input.tab} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
+          <div className="space-y-6 print:space-y-3">
+            <TabPanel index={0} alwaysPrint>
+              <ToolSection title="Assets">
+                <div className={FIELD_GRID}>
+                  {ASSET_FIELDS.map(({ key, label }) => (
+                    <MoneyField key={key} label={label} name={assetName(key)} defaultValue={raw(assetName(key))} />
+                  ))}
+                </div>
+              </ToolSection>
+            </TabPanel>
+            <TabPanel index={1} alwaysPrint>
+              <ToolSection title="Liabilities">
+                <div className={FIELD_GRID}>
+                  {LIABILITY_FIELDS.map(({ key, label }) => (
+                    <MoneyField key={key} label={label} name={liabilityName(key)} defaultValue={raw(liabilityName(key))} />
+                  ))}
+                </div>
+              </ToolSection>
+            </TabPanel>
+            <TabPanel index={2} alwaysPrint>
+              <TrackingSection result={result} money={money} previous={raw("previousNetWorth")} />
+            </TabPanel>
+            <button type="submit" className="button-primary w-full print:hidden">
+              Calculate
+            </button>
+          </div>
+
+          <div className="space-y-6 print:mt-4 print:space-y-3">
+            <Summary result={result} money={money} />
+            <Allocation result={result} money={money} />
+            <ToolSection title="Net Worth Benchmarks" className="break-inside-avoid">
+              <p className="mt-1 text-sm text-slate-700">Savings as a multiple of your annual salary, by age.</p>
+              <dl className="mt-3 grid grid-cols-5 gap-2 text-center">
+                {BENCHMARKS.map((row) => (
+                  <div key={row.age} className="rounded-lg bg-slate-100 p-2 print:bg-white">
+                    <dt className="text-xs font-medium text-slate-700">{row.age}</dt>
+                    <dd className="text-lg font-bold text-slate-900">{row.multiple}</dd>
+                  </div>
+                ))}
+              </dl>
+            </ToolSection>
+            <ToolActions
+              exportAction="/tools/net-worth-tracker/export.csv"
+              exportLabel="Export Report"
+              saveLabel="Save Snapshot"
+              query={query}
+            />
+          </div>
+        </div>
+      </form>
+    </ToolPage>
+  );
+}
+
+function Summary({ result, money }: { result: NetWorthResult; money: Money }) {
+  return (
+    // Announced as results change while typing (JavaScript on).
+    <section aria-labelledby="net-worth-summary" aria-live="polite">
+      <h2 id="net-worth-summary" className="sr-only">
+        Summary
+      </h2>
+      <StatGrid>
+        <StatCard
+          label="Current Net Worth"
+          value={money(result.netWorth)}
+          tone={result.netWorth >= 0 ? "positive" : "negative"}
+        />
+        <StatCard label="Total Assets" value={money(result.totalAssets)} />
+        <StatCard label="Total Liabilities" value={money(result.totalLiabilities)} />
+      </StatGrid>
+    </section>
+  );
+}
+
+function Allocation({ result, money }: { result: NetWorthResult; money: Money }) {
+  if (result.allocation.length === 0) {
+    return (
+      <ToolSection title="Asset Allocation">
+        <p className="mt-2 text-sm text-slate-700">Enter your assets to see where your wealth sits.</p>
+      </ToolSection>
+    );
+  }
+  return (
+    <ToolSection title="Asset Allocation" className="break-inside-avoid">
+      <p className="mt-1 text-sm text-slate-700">Your largest assets, as a share of everything you own.</p>
+      <div className="mt-2 grid items-center gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <ol className="space-y-2" aria-label="Top assets">
+          {result.allocation.map((line, index) => (
+            <li key={line.key} className="flex items-center gap-3 text-sm">
+              <Swatch tone={CHART_TONES[index]!} />
+              <span className="flex-1 font-medium">{line.label}</span>
+              <span>{money(line.value)}</span>
+              <span className="w-16 text-right font-semibold">{formatPercent(line.percent, 1)}</span>
+            </li>
+          ))}
+        </ol>
+        <DonutChart
+          title="Asset allocation chart"
+          rowHeader="Asset"
+          legend={false}
+          slices={[
+            ...result.allocation.map((line) => ({ label: line.label, value: line.value })),
+            { label: "All other assets", value: result.otherAssets },
+          ]}
+          format={money}
+        />
+      </div>
+    </ToolSection>
+  );
+}
+
+function TrackingSection({ result, money, previous }: { result: NetWorthResult; money: Money; previous: string }) {
+  const { tracking } = result;
+  return (
+    <ToolSection title="Tracking">
+      <div className={FIELD_GRID}>
+        <MoneyField
+          label="Previous net worth"
+          name="previousNetWorth"
+          defaultValue={previous}
+          // Net worth can be below zero.
+          min={undefined}
+        />
+        <SelectField label="Period" name="period" options={PERIOD_OPTIONS} defaultValue={result.input.period} />
+      </div>
+      {tracking ? (
+        <dl className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-live="polite">
+          <TrackingRow
+            label={tracking.direction === "increase" ? "Increase" : "Decrease"}
+            value={money(Math.abs(tracking.change))}
+            tone={tracking.direction === "increase" ? "text-emerald-700" : "text-red-700"}
+          />
+          <TrackingRow
+            label="Percentage change"
+            value={tracking.percentText}
+            tone={tracking.direction === "increase" ? "text-emerald-700" : "text-red-700"}
+          />
+          <TrackingRow label="Monthly average change" value={money(tracking.monthlyAverage)} />
+        </dl>
+      ) : (
+        <p className="mt-4 text-sm text-slate-700">
+          Enter your net worth at the start of the period (above 0) to see how it has changed.
+        </p>
+      )}
+    </ToolSection>
+  );
+}
+
+function TrackingRow({ label, value, tone = "text-slate-900" }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className={`text-lg font-bold ${tone}`}>{value}</dd>
+    </div>
+  );
+}

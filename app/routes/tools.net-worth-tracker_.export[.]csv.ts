@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { csvResponse, readExportCurrency } from "~/lib/tools/csv";
+import { computeNetWorth, netWorthCsvRows, parseNetWorth } from "~/lib/tools/net-worth";
+
+/** /tools/net-worth-tracker/export.csv?<the page's query>: the snapshot as a download, computed, never stored. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  return csvResponse("net-worth-report.csv", netWorthCsvRows(computeNetWorth(parseNetWorth(params)), readExportCurrency(params)));
+}

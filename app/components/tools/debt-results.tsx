@@ -30,12 +30,12 @@ export function DebtSummary({ plan, money }: { plan: DebtPlan; money: Money }) {
       <h2 id="debt-summary" className="sr-only">
         Summary
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4 print:grid-cols-4">
+      <StatGrid columns={2}>
         <StatCard label="Total Debt" value={money(plan.totalDebt)} />
         <StatCard label="Minimum Payments" value={money(plan.totalMinimums)} />
         <StatCard label="Extra Payment" value={money(plan.extraPayment)} />
         <StatCard label="Total Monthly" value={money(plan.totalMonthly)} />
-      </dl>
+      </StatGrid>
     </section>
   );
 }
@@ -109,7 +109,9 @@ export function StrategyResults({ plan, strategyPlan, today, money }: {
               </span>
               <span className="text-sm text-slate-800">
                 {result.payoffMonth === null
-                  ? `Not paid off within ${MAX_MONTHS / 12} years`
+                  ? outcome.status === "never"
+                    ? "Never paid off at these payments"
+                    : `Not paid off within ${MAX_MONTHS / 12} years`
                   : `Paid off in month ${result.payoffMonth} (${paymentMonth(today, result.payoffMonth)}), ${money(result.interestPaid)} interest`}
               </span>
             </li>
@@ -146,7 +148,7 @@ function Savings({ plan, strategyPlan, money }: { plan: DebtPlan; strategyPlan: 
     <>
       <h3 className="mt-6 font-semibold">Savings versus minimum payments only</h3>
       {plan.savings && baseline.outcome.status === "paid-off" ? (
-        <dl className="mt-2 grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+        <StatGrid columns={2} className="mt-2">
           <StatCard
             label="Time Saved"
             value={formatDuration(plan.savings.months)}
@@ -157,7 +159,7 @@ function Savings({ plan, strategyPlan, money }: { plan: DebtPlan; strategyPlan: 
             value={money(plan.savings.interest)}
             detail={`Minimums only: ${money(baseline.totalInterest)} interest`}
           />
-        </dl>
+        </StatGrid>
       ) : (
         <p className="mt-2 text-sm text-slate-800">
           {baseline.outcome.status === "never"

@@ -12,6 +12,7 @@ describe("dayNumber", () => {
   it("reads real calendar dates only", () => {
     expect(dayNumber("1970-01-02")).toBe(1);
     expect(dayNumber("2024-02-29")).not.toBeNull();
+    expect(dayNumber("0001-01-01")).toBe(-719162);
     expect(dayNumber("2025-02-29")).toBeNull();
     expect(dayNumber("2025-13-01")).toBeNull();
     expect(dayNumber("2025-3-1")).toBeNull();

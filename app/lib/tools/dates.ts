@@ -15,10 +15,11 @@ export function dayNumber(date: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const check = new Date(time);
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+  const check = new Date(0);
+  check.setUTCFullYear(year, month - 1, day);
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return time / DAY_MS;
+  return check.getTime() / DAY_MS;
 }
 
 /** The calendar month ("YYYY-MM") `months` after `today` ("YYYY-MM-DD"): when payment `months` falls. */

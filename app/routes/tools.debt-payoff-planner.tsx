@@ -1,0 +1,110 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { ToolActions } from "~/components/tools/actions";
+import { DebtInputs } from "~/components/tools/debt-inputs";
+import { DebtPlanPlaceholder, DebtSummary, StrategyComparison, StrategyResults } from "~/components/tools/debt-results";
+import { MoneyField } from "~/components/tools/fields";
+import { TabPanel, ToolTabs } from "~/components/tools/tabs";
+import { DefaultSubmit } from "~/components/tools/tool-rows";
+import { ToolPage, ToolSection } from "~/components/tools/tool-page";
+import { useMoney } from "~/components/tools/use-money";
+import { useToolForm } from "~/components/tools/use-tool-form";
+import { pageMeta } from "~/lib/meta";
+import { utcDate } from "~/lib/tools/dates";
+import { DEBT_FIELDS, newDebtRow, planDebtPayoff, readDebtForm, STRATEGIES, STRATEGY_LABELS } from "~/lib/tools/debt-payoff";
+import { applyRowAction } from "~/lib/tools/rows";
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    "Debt Payoff Planner",
+    "Free debt payoff planner: snowball or avalanche, your debt-free date, the interest you pay and save, and a month-by-month plan. Nothing is stored.",
+  );
+
+/**
+ * No-JS Add/Remove buttons come back here with `addRow`/`removeRow`: answer with the plan's own
+ * URL, the row added or removed. Otherwise, today's date, so dates agree between server and browser.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const next = applyRowAction(url.searchParams, DEBT_FIELDS, newDebtRow);
+  if (next) throw redirect(next.size > 0 ? `${url.pathname}?${next}` : url.pathname);
+  return { today: utcDate(new Date()) };
+}
+
+const STRATEGY_TABS = STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value].tab }));
+
+function compute(params: URLSearchParams) {
+  const form = readDebtForm(params);
+  return { form, plan: planDebtPayoff(form) };
+}
+
+export default function DebtPayoffPlanner() {
+  const { today } = useLoaderData<typeof loader>();
+  const { formProps, query, result, sync, initialParams } = useToolForm(compute);
+  const [initial] = useState(() => readDebtForm(initialParams));
+  const money = useMoney();
+  const { plan } = result;
+
+  return (
+    <ToolPage
+      title="Debt Payoff Planner"
+      intro={
+        <p>
+          List your debts and what you can pay on top of the minimums to see when you will be debt-free, with the
+          snowball (smallest balance first) or avalanche (highest rate first) method. Everything stays in this page and
+          its link: nothing is stored.
+        </p>
+      }
+    >
+      <form method="get" {...formProps} className="mt-8 space-y-6">
+        <DefaultSubmit />
+        <ToolTabs name="strategy" legend="Payoff strategy" options={STRATEGY_TABS} value={result.form.strategy} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
+          <div className="space-y-6">
+            <DebtInputs initialRows={initial.rows} sync={sync} />
+            <ToolSection title="Extra monthly payment">
+              <p className="mt-1 text-sm text-slate-600">
+                What you can pay each month on top of all the minimums. When a debt is paid off, its minimum joins
+                this extra payment.
+              </p>
+              <div className="mt-3">
+                <MoneyField
+                  label="Extra payment per month"
+                  name="extraPayment"
+                  defaultValue={initialParams.get("extraPayment") ?? ""}
+                />
+              </div>
+            </ToolSection>
+            <button type="submit" className="button-primary w-full print:hidden">
+              Calculate
+            </button>
+          </div>
+
+          <div className="space-y-6 print:mt-6">
+            {plan ? (
+              <>
+                <DebtSummary plan={plan} money={money} />
+                <TabPanel index={0}>
+                  <StrategyResults plan={plan} strategyPlan={plan.snowball} today={today} money={money} />
+                </TabPanel>
+                <TabPanel index={1}>
+                  <StrategyResults plan={plan} strategyPlan={plan.avalanche} today={today} money={money} />
+                </TabPanel>
+                <StrategyComparison plan={plan} today={today} money={money} />
+              </>
+            ) : (
+              <DebtPlanPlaceholder />
+            )}
+            <ToolActions
+              exportAction="/tools/debt-payoff-planner/export.csv"
+              exportLabel="Export Payoff Plan"
+              saveLabel="Save Plan"
+              query={query}
+            />
+          </div>
+        </div>
+      </form>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { csvResponse, readExportCurrency } from "~/lib/tools/csv";
+import { utcDate } from "~/lib/tools/dates";
+import { debtScheduleCsv, planDebtPayoff, readDebtForm } from "~/lib/tools/debt-payoff";
+
+/** /tools/debt-payoff-planner/export.csv?<the page's query>: the month-by-month schedule, computed, never stored. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const form = readDebtForm(params);
+  return csvResponse(
+    `debt-payoff-plan-${form.strategy}.csv`,
+    debtScheduleCsv(planDebtPayoff(form), utcDate(new Date()), readExportCurrency(params)),
+  );
+}

@@ -13,7 +13,24 @@ import { nodeEnvironment } from "../server/node-env";
 import { benchSignIn } from "./bench-sign-in";
 import { buildIfNeeded, prepareDatabase } from "./prepare";
 
-const ROUTES = ["/", "/courses", "/courses/budget-bootcamp", "/tools", "/this-page-does-not-exist"];
+// Tools render a realistic plan from the query string, as a shared link would open them.
+const BUDGET_PLAN =
+  "method=50-30-20&income.salary=5200&income.freelance=800&income.investments=120&expense.housing=1850&expense.food=640" +
+  "&expense.transportation=420&expense.utilities=210&expense.entertainment=260&expense.healthcare=90&expense.insurance=180" +
+  "&expense.debt=350&expense.savings=900&expense.other=150";
+const NET_WORTH_SNAPSHOT =
+  "tab=tracking&assets.cash=1500&assets.savings=18000&assets.checking=3200&assets.investments=42000&assets.retirement=96000" +
+  "&assets.realEstate=520000&assets.vehicles=21000&assets.personalProperty=8000&liabilities.mortgage=380000" +
+  "&liabilities.carLoans=14000&liabilities.creditCards=2600&liabilities.studentLoans=9000&previousNetWorth=290000&period=yearly";
+const ROUTES = [
+  "/",
+  "/courses",
+  "/courses/budget-bootcamp",
+  "/tools",
+  `/tools/budget-calculator?${BUDGET_PLAN}`,
+  `/tools/net-worth-tracker?${NET_WORTH_SNAPSHOT}`,
+  "/this-page-does-not-exist",
+];
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = 3200;

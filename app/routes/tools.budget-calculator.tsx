@@ -57,7 +57,7 @@ export default function BudgetCalculator() {
       <form method="get" {...formProps} className="mt-8 space-y-6">
         <ToolTabs name="method" legend="Budgeting method" options={METHOD_TABS} value={result.input.method} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
-          <div className="space-y-6 print:space-y-3">
+          <div className="flex flex-col gap-6 print:gap-3">
             <ToolSection title="Monthly income">
               <div className="mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:grid-cols-4 print:gap-2">
                 {INCOME_FIELDS.map(({ key, label }) => (
@@ -77,7 +77,7 @@ export default function BudgetCalculator() {
             </button>
           </div>
 
-          <div className="space-y-6 print:mt-6">
+          <div className="flex flex-col gap-6 print:mt-4 print:gap-3">
             <Summary result={result} money={money} />
             <TabPanel index={0}>
               <RulePanel result={result} money={money} />
@@ -191,11 +191,11 @@ function EnvelopePanel({ result, money }: { result: BudgetResult; money: Money }
         Each category gets an envelope of cash for the month; when an envelope is empty, that spending stops.
       </p>
       {envelopes.length > 0 ? (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 print:grid-cols-4 print:gap-2 print:text-xs">
           {envelopes.map((line) => (
-            <li key={line.key} className="rounded-lg border border-dashed border-slate-400 bg-amber-50 p-4 print:bg-white">
+            <li key={line.key} className="rounded-lg border border-dashed border-slate-400 bg-amber-50 p-4 print:bg-white print:p-2">
               <p className="font-semibold">{line.label}</p>
-              <dl className="mt-1 grid grid-cols-2 gap-x-2 text-sm">
+              <dl className="mt-1 grid grid-cols-2 gap-x-2 text-sm print:text-xs">
                 <dt className="text-slate-700">Monthly</dt>
                 <dd className="text-right font-medium">{money(line.monthly)}</dd>
                 <dt className="text-slate-700">Weekly</dt>

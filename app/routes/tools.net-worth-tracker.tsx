@@ -55,7 +55,7 @@ export default function NetWorthTracker() {
       <form method="get" {...formProps} className="mt-8 space-y-6">
         <ToolTabs name="tab" legend="Net worth section" options={TABS} value={result.input.tab} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
-          <div className="space-y-6 print:space-y-3">
+          <div className="flex flex-col gap-6 print:gap-3">
             <TabPanel index={0} alwaysPrint>
               <ToolSection title="Assets">
                 <div className={FIELD_GRID}>
@@ -82,12 +82,12 @@ export default function NetWorthTracker() {
             </button>
           </div>
 
-          <div className="space-y-6 print:mt-4 print:space-y-3">
+          <div className="flex flex-col gap-6 print:mt-4 print:gap-3">
             <Summary result={result} money={money} />
             <Allocation result={result} money={money} />
-            <ToolSection title="Net Worth Benchmarks" className="break-inside-avoid">
+            <ToolSection title="Net Worth Benchmarks" className="print:hidden">
               <p className="mt-1 text-sm text-slate-700">Savings as a multiple of your annual salary, by age.</p>
-              <dl className="mt-3 grid grid-cols-5 gap-2 text-center">
+              <dl className="mt-3 grid grid-cols-3 gap-2 text-center sm:grid-cols-5">
                 {BENCHMARKS.map((row) => (
                   <div key={row.age} className="rounded-lg bg-slate-100 p-2 print:bg-white">
                     <dt className="text-xs font-medium text-slate-700">{row.age}</dt>
@@ -139,7 +139,7 @@ function Allocation({ result, money }: { result: NetWorthResult; money: Money })
   }
   return (
     <ToolSection title="Asset Allocation" className="break-inside-avoid">
-      <p className="mt-1 text-sm text-slate-700">Your largest assets, as a share of everything you own.</p>
+      <p className="mt-1 text-sm text-slate-700 print:hidden">Your largest assets, as a share of everything you own.</p>
       <div className="mt-2 grid items-center gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
         <ol className="space-y-2" aria-label="Top assets">
           {result.allocation.map((line, index) => (
@@ -205,7 +205,7 @@ function TrackingSection({ result, money, previous }: { result: NetWorthResult; 
 
 function TrackingRow({ label, value, tone = "text-slate-900" }: { label: string; value: string; tone?: string }) {
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+    <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 print:py-1">
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
       <dd className={`text-lg font-bold ${tone}`}>{value}</dd>
     </div>

@@ -57,6 +57,18 @@ function ChartFigure({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** The chart's numbers for screen readers. The wrapper carries sr-only: a table ignores its 1px width and would widen the page. */
+function TableTwin({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="sr-only">
+      <table>
+        <caption>{title}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
 export interface BarSeries {
   name: string;
   tone: ChartTone;
@@ -100,7 +112,7 @@ export function BarChart({
         aria-hidden="true"
         focusable="false"
         viewBox={`0 0 ${BAR_WIDTH} ${height}`}
-        className="mt-3 h-auto w-full text-[13px] print:max-w-xl"
+        className="mt-3 h-auto w-full text-[13px] print:max-w-md"
       >
         {rows.map((row, rowIndex) => {
           const top = rowIndex * groupHeight;
@@ -132,8 +144,7 @@ export function BarChart({
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
+      <TableTwin title={title}>
         <thead>
           <tr>
             <th scope="col">{rowHeader}</th>
@@ -154,7 +165,7 @@ export function BarChart({
             </tr>
           ))}
         </tbody>
-      </table>
+      </TableTwin>
     </ChartFigure>
   );
 }
@@ -195,7 +206,7 @@ export function DonutChart({
   return (
     <ChartFigure title={title}>
       <div className="mt-3 flex flex-wrap items-center gap-6">
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 42 42" className="h-40 w-40 shrink-0">
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 42 42" className="h-40 w-40 shrink-0 print:h-28 print:w-28">
           <circle cx="21" cy="21" r={DONUT_RADIUS} fill="none" strokeWidth="6" className="stroke-slate-200" />
           {arcs.map((arc) => (
             <circle
@@ -215,8 +226,7 @@ export function DonutChart({
           <Legend items={arcs.map((arc) => ({ label: arc.label, tone: arc.tone, value: `${arc.share.toFixed(1)}%` }))} />
         ) : null}
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
+      <TableTwin title={title}>
         <thead>
           <tr>
             <th scope="col">{rowHeader}</th>
@@ -233,7 +243,7 @@ export function DonutChart({
             </tr>
           ))}
         </tbody>
-      </table>
+      </TableTwin>
     </ChartFigure>
   );
 }
@@ -320,8 +330,7 @@ export function LineChart({
           />
         ))}
       </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
+      <TableTwin title={title}>
         <thead>
           <tr>
             <th scope="col">{rowHeader}</th>
@@ -342,7 +351,7 @@ export function LineChart({
             </tr>
           ))}
         </tbody>
-      </table>
+      </TableTwin>
     </ChartFigure>
   );
 }

@@ -39,7 +39,7 @@ export function ToolTabs<T extends string>({
       <legend className="sr-only">{legend}</legend>
       <div className="flex flex-wrap gap-1 rounded-xl bg-slate-200 p-1">
         {options.map((option, index) => (
-          <label key={option.value} className="min-w-[8rem] flex-1 cursor-pointer">
+          <label key={option.value} className="min-w-[6rem] flex-1 cursor-pointer">
             <input
               type="radio"
               name={name}

@@ -19,6 +19,7 @@ import { PRODUCT_NAME } from "./lib/brand";
 import { useNonce } from "./lib/nonce";
 import { getSessionUser } from "./lib/auth/session.server";
 import { displayCurrency } from "./lib/currency.server";
+import { PRIVATE_CACHE, rootHeaders } from "./lib/http-cache";
 import { readToast } from "./lib/toast.server";
 import stylesheet from "./tailwind.css?url";
 
@@ -29,8 +30,15 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([readToast(request, context), getSessionUser(request, context)]);
-  return data({ toast, user: user ? { email: user.email } : null, currency: displayCurrency(context) }, { headers });
+  const currency = await displayCurrency(request, context, user);
+  if (request.headers.has("Cookie")) headers.set("Cache-Control", PRIVATE_CACHE);
+  return data(
+    { toast, user: user ? { email: user.email } : null, currency, origin: context.settings.siteUrl.origin },
+    { headers },
+  );
 }
+
+export const headers = rootHeaders;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -1,39 +1,104 @@
 import { Link } from "@remix-run/react";
-import type { Course, Currency } from "~/lib/catalog";
+import type { Course, CourseLevel } from "~/lib/catalog";
 import { MOST_POPULAR_LABEL } from "~/lib/catalog";
 import { formatPrice } from "~/lib/money";
+import { useDisplayCurrency } from "~/lib/use-currency";
+import { CheckList, ClockIcon, EyeIcon, StarIcon, UsersIcon } from "./icons";
 
-export function CourseCard({ course, currency }: { course: Course; currency: Currency }) {
+const LEVEL_STYLE: Record<CourseLevel, string> = {
+  Beginner: "bg-emerald-100 text-emerald-900",
+  Intermediate: "bg-sky-100 text-sky-900",
+  Advanced: "bg-violet-100 text-violet-900",
+};
+
+export function LevelBadge({ level }: { level: CourseLevel }) {
+  return <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${LEVEL_STYLE[level]}`}>{level}</span>;
+}
+
+/** "4.9 / 5" with a star; the spec's static rating. */
+export function Rating({ rating }: { rating: number }) {
   return (
-    <article className="card flex flex-col" aria-labelledby={`course-${course.slug}`}>
-      <div className="flex items-center justify-between gap-2 text-xs font-semibold uppercase tracking-wide">
-        <span className="text-brand-700">{course.level}</span>
-        {course.popular ? <span className="rounded-full bg-amber-100 px-2 py-1 text-amber-900">{MOST_POPULAR_LABEL}</span> : null}
+    <span className="inline-flex items-center gap-1">
+      <StarIcon className="h-4 w-4 fill-amber-400 text-amber-500" />
+      <span>
+        {rating.toFixed(1)}
+        <span className="sr-only"> out of 5 stars</span>
+        <span aria-hidden="true"> / 5</span>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A course in the catalogue and on the home page (spec 3): level, title, description, length,
+ * students, rating, features, price in the visitor's currency, and links to the course page and,
+ * with `preview`, to its free preview.
+ */
+export function CourseCard({ course, preview = false }: { course: Course; preview?: boolean }) {
+  const currency = useDisplayCurrency();
+  return (
+    <article
+      className={`card relative flex flex-col ${course.popular ? "ring-2 ring-brand-700" : ""}`}
+      aria-labelledby={`course-${course.slug}`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <LevelBadge level={course.level} />
+        {course.popular ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
+            {MOST_POPULAR_LABEL}
+          </span>
+        ) : null}
       </div>
-      <h3 id={`course-${course.slug}`} className="mt-3 text-xl font-semibold">
-        <Link to={`/courses/${course.slug}`} className="hover:underline">
-          {course.title}
-        </Link>
+      <h3 id={`course-${course.slug}`} className="mt-4 text-xl font-bold tracking-tight text-slate-900">
+        {course.title}
       </h3>
-      <p className="mt-2 flex-1 text-sm text-slate-600">{course.description}</p>
-      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
-        <div>
-          <dt className="text-slate-600">Length</dt>
-          <dd className="font-medium">{course.duration}</dd>
+      <p className="mt-2 text-sm leading-relaxed text-slate-700">{course.description}</p>
+      <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <ClockIcon className="h-4 w-4 text-slate-500" />
+            <span className="sr-only">Length</span>
+          </dt>
+          <dd>{course.duration}</dd>
         </div>
-        <div>
-          <dt className="text-slate-600">Students</dt>
-          <dd className="font-medium">{course.students}</dd>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <UsersIcon className="h-4 w-4 text-slate-500" />
+            <span className="sr-only">Students</span>
+          </dt>
+          <dd>{course.students} students</dd>
         </div>
-        <div>
-          <dt className="text-slate-600">Rating</dt>
-          <dd className="font-medium">{course.rating.toFixed(1)} / 5</dd>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Rating</dt>
+          <dd>
+            <Rating rating={course.rating} />
+          </dd>
         </div>
       </dl>
-      <p className="mt-4 text-2xl font-bold">{formatPrice(course.price[currency], currency)}</p>
-      <Link to={`/courses/${course.slug}`} className="button-primary mt-4">
-        View Course
-      </Link>
+      <CheckList items={course.features} className="mt-5 flex-1 space-y-2 text-sm text-slate-700" />
+      <div className="mt-6 border-t border-slate-200 pt-5">
+        <p className="flex items-baseline gap-2">
+          <span className="text-3xl font-bold tracking-tight text-slate-900">
+            {formatPrice(course.price[currency], currency)}
+          </span>
+          <span className="text-sm text-slate-600">one-time</span>
+        </p>
+        <div className="mt-4 flex flex-col gap-2">
+          <Link to={`/courses/${course.slug}`} className="button-primary" aria-label={`View Course: ${course.title}`}>
+            View Course
+          </Link>
+          {preview ? (
+            <Link
+              to={`/courses/${course.slug}?preview=true`}
+              className="button-secondary gap-2"
+              aria-label={`Free Preview: ${course.title}`}
+            >
+              <EyeIcon className="h-4 w-4" />
+              Free Preview
+            </Link>
+          ) : null}
+        </div>
+      </div>
     </article>
   );
 }

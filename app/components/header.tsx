@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { isActiveLink, MAIN_NAV } from "~/lib/navigation";
+import { CurrencySwitch } from "./currency-switch";
 
 export interface HeaderUser {
   email: string;
@@ -76,30 +77,33 @@ export function Header({ user }: { user: HeaderUser | null }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 print:hidden">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
         <Link to="/" className="text-lg font-bold tracking-tight text-brand-800">
           {PRODUCT_NAME}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <NavLinks pathname={location.pathname} hash={location.hash} />
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <AccountLinks user={user} />
+        <div className="flex items-center gap-2">
+          <CurrencySwitch />
+          <div className="hidden items-center gap-2 md:flex">
+            <AccountLinks user={user} />
+          </div>
+          <details ref={menuRef} className="group relative md:hidden" data-testid="mobile-menu">
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
+              <span className="group-open:hidden">Menu</span>
+              <span className="hidden group-open:inline">Close menu</span>
+            </summary>
+            <nav
+              aria-label="Mobile"
+              className="absolute right-0 mt-2 w-56 space-y-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+            >
+              <NavLinks pathname={location.pathname} hash={location.hash} onMobile />
+              <hr className="my-2 border-slate-200" />
+              <AccountLinks user={user} onMobile />
+            </nav>
+          </details>
         </div>
-        <details ref={menuRef} className="group relative md:hidden" data-testid="mobile-menu">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
-            <span className="group-open:hidden">Menu</span>
-            <span className="hidden group-open:inline">Close menu</span>
-          </summary>
-          <nav
-            aria-label="Mobile"
-            className="absolute right-0 mt-2 w-56 space-y-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-          >
-            <NavLinks pathname={location.pathname} hash={location.hash} onMobile />
-            <hr className="my-2 border-slate-200" />
-            <AccountLinks user={user} onMobile />
-          </nav>
-        </details>
       </div>
     </header>
   );

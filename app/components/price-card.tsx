@@ -1,8 +1,10 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { Currency, Plan } from "~/lib/catalog";
+import type { Plan } from "~/lib/catalog";
 import { MOST_POPULAR_LABEL } from "~/lib/catalog";
 import { CHECKOUT_TEXTS } from "~/lib/checkout";
 import { formatPrice } from "~/lib/money";
+import { useDisplayCurrency } from "~/lib/use-currency";
+import { CheckList } from "./icons";
 
 /** A button that starts checkout for a plan or a course; shows 'Processing...' while it is pending. */
 export function CheckoutButton({
@@ -31,33 +33,29 @@ export function CheckoutButton({
   );
 }
 
-export function PlanCard({ plan, currency }: { plan: Plan; currency: Currency }) {
+/** A monthly plan (spec 3 and 9) with its price in the visitor's currency and its checkout button. */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const currency = useDisplayCurrency();
   return (
     <article
-      className={`card relative flex flex-col ${plan.popular ? "border-2 border-brand-700 shadow-lg" : ""}`}
+      className={`card relative flex flex-col ${plan.popular ? "ring-2 ring-brand-700 md:-my-4 md:py-10 md:shadow-xl" : ""}`}
       aria-labelledby={`plan-${plan.tier}`}
     >
       {plan.popular ? (
-        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
           {MOST_POPULAR_LABEL}
         </p>
       ) : null}
-      <h3 id={`plan-${plan.tier}`} className="text-xl font-semibold">
+      <h3 id={`plan-${plan.tier}`} className="text-xl font-bold text-slate-900">
         {plan.name}
       </h3>
-      <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
-      <p className="mt-4">
-        <span className="text-4xl font-bold">{formatPrice(plan.price[currency], currency)}</span>
+      <p className="mt-2 text-sm text-slate-700">{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{formatPrice(plan.price[currency], currency)}</span>
         <span className="text-slate-600">/{plan.period}</span>
       </p>
-      <ul className="mt-6 flex-1 space-y-2 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand-700">✓</span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <p className="mt-1 text-xs text-slate-600">Billed monthly in {currency}. Cancel anytime.</p>
+      <CheckList items={plan.features} className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700" />
       <CheckoutButton
         name="plan"
         value={plan.tier}

@@ -1,8 +1,49 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Currency } from "./catalog";
-import { currencyForCountry } from "./money";
+import { chooseCurrency, isCurrency } from "./money";
 
-/** The currency a page shows prices in; for now from the visitor's country as Cloudflare reports it. */
-export function displayCurrency(context: AppLoadContext): Currency {
-  return currencyForCountry(context.requestCountry);
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers the CAD/USD switch. Not signed: it only changes what its own holder sees, and a
+ * tampered value is simply ignored.
+ */
+function currencyCookie(context: AppLoadContext) {
+  return createCookie("currency", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: context.settings.secureCookies,
+    maxAge: YEAR_SECONDS,
+  });
+}
+
+/** The currency the visitor picked with the switch, or null if they never did (or the cookie is junk). */
+export async function readCurrencyChoice(request: Request, context: AppLoadContext): Promise<Currency | null> {
+  const cookieHeader = request.headers.get("Cookie");
+  if (!cookieHeader?.includes("currency=")) return null;
+  const value: unknown = await currencyCookie(context).parse(cookieHeader);
+  return isCurrency(value) ? value : null;
+}
+
+/** The Set-Cookie header that remembers a switch choice. */
+export function rememberCurrencyChoice(context: AppLoadContext, currency: Currency): Promise<string> {
+  return currencyCookie(context).serialize(currency);
+}
+
+/**
+ * The currency every price and amount on this page is shown in (the root loader computes it once;
+ * components read it with `useDisplayCurrency`). Precedence: the visitor's explicit switch, then the
+ * signed-in user's country, then the country Cloudflare reports (CF-IPCountry); USD when unknown.
+ */
+export async function displayCurrency(
+  request: Request,
+  context: AppLoadContext,
+  user: { country: string } | null,
+): Promise<Currency> {
+  return chooseCurrency({
+    choice: await readCurrencyChoice(request, context),
+    userCountry: user?.country ?? null,
+    requestCountry: context.requestCountry,
+  });
 }

@@ -1,4 +1,4 @@
-import type { Currency } from "./catalog";
+import { CURRENCIES, type Currency } from "./catalog";
 
 /**
  * Formats cents with the currency always identifiable ("CA$59", "US$47"): each currency is formatted
@@ -18,3 +18,30 @@ export function formatPrice(cents: number, currency: Currency): string {
 export function currencyForCountry(country: string | null | undefined): Currency {
   return country?.toUpperCase() === "CA" ? "CAD" : "USD";
 }
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
+}
+
+export interface CurrencySignals {
+  /** What the visitor picked with the CAD/USD switch (the cookie), if anything. */
+  choice: Currency | null;
+  /** The signed-in user's country from their account. */
+  userCountry: string | null;
+  /** The country Cloudflare reports for the request (CF-IPCountry). */
+  requestCountry: string | null;
+}
+
+/**
+ * The one currency a page shows money in. An explicit switch wins (the visitor told us); then the
+ * account's country (stable across trips and VPNs); then where the request comes from.
+ */
+export function chooseCurrency({ choice, userCountry, requestCountry }: CurrencySignals): Currency {
+  if (choice) return choice;
+  return currencyForCountry(userCountry ?? requestCountry);
+}
+
+export const CURRENCY_NAMES: Record<Currency, string> = {
+  CAD: "Canadian dollars",
+  USD: "US dollars",
+};

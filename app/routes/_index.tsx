@@ -1,133 +1,260 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import type { ReactElement } from "react";
+import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { CourseCard } from "~/components/course-card";
+import { CurrencySwitch } from "~/components/currency-switch";
+import { ArrowRightIcon, BanknotesIcon, PieIcon, ShieldIcon, StarIcon, TrendDownIcon, TrendUpIcon } from "~/components/icons";
 import { PlanCard } from "~/components/price-card";
+import { SectionHeading } from "~/components/section-heading";
+import { ToolCard } from "~/components/tool-card";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { COURSES, PLANS } from "~/lib/catalog";
-import { displayCurrency } from "~/lib/currency.server";
-import { pageMeta } from "~/lib/meta";
-import { TOOLS_NAV } from "~/lib/navigation";
+import { publicPageHeaders } from "~/lib/http-cache";
+import { HERO_STATS, PILLARS, PROMISES, SOCIAL_PROOF, TOOL_CARDS } from "~/lib/marketing";
+import { CURRENCY_NAMES } from "~/lib/money";
+import { publicPageMeta, siteOrigin } from "~/lib/seo";
+import { useDisplayCurrency } from "~/lib/use-currency";
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    PRODUCT_NAME,
-    "Budgeting, debt payoff and investing courses plus free money tools for Canadians and Americans.",
-  );
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta({
+    origin: siteOrigin(matches),
+    path: "/",
+    title: PRODUCT_NAME,
+    description:
+      "Practical courses and free calculators for budgeting, paying off debt and investing, for people in Canada and the United States. Prices in CAD and USD.",
+  });
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { currency: displayCurrency(context) };
-}
+export const headers = publicPageHeaders;
 
-const STATS = [
-  { value: "10,000+", label: "Lives Transformed" },
-  { value: "$2M+", label: "Debt Eliminated" },
-  { value: "99%", label: "Success Rate" },
+const PILLAR_ICONS: Record<string, ReactElement> = {
+  Budgeting: <PieIcon className="h-6 w-6" />,
+  "Debt Freedom": <TrendDownIcon className="h-6 w-6" />,
+  Saving: <BanknotesIcon className="h-6 w-6" />,
+  Investing: <TrendUpIcon className="h-6 w-6" />,
+};
+
+/** The 50/30/20 split the Budget Bootcamp teaches on Day 2, drawn as the hero's picture. */
+const SPLIT = [
+  { label: "Needs", share: 50, bar: "w-1/2 bg-emerald-500" },
+  { label: "Wants", share: 30, bar: "w-[30%] bg-sky-500" },
+  { label: "Savings and debt", share: 20, bar: "w-1/5 bg-amber-400" },
 ];
 
-const PILLARS = [
-  { title: "Budgeting", description: "Know where every dollar goes.", methods: ["50/30/20 rule", "Zero-based budgeting", "Envelope method"], to: "/courses/budget-bootcamp" },
-  { title: "Debt Freedom", description: "Pay off what you owe, faster.", methods: ["Debt snowball", "Debt avalanche", "Rate negotiation"], to: "/courses/debt-challenge" },
-  { title: "Saving", description: "Build a cushion and reach goals.", methods: ["Emergency fund", "Sinking funds", "Goal tracking"], to: "/courses/budget-bootcamp" },
-  { title: "Investing", description: "Grow wealth for the long run.", methods: ["Index funds and ETFs", "TFSA, RRSP, 401(k), IRA", "Retirement planning"], to: "/courses/financial-masterclass" },
-];
-
-export default function Home() {
-  const { currency } = useLoaderData<typeof loader>();
+function Hero() {
   return (
-    <>
-      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-20 text-center">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Take control of your money</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-            Practical courses and free tools for budgeting, paying off debt and investing, written for people in
-            Canada and the United States.
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-14 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:pb-24">
+        <div>
+          <p className="inline-flex items-center rounded-full border border-emerald-300/40 bg-white/5 px-3 py-1 text-sm font-medium text-emerald-100">
+            For Canada and the United States
           </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/courses" className="button-primary">
+          <h1 id="hero-heading" className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+            Take control of your money
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-emerald-50">
+            Short, practical courses and free calculators for budgeting, paying off debt and investing, with the rules of
+            both countries side by side: TFSA and RRSP, 401(k) and IRA.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link
+              to="/courses"
+              className={ON_DARK_PRIMARY}
+            >
               Start Your Journey
+              <ArrowRightIcon className="h-4 w-4" />
             </Link>
-            <Link to="/courses" className="button-secondary">
+            <Link
+              to="/courses"
+              className={ON_DARK_SECONDARY}
+            >
               Explore Courses
             </Link>
           </div>
-          <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-1 gap-6 sm:grid-cols-3">
-            {STATS.map((stat) => (
-              <div key={stat.label}>
-                <dt className="text-sm text-slate-600">{stat.label}</dt>
-                <dd className="text-3xl font-bold text-brand-800">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-6 text-sm text-slate-600">5,000+ students · rated 4.8 to 5.0</p>
+          <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-emerald-100">
+            <span className="inline-flex" aria-hidden="true">
+              {[1, 2, 3, 4, 5].map((star) => (
+                <StarIcon key={star} className="h-4 w-4 fill-amber-300 text-amber-300" />
+              ))}
+            </span>
+            <span>{SOCIAL_PROOF.ratings}</span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
+            <span>{SOCIAL_PROOF.students}</span>
+          </p>
         </div>
-      </section>
 
-      <section aria-labelledby="featured-courses" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="featured-courses" className="text-3xl font-bold tracking-tight">Featured courses</h2>
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {COURSES.map((course) => (
-            <CourseCard key={course.slug} course={course} currency={currency} />
+        <figure className="rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-black/5 sm:p-8">
+          <figcaption>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">A plan for every dollar</p>
+            <p className="mt-1 text-xl font-bold">The 50/30/20 rule</p>
+            <p className="mt-1 text-sm text-slate-600">Day 2 of the 7-Day Budget Bootcamp</p>
+          </figcaption>
+          <ul className="mt-6 space-y-5">
+            {SPLIT.map((part) => (
+              <li key={part.label}>
+                <div className="flex justify-between text-sm font-medium">
+                  <span>{part.label}</span>
+                  <span>{part.share}% of take-home pay</span>
+                </div>
+                <div className="mt-2 h-3 rounded-full bg-slate-100">
+                  <div className={`h-3 rounded-full ${part.bar}`} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
+            Try it on your own numbers with the free{" "}
+            <Link to="/tools/budget-calculator" className="font-semibold underline">
+              Budget Calculator
+            </Link>
+            .
+          </p>
+        </figure>
+      </div>
+
+      <div className="border-t border-white/10 bg-brand-800/60">
+        <dl className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 text-center sm:grid-cols-3">
+          {HERO_STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm font-medium text-emerald-100">{stat.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function FeaturedCourses() {
+  return (
+    <section aria-labelledby="featured-courses" className="mx-auto max-w-6xl px-4 py-20">
+      <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
+        <SectionHeading id="featured-courses" eyebrow="Courses" title="Featured courses">
+          Start where you are. Each course is a one-time purchase with a 30-day money-back guarantee.
+        </SectionHeading>
+        <Link to="/courses" className="button-secondary shrink-0 gap-2">
+          View All Courses
+          <ArrowRightIcon className="h-4 w-4" />
+        </Link>
+      </div>
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {COURSES.map((course) => (
+          <CourseCard key={course.slug} course={course} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Pillars() {
+  return (
+    <section aria-labelledby="pillars" className="border-y border-slate-200 bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-20">
+        <SectionHeading id="pillars" eyebrow="What you will learn" title="The four pillars of financial health" align="center">
+          Everything we teach builds one of four habits. Work through them in order, or start with the one that worries
+          you most.
+        </SectionHeading>
+        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {PILLARS.map((pillar) => (
+            <article key={pillar.title} className="flex flex-col rounded-xl border border-slate-200 bg-slate-50 p-6">
+              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-700 text-white">
+                {PILLAR_ICONS[pillar.title]}
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{pillar.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{pillar.description}</p>
+              <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700">
+                {pillar.methods.map((method) => (
+                  <li key={method} className="flex gap-2">
+                    <span aria-hidden="true" className="text-brand-700">
+                      •
+                    </span>
+                    {method}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={`/courses/${pillar.course.slug}`}
+                className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+              >
+                Learn it in the {pillar.course.title}
+                <ArrowRightIcon className="h-4 w-4" />
+              </Link>
+            </article>
           ))}
         </div>
-        <Link to="/courses" className="button-secondary mt-8">
-          View All Courses
-        </Link>
-      </section>
+      </div>
+    </section>
+  );
+}
 
-      <section aria-labelledby="pillars" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h2 id="pillars" className="text-3xl font-bold tracking-tight">Four pillars of financial health</h2>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {PILLARS.map((pillar) => (
-              <article key={pillar.title} className="card flex flex-col">
-                <h3 className="text-lg font-semibold">{pillar.title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{pillar.description}</p>
-                <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-sm">
-                  {pillar.methods.map((method) => (
-                    <li key={method}>{method}</li>
-                  ))}
-                </ul>
-                <Link to={pillar.to} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
-                  Learn {pillar.title.toLowerCase()}
-                </Link>
-              </article>
-            ))}
-          </div>
+function ToolsShowcase() {
+  return (
+    <section aria-labelledby="tools" className="mx-auto max-w-6xl px-4 py-20">
+      <SectionHeading id="tools" eyebrow="Free tools" title="Run the numbers on your own money">
+        Four free calculators, no account needed. What you type stays in your browser and the page address; we never
+        store it.
+      </SectionHeading>
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {TOOL_CARDS.map((tool) => (
+          <ToolCard key={tool.to} tool={tool} linkLabel="Try Tool" />
+        ))}
+      </div>
+      <div className="mt-10 flex flex-col items-start justify-between gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:p-8">
+        <div>
+          <p className="text-lg font-bold text-brand-900">Want advanced tools and printable templates?</p>
+          <p className="mt-1 text-sm text-brand-900">They come with the Premium plan, along with every course.</p>
         </div>
-      </section>
+        <Link to="/#pricing" className="button-primary shrink-0">
+          Upgrade to Premium
+        </Link>
+      </div>
+    </section>
+  );
+}
 
-      <section aria-labelledby="tools" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="tools" className="text-3xl font-bold tracking-tight">Free financial tools</h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {TOOLS_NAV.map((tool) => (
-            <li key={tool.to} className="card">
-              <h3 className="font-semibold">{tool.label}</h3>
-              <Link to="/tools" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
-                Try Tool
-              </Link>
+function Pricing() {
+  const currency = useDisplayCurrency();
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading" className="border-t border-slate-200 bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-20">
+        <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Simple monthly plans" align="center">
+          Every plan includes the 7-Day Budget Bootcamp. Premium adds every course.
+        </SectionHeading>
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-3 text-sm text-slate-700">
+          <span>
+            Prices in {CURRENCY_NAMES[currency]} ({currency})
+          </span>
+          <CurrencySwitch returnTo="/#pricing" />
+        </div>
+        <div className="mt-14 grid items-stretch gap-8 md:grid-cols-3">
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.tier} plan={plan} />
+          ))}
+        </div>
+        <ul className="mt-12 flex flex-col items-center justify-center gap-3 text-sm font-medium text-slate-700 sm:flex-row sm:gap-8">
+          {PROMISES.map((promise) => (
+            <li key={promise} className="flex items-center gap-2">
+              <ShieldIcon className="h-5 w-5 text-brand-700" />
+              {promise}
             </li>
           ))}
         </ul>
-        <Link to="/#pricing" className="button-secondary mt-8">
-          Upgrade to Premium
-        </Link>
-      </section>
+      </div>
+    </section>
+  );
+}
 
-      <section id="pricing" aria-labelledby="pricing-heading" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <h2 id="pricing-heading" className="text-center text-3xl font-bold tracking-tight">
-            Simple monthly plans
-          </h2>
-          <p className="mt-3 text-center text-slate-600">
-            Prices in {currency}. 30-day money-back guarantee · No setup fees · Cancel anytime.
-          </p>
-          <div className="mt-12 grid gap-8 md:grid-cols-3">
-            {PLANS.map((plan) => (
-              <PlanCard key={plan.tier} plan={plan} currency={currency} />
-            ))}
-          </div>
-        </div>
-      </section>
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <FeaturedCourses />
+      <Pillars />
+      <ToolsShowcase />
+      <Pricing />
     </>
   );
 }

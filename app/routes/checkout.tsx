@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { getSessionUser } from "~/lib/auth/session.server";
 import { findCourseByPaymentKey, findPlan } from "~/lib/catalog";
 import { CHECKOUT_TEXTS } from "~/lib/checkout";
 import { safeRedirectPath } from "~/lib/redirect";
@@ -7,8 +8,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * Plan buttons post `plan` (basic | premium | elite), course buttons post `product` (a payment key).
- * Paying requires a signed-in user (spec 5); accounts and payments arrive in later issues, so for now
- * every visitor is signed out and gets the spec's 'Authentication Required' toast.
+ * Paying requires a signed-in user (spec 5): visitors get the spec's 'Authentication Required' toast.
+ * Payments arrive in a later issue; until then a signed-in user is told checkout is not open yet.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -20,6 +21,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(
       returnTo,
       { type: "error", title: "Error", description: "That plan or course does not exist." },
+      context,
+    );
+  }
+  const user = await getSessionUser(request, context);
+  if (user) {
+    return redirectWithToast(
+      returnTo,
+      {
+        type: "info",
+        title: CHECKOUT_TEXTS.comingSoonTitle,
+        description: plan ? CHECKOUT_TEXTS.subscribeComingSoon : CHECKOUT_TEXTS.purchaseComingSoon,
+      },
       context,
     );
   }

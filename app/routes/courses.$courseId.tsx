@@ -1,57 +1,206 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { CheckoutButton } from "~/components/price-card";
-import { findCourseBySlug } from "~/lib/catalog";
-import { displayCurrency } from "~/lib/currency.server";
-import { listLessonSummaries } from "~/lib/lessons.server";
-import { pageMeta } from "~/lib/meta";
-import { formatPrice } from "~/lib/money";
+import { data } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import {
+  CoursePreview,
+  CoursePriceCard,
+  CourseProgress,
+  CourseHero,
+  Guarantee,
+  LessonList,
+  PreviewLink,
+  previewTitle,
+} from "~/components/course-page";
+import { CheckList, SparklesIcon } from "~/components/icons";
+import { findCourseBySlug, type Course, type CourseSlug } from "~/lib/catalog";
+import { BOOTCAMP, DEBT_CHALLENGE, MASTERCLASS } from "~/lib/course-details";
+import { loadCourseLessons, type CourseLessonSummary } from "~/lib/course-page.server";
+import { cacheHeadersFor, publicPageHeaders } from "~/lib/http-cache";
+import { HERO_STATS } from "~/lib/marketing";
+import { courseStructuredData, publicPageMeta, siteOrigin } from "~/lib/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(data.course.title, data.course.description) : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const { course, lessons, preview } = data;
+  const origin = siteOrigin(matches);
+  const tags = publicPageMeta({
+    origin,
+    // The preview repeats the course page, so both name the course page as canonical.
+    path: `/courses/${course.slug}`,
+    title: preview ? previewTitle(course) : course.title,
+    description: preview
+      ? `See the outline of the ${course.title} and read the opening of its first lesson, free.`
+      : `${course.description} ${course.level}, ${course.duration}, ${lessons.length} lessons.`,
+  });
+  if (!origin || preview) return tags;
+  const minutes = lessons.reduce((sum, lesson) => sum + lesson.durationMinutes, 0);
+  return [...tags, { "script:ld+json": courseStructuredData(course, origin, minutes) }];
+};
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export const headers = publicPageHeaders;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const course = findCourseBySlug(params.courseId ?? "");
   if (!course) throw new Response("Not Found", { status: 404 });
-  const lessons = await listLessonSummaries(context, course.slug);
-  return { course, lessons, currency: displayCurrency(context) };
+  const preview = new URL(request.url).searchParams.get("preview") === "true";
+  const { lessons, opening } = await loadCourseLessons(request, context, course.slug, { preview });
+  // A signed-in learner's lesson list carries their progress.
+  return data({ course, lessons, preview, opening }, { headers: cacheHeadersFor(request) });
 }
 
-export default function CoursePage() {
-  const { course, lessons, currency } = useLoaderData<typeof loader>();
+type Lessons = readonly CourseLessonSummary[];
+
+function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-3">
-      <div className="lg:col-span-2">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-          {course.level} · {course.duration}
-        </p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight">{course.title}</h1>
-        <p className="mt-4 text-lg text-slate-700">{course.description}</p>
-        <h2 className="mt-10 text-2xl font-semibold">What you will learn</h2>
-        <ol className="mt-4 space-y-3" aria-label="Lessons">
-          {lessons.map((lesson) => (
-            <li key={lesson.id} className="card flex items-center justify-between gap-4 p-4">
-              <span>
-                <span className="mr-2 font-semibold text-brand-700">{lesson.lessonNumber}.</span>
-                {lesson.title}
-              </span>
-              <span className="whitespace-nowrap text-sm text-slate-600">{lesson.durationMinutes} min</span>
+    <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
+      {children}
+    </h2>
+  );
+}
+
+function BudgetBootcamp({ course, lessons }: { course: Course; lessons: Lessons }) {
+  return (
+    <>
+      <CourseProgress lessons={lessons} />
+      <section aria-labelledby="lessons-heading">
+        <SectionTitle id="lessons-heading">Seven days, seven lessons</SectionTitle>
+        <p className="mt-2 text-slate-700">One lesson a day, 10 to 25 minutes each, each ending with action steps.</p>
+        <div className="mt-6">
+          <LessonList course={course} lessons={lessons} />
+        </div>
+      </section>
+      <section aria-labelledby="outcomes-heading">
+        <SectionTitle id="outcomes-heading">By day 7 you will have</SectionTitle>
+        <CheckList items={BOOTCAMP.outcomes} className="mt-4 space-y-3 text-slate-800" />
+      </section>
+    </>
+  );
+}
+
+function DebtChallenge({ course, lessons }: { course: Course; lessons: Lessons }) {
+  const debtClaim = HERO_STATS.find((stat) => stat.label === "Debt Eliminated");
+  return (
+    <>
+      <section aria-labelledby="results-heading">
+        <SectionTitle id="results-heading">Results you can expect by day 90</SectionTitle>
+        {debtClaim ? (
+          <p className="mt-2 text-slate-700">
+            <strong className="text-brand-800">
+              {debtClaim.value} {debtClaim.label}
+            </strong>{" "}
+            by our students so far. Here is what you will walk away with:
+          </p>
+        ) : null}
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {DEBT_CHALLENGE.results.map((result) => (
+            <li key={result.title} className="card p-5">
+              <p className="font-bold text-slate-900">{result.title}</p>
+              <p className="mt-1 text-sm leading-relaxed text-slate-700">{result.text}</p>
             </li>
           ))}
-        </ol>
-      </div>
-      <aside className="card h-fit" aria-labelledby="course-price">
-        <h2 id="course-price" className="text-3xl font-bold">
-          {formatPrice(course.price[currency], currency)}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">One-time payment · 30-day money-back guarantee</p>
-        <ul className="mt-4 space-y-2 text-sm">
-          {course.features.map((feature) => (
-            <li key={feature}>✓ {feature}</li>
-          ))}
         </ul>
-        <CheckoutButton name="product" value={course.paymentKey} label="Buy Course" returnTo={`/courses/${course.slug}`} />
-      </aside>
-    </div>
+      </section>
+      <CourseProgress lessons={lessons} />
+      <section aria-labelledby="phases-heading">
+        <SectionTitle id="phases-heading">The four phases</SectionTitle>
+        <p className="mt-2 text-slate-700">Days 1-14, 15-45, 46-75 and 76-90: one lesson and one clear job per phase.</p>
+        <div className="mt-6">
+          <LessonList course={course} lessons={lessons} notes={DEBT_CHALLENGE.phaseNotes} />
+        </div>
+      </section>
+      <section aria-labelledby="included-heading">
+        <SectionTitle id="included-heading">What is included</SectionTitle>
+        <CheckList items={DEBT_CHALLENGE.inclusions} className="mt-4 space-y-3 text-slate-800" />
+        <p className="mt-4 text-sm text-slate-700">
+          Run your own numbers any time with the free{" "}
+          <Link to="/tools/debt-payoff-planner" className="font-semibold text-brand-700 underline hover:text-brand-900">
+            Debt Payoff Planner
+          </Link>
+          .
+        </p>
+      </section>
+      <Guarantee title={`The ${DEBT_CHALLENGE.guaranteeThreshold} guarantee`}>
+        <p>
+          If you finish the 90 days having eliminated less than {DEBT_CHALLENGE.guaranteeThreshold} of debt, we refund
+          the course. This is on top of the 30-day money-back guarantee.
+        </p>
+      </Guarantee>
+    </>
+  );
+}
+
+function Masterclass({ course, lessons }: { course: Course; lessons: Lessons }) {
+  const notes = Object.fromEntries(
+    lessons.map((lesson) => [
+      lesson.lessonNumber,
+      <>
+        <span className="font-medium text-slate-800">{MASTERCLASS.modulesPerMonth} modules</span>
+        {(MASTERCLASS.monthTopics[lesson.lessonNumber] ?? []).map((topic) => ` · ${topic}`).join("")}
+      </>,
+    ]),
+  );
+  return (
+    <>
+      <CourseProgress lessons={lessons} />
+      <section aria-labelledby="months-heading">
+        <SectionTitle id="months-heading">{`Six months, ${MASTERCLASS.totalModules} modules`}</SectionTitle>
+        <p className="mt-2 text-slate-700">
+          {MASTERCLASS.months} months of {MASTERCLASS.modulesPerMonth} modules each, {MASTERCLASS.totalModules} in total,
+          from your net worth to your retirement plan.
+        </p>
+        <div className="mt-6">
+          <LessonList course={course} lessons={lessons} notes={notes} />
+        </div>
+      </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="features-heading" className="card">
+          <h2 id="features-heading" className="text-lg font-bold text-slate-900">
+            Premium features
+          </h2>
+          <CheckList items={MASTERCLASS.premiumFeatures} className="mt-4 space-y-2.5 text-sm text-slate-700" />
+        </section>
+        <section aria-labelledby="vip-heading" className="card bg-amber-50">
+          <h2 id="vip-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+            <SparklesIcon className="h-5 w-5 text-amber-700" />
+            VIP benefits
+          </h2>
+          <CheckList items={MASTERCLASS.vipBenefits} className="mt-4 space-y-2.5 text-sm text-slate-700" />
+          <p className="mt-4 text-sm font-semibold text-amber-900">
+            Each cohort is limited to {MASTERCLASS.cohortLimit} students.
+          </p>
+        </section>
+      </div>
+      <Guarantee title="See progress in 90 days, or get your money back">
+        <p>
+          If you see no improvement in your finances within 90 days of starting, we refund the course. This is on top of
+          the 30-day money-back guarantee.
+        </p>
+      </Guarantee>
+    </>
+  );
+}
+
+/** One body per course in the registry: adding a course without a landing page fails to compile. */
+const COURSE_BODIES: Record<CourseSlug, (props: { course: Course; lessons: Lessons }) => JSX.Element> = {
+  "budget-bootcamp": BudgetBootcamp,
+  "debt-challenge": DebtChallenge,
+  "financial-masterclass": Masterclass,
+};
+
+export default function CoursePage() {
+  const { course, lessons, preview, opening } = useLoaderData<typeof loader>();
+  const Body = COURSE_BODIES[course.slug as CourseSlug];
+  return (
+    <>
+      <CourseHero course={course} lessons={lessons} preview={preview}>
+        <PreviewLink course={course} preview={preview} />
+      </CourseHero>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-3">
+        <div className="space-y-12 lg:col-span-2">
+          {preview ? <CoursePreview course={course} lessons={lessons} opening={opening} /> : <Body course={course} lessons={lessons} />}
+        </div>
+        <CoursePriceCard course={course} returnTo={`/courses/${course.slug}${preview ? "?preview=true" : ""}`} />
+      </div>
+    </>
   );
 }

@@ -1,31 +1,141 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { CourseCard } from "~/components/course-card";
+import { ArrowRightIcon } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
 import { COURSES } from "~/lib/catalog";
-import { displayCurrency } from "~/lib/currency.server";
-import { pageMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/http-cache";
+import { LEARNING_PATHS, type LearningPath } from "~/lib/learning-paths";
+import { formatPrice } from "~/lib/money";
+import { publicPageMeta, siteOrigin } from "~/lib/seo";
+import { useDisplayCurrency } from "~/lib/use-currency";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Courses", "Budgeting, debt payoff and investing courses for Canada and the US, with prices in CAD and USD.");
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta({
+    origin: siteOrigin(matches),
+    path: "/courses",
+    title: "Courses",
+    description:
+      "Three personal-finance courses for Canada and the US: a 7-day budget bootcamp, a 90-day debt payoff challenge and a 6-month masterclass. One-time prices in CAD and USD.",
+  });
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { currency: displayCurrency(context) };
+export const headers = publicPageHeaders;
+
+function PathCard({ path }: { path: LearningPath }) {
+  const currency = useDisplayCurrency();
+  const [firstCourse] = path.courses;
+  return (
+    <article className="card flex flex-col" aria-labelledby={`path-${path.id}`}>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-slate-600">{path.duration}</p>
+        <p className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">Save {path.savingsPercent}%</p>
+      </div>
+      <h3 id={`path-${path.id}`} className="mt-4 text-xl font-bold tracking-tight text-slate-900">
+        {path.title}
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-slate-700">{path.description}</p>
+      <ol className="mt-5 flex-1 space-y-2 text-sm" aria-label={`Courses in ${path.title}`}>
+        {path.courses.map((course, index) => (
+          <li key={course.slug} className="flex items-center gap-3">
+            <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800">
+              {index + 1}
+            </span>
+            <Link to={`/courses/${course.slug}`} className="font-medium text-slate-800 hover:text-brand-800 hover:underline">
+              {course.title}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-6 border-t border-slate-200 pt-5">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-3xl font-bold tracking-tight text-slate-900">{formatPrice(path.price[currency], currency)}</span>
+          <span className="text-sm text-slate-600">
+            instead of <s>{formatPrice(path.fullPrice[currency], currency)}</s>
+          </span>
+        </p>
+        <p className="mt-1 text-xs text-slate-600">When the courses are bought together.</p>
+        {firstCourse ? (
+          <Link
+            to={`/courses/${firstCourse.slug}`}
+            className="button-secondary mt-4 w-full gap-2"
+            aria-label={`Start with the first course: ${firstCourse.title}`}
+          >
+            Start with the first course
+            <ArrowRightIcon className="h-4 w-4" />
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
 }
 
 export default function Courses() {
-  const { currency } = useLoaderData<typeof loader>();
+  const currency = useDisplayCurrency();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">Courses</h1>
-      <p className="mt-3 max-w-2xl text-slate-700">
-        Three courses, from your first budget to investing and retirement. Prices in {currency}, one-time, with a
-        30-day money-back guarantee.
-      </p>
-      <div className="mt-10 grid gap-6 md:grid-cols-3">
-        {COURSES.map((course) => (
-          <CourseCard key={course.slug} course={course} currency={currency} />
-        ))}
-      </div>
-    </div>
+    <>
+      <section aria-labelledby="courses-heading" className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Course catalogue</p>
+          <h1 id="courses-heading" className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            Courses
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
+            Three courses that take you from your first budget to a retirement plan, written for the accounts, taxes and
+            rules of Canada and the United States. One-time prices in {currency}, each with a 30-day money-back guarantee.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="featured-heading" className="sr-only">
+          Featured courses
+        </h2>
+        <div className="grid gap-6 md:grid-cols-3">
+          {COURSES.map((course) => (
+            <CourseCard key={course.slug} course={course} preview />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="paths-heading" className="border-y border-slate-200 bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <SectionHeading id="paths-heading" eyebrow="Learning paths" title="Save when you take courses together">
+            Each path puts courses in the order that works best and costs less than buying them one by one.
+          </SectionHeading>
+          <div className="mt-10 grid gap-6 md:grid-cols-3">
+            {LEARNING_PATHS.map((path) => (
+              <PathCard key={path.id} path={path} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-16">
+        <div className="rounded-2xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
+            Not sure where to start?
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-emerald-50">
+            We suggest the 7-Day Budget Bootcamp: in a week you will know where your money goes and have a plan for it.
+            Or get every course with the Premium plan.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link
+              to="/courses/budget-bootcamp"
+              className={ON_DARK_PRIMARY}
+            >
+              Start with the Budget Bootcamp
+            </Link>
+            <Link
+              to="/#pricing"
+              className={ON_DARK_SECONDARY}
+            >
+              Compare plans
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,25 +1,71 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/lib/meta";
-import { TOOLS_NAV } from "~/lib/navigation";
+import { Link } from "@remix-run/react";
+import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
+import { ShieldIcon } from "~/components/icons";
+import { ToolCard } from "~/components/tool-card";
+import { publicPageHeaders } from "~/lib/http-cache";
+import { TOOL_CARDS } from "~/lib/marketing";
+import { publicPageMeta, siteOrigin } from "~/lib/seo";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Free Financial Tools", "Free budget, net worth, debt payoff and goal calculators.");
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta({
+    origin: siteOrigin(matches),
+    path: "/tools",
+    title: "Free Financial Tools",
+    description:
+      "Free budget calculator, net worth tracker, debt payoff planner and goal tracker. No account needed, and nothing you type is stored.",
+  });
+
+export const headers = publicPageHeaders;
 
 export default function Tools() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">Free financial tools</h1>
-      <p className="mt-3 max-w-2xl text-slate-700">
-        Four free calculators are on their way. They are not open yet; this page will link to each one as it launches.
-      </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        {TOOLS_NAV.map((tool) => (
-          <li key={tool.to} className="card">
-            <h2 className="text-lg font-semibold">{tool.label}</h2>
-            <p className="mt-2 text-sm text-slate-600">Coming soon.</p>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <section aria-labelledby="tools-heading" className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Free tools</p>
+          <h1 id="tools-heading" className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            Free financial tools
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
+            Four calculators for the questions that come up most: where the money goes, what you are worth, when the
+            debt will be gone, and how much to save for a goal. Free, with no account.
+          </p>
+          <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
+            <ShieldIcon className="h-5 w-5 text-brand-700" />
+            What you type stays in your browser and the page address. We never store it.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <div className="grid gap-6 sm:grid-cols-2">
+          {TOOL_CARDS.map((tool) => (
+            <ToolCard key={tool.to} tool={tool} linkLabel={`Try ${tool.label}`} headingLevel={2} />
+          ))}
+        </div>
+
+        <section
+          aria-labelledby="advanced-heading"
+          className="mt-16 rounded-2xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12"
+        >
+          <h2 id="advanced-heading" className="text-3xl font-bold tracking-tight">
+            Need More Advanced Tools?
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-emerald-50">
+            Premium gives you advanced tools, printable templates and every course, with priority support and a live
+            Q&amp;A each month.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/#pricing" className={ON_DARK_PRIMARY}>
+              Upgrade to Premium
+            </Link>
+            <Link to="/#pricing" className={ON_DARK_SECONDARY}>
+              View All Features
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,41 @@
+import { Form, useLocation } from "@remix-run/react";
+import { CURRENCIES } from "~/lib/catalog";
+import { useDisplayCurrency } from "~/lib/use-currency";
+
+/**
+ * The CAD/USD switch: a plain form, so it works without JavaScript (POST, cookie, redirect back);
+ * with it, Remix submits it in place and every price on the page updates. `returnTo` defaults to the
+ * current page (hash included when the browser knows it).
+ */
+export function CurrencySwitch({ returnTo, className = "" }: { returnTo?: string; className?: string }) {
+  const location = useLocation();
+  const current = useDisplayCurrency();
+  return (
+    <Form method="post" action="/currency" replace preventScrollReset className={className}>
+      <input type="hidden" name="returnTo" value={returnTo ?? location.pathname + location.search + location.hash} />
+      <fieldset className="inline-flex items-center gap-2">
+        <legend className="sr-only">Currency</legend>
+        <div className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 text-xs font-semibold">
+          {CURRENCIES.map((currency) => {
+            const selected = currency === current;
+            return (
+              <button
+                key={currency}
+                type="submit"
+                name="currency"
+                value={currency}
+                aria-pressed={selected}
+                aria-label={`Show prices in ${currency}`}
+                className={`rounded-md px-2.5 py-1.5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${
+                  selected ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"
+                }`}
+              >
+                {currency}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+    </Form>
+  );
+}

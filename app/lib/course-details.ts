@@ -1,0 +1,70 @@
+/**
+ * What each course landing page says beyond the registry's card: outcomes, the debt challenge's
+ * phases and guarantee, the masterclass's months, features and VIP benefits (spec 2 and 9). Lesson
+ * titles come from the database; the notes here are keyed by lesson number.
+ */
+
+export const BOOTCAMP = {
+  outcomes: [
+    "Your true monthly take-home pay, to the dollar",
+    "A clear picture of where the last 30 days of spending went",
+    "A written budget using the method that suits you: 50/30/20, zero-based or envelopes",
+    "A starter emergency fund and a plan to grow it to 3-6 months of expenses",
+    "Bills and savings on autopilot, plus a 15-minute weekly check-in",
+  ],
+} as const;
+
+export const DEBT_CHALLENGE = {
+  results: [
+    { title: "Every debt on one page", text: "Balances, rates, minimums and due dates, and what each one really costs you." },
+    { title: "A plan you chose", text: "Snowball or avalanche, with a payoff order and a date to aim for." },
+    { title: "Lower rates", text: "Calls and balance-transfer options that cut the interest you pay." },
+    { title: "More money for debt", text: "Cash found in your budget, side income and windfalls, aimed at one debt at a time." },
+  ],
+  /** What each phase (lesson) covers, by lesson number. */
+  phaseNotes: {
+    1: "List every debt, check your credit report, stop new balances and protect your minimum payments.",
+    2: "Pick the snowball or the avalanche, and ask your lenders for lower interest rates.",
+    3: "Find extra money, roll each paid-off payment into the next debt, and protect your progress.",
+    4: "Rebuild your credit score, set guardrails against new debt, and know when to get help.",
+  } as Record<number, string>,
+  inclusions: [
+    "Four phase lessons with worked examples and action steps",
+    "Scripts for calling creditors",
+    "The free Debt Payoff Planner to compare snowball and avalanche",
+    "Action steps that end every phase",
+    "30-day money-back guarantee",
+  ],
+  /** The spec's guarantee threshold (spec 9). */
+  guaranteeThreshold: "$5,000",
+} as const;
+
+const MASTERCLASS_MONTHS = 6;
+const MODULES_PER_MONTH = 8;
+
+export const MASTERCLASS = {
+  months: MASTERCLASS_MONTHS,
+  modulesPerMonth: MODULES_PER_MONTH,
+  totalModules: MASTERCLASS_MONTHS * MODULES_PER_MONTH,
+  cohortLimit: 25,
+  /** Main topics of each month (lesson), by lesson number. */
+  monthTopics: {
+    1: ["Measuring your net worth", "Benchmarks by age", "A tracking habit"],
+    2: ["Compound growth", "Index funds and ETFs", "Fees, risk and asset mix"],
+    3: ["TFSA, RRSP and FHSA", "401(k), IRA and HSA", "Which account to fill first"],
+    4: ["Health and disability cover", "How much life insurance", "Wills and beneficiaries"],
+    5: ["Rent or buy", "Down payments in both countries", "Saving for several goals"],
+    6: ["Government pensions", "The 4% rule", "Cross-border moves"],
+  } as Record<number, readonly string[]>,
+  premiumFeatures: [
+    "Canadian and US rules side by side in every module",
+    "Worked examples with real numbers",
+    "Action steps that end every module",
+    "Net-worth benchmarks to measure your progress",
+  ],
+  vipBenefits: [
+    "Live monthly Q&A with your cohort",
+    "Priority support",
+    "Cross-border planning questions answered",
+  ],
+} as const;

@@ -1,0 +1,61 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { courseLessons, userProgress } from "../../db/schema";
+import { sessionUserIdSql } from "./auth/session.server";
+import { lessonOpening } from "./lesson-opening";
+
+export interface CourseLessonSummary {
+  id: number;
+  lessonNumber: number;
+  title: string;
+  durationMinutes: number;
+  /** Whether the signed-in user has completed it (always false for visitors). */
+  completed: boolean;
+}
+
+/**
+ * What a course landing page needs from the database, in one query: the lesson list in order, each
+ * lesson's completion for the signed-in user (joined through the session cookie, so no second round
+ * trip), and, for `?preview=true`, the opening of the first lesson. The rest of every lesson's
+ * content is never read here, so a preview cannot leak it.
+ */
+export async function loadCourseLessons(
+  request: Request,
+  context: AppLoadContext,
+  courseSlug: string,
+  { preview }: { preview: boolean },
+): Promise<{ lessons: CourseLessonSummary[]; opening: string | null }> {
+  const userId = await sessionUserIdSql(request, context);
+  const rows = await context.db
+    .select({
+      id: courseLessons.id,
+      lessonNumber: courseLessons.lessonNumber,
+      title: courseLessons.title,
+      durationMinutes: courseLessons.durationMinutes,
+      completed: userId ? sql<number | null>`${userProgress.completed}` : sql<null>`null`,
+      firstLessonHtml: preview
+        ? sql<string | null>`case when ${courseLessons.lessonNumber} = 1 then ${courseLessons.contentHtml} end`
+        : sql<null>`null`,
+    })
+    .from(courseLessons)
+    .leftJoin(
+      userProgress,
+      userId
+        ? and(eq(userProgress.lessonId, courseLessons.id), eq(userProgress.completed, true), sql`${userProgress.userId} = ${userId}`)
+        : sql`0`,
+    )
+    .where(eq(courseLessons.courseId, courseSlug))
+    .orderBy(asc(courseLessons.lessonNumber));
+
+  const firstLessonHtml = rows.find((row) => row.firstLessonHtml)?.firstLessonHtml ?? null;
+  return {
+    lessons: rows.map(({ id, lessonNumber, title, durationMinutes, completed }) => ({
+      id,
+      lessonNumber,
+      title,
+      durationMinutes,
+      completed: Boolean(completed),
+    })),
+    opening: preview && firstLessonHtml ? lessonOpening(firstLessonHtml) : null,
+  };
+}

@@ -1,0 +1,40 @@
+import type { HeadersFunction } from "@remix-run/cloudflare";
+
+/**
+ * Edge caching, decided in one place. A public page may be cached by shared caches only when it is
+ * the same for everyone at that URL from that country: no cookies came with the request (no session,
+ * toast or currency choice) and none go out. Anything else is private and never stored.
+ */
+export const PRIVATE_CACHE = "private, no-store";
+/** Browsers always revalidate (so a currency switch shows at once); shared caches keep pages 5 minutes. */
+export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=3600";
+/** The display currency depends on the currency cookie and, for visitors, on CF-IPCountry. */
+export const PUBLIC_PAGE_VARY = "Cookie, CF-IPCountry";
+/** Files that are the same for everyone everywhere (sitemap.xml, robots.txt). */
+export const PUBLIC_FILE_CACHE = "public, max-age=3600, s-maxage=86400";
+
+/** For loaders: the Cache-Control their response needs, given who is asking. */
+export function cacheHeadersFor(request: Request): Headers {
+  const headers = new Headers();
+  if (request.headers.has("Cookie")) headers.set("Cache-Control", PRIVATE_CACHE);
+  return headers;
+}
+
+function isPrivate(headers: Headers): boolean {
+  return /\b(private|no-store)\b/.test(headers.get("Cache-Control") ?? "") || headers.has("Set-Cookie");
+}
+
+/** The root's `headers`: passes on its loader's verdict (private when the visitor carries cookies). */
+export const rootHeaders: HeadersFunction = ({ loaderHeaders }) =>
+  new Headers(isPrivate(loaderHeaders) ? { "Cache-Control": PRIVATE_CACHE } : {});
+
+/**
+ * `headers` for pages anyone may see: cacheable at the edge unless a loader on the way (the root's
+ * or the page's own) found the response personal.
+ */
+export const publicPageHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders }) =>
+  new Headers(
+    isPrivate(parentHeaders) || isPrivate(loaderHeaders)
+      ? { "Cache-Control": PRIVATE_CACHE }
+      : { "Cache-Control": PUBLIC_PAGE_CACHE, Vary: PUBLIC_PAGE_VARY },
+  );

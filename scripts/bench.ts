@@ -26,9 +26,17 @@ const ROUTES = [
   "/",
   "/courses",
   "/courses/budget-bootcamp",
+  "/courses/budget-bootcamp?preview=true",
+  "/courses/debt-challenge",
+  "/courses/financial-masterclass",
   "/tools",
   `/tools/budget-calculator?${BUDGET_PLAN}`,
   `/tools/net-worth-tracker?${NET_WORTH_SNAPSHOT}`,
+  "/privacy",
+  "/terms",
+  "/refund-policy",
+  "/sitemap.xml",
+  "/robots.txt",
   "/this-page-does-not-exist",
 ];
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

@@ -5,6 +5,12 @@ import { action as checkoutAction } from "../../app/routes/checkout";
 import { loader as courseLoader } from "../../app/routes/courses.$courseId";
 import { loader as notFoundLoader } from "../../app/routes/$";
 import { loader as rootLoader } from "../../app/root";
+import { loader as lessonsRedirect } from "../../app/routes/courses.$courseId_.lessons.$lessonNumber";
+import { action as currencyAction } from "../../app/routes/currency";
+import { loader as robotsLoader } from "../../app/routes/robots[.]txt";
+import { loader as sitemapLoader } from "../../app/routes/sitemap[.]xml";
+import { createSession } from "../../app/lib/auth/session.server";
+import { sessions, userProgress, users } from "../../db/schema";
 import { createTestDatabase } from "../support/database";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -47,30 +53,179 @@ describe("seeding and the content step", () => {
   });
 });
 
+async function createUser(country: "CA" | "US", email = `${country.toLowerCase()}@example.com`) {
+  const id = crypto.randomUUID();
+  await test.db.insert(users).values({ id, email, passwordHash: "unused", country, emailVerifiedAt: new Date() });
+  const cookie = (await createSession(test.context, id, { persistent: false })).split(";")[0]!;
+  return { id, cookie };
+}
+
+function courseRequest(courseId: string, { query = "", cookie }: { query?: string; cookie?: string } = {}) {
+  const request = new Request(`http://localhost/courses/${courseId}${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+  return args(request, { courseId });
+}
+
 describe("course page loader", () => {
-  it("returns the course and its lessons in order, in one round trip", async () => {
+  beforeEach(async () => {
     await seedIfEmpty(test.db);
     test.roundTrips.count = 0;
-    const result = await courseLoader(args(new Request("http://localhost/courses/debt-challenge"), { courseId: "debt-challenge" }));
-    expect(test.roundTrips.count).toBe(1);
-    expect(result.course.productName).toBe("debt-elimination-challenge");
-    expect(result.lessons.map((lesson) => lesson.lessonNumber)).toEqual([1, 2, 3, 4]);
-    expect(result.lessons[0]).not.toHaveProperty("content");
-    expect(result.currency).toBe("USD");
   });
 
-  it("shows Canadian visitors prices in CAD", async () => {
-    test.context.requestCountry = "CA";
-    const result = await courseLoader(args(new Request("http://localhost/courses/budget-bootcamp"), { courseId: "budget-bootcamp" }));
-    expect(result.currency).toBe("CAD");
+  it("returns the course and its lessons in order, without content, in one round trip", async () => {
+    const { value, headers } = unwrap(await courseLoader(courseRequest("debt-challenge")));
+    expect(test.roundTrips.count).toBe(1);
+    expect(value.course.productName).toBe("debt-elimination-challenge");
+    expect(value.lessons.map((lesson: { lessonNumber: number }) => lesson.lessonNumber)).toEqual([1, 2, 3, 4]);
+    expect(value.lessons[0]).not.toHaveProperty("content");
+    expect(value.lessons.every((lesson: { completed: boolean }) => lesson.completed === false)).toBe(true);
+    expect(value.preview).toBe(false);
+    expect(value.opening).toBeNull();
+    expect(headers.has("Cache-Control")).toBe(false);
+  });
+
+  it("previews the opening of the first lesson and nothing past it", async () => {
+    const lessons = await loadLessonSources();
+    const first = lessons.find((lesson) => lesson.courseId === "budget-bootcamp" && lesson.lessonNumber === 1)!;
+    const { value } = unwrap(await courseLoader(courseRequest("budget-bootcamp", { query: "?preview=true" })));
+    expect(test.roundTrips.count).toBe(1);
+    expect(value.preview).toBe(true);
+    const introduction = first.content.split("\n\n")[0]!.slice(0, 60);
+    expect(value.opening).toContain(introduction);
+    const everythingSent = JSON.stringify(value);
+    const firstSection = first.content.slice(first.content.indexOf("## "));
+    for (const paidText of [firstSection.split("\n\n")[1]!.slice(0, 60), "Your action steps", "Key takeaways"]) {
+      expect(everythingSent).not.toContain(paidText);
+    }
+    for (const other of lessons.filter((lesson) => lesson.courseId === "budget-bootcamp" && lesson.lessonNumber > 1)) {
+      expect(everythingSent).not.toContain(other.content.slice(0, 60));
+    }
+  });
+
+  it("only previews for preview=true", async () => {
+    const { value } = unwrap(await courseLoader(courseRequest("budget-bootcamp", { query: "?preview=1" })));
+    expect(value.preview).toBe(false);
+    expect(value.opening).toBeNull();
+  });
+
+  it("marks the signed-in learner's completed lessons, in the same single round trip, and keeps the page private", async () => {
+    const ana = await createUser("CA");
+    const bob = await createUser("US");
+    const rows = await test.client.execute("select id, lesson_number from course_lessons where course_id = 'budget-bootcamp' order by lesson_number");
+    const lessonId = (n: number) => Number(rows.rows[n - 1]!.id);
+    await test.db.insert(userProgress).values([
+      { userId: ana.id, courseId: "budget-bootcamp", lessonId: lessonId(1), completed: true, completedAt: new Date() },
+      { userId: ana.id, courseId: "budget-bootcamp", lessonId: lessonId(2), completed: false, completedAt: null },
+      { userId: bob.id, courseId: "budget-bootcamp", lessonId: lessonId(3), completed: true, completedAt: new Date() },
+    ]);
+    test.roundTrips.count = 0;
+    const { value, headers } = unwrap(await courseLoader(courseRequest("budget-bootcamp", { cookie: ana.cookie })));
+    expect(test.roundTrips.count).toBe(1);
+    expect(value.lessons.map((lesson: { completed: boolean }) => lesson.completed)).toEqual([true, false, false, false, false, false, false]);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("shows no progress for an ended session", async () => {
+    const ana = await createUser("CA");
+    const rows = await test.client.execute("select id from course_lessons where course_id = 'budget-bootcamp' and lesson_number = 1");
+    await test.db.insert(userProgress).values({ userId: ana.id, courseId: "budget-bootcamp", lessonId: Number(rows.rows[0]!.id), completed: true });
+    await test.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    const { value } = unwrap(await courseLoader(courseRequest("budget-bootcamp", { cookie: ana.cookie })));
+    expect(value.lessons.some((lesson: { completed: boolean }) => lesson.completed)).toBe(false);
   });
 
   it("answers 404 for an unknown course, or for a product name used as a slug", async () => {
     for (const courseId of ["nope", "debt-elimination-challenge"]) {
-      const thrown = await courseLoader(args(new Request(`http://localhost/courses/${courseId}`), { courseId })).catch((error) => error);
+      const thrown = await courseLoader(courseRequest(courseId)).catch((error) => error);
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(404);
     }
+  });
+});
+
+describe("display currency (root loader)", () => {
+  async function currencyFor({ country = null, cookie }: { country?: string | null; cookie?: string } = {}) {
+    test.context.requestCountry = country;
+    const request = new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
+    return unwrap(await rootLoader(args(request)));
+  }
+
+  async function switchTo(currency: string, returnTo = "/courses") {
+    const request = new Request("http://localhost/currency", { method: "POST", body: new URLSearchParams({ currency, returnTo }) });
+    return (await currencyAction(args(request))) as Response;
+  }
+
+  it("follows CF-IPCountry for visitors: CA pays in CAD, anyone else in USD", async () => {
+    expect((await currencyFor({ country: "CA" })).value.currency).toBe("CAD");
+    expect((await currencyFor({ country: "US" })).value.currency).toBe("USD");
+    expect((await currencyFor({ country: "GB" })).value.currency).toBe("USD");
+    expect((await currencyFor()).value.currency).toBe("USD");
+  });
+
+  it("uses the signed-in user's country over where the request comes from", async () => {
+    const ana = await createUser("CA");
+    const bob = await createUser("US");
+    expect((await currencyFor({ country: "US", cookie: ana.cookie })).value.currency).toBe("CAD");
+    expect((await currencyFor({ country: "CA", cookie: bob.cookie })).value.currency).toBe("USD");
+  });
+
+  it("lets the switch win, remembered in a cookie, and goes back where it came from", async () => {
+    const response = await switchTo("USD", "/courses?preview=true");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/courses?preview=true");
+    const setCookie = response.headers.get("Set-Cookie")!;
+    expect(setCookie).toMatch(/^currency=/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Max-Age=31536000/);
+    const choice = setCookie.split(";")[0]!;
+
+    expect((await currencyFor({ country: "CA", cookie: choice })).value.currency).toBe("USD");
+    const ana = await createUser("CA");
+    expect((await currencyFor({ country: "CA", cookie: `${ana.cookie}; ${choice}` })).value.currency).toBe("USD");
+    const cad = (await switchTo("CAD")).headers.get("Set-Cookie")!.split(";")[0]!;
+    expect((await currencyFor({ country: "US", cookie: cad })).value.currency).toBe("CAD");
+  });
+
+  it("ignores unknown currencies, junk cookies and off-site return addresses", async () => {
+    const refused = await switchTo("EUR");
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("Set-Cookie")).toBeNull();
+    expect((await switchTo("CAD", "https://evil.example/")).headers.get("Location")).toBe("/");
+    expect((await switchTo("CAD", "//evil.example/")).headers.get("Location")).toBe("/");
+    const empty = (await currencyAction(args(new Request("http://localhost/currency", { method: "POST", body: new URLSearchParams() })))) as Response;
+    expect(empty.headers.get("Location")).toBe("/");
+    for (const cookie of ["currency=garbage", `currency=${btoa(JSON.stringify("EUR"))}`, "currency="]) {
+      expect((await currencyFor({ country: "CA", cookie })).value.currency).toBe("CAD");
+    }
+  });
+
+  it("makes a visitor's page cacheable, and any request with cookies private", async () => {
+    const visitor = await currencyFor({ country: "CA" });
+    expect(visitor.headers.has("Cache-Control")).toBe(false);
+    expect(visitor.value.origin).toBe("http://localhost:3000");
+    const withCookie = await currencyFor({ cookie: "currency=x" });
+    expect(withCookie.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
+describe("lesson URL redirect, sitemap and robots", () => {
+  it("moves /courses/{id}/lessons/{n} permanently to /courses/{id}/lesson/{n}, keeping the query", async () => {
+    const request = new Request("http://localhost/courses/budget-bootcamp/lessons/3?x=1");
+    const response = (await lessonsRedirect(args(request, { courseId: "budget-bootcamp", lessonNumber: "3" }))) as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/courses/budget-bootcamp/lesson/3?x=1");
+    const odd = (await lessonsRedirect(args(new Request("http://localhost/"), { courseId: "a b", lessonNumber: "../x" }))) as Response;
+    expect(odd.headers.get("Location")).toBe("/courses/a%20b/lesson/..%2Fx");
+  });
+
+  it("serves the sitemap and robots.txt with the site's absolute URLs", async () => {
+    const sitemap = (await sitemapLoader(args(new Request("http://localhost/sitemap.xml")))) as Response;
+    expect(sitemap.headers.get("Content-Type")).toMatch(/^application\/xml/);
+    expect(sitemap.headers.get("Cache-Control")).toMatch(/^public/);
+    expect(await sitemap.text()).toContain("<loc>http://localhost:3000/courses/debt-challenge</loc>");
+    const robots = (await robotsLoader(args(new Request("http://localhost/robots.txt")))) as Response;
+    expect(robots.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain("Sitemap: http://localhost:3000/sitemap.xml");
   });
 });
 
@@ -113,6 +268,19 @@ describe("flash toasts", () => {
     expect(response.headers.get("Location")).toBe("/courses/debt-challenge");
     const next = new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } });
     expect(unwrap(await rootLoader(args(next))).value.toast.description).toBe("Please log in to purchase this course.");
+  });
+
+  it("tells a signed-in user that checkout is not open yet, and charges nothing", async () => {
+    const ana = await createUser("CA");
+    for (const [body, description] of [
+      [{ plan: "elite" }, "Online payments are not open yet, so you have not been charged. Plans will be available here soon."],
+      [{ product: "budget_bootcamp" }, "Online payments are not open yet, so you have not been charged. This course will be on sale here soon."],
+    ] as const) {
+      const request = new Request("http://localhost/checkout", { method: "POST", body: new URLSearchParams(body), headers: { Cookie: ana.cookie } });
+      const response = (await checkoutAction(args(request))) as Response;
+      const next = new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } });
+      expect(unwrap(await rootLoader(args(next))).value.toast).toMatchObject({ type: "info", title: "Checkout opens soon", description });
+    }
   });
 
   it("never redirects off-site", async () => {

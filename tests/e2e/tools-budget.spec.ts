@@ -169,3 +169,16 @@ test("prints a clean plan: no tabs, buttons or site chrome", async ({ page, visi
   await expect(page.getByRole("region", { name: "50/30/20 Rule" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Envelope Method" })).toBeHidden();
 });
+
+test("switching currency keeps the plan and shows it in the new currency", async ({ page, visit, javaScriptEnabled }) => {
+  await visit(PATH);
+  await fillPlan(page);
+  // Without JavaScript the plan must be submitted before leaving the page; with it, the URL is already current.
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Calculate" }).click();
+  for (const currency of ["CAD", "USD"] as const) {
+    await page.getByRole("button", { name: `Show prices in ${currency}` }).click();
+    await expect(stat(page, "Net Income")).toHaveText(currency === "CAD" ? "CA$1,150.00" : "US$1,150.00");
+    await expect(page.getByLabel("Housing", { exact: true })).toHaveValue("1800");
+    await expect(page).toHaveURL(/expense\.housing=1800/);
+  }
+});

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 
 /** The query string a GET submit of this form would produce (every named field, empties included). */
 export function formQuery(form: HTMLFormElement): string {
@@ -21,7 +21,7 @@ export function formQuery(form: HTMLFormElement): string {
  * or removing a row), call `sync()` in an effect so the URL and results follow.
  */
 export function useToolForm<T>(compute: (params: URLSearchParams) => T) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [initialParams] = useState(() => new URLSearchParams(search));
   const [query, setQuery] = useState(() => search.replace(/^\?/, ""));
@@ -36,6 +36,16 @@ export function useToolForm<T>(compute: (params: URLSearchParams) => T) {
     // Keep React Router's own history state so back/forward keep working.
     window.history.replaceState(window.history.state, "", next ? `${pathname}?${next}` : pathname);
   }, [pathname]);
+
+  // Remix does not see replaceState, so a navigation back to this page built from its own (stale)
+  // location, such as the currency switch redirecting to where it was, would put the address bar
+  // behind the plan. The form still holds the plan: re-sync the URL from it.
+  const seenKey = useRef(key);
+  useEffect(() => {
+    if (seenKey.current === key) return;
+    seenKey.current = key;
+    sync();
+  }, [key, sync]);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {

@@ -182,3 +182,16 @@ test("switching currency keeps the plan and shows it in the new currency", async
     await expect(page).toHaveURL(/expense\.housing=1800/);
   }
 });
+
+test("the page and its export touch no database (nothing stored)", async ({ request }) => {
+  const query = new URLSearchParams(PLAN).toString();
+  for (const path of [`${PATH}?${query}`, `${PATH}/export.csv?${query}&currency=CAD`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["server-timing"], path).toContain('db;desc="0 round trips"');
+  }
+  const csv = await request.get(`${PATH}/export.csv?${query}&currency=CAD`);
+  expect(csv.headers()["content-disposition"]).toBe('attachment; filename="budget-plan.csv"');
+  expect(csv.headers()["cache-control"]).toBe("no-store");
+  expect(await csv.text()).toContain("Monthly amount (CAD)");
+});

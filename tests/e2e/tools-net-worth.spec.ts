@@ -144,3 +144,14 @@ test("prints the whole snapshot without tabs, buttons or site chrome", async ({ 
     await expect(page.getByRole("region", { name: section })).toBeVisible();
   }
 });
+
+test("the page and its export touch no database (nothing stored)", async ({ request }) => {
+  for (const path of [`${PATH}?${SNAPSHOT}`, `${PATH}/export.csv?${SNAPSHOT}&currency=USD`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["server-timing"], path).toContain('db;desc="0 round trips"');
+  }
+  const csv = await request.get(`${PATH}/export.csv?${SNAPSHOT}&currency=USD`);
+  expect(csv.headers()["content-disposition"]).toBe('attachment; filename="net-worth-report.csv"');
+  expect(await csv.text()).toContain("Summary,Net worth,146000");
+});

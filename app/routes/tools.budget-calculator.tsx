@@ -4,7 +4,7 @@ import { BarChart } from "~/components/tools/charts";
 import { MoneyField } from "~/components/tools/fields";
 import { StatCard, StatGrid } from "~/components/tools/stats";
 import { TabPanel, ToolTabs } from "~/components/tools/tabs";
-import { ToolPage, ToolSection } from "~/components/tools/tool-page";
+import { toolHeaders, ToolPage, ToolSection } from "~/components/tools/tool-page";
 import { useMoney } from "~/components/tools/use-money";
 import { useToolForm } from "~/components/tools/use-tool-form";
 import { pageMeta } from "~/lib/meta";
@@ -21,6 +21,8 @@ import {
   type BudgetResult,
 } from "~/lib/tools/budget";
 import { formatPercent } from "~/lib/tools/format";
+
+export const headers = toolHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta(

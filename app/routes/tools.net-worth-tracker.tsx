@@ -4,7 +4,7 @@ import { CHART_TONES, DonutChart, Swatch } from "~/components/tools/charts";
 import { MoneyField, SelectField } from "~/components/tools/fields";
 import { StatCard, StatGrid } from "~/components/tools/stats";
 import { TabPanel, ToolTabs } from "~/components/tools/tabs";
-import { ToolPage, ToolSection } from "~/components/tools/tool-page";
+import { toolHeaders, ToolPage, ToolSection } from "~/components/tools/tool-page";
 import { useMoney } from "~/components/tools/use-money";
 import { useToolForm } from "~/components/tools/use-tool-form";
 import { pageMeta } from "~/lib/meta";
@@ -23,6 +23,8 @@ import {
   PERIODS,
   type NetWorthResult,
 } from "~/lib/tools/net-worth";
+
+export const headers = toolHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -183,12 +183,13 @@ test("switching currency keeps the plan and shows it in the new currency", async
   }
 });
 
-test("the page and its export touch no database (nothing stored)", async ({ request }) => {
+test("the page and its export are never stored: no database, no shared cache", async ({ request }) => {
   const query = new URLSearchParams(PLAN).toString();
   for (const path of [`${PATH}?${query}`, `${PATH}/export.csv?${query}&currency=CAD`]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["server-timing"], path).toContain('db;desc="0 round trips"');
+    expect(response.headers()["cache-control"], `${path} must not be kept by any cache`).toMatch(/\bno-store\b/);
   }
   const csv = await request.get(`${PATH}/export.csv?${query}&currency=CAD`);
   expect(csv.headers()["content-disposition"]).toBe('attachment; filename="budget-plan.csv"');

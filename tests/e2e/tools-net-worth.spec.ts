@@ -145,11 +145,12 @@ test("prints the whole snapshot without tabs, buttons or site chrome", async ({ 
   }
 });
 
-test("the page and its export touch no database (nothing stored)", async ({ request }) => {
+test("the page and its export are never stored: no database, no shared cache", async ({ request }) => {
   for (const path of [`${PATH}?${SNAPSHOT}`, `${PATH}/export.csv?${SNAPSHOT}&currency=USD`]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["server-timing"], path).toContain('db;desc="0 round trips"');
+    expect(response.headers()["cache-control"], `${path} must not be kept by any cache`).toMatch(/\bno-store\b/);
   }
   const csv = await request.get(`${PATH}/export.csv?${SNAPSHOT}&currency=USD`);
   expect(csv.headers()["content-disposition"]).toBe('attachment; filename="net-worth-report.csv"');

@@ -196,7 +196,7 @@ export function CoursePriceCard({ course, returnTo }: { course: Course; returnTo
   const currency = useDisplayCurrency();
   const premium = findPlan("premium");
   return (
-    <aside aria-labelledby="course-price" className="card self-start lg:sticky lg:top-24">
+    <aside aria-labelledby="course-price" className="card self-start lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
       <p className="text-sm font-medium text-slate-600">One-time payment</p>
       <p id="course-price" className="mt-1 text-4xl font-bold tracking-tight text-slate-900">
         {formatPrice(course.price[currency], currency)}

@@ -11,19 +11,17 @@ import { ToolCard } from "~/components/tool-card";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { COURSES, PLANS } from "~/lib/catalog";
 import { publicPageHeaders } from "~/lib/http-cache";
+import { pageMeta } from "~/lib/meta";
 import { HERO_STATS, PILLARS, PROMISES, SOCIAL_PROOF, TOOL_CARDS } from "~/lib/marketing";
 import { CURRENCY_NAMES } from "~/lib/money";
-import { publicPageMeta, siteOrigin } from "~/lib/seo";
 import { useDisplayCurrency } from "~/lib/use-currency";
 
-export const meta: MetaFunction = ({ matches }) =>
-  publicPageMeta({
-    origin: siteOrigin(matches),
-    path: "/",
-    title: PRODUCT_NAME,
-    description:
-      "Practical courses and free calculators for budgeting, paying off debt and investing, for people in Canada and the United States. Prices in CAD and USD.",
-  });
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    PRODUCT_NAME,
+    "Practical courses and free calculators for budgeting, paying off debt and investing, for people in Canada and the United States. Prices in CAD and USD.",
+    args,
+  );
 
 export const headers = publicPageHeaders;
 

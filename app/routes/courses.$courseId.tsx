@@ -17,21 +17,21 @@ import { BOOTCAMP, DEBT_CHALLENGE, MASTERCLASS } from "~/lib/course-details";
 import { loadCourseLessons, type CourseLessonSummary } from "~/lib/course-page.server";
 import { cacheHeadersFor, publicPageHeaders } from "~/lib/http-cache";
 import { HERO_STATS } from "~/lib/marketing";
-import { courseStructuredData, publicPageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta, siteOrigin } from "~/lib/meta";
+import { courseStructuredData } from "~/lib/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [];
-  const { course, lessons, preview } = data;
-  const origin = siteOrigin(matches);
-  const tags = publicPageMeta({
-    origin,
-    // The preview repeats the course page, so both name the course page as canonical.
-    path: `/courses/${course.slug}`,
-    title: preview ? previewTitle(course) : course.title,
-    description: preview
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (!args.data) return [];
+  const { course, lessons, preview } = args.data;
+  const tags = pageMeta(
+    preview ? previewTitle(course) : course.title,
+    preview
       ? `See the outline of the ${course.title} and read the opening of its first lesson, free.`
       : `${course.description} ${course.level}, ${course.duration}, ${lessons.length} lessons.`,
-  });
+    // The canonical URL drops ?preview=true: the preview repeats the course page.
+    args,
+  );
+  const origin = siteOrigin(args.matches);
   if (!origin || preview) return tags;
   const minutes = lessons.reduce((sum, lesson) => sum + lesson.durationMinutes, 0);
   return [...tags, { "script:ld+json": courseStructuredData(course, origin, minutes) }];
@@ -195,11 +195,12 @@ export default function CoursePage() {
       <CourseHero course={course} lessons={lessons} preview={preview}>
         <PreviewLink course={course} preview={preview} />
       </CourseHero>
+      {/* The price card comes first, so on a phone it sits right under the course's facts; beside them on desktop. */}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-3">
-        <div className="space-y-12 lg:col-span-2">
+        <CoursePriceCard course={course} returnTo={`/courses/${course.slug}${preview ? "?preview=true" : ""}`} />
+        <div className="space-y-12 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {preview ? <CoursePreview course={course} lessons={lessons} opening={opening} /> : <Body course={course} lessons={lessons} />}
         </div>
-        <CoursePriceCard course={course} returnTo={`/courses/${course.slug}${preview ? "?preview=true" : ""}`} />
       </div>
     </>
   );

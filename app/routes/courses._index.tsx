@@ -6,19 +6,17 @@ import { ArrowRightIcon } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
 import { COURSES } from "~/lib/catalog";
 import { publicPageHeaders } from "~/lib/http-cache";
+import { pageMeta } from "~/lib/meta";
 import { LEARNING_PATHS, type LearningPath } from "~/lib/learning-paths";
 import { formatPrice } from "~/lib/money";
-import { publicPageMeta, siteOrigin } from "~/lib/seo";
 import { useDisplayCurrency } from "~/lib/use-currency";
 
-export const meta: MetaFunction = ({ matches }) =>
-  publicPageMeta({
-    origin: siteOrigin(matches),
-    path: "/courses",
-    title: "Courses",
-    description:
-      "Three personal-finance courses for Canada and the US: a 7-day budget bootcamp, a 90-day debt payoff challenge and a 6-month masterclass. One-time prices in CAD and USD.",
-  });
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    "Courses",
+    "Three personal-finance courses for Canada and the US: a 7-day budget bootcamp, a 90-day debt payoff challenge and a 6-month masterclass. One-time prices in CAD and USD.",
+    args,
+  );
 
 export const headers = publicPageHeaders;
 

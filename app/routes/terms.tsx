@@ -1,9 +1,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { LegalPage } from "~/components/legal-page";
 import { TERMS_OF_SERVICE } from "~/lib/legal";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => pageMeta(TERMS_OF_SERVICE.title, TERMS_OF_SERVICE.summary);
+export const meta: MetaFunction = (args) => pageMeta(TERMS_OF_SERVICE.title, TERMS_OF_SERVICE.summary, args);
+
+export const headers = publicPageHeaders;
 
 export default function Page() {
   return <LegalPage document={TERMS_OF_SERVICE} />;

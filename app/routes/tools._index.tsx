@@ -4,17 +4,15 @@ import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { ShieldIcon } from "~/components/icons";
 import { ToolCard } from "~/components/tool-card";
 import { publicPageHeaders } from "~/lib/http-cache";
+import { pageMeta } from "~/lib/meta";
 import { TOOL_CARDS } from "~/lib/marketing";
-import { publicPageMeta, siteOrigin } from "~/lib/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  publicPageMeta({
-    origin: siteOrigin(matches),
-    path: "/tools",
-    title: "Free Financial Tools",
-    description:
-      "Free budget calculator, net worth tracker, debt payoff planner and goal tracker. No account needed, and nothing you type is stored.",
-  });
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    "Free Financial Tools",
+    "Free budget calculator, net worth tracker, debt payoff planner and goal tracker. No account needed, and nothing you type is stored.",
+    args,
+  );
 
 export const headers = publicPageHeaders;
 

@@ -3,8 +3,19 @@ import { PUBLIC_PAGES } from "../../app/lib/sitemap";
 import { expect, test } from "./fixtures";
 import { signUpAndSignIn } from "./signed-in";
 
-/** The pages this spec owns, each checked for SEO tags, caching, axe and 320 px layout. */
-const SITE_PAGES = ["/", "/courses", "/courses/budget-bootcamp", "/courses/debt-challenge", "/courses/financial-masterclass", "/courses/budget-bootcamp?preview=true", "/tools"];
+/** The public pages outside the tools, each checked for SEO tags, caching, axe and 320 px layout. */
+const SITE_PAGES = [
+  "/",
+  "/courses",
+  "/courses/budget-bootcamp",
+  "/courses/debt-challenge",
+  "/courses/financial-masterclass",
+  "/courses/budget-bootcamp?preview=true",
+  "/tools",
+  "/privacy",
+  "/terms",
+  "/refund-policy",
+];
 
 /** Every price on the page, as shown. */
 async function pricesOn(page: import("@playwright/test").Page): Promise<string[]> {
@@ -189,6 +200,28 @@ test("a signed-in user's buy buttons say checkout is coming soon instead of aski
   await expect(page).toHaveURL(/\/courses\/debt-challenge$/);
   await expect(page.getByTestId("toast")).toContainText("This course will be on sale here soon.");
   await expect(page.getByTestId("toast")).not.toContainText("Authentication Required");
+});
+
+test("every link in these pages' content leads to a page that answers", async ({ request }) => {
+  const checked = new Set<string>();
+  for (const path of SITE_PAGES) {
+    const html = await (await request.get(path)).text();
+    const document = new JSDOM(html).window.document;
+    const links = [...document.querySelectorAll("main a[href]")].map((link) => link.getAttribute("href")!);
+    for (const href of links) {
+      if (href.startsWith("mailto:")) continue;
+      const url = new URL(href, "http://localhost:3100");
+      expect(url.origin, `${href} on ${path}`).toBe("http://localhost:3100");
+      // Lesson pages arrive with the lesson issue; their addresses are checked in courses.spec.ts.
+      if (/^\/courses\/[\w-]+\/lesson\/\d+$/.test(url.pathname)) continue;
+      if (url.hash) expect(url.pathname + url.hash, `${href} on ${path}`).toBe("/#pricing");
+      const target = url.pathname + url.search;
+      if (checked.has(target)) continue;
+      checked.add(target);
+      expect((await request.get(target)).status(), `${href} on ${path}`).toBe(200);
+    }
+  }
+  expect(checked.size).toBeGreaterThan(10);
 });
 
 test.describe("search engines and sharing", () => {

@@ -22,6 +22,32 @@ const NET_WORTH_SNAPSHOT =
   "tab=tracking&assets.cash=1500&assets.savings=18000&assets.checking=3200&assets.investments=42000&assets.retirement=96000" +
   "&assets.realEstate=520000&assets.vehicles=21000&assets.personalProperty=8000&liabilities.mortgage=380000" +
   "&liabilities.carLoans=14000&liabilities.creditCards=2600&liabilities.studentLoans=9000&previousNetWorth=290000&period=yearly";
+// 20 debts (the planner simulates both strategies and the minimum-only baseline for each request).
+const DEBT_KINDS = [
+  ["Visa", 19.99], ["Mastercard", 22.99], ["Store card", 26.99], ["Car loan", 6.9], ["Student loan", 5.5],
+  ["Line of credit", 9.5], ["Personal loan", 12.9], ["Medical bill", 0], ["Furniture loan", 14.9], ["Payday loan", 35],
+] as const;
+const DEBT_PLAN = new URLSearchParams([
+  ["strategy", "avalanche"],
+  ...Array.from({ length: 20 }, (_, i) => {
+    const [kind, rate] = DEBT_KINDS[i % DEBT_KINDS.length]!;
+    const balance = 800 + ((i * 1373) % 14000);
+    return [
+      ["name", `${kind} ${Math.floor(i / DEBT_KINDS.length) + 1}`],
+      ["balance", String(balance)],
+      ["interestRate", String(rate)],
+      ["minimumPayment", String(Math.max(25, Math.round(balance * 0.025)))],
+    ];
+  }).flat(),
+  ["extraPayment", "600"],
+]).toString();
+const GOALS_PLAN =
+  "name=Emergency+fund&category=emergency&targetAmount=18000&currentAmount=6500&targetDate=2027-12-31&priority=high" +
+  "&name=Down+payment&category=house&targetAmount=60000&currentAmount=12000&targetDate=2030-06-30&priority=high" +
+  "&name=New+car&category=car&targetAmount=15000&currentAmount=3000&targetDate=2028-03-31&priority=medium" +
+  "&name=Japan+trip&category=vacation&targetAmount=6000&currentAmount=1500&targetDate=2027-09-01&priority=low" +
+  "&name=Wedding&category=wedding&targetAmount=25000&currentAmount=8000&targetDate=2028-08-15&priority=medium" +
+  "&name=RESP&category=education&targetAmount=36000&currentAmount=4000&targetDate=&priority=medium";
 const ROUTES = [
   "/",
   "/courses",
@@ -32,6 +58,8 @@ const ROUTES = [
   "/tools",
   `/tools/budget-calculator?${BUDGET_PLAN}`,
   `/tools/net-worth-tracker?${NET_WORTH_SNAPSHOT}`,
+  `/tools/debt-payoff-planner?${DEBT_PLAN}`,
+  `/tools/goal-tracker?${GOALS_PLAN}`,
   "/privacy",
   "/terms",
   "/refund-policy",

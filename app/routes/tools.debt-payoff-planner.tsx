@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ToolActions } from "~/components/tools/actions";
 import { DebtInputs } from "~/components/tools/debt-inputs";
 import { DebtPlanPlaceholder, DebtSummary, StrategyComparison, StrategyResults } from "~/components/tools/debt-results";
+import { PrintedDate } from "~/components/tools/printed-date";
 import { MoneyField } from "~/components/tools/fields";
 import { TabPanel, ToolTabs } from "~/components/tools/tabs";
 import { DefaultSubmit } from "~/components/tools/tool-rows";
@@ -63,7 +64,7 @@ export default function DebtPayoffPlanner() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
           <div className="space-y-6">
             <DebtInputs initialRows={initial.rows} sync={sync} />
-            <ToolSection title="Extra monthly payment">
+            <ToolSection title="Extra monthly payment" className="print:hidden">
               <p className="mt-1 text-sm text-slate-600">
                 What you can pay each month on top of all the minimums. When a debt is paid off, its minimum joins
                 this extra payment.
@@ -82,6 +83,7 @@ export default function DebtPayoffPlanner() {
           </div>
 
           <div className="space-y-6 print:mt-6">
+            <PrintedDate today={today} />
             {plan ? (
               <>
                 <DebtSummary plan={plan} money={money} />

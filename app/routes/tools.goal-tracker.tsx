@@ -10,6 +10,7 @@ import {
   GoalsSummaryCards,
   PriorityGoals,
 } from "~/components/tools/goal-results";
+import { PrintedDate } from "~/components/tools/printed-date";
 import { DefaultSubmit } from "~/components/tools/tool-rows";
 import { ToolPage } from "~/components/tools/tool-page";
 import { useMoney } from "~/components/tools/use-money";
@@ -66,6 +67,7 @@ export default function GoalTracker() {
           </div>
 
           <div className="space-y-6 print:mt-6">
+            <PrintedDate today={today} />
             <GoalsSummaryCards summary={summary} money={money} />
             {summary.activeGoals > 0 ? (
               <>

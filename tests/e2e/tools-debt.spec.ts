@@ -34,7 +34,7 @@ async function fillDebt(page: Page, position: number, debt: Debt) {
   const row = debtRow(page, position);
   await row.getByLabel("Debt name").fill(debt.name);
   await row.getByLabel("Balance").fill(debt.balance);
-  await row.getByLabel("Interest rate (APR)").fill(debt.interestRate);
+  await row.getByLabel("Interest rate").fill(debt.interestRate);
   await row.getByLabel("Minimum payment").fill(debt.minimumPayment);
 }
 
@@ -194,7 +194,7 @@ test("Export downloads the month-by-month schedule of the plan on screen", async
 test("a shared link reproduces the plan, and Save gives that link", async ({ page, visit, expectAccessible }) => {
   await visit(`${PATH}?${planQuery([VISA, CAR, STORE], "200", "avalanche")}`);
   await expect(page.getByRole("radio", { name: "Debt Avalanche" })).toBeChecked();
-  await expect(debtRow(page, 1).getByLabel("Interest rate (APR)")).toHaveValue("24.99");
+  await expect(debtRow(page, 1).getByLabel("Interest rate")).toHaveValue("24.99");
   await expect(debtRow(page, 3).getByLabel("Debt name")).toHaveValue("Store card");
   await expect(page.getByLabel("Extra payment per month")).toHaveValue("200");
   const avalanche = page.getByRole("region", { name: "Debt Avalanche plan" });
@@ -218,6 +218,10 @@ test("prints the chosen plan without the controls", async ({ page, visit }) => {
   await expect(page.getByRole("region", { name: "Debt Snowball plan" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Debt Avalanche plan" })).toBeHidden();
   await expect(page.getByRole("region", { name: "Snowball or avalanche?" })).toBeVisible();
+  await expect(page.getByText(/^As of [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)).toBeVisible();
+  // The inputs are restated by the plan (payoff order, summary), so the page fits on paper.
+  await expect(page.getByRole("region", { name: "Your debts" })).toBeHidden();
+  await expect(page.getByRole("region", { name: "Extra monthly payment" })).toBeHidden();
   for (const name of ["Add Debt", "Export Payoff Plan", "Save Plan", "Remove debt 1"]) {
     await expect(page.getByRole("button", { name })).toBeHidden();
   }

@@ -212,6 +212,8 @@ test("prints the goals and progress without the controls", async ({ page, visit 
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("region", { name: "Your progress" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Priority Goals" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your goals" })).toBeHidden();
+  await expect(page.getByText(/^As of [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)).toBeVisible();
   for (const name of ["Add Goal", "Export Goals Report", "Save Progress", "Remove goal 1"]) {
     await expect(page.getByRole("button", { name })).toBeHidden();
   }

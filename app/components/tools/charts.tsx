@@ -263,6 +263,7 @@ const PLOT = { left: 118, right: 12, top: 10, bottom: 28 };
 // The second and third series are dashed or dotted, so lines differ by more than colour.
 const DASHES = [undefined, "7 4", "2 3"] as const;
 const MAX_AXIS_LABELS = 6;
+const MIN_LABEL_GAP = 64;
 
 /** Values over time (e.g. a balance paid down month by month), one line per series, starting at 0 on the value axis. */
 export function LineChart({
@@ -288,11 +289,21 @@ export function LineChart({
   const yAt = (value: number) =>
     PLOT.top + plotHeight - (maxValue > 0 ? (Math.min(Math.max(value, 0), maxValue) / maxValue) * plotHeight : 0);
   const labelEvery = Math.max(1, Math.ceil((points.length - 1) / (MAX_AXIS_LABELS - 1)));
-  const axisPoints = points.filter((_, index) => index % labelEvery === 0 || index === points.length - 1);
+  const lastX = xAt(points.at(-1)?.x ?? 0);
+  // Every few points and always the last one; a label too close to the last would overprint it.
+  const axisPoints = points.filter(
+    (point, index) =>
+      index === points.length - 1 || (index % labelEvery === 0 && lastX - xAt(point.x) >= MIN_LABEL_GAP),
+  );
   return (
     <ChartFigure title={title}>
       <Legend items={series.map((item) => ({ label: item.name, tone: item.tone }))} />
-      <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${LINE_WIDTH} ${LINE_HEIGHT}`} className="mt-3 h-auto w-full text-[12px]">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox={`0 0 ${LINE_WIDTH} ${LINE_HEIGHT}`}
+        className="mt-3 h-auto w-full text-[12px] print:max-w-xl"
+      >
         {[0, 0.5, 1].map((share) => (
           <g key={share}>
             <line

@@ -14,7 +14,7 @@ export function DebtInputs({ initialRows, sync }: { initialRows: readonly DebtRo
       newRow={newDebtRow}
       sync={sync}
       fields={(row, _index, id) => (
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid items-end gap-3 sm:grid-cols-3">
           <div className="sm:col-span-3">
             <TextField
               label="Debt name"
@@ -28,7 +28,7 @@ export function DebtInputs({ initialRows, sync }: { initialRows: readonly DebtRo
             />
           </div>
           <MoneyField label="Balance" name="balance" id={id("balance")} defaultValue={row.values.balance} />
-          <PercentField label="Interest rate (APR)" name="interestRate" id={id("interestRate")} defaultValue={row.values.interestRate} />
+          <PercentField label="Interest rate" name="interestRate" id={id("interestRate")} defaultValue={row.values.interestRate} />
           <MoneyField label="Minimum payment" name="minimumPayment" id={id("minimumPayment")} defaultValue={row.values.minimumPayment} />
         </div>
       )}

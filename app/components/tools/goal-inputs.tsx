@@ -16,6 +16,7 @@ export function GoalInputs({ initialRows, sync }: { initialRows: readonly GoalRo
       initialRows={initialRows}
       newRow={newGoalRow}
       sync={sync}
+      // Fields in the spec's order, which is also the order of the keys in the URL.
       fields={(row, index, id) => {
         // The selects and date show what the goal counts as: an unknown category (a hand-edited URL)
         // reads as a new goal's.

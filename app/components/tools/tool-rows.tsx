@@ -142,7 +142,8 @@ export function RowFieldsets<R>({
   const rows = useToolRows(initialRows, newRow, sync);
   const lower = noun.toLowerCase();
   return (
-    <ToolSection title={title}>
+    // Not printed: the printed results restate every row that counts.
+    <ToolSection title={title} className="print:hidden">
       <p className="mt-1 text-sm text-slate-600">{hint}</p>
       <ol className="mt-4 space-y-4">
         {rows.rows.map((row, index) => (

@@ -8,13 +8,16 @@ import { PrintedDate } from "~/components/tools/printed-date";
 import { MoneyField } from "~/components/tools/fields";
 import { TabPanel, ToolTabs } from "~/components/tools/tabs";
 import { DefaultSubmit } from "~/components/tools/tool-rows";
-import { ToolPage, ToolSection } from "~/components/tools/tool-page";
+import { toolHeaders, ToolPage, ToolSection } from "~/components/tools/tool-page";
 import { useMoney } from "~/components/tools/use-money";
 import { useToolForm } from "~/components/tools/use-tool-form";
+import { PRIVATE_CACHE } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/meta";
 import { utcDate } from "~/lib/tools/dates";
 import { DEBT_FIELDS, newDebtRow, planDebtPayoff, readDebtForm, STRATEGIES, STRATEGY_LABELS } from "~/lib/tools/debt-payoff";
 import { applyRowAction } from "~/lib/tools/rows";
+
+export const headers = toolHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -29,7 +32,11 @@ export const meta: MetaFunction = () =>
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const next = applyRowAction(url.searchParams, DEBT_FIELDS, newDebtRow);
-  if (next) throw redirect(next.size > 0 ? `${url.pathname}?${next}` : url.pathname);
+  if (next) {
+    throw redirect(next.size > 0 ? `${url.pathname}?${next}` : url.pathname, {
+      headers: { "Cache-Control": PRIVATE_CACHE },
+    });
+  }
   return { today: utcDate(new Date()) };
 }
 

@@ -12,13 +12,16 @@ import {
 } from "~/components/tools/goal-results";
 import { PrintedDate } from "~/components/tools/printed-date";
 import { DefaultSubmit } from "~/components/tools/tool-rows";
-import { ToolPage } from "~/components/tools/tool-page";
+import { toolHeaders, ToolPage } from "~/components/tools/tool-page";
 import { useMoney } from "~/components/tools/use-money";
 import { useToolForm } from "~/components/tools/use-tool-form";
+import { PRIVATE_CACHE } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/meta";
 import { utcDate } from "~/lib/tools/dates";
 import { GOAL_FIELDS, newGoalRow, readGoalsForm, summarizeGoals } from "~/lib/tools/goals";
 import { applyRowAction } from "~/lib/tools/rows";
+
+export const headers = toolHeaders;
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -34,7 +37,11 @@ export const meta: MetaFunction = () =>
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const next = applyRowAction(url.searchParams, GOAL_FIELDS, newGoalRow);
-  if (next) throw redirect(next.size > 0 ? `${url.pathname}?${next}` : url.pathname);
+  if (next) {
+    throw redirect(next.size > 0 ? `${url.pathname}?${next}` : url.pathname, {
+      headers: { "Cache-Control": PRIVATE_CACHE },
+    });
+  }
   return { today: utcDate(new Date()) };
 }
 

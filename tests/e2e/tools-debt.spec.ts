@@ -226,3 +226,23 @@ test("prints the chosen plan without the controls", async ({ page, visit }) => {
     await expect(page.getByRole("button", { name })).toBeHidden();
   }
 });
+
+test("the plan is never stored: no database, no shared cache, not even for the row buttons", async ({ request }) => {
+  const query = planQuery([VISA, CAR], "200");
+  for (const path of [`${PATH}?${query}`, `${PATH}/export.csv?${query}&currency=CAD`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["server-timing"], path).toContain('db;desc="0 round trips"');
+    expect(response.headers()["cache-control"], `${path} must not be kept by any cache`).toMatch(/\bno-store\b/);
+  }
+  // The no-JS Add button answers with the plan's own URL, one empty debt longer.
+  const added = await request.get(`${PATH}?${query}&addRow=1`, { maxRedirects: 0 });
+  expect(added.status()).toBe(302);
+  expect(added.headers()["cache-control"]).toMatch(/\bno-store\b/);
+  const location = new URL(added.headers()["location"]!, "http://localhost");
+  expect(location.pathname).toBe(PATH);
+  expect(location.searchParams.getAll("name")).toEqual(["Visa", "Car loan", ""]);
+  expect(location.searchParams.getAll("balance")).toEqual(["4200", "9000", ""]);
+  expect(location.searchParams.get("extraPayment")).toBe("200");
+  expect(location.searchParams.has("addRow")).toBe(false);
+});

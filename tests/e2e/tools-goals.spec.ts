@@ -218,3 +218,24 @@ test("prints the goals and progress without the controls", async ({ page, visit 
     await expect(page.getByRole("button", { name })).toBeHidden();
   }
 });
+
+test("the goals are never stored: no database, no shared cache, not even for the row buttons", async ({ request }) => {
+  const query = goalsQuery([
+    { name: "Car", category: "car", targetAmount: "8000", currentAmount: "2000", targetDate: "", priority: "high" },
+    { name: "Trip", category: "vacation", targetAmount: "3000", currentAmount: "0", targetDate: "", priority: "low" },
+  ]);
+  for (const path of [`${PATH}?${query}`, `${PATH}/export.csv?${query}&currency=USD`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["server-timing"], path).toContain('db;desc="0 round trips"');
+    expect(response.headers()["cache-control"], `${path} must not be kept by any cache`).toMatch(/\bno-store\b/);
+  }
+  // The no-JS Remove button answers with the plan's own URL, that goal gone.
+  const removed = await request.get(`${PATH}?${query}&removeRow=0`, { maxRedirects: 0 });
+  expect(removed.status()).toBe(302);
+  expect(removed.headers()["cache-control"]).toMatch(/\bno-store\b/);
+  const location = new URL(removed.headers()["location"]!, "http://localhost");
+  expect(location.searchParams.getAll("name")).toEqual(["Trip"]);
+  expect(location.searchParams.getAll("priority")).toEqual(["low"]);
+  expect(location.searchParams.has("removeRow")).toBe(false);
+});

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ToolActions } from "~/components/tools/actions";
@@ -9,13 +9,11 @@ import { MoneyField } from "~/components/tools/fields";
 import { TabPanel, ToolTabs } from "~/components/tools/tabs";
 import { DefaultSubmit } from "~/components/tools/tool-rows";
 import { toolHeaders, ToolPage, ToolSection } from "~/components/tools/tool-page";
+import { rowToolLoader } from "~/components/tools/row-tool-loader";
 import { useMoney } from "~/components/tools/use-money";
 import { useToolForm } from "~/components/tools/use-tool-form";
-import { PRIVATE_CACHE } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/meta";
-import { utcDate } from "~/lib/tools/dates";
 import { DEBT_FIELDS, newDebtRow, planDebtPayoff, readDebtForm, STRATEGIES, STRATEGY_LABELS } from "~/lib/tools/debt-payoff";
-import { applyRowAction } from "~/lib/tools/rows";
 
 export const headers = toolHeaders;
 
@@ -25,20 +23,7 @@ export const meta: MetaFunction = () =>
     "Free debt payoff planner: snowball or avalanche, your debt-free date, the interest you pay and save, and a month-by-month plan. Nothing is stored.",
   );
 
-/**
- * No-JS Add/Remove buttons come back here with `addRow`/`removeRow`: answer with the plan's own
- * URL, the row added or removed. Otherwise, today's date, so dates agree between server and browser.
- */
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const next = applyRowAction(url.searchParams, DEBT_FIELDS, newDebtRow);
-  if (next) {
-    throw redirect(next.size > 0 ? `${url.pathname}?${next}` : url.pathname, {
-      headers: { "Cache-Control": PRIVATE_CACHE },
-    });
-  }
-  return { today: utcDate(new Date()) };
-}
+export const loader = rowToolLoader(DEBT_FIELDS, newDebtRow);
 
 const STRATEGY_TABS = STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value].tab }));
 

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ToolActions } from "~/components/tools/actions";
@@ -13,13 +13,11 @@ import {
 import { PrintedDate } from "~/components/tools/printed-date";
 import { DefaultSubmit } from "~/components/tools/tool-rows";
 import { toolHeaders, ToolPage } from "~/components/tools/tool-page";
+import { rowToolLoader } from "~/components/tools/row-tool-loader";
 import { useMoney } from "~/components/tools/use-money";
 import { useToolForm } from "~/components/tools/use-tool-form";
-import { PRIVATE_CACHE } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/meta";
-import { utcDate } from "~/lib/tools/dates";
 import { GOAL_FIELDS, newGoalRow, readGoalsForm, summarizeGoals } from "~/lib/tools/goals";
-import { applyRowAction } from "~/lib/tools/rows";
 
 export const headers = toolHeaders;
 
@@ -29,21 +27,7 @@ export const meta: MetaFunction = () =>
     "Free savings goal tracker: progress, months left and the monthly amount each goal needs, with your top priorities. Nothing is stored.",
   );
 
-/**
- * No-JS Add/Remove buttons come back here with `addRow`/`removeRow`: answer with the plan's own
- * URL, the goal added or removed. Otherwise, today's date, so months left agree between the server
- * render and the browser's live update.
- */
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const next = applyRowAction(url.searchParams, GOAL_FIELDS, newGoalRow);
-  if (next) {
-    throw redirect(next.size > 0 ? `${url.pathname}?${next}` : url.pathname, {
-      headers: { "Cache-Control": PRIVATE_CACHE },
-    });
-  }
-  return { today: utcDate(new Date()) };
-}
+export const loader = rowToolLoader(GOAL_FIELDS, newGoalRow);
 
 export default function GoalTracker() {
   const { today } = useLoaderData<typeof loader>();

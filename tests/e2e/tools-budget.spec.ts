@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { downloadCsv } from "./tools-helpers";
+import { downloadCsv, expectNeverStored, stat } from "./tools-helpers";
 
 const PATH = "/tools/budget-calculator";
 // Hand-checked: income 6,000; needs 3,400; wants 550; savings 900; expenses 4,850; net 1,150.
@@ -31,10 +31,6 @@ const LABELS: Record<string, string> = {
   "expense.savings": "Savings",
   "expense.other": "Other",
 };
-
-function stat(page: import("@playwright/test").Page, label: string) {
-  return page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
-}
 
 async function fillPlan(page: import("@playwright/test").Page) {
   for (const [name, value] of Object.entries(PLAN)) await page.getByLabel(LABELS[name]!, { exact: true }).fill(value);
@@ -185,12 +181,7 @@ test("switching currency keeps the plan and shows it in the new currency", async
 
 test("the page and its export are never stored: no database, no shared cache", async ({ request }) => {
   const query = new URLSearchParams(PLAN).toString();
-  for (const path of [`${PATH}?${query}`, `${PATH}/export.csv?${query}&currency=CAD`]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()["server-timing"], path).toContain('db;desc="0 round trips"');
-    expect(response.headers()["cache-control"], `${path} must not be kept by any cache`).toMatch(/\bno-store\b/);
-  }
+  await expectNeverStored(request, PATH, query, "CAD");
   const csv = await request.get(`${PATH}/export.csv?${query}&currency=CAD`);
   expect(csv.headers()["content-disposition"]).toBe('attachment; filename="budget-plan.csv"');
   expect(csv.headers()["cache-control"]).toBe("no-store");

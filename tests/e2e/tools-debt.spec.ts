@@ -1,6 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { downloadCsv } from "./tools-helpers";
+import { downloadCsv, expectNeverStored, stat, calculate } from "./tools-helpers";
 
 const PATH = "/tools/debt-payoff-planner";
 
@@ -22,10 +22,6 @@ function planQuery(debts: Debt[], extraPayment: string, strategy = "snowball"): 
   return params.toString();
 }
 
-function stat(scope: Page | Locator, label: string) {
-  return scope.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
-}
-
 function debtRow(page: Page, position: number) {
   return page.getByRole("group", { name: `Debt ${position}`, exact: true });
 }
@@ -36,11 +32,6 @@ async function fillDebt(page: Page, position: number, debt: Debt) {
   await row.getByLabel("Balance").fill(debt.balance);
   await row.getByLabel("Interest rate").fill(debt.interestRate);
   await row.getByLabel("Minimum payment").fill(debt.minimumPayment);
-}
-
-/** Without JavaScript the results come from the server: submit. With it they are already there. */
-async function calculate(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Calculate" }).last().click();
 }
 
 test("plans one debt by hand-checked numbers, live with JavaScript and on submit without", async ({
@@ -229,12 +220,7 @@ test("prints the chosen plan without the controls", async ({ page, visit }) => {
 
 test("the plan is never stored: no database, no shared cache, not even for the row buttons", async ({ request }) => {
   const query = planQuery([VISA, CAR], "200");
-  for (const path of [`${PATH}?${query}`, `${PATH}/export.csv?${query}&currency=CAD`]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()["server-timing"], path).toContain('db;desc="0 round trips"');
-    expect(response.headers()["cache-control"], `${path} must not be kept by any cache`).toMatch(/\bno-store\b/);
-  }
+  await expectNeverStored(request, PATH, query, "CAD");
   // The no-JS Add button answers with the plan's own URL, one empty debt longer.
   const added = await request.get(`${PATH}?${query}&addRow=1`, { maxRedirects: 0 });
   expect(added.status()).toBe(302);

@@ -1,6 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { downloadCsv } from "./tools-helpers";
+import { downloadCsv, expectNeverStored, stat, calculate } from "./tools-helpers";
 
 const PATH = "/tools/goal-tracker";
 
@@ -27,16 +27,8 @@ function goalsQuery(goals: Goal[]): string {
   return params.toString();
 }
 
-function stat(scope: Page | Locator, label: string) {
-  return scope.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
-}
-
 function goalRow(page: Page, position: number) {
   return page.getByRole("group", { name: `Goal ${position}`, exact: true });
-}
-
-async function calculate(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Calculate" }).last().click();
 }
 
 test("tracks a goal by hand-checked numbers, live with JavaScript and on submit without", async ({
@@ -224,12 +216,7 @@ test("the goals are never stored: no database, no shared cache, not even for the
     { name: "Car", category: "car", targetAmount: "8000", currentAmount: "2000", targetDate: "", priority: "high" },
     { name: "Trip", category: "vacation", targetAmount: "3000", currentAmount: "0", targetDate: "", priority: "low" },
   ]);
-  for (const path of [`${PATH}?${query}`, `${PATH}/export.csv?${query}&currency=USD`]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()["server-timing"], path).toContain('db;desc="0 round trips"');
-    expect(response.headers()["cache-control"], `${path} must not be kept by any cache`).toMatch(/\bno-store\b/);
-  }
+  await expectNeverStored(request, PATH, query, "USD");
   // The no-JS Remove button answers with the plan's own URL, that goal gone.
   const removed = await request.get(`${PATH}?${query}&removeRow=0`, { maxRedirects: 0 });
   expect(removed.status()).toBe(302);

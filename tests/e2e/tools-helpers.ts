@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 
 /** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF), dropping the byte order mark. */
@@ -40,4 +40,24 @@ export async function downloadCsv(page: Page, buttonName: string | RegExp) {
   ]);
   const text = await readFile((await download.path())!, "utf8");
   return { filename: download.suggestedFilename(), text, rows: parseCsv(text) };
+}
+
+/** The value of a summary statistic (`<dt>label</dt><dd>value</dd>`) inside `scope`. */
+export function stat(scope: Page | Locator, label: string) {
+  return scope.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+}
+
+/** Without JavaScript the results come from the server: submit. With it they are already there. */
+export async function calculate(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Calculate" }).last().click();
+}
+
+/** A tool page and its CSV export for `query`: answered without the database and kept by no cache. */
+export async function expectNeverStored(request: APIRequestContext, toolPath: string, query: string, currency = "CAD") {
+  for (const path of [`${toolPath}?${query}`, `${toolPath}/export.csv?${query}&currency=${currency}`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["server-timing"], path).toContain('db;desc="0 round trips"');
+    expect(response.headers()["cache-control"], `${path} must not be kept by any cache`).toMatch(/\bno-store\b/);
+  }
 }

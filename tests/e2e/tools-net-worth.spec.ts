@@ -1,6 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { downloadCsv } from "./tools-helpers";
+import { downloadCsv, expectNeverStored, stat } from "./tools-helpers";
 
 const PATH = "/tools/net-worth-tracker";
 // Hand-checked: assets 421,000 (real estate 300,000 = 71.3%), liabilities 275,000, net worth 146,000.
@@ -25,10 +25,6 @@ const SNAPSHOT =
   "assets.cash=2000&assets.savings=10000&assets.checking=3000&assets.investments=25000&assets.retirement=60000" +
   "&assets.realEstate=300000&assets.vehicles=15000&assets.personalProperty=5000&assets.other=1000" +
   "&liabilities.mortgage=240000&liabilities.carLoans=12000&liabilities.creditCards=3000&liabilities.studentLoans=20000";
-
-function stat(scope: Page | Locator, label: string) {
-  return scope.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
-}
 
 async function openTab(page: Page, label: string) {
   await page.getByRole("group", { name: "Net worth section" }).getByText(label, { exact: true }).click();
@@ -146,12 +142,7 @@ test("prints the whole snapshot without tabs, buttons or site chrome", async ({ 
 });
 
 test("the page and its export are never stored: no database, no shared cache", async ({ request }) => {
-  for (const path of [`${PATH}?${SNAPSHOT}`, `${PATH}/export.csv?${SNAPSHOT}&currency=USD`]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()["server-timing"], path).toContain('db;desc="0 round trips"');
-    expect(response.headers()["cache-control"], `${path} must not be kept by any cache`).toMatch(/\bno-store\b/);
-  }
+  await expectNeverStored(request, PATH, SNAPSHOT, "USD");
   const csv = await request.get(`${PATH}/export.csv?${SNAPSHOT}&currency=USD`);
   expect(csv.headers()["content-disposition"]).toBe('attachment; filename="net-worth-report.csv"');
   expect(await csv.text()).toContain("Summary,Net worth,146000");

@@ -69,6 +69,46 @@ function TableTwin({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
+/** The table twin of a chart with several series: one row per label, one column per series. */
+function SeriesTableTwin({
+  title,
+  rowHeader,
+  series,
+  rows,
+  format,
+}: {
+  title: string;
+  rowHeader: ReactNode;
+  series: readonly { name: string }[];
+  rows: readonly { label: string; values: readonly number[] }[];
+  format: (value: number) => string;
+}) {
+  return (
+    <TableTwin title={title}>
+      <thead>
+        <tr>
+          <th scope="col">{rowHeader}</th>
+          {series.map((item) => (
+            <th key={item.name} scope="col">
+              {item.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {series.map((item, index) => (
+              <td key={item.name}>{format(row.values[index] ?? 0)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </TableTwin>
+  );
+}
+
 export interface BarSeries {
   name: string;
   tone: ChartTone;
@@ -144,28 +184,7 @@ export function BarChart({
           );
         })}
       </svg>
-      <TableTwin title={title}>
-        <thead>
-          <tr>
-            <th scope="col">{rowHeader}</th>
-            {series.map((item) => (
-              <th key={item.name} scope="col">
-                {item.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {series.map((item, index) => (
-                <td key={item.name}>{format(row.values[index] ?? 0)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </TableTwin>
+      <SeriesTableTwin title={title} rowHeader={rowHeader} series={series} rows={rows} format={format} />
     </ChartFigure>
   );
 }
@@ -341,28 +360,7 @@ export function LineChart({
           />
         ))}
       </svg>
-      <TableTwin title={title}>
-        <thead>
-          <tr>
-            <th scope="col">{rowHeader}</th>
-            {series.map((item) => (
-              <th key={item.name} scope="col">
-                {item.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.label}>
-              <th scope="row">{point.label}</th>
-              {series.map((item, index) => (
-                <td key={item.name}>{format(point.values[index] ?? 0)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </TableTwin>
+      <SeriesTableTwin title={title} rowHeader={rowHeader} series={series} rows={points} format={format} />
     </ChartFigure>
   );
 }

@@ -1,39 +1,10 @@
 import { createClient } from "@libsql/client";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { E2E_DATABASE, linkFromLatestEmail, uniqueEmail } from "./mail";
+import { logIn, PASSWORD, signUp, signUpConfirmed } from "./signed-in";
 
 // Refused forms answer 400/401/403 on purpose; browsers log those statuses to the console.
 test.use({ allowedConsoleErrors: [/status of (400|401|403)/] });
-
-const PASSWORD = "Maple-Leaf-2026";
-
-async function signUp(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel("First name").fill("Ana");
-  await page.getByLabel("Last name").fill("Lopez");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Country").selectOption("CA");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-}
-
-/** Signs up on the open sign-up page and confirms the email with the link from the outbox. */
-async function signUpConfirmed(page: Page, email: string) {
-  await signUp(page, email);
-  const link = new URL(await linkFromLatestEmail(email, /Confirm your Moneywise account/));
-  await page.goto(link.pathname + link.search);
-  await page.getByRole("button", { name: "Confirm my email" }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD, remember = false) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  if (remember) await page.getByLabel("Remember me for 30 days").check();
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
 
 test("sign up, confirm the email from the outbox, sign in, reach the dashboard and sign out", async ({
   page,

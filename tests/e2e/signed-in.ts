@@ -1,7 +1,37 @@
 import { expect, type Page } from "@playwright/test";
 import { linkFromLatestEmail, uniqueEmail } from "./mail";
 
-const PASSWORD = "Maple-Leaf-2026";
+export const PASSWORD = "Maple-Leaf-2026";
+
+/** Fills and submits the sign-up form the page shows. */
+export async function signUp(page: Page, email: string, { country = "CA", password = PASSWORD } = {}) {
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Lopez");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Country").selectOption(country);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/** Signs up on the sign-up page and confirms the email with the link from the local outbox. */
+export async function signUpConfirmed(page: Page, email: string, options: { country?: "CA" | "US" } = {}) {
+  await signUp(page, email, options);
+  await expect(page).toHaveURL(/\/login$/);
+  const link = new URL(await linkFromLatestEmail(email, /Confirm your Moneywise account/));
+  await page.goto(link.pathname + link.search);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** Fills and submits the sign-in form the page shows. */
+export async function logIn(page: Page, email: string, password = PASSWORD, remember = false) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (remember) await page.getByLabel("Remember me for 30 days").check();
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
 
 /**
  * Creates an account from the given country the way a person does (sign-up form, the confirmation
@@ -10,24 +40,8 @@ const PASSWORD = "Maple-Leaf-2026";
 export async function signUpAndSignIn(page: Page, country: "CA" | "US"): Promise<string> {
   const email = uniqueEmail(`public-${country.toLowerCase()}`);
   await page.goto("/signup");
-  await page.getByLabel("First name").fill("Sam");
-  await page.getByLabel("Last name").fill("Tremblay");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Country").selectOption(country);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-
-  const link = new URL(await linkFromLatestEmail(email, /Confirm your Moneywise account/));
-  await page.goto(link.pathname + link.search);
-  await page.getByRole("button", { name: "Confirm my email" }).click();
-  await expect(page).toHaveURL(/\/login/);
-
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signUpConfirmed(page, email, { country });
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }

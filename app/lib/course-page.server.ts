@@ -16,8 +16,8 @@ export interface CourseLessonSummary {
 /**
  * What a course landing page needs from the database, in one query: the lesson list in order, each
  * lesson's completion for the signed-in user (joined through the session cookie, so no second round
- * trip), and, for `?preview=true`, the opening of the first lesson. The rest of every lesson's
- * content is never read here, so a preview cannot leak it.
+ * trip), and, for `?preview=true`, the opening of the first lesson. Only the first lesson's content is
+ * read, and only its opening leaves the server, so a preview cannot leak paid content.
  */
 export async function loadCourseLessons(
   request: Request,

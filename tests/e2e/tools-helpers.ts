@@ -61,3 +61,23 @@ export async function expectNeverStored(request: APIRequestContext, toolPath: st
     expect(response.headers()["cache-control"], `${path} must not be kept by any cache`).toMatch(/\bno-store\b/);
   }
 }
+
+/**
+ * Clicks a tool's Save button and returns the permanent link it shows: the plan's own URL, without the
+ * no-JS `saved` flag (so opening it shows the plan, not the Save box).
+ */
+export async function savedPlanLink(page: Page, buttonName: string): Promise<string> {
+  await page.getByRole("button", { name: buttonName }).click();
+  const link = page.getByRole("link", { name: "Permanent link to this plan" });
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute("href"))!;
+  expect(href).not.toContain("saved=");
+  return href;
+}
+
+/** The currency code a CSV header cell is labelled with ("Target (CAD)" → "CAD"); fails when it has none. */
+export function csvCurrency(headerCell: string | undefined): string {
+  const currency = headerCell?.match(/\((CAD|USD)\)/)?.[1];
+  expect(currency, "amounts are labelled with the page's currency").toBeTruthy();
+  return currency!;
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { downloadCsv, expectNeverStored, stat } from "./tools-helpers";
+import { downloadCsv, expectNeverStored, savedPlanLink, stat } from "./tools-helpers";
 
 const PATH = "/tools/net-worth-tracker";
 // Hand-checked: assets 421,000 (real estate 300,000 = 71.3%), liabilities 275,000, net worth 146,000.
@@ -115,9 +115,7 @@ test("Export downloads the report as CSV", async ({ page, visit }) => {
 test("Save Snapshot gives a permanent link to exactly this snapshot", async ({ page, visit }) => {
   await visit(`${PATH}?${SNAPSHOT}`);
   await page.getByLabel("Vehicles").fill("20000");
-  await page.getByRole("button", { name: "Save Snapshot" }).click();
-  const link = page.getByRole("link", { name: "Permanent link to this plan" });
-  const href = (await link.getAttribute("href"))!;
+  const href = await savedPlanLink(page, "Save Snapshot");
   expect(href).toContain("assets.vehicles=20000");
   await page.goto(href);
   await expect(stat(page, "Current Net Worth")).toHaveText(/\$151,000\.00$/);

@@ -1,7 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const NODE_PORT = 3100;
-const WORKERD_PORT = 3101;
+import { NODE_PORT, WORKERD_PORT } from "./support/ports";
 
 /** Debian's Chromium (Playwright cannot download its own browser here). */
 const chromium = {

@@ -2,6 +2,7 @@ import { createClient } from "@libsql/client";
 import { expect, test } from "./fixtures";
 import { E2E_DATABASE, linkFromLatestEmail, uniqueEmail } from "./mail";
 import { logIn, PASSWORD, signUp, signUpConfirmed } from "./signed-in";
+import { NODE_ORIGIN } from "../support/ports";
 
 // Refused forms answer 400/401/403 on purpose; browsers log those statuses to the console.
 test.use({ allowedConsoleErrors: [/status of (400|401|403)/] });
@@ -24,7 +25,7 @@ test("sign up, confirm the email from the outbox, sign in, reach the dashboard a
   await expectAccessible();
 
   const link = await linkFromLatestEmail(email, /Confirm your Moneywise account/);
-  expect(link.startsWith("http://localhost:3100/verify-email?token=")).toBe(true);
+  expect(link.startsWith(`${NODE_ORIGIN}/verify-email?token=`)).toBe(true);
   await visit(new URL(link).pathname + new URL(link).search);
   await page.getByRole("button", { name: "Confirm my email" }).click();
   await expect(page.getByTestId("toast")).toContainText("Email confirmed");

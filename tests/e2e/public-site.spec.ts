@@ -2,6 +2,7 @@ import { JSDOM } from "jsdom";
 import { PUBLIC_PAGES } from "../../app/lib/sitemap";
 import { expect, test } from "./fixtures";
 import { signUpAndSignIn } from "./signed-in";
+import { NODE_ORIGIN } from "../support/ports";
 
 /** The public pages outside the tools, each checked for SEO tags, caching, axe and 320 px layout. */
 const SITE_PAGES = [
@@ -210,8 +211,8 @@ test("every link in these pages' content leads to a page that answers", async ({
     const links = [...document.querySelectorAll("main a[href]")].map((link) => link.getAttribute("href")!);
     for (const href of links) {
       if (href.startsWith("mailto:")) continue;
-      const url = new URL(href, "http://localhost:3100");
-      expect(url.origin, `${href} on ${path}`).toBe("http://localhost:3100");
+      const url = new URL(href, NODE_ORIGIN);
+      expect(url.origin, `${href} on ${path}`).toBe(NODE_ORIGIN);
       // Lesson pages arrive with the lesson issue; their addresses are checked in courses.spec.ts.
       if (/^\/courses\/[\w-]+\/lesson\/\d+$/.test(url.pathname)) continue;
       if (url.hash) expect(url.pathname + url.hash, `${href} on ${path}`).toBe("/#pricing");
@@ -234,7 +235,7 @@ test.describe("search engines and sharing", () => {
       titles.add(tag(/<title>([^<]+)<\/title>/) ?? "");
       descriptions.add(tag(/<meta name="description" content="([^"]+)"/) ?? "");
       const canonical = tag(/<link rel="canonical" href="([^"]+)"/);
-      expect(canonical, path).toBe(`http://localhost:3100${path.replace(/\?.*$/, "")}`);
+      expect(canonical, path).toBe(`${NODE_ORIGIN}${path.replace(/\?.*$/, "")}`);
       expect(tag(/<meta property="og:url" content="([^"]+)"/), path).toBe(canonical);
       expect(tag(/<meta property="og:title" content="([^"]+)"/), path).toBeTruthy();
       expect(tag(/<meta property="og:description" content="([^"]+)"/), path).toBeTruthy();
@@ -255,7 +256,7 @@ test.describe("search engines and sharing", () => {
       const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
       const course = JSON.parse(json!);
       expect(course["@type"]).toBe("Course");
-      expect(course.url).toBe(`http://localhost:3100/courses/${slug}`);
+      expect(course.url).toBe(`${NODE_ORIGIN}/courses/${slug}`);
       expect(course.provider).toMatchObject({ "@type": "Organization", name: "Moneywise" });
       expect(course.offers).toEqual([
         expect.objectContaining({ price: cad, priceCurrency: "CAD" }),
@@ -274,7 +275,7 @@ test.describe("search engines and sharing", () => {
     const parseError = doc.getElementsByTagName("parsererror").length > 0;
     const locs = [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map((loc) => loc.textContent);
     expect(parseError).toBe(false);
-    expect(locs).toEqual(PUBLIC_PAGES.map((path) => `http://localhost:3100${path}`));
+    expect(locs).toEqual(PUBLIC_PAGES.map((path) => `${NODE_ORIGIN}${path}`));
     for (const loc of locs) expect((await request.get(new URL(loc!).pathname)).status(), loc!).toBe(200);
   });
 
@@ -285,7 +286,7 @@ test.describe("search engines and sharing", () => {
     const lines = (await response.text()).split("\n");
     expect(lines[0]).toBe("User-agent: *");
     for (const path of ["/dashboard", "/login", "/signup", "/reset-password"]) expect(lines).toContain(`Disallow: ${path}`);
-    expect(lines).toContain("Sitemap: http://localhost:3100/sitemap.xml");
+    expect(lines).toContain(`Sitemap: ${NODE_ORIGIN}/sitemap.xml`);
     for (const line of lines.filter(Boolean)) expect(line).toMatch(/^(User-agent|Disallow|Sitemap): \S+$/);
   });
 });
@@ -298,7 +299,7 @@ test.describe("edge caching", () => {
       expect(headers["vary"], path).toMatch(/Cookie/);
       expect(headers["vary"], path).toMatch(/CF-IPCountry/);
     }
-    const withCookie = await playwright.request.newContext({ baseURL: "http://localhost:3100", extraHTTPHeaders: { Cookie: "currency=x" } });
+    const withCookie = await playwright.request.newContext({ baseURL: NODE_ORIGIN, extraHTTPHeaders: { Cookie: "currency=x" } });
     for (const path of SITE_PAGES) {
       expect((await withCookie.get(path)).headers()["cache-control"], path).toBe("private, no-store");
     }

@@ -1,6 +1,7 @@
 import type { Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import * as schema from "../db/schema";
+import { coalesceRoundTrips } from "./coalesce-round-trips";
 import { countRoundTrips, type RoundTripCounter } from "./round-trips";
 import type { Mailer } from "./mail";
 import type { Settings } from "./settings";
@@ -32,5 +33,5 @@ declare module "@remix-run/server-runtime" {
 }
 
 export function createDatabase(client: Client, counter: RoundTripCounter): Database {
-  return drizzle(countRoundTrips(client, counter), { schema });
+  return drizzle(coalesceRoundTrips(countRoundTrips(client, counter)), { schema });
 }

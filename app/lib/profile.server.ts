@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { profiles } from "../../db/schema";
 
 export interface ProfileFields {
@@ -8,8 +8,11 @@ export interface ProfileFields {
   avatarUrl: string | null;
 }
 
-/** The user's own profile; every query is filtered by the signed-in user's id. */
-export async function getProfile(context: AppLoadContext, userId: string): Promise<ProfileFields> {
+/**
+ * The user's own profile; every query is filtered by the signed-in user's id (a value, or the session's
+ * id subquery from `requireUserWith`).
+ */
+export async function getProfile(context: AppLoadContext, userId: string | SQL): Promise<ProfileFields> {
   const row = await context.db
     .select({ firstName: profiles.firstName, lastName: profiles.lastName, avatarUrl: profiles.avatarUrl })
     .from(profiles)

@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { parseForm, profileSchema, type FormState } from "~/lib/auth/forms";
-import { requireUser } from "~/lib/auth/session.server";
+import { requireUser, requireUserWith } from "~/lib/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/auth/texts";
 import { displayName } from "~/lib/display-name";
 import { pageMeta } from "~/lib/meta";
@@ -14,8 +14,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const meta: MetaFunction = () => pageMeta("Profile Settings", "Your name and picture on Moneywise.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  return { email: user.email, profile: await getProfile(context, user.id) };
+  const { user, data: profile } = await requireUserWith(request, context, (userId) => getProfile(context, userId));
+  return { email: user.email, profile };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

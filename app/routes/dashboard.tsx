@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth/session.server";
+import { findPlan } from "~/lib/catalog";
 import { displayName, initials } from "~/lib/display-name";
 import { pageMeta } from "~/lib/meta";
+import { activeTier } from "~/lib/subscription";
 
 export const meta: MetaFunction = () => pageMeta("Dashboard", "Your courses, progress and account.");
 
@@ -19,11 +21,12 @@ export const DASHBOARD_LINKS = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return { name: displayName(user.email), initials: initials(user.email) };
+  const tier = activeTier(user.subscription);
+  return { name: displayName(user.email), initials: initials(user.email), plan: tier ? findPlan(tier)!.name : "Free" };
 }
 
 export default function DashboardLayout() {
-  const { name, initials: userInitials } = useLoaderData<typeof loader>();
+  const { name, initials: userInitials, plan } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 md:flex-row">
       <aside className="md:w-64 md:shrink-0" aria-label="Dashboard">
@@ -33,7 +36,7 @@ export default function DashboardLayout() {
           </span>
           <div>
             <p className="font-semibold" data-testid="display-name">{name}</p>
-            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Free</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600" data-testid="plan-badge">{plan}</p>
           </div>
         </div>
         <nav aria-label="Dashboard sections" className="mt-6 space-y-1">

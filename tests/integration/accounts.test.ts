@@ -40,7 +40,7 @@ function formRequest(path: string, body: Record<string, string>, cookie?: string
 }
 
 const call = async (fn: (args: any) => Promise<unknown>, request: Request) =>
-  (await fn({ request, params: {}, context: test.context })) as any;
+  (await fn({ request, params: {}, context: test.requestContext() })) as any;
 
 /** Data returned by `data()` (status and value), or a Response. */
 function outcome(result: any): { status: number; value?: any; headers: Headers } {
@@ -194,11 +194,11 @@ describe("sessions", () => {
     await signUpAndVerify();
     const cookie = sessionCookieOf((await logIn()).headers);
     const withCookie = new Request("http://localhost/", { headers: { Cookie: cookie } });
-    expect(await getSessionUser(withCookie, test.context)).toMatchObject({ email: "ana@example.com" });
+    expect(await getSessionUser(withCookie, test.requestContext())).toMatchObject({ email: "ana@example.com" });
 
     const result = outcome(await call(logoutAction, formRequest("/logout", {}, cookie)));
     expect(result.headers.get("Location")).toBe("/");
-    expect(await getSessionUser(withCookie, test.context)).toBeNull();
+    expect(await getSessionUser(withCookie, test.requestContext())).toBeNull();
     expect(await test.db.select().from(sessions)).toHaveLength(0);
   });
 
@@ -209,9 +209,9 @@ describe("sessions", () => {
     expect(await call(dashboardLoader, withCookie())).toMatchObject({ name: "ana", initials: "AN" });
 
     await test.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) });
-    expect(await getSessionUser(withCookie(), test.context)).toBeNull();
+    expect(await getSessionUser(withCookie(), test.requestContext())).toBeNull();
     await test.db.update(sessions).set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() - 1000) });
-    expect(await getSessionUser(withCookie(), test.context)).toBeNull();
+    expect(await getSessionUser(withCookie(), test.requestContext())).toBeNull();
 
     const thrown = await call(dashboardLoader, withCookie()).catch((error) => error);
     expect(thrown).toBeInstanceOf(Response);
@@ -221,14 +221,14 @@ describe("sessions", () => {
   it("ignores a forged session cookie", async () => {
     await signUpAndVerify();
     const forged = new Request("http://localhost/", { headers: { Cookie: "session=abc.def" } });
-    expect(await getSessionUser(forged, test.context)).toBeNull();
+    expect(await getSessionUser(forged, test.requestContext())).toBeNull();
   });
 
   it("reads the signed-in user in one round trip", async () => {
     await signUpAndVerify();
     const cookie = sessionCookieOf((await logIn()).headers);
     test.roundTrips.count = 0;
-    await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.context);
+    await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.requestContext());
     expect(test.roundTrips.count).toBe(1);
     expect((await test.db.select().from(users).where(eq(users.email, "ana@example.com")))[0]!.emailVerifiedAt).toBeInstanceOf(Date);
   });
@@ -259,7 +259,7 @@ describe("password reset", () => {
     const token = lastResetToken();
     const result = outcome(await call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })));
     expect(result.headers.get("Location")).toBe("/login");
-    expect(await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.context)).toBeNull();
+    expect(await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.requestContext())).toBeNull();
     expect((await logIn("Brand-New-2027")).status).toBe(302);
     expect((await logIn()).status).toBe(401);
 
@@ -327,7 +327,7 @@ describe("profile", () => {
 describe("settings", () => {
   const settings = (cookie: string, body: Record<string, string>) =>
     call(settingsAction, formRequest("/dashboard/settings", body, cookie)).then(outcome);
-  const userOf = (cookie: string) => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.context);
+  const userOf = (cookie: string) => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.requestContext());
 
   it("changes the password after checking the current one, and signs out other sessions", async () => {
     await signUpAndVerify();

@@ -37,6 +37,11 @@ export async function createTestDatabase() {
     db,
     context,
     roundTrips,
+    /**
+     * The load context of one request. The server makes a new one per request, and reads shared
+     * within a request (the session) are keyed by it; tests that play several requests use one each.
+     */
+    requestContext: (): AppLoadContext => ({ ...context }),
     /** Mail "sent" during the test. */
     outbox,
     cleanup() {

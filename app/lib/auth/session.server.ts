@@ -1,7 +1,8 @@
 import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
-import { sessions, users } from "../../../db/schema";
+import { sessions, subscribers, users } from "../../../db/schema";
 import { safeRedirectPath } from "../redirect";
+import { NO_SUBSCRIPTION, type SubscriptionState } from "../subscription";
 import { randomToken, sha256 } from "./crypto.server";
 
 const HOUR = 60 * 60 * 1000;
@@ -20,6 +21,8 @@ export interface SessionUser {
   country: "CA" | "US";
   emailVerifiedAt: Date | null;
   marketingConsent: boolean;
+  /** Read with the session, so no page needs a round trip of its own for it. */
+  subscription: SubscriptionState;
 }
 
 function sessionCookie(context: AppLoadContext) {
@@ -39,12 +42,45 @@ async function readSessionToken(request: Request, context: AppLoadContext): Prom
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
+/**
+ * One session read per request. Remix runs the root, layout and page loaders of a request side by
+ * side with the same load context; they share one promise for the cookie's token hash and one for the
+ * user, so the session is read once and every loader's queries leave in the same round trip (see
+ * server/coalesce-round-trips.ts). Keyed by the context (one per request) and the Cookie header.
+ * Only loaders (GET/HEAD) share: an action reads afresh, and the loaders that run after it in the
+ * same request get their own read, so nothing an action changes is hidden from them.
+ */
+const perRequest = new WeakMap<AppLoadContext, Map<string, Promise<unknown>>>();
+
+function sharedPerRequest<T>(request: Request, context: AppLoadContext, key: string, read: () => Promise<T>): Promise<T> {
+  if (request.method !== "GET" && request.method !== "HEAD") return read();
+  let memo = perRequest.get(context);
+  if (!memo) perRequest.set(context, (memo = new Map()));
+  const memoKey = `${key}\n${request.headers.get("Cookie") ?? ""}`;
+  let promise = memo.get(memoKey) as Promise<T> | undefined;
+  if (!promise) memo.set(memoKey, (promise = read()));
+  return promise;
+}
+
+/** Forgets this request's shared reads after the session itself changed. */
+function forgetSessionReads(context: AppLoadContext): void {
+  perRequest.delete(context);
+}
+
+function sessionTokenHash(request: Request, context: AppLoadContext): Promise<string | null> {
+  return sharedPerRequest(request, context, "token-hash", async () => {
+    const token = await readSessionToken(request, context);
+    return token ? sha256(token) : null;
+  });
+}
+
 /** Starts a new session (a fresh id at every sign-in) and returns its Set-Cookie header. */
 export async function createSession(
   context: AppLoadContext,
   userId: string,
   { persistent }: { persistent: boolean },
 ): Promise<string> {
+  forgetSessionReads(context);
   const token = randomToken();
   const now = new Date();
   const lifetime = persistent ? SESSION_LIFETIME.persistent : SESSION_LIFETIME.browser;
@@ -71,21 +107,26 @@ function liveSession(tokenHash: string, now: Date) {
  * after getSessionUser. Read-only: the root loader's getSessionUser refreshes last_seen_at.
  */
 export async function sessionUserIdSql(request: Request, context: AppLoadContext): Promise<SQL | null> {
-  const token = await readSessionToken(request, context);
-  if (!token) return null;
-  const live = liveSession(await sha256(token), new Date());
+  const tokenHash = await sessionTokenHash(request, context);
+  if (!tokenHash) return null;
+  const live = liveSession(tokenHash, new Date());
   return sql`(${context.db.select({ id: sessions.userId }).from(sessions).where(live)})`;
 }
 
 /**
- * The signed-in user, or null. One round trip: a batch that refreshes last_seen_at when it is stale
- * and reads the user of a session that has neither expired nor sat idle.
+ * The signed-in user with their subscription, or null; read once per request (see sharedPerRequest).
+ * One batch: it refreshes last_seen_at when it is stale and reads the user of a session that has
+ * neither expired nor sat idle.
  */
-export async function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  const token = await readSessionToken(request, context);
-  if (!token) return null;
+export function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  return sharedPerRequest(request, context, "user", () => readSessionUser(request, context));
+}
+
+async function readSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  const tokenHash = await sessionTokenHash(request, context);
+  if (!tokenHash) return null;
   const now = new Date();
-  const live = liveSession(await sha256(token), now);
+  const live = liveSession(tokenHash, now);
   const [, rows] = await context.db.batch([
     context.db
       .update(sessions)
@@ -98,20 +139,50 @@ export async function getSessionUser(request: Request, context: AppLoadContext):
         country: users.country,
         emailVerifiedAt: users.emailVerifiedAt,
         marketingConsent: users.marketingConsent,
+        subscribed: subscribers.subscribed,
+        subscriptionTier: subscribers.subscriptionTier,
+        subscriptionEnd: subscribers.subscriptionEnd,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(subscribers, eq(subscribers.userId, users.id))
       .where(live),
   ]);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { subscribed, subscriptionTier, subscriptionEnd, ...user } = row;
+  return {
+    ...user,
+    subscription: subscribed === null ? NO_SUBSCRIPTION : { subscribed, tier: subscriptionTier, end: subscriptionEnd },
+  };
+}
+
+function redirectToLogin(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /** For loaders and actions that need a signed-in user: otherwise to /login, then back here. */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getSessionUser(request, context);
   if (user) return user;
-  const url = new URL(request.url);
-  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirectToLogin(request);
+}
+
+/**
+ * For a signed-in page's loader that reads the user's own rows: `read` receives the user's id as SQL
+ * (a subquery on the session) so its queries leave in the same round trip as the session read,
+ * instead of a second one after it. Visitors without a live session go to /login.
+ */
+export async function requireUserWith<T>(
+  request: Request,
+  context: AppLoadContext,
+  read: (userId: SQL) => Promise<T>,
+): Promise<{ user: SessionUser; data: T }> {
+  const userId = await sessionUserIdSql(request, context);
+  if (!userId) throw redirectToLogin(request);
+  const [user, data] = await Promise.all([requireUser(request, context), read(userId)]);
+  return { user, data };
 }
 
 /** For sign-in and sign-up pages: a signed-in user goes to the dashboard instead. */
@@ -124,6 +195,7 @@ export async function requireAnonymous(request: Request, context: AppLoadContext
 
 /** Signs the user out everywhere except this browser (after a password change, or on request). */
 export async function revokeOtherSessions(request: Request, context: AppLoadContext, userId: string): Promise<void> {
+  forgetSessionReads(context);
   const token = await readSessionToken(request, context);
   const keep = token ? await sha256(token) : "";
   await context.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
@@ -131,6 +203,7 @@ export async function revokeOtherSessions(request: Request, context: AppLoadCont
 
 /** Ends this browser's session on the server and returns the header that clears its cookie. */
 export async function destroySession(request: Request, context: AppLoadContext): Promise<string> {
+  forgetSessionReads(context);
   const token = await readSessionToken(request, context);
   if (token) await context.db.delete(sessions).where(eq(sessions.tokenHash, await sha256(token)));
   return sessionCookie(context).serialize("", { maxAge: 0 });

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createClient, type Client } from "@libsql/client";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { coalesceRoundTrips } from "./coalesce-round-trips";
+import { countRoundTrips } from "./round-trips";
+
+let dir: string;
+let raw: Client;
+let counter: { count: number };
+let client: Client;
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "coalesce-"));
+  raw = createClient({ url: `file:${path.join(dir, "test.db")}` });
+  await raw.execute("create table notes (id integer primary key, body text not null)");
+  counter = { count: 0 };
+  client = coalesceRoundTrips(countRoundTrips(raw, counter));
+});
+afterEach(() => {
+  raw.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("coalescing a request's concurrent queries", () => {
+  it("sends calls made together as one batch and gives each caller its own results", async () => {
+    await raw.execute("insert into notes (body) values ('a'), ('b')");
+    const [one, [two, three]] = await Promise.all([
+      client.execute("select count(*) as n from notes"),
+      client.batch([{ sql: "insert into notes (body) values (?)", args: ["c"] }, "select body from notes order by id"], "write"),
+    ]);
+    expect(counter.count).toBe(1);
+    expect(one.rows[0]!.n).toBe(2);
+    expect(two!.rowsAffected).toBe(1);
+    expect(three!.rows.map((row) => row.body)).toEqual(["a", "b", "c"]);
+  });
+
+  it("sends a lone call as it is", async () => {
+    const result = await client.execute({ sql: "select ? as x", args: [7] });
+    expect(result.rows[0]!.x).toBe(7);
+    expect(counter.count).toBe(1);
+  });
+
+  it("keeps sequential calls apart (each waits for the one before)", async () => {
+    await client.execute("insert into notes (body) values ('a')");
+    await client.execute("insert into notes (body) values ('b')");
+    expect(counter.count).toBe(2);
+  });
+
+  it("when one caller's statement fails, only that caller sees the error and the others' writes stand", async () => {
+    const [good, bad] = await Promise.allSettled([
+      client.execute("insert into notes (body) values ('kept')"),
+      client.execute("insert into missing_table values (1)"),
+    ]);
+    expect(good.status).toBe("fulfilled");
+    expect(bad.status).toBe("rejected");
+    const rows = await raw.execute("select body from notes");
+    expect(rows.rows.map((row) => row.body)).toEqual(["kept"]);
+  });
+});

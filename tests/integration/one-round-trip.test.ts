@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loader as rootLoader } from "../../app/root";
+import { loader as dashboardLoader } from "../../app/routes/dashboard";
+import { loader as overviewLoader } from "../../app/routes/dashboard._index";
+import { loader as profileLoader } from "../../app/routes/dashboard.profile";
+import { createSession, getSessionUser } from "../../app/lib/auth/session.server";
+import { profiles, subscribers, users } from "../../db/schema";
+import { createTestDatabase } from "../support/database";
+
+let test: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeEach(async () => {
+  test = await createTestDatabase();
+});
+afterEach(() => test.cleanup());
+
+async function signedInUser() {
+  const id = crypto.randomUUID();
+  await test.db.insert(users).values({ id, email: "ada@example.com", passwordHash: "unused", country: "CA", emailVerifiedAt: new Date() });
+  const cookie = (await createSession(test.context, id, { persistent: false })).split(";")[0]!;
+  return { id, cookie };
+}
+
+type Loader = (args: { request: Request; params: Record<string, string>; context: typeof test.context }) => Promise<unknown>;
+
+/**
+ * Runs a page's loaders the way Remix does: side by side, one load context, and a Request object of
+ * their own each (Remix strips its own query parameters into a new Request per loader).
+ */
+async function loadPage(path: string, cookie: string, loaders: Loader[]) {
+  const context = test.requestContext();
+  test.roundTrips.count = 0;
+  const results = await Promise.all(
+    loaders.map((loader) => loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params: {}, context })),
+  );
+  return { results, roundTrips: test.roundTrips.count };
+}
+
+describe("one database round trip per signed-in page", () => {
+  it("/dashboard reads the session once for the root, layout and page loaders", async () => {
+    const { cookie } = await signedInUser();
+    const { roundTrips } = await loadPage("/dashboard", cookie, [rootLoader, dashboardLoader, overviewLoader] as Loader[]);
+    expect(roundTrips).toBe(1);
+  });
+
+  it("/dashboard/profile reads the profile in the same round trip as the session", async () => {
+    const { id, cookie } = await signedInUser();
+    await test.db.insert(profiles).values({ id, firstName: "Ada", lastName: null, avatarUrl: null, updatedAt: new Date() });
+    const { results, roundTrips } = await loadPage("/dashboard/profile", cookie, [rootLoader, dashboardLoader, profileLoader] as Loader[]);
+    expect(roundTrips).toBe(1);
+    expect(results[2]).toMatchObject({ email: "ada@example.com", profile: { firstName: "Ada" } });
+  });
+
+  it("a visitor without a session is sent to sign in, without a query of the page's own", async () => {
+    const context = test.requestContext();
+    test.roundTrips.count = 0;
+    const response = await profileLoader({ request: new Request("http://localhost/dashboard/profile"), params: {}, context }).catch((thrown) => thrown);
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Fprofile");
+    expect(test.roundTrips.count).toBe(0);
+  });
+});
+
+describe("the session carries the subscription", () => {
+  it("reads the plan with the user, and shows it on the sidebar only while it is paid for", async () => {
+    const { id, cookie } = await signedInUser();
+    const request = () => new Request("http://localhost/dashboard", { headers: { Cookie: cookie } });
+    const free = await getSessionUser(request(), test.requestContext());
+    expect(free?.subscription).toEqual({ subscribed: false, tier: null, end: null });
+
+    const end = new Date(Date.now() + 86_400_000);
+    await test.db.insert(subscribers).values({ userId: id, subscribed: true, subscriptionTier: "premium", subscriptionEnd: end });
+    const paid = await getSessionUser(request(), test.requestContext());
+    expect(paid?.subscription).toEqual({ subscribed: true, tier: "premium", end });
+    const layout = (await dashboardLoader({ request: request(), params: {}, context: test.requestContext() })) as { plan: string };
+    expect(layout.plan).toBe("Premium");
+
+    await test.db.update(subscribers).set({ subscriptionEnd: new Date(Date.now() - 1000) });
+    const lapsed = (await dashboardLoader({ request: request(), params: {}, context: test.requestContext() })) as { plan: string };
+    expect(lapsed.plan).toBe("Free");
+  });
+});

@@ -8,10 +8,23 @@ import { createClient } from "@libsql/client/web";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { createAppHandler } from "./app-handler";
+import { withEdgeCache } from "./edge-cache";
 import { createHttpMailer, type Mailer } from "./mail";
 import { SettingsError } from "./settings";
 
-const handleRequest = createAppHandler(build as unknown as ServerBuild);
+const serverBuild = build as unknown as ServerBuild;
+const handleRequest = createAppHandler(serverBuild);
+
+/** Each cached script tag gets this response's nonce (the CSP header is rewritten alongside). */
+function rewriteNonces(response: Response, nonce: string): Response {
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}
 
 // Workers have no file system for an outbox: without MAIL_API_URL, sending fails loudly instead of silently.
 const missingMailer: Mailer = {
@@ -21,20 +34,32 @@ const missingMailer: Mailer = {
 };
 
 export default {
-  async fetch(request: Request, env: Record<string, unknown>): Promise<Response> {
-    try {
-      return await handleRequest(request, {
-        env,
-        getClient: (settings) => createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken }),
-        getMailer: (settings) => (settings.mail.apiUrl ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl }) : missingMailer),
-        clientIp: request.headers.get("CF-Connecting-IP"),
-      });
-    } catch (error) {
-      if (error instanceof SettingsError) {
-        console.error(error.message);
-        return new Response("The site is misconfigured. The operator has been told.", { status: 500 });
-      }
-      throw error;
-    }
+  async fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
+    // A deploy's version id when Cloudflare provides it, else the build's asset version.
+    const versionMetadata = env.CF_VERSION_METADATA as { id?: string } | undefined;
+    return withEdgeCache(request, () => render(request, env), {
+      // The DOM typings the app compiles with do not know Workers' default cache.
+      cache: (caches as unknown as { default: Cache }).default,
+      version: versionMetadata?.id || serverBuild.assets.version,
+      waitUntil: (promise) => ctx.waitUntil(promise),
+      rewriteNonces,
+    });
   },
 } satisfies ExportedHandler<Record<string, unknown>>;
+
+async function render(request: Request, env: Record<string, unknown>): Promise<Response> {
+  try {
+    return await handleRequest(request, {
+      env,
+      getClient: (settings) => createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken }),
+      getMailer: (settings) => (settings.mail.apiUrl ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl }) : missingMailer),
+      clientIp: request.headers.get("CF-Connecting-IP"),
+    });
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(error.message);
+      return new Response("The site is misconfigured. The operator has been told.", { status: 500 });
+    }
+    throw error;
+  }
+}

@@ -53,7 +53,6 @@ export default defineConfig({
       command: "npx tsx tests/support/workerd-server.ts",
       cwd: "..",
       url: `http://127.0.0.1:${WORKERD_PORT}/`,
-      env: { WORKERD_PORT: String(WORKERD_PORT) },
       reuseExistingServer: false,
       timeout: 120_000,
     },

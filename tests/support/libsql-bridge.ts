@@ -193,6 +193,7 @@ export async function startLibsqlBridge(file: string, port = 0): Promise<Bridge>
     };
     const path = new URL(req.url ?? "/", "http://bridge").pathname;
     if (req.method === "GET" && path === "/v2") return send(200, {});
+    if (req.method === "GET" && path === "/stats") return send(200, { pipelines: bridge.pipelines });
     if (req.method !== "POST" || path !== "/v2/pipeline") return send(404, { message: "Not found" });
 
     let body: { baton?: string | null; requests: HranaRequest[] };

@@ -4,4 +4,6 @@
  */
 export const NODE_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const WORKERD_PORT = NODE_PORT + 1;
+/** The libSQL bridge the workerd server reads through; its /stats counts the pipelines it served. */
+export const BRIDGE_PORT = NODE_PORT + 2;
 export const NODE_ORIGIN = `http://localhost:${NODE_PORT}`;

@@ -10,8 +10,9 @@ import path from "node:path";
 import { migrateDatabase, seedIfEmpty } from "../../db/migrate";
 import { openScriptDatabase } from "../../scripts/database";
 import { startLibsqlBridge } from "./libsql-bridge";
+import { BRIDGE_PORT, WORKERD_PORT } from "./ports";
 
-const port = Number(process.env.WORKERD_PORT ?? 3101);
+const port = WORKERD_PORT;
 const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-workerd-"));
 const file = path.join(dir, "worker.db");
 
@@ -20,7 +21,7 @@ await migrateDatabase(db);
 await seedIfEmpty(db);
 client.close();
 
-const bridge = await startLibsqlBridge(file);
+const bridge = await startLibsqlBridge(file, BRIDGE_PORT);
 const wrangler = spawn(
   "npx",
   [

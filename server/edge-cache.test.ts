@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { edgeCacheKey, isStorable } from "./edge-cache";
+
+const get = (headers: Record<string, string> = {}, url = "https://moneywise.example/courses?x=1") => new Request(url, { headers });
+
+describe("edge cache key", () => {
+  it("names the version and the currency the visitor's country implies, keeping the query", () => {
+    expect(edgeCacheKey(get({ "CF-IPCountry": "CA" }), "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-CAD");
+    expect(edgeCacheKey(get({ "CF-IPCountry": "FR" }), "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-USD");
+    expect(edgeCacheKey(get({ "CF-IPCountry": "US" }), "v1")?.url).toBe(edgeCacheKey(get(), "v1")?.url);
+    expect(edgeCacheKey(get(), "v2")?.url).not.toBe(edgeCacheKey(get(), "v1")?.url);
+  });
+
+  it("refuses requests that carry cookies or credentials, and anything but GET", () => {
+    expect(edgeCacheKey(get({ Cookie: "currency=CAD" }), "v1")).toBeNull();
+    expect(edgeCacheKey(get({ Authorization: "Bearer x" }), "v1")).toBeNull();
+    expect(edgeCacheKey(new Request("https://moneywise.example/", { method: "POST" }), "v1")).toBeNull();
+    expect(edgeCacheKey(new Request("https://moneywise.example/", { method: "HEAD" }), "v1")).toBeNull();
+  });
+});
+
+describe("what the edge cache stores", () => {
+  const response = (status: number, headers: Record<string, string>) => new Response("page", { status, headers });
+  it("keeps public pages meant for shared caches", () => {
+    expect(isStorable(response(200, { "Cache-Control": "public, max-age=0, s-maxage=300" }))).toBe(true);
+  });
+  it("never keeps private pages, pages that set a cookie, or errors", () => {
+    expect(isStorable(response(200, { "Cache-Control": "private, no-store" }))).toBe(false);
+    expect(isStorable(response(200, {}))).toBe(false);
+    expect(isStorable(response(200, { "Cache-Control": "public, s-maxage=300", "Set-Cookie": "toast=; Max-Age=0" }))).toBe(false);
+    expect(isStorable(response(404, { "Cache-Control": "public, s-maxage=300" }))).toBe(false);
+  });
+});

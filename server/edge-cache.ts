@@ -1,0 +1,83 @@
+import { currencyForCountry } from "../app/lib/money";
+import { applySecurityHeaders, createNonce } from "./security-headers";
+
+/** Says whether a response came from the edge cache (HIT), was rendered and stored (MISS) or never could be (BYPASS). */
+export const EDGE_CACHE_HEADER = "X-Edge-Cache";
+
+/**
+ * The cache key of a request that may be answered from the edge cache, or null when it may not: only
+ * cookieless GETs (no session, toast or currency choice) of the same URL for visitors who see the
+ * same currency share a page. The key names the deployed version, so a deploy never serves the HTML
+ * (and the script URLs in it) of the build before.
+ */
+export function edgeCacheKey(request: Request, version: string): Request | null {
+  if (request.method !== "GET") return null;
+  if (request.headers.has("Cookie") || request.headers.has("Authorization")) return null;
+  const url = new URL(request.url);
+  // Pages vary on the currency the country implies, not on the country itself: two keys, not 250.
+  const currency = currencyForCountry(request.headers.get("CF-IPCountry"));
+  url.searchParams.set("__edge", `${version}-${currency}`);
+  return new Request(url.toString(), { method: "GET" });
+}
+
+/** A rendered response the cache may keep: a 200 the app marked public for shared caches, setting no cookie. */
+export function isStorable(response: Response): boolean {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    /\bs-maxage=\d+/.test(cacheControl) &&
+    !/\b(private|no-store)\b/.test(cacheControl) &&
+    !response.headers.has("Set-Cookie")
+  );
+}
+
+/** The copy the cache keeps: without what was true only of the request that rendered it. */
+function storedCopy(response: Response): Response {
+  const copy = new Response(response.clone().body, response);
+  copy.headers.delete("Server-Timing");
+  copy.headers.delete(EDGE_CACHE_HEADER);
+  return copy;
+}
+
+export interface EdgeCacheOptions {
+  cache: Cache;
+  version: string;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Puts this response's nonce into the cached HTML's script tags (HTMLRewriter on Workers). */
+  rewriteNonces: (response: Response, nonce: string) => Response;
+}
+
+/**
+ * Serves public pages from the edge cache (the Workers Cache API), rendering only on a miss. A hit
+ * never reaches Remix or the database; it still gets a nonce of its own, written into every script
+ * tag and the Content-Security-Policy, so no two visitors share one. Misses are stored in the
+ * background.
+ */
+export async function withEdgeCache(
+  request: Request,
+  render: () => Promise<Response>,
+  { cache, version, waitUntil, rewriteNonces }: EdgeCacheOptions,
+): Promise<Response> {
+  const key = edgeCacheKey(request, version);
+  if (!key) return labelled(await render(), "BYPASS");
+
+  const cached = await cache.match(key);
+  if (cached) {
+    const nonce = createNonce();
+    const hit = new Response(cached.body, cached);
+    applySecurityHeaders(hit.headers, nonce);
+    hit.headers.set(EDGE_CACHE_HEADER, "HIT");
+    return hit.headers.get("Content-Type")?.startsWith("text/html") ? rewriteNonces(hit, nonce) : hit;
+  }
+
+  const rendered = await render();
+  if (!isStorable(rendered)) return labelled(rendered, "BYPASS");
+  waitUntil(cache.put(key, storedCopy(rendered)).catch((error) => console.error("Edge cache: could not store", key.url, error)));
+  return labelled(rendered, "MISS");
+}
+
+function labelled(response: Response, state: "MISS" | "BYPASS"): Response {
+  const mutable = new Response(response.body, response);
+  mutable.headers.set(EDGE_CACHE_HEADER, state);
+  return mutable;
+}

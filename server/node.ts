@@ -11,6 +11,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { createAppHandler } from "./app-handler";
+import { chooseEncoding, compressStream, createCompressor, isCompressible, type Encoding } from "./compression";
 import { createHttpMailer } from "./mail";
 import { createOutboxMailer } from "./mail-outbox";
 import { parseSettings } from "./settings";
@@ -60,7 +61,7 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
         getMailer: () => mailer,
         clientIp: clientAddress(req, env.TRUST_PROXY === "true"),
       });
-      await writeWebResponse(res, response);
+      await writeWebResponse(res, response, chooseEncoding(req.headers["accept-encoding"]));
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -91,6 +92,27 @@ export async function openDatabase(url: string, authToken?: string): Promise<Cli
   return client;
 }
 
+/** Static files compressed once per encoding and kept (they change only with a new build). */
+const compressedFiles = new Map<string, Promise<Buffer>>();
+
+function compressedFile(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
+  const key = `${file}\n${mtimeMs}\n${encoding}`;
+  let compressed = compressedFiles.get(key);
+  if (!compressed) {
+    compressed = new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      createReadStream(file)
+        .on("error", reject)
+        .pipe(createCompressor(encoding, { maximum: true }))
+        .on("data", (chunk: Buffer) => chunks.push(chunk))
+        .on("end", () => resolve(Buffer.concat(chunks)))
+        .on("error", reject);
+    });
+    compressedFiles.set(key, compressed);
+  }
+  return compressed;
+}
+
 async function serveStaticFile(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
@@ -99,13 +121,19 @@ async function serveStaticFile(req: IncomingMessage, res: ServerResponse): Promi
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return false;
   const immutable = pathname.startsWith("/build/");
+  const contentType = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream";
+  const encoding = isCompressible(contentType) ? chooseEncoding(req.headers["accept-encoding"]) : null;
+  const body = encoding ? await compressedFile(file, info.mtimeMs, encoding) : null;
   res.writeHead(200, {
-    "Content-Type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
-    "Content-Length": info.size,
+    "Content-Type": contentType,
+    "Content-Length": body ? body.length : info.size,
     "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
     "X-Content-Type-Options": "nosniff",
+    ...(isCompressible(contentType) ? { Vary: "Accept-Encoding" } : {}),
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
   });
   if (req.method === "HEAD") res.end();
+  else if (body) res.end(body);
   else createReadStream(file).pipe(res);
   return true;
 }
@@ -131,19 +159,37 @@ function toWebRequest(req: IncomingMessage, res: ServerResponse): Request {
   } as RequestInit);
 }
 
-async function writeWebResponse(res: ServerResponse, response: Response): Promise<void> {
+/**
+ * Sends a Remix response, compressed on the fly (and still streamed) when it is text and the client
+ * accepts an encoding.
+ */
+async function writeWebResponse(res: ServerResponse, response: Response, acceptedEncoding: Encoding | null): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
+  const compressible = response.body !== null && isCompressible(response.headers.get("Content-Type"), response.headers.get("Content-Encoding"));
+  const encoding = compressible ? acceptedEncoding : null;
+  if (compressible) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  if (encoding) {
+    headers["content-encoding"] = encoding;
+    delete headers["content-length"];
+  }
   if (response.statusText) res.writeHead(response.status, response.statusText, headers);
   else res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();
     return;
   }
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  const body = response.body as unknown as AsyncIterable<Uint8Array>;
+  if (encoding) {
+    const compressor = createCompressor(encoding);
+    compressor.pipe(res);
+    await compressStream(body, compressor);
+    return;
+  }
+  for await (const chunk of body) res.write(chunk);
   res.end();
 }

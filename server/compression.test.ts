@@ -1,0 +1,61 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { chooseEncoding, compressStream, createCompressor, isCompressible } from "./compression";
+
+describe("choosing an encoding", () => {
+  it("prefers brotli, then gzip, honouring q-values and refusals", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip, deflate")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
+    expect(chooseEncoding("*")).toBe("br");
+    expect(chooseEncoding("identity")).toBeNull();
+    expect(chooseEncoding("")).toBeNull();
+    expect(chooseEncoding(null)).toBeNull();
+    expect(chooseEncoding("gzip;q=nonsense")).toBeNull();
+  });
+});
+
+describe("what is compressed", () => {
+  it("compresses text-like bodies that are not encoded yet", () => {
+    for (const type of ["text/html; charset=utf-8", "text/x-script", "text/css", "text/javascript", "application/json", "image/svg+xml", "text/csv"]) {
+      expect(isCompressible(type), type).toBe(true);
+    }
+    expect(isCompressible("image/png")).toBe(false);
+    expect(isCompressible("font/woff2")).toBe(false);
+    expect(isCompressible("text/html", "gzip")).toBe(false);
+    expect(isCompressible(null)).toBe(false);
+  });
+});
+
+describe("streaming compression", () => {
+  async function roundTrip(encoding: "br" | "gzip") {
+    const compressor = createCompressor(encoding);
+    const out: Buffer[] = [];
+    compressor.on("data", (chunk: Buffer) => out.push(chunk));
+    const done = new Promise((resolve) => compressor.on("end", resolve));
+    const pieces = ["<html><body>", "<p>Hello</p>".repeat(200), "</body></html>"].map((text) => new TextEncoder().encode(text));
+    let sizeAfterFirstPiece = 0;
+    async function* body() {
+      yield pieces[0]!;
+      // The server waits for more (a slow loader): what came so far must already be on its way.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      sizeAfterFirstPiece = out.reduce((sum, chunk) => sum + chunk.length, 0);
+      yield* pieces.slice(1);
+    }
+    await compressStream(body(), compressor);
+    await done;
+    const compressed = Buffer.concat(out);
+    return { compressed, sizeAfterFirstPiece, text: pieces.map((piece) => new TextDecoder().decode(piece)).join("") };
+  }
+
+  it("sends what it has whenever the source pauses, and the whole decodes to the original", async () => {
+    const br = await roundTrip("br");
+    expect(br.sizeAfterFirstPiece).toBeGreaterThan(0);
+    expect(brotliDecompressSync(br.compressed).toString()).toBe(br.text);
+    expect(br.compressed.length).toBeLessThan(br.text.length / 5);
+    const gzip = await roundTrip("gzip");
+    expect(gzip.sizeAfterFirstPiece).toBeGreaterThan(0);
+    expect(gunzipSync(gzip.compressed).toString()).toBe(gzip.text);
+  });
+});

@@ -12,6 +12,7 @@ import { COURSES } from "../app/lib/catalog";
 import type { Database } from "../server/context";
 import { FIGURES_FILE, fillFigures, loadFigures } from "./figures";
 import { courseLessons } from "./schema";
+import { extractWorksheet } from "./worksheet";
 
 export const LESSONS_DIR = path.resolve("db/lessons");
 
@@ -113,7 +114,12 @@ export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES
 export async function writeLessons(db: Database, lessons: readonly LessonSource[]): Promise<void> {
   const now = new Date();
   const statements = lessons.map((lesson) => {
-    const row = { ...lesson, contentHtml: renderLessonMarkdown(lesson.content), updatedAt: now };
+    const row = {
+      ...lesson,
+      contentHtml: renderLessonMarkdown(lesson.content),
+      worksheet: extractWorksheet(lesson.content),
+      updatedAt: now,
+    };
     return db
       .insert(courseLessons)
       .values(row)
@@ -125,6 +131,7 @@ export async function writeLessons(db: Database, lessons: readonly LessonSource[
           contentHtml: sql`excluded.content_html`,
           videoUrl: sql`excluded.video_url`,
           durationMinutes: sql`excluded.duration_minutes`,
+          worksheet: sql`excluded.worksheet_json`,
           updatedAt: sql`excluded.updated_at`,
         },
       });

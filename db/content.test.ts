@@ -220,6 +220,15 @@ describe("honest lessons", () => {
     expect(lessons.flatMap(ruleBreaks)).not.toEqual([]);
   });
 
+  it("the Bootcamp's catalogue card states lesson lengths the lessons really have", async () => {
+    const bootcamp = COURSES.find((course) => course.slug === "budget-bootcamp")!;
+    const claim = bootcamp.features.map((feature) => /(\d+) to (\d+) minutes/.exec(feature)).find(Boolean);
+    const minutes = (await loadLessonSources()).filter((lesson) => lesson.courseId === bootcamp.slug).map((lesson) => lesson.durationMinutes);
+    expect(claim).toBeTruthy();
+    expect(Math.min(...minutes)).toBeGreaterThanOrEqual(Number(claim![1]));
+    expect(Math.max(...minutes)).toBeLessThanOrEqual(Number(claim![2]));
+  });
+
   it("the Debt Challenge lessons have the promised depth: at least 1,500 words each", async () => {
     const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === "debt-challenge");
     expect(lessons.map((lesson) => [lesson.lessonNumber, lessonWords(lesson) >= 1500])).toEqual([1, 2, 3, 4].map((n) => [n, true]));

@@ -49,7 +49,7 @@ export const COURSES = [
     students: "5,000+",
     rating: 4.9,
     features: [
-      "7 daily lessons, 10 to 25 minutes each",
+      "7 daily lessons of 10 to 15 minutes, each with a worksheet",
       "50/30/20, zero-based and envelope methods",
       "Emergency-fund plan for Canada and the US",
       "Lifetime access",

@@ -23,14 +23,16 @@ export const DEBT_CHALLENGE = {
   ],
   /** What each phase (lesson) covers, by lesson number. */
   phaseNotes: {
-    1: "List every debt, check your credit report, stop new balances and protect your minimum payments.",
-    2: "Pick the snowball or the avalanche, and ask your lenders for lower interest rates.",
-    3: "Find extra money, roll each paid-off payment into the next debt, and protect your progress.",
-    4: "Rebuild your credit score, set guardrails against new debt, and know when to get help.",
+    1: "List every debt, check your credit reports, put priority debts first, stop new balances and protect your minimums.",
+    2: "Pick the snowball or the avalanche, call lenders for a lower rate or hardship help, and weigh balance transfers.",
+    3: "Find extra money, set aside tax on side income, and roll each paid-off payment into the next debt.",
+    4: "Rebuild your credit, know your rights with collectors, and know when counselling, a proposal or bankruptcy fits.",
   } as Record<number, string>,
   inclusions: [
-    "Four phase lessons with worked examples and action steps",
-    "Scripts for calling creditors",
+    "Four phase lessons with a day-by-day plan, worked examples and action steps",
+    "Scripts for calling creditors: lower rates, hardship and collections",
+    "Your rights with debt collectors in Canada and the US",
+    "A worksheet for every phase, to download or print",
     "The free Debt Payoff Planner to compare snowball and avalanche",
     "Action steps that end every phase",
     "30-day money-back guarantee",

@@ -64,7 +64,7 @@ function BudgetBootcamp({ course, lessons }: { course: Course; lessons: Lessons 
       <CourseProgress lessons={lessons} />
       <section aria-labelledby="lessons-heading">
         <SectionTitle id="lessons-heading">Seven days, seven lessons</SectionTitle>
-        <p className="mt-2 text-slate-700">One lesson a day, 10 to 25 minutes each, each ending with action steps.</p>
+        <p className="mt-2 text-slate-700">One lesson a day, each ending with action steps and a worksheet.</p>
         <div className="mt-6">
           <LessonList course={course} lessons={lessons} />
         </div>

@@ -10,7 +10,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { COURSES } from "../app/lib/catalog";
 import type { Database } from "../server/context";
+import { FIGURES_FILE, fillFigures, loadFigures } from "./figures";
 import { courseLessons } from "./schema";
+import { extractWorksheet } from "./worksheet";
 
 export const LESSONS_DIR = path.resolve("db/lessons");
 
@@ -80,8 +82,12 @@ export function parseLessonFile(courseId: string, lessonNumber: number, text: st
   return { courseId, lessonNumber, title, durationMinutes, videoUrl, content };
 }
 
-/** Reads every course's lessons and checks them against the registry's lesson counts. */
-export async function loadLessonSources(dir = LESSONS_DIR): Promise<LessonSource[]> {
+/**
+ * Reads every course's lessons, checks them against the registry's lesson counts and fills in the
+ * year's official figures (db/figures.ts), so what is rendered and stored carries real numbers.
+ */
+export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES_FILE): Promise<LessonSource[]> {
+  const figures = await loadFigures(figuresFile);
   const lessons: LessonSource[] = [];
   for (const course of COURSES) {
     const courseDir = path.join(dir, course.slug);
@@ -94,7 +100,8 @@ export async function loadLessonSources(dir = LESSONS_DIR): Promise<LessonSource
     }
     for (const [index, name] of files.entries()) {
       const file = path.join(courseDir, name);
-      lessons.push(parseLessonFile(course.slug, index + 1, await readFile(file, "utf8"), file));
+      const lesson = parseLessonFile(course.slug, index + 1, await readFile(file, "utf8"), file);
+      lessons.push({ ...lesson, content: fillFigures(lesson.content, figures, file) });
     }
   }
   return lessons;
@@ -107,7 +114,12 @@ export async function loadLessonSources(dir = LESSONS_DIR): Promise<LessonSource
 export async function writeLessons(db: Database, lessons: readonly LessonSource[]): Promise<void> {
   const now = new Date();
   const statements = lessons.map((lesson) => {
-    const row = { ...lesson, contentHtml: renderLessonMarkdown(lesson.content), updatedAt: now };
+    const row = {
+      ...lesson,
+      contentHtml: renderLessonMarkdown(lesson.content),
+      worksheet: extractWorksheet(lesson.content),
+      updatedAt: now,
+    };
     return db
       .insert(courseLessons)
       .values(row)
@@ -119,6 +131,7 @@ export async function writeLessons(db: Database, lessons: readonly LessonSource[
           contentHtml: sql`excluded.content_html`,
           videoUrl: sql`excluded.video_url`,
           durationMinutes: sql`excluded.duration_minutes`,
+          worksheet: sql`excluded.worksheet_json`,
           updatedAt: sql`excluded.updated_at`,
         },
       });

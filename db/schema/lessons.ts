@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import type { Worksheet } from "../../app/lib/worksheet";
 import { timestamp } from "./columns";
 
 /**
  * Lessons, written by the content step (scripts/content.ts): the markdown source and the HTML it
- * renders to, sanitized at write time so no runtime ever parses markdown.
+ * renders to, sanitized at write time so no runtime ever parses markdown, and the worksheet tables
+ * extracted from it (docs/decisions/012-worksheets-extracted-at-write-time.md).
  */
 export const courseLessons = sqliteTable(
   "course_lessons",
@@ -18,6 +20,7 @@ export const courseLessons = sqliteTable(
     contentHtml: text("content_html").notNull(),
     videoUrl: text("video_url"),
     durationMinutes: integer("duration_minutes").notNull(),
+    worksheet: text("worksheet_json", { mode: "json" }).$type<Worksheet>().notNull().default([]),
     updatedAt: timestamp("updated_at")
       .notNull()
       .$defaultFn(() => new Date()),

@@ -10,7 +10,7 @@ import { action as currencyAction } from "../../app/routes/currency";
 import { loader as robotsLoader } from "../../app/routes/robots[.]txt";
 import { loader as sitemapLoader } from "../../app/routes/sitemap[.]xml";
 import { createSession } from "../../app/lib/auth/session.server";
-import { sessions, userProgress, users } from "../../db/schema";
+import { courseLessons, sessions, userProgress, users } from "../../db/schema";
 import { createTestDatabase } from "../support/database";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -50,6 +50,15 @@ describe("seeding and the content step", () => {
     const after = await test.client.execute("select id, course_id, lesson_number, title from course_lessons order by id");
     expect(after.rows.map((row) => row.id)).toEqual(before.rows.map((row) => row.id));
     expect(after.rows.every((row) => String(row.title).endsWith("(updated)"))).toBe(true);
+  });
+
+  it("stores each lesson's worksheet tables and replaces them when the lesson changes", async () => {
+    const [lesson] = await loadLessonSources();
+    const worksheet = "## Worksheet\n\n### Income\n\n| Source | Amount |\n|---|---|\n| Pay | |\n";
+    await writeLessons(test.db, [{ ...lesson!, content: `Intro\n\n${worksheet}` }]);
+    await writeLessons(test.db, [{ ...lesson!, content: `Intro\n\n${worksheet}| Side work | |\n` }]);
+    const [row] = await test.db.select({ worksheet: courseLessons.worksheet }).from(courseLessons);
+    expect(row?.worksheet).toEqual([{ title: "Income", header: ["Source", "Amount"], rows: [["Pay", ""], ["Side work", ""]] }]);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE `course_lessons` ADD `worksheet_json` text DEFAULT '[]' NOT NULL;

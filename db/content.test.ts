@@ -197,12 +197,6 @@ function ruleBreaks(lesson: LessonSource): string[] {
   return breaks;
 }
 
-/**
- * Courses being rewritten on another branch for issue 14. Remove a course from this list when its
- * rewrite is merged: the last test below fails as soon as its lessons follow the rules.
- */
-const PENDING_REWRITE = new Set(["financial-masterclass"]);
-
 describe("honest lessons", () => {
   it("states the rule with numbers that mean something", () => {
     const lesson = parseLessonFile("budget-bootcamp", 1, `---\ntitle: T\ndurationMinutes: 12\n---\n${"word ".repeat(1001)}| --- |`);
@@ -211,13 +205,7 @@ describe("honest lessons", () => {
   });
 
   it("every lesson states its honest reading-plus-worksheet time, claims no video and ends with a worksheet", async () => {
-    const lessons = (await loadLessonSources()).filter((lesson) => !PENDING_REWRITE.has(lesson.courseId));
-    expect(lessons.flatMap(ruleBreaks)).toEqual([]);
-  });
-
-  it.each([...PENDING_REWRITE])("%s is still pending its rewrite (remove it from PENDING_REWRITE once merged)", async (courseId) => {
-    const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === courseId);
-    expect(lessons.flatMap(ruleBreaks)).not.toEqual([]);
+    expect((await loadLessonSources()).flatMap(ruleBreaks)).toEqual([]);
   });
 
   it("the Bootcamp's catalogue card states lesson lengths the lessons really have", async () => {
@@ -232,5 +220,12 @@ describe("honest lessons", () => {
   it("the Debt Challenge lessons have the promised depth: at least 1,500 words each", async () => {
     const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === "debt-challenge");
     expect(lessons.map((lesson) => [lesson.lessonNumber, lessonWords(lesson) >= 1500])).toEqual([1, 2, 3, 4].map((n) => [n, true]));
+  });
+
+  it("the Masterclass holds the 48 sessions the catalogue promises: 8 per monthly lesson, at least 2,000 words each", async () => {
+    const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === "financial-masterclass");
+    expect(
+      lessons.map((lesson) => [lesson.lessonNumber, (lesson.content.match(/^## Session \d+:/gm) ?? []).length, lessonWords(lesson) >= 2000]),
+    ).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, 8, true]));
   });
 });

@@ -3,6 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -60,6 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Renders nothing outside `npm run dev`. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

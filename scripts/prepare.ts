@@ -1,5 +1,5 @@
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { migrateDatabase, seedIfEmpty } from "../db/migrate";
 import { openScriptDatabase } from "./database";
@@ -14,10 +14,18 @@ function newestChange(entry: string): number {
   return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-/** Builds when the build is missing or older than any source, so `npm start` never serves stale code. */
+/** `npm run dev` leaves a development build behind; it must never be served as the site. */
+function isDevelopmentBuild(): boolean {
+  return /^var mode = "development"/m.test(readFileSync(BUILD_FILE, "utf8"));
+}
+
+/**
+ * Builds when the build is missing, older than any source, or a development build, so `npm start`
+ * never serves stale or development code.
+ */
 export function buildIfNeeded(): void {
   const builtAt = existsSync(BUILD_FILE) ? statSync(BUILD_FILE).mtimeMs : 0;
-  if (builtAt > Math.max(...SOURCES.map(newestChange))) return;
+  if (builtAt > Math.max(...SOURCES.map(newestChange)) && !isDevelopmentBuild()) return;
   console.log("Building the site...");
   execSync("npx remix build", { stdio: "inherit" });
 }

@@ -19,7 +19,12 @@ export interface RuntimeBindings {
  * The request pipeline both entries share: validate settings, build the load context, run Remix,
  * then add security headers and the database round-trip count (Server-Timing, read by the bench).
  */
-export function createAppHandler(build: ServerBuild, mode: "production" | "development" = "production") {
+export function createAppHandler(
+  build: ServerBuild,
+  mode: "production" | "development" = "production",
+  /** Remix's dev server (`npm run dev`), whose live-reload socket and hot updates pages may use. */
+  devServerOrigin?: string,
+) {
   const handleRemixRequest = createRequestHandler(build, mode);
 
   return async function handleRequest(request: Request, bindings: RuntimeBindings): Promise<Response> {
@@ -43,7 +48,7 @@ export function createAppHandler(build: ServerBuild, mode: "production" | "devel
     const remixResponse = await handleRemixRequest(request, context);
     // Re-wrap so headers are mutable whatever produced the response.
     const response = new Response(remixResponse.body, remixResponse);
-    applySecurityHeaders(response.headers, nonce);
+    applySecurityHeaders(response.headers, nonce, devServerOrigin);
     response.headers.append("Server-Timing", `db;desc="${roundTrips.count} round trips"`);
     return response;
   };

@@ -3,7 +3,7 @@
  * and hands everything else to the same Remix build the Worker runs.
  */
 import { createClient, type Client } from "@libsql/client";
-import type { ServerBuild } from "@remix-run/cloudflare";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/cloudflare";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -45,7 +45,8 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
     Object.defineProperty(globalThis, "navigator", { value: { userAgent: "Node.js" }, configurable: true });
   }
   const build = (await import(pathToFileURL(BUILD_FILE).href)) as ServerBuild;
-  const handleRequest = createAppHandler(build, mode);
+  const devServerOrigin = mode === "development" ? env.REMIX_DEV_ORIGIN : undefined;
+  const handleRequest = createAppHandler(build, mode, devServerOrigin);
   const settings = parseSettings(env);
   const client = await openDatabase(settings.databaseUrl, settings.databaseAuthToken);
   const mailer = settings.mail.apiUrl
@@ -70,6 +71,8 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
   });
   server.on("close", () => client.close());
   await new Promise<void>((resolve) => server.listen(port, resolve));
+  // Tells Remix's dev server this build is live, so it reloads the browser.
+  if (devServerOrigin) await broadcastDevReady(build, devServerOrigin);
   return server;
 }
 

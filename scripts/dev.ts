@@ -1,0 +1,14 @@
+/**
+ * `npm run dev`: Remix's dev server (`remix dev -c`) watches app/, rebuilds on every change, and runs
+ * this server again for each build; the page in the browser reloads itself. Same embedded database,
+ * outbox and settings as `npm start`.
+ */
+import { startNodeServer } from "../server/node";
+import { nodeEnvironment } from "../server/node-env";
+import { prepareDatabase } from "./prepare";
+
+const env = nodeEnvironment();
+await prepareDatabase(env.TURSO_DATABASE_URL!, env.TURSO_AUTH_TOKEN);
+const port = Number(env.PORT);
+await startNodeServer({ port, env, mode: "development" });
+console.log(`Moneywise (development) is running at http://localhost:${port}`);

@@ -20,7 +20,7 @@ INSERT INTO `__new_orders`("id", "user_id", "product_name", "status", "amount", 
 DROP TABLE `orders`;--> statement-breakpoint
 ALTER TABLE `__new_orders` RENAME TO `orders`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint
-CREATE UNIQUE INDEX `orders_provider_reference_unique` ON `orders` (`provider_reference`);--> statement-breakpoint
 CREATE INDEX `orders_user_status_product_idx` ON `orders` (`user_id`,`status`,`product_name`);--> statement-breakpoint
 CREATE INDEX `orders_user_created_idx` ON `orders` (`user_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `orders_provider_payment_idx` ON `orders` (`provider_payment_id`);
+CREATE INDEX `orders_provider_payment_idx` ON `orders` (`provider_payment_id`);--> statement-breakpoint
+CREATE INDEX `orders_provider_reference_idx` ON `orders` (`provider_reference`);

@@ -2,10 +2,21 @@ import Stripe from "stripe";
 import type { CheckoutSessionObject, PaymentProvider, SubscriptionObject } from "../app/lib/payments/types";
 import type { PaymentSettings } from "./settings";
 
+/**
+ * fetch without the SDK's hand-set Content-Length: fetch computes it from the body, and the undici
+ * that jsdom installs as Node's global dispatcher (loaded by the lesson content step that `npm start`
+ * runs) rejects a caller-set one with "invalid content-length header".
+ */
+const fetchForStripe: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  headers.delete("Content-Length");
+  return fetch(input, { ...init, headers });
+};
+
 /** A Stripe client for this request: fetch-based, so the same code runs in workerd and on Node. */
 export function createStripeClient(secretKey: string, apiUrl: URL | undefined): Stripe {
   return new Stripe(secretKey, {
-    httpClient: Stripe.createFetchHttpClient(),
+    httpClient: Stripe.createFetchHttpClient(fetchForStripe),
     maxNetworkRetries: 2,
     ...(apiUrl
       ? {

@@ -24,8 +24,11 @@ export const orders = sqliteTable(
     /** Sales tax collected on top of `amount` (Stripe Tax), integer cents; 0 without tax. */
     taxAmount: integer("tax_amount").notNull().default(0),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
-    /** The payment provider's checkout session, unique so a replayed webhook cannot add a second order. */
-    providerReference: text("provider_reference").unique(),
+    /**
+     * The payment provider's checkout session, from the moment it is created. Not unique: a learning
+     * path's session pays for several orders (one per course). Webhooks only update rows found by it.
+     */
+    providerReference: text("provider_reference"),
     /** The payment (Stripe PaymentIntent) once paid: refunds go to it and refund events name it. */
     providerPaymentId: text("provider_payment_id"),
     createdAt: createdAt(),
@@ -36,6 +39,7 @@ export const orders = sqliteTable(
     // Purchase history, newest first.
     index("orders_user_created_idx").on(table.userId, table.createdAt),
     index("orders_provider_payment_idx").on(table.providerPaymentId),
+    index("orders_provider_reference_idx").on(table.providerReference),
     check("orders_status_check", sql`${table.status} in ('paid', 'completed', 'pending', 'failed', 'cancelled', 'refunded')`),
     check("orders_currency_check", sql`${table.currency} in ('CAD', 'USD')`),
     check("orders_amount_check", sql`${table.amount} >= 0 and ${table.taxAmount} >= 0`),

@@ -2,6 +2,7 @@ import type { Client } from "@libsql/client";
 import type { Mailer } from "./mail";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { createDatabase } from "./context";
+import { createPayments } from "./payments";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { parseSettings, type Settings } from "./settings";
 
@@ -37,13 +38,15 @@ export function createAppHandler(
     const settings = parseSettings(bindings.env);
     const roundTrips = { count: 0 };
     const nonce = createNonce();
+    const db = createDatabase(bindings.getClient(settings), roundTrips);
     const context = {
       settings,
-      db: createDatabase(bindings.getClient(settings), roundTrips),
+      db,
       nonce,
       requestCountry: request.headers.get("CF-IPCountry"),
       clientIp: bindings.clientIp,
       mailer: bindings.getMailer(settings),
+      payments: createPayments(settings, db),
     };
     const remixResponse = await handleRemixRequest(request, context);
     // Re-wrap so headers are mutable whatever produced the response.

@@ -4,6 +4,7 @@ import * as schema from "../db/schema";
 import { coalesceRoundTrips } from "./coalesce-round-trips";
 import { countRoundTrips, type RoundTripCounter } from "./round-trips";
 import type { Mailer } from "./mail";
+import type { Payments } from "../app/lib/payments/types";
 import type { Settings } from "./settings";
 
 export type Database = LibSQLDatabase<typeof schema>;
@@ -19,6 +20,8 @@ export interface AppContext {
   /** The client's IP address as the runtime sees it (for rate limits), when known. */
   clientIp: string | null;
   mailer: Mailer;
+  /** The payment provider for this request (Stripe, the local stand-in, or none) and webhook checks. */
+  payments: Payments;
 }
 
 declare module "@remix-run/cloudflare" {

@@ -18,6 +18,8 @@ export function nodeEnvironment(env: NodeJS.ProcessEnv = process.env): Record<st
     TURSO_DATABASE_URL: env.TURSO_DATABASE_URL || DEFAULT_DATABASE_URL,
     SITE_URL: env.SITE_URL || `http://localhost:${port}`,
     SESSION_SECRET: env.SESSION_SECRET || localSessionSecret(),
+    // Without a Stripe key, Node takes payments with the local stand-in (a Worker never does unless told).
+    PAYMENTS: env.PAYMENTS || (env.STRIPE_SECRET_KEY ? "stripe" : "local"),
   };
 }
 

@@ -15,6 +15,11 @@ const settingsSchema = z.object({
   MAIL_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_OUTBOX_DIR: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_AUTOMATIC_TAX: z.enum(["true", "false", ""]).optional(),
+  STRIPE_API_URL: z.string().url().optional().or(z.literal("")),
+  PAYMENTS: z.enum(["local", "stripe", ""]).optional(),
 });
 
 export interface Settings {
@@ -32,6 +37,19 @@ export interface Settings {
     from: string;
     outboxDir: string;
   };
+  payments: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /** Which provider takes payments; null when none is configured (payment buttons then say so). */
+  provider: "stripe" | "local" | null;
+  stripeSecretKey: string | undefined;
+  /** Webhook signatures are checked whenever this is set, whichever provider is active. */
+  webhookSecret: string | undefined;
+  /** Stripe Tax: GST/HST/QST and US sales tax, with the address it needs. */
+  automaticTax: boolean;
+  /** Points the Stripe SDK at another host (a local stand-in in tests); Stripe's own API when unset. */
+  stripeApiUrl: URL | undefined;
 }
 
 export class SettingsError extends Error {
@@ -58,5 +76,21 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
       from: env.MAIL_FROM || `Moneywise <no-reply@${siteUrl.hostname}>`,
       outboxDir: env.MAIL_OUTBOX_DIR || ".data/mail",
     },
+    payments: {
+      provider: paymentProvider(env.PAYMENTS || undefined, env.STRIPE_SECRET_KEY || undefined),
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      automaticTax: env.STRIPE_AUTOMATIC_TAX === "true",
+      stripeApiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined,
+    },
   };
+}
+
+/**
+ * `PAYMENTS=local` always picks the local stand-in (the Node server sets it when no Stripe key is
+ * given); otherwise a Stripe key means Stripe. Neither: payments are not configured.
+ */
+function paymentProvider(choice: "local" | "stripe" | undefined, stripeSecretKey: string | undefined): PaymentSettings["provider"] {
+  if (choice === "local") return "local";
+  return stripeSecretKey ? "stripe" : null;
 }

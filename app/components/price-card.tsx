@@ -14,7 +14,7 @@ export function CheckoutButton({
   returnTo,
   variant = "primary",
 }: {
-  name: "plan" | "product";
+  name: "plan" | "product" | "path";
   value: string;
   label: string;
   returnTo: string;
@@ -34,7 +34,7 @@ export function CheckoutButton({
 }
 
 /** A monthly plan (spec 3 and 9) with its price in the visitor's currency and its checkout button. */
-export function PlanCard({ plan }: { plan: Plan }) {
+export function PlanCard({ plan, returnTo = "/#pricing" }: { plan: Plan; returnTo?: string }) {
   const currency = useDisplayCurrency();
   return (
     <article
@@ -60,7 +60,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         name="plan"
         value={plan.tier}
         label={plan.buttonText}
-        returnTo="/#pricing"
+        returnTo={returnTo}
         variant={plan.popular ? "primary" : "secondary"}
       />
     </article>

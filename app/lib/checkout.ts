@@ -1,11 +1,26 @@
-/** Texts of the purchase and subscribe buttons, shared by every page that shows them (spec sections 4 and 8). */
+/** Texts of buying and subscribing, shared by every page and action that shows them (spec sections 4 and 8). */
 export const CHECKOUT_TEXTS = {
   busyLabel: "Processing...",
   authRequiredTitle: "Authentication Required",
   subscribeAuthRequired: "Please log in to subscribe to a plan.",
   purchaseAuthRequired: "Please log in to purchase this course.",
-  // Until payments exist, a signed-in buyer is told plainly that nothing happened.
-  comingSoonTitle: "Checkout opens soon",
-  subscribeComingSoon: "Online payments are not open yet, so you have not been charged. Plans will be available here soon.",
-  purchaseComingSoon: "Online payments are not open yet, so you have not been charged. This course will be on sale here soon.",
+  errorTitle: "Error",
+  subscribeFailed: "Failed to create checkout session. Please try again.",
+  purchaseFailed: "Failed to create payment session. Please try again.",
+  unavailableTitle: "Payments are not available",
+  unavailable: "Payments are not set up on this site yet, so you have not been charged.",
+  ownedTitle: "You already own this course",
+  owned: "It is in your purchases, so you have not been charged again.",
+  subscribedTitle: "You already have a plan",
+  subscribed: "Switch or cancel your plan here; you have not been charged again.",
+  cancelledTitle: "Checkout cancelled",
+  cancelled: "Checkout cancelled, you have not been charged",
+  purchasedTitle: "Payment successful",
+  subscriptionStartedTitle: "Subscription active",
+  processingTitle: "Payment processing",
+  processing: "Your bank is still confirming the payment. We will email you as soon as it goes through.",
+  refundedTitle: "Refund issued",
+  refunded: "Your money is on its way back; access to the course has ended.",
+  refundFailed: "The refund could not be made. Please try again.",
+  portalFailed: "Plan management could not be opened. Please try again.",
 } as const;

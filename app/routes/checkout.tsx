@@ -3,48 +3,62 @@ import { redirect } from "@remix-run/cloudflare";
 import { getSessionUser } from "~/lib/auth/session.server";
 import { findCourseByPaymentKey, findPlan } from "~/lib/catalog";
 import { CHECKOUT_TEXTS } from "~/lib/checkout";
+import { displayCurrency } from "~/lib/currency.server";
+import { LEARNING_PATHS } from "~/lib/learning-paths";
+import { startCheckout, type Purchase } from "~/lib/payments/checkout.server";
 import { safeRedirectPath } from "~/lib/redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 
+function purchaseFrom(form: FormData): Purchase | null {
+  const plan = findPlan(String(form.get("plan") ?? ""));
+  if (plan) return { kind: "plan", plan };
+  const course = findCourseByPaymentKey(String(form.get("product") ?? ""));
+  if (course) return { kind: "course", course };
+  const path = LEARNING_PATHS.find((candidate) => candidate.id === form.get("path"));
+  return path ? { kind: "path", path } : null;
+}
+
 /**
- * Plan buttons post `plan` (basic | premium | elite), course buttons post `product` (a payment key).
- * Paying requires a signed-in user (spec 5): visitors get the spec's 'Authentication Required' toast.
- * Payments arrive in a later issue; until then a signed-in user is told checkout is not open yet.
+ * Plan buttons post `plan` (basic | premium | elite), course buttons `product` (a payment key),
+ * learning-path buttons `path`. Paying requires a signed-in user (spec 5); a buyer is sent (303) to
+ * the provider's checkout page, which works without JavaScript.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const plan = findPlan(String(form.get("plan") ?? ""));
-  const course = findCourseByPaymentKey(String(form.get("product") ?? ""));
-  const returnTo = safeRedirectPath(form.get("returnTo"), course ? `/courses/${course.slug}` : "/#pricing");
+  const purchase = purchaseFrom(form);
+  const fallback = purchase?.kind === "course" ? `/courses/${purchase.course.slug}` : purchase?.kind === "path" ? "/courses" : "/#pricing";
+  const returnTo = safeRedirectPath(form.get("returnTo"), fallback);
 
-  if (!plan && !course) {
-    return redirectWithToast(
-      returnTo,
-      { type: "error", title: "Error", description: "That plan or course does not exist." },
-      context,
-    );
+  if (!purchase) {
+    return redirectWithToast(returnTo, { type: "error", title: "Error", description: "That plan or course does not exist." }, context);
   }
+  const isPlan = purchase.kind === "plan";
   const user = await getSessionUser(request, context);
-  if (user) {
+  if (!user) {
     return redirectWithToast(
       returnTo,
-      {
-        type: "info",
-        title: CHECKOUT_TEXTS.comingSoonTitle,
-        description: plan ? CHECKOUT_TEXTS.subscribeComingSoon : CHECKOUT_TEXTS.purchaseComingSoon,
-      },
+      { type: "error", title: CHECKOUT_TEXTS.authRequiredTitle, description: isPlan ? CHECKOUT_TEXTS.subscribeAuthRequired : CHECKOUT_TEXTS.purchaseAuthRequired },
       context,
     );
   }
-  return redirectWithToast(
-    returnTo,
-    {
-      type: "error",
-      title: CHECKOUT_TEXTS.authRequiredTitle,
-      description: plan ? CHECKOUT_TEXTS.subscribeAuthRequired : CHECKOUT_TEXTS.purchaseAuthRequired,
-    },
-    context,
-  );
+  const currency = await displayCurrency(request, context, user);
+  const result = await startCheckout(context, user, purchase, currency, returnTo);
+  switch (result.type) {
+    case "redirect":
+      return redirect(result.url, 303);
+    case "owned":
+      return redirectWithToast(returnTo, { type: "info", title: CHECKOUT_TEXTS.ownedTitle, description: CHECKOUT_TEXTS.owned }, context);
+    case "subscribed":
+      return redirectWithToast("/dashboard/subscription", { type: "info", title: CHECKOUT_TEXTS.subscribedTitle, description: CHECKOUT_TEXTS.subscribed }, context);
+    case "unavailable":
+      return redirectWithToast(returnTo, { type: "error", title: CHECKOUT_TEXTS.unavailableTitle, description: CHECKOUT_TEXTS.unavailable }, context);
+    case "failed":
+      return redirectWithToast(
+        returnTo,
+        { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: isPlan ? CHECKOUT_TEXTS.subscribeFailed : CHECKOUT_TEXTS.purchaseFailed },
+        context,
+      );
+  }
 }
 
 export async function loader() {

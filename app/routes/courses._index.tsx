@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { CourseCard } from "~/components/course-card";
 import { ArrowRightIcon } from "~/components/icons";
+import { CheckoutButton } from "~/components/price-card";
 import { SectionHeading } from "~/components/section-heading";
 import { COURSES } from "~/lib/catalog";
 import { publicPageHeaders } from "~/lib/http-cache";
@@ -52,7 +53,8 @@ function PathCard({ path }: { path: LearningPath }) {
             instead of <s>{formatPrice(path.fullPrice[currency], currency)}</s>
           </span>
         </p>
-        <p className="mt-1 text-xs text-slate-600">When the courses are bought together.</p>
+        <p className="mt-1 text-xs text-slate-600">When the courses are bought together; courses you own are left out.</p>
+        <CheckoutButton name="path" value={path.id} label={`Buy ${path.title}`} returnTo="/courses" />
         {firstCourse ? (
           <Link
             to={`/courses/${firstCourse.slug}`}

@@ -5,6 +5,7 @@ export * from "./profiles";
 export * from "./subscribers";
 export * from "./orders";
 export * from "./payment-events";
+export * from "./customers";
 export * from "./lessons";
 export * from "./progress";
 export * from "./rate-limits";

@@ -4,11 +4,11 @@ import { CURRENCIES } from "../../app/lib/catalog";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
-export const ORDER_STATUSES = ["paid", "completed", "pending", "failed", "cancelled"] as const;
+export const ORDER_STATUSES = ["paid", "completed", "pending", "failed", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * One-time course purchases. `user_id` becomes null when an account is deleted: the order stays for
+ * One-time course purchases: one row per course, also when a learning path buys several in one checkout. `user_id` becomes null when an account is deleted: the order stays for
  * accounting, without personal data.
  */
 export const orders = sqliteTable(
@@ -19,11 +19,18 @@ export const orders = sqliteTable(
     /** A course's order product name from the registry (app/lib/catalog.ts). */
     productName: text("product_name").notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull(),
-    /** Integer cents. */
+    /** Integer cents, before tax: the course's share of what the checkout charged. */
     amount: integer("amount").notNull(),
+    /** Sales tax collected on top of `amount` (Stripe Tax), integer cents; 0 without tax. */
+    taxAmount: integer("tax_amount").notNull().default(0),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
-    /** The payment provider's checkout session, unique so a replayed webhook cannot add a second order. */
-    providerReference: text("provider_reference").unique(),
+    /**
+     * The payment provider's checkout session, from the moment it is created. Not unique: a learning
+     * path's session pays for several orders (one per course). Webhooks only update rows found by it.
+     */
+    providerReference: text("provider_reference"),
+    /** The payment (Stripe PaymentIntent) once paid: refunds go to it and refund events name it. */
+    providerPaymentId: text("provider_payment_id"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -31,8 +38,10 @@ export const orders = sqliteTable(
     index("orders_user_status_product_idx").on(table.userId, table.status, table.productName),
     // Purchase history, newest first.
     index("orders_user_created_idx").on(table.userId, table.createdAt),
-    check("orders_status_check", sql`${table.status} in ('paid', 'completed', 'pending', 'failed', 'cancelled')`),
+    index("orders_provider_payment_idx").on(table.providerPaymentId),
+    index("orders_provider_reference_idx").on(table.providerReference),
+    check("orders_status_check", sql`${table.status} in ('paid', 'completed', 'pending', 'failed', 'cancelled', 'refunded')`),
     check("orders_currency_check", sql`${table.currency} in ('CAD', 'USD')`),
-    check("orders_amount_check", sql`${table.amount} >= 0`),
+    check("orders_amount_check", sql`${table.amount} >= 0 and ${table.taxAmount} >= 0`),
   ],
 );

@@ -12,8 +12,10 @@ export const subscribers = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     subscribed: integer("subscribed", { mode: "boolean" }).notNull().default(false),
     subscriptionTier: text("subscription_tier", { enum: PLAN_TIERS }),
-    /** End of the paid period: the "Renews on" date. */
+    /** End of the paid period: the "Renews on" date (or "Ends on" when cancelled at period end). */
     subscriptionEnd: timestamp("subscription_end"),
+    /** Cancelled by the learner: stays active until subscription_end, then ends instead of renewing. */
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     /** The payment provider's subscription, so webhooks can find the row. */
     providerSubscriptionId: text("provider_subscription_id").unique(),
     updatedAt: timestamp("updated_at")

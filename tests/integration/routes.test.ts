@@ -279,18 +279,23 @@ describe("flash toasts", () => {
     expect(unwrap(await rootLoader(args(next))).value.toast.description).toBe("Please log in to purchase this course.");
   });
 
-  it("tells a signed-in user that checkout is not open yet, and charges nothing", async () => {
+  it("tells a signed-in user when no payment provider is configured, and charges nothing", async () => {
     const ana = await createUser("CA");
-    for (const [body, description] of [
-      [{ plan: "elite" }, "Online payments are not open yet, so you have not been charged. Plans will be available here soon."],
-      [{ product: "budget_bootcamp" }, "Online payments are not open yet, so you have not been charged. This course will be on sale here soon."],
-    ] as const) {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const body of [{ plan: "elite" }, { product: "budget_bootcamp" }] as Record<string, string>[]) {
       const request = new Request("http://localhost/checkout", { method: "POST", body: new URLSearchParams(body), headers: { Cookie: ana.cookie } });
       const response = (await checkoutAction(args(request))) as Response;
       const next = new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } });
-      expect(unwrap(await rootLoader(args(next))).value.toast).toMatchObject({ type: "info", title: "Checkout opens soon", description });
+      expect(unwrap(await rootLoader(args(next))).value.toast).toMatchObject({
+        type: "error",
+        title: "Payments are not available",
+        description: "Payments are not set up on this site yet, so you have not been charged.",
+      });
     }
+    expect((await test.client.execute("select count(*) as n from orders")).rows[0]!.n).toBe(0);
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/no payment provider/));
   });
+
 
   it("never redirects off-site", async () => {
     const response = await post({ plan: "basic", returnTo: "https://evil.example/" });

@@ -88,7 +88,8 @@ describe("data model constraints", () => {
   it("stores money as integer cents with a known currency and status", async () => {
     const order = { id: "o1", productName: "budget-bootcamp", status: "paid" as const, amount: 4700, currency: "USD" as const };
     expect(await databaseError(test.db.insert(orders).values({ ...order, currency: "EUR" as "USD" }))).toMatch(/CHECK/);
-    expect(await databaseError(test.db.insert(orders).values({ ...order, status: "refunded" as "paid" }))).toMatch(/CHECK/);
+    expect(await databaseError(test.db.insert(orders).values({ ...order, status: "refused" as "paid" }))).toMatch(/CHECK/);
+    expect(await databaseError(test.db.insert(orders).values({ ...order, taxAmount: -1 }))).toMatch(/CHECK/);
     expect(await databaseError(test.db.insert(orders).values({ ...order, amount: -1 }))).toMatch(/CHECK/);
   });
 

@@ -6,7 +6,8 @@ import { migrateDatabase } from "../../db/migrate";
 import { createDatabase } from "../../server/context";
 import type { MailMessage } from "../../server/mail";
 import { openDatabase } from "../../server/node";
-import { parseSettings } from "../../server/settings";
+import { createPayments } from "../../server/payments";
+import { parseSettings, type Settings } from "../../server/settings";
 
 export const RAW_TEST_SETTINGS = {
   TURSO_DATABASE_URL: "file:unused.db",
@@ -16,7 +17,7 @@ export const RAW_TEST_SETTINGS = {
 export const TEST_SETTINGS = parseSettings(RAW_TEST_SETTINGS);
 
 /** A freshly migrated libSQL file database in a temporary folder, and a load context over it. */
-export async function createTestDatabase() {
+export async function createTestDatabase(settings: Settings = TEST_SETTINGS) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-test-"));
   const client = await openDatabase(`file:${path.join(dir, "test.db")}`);
   const roundTrips = { count: 0 };
@@ -25,12 +26,13 @@ export async function createTestDatabase() {
   roundTrips.count = 0;
   const outbox: MailMessage[] = [];
   const context: AppLoadContext = {
-    settings: TEST_SETTINGS,
+    settings,
     db,
     nonce: "test-nonce",
     requestCountry: null,
     clientIp: "203.0.113.7",
     mailer: { send: async (message) => void outbox.push(message) },
+    payments: createPayments(settings, db),
   };
   return {
     client,

@@ -9,7 +9,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function message(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): MailMessage {
+/** A plain-text and HTML email with an optional call-to-action link (shared by account and payment emails). */
+export function message(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): MailMessage {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${PRODUCT_NAME}`].join("\n\n");
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),

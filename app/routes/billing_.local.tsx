@@ -1,0 +1,99 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { SubscriptionStatus } from "~/components/payments";
+import { sessionUserIdSql } from "~/lib/auth/session.server";
+import { findPlan, PLANS } from "~/lib/catalog";
+import { pageMeta } from "~/lib/meta";
+import { accountWithPlan, loginRedirect, planState, type AccountWithPlan } from "~/lib/payments/subscription.server";
+import { receiveEvent } from "~/lib/payments/sync.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { localEvent, localSubscription } from "../../server/local-provider";
+
+export const meta: MetaFunction = () => pageMeta("Manage your plan (test mode)", "The local stand-in for Stripe's Billing Portal.");
+
+function requireLocal(context: LoaderFunctionArgs["context"]) {
+  if (context.payments.provider?.name !== "local") throw new Response("Not found", { status: 404 });
+}
+
+async function readAccount(request: Request, context: LoaderFunctionArgs["context"]): Promise<AccountWithPlan> {
+  const id = await sessionUserIdSql(request, context);
+  if (!id) throw loginRedirect(request);
+  const [accounts] = await context.db.batch([accountWithPlan(context, id)]);
+  if (!accounts[0]) throw loginRedirect(request);
+  return accounts[0];
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireLocal(context);
+  const account = await readAccount(request, context);
+  return { plan: planState(account) };
+}
+
+/** Stands in for the Billing Portal: each change is a `customer.subscription.updated` event through the webhook's handler. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireLocal(context);
+  const account = await readAccount(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (!account.subscribed || !account.subscriptionTier || !account.providerSubscriptionId || !account.customerId) {
+    return redirectWithToast("/dashboard/subscription", { type: "info", title: "No subscription yet", description: "Choose a plan below to subscribe." }, context);
+  }
+  const tier = intent === "switch" ? findPlan(String(form.get("tier") ?? ""))?.tier : account.subscriptionTier;
+  if (!tier || !["cancel", "resume", "switch"].includes(intent)) {
+    return redirectWithToast("/billing/local", { type: "error", title: "Error", description: "That change is not available." }, context);
+  }
+  const subscription = localSubscription({
+    id: account.providerSubscriptionId,
+    customer: account.customerId,
+    tier,
+    userId: account.id,
+    periodEnd: account.subscriptionEnd ?? undefined,
+    cancelAtPeriodEnd: intent === "cancel" ? true : intent === "resume" ? false : account.cancelAtPeriodEnd ?? false,
+  });
+  await receiveEvent(context, localEvent("customer.subscription.updated", subscription));
+  const description =
+    intent === "cancel" ? "Your plan stays active until the end of the period you paid for." : intent === "resume" ? "Your plan will renew." : `You are now on ${findPlan(tier)?.name}.`;
+  return redirectWithToast("/dashboard/subscription", { type: "success", title: "Plan updated", description }, context);
+}
+
+export default function LocalBilling() {
+  const { plan } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Manage your plan</h1>
+      <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" role="note">
+        Test mode: this page stands in for Stripe's Billing Portal. Nothing is charged.
+      </p>
+      <section className="card mt-6" aria-labelledby="current-plan">
+        <h2 id="current-plan" className="text-lg font-semibold">Current plan</h2>
+        <div className="mt-4">
+          <SubscriptionStatus plan={plan} />
+        </div>
+        {plan.subscribed ? (
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Form method="post">
+              {plan.cancelAtPeriodEnd ? (
+                <button type="submit" name="intent" value="resume" className="button-primary">Resume plan</button>
+              ) : (
+                <button type="submit" name="intent" value="cancel" className="button-secondary">Cancel plan</button>
+              )}
+            </Form>
+          </div>
+        ) : null}
+      </section>
+      {plan.subscribed ? (
+        <section className="card mt-6" aria-labelledby="switch-plan">
+          <h2 id="switch-plan" className="text-lg font-semibold">Switch plan</h2>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {PLANS.filter((item) => item.tier !== plan.subscriptionTier).map((item) => (
+              <Form method="post" key={item.tier}>
+                <input type="hidden" name="tier" value={item.tier} />
+                <button type="submit" name="intent" value="switch" className="button-secondary">Switch to {item.name}</button>
+              </Form>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

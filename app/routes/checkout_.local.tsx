@@ -1,0 +1,86 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/lib/auth/session.server";
+import { pageMeta } from "~/lib/meta";
+import { finishCheckout } from "~/lib/payments/checkout.server";
+import { formatOrderAmount } from "~/lib/payments/pricing";
+import { receiveEvent } from "~/lib/payments/sync.server";
+import { localCheckoutSession, localEvent, localSubscription, readLocalSession, type LocalCheckoutSession } from "../../server/local-provider";
+
+export const meta: MetaFunction = () => pageMeta("Test payment", "A test checkout: nothing is charged.");
+
+async function sessionFor(request: Request, context: LoaderFunctionArgs["context"], token: string | null): Promise<LocalCheckoutSession> {
+  const user = await requireUser(request, context);
+  if (context.payments.provider?.name !== "local") throw new Response("Not found", { status: 404 });
+  const session = token ? await readLocalSession(token, context.settings.sessionSecret) : null;
+  if (!session || session.userId !== user.id) throw new Response("This test checkout is not valid.", { status: 404 });
+  return session;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("session");
+  const session = await sessionFor(request, context, token);
+  return { token: token!, lines: session.lines, currency: session.currency, mode: session.mode };
+}
+
+/**
+ * Pay turns the test session into the events Stripe would send and runs them through the webhook's
+ * handler, then returns like Stripe's success URL; Cancel expires the session like Stripe does.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const session = await sessionFor(request, context, String(form.get("session") ?? ""));
+  if (form.get("intent") !== "pay") {
+    await receiveEvent(context, localEvent("checkout.session.expired", localCheckoutSession(session, "expired")));
+    const cancel = new URL(session.cancelUrl);
+    return redirect(cancel.pathname + cancel.search, 303);
+  }
+  let subscriptionId: string | null = null;
+  if (session.mode === "subscription") {
+    const subscription = localSubscription({ customer: session.customer, tier: session.metadata.tier ?? "", userId: session.userId });
+    subscriptionId = subscription.id;
+    await receiveEvent(context, localEvent("customer.subscription.created", subscription));
+  }
+  const completed = localCheckoutSession(session, "paid", subscriptionId);
+  await receiveEvent(context, localEvent("checkout.session.completed", completed));
+  return finishCheckout(context, session.userId, completed);
+}
+
+export default function LocalCheckout() {
+  const { token, lines, currency, mode } = useLoaderData<typeof loader>();
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Test payment</h1>
+      <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" role="note">
+        This is a test payment: no card is needed and nothing is charged. The site is running with its local payment
+        provider instead of Stripe.
+      </p>
+      <section className="card mt-6" aria-labelledby="order-summary">
+        <h2 id="order-summary" className="text-lg font-semibold">Order summary</h2>
+        <ul className="mt-4 divide-y divide-slate-200">
+          {lines.map((line) => (
+            <li key={line.name} className="flex justify-between py-2">
+              <span>{line.name}</span>
+              <span>{formatOrderAmount(line.amount, currency)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 font-semibold">
+          <span>{mode === "subscription" ? "Total per month" : "Total"}</span>
+          <span data-testid="checkout-total">{formatOrderAmount(total, currency)}</span>
+        </p>
+      </section>
+      <div className="mt-6 flex gap-3">
+        <Form method="post" className="flex-1">
+          <input type="hidden" name="session" value={token} />
+          <button type="submit" name="intent" value="pay" className="button-primary w-full">Pay (test)</button>
+        </Form>
+        <Form method="post" className="flex-1">
+          <input type="hidden" name="session" value={token} />
+          <button type="submit" name="intent" value="cancel" className="button-secondary w-full">Cancel</button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BrowseCoursesLink, StatusBadge, SubscriptionStatus } from "~/components/payments";
+import { sessionUserIdSql } from "~/lib/auth/session.server";
+import { findCourseByProductName } from "~/lib/catalog";
+import { pageMeta } from "~/lib/meta";
+import { ordersOf } from "~/lib/payments/orders.server";
+import { formatOrderAmount, isRefundable } from "~/lib/payments/pricing";
+import { accountWithPlan, loginRedirect, planState } from "~/lib/payments/subscription.server";
+
+export const meta: MetaFunction = () => pageMeta("Purchase History", "Your course purchases, receipts and refunds.");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const userId = await sessionUserIdSql(request, context);
+  if (!userId) throw loginRedirect(request);
+  const [accounts, rows] = await context.db.batch([accountWithPlan(context, userId), ordersOf(context, userId)]);
+  const account = accounts[0];
+  if (!account) throw loginRedirect(request);
+  const now = new Date();
+  return {
+    plan: planState(account),
+    orders: rows.map((order) => {
+      const course = findCourseByProductName(order.productName);
+      return {
+        id: order.id,
+        title: course?.title ?? order.productName,
+        slug: course?.slug ?? null,
+        status: order.status,
+        amount: formatOrderAmount(order.amount + order.taxAmount, order.currency),
+        date: order.createdAt,
+        refundable: isRefundable(order, now),
+      };
+    }),
+  };
+}
+
+export default function Purchases() {
+  const { plan, orders } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <h1 className="text-3xl font-bold tracking-tight">Purchase History</h1>
+      <section className="card mt-8" aria-labelledby="subscription-heading">
+        <h2 id="subscription-heading" className="text-xl font-semibold">Subscription</h2>
+        <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <SubscriptionStatus plan={plan} />
+          <Link to="/dashboard/subscription" className="button-secondary">Manage Subscription</Link>
+        </div>
+      </section>
+      <section className="mt-8" aria-labelledby="orders-heading">
+        <h2 id="orders-heading" className="text-xl font-semibold">Course purchases</h2>
+        {orders.length === 0 ? (
+          <div className="card mt-4 text-center">
+            <p className="text-lg font-semibold">No purchases yet</p>
+            <div className="mt-4">
+              <BrowseCoursesLink />
+            </div>
+          </div>
+        ) : (
+          <ul className="mt-4 space-y-4" aria-label="Orders">
+            {orders.map((order) => (
+              <li key={order.id} className="card flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-testid="order">
+                <div>
+                  <p className="font-semibold">{order.title}</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    <time dateTime={new Date(order.date).toISOString()}>{new Date(order.date).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}</time>
+                    {" · "}
+                    <span data-testid="order-amount">{order.amount}</span>
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={order.status} />
+                  {order.status === "paid" && order.slug ? (
+                    <Link to={`/courses/${order.slug}`} className="button-secondary" aria-label={`View Course: ${order.title}`}>View Course</Link>
+                  ) : null}
+                  {order.status === "paid" || order.status === "refunded" ? (
+                    <Link to={`/dashboard/purchases/${order.id}/receipt`} className="button-secondary" aria-label={`Receipt for ${order.title}`}>Receipt</Link>
+                  ) : null}
+                  {order.refundable ? (
+                    <Link to={`/dashboard/purchases/${order.id}/refund`} className="button-secondary" aria-label={`Request refund for ${order.title}`}>Request refund</Link>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

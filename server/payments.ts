@@ -1,0 +1,45 @@
+import Stripe from "stripe";
+import type { Payments, ProviderEvent } from "../app/lib/payments/types";
+import type { Database } from "./context";
+import { createLocalProvider } from "./local-provider";
+import type { Settings } from "./settings";
+import { createStripeProvider } from "./stripe-provider";
+
+/** Stripe's default, made explicit: a signature older than five minutes is refused (replay protection). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export class WebhookVerificationError extends Error {
+  override name = "WebhookVerificationError";
+}
+
+/** The payments part of the load context, built per request from the settings. */
+export function createPayments(settings: Settings, db: Database): Payments {
+  const { payments } = settings;
+  const provider =
+    payments.provider === "local"
+      ? createLocalProvider({ db, siteUrl: settings.siteUrl, secret: settings.sessionSecret })
+      : payments.provider === "stripe" && payments.stripeSecretKey
+        ? createStripeProvider({ ...payments, stripeSecretKey: payments.stripeSecretKey })
+        : null;
+  return {
+    provider,
+    automaticTax: payments.automaticTax,
+    async verifyWebhook(rawBody, signature) {
+      if (!payments.webhookSecret) throw new WebhookVerificationError("STRIPE_WEBHOOK_SECRET is not set: webhooks are refused");
+      if (!signature) throw new WebhookVerificationError("No Stripe-Signature header");
+      try {
+        // SubtleCrypto runs in workerd and in Node alike (the Node-only default does not run in workerd).
+        const event = await Stripe.webhooks.constructEventAsync(
+          rawBody,
+          signature,
+          payments.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          Stripe.createSubtleCryptoProvider(),
+        );
+        return event as unknown as ProviderEvent;
+      } catch (error) {
+        throw new WebhookVerificationError(error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import Stripe from "stripe";
+import type { CheckoutSessionObject, PaymentProvider, SubscriptionObject } from "../app/lib/payments/types";
+import type { PaymentSettings } from "./settings";
+
+/**
+ * fetch without the SDK's hand-set Content-Length: fetch computes it from the body, and the undici
+ * that jsdom installs as Node's global dispatcher (loaded by the lesson content step that `npm start`
+ * runs) rejects a caller-set one with "invalid content-length header".
+ */
+const fetchForStripe: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  headers.delete("Content-Length");
+  return fetch(input, { ...init, headers });
+};
+
+/** A Stripe client for this request: fetch-based, so the same code runs in workerd and on Node. */
+export function createStripeClient(secretKey: string, apiUrl: URL | undefined): Stripe {
+  return new Stripe(secretKey, {
+    httpClient: Stripe.createFetchHttpClient(fetchForStripe),
+    maxNetworkRetries: 2,
+    ...(apiUrl
+      ? {
+          host: apiUrl.hostname,
+          port: apiUrl.port ? Number(apiUrl.port) : undefined,
+          protocol: apiUrl.protocol === "http:" ? "http" : "https",
+        }
+      : {}),
+  });
+}
+
+/** Stripe Checkout with `price_data` from the catalogue, so nothing needs setting up in the dashboard. */
+export function createStripeProvider(settings: PaymentSettings & { stripeSecretKey: string }): PaymentProvider {
+  const stripe = createStripeClient(settings.stripeSecretKey, settings.stripeApiUrl);
+  return {
+    name: "stripe",
+
+    async createCustomer(user) {
+      const customer = await stripe.customers.create(
+        { email: user.email, metadata: { user_id: user.id } },
+        // Two checkouts started at once still make one customer.
+        { idempotencyKey: `customer-${user.id}` },
+      );
+      return customer.id;
+    },
+
+    async createCheckoutSession(session) {
+      const taxBehavior = session.automaticTax ? ({ tax_behavior: "exclusive" } as const) : {};
+      const created = await stripe.checkout.sessions.create(
+        {
+          mode: session.mode,
+          customer: session.customerId,
+          client_reference_id: session.userId,
+          metadata: session.metadata,
+          line_items: session.lines.map((line) => ({
+            quantity: 1,
+            price_data: {
+              currency: session.currency.toLowerCase(),
+              unit_amount: line.amount,
+              product_data: { name: line.name, metadata: session.metadata },
+              ...(session.mode === "subscription" ? { recurring: { interval: "month" as const } } : {}),
+              ...taxBehavior,
+            },
+          })),
+          ...(session.mode === "subscription"
+            ? { subscription_data: { metadata: session.metadata } }
+            : { payment_intent_data: { metadata: session.metadata } }),
+          ...(session.automaticTax
+            ? { automatic_tax: { enabled: true }, customer_update: { address: "auto" as const, name: "auto" as const }, billing_address_collection: "required" as const }
+            : {}),
+          success_url: session.successUrl,
+          cancel_url: session.cancelUrl,
+        },
+        { idempotencyKey: session.idempotencyKey },
+      );
+      if (!created.url) throw new Error(`Checkout Session ${created.id} has no URL`);
+      return { id: created.id, url: created.url };
+    },
+
+    async retrieveCheckoutSession(id) {
+      return (await stripe.checkout.sessions.retrieve(id)) as unknown as CheckoutSessionObject;
+    },
+
+    async currentSubscription(subscription) {
+      const id = typeof subscription === "string" ? subscription : subscription.id;
+      return (await stripe.subscriptions.retrieve(id)) as unknown as SubscriptionObject;
+    },
+
+    async createPortalSession(customerId, returnUrl) {
+      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return portal.url;
+    },
+
+    async refund({ paymentId, amount, orderId }) {
+      await stripe.refunds.create(
+        { payment_intent: paymentId, amount, metadata: { order_id: orderId } },
+        { idempotencyKey: `refund-${orderId}` },
+      );
+    },
+  };
+}

@@ -1,0 +1,261 @@
+import Stripe from "stripe";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { action as checkoutAction } from "../../app/routes/checkout";
+import { action as webhookAction } from "../../app/routes/webhooks.stripe";
+import { loader as successLoader } from "../../app/routes/checkout_.success";
+import { createSession } from "../../app/lib/auth/session.server";
+import { customers, orders, paymentEvents, subscribers, users } from "../../db/schema";
+import { parseSettings } from "../../server/settings";
+import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
+import { startFakeStripe } from "../support/fake-stripe";
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let test: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+});
+afterAll(() => stripe.close());
+beforeEach(async () => {
+  stripe.requests.length = 0;
+  stripe.failCheckouts(false);
+  test = await createTestDatabase(
+    parseSettings({ ...RAW_TEST_SETTINGS, STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url }),
+  );
+});
+afterEach(() => test.cleanup());
+
+async function createUser(country: "CA" | "US") {
+  const id = crypto.randomUUID();
+  const email = `${id}@example.com`;
+  await test.db.insert(users).values({ id, email, passwordHash: "unused", country, emailVerifiedAt: new Date() });
+  const cookie = (await createSession(test.context, id, { persistent: false })).split(";")[0]!;
+  return { id, email, cookie };
+}
+
+function checkout(cookie: string, body: Record<string, string>) {
+  const request = new Request("http://localhost/checkout", { method: "POST", body: new URLSearchParams(body), headers: { Cookie: cookie } });
+  return checkoutAction({ request, params: {}, context: test.context }) as Promise<Response>;
+}
+
+const sessionCreates = () => stripe.requests.filter((request) => request.path === "/v1/checkout/sessions" && request.method === "POST");
+
+async function deliver(event: object, { context = test.context, timestamp }: { context?: AppLoadContext; timestamp?: number } = {}) {
+  const payload = JSON.stringify(event);
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET, timestamp, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  const request = new Request("http://localhost/webhooks/stripe", { method: "POST", body: payload, headers: { "Stripe-Signature": signature } });
+  return (await webhookAction({ request, params: {}, context })) as Response;
+}
+
+function completedEvent(sessionId: string, userId: string, eventId = `evt_${crypto.randomUUID()}`) {
+  return {
+    id: eventId,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: sessionId,
+        object: "checkout.session",
+        mode: "payment",
+        status: "complete",
+        payment_status: "paid",
+        client_reference_id: userId,
+        customer: "cus_fake_1",
+        metadata: { products: "budget-bootcamp", user_id: userId },
+        currency: "cad",
+        amount_subtotal: 5900,
+        amount_total: 5900,
+        total_details: { amount_tax: 0 },
+        payment_intent: "pi_test_1",
+        subscription: null,
+      },
+    },
+  };
+}
+
+async function startCourseCheckout() {
+  const ana = await createUser("CA");
+  const response = await checkout(ana.cookie, { product: "budget_bootcamp" });
+  const [order] = await test.db.select().from(orders);
+  return { ana, response, order: order! };
+}
+
+const orderRows = () => test.db.select().from(orders);
+
+describe("starting a checkout against Stripe's API", () => {
+  it("creates the customer once, a pending order, and a payment-mode session in CAD with our idempotency key", async () => {
+    const { ana, response, order } = await startCourseCheckout();
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake_/);
+    const [created] = sessionCreates();
+    expect(created!.body).toMatchObject({
+      mode: "payment",
+      customer: "cus_fake_1",
+      client_reference_id: ana.id,
+      "line_items[0][price_data][currency]": "cad",
+      "line_items[0][price_data][unit_amount]": "5900",
+      "line_items[0][price_data][product_data][name]": "7-Day Budget Bootcamp",
+      "line_items[0][quantity]": "1",
+      "metadata[products]": "budget-bootcamp",
+      "metadata[user_id]": ana.id,
+      success_url: "http://localhost:3000/checkout/success?session_id={CHECKOUT_SESSION_ID}",
+    });
+    expect(created!.idempotencyKey).toBe(`checkout-${order.id}`);
+    expect(order).toMatchObject({ status: "pending", amount: 5900, currency: "CAD", productName: "budget-bootcamp", userId: ana.id });
+    expect(order.providerReference).toBe(response.headers.get("Location")!.split("/").at(-1));
+
+    // A second purchase reuses the customer.
+    await checkout(ana.cookie, { product: "debt_challenge" });
+    expect(stripe.requests.filter((request) => request.path === "/v1/customers")).toHaveLength(1);
+    expect(sessionCreates()[1]!.body).toMatchObject({ customer: "cus_fake_1", "line_items[0][price_data][unit_amount]": "12500" });
+    expect(await test.db.select().from(customers)).toHaveLength(1);
+  });
+
+  it("subscribes to a plan in USD as a monthly subscription, and never twice", async () => {
+    const bob = await createUser("US");
+    const response = await checkout(bob.cookie, { plan: "premium" });
+    expect(response.status).toBe(303);
+    expect(sessionCreates()[0]!.body).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[0][price_data][unit_amount]": "1900",
+      "line_items[0][price_data][recurring][interval]": "month",
+      "subscription_data[metadata][tier]": "premium",
+      "metadata[tier]": "premium",
+    });
+    expect(await orderRows()).toHaveLength(0);
+
+    await test.db.insert(subscribers).values({ userId: bob.id, subscribed: true, subscriptionTier: "premium" });
+    const again = await checkout(bob.cookie, { plan: "elite" });
+    expect(again.headers.get("Location")).toBe("/dashboard/subscription");
+    expect(sessionCreates()).toHaveLength(1);
+  });
+
+  it("buys a learning path's missing courses in one session at the path's discount, one order per course", async () => {
+    const ana = await createUser("CA");
+    await test.db.insert(orders).values({ id: "owned", userId: ana.id, productName: "budget-bootcamp", status: "paid", amount: 5900, currency: "CAD" });
+    await checkout(ana.cookie, { path: "complete-financial-freedom" });
+    const body = sessionCreates()[0]!.body;
+    // Debt challenge and masterclass (CA$125 + CA$249 = 374) at 25 % off: 280.50, split by price.
+    expect([body["line_items[0][price_data][unit_amount]"], body["line_items[1][price_data][unit_amount]"], body["line_items[2][quantity]"]]).toEqual(["9375", "18675", undefined]);
+    const pending = (await orderRows()).filter((order) => order.status === "pending");
+    expect(pending.map((order) => [order.productName, order.amount]).sort()).toEqual([["debt-elimination-challenge", 9375], ["financial-masterclass", 18675]]);
+  });
+
+  it("shows the spec's error toast when Stripe fails, and leaves nothing that blocks a retry", async () => {
+    const ana = await createUser("CA");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    stripe.failCheckouts(true);
+    const response = await checkout(ana.cookie, { product: "budget_bootcamp" });
+    expect(response.headers.get("Location")).toBe("/courses/budget-bootcamp");
+    expect(decodeURIComponent(response.headers.get("Set-Cookie")!)).toBeTruthy();
+    expect(await orderRows()).toHaveLength(0);
+    stripe.failCheckouts(false);
+    expect((await checkout(ana.cookie, { product: "budget_bootcamp" })).status).toBe(303);
+    expect(logged).toHaveBeenCalledWith("Checkout failed", expect.any(Error));
+  });
+});
+
+describe("the Stripe webhook", () => {
+  it("applies a replayed event once: 10 in a row and 10 at once leave one paid order and one email", async () => {
+    const { ana, order } = await startCourseCheckout();
+    const event = completedEvent(order.providerReference!, ana.id);
+    for (let i = 0; i < 10; i++) expect((await deliver(event)).status).toBe(200);
+    const concurrent = completedEvent(order.providerReference!, ana.id, "evt_concurrent");
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => deliver(concurrent).then((response) => response.status)));
+    expect(statuses).toEqual(Array(10).fill(200));
+    const rows = await orderRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "paid", providerPaymentId: "pi_test_1" });
+    expect(test.outbox.filter((mail) => mail.subject === "Your Moneywise purchase")).toHaveLength(1);
+    expect((await test.db.select().from(paymentEvents)).map((row) => row.id).sort()).toEqual([event.id, "evt_concurrent"].sort());
+  });
+
+  it("refuses a bad signature and a 10-minute-old timestamp with 400, changing nothing", async () => {
+    const { ana, order } = await startCourseCheckout();
+    const event = completedEvent(order.providerReference!, ana.id);
+    const forged = new Request("http://localhost/webhooks/stripe", {
+      method: "POST",
+      body: JSON.stringify(event),
+      headers: { "Stripe-Signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
+    });
+    expect(((await webhookAction({ request: forged, params: {}, context: test.context })) as Response).status).toBe(400);
+    expect((await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 })).status).toBe(400);
+    expect((await orderRows())[0]!.status).toBe("pending");
+    expect(await test.db.select().from(paymentEvents)).toHaveLength(0);
+  });
+
+  it("a failure after the change commits but before the reply: the retry still leaves one paid order", async () => {
+    const { ana, order } = await startCourseCheckout();
+    let failOnce = true;
+    const flakyDb = new Proxy(test.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== "batch") return typeof value === "function" ? value.bind(target) : value;
+        return async (...batchArgs: Parameters<typeof target.batch>) => {
+          const result = await target.batch(...batchArgs);
+          if (failOnce) {
+            failOnce = false;
+            throw new Error("connection reset after commit");
+          }
+          return result;
+        };
+      },
+    });
+    const flaky = { ...test.context, db: flakyDb };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const event = completedEvent(order.providerReference!, ana.id);
+    expect((await deliver(event, { context: flaky })).status).toBe(500);
+    expect((await deliver(event, { context: flaky })).status).toBe(200);
+    const rows = await orderRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe("paid");
+  });
+
+  it("ends subscription events delivered out of order in the subscription's current state", async () => {
+    const bob = await createUser("US");
+    await test.db.insert(customers).values({ userId: bob.id, providerCustomerId: "cus_bob" });
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
+    const subscription = (status: string, cancelAtPeriodEnd = false) => ({
+      id: "sub_bob",
+      object: "subscription",
+      customer: "cus_bob",
+      status,
+      cancel_at_period_end: cancelAtPeriodEnd,
+      metadata: { tier: "premium", user_id: bob.id },
+      items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd }] },
+    });
+    const event = (type: string, object: object) => ({ id: `evt_${crypto.randomUUID()}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
+
+    // Stripe now has it cancelled at period end; the events arrive newest first.
+    stripe.set("sub_bob", subscription("active", true));
+    await deliver(event("customer.subscription.updated", subscription("active", true)));
+    await deliver(event("customer.subscription.created", subscription("incomplete")));
+    let [row] = await test.db.select().from(subscribers);
+    expect(row).toMatchObject({ subscribed: true, subscriptionTier: "premium", cancelAtPeriodEnd: true, providerSubscriptionId: "sub_bob" });
+    expect(row!.subscriptionEnd!.getTime()).toBe(periodEnd * 1000);
+
+    // Deleted, then a late "active" update: it stays ended.
+    stripe.set("sub_bob", subscription("canceled"));
+    await deliver(event("customer.subscription.deleted", subscription("canceled")));
+    await deliver(event("customer.subscription.updated", subscription("active")));
+    [row] = await test.db.select().from(subscribers);
+    expect(row).toMatchObject({ subscribed: false, subscriptionTier: null, subscriptionEnd: null });
+  });
+
+  it("the success return applies the same change as the webhook, so the later webhook changes nothing", async () => {
+    const { ana, order } = await startCourseCheckout();
+    const event = completedEvent(order.providerReference!, ana.id);
+    stripe.set(order.providerReference!, event.data.object);
+    const request = new Request(`http://localhost/checkout/success?session_id=${order.providerReference}`, { headers: { Cookie: ana.cookie } });
+    const response = (await successLoader({ request, params: {}, context: test.context })) as Response;
+    expect(response.headers.get("Location")).toBe("/courses/budget-bootcamp/lesson/1");
+    expect((await orderRows())[0]!.status).toBe("paid");
+    expect((await deliver(event)).status).toBe(200);
+    expect(await orderRows()).toHaveLength(1);
+    expect(test.outbox.filter((mail) => mail.subject === "Your Moneywise purchase")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * A small stand-in for Stripe's API, for integration tests: the real Stripe SDK talks to it over HTTP
+ * (STRIPE_API_URL). It records every request (form-decoded body, Idempotency-Key) and answers the few
+ * endpoints the app calls; tests set the sessions and subscriptions Stripe "has".
+ */
+import { createServer } from "node:http";
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  body: Record<string, string>;
+}
+
+export async function startFakeStripe() {
+  const requests: RecordedRequest[] = [];
+  const objects = new Map<string, unknown>();
+  const replays = new Map<string, unknown>();
+  let counter = 0;
+  let failCheckout = false;
+
+  function answer(method: string, path: string, body: Record<string, string>): [number, unknown] {
+    if (method === "POST" && path === "/v1/customers") return [200, { id: `cus_fake_${++counter}`, object: "customer" }];
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      if (failCheckout) return [400, { error: { type: "invalid_request_error", message: "Test failure" } }];
+      const id = `cs_test_fake_${++counter}`;
+      return [200, { id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}`, mode: body.mode }];
+    }
+    if (method === "POST" && path === "/v1/billing_portal/sessions") return [200, { id: "bps_1", url: "https://billing.stripe.test/p/session" }];
+    if (method === "POST" && path === "/v1/refunds") return [200, { id: `re_fake_${++counter}`, object: "refund", status: "succeeded" }];
+    const stored = /^\/v1\/(checkout\/sessions|subscriptions)\/([\w]+)$/.exec(path);
+    if (method === "GET" && stored && objects.has(stored[2]!)) return [200, objects.get(stored[2]!)];
+    return [404, { error: { type: "invalid_request_error", message: `No such resource: ${path}` } }];
+  }
+
+  const server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const body = Object.fromEntries(new URLSearchParams(raw));
+      const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+      requests.push({ method: req.method ?? "GET", path: url.pathname, idempotencyKey, body });
+      // Like Stripe: the same key returns the first response.
+      const replayKey = idempotencyKey && `${url.pathname} ${idempotencyKey}`;
+      const [status, payload] = replayKey && replays.has(replayKey) ? [200, replays.get(replayKey)] : answer(req.method ?? "GET", url.pathname, body);
+      if (replayKey && status === 200) replays.set(replayKey, payload);
+      res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${counter}` });
+      res.end(JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** What Stripe "has" for a session or subscription id (GET /v1/checkout/sessions/:id, /v1/subscriptions/:id). */
+    set(id: string, object: unknown) {
+      objects.set(id, object);
+    },
+    failCheckouts(fail: boolean) {
+      failCheckout = fail;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

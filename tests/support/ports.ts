@@ -7,3 +7,5 @@ export const WORKERD_PORT = NODE_PORT + 1;
 /** The libSQL bridge the workerd server reads through; its /stats counts the pipelines it served. */
 export const BRIDGE_PORT = NODE_PORT + 2;
 export const NODE_ORIGIN = `http://localhost:${NODE_PORT}`;
+/** The Worker's STRIPE_WEBHOOK_SECRET in the workerd e2e server, so a test can sign events for it. */
+export const WORKERD_WEBHOOK_SECRET = "whsec_workerd_test";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { migrateDatabase, seedIfEmpty } from "../../db/migrate";
 import { openScriptDatabase } from "../../scripts/database";
 import { startLibsqlBridge } from "./libsql-bridge";
-import { BRIDGE_PORT, WORKERD_PORT } from "./ports";
+import { BRIDGE_PORT, WORKERD_PORT, WORKERD_WEBHOOK_SECRET } from "./ports";
 
 const port = WORKERD_PORT;
 const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-workerd-"));
@@ -38,6 +38,8 @@ const wrangler = spawn(
     "SESSION_SECRET:workerd-test-secret-workerd-test-secret",
     "--var",
     `SITE_URL:http://127.0.0.1:${port}`,
+    "--var",
+    `STRIPE_WEBHOOK_SECRET:${WORKERD_WEBHOOK_SECRET}`,
   ],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );

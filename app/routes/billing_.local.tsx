@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { SubscriptionStatus } from "~/components/payments";
-import { sessionUserIdSql } from "~/lib/auth/session.server";
+import { requireUser, requireUserWith } from "~/lib/auth/session.server";
 import { findPlan, PLANS } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
-import { accountWithPlan, loginRedirect, planState, type AccountWithPlan } from "~/lib/payments/subscription.server";
+import { currencyForCountry } from "~/lib/money";
+import { planBilling, planView } from "~/lib/payments/subscription.server";
 import { receiveEvent } from "~/lib/payments/sync.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { localEvent, localSubscription } from "../../server/local-provider";
@@ -15,40 +16,35 @@ function requireLocal(context: LoaderFunctionArgs["context"]) {
   if (context.payments.provider?.name !== "local") throw new Response("Not found", { status: 404 });
 }
 
-async function readAccount(request: Request, context: LoaderFunctionArgs["context"]): Promise<AccountWithPlan> {
-  const id = await sessionUserIdSql(request, context);
-  if (!id) throw loginRedirect(request);
-  const [accounts] = await context.db.batch([accountWithPlan(context, id)]);
-  if (!accounts[0]) throw loginRedirect(request);
-  return accounts[0];
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireLocal(context);
-  const account = await readAccount(request, context);
-  return { plan: planState(account) };
+  const { user, data: billing } = await requireUserWith(request, context, (userId) => planBilling(context, userId));
+  return { plan: planView(user, billing[0]) };
 }
 
 /** Stands in for the Billing Portal: each change is a `customer.subscription.updated` event through the webhook's handler. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireLocal(context);
-  const account = await readAccount(request, context);
+  const user = await requireUser(request, context);
+  const [billing] = await planBilling(context, user.id);
+  const plan = planView(user, billing);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  if (!account.subscribed || !account.subscriptionTier || !account.providerSubscriptionId || !account.customerId) {
+  if (!plan.subscribed || !plan.subscriptionTier || !billing?.providerSubscriptionId || !billing.customerId) {
     return redirectWithToast("/dashboard/subscription", { type: "info", title: "No subscription yet", description: "Choose a plan below to subscribe." }, context);
   }
-  const tier = intent === "switch" ? findPlan(String(form.get("tier") ?? ""))?.tier : account.subscriptionTier;
+  const tier = intent === "switch" ? findPlan(String(form.get("tier") ?? ""))?.tier : plan.subscriptionTier;
   if (!tier || !["cancel", "resume", "switch"].includes(intent)) {
     return redirectWithToast("/billing/local", { type: "error", title: "Error", description: "That change is not available." }, context);
   }
   const subscription = localSubscription({
-    id: account.providerSubscriptionId,
-    customer: account.customerId,
+    id: billing.providerSubscriptionId,
+    customer: billing.customerId,
     tier,
-    userId: account.id,
-    periodEnd: account.subscriptionEnd ?? undefined,
-    cancelAtPeriodEnd: intent === "cancel" ? true : intent === "resume" ? false : account.cancelAtPeriodEnd ?? false,
+    currency: currencyForCountry(user.country),
+    userId: user.id,
+    periodEnd: plan.subscriptionEnd ?? undefined,
+    cancelAtPeriodEnd: intent === "cancel" ? true : intent === "resume" ? false : plan.cancelAtPeriodEnd,
   });
   await receiveEvent(context, localEvent("customer.subscription.updated", subscription));
   const description =

@@ -1,24 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BrowseCoursesLink, StatusBadge, SubscriptionStatus } from "~/components/payments";
-import { sessionUserIdSql } from "~/lib/auth/session.server";
+import { requireUserWith } from "~/lib/auth/session.server";
 import { findCourseByProductName } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
 import { ordersOf } from "~/lib/payments/orders.server";
 import { formatOrderAmount, isRefundable } from "~/lib/payments/pricing";
-import { accountWithPlan, loginRedirect, planState } from "~/lib/payments/subscription.server";
+import { planBilling, planView } from "~/lib/payments/subscription.server";
 
 export const meta: MetaFunction = () => pageMeta("Purchase History", "Your course purchases, receipts and refunds.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await sessionUserIdSql(request, context);
-  if (!userId) throw loginRedirect(request);
-  const [accounts, rows] = await context.db.batch([accountWithPlan(context, userId), ordersOf(context, userId)]);
-  const account = accounts[0];
-  if (!account) throw loginRedirect(request);
+  const { user, data } = await requireUserWith(request, context, (userId) => context.db.batch([planBilling(context, userId), ordersOf(context, userId)]));
+  const [billing, rows] = data;
   const now = new Date();
   return {
-    plan: planState(account),
+    plan: planView(user, billing[0], now),
     orders: rows.map((order) => {
       const course = findCourseByProductName(order.productName);
       return {

@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireUser, sessionUserIdSql } from "~/lib/auth/session.server";
+import { requireUser, requireUserWith } from "~/lib/auth/session.server";
 import { findCourseByProductName } from "~/lib/catalog";
 import { CHECKOUT_TEXTS } from "~/lib/checkout";
 import { pageMeta } from "~/lib/meta";
 import { orderOf } from "~/lib/payments/orders.server";
 import { formatOrderAmount, isRefundable, REFUND_WINDOW_DAYS } from "~/lib/payments/pricing";
-import { accountWithPlan, loginRedirect } from "~/lib/payments/subscription.server";
 import { markOrderRefunded } from "~/lib/payments/sync.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -15,10 +14,7 @@ export const meta: MetaFunction = () => pageMeta("Request a refund", "The 30-day
 const PURCHASES = "/dashboard/purchases";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const userId = await sessionUserIdSql(request, context);
-  if (!userId) throw loginRedirect(request);
-  const [accounts, rows] = await context.db.batch([accountWithPlan(context, userId), orderOf(context, userId, params.orderId ?? "")]);
-  if (!accounts[0]) throw loginRedirect(request);
+  const { data: rows } = await requireUserWith(request, context, (userId) => orderOf(context, userId, params.orderId ?? ""));
   const order = rows[0];
   if (!order || !isRefundable(order, new Date())) throw new Response("This order cannot be refunded", { status: 404 });
   return { title: findCourseByProductName(order.productName)?.title ?? order.productName, amount: formatOrderAmount(order.amount + order.taxAmount, order.currency) };

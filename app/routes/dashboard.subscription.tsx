@@ -2,20 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ManageSubscriptionButton, SubscriptionStatus } from "~/components/payments";
 import { PlanCard } from "~/components/price-card";
-import { sessionUserIdSql } from "~/lib/auth/session.server";
+import { requireUserWith } from "~/lib/auth/session.server";
 import { PLANS } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
-import { accountWithPlan, loginRedirect, planState } from "~/lib/payments/subscription.server";
+import { planBilling, planView } from "~/lib/payments/subscription.server";
 
 export const meta: MetaFunction = () => pageMeta("Subscription", "Your plan, its renewal date and how to change it.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const userId = await sessionUserIdSql(request, context);
-  if (!userId) throw loginRedirect(request);
-  const [accounts] = await context.db.batch([accountWithPlan(context, userId)]);
-  const account = accounts[0];
-  if (!account) throw loginRedirect(request);
-  return { plan: planState(account), canManage: account.customerId !== null && account.providerSubscriptionId !== null };
+  const { user, data: billing } = await requireUserWith(request, context, (userId) => planBilling(context, userId));
+  const [own] = billing;
+  return { plan: planView(user, own), canManage: Boolean(own?.customerId && own.providerSubscriptionId) };
 }
 
 export default function Subscription() {

@@ -1,26 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { sessionUserIdSql } from "~/lib/auth/session.server";
+import { requireUserWith } from "~/lib/auth/session.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { findCourseByProductName } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
 import { orderOf } from "~/lib/payments/orders.server";
 import { formatOrderAmount } from "~/lib/payments/pricing";
-import { accountWithPlan, loginRedirect } from "~/lib/payments/subscription.server";
 
 export const meta: MetaFunction = () => pageMeta("Receipt", "Your receipt.");
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const userId = await sessionUserIdSql(request, context);
-  if (!userId) throw loginRedirect(request);
-  const [accounts, rows] = await context.db.batch([accountWithPlan(context, userId), orderOf(context, userId, params.orderId ?? "")]);
-  const account = accounts[0];
-  if (!account) throw loginRedirect(request);
+  const { user, data: rows } = await requireUserWith(request, context, (userId) => orderOf(context, userId, params.orderId ?? ""));
   const order = rows[0];
   if (!order || (order.status !== "paid" && order.status !== "refunded")) throw new Response("Receipt not found", { status: 404 });
   return {
     seller: { name: PRODUCT_NAME, site: context.settings.siteUrl.host },
-    buyer: account.email,
+    buyer: user.email,
     item: findCourseByProductName(order.productName)?.title ?? order.productName,
     orderNumber: order.id,
     date: order.createdAt,

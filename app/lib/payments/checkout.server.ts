@@ -5,10 +5,11 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { customers, orders, subscribers } from "../../../db/schema";
+import { customers, orders } from "../../../db/schema";
 import type { SessionUser } from "../auth/session.server";
 import { findCourseByProductName, findPlan, type Course, type Currency, type Plan } from "../catalog";
 import { CHECKOUT_TEXTS } from "../checkout";
+import { isActiveSubscription } from "../subscription";
 import { redirectWithToast } from "../toast.server";
 import type { LearningPath } from "../learning-paths";
 import { courseCharges } from "./pricing";
@@ -47,15 +48,15 @@ export async function startCheckout(
     return { type: "unavailable" };
   }
   const { db } = context;
-  const [customerRows, subscriberRows, paidRows] = await db.batch([
+  const [customerRows, paidRows] = await db.batch([
     db.select({ id: customers.providerCustomerId }).from(customers).where(eq(customers.userId, user.id)),
-    db.select({ subscribed: subscribers.subscribed }).from(subscribers).where(eq(subscribers.userId, user.id)),
     db.select({ productName: orders.productName }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.status, "paid"))),
   ]);
   const owned = new Set(paidRows.map((row) => row.productName));
   const courses = purchase.kind === "course" ? [purchase.course] : purchase.kind === "path" ? purchase.path.courses : [];
   const toBuy = courses.filter((course) => !owned.has(course.productName));
-  if (purchase.kind === "plan" ? subscriberRows[0]?.subscribed : toBuy.length === 0) {
+  // A plan whose paid period has ended (cancelled at period end) no longer counts: subscribing again is allowed.
+  if (purchase.kind === "plan" ? isActiveSubscription(user.subscription) : toBuy.length === 0) {
     return { type: purchase.kind === "plan" ? "subscribed" : "owned" };
   }
 

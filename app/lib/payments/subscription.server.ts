@@ -1,19 +1,18 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, type SQL } from "drizzle-orm";
 import { customers, subscribers, users } from "../../../db/schema";
+import type { SessionUser } from "../auth/session.server";
+import { isActiveSubscription } from "../subscription";
+import type { SubscriberState } from "./subscription-state";
 
 /**
- * The signed-in user (by the session subquery) with their plan, in one statement for a page's single
- * round trip. No row: not signed in.
+ * How the user's plan is managed, which the session's subscription state does not carry: cancelled at
+ * period end or not, and the provider's ids. `userId` is an id or the session's id subquery, so a page
+ * reads it in the session's round trip (requireUserWith). Always one row for an existing user.
  */
-export function accountWithPlan(context: AppLoadContext, userId: SQL) {
+export function planBilling(context: AppLoadContext, userId: SQL | string) {
   return context.db
     .select({
-      id: users.id,
-      email: users.email,
-      subscribed: subscribers.subscribed,
-      subscriptionTier: subscribers.subscriptionTier,
-      subscriptionEnd: subscribers.subscriptionEnd,
       cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
       providerSubscriptionId: subscribers.providerSubscriptionId,
       customerId: customers.providerCustomerId,
@@ -24,20 +23,15 @@ export function accountWithPlan(context: AppLoadContext, userId: SQL) {
     .where(eq(users.id, userId));
 }
 
-export type AccountWithPlan = Awaited<ReturnType<typeof accountWithPlan>>[number];
+export type PlanBilling = Awaited<ReturnType<typeof planBilling>>[number];
 
-/** The plan part of an account row, as the pages show it. */
-export function planState(account: AccountWithPlan) {
-  return {
-    subscribed: account.subscribed ?? false,
-    subscriptionTier: account.subscriptionTier,
-    subscriptionEnd: account.subscriptionEnd,
-    cancelAtPeriodEnd: account.cancelAtPeriodEnd ?? false,
-  };
-}
-
-/** Where a page sends a visitor without a live session: sign in, then back here. */
-export function loginRedirect(request: Request): Response {
-  const url = new URL(request.url);
-  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+/**
+ * The plan as the pages show it, from the session's subscription: subscribed only while the paid
+ * period lasts, so a plan cancelled at period end reads 'Inactive' once that end has passed.
+ */
+export function planView(user: SessionUser, billing: PlanBilling | undefined, now = new Date()): SubscriberState {
+  const { subscription } = user;
+  return isActiveSubscription(subscription, now)
+    ? { subscribed: true, subscriptionTier: subscription.tier, subscriptionEnd: subscription.end, cancelAtPeriodEnd: billing?.cancelAtPeriodEnd ?? false }
+    : { subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false };
 }

@@ -4,7 +4,9 @@
  * same objects and events Stripe would send, handled by the same code (ADR 009).
  */
 import { eq } from "drizzle-orm";
-import { customers, subscribers } from "../db/schema";
+import { customers, subscribers, users } from "../db/schema";
+import { findPlan, type Currency, type PlanTier } from "../app/lib/catalog";
+import { currencyForCountry } from "../app/lib/money";
 import type {
   CheckoutLine,
   CheckoutSessionObject,
@@ -23,7 +25,7 @@ export interface LocalCheckoutSession {
   mode: "payment" | "subscription";
   customer: string;
   userId: string;
-  currency: string;
+  currency: Currency;
   lines: CheckoutLine[];
   metadata: Record<string, string>;
   successUrl: string;
@@ -82,10 +84,25 @@ function addMonth(date: Date): Date {
   return next;
 }
 
+/**
+ * A Stripe-shaped subscription to a plan at its catalogue price. A switch changes the price, as in the
+ * Billing Portal. Test mode only: rebuilt from the subscribers row, it is priced in the account's
+ * country's currency.
+ */
 export function localSubscription(
-  fields: { id?: string; customer: string; tier: string; userId: string; periodEnd?: Date; cancelAtPeriodEnd?: boolean; status?: SubscriptionObject["status"] },
+  fields: {
+    id?: string;
+    customer: string;
+    tier: PlanTier;
+    currency: Currency;
+    userId: string;
+    periodEnd?: Date;
+    cancelAtPeriodEnd?: boolean;
+    status?: SubscriptionObject["status"];
+  },
   now = new Date(),
 ): SubscriptionObject {
+  const plan = findPlan(fields.tier)!;
   return {
     id: fields.id ?? randomId("sub"),
     object: "subscription",
@@ -93,7 +110,19 @@ export function localSubscription(
     status: fields.status ?? "active",
     cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
     metadata: { tier: fields.tier, user_id: fields.userId },
-    items: { data: [{ current_period_end: Math.floor((fields.periodEnd ?? addMonth(now)).getTime() / 1000) }] },
+    items: {
+      data: [
+        {
+          current_period_end: Math.floor((fields.periodEnd ?? addMonth(now)).getTime() / 1000),
+          price: {
+            id: `price_local_${plan.tier}_${fields.currency.toLowerCase()}`,
+            unit_amount: plan.price[fields.currency],
+            currency: fields.currency.toLowerCase(),
+            product: { id: `prod_local_${plan.tier}`, metadata: { tier: plan.tier } },
+          },
+        },
+      ],
+    },
   };
 }
 
@@ -157,9 +186,18 @@ export function createLocalProvider({ db, siteUrl, secret }: { db: Database; sit
     async currentSubscription(subscription) {
       if (typeof subscription !== "string") return subscription;
       const row = await db
-        .select({ userId: subscribers.userId, tier: subscribers.subscriptionTier, end: subscribers.subscriptionEnd, subscribed: subscribers.subscribed, cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd, customer: customers.providerCustomerId })
+        .select({
+          userId: subscribers.userId,
+          tier: subscribers.subscriptionTier,
+          end: subscribers.subscriptionEnd,
+          subscribed: subscribers.subscribed,
+          cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+          customer: customers.providerCustomerId,
+          country: users.country,
+        })
         .from(subscribers)
         .innerJoin(customers, eq(customers.userId, subscribers.userId))
+        .innerJoin(users, eq(users.id, subscribers.userId))
         .where(eq(subscribers.providerSubscriptionId, subscription))
         .get();
       if (!row?.tier) return null;
@@ -167,6 +205,7 @@ export function createLocalProvider({ db, siteUrl, secret }: { db: Database; sit
         id: subscription,
         customer: row.customer,
         tier: row.tier,
+        currency: currencyForCountry(row.country),
         userId: row.userId,
         periodEnd: row.end ?? undefined,
         cancelAtPeriodEnd: row.cancelAtPeriodEnd,

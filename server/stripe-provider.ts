@@ -82,7 +82,8 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
 
     async currentSubscription(subscription) {
       const id = typeof subscription === "string" ? subscription : subscription.id;
-      return (await stripe.subscriptions.retrieve(id)) as unknown as SubscriptionObject;
+      // The product's metadata names the plan (see subscriptionTier).
+      return (await stripe.subscriptions.retrieve(id, { expand: ["items.data.price.product"] })) as unknown as SubscriptionObject;
     },
 
     async createPortalSession(customerId, returnUrl) {

@@ -7,6 +7,7 @@ import {
   findCourseByProductName,
   findCourseBySlug,
   findPlan,
+  findPlanByPrice,
   PLANS,
 } from "./catalog";
 
@@ -55,6 +56,13 @@ describe("plan registry", () => {
       expect.arrayContaining(["Monthly 1-on-1 coaching", "Tax strategies", "Cross-border planning"]),
     );
     expect(findPlan("platinum")).toBeUndefined();
+  });
+
+  it("finds the plan a monthly price belongs to, in either currency and Stripe's lowercase codes", () => {
+    expect(findPlanByPrice(1900, "usd")?.tier).toBe("premium");
+    expect(findPlanByPrice(4900, "CAD")?.tier).toBe("elite");
+    expect(findPlanByPrice(1100, "usd")).toBeUndefined();
+    expect(findPlanByPrice(900, "eur")).toBeUndefined();
   });
 });
 

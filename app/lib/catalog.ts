@@ -194,4 +194,10 @@ export function findPlan(tier: string): Plan | undefined {
   return PLANS.find((plan) => plan.tier === tier);
 }
 
+/** The plan a monthly price belongs to (a currency code in any case, as Stripe writes it lowercase). */
+export function findPlanByPrice(amount: number, currency: string): Plan | undefined {
+  const code = CURRENCIES.find((candidate) => candidate === currency.toUpperCase());
+  return code ? PLANS.find((plan) => plan.price[code] === amount) : undefined;
+}
+
 export const MOST_POPULAR_LABEL = "Most Popular";

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth/session.server";
+import { findPlan } from "~/lib/catalog";
 import { pageMeta } from "~/lib/meta";
 import { finishCheckout } from "~/lib/payments/checkout.server";
 import { formatOrderAmount } from "~/lib/payments/pricing";
@@ -37,7 +38,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   let subscriptionId: string | null = null;
   if (session.mode === "subscription") {
-    const subscription = localSubscription({ customer: session.customer, tier: session.metadata.tier ?? "", userId: session.userId });
+    const plan = findPlan(session.metadata.tier ?? "");
+    if (!plan) throw new Response("This test checkout is not valid.", { status: 404 });
+    const subscription = localSubscription({ customer: session.customer, tier: plan.tier, currency: session.currency, userId: session.userId });
     subscriptionId = subscription.id;
     await receiveEvent(context, localEvent("customer.subscription.created", subscription));
   }

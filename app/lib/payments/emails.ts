@@ -45,15 +45,25 @@ function tierName(tier: PlanTier | null): string {
   return (tier && findPlan(tier)?.name) ?? "";
 }
 
-/** The email a plan change deserves, or null when nothing a learner would notice changed. */
-export function subscriptionEmail(to: string, siteUrl: URL, before: SubscriberState | null, after: SubscriberState): MailMessage | null {
+/**
+ * The email a plan change deserves, or null when nothing a learner would notice changed. `price` is
+ * what the plan costs each month now ("19.00 USD"), when the provider says.
+ */
+export function subscriptionEmail(
+  to: string,
+  siteUrl: URL,
+  before: SubscriberState | null,
+  after: SubscriberState,
+  price: string | null,
+): MailMessage | null {
   const link = { url: new URL("/dashboard/subscription", siteUrl).href, label: "Manage your subscription" };
   const subject = `Your ${PRODUCT_NAME} subscription`;
   const name = tierName(after.subscriptionTier);
-  if (!before?.subscribed && after.subscribed) return message(to, subject, [`Welcome to ${name}! Your plan is active. ${renewalText(after)}.`], link);
+  const perMonth = price ? ` at ${price} a month` : "";
+  if (!before?.subscribed && after.subscribed) return message(to, subject, [`Welcome to ${name}! Your plan is active${perMonth}. ${renewalText(after)}.`], link);
   if (before?.subscribed && !after.subscribed) return message(to, subject, [`Your ${tierName(before.subscriptionTier)} plan has ended. You can subscribe again at any time.`], link);
   if (!before || !after.subscribed) return null;
-  if (before.subscriptionTier !== after.subscriptionTier) return message(to, subject, [`You switched to ${name}. ${renewalText(after)}.`], link);
+  if (before.subscriptionTier !== after.subscriptionTier) return message(to, subject, [`You switched to ${name}${perMonth}. ${renewalText(after)}.`], link);
   if (before.cancelAtPeriodEnd !== after.cancelAtPeriodEnd) {
     const what = after.cancelAtPeriodEnd ? "is cancelled and stays active until the end of the period you paid for" : "will renew again";
     return message(to, subject, [`Your ${name} plan ${what}. ${renewalText(after)}.`], link);

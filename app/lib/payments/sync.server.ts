@@ -11,7 +11,7 @@ import { customers, orders, paymentEvents, subscribers, users, type OrderStatus 
 import { findCourseByProductName } from "../catalog";
 import { purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
 import { splitTax } from "./pricing";
-import { subscriberState, type SubscriberState } from "./subscription-state";
+import { monthlyPrice, subscriberState, type SubscriberState } from "./subscription-state";
 import {
   idOf,
   type ChargeObject,
@@ -225,7 +225,7 @@ async function changeForSubscription(context: AppLoadContext, reference: Subscri
     statements: [upsert],
     after: async ([written]) => {
       if ((written as unknown[]).length === 0) return;
-      const email = subscriptionEmail(row.email, context.settings.siteUrl, before, state);
+      const email = subscriptionEmail(row.email, context.settings.siteUrl, before, state, monthlyPrice(subscription));
       if (email) await context.mailer.send(email);
     },
   };

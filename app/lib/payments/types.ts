@@ -38,8 +38,16 @@ export interface SubscriptionObject {
   status: SubscriptionStatus;
   cancel_at_period_end: boolean;
   metadata: Record<string, string> | null;
-  /** Since API version 2025-03-31 the period lives on the items. */
-  items: { data: Array<{ current_period_end: number }> };
+  /** Since API version 2025-03-31 the period lives on the items; the price is what the plan is now. */
+  items: { data: Array<{ current_period_end: number; price: PriceObject }> };
+}
+
+export interface PriceObject {
+  id: string;
+  unit_amount: number | null;
+  currency: string;
+  /** An id, or the product itself when the subscription is read with `items.data.price.product` expanded. */
+  product: string | { id: string; metadata: Record<string, string> | null };
 }
 
 export interface ChargeObject {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { monthlyPrice, renewalText, subscriberState, subscriptionTier } from "./subscription-state";
+import type { PriceObject, SubscriptionObject } from "./types";
+
+const periodEnd = Date.UTC(2026, 11, 24) / 1000;
+
+function subscription(fields: Partial<SubscriptionObject> & { price?: Partial<PriceObject> } = {}): SubscriptionObject {
+  const { price, ...rest } = fields;
+  return {
+    id: "sub_1",
+    object: "subscription",
+    customer: "cus_1",
+    status: "active",
+    cancel_at_period_end: false,
+    metadata: { tier: "premium" },
+    items: { data: [{ current_period_end: periodEnd, price: { id: "price_1", unit_amount: 1900, currency: "usd", product: "prod_1", ...price } }] },
+    ...rest,
+  };
+}
+
+describe("subscriptionTier: the price decides", () => {
+  it("takes the tier named in the price's product metadata over the checkout's metadata", () => {
+    expect(subscriptionTier(subscription({ price: { unit_amount: 3900, product: { id: "prod_elite", metadata: { tier: "elite" } } } }))).toBe("elite");
+  });
+
+  it("falls back to the catalogue plan with that monthly price, in either currency", () => {
+    expect(subscriptionTier(subscription({ price: { unit_amount: 900, currency: "usd", product: "prod_unexpanded" } }))).toBe("basic");
+    expect(subscriptionTier(subscription({ price: { unit_amount: 4900, currency: "cad", product: { id: "prod_x", metadata: {} } } }))).toBe("elite");
+  });
+
+  it("uses the checkout's metadata only when the price names no plan, and ignores unknown tiers", () => {
+    expect(subscriptionTier(subscription({ price: { unit_amount: 1234, product: { id: "prod_x", metadata: { tier: "platinum" } } } }))).toBe("premium");
+    expect(subscriptionTier(subscription({ metadata: { tier: "platinum" }, price: { unit_amount: 1234 } }))).toBeNull();
+  });
+});
+
+describe("subscriberState", () => {
+  it("keeps access while active, trialing or past due, with the period end and cancel flag", () => {
+    for (const status of ["active", "trialing", "past_due"] as const) {
+      expect(subscriberState(subscription({ status, cancel_at_period_end: true }))).toEqual({
+        subscribed: true,
+        subscriptionTier: "premium",
+        subscriptionEnd: new Date(periodEnd * 1000),
+        cancelAtPeriodEnd: true,
+      });
+    }
+  });
+
+  it("ends access for any other status, or a subscription to no plan", () => {
+    const ended = { subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false };
+    for (const status of ["canceled", "unpaid", "incomplete", "incomplete_expired", "paused"] as const) expect(subscriberState(subscription({ status }))).toEqual(ended);
+    expect(subscriberState(subscription({ metadata: null, price: { unit_amount: 1 } }))).toEqual(ended);
+  });
+});
+
+describe("renewal line and monthly price", () => {
+  const end = new Date(periodEnd * 1000);
+  it("says 'Renews on', 'Ends on' after cancelling, else 'No active subscription'", () => {
+    expect(renewalText({ subscribed: true, subscriptionEnd: end, cancelAtPeriodEnd: false })).toBe("Renews on December 24, 2026");
+    expect(renewalText({ subscribed: true, subscriptionEnd: end, cancelAtPeriodEnd: true })).toBe("Ends on December 24, 2026");
+    expect(renewalText({ subscribed: false, subscriptionEnd: end, cancelAtPeriodEnd: false })).toBe("No active subscription");
+    expect(renewalText({ subscribed: true, subscriptionEnd: null, cancelAtPeriodEnd: false })).toBe("No active subscription");
+  });
+
+  it("formats the current price as the spec shows amounts", () => {
+    expect(monthlyPrice(subscription({ price: { unit_amount: 4900, currency: "cad" } }))).toBe("49.00 CAD");
+    expect(monthlyPrice(subscription({ price: { unit_amount: null } }))).toBeNull();
+  });
+});

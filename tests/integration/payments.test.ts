@@ -2,6 +2,12 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { action as checkoutAction } from "../../app/routes/checkout";
+import { loader as rootLoader } from "../../app/root";
+import { loader as dashboardLoader } from "../../app/routes/dashboard";
+import { loader as purchasesLoader } from "../../app/routes/dashboard.purchases";
+import { action as refundAction, loader as refundLoader } from "../../app/routes/dashboard.purchases_.$orderId.refund";
+import { loader as receiptLoader } from "../../app/routes/dashboard_.purchases.$orderId.receipt";
+import { loader as subscriptionLoader } from "../../app/routes/dashboard.subscription";
 import { action as webhookAction } from "../../app/routes/webhooks.stripe";
 import { loader as successLoader } from "../../app/routes/checkout_.success";
 import { createSession } from "../../app/lib/auth/session.server";
@@ -85,6 +91,10 @@ async function startCourseCheckout() {
 
 const orderRows = () => test.db.select().from(orders);
 
+const eventOf = (type: string, object: object) => ({ id: `evt_${crypto.randomUUID()}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
+
+const mailTo = (email: string, subject: string) => test.outbox.filter((mail) => mail.to === email && mail.subject === subject).map((mail) => mail.text);
+
 describe("starting a checkout against Stripe's API", () => {
   it("creates the customer once, a pending order, and a payment-mode session in CAD with our idempotency key", async () => {
     const { ana, response, order } = await startCourseCheckout();
@@ -128,10 +138,21 @@ describe("starting a checkout against Stripe's API", () => {
     });
     expect(await orderRows()).toHaveLength(0);
 
-    await test.db.insert(subscribers).values({ userId: bob.id, subscribed: true, subscriptionTier: "premium" });
+    const nextMonth = new Date(Date.now() + 30 * 86_400_000);
+    await test.db.insert(subscribers).values({ userId: bob.id, subscribed: true, subscriptionTier: "premium", subscriptionEnd: nextMonth });
     const again = await checkout(bob.cookie, { plan: "elite" });
     expect(again.headers.get("Location")).toBe("/dashboard/subscription");
     expect(sessionCreates()).toHaveLength(1);
+  });
+
+  it("lets a plan that was cancelled at period end, and has ended, be subscribed to again", async () => {
+    const bob = await createUser("US");
+    // No webhook ended it (the local provider sends none at period end): still marked subscribed, but past its end.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await test.db.insert(subscribers).values({ userId: bob.id, subscribed: true, subscriptionTier: "premium", subscriptionEnd: yesterday, cancelAtPeriodEnd: true });
+    const response = await checkout(bob.cookie, { plan: "basic" });
+    expect(response.status).toBe(303);
+    expect(sessionCreates()[0]!.body).toMatchObject({ mode: "subscription", "metadata[tier]": "basic", "line_items[0][price_data][product_data][metadata][tier]": "basic" });
   });
 
   it("buys a learning path's missing courses in one session at the path's discount, one order per course", async () => {
@@ -228,20 +249,18 @@ describe("the Stripe webhook", () => {
       metadata: { tier: "premium", user_id: bob.id },
       items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd }] },
     });
-    const event = (type: string, object: object) => ({ id: `evt_${crypto.randomUUID()}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
-
     // Stripe now has it cancelled at period end; the events arrive newest first.
     stripe.set("sub_bob", subscription("active", true));
-    await deliver(event("customer.subscription.updated", subscription("active", true)));
-    await deliver(event("customer.subscription.created", subscription("incomplete")));
+    await deliver(eventOf("customer.subscription.updated", subscription("active", true)));
+    await deliver(eventOf("customer.subscription.created", subscription("incomplete")));
     let [row] = await test.db.select().from(subscribers);
     expect(row).toMatchObject({ subscribed: true, subscriptionTier: "premium", cancelAtPeriodEnd: true, providerSubscriptionId: "sub_bob" });
     expect(row!.subscriptionEnd!.getTime()).toBe(periodEnd * 1000);
 
     // Deleted, then a late "active" update: it stays ended.
     stripe.set("sub_bob", subscription("canceled"));
-    await deliver(event("customer.subscription.deleted", subscription("canceled")));
-    await deliver(event("customer.subscription.updated", subscription("active")));
+    await deliver(eventOf("customer.subscription.deleted", subscription("canceled")));
+    await deliver(eventOf("customer.subscription.updated", subscription("active")));
     [row] = await test.db.select().from(subscribers);
     expect(row).toMatchObject({ subscribed: false, subscriptionTier: null, subscriptionEnd: null });
   });
@@ -257,5 +276,136 @@ describe("the Stripe webhook", () => {
     expect((await deliver(event)).status).toBe(200);
     expect(await orderRows()).toHaveLength(1);
     expect(test.outbox.filter((mail) => mail.subject === "Your Moneywise purchase")).toHaveLength(1);
+  });
+  it("follows a plan switch in the Billing Portal: the tier comes from the subscription's current price, and the email says what it costs", async () => {
+    const bob = await createUser("US");
+    await test.db.insert(customers).values({ userId: bob.id, providerCustomerId: "cus_bob" });
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
+    // The portal changes the item's price; the metadata our checkout wrote keeps saying premium.
+    const subscription = (price: object) => ({
+      id: "sub_bob",
+      object: "subscription",
+      customer: "cus_bob",
+      status: "active",
+      cancel_at_period_end: false,
+      metadata: { tier: "premium", user_id: bob.id },
+      items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd, price }] },
+    });
+    const price = (id: string, amount: number, product: object | string) => ({ id, object: "price", unit_amount: amount, currency: "usd", product });
+    const tier = async () => (await test.db.select().from(subscribers))[0]?.subscriptionTier;
+
+    stripe.set("sub_bob", subscription(price("price_checkout", 1900, { id: "prod_checkout", object: "product", metadata: { tier: "premium", user_id: bob.id } })));
+    await deliver(eventOf("customer.subscription.created", subscription(price("price_checkout", 1900, "prod_checkout"))));
+    expect(await tier()).toBe("premium");
+
+    // A portal product named with metadata tier=elite (README, deploy steps); the event carries only its id.
+    stripe.set("sub_bob", subscription(price("price_portal_elite", 3900, { id: "prod_elite", object: "product", metadata: { tier: "elite" } })));
+    await deliver(eventOf("customer.subscription.updated", subscription(price("price_portal_elite", 3900, "prod_elite"))));
+    expect(await tier()).toBe("elite");
+    const reads = stripe.requests.filter((request) => request.method === "GET" && request.path === "/v1/subscriptions/sub_bob");
+    expect(reads.at(-1)!.body).toMatchObject({ "expand[0]": "items.data.price.product" });
+
+    // A product without the metadata: the catalogue plan with that monthly price.
+    stripe.set("sub_bob", subscription(price("price_portal_basic", 900, { id: "prod_basic", object: "product", metadata: {} })));
+    await deliver(eventOf("customer.subscription.updated", subscription(price("price_portal_basic", 900, "prod_basic"))));
+    expect(await tier()).toBe("basic");
+
+    const emails = mailTo(bob.email, "Your Moneywise subscription");
+    expect(emails).toHaveLength(3);
+    expect(emails[0]).toContain("Welcome to Premium! Your plan is active at 19.00 USD a month. Renews on");
+    expect(emails[1]).toContain("You switched to Elite at 39.00 USD a month. Renews on");
+    expect(emails[2]).toContain("You switched to Basic at 9.00 USD a month. Renews on");
+  });
+
+  it("charge.refunded refunds the order; the purchase and refund emails name the amount", async () => {
+    const { ana, order } = await startCourseCheckout();
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    // A partial refund (one course of a learning path) was applied by us when we made it.
+    await deliver(eventOf("charge.refunded", { id: "ch_1", object: "charge", payment_intent: "pi_test_1", refunded: false }));
+    expect((await orderRows())[0]!.status).toBe("paid");
+
+    const response = await deliver(eventOf("charge.refunded", { id: "ch_1", object: "charge", payment_intent: "pi_test_1", refunded: true }));
+    expect(response.status).toBe(200);
+    expect((await orderRows())[0]!.status).toBe("refunded");
+    expect(mailTo(ana.email, "Your Moneywise purchase")).toEqual([expect.stringContaining("Your payment of 59.00 CAD went through and your course is ready: 7-Day Budget Bootcamp.")]);
+    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([expect.stringContaining("We have refunded 59.00 CAD for 7-Day Budget Bootcamp.")]);
+  });
+
+  it("the success return refuses a session that belongs to another user", async () => {
+    const { ana, order } = await startCourseCheckout();
+    const eve = await createUser("US");
+    stripe.set(order.providerReference!, completedEvent(order.providerReference!, ana.id).data.object);
+    const request = new Request(`http://localhost/checkout/success?session_id=${order.providerReference}`, { headers: { Cookie: eve.cookie } });
+    const response = (await successLoader({ request, params: {}, context: test.context })) as Response;
+    expect(response.headers.get("Location")).toBe("/dashboard/purchases");
+    expect((await orderRows())[0]!.status).toBe("pending");
+    expect(test.outbox).toHaveLength(0);
+  });
+});
+
+describe("self-serve refunds", () => {
+  it("refunds the payment at Stripe once, ends the order and emails the amount; Stripe's refund event then changes nothing", async () => {
+    const { ana, order } = await startCourseCheckout();
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    const request = new Request(`http://localhost/dashboard/purchases/${order.id}/refund`, { method: "POST", headers: { Cookie: ana.cookie } });
+    const response = (await refundAction({ request, params: { orderId: order.id }, context: test.requestContext() })) as Response;
+    expect(response.headers.get("Location")).toBe("/dashboard/purchases");
+    const refunds = stripe.requests.filter((recorded) => recorded.path === "/v1/refunds");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ idempotencyKey: `refund-${order.id}`, body: { payment_intent: "pi_test_1", amount: "5900" } });
+    expect((await orderRows())[0]!.status).toBe("refunded");
+
+    await deliver(eventOf("charge.refunded", { id: "ch_1", object: "charge", payment_intent: "pi_test_1", refunded: true }));
+    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([expect.stringContaining("We have refunded 59.00 CAD for 7-Day Budget Bootcamp.")]);
+  });
+
+  it("refuses someone else's order", async () => {
+    const { ana, order } = await startCourseCheckout();
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    const eve = await createUser("US");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const request = new Request(`http://localhost/dashboard/purchases/${order.id}/refund`, { method: "POST", headers: { Cookie: eve.cookie } });
+    await refundAction({ request, params: { orderId: order.id }, context: test.requestContext() });
+    expect(stripe.requests.filter((recorded) => recorded.path === "/v1/refunds")).toHaveLength(0);
+    expect((await orderRows())[0]!.status).toBe("paid");
+  });
+});
+
+type Loader = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => Promise<unknown>;
+
+describe("payment pages", () => {
+  /** A page's loaders as Remix runs them: side by side on one load context; returns the page loader's data. */
+  async function loadPage(path: string, cookie: string, loaders: Loader[], params: Record<string, string> = {}) {
+    const context = test.requestContext();
+    test.roundTrips.count = 0;
+    const results = await Promise.all(loaders.map((loader) => loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params, context })));
+    return { page: results.at(-1) as Record<string, unknown>, roundTrips: test.roundTrips.count };
+  }
+
+  it("read the plan from the session, in the session's round trip: one per page", async () => {
+    const ana = await createUser("CA");
+    const nextMonth = new Date(Date.now() + 30 * 86_400_000);
+    await test.db.insert(customers).values({ userId: ana.id, providerCustomerId: "cus_ana" });
+    await test.db.insert(subscribers).values({ userId: ana.id, subscribed: true, subscriptionTier: "elite", subscriptionEnd: nextMonth, cancelAtPeriodEnd: true, providerSubscriptionId: "sub_ana" });
+    await test.db.insert(orders).values({ id: "o1", userId: ana.id, productName: "budget-bootcamp", status: "paid", amount: 5900, currency: "CAD", providerPaymentId: "pi_1" });
+    const plan = { subscribed: true, subscriptionTier: "elite", subscriptionEnd: nextMonth, cancelAtPeriodEnd: true };
+
+    const subscription = await loadPage("/dashboard/subscription", ana.cookie, [rootLoader, dashboardLoader, subscriptionLoader] as Loader[]);
+    expect(subscription).toMatchObject({ roundTrips: 1, page: { plan, canManage: true } });
+    const purchases = await loadPage("/dashboard/purchases", ana.cookie, [rootLoader, dashboardLoader, purchasesLoader] as Loader[]);
+    expect(purchases).toMatchObject({ roundTrips: 1, page: { plan, orders: [{ id: "o1", amount: "59.00 CAD", refundable: true }] } });
+    const refund = await loadPage("/dashboard/purchases/o1/refund", ana.cookie, [rootLoader, dashboardLoader, refundLoader] as Loader[], { orderId: "o1" });
+    expect(refund).toMatchObject({ roundTrips: 1, page: { amount: "59.00 CAD" } });
+    const receipt = await loadPage("/dashboard/purchases/o1/receipt", ana.cookie, [rootLoader, receiptLoader] as Loader[], { orderId: "o1" });
+    expect(receipt).toMatchObject({ roundTrips: 1, page: { buyer: ana.email, total: "59.00 CAD" } });
+  });
+
+  it("show a plan cancelled at period end as inactive once its end has passed", async () => {
+    const ana = await createUser("US");
+    await test.db.insert(customers).values({ userId: ana.id, providerCustomerId: "cus_ana" });
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await test.db.insert(subscribers).values({ userId: ana.id, subscribed: true, subscriptionTier: "premium", subscriptionEnd: yesterday, cancelAtPeriodEnd: true, providerSubscriptionId: "sub_ana" });
+    const { page } = await loadPage("/dashboard/subscription", ana.cookie, [subscriptionLoader] as Loader[]);
+    expect(page.plan).toEqual({ subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A small stand-in for Stripe's API, for integration tests: the real Stripe SDK talks to it over HTTP
- * (STRIPE_API_URL). It records every request (form-decoded body, Idempotency-Key) and answers the few
+ * (STRIPE_API_URL). It records every request (form-decoded body or query, Idempotency-Key) and answers the few
  * endpoints the app calls; tests set the sessions and subscriptions Stripe "has".
  */
 import { createServer } from "node:http";
@@ -38,7 +38,8 @@ export async function startFakeStripe() {
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://localhost");
-      const body = Object.fromEntries(new URLSearchParams(raw));
+      // A GET's parameters (such as expand[]) come in the query string, a POST's in the form body.
+      const body = Object.fromEntries(new URLSearchParams(req.method === "GET" ? url.search : raw));
       const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
       requests.push({ method: req.method ?? "GET", path: url.pathname, idempotencyKey, body });
       // Like Stripe: the same key returns the first response.

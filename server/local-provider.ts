@@ -16,8 +16,8 @@ import type {
 } from "../app/lib/payments/types";
 import type { Database } from "./context";
 
-export const LOCAL_CHECKOUT_PATH = "/checkout/local";
-export const LOCAL_BILLING_PATH = "/billing/local";
+const LOCAL_CHECKOUT_PATH = "/checkout/local";
+const LOCAL_BILLING_PATH = "/billing/local";
 
 /** What the local checkout page shows and what Pay turns into a completed session. */
 export interface LocalCheckoutSession {
@@ -49,7 +49,7 @@ async function hmacKey(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey("raw", new TextEncoder().encode(`local-checkout:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
 
-export async function signLocalSession(session: LocalCheckoutSession, secret: string): Promise<string> {
+async function signLocalSession(session: LocalCheckoutSession, secret: string): Promise<string> {
   const payload = new TextEncoder().encode(JSON.stringify(session));
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), payload));
   return `${base64url(payload)}.${base64url(signature)}`;

@@ -6,9 +6,9 @@ import type { Settings } from "./settings";
 import { createStripeProvider } from "./stripe-provider";
 
 /** Stripe's default, made explicit: a signature older than five minutes is refused (replay protection). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export class WebhookVerificationError extends Error {
+class WebhookVerificationError extends Error {
   override name = "WebhookVerificationError";
 }
 

@@ -14,7 +14,7 @@ const fetchForStripe: typeof fetch = (input, init) => {
 };
 
 /** A Stripe client for this request: fetch-based, so the same code runs in workerd and on Node. */
-export function createStripeClient(secretKey: string, apiUrl: URL | undefined): Stripe {
+function createStripeClient(secretKey: string, apiUrl: URL | undefined): Stripe {
   return new Stripe(secretKey, {
     httpClient: Stripe.createFetchHttpClient(fetchForStripe),
     maxNetworkRetries: 2,

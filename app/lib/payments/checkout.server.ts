@@ -31,7 +31,7 @@ export type CheckoutStart =
   | { type: "failed" };
 
 /** Where a successful course purchase lands: the course's first lesson. */
-export function coursePurchasedPath(course: Course): string {
+function coursePurchasedPath(course: Course): string {
   return `/courses/${course.slug}/lesson/1`;
 }
 

@@ -22,5 +22,3 @@ export function ordersOf(context: AppLoadContext, userId: SQL | string) {
 export function orderOf(context: AppLoadContext, userId: SQL | string, orderId: string) {
   return context.db.select(orderColumns).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
 }
-
-export type OrderRow = Awaited<ReturnType<typeof ordersOf>>[number];

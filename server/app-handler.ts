@@ -1,7 +1,9 @@
 import type { Client } from "@libsql/client";
 import type { Mailer } from "./mail";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { enforcePrivateCaching } from "../app/lib/http-cache";
 import { createDatabase } from "./context";
+import { isMalformedPath, unreadableForm, withinBodyLimit } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { parseSettings, type Settings } from "./settings";
 
@@ -13,22 +15,33 @@ export interface RuntimeBindings {
   /** Picks the mail transport for these settings. */
   getMailer: (settings: Settings) => Mailer;
   clientIp: string | null;
+  /** Keeps the runtime alive for work that finishes after the response (Workers: ctx.waitUntil). */
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+function plainText(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" },
+  });
 }
 
 /**
  * The request pipeline both entries share: validate settings, build the load context, run Remix,
- * then add security headers and the database round-trip count (Server-Timing, read by the bench).
+ * then add security headers, the cache rule for personal responses and, when SERVER_TIMING asks for
+ * it, the database round-trip count (Server-Timing, read by the bench and the e2e tests).
  */
 export function createAppHandler(build: ServerBuild, mode: "production" | "development" = "production") {
   const handleRemixRequest = createRequestHandler(build, mode);
 
-  return async function handleRequest(request: Request, bindings: RuntimeBindings): Promise<Response> {
-    if (isCrossSitePost(request)) {
-      return new Response("Cross-site form submissions are not accepted.", {
-        status: 403,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-    }
+  return async function handleRequest(incoming: Request, bindings: RuntimeBindings): Promise<Response> {
+    if (isCrossSitePost(incoming)) return plainText(403, "Cross-site form submissions are not accepted.");
+    if (isMalformedPath(new URL(incoming.url).pathname)) return plainText(400, "Bad request: the address is not valid.");
+    const request = await withinBodyLimit(incoming);
+    if (!request) return plainText(413, "The request is too large.");
+    const formProblem = await unreadableForm(request);
+    if (formProblem === 415) return plainText(415, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
+    if (formProblem === 400) return plainText(400, "Bad request: the form could not be read.");
     const settings = parseSettings(bindings.env);
     const roundTrips = { count: 0 };
     const nonce = createNonce();
@@ -39,12 +52,14 @@ export function createAppHandler(build: ServerBuild, mode: "production" | "devel
       requestCountry: request.headers.get("CF-IPCountry"),
       clientIp: bindings.clientIp,
       mailer: bindings.getMailer(settings),
+      waitUntil: bindings.waitUntil,
     };
     const remixResponse = await handleRemixRequest(request, context);
     // Re-wrap so headers are mutable whatever produced the response.
     const response = new Response(remixResponse.body, remixResponse);
     applySecurityHeaders(response.headers, nonce);
-    response.headers.append("Server-Timing", `db;desc="${roundTrips.count} round trips"`);
+    enforcePrivateCaching(request, response.headers);
+    if (settings.serverTiming) response.headers.append("Server-Timing", `db;desc="${roundTrips.count} round trips"`);
     return response;
   };
 }

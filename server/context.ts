@@ -18,6 +18,11 @@ export interface AppContext {
   /** The client's IP address as the runtime sees it (for rate limits), when known. */
   clientIp: string | null;
   mailer: Mailer;
+  /**
+   * Lets work finish after the response is sent (mail, so an answer never waits on it or reveals it).
+   * Failures must be handled by the caller; Workers use ctx.waitUntil, Node simply lets it run.
+   */
+  waitUntil: (promise: Promise<unknown>) => void;
 }
 
 declare module "@remix-run/cloudflare" {

@@ -7,9 +7,11 @@
 import { createClient } from "@libsql/client/web";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
+import { sweepExpiredRows } from "../app/lib/auth/sweep.server";
 import { createAppHandler } from "./app-handler";
+import { createDatabase } from "./context";
 import { createHttpMailer, type Mailer } from "./mail";
-import { SettingsError } from "./settings";
+import { parseSettings, SettingsError, type Settings } from "./settings";
 
 const handleRequest = createAppHandler(build as unknown as ServerBuild);
 
@@ -20,14 +22,17 @@ const missingMailer: Mailer = {
   },
 };
 
+const openClient = (settings: Settings) => createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken });
+
 export default {
-  async fetch(request: Request, env: Record<string, unknown>): Promise<Response> {
+  async fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
     try {
       return await handleRequest(request, {
         env,
-        getClient: (settings) => createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken }),
+        getClient: openClient,
         getMailer: (settings) => (settings.mail.apiUrl ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl }) : missingMailer),
         clientIp: request.headers.get("CF-Connecting-IP"),
+        waitUntil: (promise) => ctx.waitUntil(promise),
       });
     } catch (error) {
       if (error instanceof SettingsError) {
@@ -35,6 +40,16 @@ export default {
         return new Response("The site is misconfigured. The operator has been told.", { status: 500 });
       }
       throw error;
+    }
+  },
+
+  /** The Cron Trigger in wrangler.toml: deletes expired sessions, links and rate-limit windows. */
+  async scheduled(_controller: ScheduledController, env: Record<string, unknown>): Promise<void> {
+    const client = openClient(parseSettings(env));
+    try {
+      await sweepExpiredRows(createDatabase(client, { count: 0 }));
+    } finally {
+      client.close();
     }
   },
 } satisfies ExportedHandler<Record<string, unknown>>;

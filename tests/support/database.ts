@@ -12,6 +12,8 @@ export const RAW_TEST_SETTINGS = {
   TURSO_DATABASE_URL: "file:unused.db",
   SESSION_SECRET: "test-secret-test-secret-test-secret-000",
   SITE_URL: "http://localhost:3000",
+  // Cheap hashes keep tests fast; password.server.test.ts guards the production cost.
+  PASSWORD_HASH_COST: "4",
 };
 export const TEST_SETTINGS = parseSettings(RAW_TEST_SETTINGS);
 
@@ -24,6 +26,8 @@ export async function createTestDatabase() {
   await migrateDatabase(db);
   roundTrips.count = 0;
   const outbox: MailMessage[] = [];
+  /** Work the code handed to waitUntil (mail after the response). */
+  const background: Promise<unknown>[] = [];
   const context: AppLoadContext = {
     settings: TEST_SETTINGS,
     db,
@@ -31,6 +35,7 @@ export async function createTestDatabase() {
     requestCountry: null,
     clientIp: "203.0.113.7",
     mailer: { send: async (message) => void outbox.push(message) },
+    waitUntil: (promise) => void background.push(promise),
   };
   return {
     client,
@@ -39,6 +44,8 @@ export async function createTestDatabase() {
     roundTrips,
     /** Mail "sent" during the test. */
     outbox,
+    /** Waits for everything handed to waitUntil so far. */
+    settled: () => Promise.allSettled(background),
     cleanup() {
       client.close();
       rmSync(dir, { recursive: true, force: true });

@@ -37,6 +37,10 @@ const wrangler = spawn(
     "SESSION_SECRET:workerd-test-secret-workerd-test-secret",
     "--var",
     `SITE_URL:http://127.0.0.1:${port}`,
+    "--var",
+    "SERVER_TIMING:true",
+    "--var",
+    "PASSWORD_HASH_COST:4",
   ],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );

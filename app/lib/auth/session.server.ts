@@ -1,6 +1,7 @@
-import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
 import { sessions, users } from "../../../db/schema";
+import { clearCookie, hasCookie, readCookie, siteCookie } from "../cookies.server";
 import { safeRedirectPath } from "../redirect";
 import { randomToken, sha256 } from "./crypto.server";
 
@@ -23,20 +24,19 @@ export interface SessionUser {
 }
 
 function sessionCookie(context: AppLoadContext) {
-  const { secureCookies, sessionSecret } = context.settings;
-  // The __Host- prefix makes browsers refuse the cookie unless it is Secure, host-only and Path=/.
-  return createCookie(secureCookies ? "__Host-session" : "session", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookies,
-    path: "/",
-    secrets: [sessionSecret],
-  });
+  return siteCookie(context, "session", { signed: true });
 }
 
 async function readSessionToken(request: Request, context: AppLoadContext): Promise<string | null> {
-  const value: unknown = await sessionCookie(context).parse(request.headers.get("Cookie"));
+  const value = await readCookie(sessionCookie(context), request);
   return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** The header that deletes a session cookie that does not verify (forged, planted or stale), if one came. */
+export async function clearUnreadableSessionCookie(request: Request, context: AppLoadContext): Promise<string | null> {
+  const cookie = sessionCookie(context);
+  if (!hasCookie(cookie, request) || (await readSessionToken(request, context))) return null;
+  return clearCookie(cookie);
 }
 
 /** Starts a new session (a fresh id at every sign-in) and returns its Set-Cookie header. */
@@ -127,6 +127,19 @@ export async function revokeOtherSessions(request: Request, context: AppLoadCont
   const token = await readSessionToken(request, context);
   const keep = token ? await sha256(token) : "";
   await context.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
+}
+
+/**
+ * After a password change: ends every session of the account, this one included, and starts this
+ * browser on a new session id (remembered as long as the old one was). Returns its Set-Cookie header.
+ */
+export async function replaceSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
+  const token = await readSessionToken(request, context);
+  const current = token
+    ? await context.db.select({ persistent: sessions.persistent }).from(sessions).where(eq(sessions.tokenHash, await sha256(token))).get()
+    : undefined;
+  await context.db.delete(sessions).where(eq(sessions.userId, userId));
+  return createSession(context, userId, { persistent: current?.persistent ?? false });
 }
 
 /** Ends this browser's session on the server and returns the header that clears its cookie. */

@@ -3,7 +3,7 @@ import type { Mailer } from "./mail";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { enforcePrivateCaching } from "../app/lib/http-cache";
 import { createDatabase } from "./context";
-import { isMalformedPath, unreadableForm, withinBodyLimit } from "./request-limits";
+import { admitRequest, plainText } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { parseSettings, type Settings } from "./settings";
 
@@ -19,12 +19,6 @@ export interface RuntimeBindings {
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
-function plainText(status: number, message: string): Response {
-  return new Response(message, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" },
-  });
-}
 
 /**
  * The request pipeline both entries share: validate settings, build the load context, run Remix,
@@ -36,12 +30,8 @@ export function createAppHandler(build: ServerBuild, mode: "production" | "devel
 
   return async function handleRequest(incoming: Request, bindings: RuntimeBindings): Promise<Response> {
     if (isCrossSitePost(incoming)) return plainText(403, "Cross-site form submissions are not accepted.");
-    if (isMalformedPath(new URL(incoming.url).pathname)) return plainText(400, "Bad request: the address is not valid.");
-    const request = await withinBodyLimit(incoming);
-    if (!request) return plainText(413, "The request is too large.");
-    const formProblem = await unreadableForm(request);
-    if (formProblem === 415) return plainText(415, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
-    if (formProblem === 400) return plainText(400, "Bad request: the form could not be read.");
+    const request = await admitRequest(incoming);
+    if (request instanceof Response) return request;
     const settings = parseSettings(bindings.env);
     const roundTrips = { count: 0 };
     const nonce = createNonce();

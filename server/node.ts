@@ -15,7 +15,7 @@ import { createAppHandler } from "./app-handler";
 import { createDatabase } from "./context";
 import { createHttpMailer } from "./mail";
 import { createOutboxMailer } from "./mail-outbox";
-import { declaredBodyTooLarge } from "./request-limits";
+import { declaredBodyTooLarge, plainText } from "./request-limits";
 import { parseSettings } from "./settings";
 
 /** How often expired sessions, links and rate-limit windows are deleted (Workers use a Cron Trigger). */
@@ -61,9 +61,9 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
     try {
       if (await serveStaticFile(req, res)) return;
       const url = requestUrl(req.url, settings.siteUrl);
-      if (!url) return refuse(res, 400, "Bad request: the address is not valid.");
+      if (!url) return await refuse(res, plainText(400, "Bad request: the address is not valid."));
       // Refused before a byte of the body is read; the connection closes so the rest is never read either.
-      if (declaredBodyTooLarge(url.pathname, req.headers["content-length"])) return refuse(res, 413, "The request is too large.");
+      if (declaredBodyTooLarge(url.pathname, req.headers["content-length"])) return await refuse(res, plainText(413, "The request is too large."));
       const response = await handleRequest(toWebRequest(req, res, url), {
         env,
         getClient: () => client,
@@ -113,9 +113,9 @@ export async function openDatabase(url: string, authToken?: string): Promise<Cli
   return client;
 }
 
-function refuse(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
-  res.end(message);
+function refuse(res: ServerResponse, response: Response): Promise<void> {
+  response.headers.set("Connection", "close");
+  return writeWebResponse(res, response);
 }
 
 /**

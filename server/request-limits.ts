@@ -37,7 +37,7 @@ export function declaredBodyTooLarge(pathname: string, contentLength: string | n
  * The request with a body that fits its path's limit, or null when it does not. A declared length is
  * trusted (the HTTP layer enforces it); a body without one (chunked) is read up to the limit and no further.
  */
-export async function withinBodyLimit(request: Request): Promise<Request | null> {
+async function withinBodyLimit(request: Request): Promise<Request | null> {
   if (!request.body) return request;
   const { pathname } = new URL(request.url);
   const declared = request.headers.get("Content-Length");
@@ -71,7 +71,7 @@ const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * not parse), or null when it can (or is a read, or goes to a path that takes other bodies). Checked
  * here once, so no action's `request.formData()` ever throws on what a client chose to send.
  */
-export async function unreadableForm(request: Request): Promise<415 | 400 | null> {
+async function unreadableForm(request: Request): Promise<415 | 400 | null> {
   if (READ_ONLY_METHODS.has(request.method) || !bodyRuleFor(new URL(request.url).pathname.replace(/\.data$/, "")).form) return null;
   if (!FORM_TYPE.test(request.headers.get("Content-Type") ?? "")) return 415;
   try {
@@ -83,11 +83,33 @@ export async function unreadableForm(request: Request): Promise<415 | 400 | null
 }
 
 /** A path that is not valid percent-encoding cannot name any page. */
-export function isMalformedPath(pathname: string): boolean {
+function isMalformedPath(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
     return false;
   } catch {
     return true;
   }
+}
+
+export function plainText(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * The request, ready for the app, or the answer that refuses it before the app sees it: 400 for a path
+ * that is not valid percent-encoding or a form that does not parse, 413 for a body over its path's
+ * limit, 415 for a post to a page that is not a form.
+ */
+export async function admitRequest(incoming: Request): Promise<Request | Response> {
+  if (isMalformedPath(new URL(incoming.url).pathname)) return plainText(400, "Bad request: the address is not valid.");
+  const request = await withinBodyLimit(incoming);
+  if (!request) return plainText(413, "The request is too large.");
+  const formProblem = await unreadableForm(request);
+  if (formProblem === 415) return plainText(415, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
+  if (formProblem === 400) return plainText(400, "Bad request: the form could not be read.");
+  return request;
 }

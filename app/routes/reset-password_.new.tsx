@@ -26,12 +26,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const strength = passwordStrength(String(form.get("password") ?? ""));
   const parsed = parseNewPasswordForm(newPasswordSchema, form);
   if (!parsed.success) return data({ values: {}, errors: parsed.errors, strength }, { status: 400 });
+  const invalidLink = () =>
+    redirectWithToast("/reset-password", { type: "error", title: "Error", description: AUTH_TEXTS.invalidLink }, context);
+  // A link that does not work costs one read: nothing is counted, written or hashed for it.
+  if (!(await isTokenValid(context, token, "reset-password"))) return invalidLink();
+  // Setting a password hashes it: bound how often one address can make the server do that.
   if (await hitRateLimits(context, [{ limit: RATE_LIMITS.newPasswordPerIp, subject: context.clientIp }])) {
     return data({ values: {}, errors: { form: RATE_LIMIT_MESSAGE }, strength }, { status: 429 });
   }
-  if (!(await resetPassword(context, token, parsed.data.password))) {
-    return redirectWithToast("/reset-password", { type: "error", title: "Error", description: AUTH_TEXTS.invalidLink }, context);
-  }
+  if (!(await resetPassword(context, token, parsed.data.password))) return invalidLink();
   return redirectWithToast("/login", { type: "success", ...AUTH_TEXTS.passwordUpdated }, context);
 }
 

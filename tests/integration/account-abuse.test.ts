@@ -4,9 +4,10 @@
  * passwords, and the leftovers (sweeping, decoy hash, deleting, session ids).
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkCredentials } from "../../app/lib/auth/accounts.server";
 import { sweepExpiredRows } from "../../app/lib/auth/sweep.server";
+import { newToken } from "../../app/lib/auth/tokens.server";
 import { rememberCurrencyChoice } from "../../app/lib/currency.server";
 import { hashPassword, PRODUCTION_PASSWORD_COST } from "../../app/lib/password.server";
 import { redirectWithToast } from "../../app/lib/toast.server";
@@ -18,7 +19,7 @@ import { action as signupAction } from "../../app/routes/signup";
 import { oneTimeTokens, rateLimits, sessions, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
 import { accountActions, cookieOf, formRequest, outcome, SIGNUP } from "../support/account-actions";
-import { median, timed } from "../support/attack-server";
+import { timed } from "../support/attack-server";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -37,36 +38,39 @@ async function existingAccounts(emails: string[], cost = 4) {
   }
 }
 
-// First in the file on purpose: before this fix the decoy hash was made on the first unknown email.
+/** The fastest of several runs: on a busy machine noise only ever adds time. */
+async function fastest(runs: number, run: (index: number) => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let index = 0; index < runs; index += 1) times.push(await timed(() => run(index)));
+  return Math.min(...times);
+}
+
 describe("the decoy hash for unknown emails (finding 12)", () => {
   it("is ready before the first request: the first unknown email costs what a wrong password costs", async () => {
     await existingAccounts(["ana@example.com"], PRODUCTION_PASSWORD_COST);
     useProductionCost();
-    // Wrong passwords first (they also warm scrypt up); then the first unknown email of this module.
-    const wrongPassword = median([
-      await timed(() => checkCredentials(test.context, "ana@example.com", "Wrong-Password-1")),
-      await timed(() => checkCredentials(test.context, "ana@example.com", "Wrong-Password-2")),
-      await timed(() => checkCredentials(test.context, "ana@example.com", "Wrong-Password-3")),
-    ]);
-    const unknownFirst = await timed(() => checkCredentials(test.context, "nobody@example.com", "Whatever-2026"));
-    expect(unknownFirst / wrongPassword).toBeLessThan(1.5);
+    const wrongPassword = await fastest(3, (index) => checkCredentials(test.context, "ana@example.com", `Wrong-Password-${index}`));
+    // Each run loads the module afresh, so each unknown email is the first that module instance sees.
+    const firstUnknown: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      vi.resetModules();
+      const fresh = await import("../../app/lib/auth/accounts.server");
+      firstUnknown.push(await timed(() => fresh.checkCredentials(test.context, "nobody@example.com", "Whatever-2026")));
+    }
+    expect(Math.min(...firstUnknown) / wrongPassword).toBeLessThan(1.5);
   }, 30_000);
 });
 
 describe("enumeration through timing and work (finding 2)", () => {
-  it("signs up a taken email as slowly as a new one (median of five each, production cost)", async () => {
-    const taken = ["one", "two", "three", "four", "five"].map((name) => `${name}@example.com`);
+  it("signs up a taken email as slowly as a new one (fastest of four each, production cost)", async () => {
+    const taken = ["one", "two", "three", "four"].map((name) => `${name}@example.com`);
     await existingAccounts(taken);
     useProductionCost();
     const signUp = (email: string) => call(signupAction, formRequest("/signup", { ...SIGNUP, email }));
     await signUp("warm-up@example.com");
-    const takenTimes: number[] = [];
-    const newTimes: number[] = [];
-    for (const [index, email] of taken.entries()) {
-      takenTimes.push(await timed(() => signUp(email)));
-      newTimes.push(await timed(() => signUp(`new-${index}@example.com`)));
-    }
-    const ratio = median(takenTimes) / median(newTimes);
+    const takenTime = await fastest(taken.length, (index) => signUp(taken[index]!));
+    const newTime = await fastest(taken.length, (index) => signUp(`new-${index}@example.com`));
+    const ratio = takenTime / newTime;
     expect(ratio).toBeGreaterThan(1 / 1.5);
     expect(ratio).toBeLessThan(1.5);
   }, 60_000);
@@ -180,6 +184,24 @@ describe("sign-in throttling without lockout (finding 4)", () => {
     await call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" }));
     expect((await logIn("Brand-New-2027")).status).toBe(302);
   }, 30_000);
+});
+
+describe("hashing on reset links (finding 3)", () => {
+  it("limits new passwords per address, counting only posts with a working link", async () => {
+    await signUpAndVerify();
+    const [user] = await test.db.select().from(users);
+    const post = (token: string) =>
+      call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })).then(outcome);
+    // Bogus links are refused without counting.
+    for (let attempt = 0; attempt < 12; attempt += 1) expect((await post(`bogus-${attempt}`)).headers.get("Location")).toBe("/reset-password");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const link = await newToken(test.context, user!.id, "reset-password");
+      await link.insert;
+      statuses.push((await post(link.token)).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(302), 429]);
+  });
 });
 
 describe("cookies on an https site (finding 6)", () => {

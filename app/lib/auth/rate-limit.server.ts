@@ -23,7 +23,7 @@ export const RATE_LIMITS = {
   resendPerAccount: { action: "resend-account", max: 3, windowMs: 60 * 60 * 1000 },
   resetPerIp: { action: "reset-ip", max: 10, windowMs: 60 * 60 * 1000 },
   resetPerAccount: { action: "reset-account", max: 3, windowMs: 60 * 60 * 1000 },
-  // Choosing a new password hashes it: bound the work anyone can ask for, valid link or not.
+  // Choosing a new password from a working link hashes it: bound that work per address.
   newPasswordPerIp: { action: "new-password-ip", max: 10, windowMs: 60 * 60 * 1000 },
   // A stolen session must not become a way to guess the account's password (change password, delete account).
   passwordChangePerAccount: { action: "password-change-account", max: 5, windowMs: 15 * 60 * 1000 },

@@ -17,8 +17,9 @@ import { Header } from "./components/header";
 import { ToastMessage } from "./components/toast-message";
 import { PRODUCT_NAME } from "./lib/brand";
 import { useNonce } from "./lib/nonce";
-import { clearUnreadableSessionCookie, getSessionUser } from "./lib/auth/session.server";
-import { clearJunkCurrencyCookie, displayCurrency } from "./lib/currency.server";
+import { clearInvalidDeviceCookie } from "./lib/auth/device.server";
+import { clearInvalidSessionCookie, getSessionUser } from "./lib/auth/session.server";
+import { clearInvalidCurrencyCookie, displayCurrency } from "./lib/currency.server";
 import { PRIVATE_CACHE, rootHeaders } from "./lib/http-cache";
 import { readToast } from "./lib/toast.server";
 import stylesheet from "./tailwind.css?url";
@@ -33,8 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readToast(request, context),
     getSessionUser(request, context),
     // Cookies that do not verify read as absent everywhere; here they are also deleted.
-    clearUnreadableSessionCookie(request, context),
-    clearJunkCurrencyCookie(request, context),
+    clearInvalidSessionCookie(request, context),
+    clearInvalidCurrencyCookie(request, context),
+    clearInvalidDeviceCookie(request, context),
   ]);
   for (const clear of badCookies) if (clear) headers.append("Set-Cookie", clear);
   const currency = await displayCurrency(request, context, user);

@@ -39,3 +39,12 @@ export async function readCookie(cookie: Cookie, request: Request): Promise<unkn
 export function clearCookie(cookie: Cookie): Promise<string> {
   return cookie.serialize("", { maxAge: 0 });
 }
+
+/**
+ * The header that deletes the cookie if the browser sent one that does not read as a valid value
+ * (forged, planted by a sibling subdomain, or left by an old version), else null.
+ */
+export async function clearIfInvalid(cookie: Cookie, request: Request, isValid: (value: unknown) => boolean): Promise<string | null> {
+  if (!hasCookie(cookie, request) || isValid(await readCookie(cookie, request))) return null;
+  return clearCookie(cookie);
+}

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Currency } from "./catalog";
-import { clearCookie, hasCookie, readCookie, siteCookie } from "./cookies.server";
+import { clearIfInvalid, readCookie, siteCookie } from "./cookies.server";
 import { chooseCurrency, isCurrency } from "./money";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -20,10 +20,8 @@ export async function readCurrencyChoice(request: Request, context: AppLoadConte
 }
 
 /** The header that deletes a currency cookie holding junk (planted, or from an old version), if one came. */
-export async function clearJunkCurrencyCookie(request: Request, context: AppLoadContext): Promise<string | null> {
-  const cookie = currencyCookie(context);
-  if (!hasCookie(cookie, request) || (await readCurrencyChoice(request, context))) return null;
-  return clearCookie(cookie);
+export function clearInvalidCurrencyCookie(request: Request, context: AppLoadContext): Promise<string | null> {
+  return clearIfInvalid(currencyCookie(context), request, isCurrency);
 }
 
 /** The Set-Cookie header that remembers a switch choice. */

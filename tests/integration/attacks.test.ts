@@ -97,7 +97,8 @@ describe("malformed cookies (finding 6)", () => {
       const response = await site.raw("/courses", { headers: { Cookie: cookie } });
       expect(response.status).toBe(200);
       const name = cookie.split("=")[0]!;
-      if (name !== "device" && name !== "__Host-session") expect(response.cookies).toContain(`${name}=`);
+      // (Over http the site's cookies have no prefix, so a __Host- one is not ours to delete.)
+      if (name !== "__Host-session") expect(response.cookies).toContain(`${name}=`);
     },
   );
 });

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { readCookie, siteCookie } from "../cookies.server";
+import { clearIfInvalid, readCookie, siteCookie } from "../cookies.server";
 import { randomToken } from "./crypto.server";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -24,4 +24,9 @@ export async function trustedDeviceId(request: Request, context: AppLoadContext,
 /** A new device cookie for the account just signed in to (a new id, so this browser's count starts again). */
 export function issueDeviceCookie(context: AppLoadContext, email: string): Promise<string> {
   return deviceCookie(context).serialize({ email: email.toLowerCase(), id: randomToken() });
+}
+
+/** The header that deletes a device cookie that does not verify, if one came. */
+export function clearInvalidDeviceCookie(request: Request, context: AppLoadContext): Promise<string | null> {
+  return clearIfInvalid(deviceCookie(context), request, (value) => deviceSchema.safeParse(value).success);
 }

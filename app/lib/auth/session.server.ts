@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
 import { sessions, users } from "../../../db/schema";
-import { clearCookie, hasCookie, readCookie, siteCookie } from "../cookies.server";
+import { clearIfInvalid, readCookie, siteCookie } from "../cookies.server";
 import { safeRedirectPath } from "../redirect";
 import { randomToken, sha256 } from "./crypto.server";
 
@@ -27,16 +27,16 @@ function sessionCookie(context: AppLoadContext) {
   return siteCookie(context, "session", { signed: true });
 }
 
+const isSessionToken = (value: unknown): value is string => typeof value === "string" && value.length > 0;
+
 async function readSessionToken(request: Request, context: AppLoadContext): Promise<string | null> {
   const value = await readCookie(sessionCookie(context), request);
-  return typeof value === "string" && value.length > 0 ? value : null;
+  return isSessionToken(value) ? value : null;
 }
 
 /** The header that deletes a session cookie that does not verify (forged, planted or stale), if one came. */
-export async function clearUnreadableSessionCookie(request: Request, context: AppLoadContext): Promise<string | null> {
-  const cookie = sessionCookie(context);
-  if (!hasCookie(cookie, request) || (await readSessionToken(request, context))) return null;
-  return clearCookie(cookie);
+export function clearInvalidSessionCookie(request: Request, context: AppLoadContext): Promise<string | null> {
+  return clearIfInvalid(sessionCookie(context), request, isSessionToken);
 }
 
 /** Starts a new session (a fresh id at every sign-in) and returns its Set-Cookie header. */

@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
@@ -34,4 +34,19 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * Remix reports request errors here. What a client's request caused (a 4xx: no such route, no action
+ * for a POST) is one warning line, not a stack; a `?_data` probe (this app never makes one) is not
+ * worth a line of its own. Anything else is a bug and is logged in full.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}: ${error.statusText}`);
+    return;
+  }
+  if (error instanceof Error && error.message.startsWith("Warning: Single fetch-enabled apps should not be making ?_data requests")) return;
+  console.error(error);
 }

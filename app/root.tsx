@@ -18,8 +18,9 @@ import { Header } from "./components/header";
 import { ToastMessage } from "./components/toast-message";
 import { PRODUCT_NAME } from "./lib/brand";
 import { useNonce } from "./lib/nonce";
-import { getSessionUser } from "./lib/auth/session.server";
-import { displayCurrency } from "./lib/currency.server";
+import { clearInvalidDeviceCookie } from "./lib/auth/device.server";
+import { clearInvalidSessionCookie, getSessionUser } from "./lib/auth/session.server";
+import { clearInvalidCurrencyCookie, displayCurrency } from "./lib/currency.server";
 import { PRIVATE_CACHE, rootHeaders } from "./lib/http-cache";
 import { readToast } from "./lib/toast.server";
 import stylesheet from "./tailwind.css?url";
@@ -30,7 +31,15 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ toast, headers }, user] = await Promise.all([readToast(request, context), getSessionUser(request, context)]);
+  const [{ toast, headers }, user, ...badCookies] = await Promise.all([
+    readToast(request, context),
+    getSessionUser(request, context),
+    // Cookies that do not verify read as absent everywhere; here they are also deleted.
+    clearInvalidSessionCookie(request, context),
+    clearInvalidCurrencyCookie(request, context),
+    clearInvalidDeviceCookie(request, context),
+  ]);
+  for (const clear of badCookies) if (clear) headers.append("Set-Cookie", clear);
   const currency = await displayCurrency(request, context, user);
   if (request.headers.has("Cookie")) headers.set("Cache-Control", PRIVATE_CACHE);
   return data(
@@ -93,7 +102,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // Error responses (4xx) are answers, not bugs; the server has logged them in one line already.
+  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Shell>
       <title>{notFound ? `Page not found | ${PRODUCT_NAME}` : `Error | ${PRODUCT_NAME}`}</title>

@@ -5,7 +5,7 @@
  */
 import { Miniflare } from "miniflare";
 import { users } from "../db/schema";
-import { hashPassword, SCRYPT_PARAMETERS } from "../app/lib/password.server";
+import { hashPassword, PRODUCTION_PASSWORD_COST, SCRYPT_PARAMETERS } from "../app/lib/password.server";
 import { openScriptDatabase } from "./database";
 
 const PASSWORD = "Bench-Password-2026";
@@ -57,11 +57,11 @@ async function workerdHashMs(): Promise<number> {
 }
 
 export async function benchSignIn(origin: string, databaseUrl: string): Promise<string[]> {
-  const nodeHash = median(await timed(() => hashPassword(PASSWORD), 10));
+  const nodeHash = median(await timed(() => hashPassword(PASSWORD, PRODUCTION_PASSWORD_COST), 10));
   const workerdHash = await workerdHashMs();
 
   const { client, db } = await openScriptDatabase(databaseUrl);
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = await hashPassword(PASSWORD, PRODUCTION_PASSWORD_COST);
   const emails = Array.from({ length: ACCOUNTS }, (_, index) => `bench-${index}@example.com`);
   await db.insert(users).values(
     emails.map((email) => ({ id: crypto.randomUUID(), email, passwordHash, country: "CA" as const, emailVerifiedAt: new Date() })),

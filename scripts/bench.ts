@@ -78,6 +78,8 @@ const env = nodeEnvironment({
   PORT: String(port),
   TURSO_DATABASE_URL: "file:.data/bench/app.db",
   TURSO_AUTH_TOKEN: "",
+  // The table reports round trips per route; password hashing keeps the production cost.
+  SERVER_TIMING: "true",
 });
 await prepareDatabase(env.TURSO_DATABASE_URL!);
 const consoleWarn = console.warn;

@@ -1,8 +1,10 @@
 import type { Client } from "@libsql/client";
 import type { Mailer } from "./mail";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { enforcePrivateCaching } from "../app/lib/http-cache";
 import { createDatabase } from "./context";
 import { createPayments } from "./payments";
+import { admitRequest, plainText } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { parseSettings, type Settings } from "./settings";
 
@@ -14,11 +16,15 @@ export interface RuntimeBindings {
   /** Picks the mail transport for these settings. */
   getMailer: (settings: Settings) => Mailer;
   clientIp: string | null;
+  /** Keeps the runtime alive for work that finishes after the response (Workers: ctx.waitUntil). */
+  waitUntil: (promise: Promise<unknown>) => void;
 }
+
 
 /**
  * The request pipeline both entries share: validate settings, build the load context, run Remix,
- * then add security headers and the database round-trip count (Server-Timing, read by the bench).
+ * then add security headers, the cache rule for personal responses and, when SERVER_TIMING asks for
+ * it, the database round-trip count (Server-Timing, read by the bench and the e2e tests).
  */
 export function createAppHandler(
   build: ServerBuild,
@@ -28,13 +34,10 @@ export function createAppHandler(
 ) {
   const handleRemixRequest = createRequestHandler(build, mode);
 
-  return async function handleRequest(request: Request, bindings: RuntimeBindings): Promise<Response> {
-    if (isCrossSitePost(request)) {
-      return new Response("Cross-site form submissions are not accepted.", {
-        status: 403,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-    }
+  return async function handleRequest(incoming: Request, bindings: RuntimeBindings): Promise<Response> {
+    if (isCrossSitePost(incoming)) return plainText(403, "Cross-site form submissions are not accepted.");
+    const request = await admitRequest(incoming);
+    if (request instanceof Response) return request;
     const settings = parseSettings(bindings.env);
     const roundTrips = { count: 0 };
     const nonce = createNonce();
@@ -47,12 +50,14 @@ export function createAppHandler(
       clientIp: bindings.clientIp,
       mailer: bindings.getMailer(settings),
       payments: createPayments(settings, db),
+      waitUntil: bindings.waitUntil,
     };
     const remixResponse = await handleRemixRequest(request, context);
     // Re-wrap so headers are mutable whatever produced the response.
     const response = new Response(remixResponse.body, remixResponse);
     applySecurityHeaders(response.headers, nonce, devServerOrigin);
-    response.headers.append("Server-Timing", `db;desc="${roundTrips.count} round trips"`);
+    enforcePrivateCaching(request, response.headers);
+    if (settings.serverTiming) response.headers.append("Server-Timing", `db;desc="${roundTrips.count} round trips"`);
     return response;
   };
 }

@@ -22,6 +22,11 @@ export interface AppContext {
   mailer: Mailer;
   /** The payment provider for this request (Stripe, the local stand-in, or none) and webhook checks. */
   payments: Payments;
+  /**
+   * Lets work finish after the response is sent (mail, so an answer never waits on it or reveals it).
+   * Failures must be handled by the caller; Workers use ctx.waitUntil, Node simply lets it run.
+   */
+  waitUntil: (promise: Promise<unknown>) => void;
 }
 
 declare module "@remix-run/cloudflare" {

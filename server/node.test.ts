@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "./node";
+import { clientAddress, requestUrl } from "./node";
 
 const request = (forwardedFor?: string) => ({
   headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
@@ -19,5 +19,21 @@ describe("clientAddress", () => {
   it("falls back to the socket when the proxy sent no header", () => {
     expect(clientAddress(request(), true)).toBe("10.0.0.2");
     expect(clientAddress(request(" , "), true)).toBe("10.0.0.2");
+  });
+});
+
+describe("requestUrl", () => {
+  const site = new URL("https://moneywise.example");
+
+  it("keeps the site's origin whatever the request line says", () => {
+    expect(requestUrl("/courses?preview=true", site)?.href).toBe("https://moneywise.example/courses?preview=true");
+    expect(requestUrl("//evil.example/logout", site)?.origin).toBe("https://moneywise.example");
+    expect(requestUrl("http://evil.example/logout?x=1", site)?.href).toBe("https://moneywise.example/logout?x=1");
+  });
+
+  it("has no URL for a target that is not a path", () => {
+    expect(requestUrl("*", site)).toBeNull();
+    expect(requestUrl("", site)).toBeNull();
+    expect(requestUrl(undefined, site)).toBeNull();
   });
 });

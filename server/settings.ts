@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "../app/lib/password.server";
 
 /**
  * Settings validated once per request from whatever the runtime hands us (process.env on Node,
@@ -20,6 +21,11 @@ const settingsSchema = z.object({
   STRIPE_AUTOMATIC_TAX: z.enum(["true", "false", ""]).optional(),
   STRIPE_API_URL: z.string().url().optional().or(z.literal("")),
   PAYMENTS: z.enum(["local", "stripe", ""]).optional(),
+  // Off unless asked for: round-trip counts differ between existing and unknown accounts.
+  SERVER_TIMING: z.enum(["true", "false", ""]).optional(),
+  PASSWORD_HASH_COST: z
+    .union([z.literal(""), z.coerce.number().int().min(1).max(MAX_PASSWORD_COST, `must be at most ${MAX_PASSWORD_COST} (what production Workers run)`)])
+    .optional(),
 });
 
 export interface Settings {
@@ -30,6 +36,10 @@ export interface Settings {
   siteUrl: URL;
   /** Cookies get `Secure` whenever the site is served over https. */
   secureCookies: boolean;
+  /** Report database round trips in a Server-Timing header (the bench and the e2e servers read it). */
+  serverTiming: boolean;
+  /** log2 of scrypt's N for new password hashes; cheap only in tests (see app/lib/password.server.ts). */
+  passwordCost: number;
   mail: {
     /** An HTTP email API; when absent the Node server writes mail to the outbox folder. */
     apiUrl: string | undefined;
@@ -70,6 +80,8 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
     sessionSecret: env.SESSION_SECRET,
     siteUrl,
     secureCookies: siteUrl.protocol === "https:",
+    serverTiming: env.SERVER_TIMING === "true",
+    passwordCost: env.PASSWORD_HASH_COST || PRODUCTION_PASSWORD_COST,
     mail: {
       apiUrl: env.MAIL_API_URL || undefined,
       apiKey: env.MAIL_API_KEY || undefined,

@@ -7,10 +7,12 @@
 import { createClient } from "@libsql/client/web";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
+import { sweepExpiredRows } from "../app/lib/auth/sweep.server";
 import { createAppHandler } from "./app-handler";
+import { createDatabase } from "./context";
 import { withEdgeCache } from "./edge-cache";
 import { createHttpMailer, type Mailer } from "./mail";
-import { SettingsError } from "./settings";
+import { parseSettings, SettingsError, type Settings } from "./settings";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRequest = createAppHandler(serverBuild);
@@ -33,11 +35,13 @@ const missingMailer: Mailer = {
   },
 };
 
+const openClient = (settings: Settings) => createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken });
+
 export default {
   async fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
     // A deploy's version id when Cloudflare provides it, else the build's asset version.
     const versionMetadata = env.CF_VERSION_METADATA as { id?: string } | undefined;
-    return withEdgeCache(request, () => render(request, env), {
+    return withEdgeCache(request, () => render(request, env, ctx), {
       // The DOM typings the app compiles with do not know Workers' default cache.
       cache: (caches as unknown as { default: Cache }).default,
       version: versionMetadata?.id || serverBuild.assets.version,
@@ -45,15 +49,26 @@ export default {
       rewriteNonces,
     });
   },
+
+  /** The Cron Trigger in wrangler.toml: deletes expired sessions, links and rate-limit windows. */
+  async scheduled(_controller: ScheduledController, env: Record<string, unknown>): Promise<void> {
+    const client = openClient(parseSettings(env));
+    try {
+      await sweepExpiredRows(createDatabase(client, { count: 0 }));
+    } finally {
+      client.close();
+    }
+  },
 } satisfies ExportedHandler<Record<string, unknown>>;
 
-async function render(request: Request, env: Record<string, unknown>): Promise<Response> {
+async function render(request: Request, env: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
   try {
     return await handleRequest(request, {
       env,
-      getClient: (settings) => createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken }),
+      getClient: openClient,
       getMailer: (settings) => (settings.mail.apiUrl ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl }) : missingMailer),
       clientIp: request.headers.get("CF-Connecting-IP"),
+      waitUntil: (promise) => ctx.waitUntil(promise),
     });
   } catch (error) {
     if (error instanceof SettingsError) {

@@ -44,6 +44,9 @@ export default defineConfig({
         // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so per-IP rate limits apply
         // per test instead of to the whole suite at once.
         TRUST_PROXY: "true",
+        // Tests assert database round trips through Server-Timing; cheap hashes keep sign-ups quick.
+        SERVER_TIMING: "true",
+        PASSWORD_HASH_COST: "4",
       },
       reuseExistingServer: false,
       timeout: 120_000,

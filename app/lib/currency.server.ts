@@ -1,5 +1,6 @@
-import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Currency } from "./catalog";
+import { clearIfInvalid, readCookie, siteCookie } from "./cookies.server";
 import { chooseCurrency, isCurrency } from "./money";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -9,21 +10,18 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * tampered value is simply ignored.
  */
 function currencyCookie(context: AppLoadContext) {
-  return createCookie("currency", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: context.settings.secureCookies,
-    maxAge: YEAR_SECONDS,
-  });
+  return siteCookie(context, "currency", { maxAge: YEAR_SECONDS });
 }
 
 /** The currency the visitor picked with the switch, or null if they never did (or the cookie is junk). */
 export async function readCurrencyChoice(request: Request, context: AppLoadContext): Promise<Currency | null> {
-  const cookieHeader = request.headers.get("Cookie");
-  if (!cookieHeader?.includes("currency=")) return null;
-  const value: unknown = await currencyCookie(context).parse(cookieHeader);
+  const value = await readCookie(currencyCookie(context), request);
   return isCurrency(value) ? value : null;
+}
+
+/** The header that deletes a currency cookie holding junk (planted, or from an old version), if one came. */
+export function clearInvalidCurrencyCookie(request: Request, context: AppLoadContext): Promise<string | null> {
+  return clearIfInvalid(currencyCookie(context), request, isCurrency);
 }
 
 /** The Set-Cookie header that remembers a switch choice. */

@@ -38,3 +38,20 @@ export const publicPageHeaders: HeadersFunction = ({ parentHeaders, loaderHeader
       ? { "Cache-Control": PRIVATE_CACHE }
       : { "Cache-Control": PUBLIC_PAGE_CACHE, Vary: PUBLIC_PAGE_VARY },
   );
+
+/** Pages whose address carries a secret from an email (a reset or confirmation token). */
+const TOKEN_PAGES = new Set(["/reset-password/new", "/verify-email"]);
+
+/**
+ * The one rule every response passes through on its way out (HTML documents and `.data` requests
+ * alike): an answer to a request that carried cookies (a session, a toast, a currency choice), one
+ * that sets a cookie, and a page with a token in its address are `private, no-store`, whatever a
+ * route's own headers said.
+ */
+export function enforcePrivateCaching(request: Request, headers: Headers): void {
+  const page = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (request.headers.has("Cookie") || headers.has("Set-Cookie") || TOKEN_PAGES.has(page)) {
+    headers.set("Cache-Control", PRIVATE_CACHE);
+    headers.delete("Vary");
+  }
+}

@@ -31,7 +31,10 @@ export function pageMeta(title: string, description: string, page?: PageLocation
   const tags: MetaDescriptor[] = [{ title: fullTitle }, { name: "description", content: description }];
   const origin = page ? siteOrigin(page.matches) : null;
   if (!page || !origin) return tags;
-  const url = new URL(page.location.pathname, origin).href;
+  // Set as the path (not resolved against the origin), so a path like `//other.example` stays on this site.
+  const canonical = new URL(origin);
+  canonical.pathname = page.location.pathname;
+  const url = canonical.href;
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: url },

@@ -7,5 +7,11 @@ export function safeRedirectPath(value: unknown, fallback: string): string {
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   // Control characters and backslashes can be normalised into another origin by some browsers.
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
-  return value;
+  // A Location header holds only visible ASCII: percent-encode anything else (a space, an ideographic
+  // space, accents). A lone surrogate cannot be encoded at all, so it falls back.
+  try {
+    return value.replace(/[^\u0021-\u007e]/gu, (character) => encodeURIComponent(character));
+  } catch {
+    return fallback;
+  }
 }

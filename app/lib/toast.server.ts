@@ -1,16 +1,9 @@
-import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { clearCookie, hasCookie, readCookie, siteCookie } from "./cookies.server";
 import { flashToastSchema, type FlashToast, type Toast } from "./toast";
 
 function toastCookie(context: AppLoadContext) {
-  const { sessionSecret, secureCookies } = context.settings;
-  return createCookie("toast", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: secureCookies,
-    secrets: [sessionSecret],
-    maxAge: 60,
-  });
+  return siteCookie(context, "toast", { signed: true, maxAge: 60 });
 }
 
 /** Redirects and shows `toast` on the next page; works without JavaScript because it rides in a cookie. */
@@ -25,16 +18,15 @@ export async function redirectWithToast(
   return redirect(url, { ...init, headers });
 }
 
-/** Reads the pending toast and returns the header that clears it, so it is shown once. */
+/** Reads the pending toast and returns the header that clears it, so it is shown once (a bad one too). */
 export async function readToast(
   request: Request,
   context: AppLoadContext,
 ): Promise<{ toast: FlashToast | null; headers: Headers }> {
   const cookie = toastCookie(context);
   const headers = new Headers();
-  const cookieHeader = request.headers.get("Cookie");
-  if (!cookieHeader?.includes("toast=")) return { toast: null, headers };
-  const parsed = flashToastSchema.safeParse(await cookie.parse(cookieHeader));
-  headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+  if (!hasCookie(cookie, request)) return { toast: null, headers };
+  const parsed = flashToastSchema.safeParse(await readCookie(cookie, request));
+  headers.append("Set-Cookie", await clearCookie(cookie));
   return { toast: parsed.success ? parsed.data : null, headers };
 }

@@ -3,10 +3,11 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CheckboxField, FormError, PasswordField, TextField } from "~/components/form-fields";
-import { changePassword, deleteAccount, setMarketingConsent } from "~/lib/auth/accounts.server";
-import { changePasswordSchema, parseForm, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from "~/lib/auth/forms";
+import { changePassword, deleteAccount, isCurrentPassword, setMarketingConsent } from "~/lib/auth/accounts.server";
+import { changePasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from "~/lib/auth/forms";
+import { parseNewPasswordForm } from "~/lib/auth/password-policy.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/auth/rate-limit.server";
-import { destroySession, requireUser, revokeOtherSessions } from "~/lib/auth/session.server";
+import { destroySession, replaceSession, requireUser, revokeOtherSessions } from "~/lib/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/auth/texts";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -27,19 +28,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refuse = (errors: FieldErrors, status = 400) => data<SettingsState>({ intent, errors }, { status });
   const done = (toast: { title: string; description: string }, init?: ResponseInit) =>
     redirectWithToast("/dashboard/settings", { type: "success", ...toast }, context, init);
+  // Guesses of the current password, from either form, share one limit.
+  const passwordGuessLimited = () => hitRateLimits(context, [{ limit: RATE_LIMITS.passwordChangePerAccount, subject: user.id }]);
 
   switch (intent) {
     case "change-password": {
-      const parsed = parseForm(changePasswordSchema, form);
+      const parsed = parseNewPasswordForm(changePasswordSchema, form);
       if (!parsed.success) return refuse(parsed.errors);
-      if (await hitRateLimits(context, [{ limit: RATE_LIMITS.passwordChangePerAccount, subject: user.id }])) {
-        return refuse({ form: RATE_LIMIT_MESSAGE }, 429);
-      }
+      if (await passwordGuessLimited()) return refuse({ form: RATE_LIMIT_MESSAGE }, 429);
       if (!(await changePassword(context, user.id, parsed.data.currentPassword, parsed.data.password))) {
         return refuse({ currentPassword: AUTH_TEXTS.wrongCurrentPassword });
       }
-      await revokeOtherSessions(request, context, user.id);
-      return done(AUTH_TEXTS.passwordChanged);
+      // Every session ends, and this browser continues on a new session id.
+      return done(AUTH_TEXTS.passwordChanged, { headers: { "Set-Cookie": await replaceSession(request, context, user.id) } });
     }
     case "marketing":
       await setMarketingConsent(context, user.id, form.get("marketingConsent") === "on");
@@ -50,6 +51,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "delete-account": {
       if (String(form.get("confirmEmail") ?? "").trim().toLowerCase() !== user.email.toLowerCase()) {
         return refuse({ confirmEmail: AUTH_TEXTS.deleteConfirmMismatch });
+      }
+      if (await passwordGuessLimited()) return refuse({ form: RATE_LIMIT_MESSAGE }, 429);
+      const password = String(form.get("accountPassword") ?? "");
+      if (password.length > PASSWORD_MAX_LENGTH || !(await isCurrentPassword(context, user.id, password))) {
+        return refuse({ accountPassword: AUTH_TEXTS.wrongCurrentPassword });
       }
       const cookie = await destroySession(request, context);
       await deleteAccount(context, user.id);
@@ -123,6 +129,7 @@ export default function Settings() {
             kept without your name or email. This cannot be undone.
           </p>
           <TextField label={`Type ${email} to confirm`} name="confirmEmail" type="email" autoComplete="off" required maxLength={254} error={errorsFor("delete-account").confirmEmail} />
+          <PasswordField label="Your password" name="accountPassword" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} error={errorsFor("delete-account").accountPassword} />
           <button type="submit" className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700">
             Delete My Account
           </button>

@@ -28,12 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { limit: RATE_LIMITS.resetPerAccount, subject: parsed.data.email },
   ]);
   if (limited) return data<FormState>({ values, errors: { form: RATE_LIMIT_MESSAGE } }, { status: 429 });
-  try {
-    await requestPasswordReset(context, parsed.data.email);
-  } catch (error) {
-    console.error("Password reset email failed", error);
-    return data<FormState>({ values, errors: { form: AUTH_TEXTS.resetFailed } }, { status: 502 });
-  }
+  await requestPasswordReset(context, parsed.data.email);
   return sent();
 }
 

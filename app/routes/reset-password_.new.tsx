@@ -4,8 +4,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { FormError, PasswordField, PasswordStrengthHint, SubmitButton } from "~/components/form-fields";
 import { resetPassword } from "~/lib/auth/accounts.server";
-import { newPasswordSchema, parseForm, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FormState } from "~/lib/auth/forms";
+import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FormState } from "~/lib/auth/forms";
+import { parseNewPasswordForm } from "~/lib/auth/password-policy.server";
 import { passwordStrength, type PasswordStrength } from "~/lib/auth/password-strength";
+import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/auth/rate-limit.server";
 import { AUTH_TEXTS } from "~/lib/auth/texts";
 import { isTokenValid } from "~/lib/auth/tokens.server";
 import { pageMeta } from "~/lib/meta";
@@ -22,11 +24,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
   const strength = passwordStrength(String(form.get("password") ?? ""));
-  const parsed = parseForm(newPasswordSchema, form);
+  const parsed = parseNewPasswordForm(newPasswordSchema, form);
   if (!parsed.success) return data({ values: {}, errors: parsed.errors, strength }, { status: 400 });
-  if (!(await resetPassword(context, token, parsed.data.password))) {
-    return redirectWithToast("/reset-password", { type: "error", title: "Error", description: AUTH_TEXTS.invalidLink }, context);
+  const invalidLink = () =>
+    redirectWithToast("/reset-password", { type: "error", title: "Error", description: AUTH_TEXTS.invalidLink }, context);
+  // A link that does not work costs one read: nothing is counted, written or hashed for it.
+  if (!(await isTokenValid(context, token, "reset-password"))) return invalidLink();
+  // Setting a password hashes it: bound how often one address can make the server do that.
+  if (await hitRateLimits(context, [{ limit: RATE_LIMITS.newPasswordPerIp, subject: context.clientIp }])) {
+    return data({ values: {}, errors: { form: RATE_LIMIT_MESSAGE }, strength }, { status: 429 });
   }
+  if (!(await resetPassword(context, token, parsed.data.password))) return invalidLink();
   return redirectWithToast("/login", { type: "success", ...AUTH_TEXTS.passwordUpdated }, context);
 }
 

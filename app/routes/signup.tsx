@@ -4,7 +4,8 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { CheckboxField, FormError, Honeypot, PasswordField, PasswordStrengthHint, SubmitButton, TextField } from "~/components/form-fields";
 import { signUp } from "~/lib/auth/accounts.server";
-import { isBot, parseForm, type FormState, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, signupSchema } from "~/lib/auth/forms";
+import { isBot, type FormState, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, signupSchema } from "~/lib/auth/forms";
+import { parseNewPasswordForm } from "~/lib/auth/password-policy.server";
 import { passwordStrength, type PasswordStrength } from "~/lib/auth/password-strength";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/auth/rate-limit.server";
 import { requireAnonymous } from "~/lib/auth/session.server";
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = Object.fromEntries(KEPT_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 254)]));
   const strength = passwordStrength(String(form.get("password") ?? ""));
 
-  const parsed = parseForm(signupSchema, form);
+  const parsed = parseNewPasswordForm(signupSchema, form);
   const limited = await hitRateLimits(context, [
     { limit: RATE_LIMITS.signupPerIp, subject: context.clientIp },
     { limit: RATE_LIMITS.signupPerAccount, subject: parsed.success ? parsed.data.email : null },

@@ -183,19 +183,36 @@ test("settings: change the password, then delete the account", async ({ page, vi
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expectAccessible();
 
+  const sessionId = async () => (await page.context().cookies()).find((cookie) => cookie.name === "session")?.value;
+  const before = await sessionId();
   await page.getByLabel("Current password").fill(PASSWORD);
   await page.getByLabel("New password", { exact: true }).fill("Changed-Pass-2027");
   await page.getByLabel("Confirm new password").fill("Changed-Pass-2027");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByTestId("toast")).toContainText("Password changed");
+  // Still signed in, on a new session id.
+  expect(await sessionId()).toBeTruthy();
+  expect(await sessionId()).not.toBe(before);
 
+  // Deleting asks for the password: the old one no longer works.
   await page.getByLabel(`Type ${email} to confirm`).fill(email);
+  await page.getByLabel("Your password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Delete My Account" }).click();
+  await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+  await page.getByLabel(`Type ${email} to confirm`).fill(email);
+  await page.getByLabel("Your password").fill("Changed-Pass-2027");
   await page.getByRole("button", { name: "Delete My Account" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("toast")).toContainText("Account deleted");
   await page.goto("/login");
   await logIn(page, email, "Changed-Pass-2027");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+});
+
+test("sign-up refuses a breached password with a clear message", async ({ page, visit }) => {
+  await visit("/signup");
+  await signUp(page, uniqueEmail("breached"), { password: "qwerty1234" });
+  await expect(page.getByText("This password is in lists of leaked passwords that attackers try first. Choose another.")).toBeVisible();
 });
 
 test("a reset link older than 24 hours is refused", async ({ page, visit }) => {

@@ -13,6 +13,7 @@ import { loader as dashboardLoader } from "../../app/routes/dashboard";
 import { getSessionUser } from "../../app/lib/auth/session.server";
 import { sessions, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
+import { accountActions, cookieOf, formRequest, outcome, SIGNUP } from "../support/account-actions";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -21,47 +22,8 @@ beforeEach(async () => {
 });
 afterEach(() => test.cleanup());
 
-const SIGNUP = {
-  firstName: "Ana",
-  lastName: "Lopez",
-  email: "Ana@Example.com",
-  country: "CA",
-  password: "Maple-Leaf-2026",
-  confirmPassword: "Maple-Leaf-2026",
-  agreeTerms: "on",
-};
-
-function formRequest(path: string, body: Record<string, string>, cookie?: string) {
-  return new Request(`http://localhost${path}`, {
-    method: "POST",
-    body: new URLSearchParams(body),
-    headers: cookie ? { Cookie: cookie } : {},
-  });
-}
-
-const call = async (fn: (args: any) => Promise<unknown>, request: Request) =>
-  (await fn({ request, params: {}, context: test.requestContext() })) as any;
-
-/** Data returned by `data()` (status and value), or a Response. */
-function outcome(result: any): { status: number; value?: any; headers: Headers } {
-  if (result instanceof Response) return { status: result.status, headers: result.headers };
-  return { status: result.init?.status ?? 200, value: result.data, headers: new Headers(result.init?.headers) };
-}
-
-function sessionCookieOf(headers: Headers): string {
-  const cookie = headers.getSetCookie().find((value) => value.startsWith("session="));
-  return cookie!.split(";")[0]!;
-}
-
-async function signUpAndVerify() {
-  await call(signupAction, formRequest("/signup", SIGNUP));
-  const token = /token=([\w-]+)/.exec(test.outbox.at(-1)!.text)![1]!;
-  await call(verifyAction, formRequest("/verify-email", { token }));
-}
-
-async function logIn(password = SIGNUP.password, extra: Record<string, string> = {}, path = "/login") {
-  return outcome(await call(loginAction, formRequest(path, { email: "ana@example.com", password, ...extra })));
-}
+const { call, signUpAndVerify, logIn } = accountActions(() => test.requestContext(), () => test.outbox);
+const sessionCookieOf = (headers: Headers) => cookieOf(headers);
 
 describe("sign-up", () => {
   it("creates the account, its profile and consent record, and emails an absolute verification link", async () => {
@@ -90,7 +52,9 @@ describe("sign-up", () => {
     [{ agreeTerms: "" }, "agreeTerms", "You must agree"],
     [{ country: "MX" }, "country", "Canada or United States"],
     [{ password: "short", confirmPassword: "short" }, "password", "at least 8"],
-    [{ password: "password123", confirmPassword: "password123" }, "password", "too common"],
+    [{ password: "password123", confirmPassword: "password123" }, "password", "leaked passwords"],
+    [{ password: "qwerty1234", confirmPassword: "qwerty1234" }, "password", "leaked passwords"],
+    [{ password: "aaaaaaaaaa", confirmPassword: "aaaaaaaaaa" }, "password", "too easy to guess"],
     [{ email: "not-an-email" }, "email", "valid email"],
     [{ firstName: " " }, "firstName", "required"],
   ])("rejects %j with a message on %s, keeping values but not passwords", async (change, field, message) => {
@@ -329,7 +293,7 @@ describe("settings", () => {
     call(settingsAction, formRequest("/dashboard/settings", body, cookie)).then(outcome);
   const userOf = (cookie: string) => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.requestContext());
 
-  it("changes the password after checking the current one, and signs out other sessions", async () => {
+  it("changes the password after checking the current one, ends every session and continues this browser on a new session id", async () => {
     await signUpAndVerify();
     const here = sessionCookieOf((await logIn()).headers);
     const elsewhere = sessionCookieOf((await logIn()).headers);
@@ -340,7 +304,10 @@ describe("settings", () => {
 
     const changed = await settings(here, { intent: "change-password", currentPassword: SIGNUP.password, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" });
     expect(changed.status).toBe(302);
-    expect(await userOf(here)).not.toBeNull();
+    const replaced = sessionCookieOf(changed.headers);
+    expect(replaced).not.toBe(here);
+    expect(await userOf(replaced)).toMatchObject({ email: "ana@example.com" });
+    expect(await userOf(here)).toBeNull();
     expect(await userOf(elsewhere)).toBeNull();
     expect((await logIn("Brand-New-2027")).status).toBe(302);
   });
@@ -374,17 +341,23 @@ describe("settings", () => {
     expect(await userOf(elsewhere)).toBeNull();
   });
 
-  it("deletes the account only with the typed email, keeping orders without personal data", async () => {
+  it("deletes the account only with the typed email and the password, keeping orders without personal data", async () => {
     await signUpAndVerify();
     const cookie = sessionCookieOf((await logIn()).headers);
     const user = (await userOf(cookie))!;
     await test.db.insert(orders).values({ id: "o1", userId: user.id, productName: "budget-bootcamp", status: "paid", amount: 5900, currency: "CAD" });
 
-    const refused = await settings(cookie, { intent: "delete-account", confirmEmail: "someone@else.com" });
+    const refused = await settings(cookie, { intent: "delete-account", confirmEmail: "someone@else.com", accountPassword: SIGNUP.password });
     expect(refused.value.errors.confirmEmail).toMatch(/Type your email/);
+    // A session alone (a borrowed laptop, a stolen cookie) cannot delete the account.
+    for (const accountPassword of ["", "Wrong-Password-1"]) {
+      const withoutPassword = await settings(cookie, { intent: "delete-account", confirmEmail: "ana@example.com", accountPassword });
+      expect(withoutPassword.status).toBe(400);
+      expect(withoutPassword.value.errors.accountPassword).toBe("Your current password is not correct.");
+    }
     expect(await test.db.select().from(users)).toHaveLength(1);
 
-    const deleted = await settings(cookie, { intent: "delete-account", confirmEmail: "ANA@example.com" });
+    const deleted = await settings(cookie, { intent: "delete-account", confirmEmail: "ANA@example.com", accountPassword: SIGNUP.password });
     expect(deleted.headers.get("Location")).toBe("/");
     expect(await test.db.select().from(users)).toHaveLength(0);
     expect(await test.db.select().from(profiles)).toHaveLength(0);

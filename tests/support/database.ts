@@ -13,6 +13,8 @@ export const RAW_TEST_SETTINGS = {
   TURSO_DATABASE_URL: "file:unused.db",
   SESSION_SECRET: "test-secret-test-secret-test-secret-000",
   SITE_URL: "http://localhost:3000",
+  // Cheap hashes keep tests fast; password.server.test.ts guards the production cost.
+  PASSWORD_HASH_COST: "4",
 };
 export const TEST_SETTINGS = parseSettings(RAW_TEST_SETTINGS);
 
@@ -25,6 +27,8 @@ export async function createTestDatabase(settings: Settings = TEST_SETTINGS) {
   await migrateDatabase(db);
   roundTrips.count = 0;
   const outbox: MailMessage[] = [];
+  /** Work the code handed to waitUntil (mail after the response). */
+  const background: Promise<unknown>[] = [];
   const context: AppLoadContext = {
     settings,
     db,
@@ -33,6 +37,7 @@ export async function createTestDatabase(settings: Settings = TEST_SETTINGS) {
     clientIp: "203.0.113.7",
     mailer: { send: async (message) => void outbox.push(message) },
     payments: createPayments(settings, db),
+    waitUntil: (promise) => void background.push(promise),
   };
   return {
     client,
@@ -46,6 +51,8 @@ export async function createTestDatabase(settings: Settings = TEST_SETTINGS) {
     requestContext: (): AppLoadContext => ({ ...context }),
     /** Mail "sent" during the test. */
     outbox,
+    /** Waits for everything handed to waitUntil so far. */
+    settled: () => Promise.allSettled(background),
     cleanup() {
       client.close();
       rmSync(dir, { recursive: true, force: true });

@@ -40,6 +40,10 @@ const wrangler = spawn(
     `SITE_URL:http://127.0.0.1:${port}`,
     "--var",
     `STRIPE_WEBHOOK_SECRET:${WORKERD_WEBHOOK_SECRET}`,
+    "--var",
+    "SERVER_TIMING:true",
+    "--var",
+    "PASSWORD_HASH_COST:4",
   ],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );

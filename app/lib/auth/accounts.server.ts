@@ -1,36 +1,37 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { profiles, sessions, users } from "../../../db/schema";
-import { hashPassword, verifyPassword } from "../password.server";
+import type { MailMessage } from "../../../server/mail";
+import { decoyHash, hashPassword, verifyPassword } from "../password.server";
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from "./emails";
 import type { signupSchema } from "./forms";
 import type { z } from "zod";
-import { consumeToken, issueToken } from "./tokens.server";
+import { clearSignInFailures } from "./rate-limit.server";
+import { consumeToken, issueTokenForEmail, newToken, spendResetLinks } from "./tokens.server";
 
 type SignupData = z.infer<typeof signupSchema>;
 
-function findUserByEmail(context: AppLoadContext, email: string) {
-  return context.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .get();
+/**
+ * Sends mail after the response: an answer never waits for the mail service, so neither its speed
+ * nor its failures show whether an account exists. Failures are logged for the operator.
+ */
+function sendAfterResponse(context: AppLoadContext, message: MailMessage): void {
+  context.waitUntil(
+    context.mailer.send(message).catch((error: unknown) => console.error(`Mail "${message.subject}" could not be sent: ${String(error)}`)),
+  );
 }
 
 /**
  * Creates the account and sends the verification link. If the email is taken, the owner is emailed
- * instead and the caller answers exactly as for a new account, so sign-up never reveals who has one.
+ * instead. Both paths do the same work (hash the password, one batch that either inserts or hits the
+ * unique email) and answer the same, so sign-up never reveals who has an account, not even by timing.
  */
 export async function signUp(context: AppLoadContext, data: SignupData): Promise<void> {
-  const { siteUrl } = context.settings;
-  const existing = await findUserByEmail(context, data.email);
-  if (existing) {
-    await context.mailer.send(alreadyRegisteredEmail(existing.email, siteUrl));
-    return;
-  }
+  const { siteUrl, passwordCost } = context.settings;
   const id = crypto.randomUUID();
   const now = new Date();
-  const passwordHash = await hashPassword(data.password);
+  const passwordHash = await hashPassword(data.password, passwordCost);
+  const verification = await newToken(context, id, "verify-email");
   try {
     await context.db.batch([
       context.db.insert(users).values({
@@ -43,27 +44,20 @@ export async function signUp(context: AppLoadContext, data: SignupData): Promise
         createdAt: now,
       }),
       context.db.insert(profiles).values({ id, firstName: data.firstName, lastName: data.lastName, updatedAt: now }),
+      verification.insert,
     ]);
   } catch (error) {
-    // A concurrent sign-up with the same email won the race: treat it like an existing account.
-    if (String((error as Error).cause ?? error).includes("UNIQUE")) {
-      await context.mailer.send(alreadyRegisteredEmail(data.email, siteUrl));
-      return;
-    }
-    throw error;
+    if (!String((error as Error).cause ?? error).includes("UNIQUE")) throw error;
+    sendAfterResponse(context, alreadyRegisteredEmail(data.email, siteUrl));
+    return;
   }
-  await sendVerification(context, id, data.email);
+  sendAfterResponse(context, verificationEmail(data.email, siteUrl, verification.token));
 }
 
-async function sendVerification(context: AppLoadContext, userId: string, email: string): Promise<void> {
-  const token = await issueToken(context, userId, "verify-email");
-  await context.mailer.send(verificationEmail(email, context.settings.siteUrl, token));
-}
-
-/** Sends a fresh link to an unverified account; says nothing about whether the account exists. */
+/** Sends a fresh link to an unverified account; says nothing (by answer or timing) about whether it exists. */
 export async function resendVerification(context: AppLoadContext, email: string): Promise<void> {
-  const user = await findUserByEmail(context, email);
-  if (user && !user.emailVerifiedAt) await sendVerification(context, user.id, user.email);
+  const issued = await issueTokenForEmail(context, email, "verify-email", isNull(users.emailVerifiedAt));
+  if (issued) sendAfterResponse(context, verificationEmail(issued.email, context.settings.siteUrl, issued.token));
 }
 
 export async function confirmEmail(context: AppLoadContext, token: string): Promise<boolean> {
@@ -73,67 +67,71 @@ export async function confirmEmail(context: AppLoadContext, token: string): Prom
   return true;
 }
 
-// Checking a password against this keeps an unknown email as slow as a wrong password, so response
-// times do not reveal which emails have accounts. (A valid hash of a random string, made once.)
-let timingDecoy: Promise<string> | undefined;
-
 export type CredentialCheck =
   | { ok: true; userId: string }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "unverified"; email: string };
 
 export async function checkCredentials(context: AppLoadContext, email: string, password: string): Promise<CredentialCheck> {
-  const user = await findUserByEmail(context, email);
-  if (!user) {
-    timingDecoy ??= hashPassword(crypto.randomUUID());
-    await verifyPassword(password, await timingDecoy);
-    return { ok: false, reason: "invalid" };
-  }
-  const { valid, needsRehash } = await verifyPassword(password, user.passwordHash);
-  if (!valid) return { ok: false, reason: "invalid" };
+  const { passwordCost } = context.settings;
+  const user = await context.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .get();
+  // An unknown email costs one derivation, exactly like a wrong password, so timing does not tell them apart.
+  const { valid, needsRehash } = await verifyPassword(password, user?.passwordHash ?? decoyHash(passwordCost), passwordCost);
+  if (!user || !valid) return { ok: false, reason: "invalid" };
   if (!user.emailVerifiedAt) return { ok: false, reason: "unverified", email: user.email };
   if (needsRehash) {
-    await context.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    await context.db.update(users).set({ passwordHash: await hashPassword(password, passwordCost) }).where(eq(users.id, user.id));
   }
   return { ok: true, userId: user.id };
 }
 
-/** Emails a reset link if the account exists; the caller answers the same either way. */
+/** Emails a reset link if the account exists; the caller answers the same either way, as fast either way. */
 export async function requestPasswordReset(context: AppLoadContext, email: string): Promise<void> {
-  const user = await findUserByEmail(context, email);
-  if (!user) return;
-  const token = await issueToken(context, user.id, "reset-password");
-  await context.mailer.send(passwordResetEmail(user.email, context.settings.siteUrl, token));
+  const issued = await issueTokenForEmail(context, email, "reset-password");
+  if (issued) sendAfterResponse(context, passwordResetEmail(issued.email, context.settings.siteUrl, issued.token));
 }
 
 /**
- * Sets a new password from a reset link and signs the account out everywhere (one batch). Opening a
- * reset link also proves the email address, so it counts as verification.
+ * Sets a new password from a reset link: the link is checked (and spent) first, so a bogus one costs no
+ * hashing. Then, in one batch: the password, every other reset link spent, every session ended, and the
+ * account's failed sign-ins forgotten. Opening a reset link also proves the email address.
  */
 export async function resetPassword(context: AppLoadContext, token: string, password: string): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
   const userId = await consumeToken(context, token, "reset-password");
   if (!userId) return false;
+  const passwordHash = await hashPassword(password, context.settings.passwordCost);
   await context.db.batch([
     context.db
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
       .where(eq(users.id, userId)),
     context.db.delete(sessions).where(eq(sessions.userId, userId)),
+    spendResetLinks(context, userId),
+    clearSignInFailures(context, userId),
   ]);
   return true;
 }
 
-/** Changes the password after checking the current one. */
+/** Whether `password` is the account's current password (to change the password or delete the account). */
+export async function isCurrentPassword(context: AppLoadContext, userId: string, password: string): Promise<boolean> {
+  const user = await context.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  return Boolean(user) && (await verifyPassword(password, user!.passwordHash, context.settings.passwordCost)).valid;
+}
+
+/** Changes the password after checking the current one, and spends any reset link still out there. */
 export async function changePassword(
   context: AppLoadContext,
   userId: string,
   currentPassword: string,
   newPassword: string,
 ): Promise<boolean> {
-  const user = await context.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
-  if (!user || !(await verifyPassword(currentPassword, user.passwordHash)).valid) return false;
-  await context.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, userId));
+  if (!(await isCurrentPassword(context, userId, currentPassword))) return false;
+  const passwordHash = await hashPassword(newPassword, context.settings.passwordCost);
+  await context.db.batch([context.db.update(users).set({ passwordHash }).where(eq(users.id, userId)), spendResetLinks(context, userId)]);
   return true;
 }
 

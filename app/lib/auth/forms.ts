@@ -4,7 +4,6 @@
  */
 import { z } from "zod";
 import { COUNTRIES } from "../countries";
-import { COMMON_PASSWORDS } from "./common-passwords";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -18,11 +17,11 @@ const email = z
   .email("Enter a valid email address")
   .transform((value) => value.toLowerCase());
 
+/** Length only: the check against breached passwords runs on the server (password-policy.server.ts). */
 export const newPassword = z
   .string({ required_error: "Password is required" })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), "This password is too common. Choose another.");
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 const name = (label: string) =>
   z.string({ required_error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);

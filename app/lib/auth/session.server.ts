@@ -1,6 +1,7 @@
-import { createCookie, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
 import { sessions, subscribers, users } from "../../../db/schema";
+import { clearIfInvalid, readCookie, siteCookie } from "../cookies.server";
 import { safeRedirectPath } from "../redirect";
 import { NO_SUBSCRIPTION, type SubscriptionState } from "../subscription";
 import { randomToken, sha256 } from "./crypto.server";
@@ -26,20 +27,19 @@ export interface SessionUser {
 }
 
 function sessionCookie(context: AppLoadContext) {
-  const { secureCookies, sessionSecret } = context.settings;
-  // The __Host- prefix makes browsers refuse the cookie unless it is Secure, host-only and Path=/.
-  return createCookie(secureCookies ? "__Host-session" : "session", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookies,
-    path: "/",
-    secrets: [sessionSecret],
-  });
+  return siteCookie(context, "session", { signed: true });
 }
 
+const isSessionToken = (value: unknown): value is string => typeof value === "string" && value.length > 0;
+
 async function readSessionToken(request: Request, context: AppLoadContext): Promise<string | null> {
-  const value: unknown = await sessionCookie(context).parse(request.headers.get("Cookie"));
-  return typeof value === "string" && value.length > 0 ? value : null;
+  const value = await readCookie(sessionCookie(context), request);
+  return isSessionToken(value) ? value : null;
+}
+
+/** The header that deletes a session cookie that does not verify (forged, planted or stale), if one came. */
+export function clearInvalidSessionCookie(request: Request, context: AppLoadContext): Promise<string | null> {
+  return clearIfInvalid(sessionCookie(context), request, isSessionToken);
 }
 
 /**
@@ -199,6 +199,19 @@ export async function revokeOtherSessions(request: Request, context: AppLoadCont
   const token = await readSessionToken(request, context);
   const keep = token ? await sha256(token) : "";
   await context.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)));
+}
+
+/**
+ * After a password change: ends every session of the account, this one included, and starts this
+ * browser on a new session id (remembered as long as the old one was). Returns its Set-Cookie header.
+ */
+export async function replaceSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
+  const token = await readSessionToken(request, context);
+  const current = token
+    ? await context.db.select({ persistent: sessions.persistent }).from(sessions).where(eq(sessions.tokenHash, await sha256(token))).get()
+    : undefined;
+  await context.db.delete(sessions).where(eq(sessions.userId, userId));
+  return createSession(context, userId, { persistent: current?.persistent ?? false });
 }
 
 /** Ends this browser's session on the server and returns the header that clears its cookie. */

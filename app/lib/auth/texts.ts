@@ -9,7 +9,6 @@ export const AUTH_TEXTS = {
   emailConfirmed: { title: "Email confirmed", description: "Your account is ready. Please sign in." },
   invalidLink: "This link is invalid or has expired. Links work once and expire after 24 hours.",
   resetSent: { title: "Password reset email sent", description: "Please check your email for the password reset link." },
-  resetFailed: "Failed to send password reset email. Please try again.",
   passwordUpdated: { title: "Password updated", description: "Sign in with your new password." },
   sending: "Sending...",
   profileSaved: { title: "Success", description: "Profile updated successfully" },

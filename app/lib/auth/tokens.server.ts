@@ -1,23 +1,66 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { oneTimeTokens, type TokenPurpose } from "../../../db/schema";
+import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { oneTimeTokens, users, type TokenPurpose } from "../../../db/schema";
 import { randomToken, sha256 } from "./crypto.server";
 
 /** Verification and reset links expire after 24 hours (spec section 9). */
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** Issues a single-use token; only its hash is stored. Returns the raw token for the emailed link. */
-export async function issueToken(context: AppLoadContext, userId: string, purpose: TokenPurpose): Promise<string> {
+/**
+ * A new single-use token (the raw value, for the emailed link) and the statement that stores its hash,
+ * to run in the caller's batch. Only the hash is stored, so a database copy cannot be replayed.
+ */
+export async function newToken(context: AppLoadContext, userId: string, purpose: TokenPurpose) {
   const token = randomToken();
   const now = new Date();
-  await context.db.insert(oneTimeTokens).values({
+  const insert = context.db.insert(oneTimeTokens).values({
     tokenHash: await sha256(token),
     userId,
     purpose,
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
   });
-  return token;
+  return { token, insert };
+}
+
+/**
+ * Issues a token for the account with this email, if there is one (and `onlyIf` holds for it), in a
+ * single statement: the same one round trip whether or not the account exists, so neither timing nor
+ * work reveals who has one. Returns the raw token and the account's email, or null.
+ */
+export async function issueTokenForEmail(
+  context: AppLoadContext,
+  email: string,
+  purpose: TokenPurpose,
+  onlyIf?: SQL,
+): Promise<{ token: string; email: string } | null> {
+  const token = randomToken();
+  const now = Date.now();
+  const [row] = await context.db
+    .insert(oneTimeTokens)
+    .select(
+      context.db
+        .select({
+          tokenHash: sql<string>`${await sha256(token)}`.as("token_hash"),
+          userId: users.id,
+          purpose: sql<TokenPurpose>`${purpose}`.as("purpose"),
+          createdAt: sql<Date>`${now}`.as("created_at"),
+          expiresAt: sql<Date>`${now + TOKEN_LIFETIME_MS}`.as("expires_at"),
+          usedAt: sql<Date | null>`null`.as("used_at"),
+        })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), onlyIf)),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return row ? { token, email: email.toLowerCase() } : null;
+}
+
+/** Spends every outstanding reset link of the account (its password just changed). A statement for a batch. */
+export function spendResetLinks(context: AppLoadContext, userId: string) {
+  return context.db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, "reset-password"), isNull(oneTimeTokens.usedAt)));
 }
 
 /**

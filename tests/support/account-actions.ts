@@ -1,0 +1,56 @@
+/**
+ * Calling account routes' actions and loaders directly, with a test database's load context, the way
+ * Remix would: form posts in, `data()` results or Responses out.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { action as loginAction } from "../../app/routes/login";
+import { action as signupAction } from "../../app/routes/signup";
+import { action as verifyAction } from "../../app/routes/verify-email";
+
+export const SIGNUP = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  email: "Ana@Example.com",
+  country: "CA",
+  password: "Maple-Leaf-2026",
+  confirmPassword: "Maple-Leaf-2026",
+  agreeTerms: "on",
+};
+
+export function formRequest(path: string, body: Record<string, string>, cookie?: string) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(body),
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+}
+
+/** Data returned by `data()` (status and value), or a Response. */
+export function outcome(result: any): { status: number; value?: any; headers: Headers } {
+  if (result instanceof Response) return { status: result.status, headers: result.headers };
+  return { status: result.init?.status ?? 200, value: result.data, headers: new Headers(result.init?.headers) };
+}
+
+/** The `name=value` part of the Set-Cookie header for `name` (the session cookie by default). */
+export function cookieOf(headers: Headers, name = "session"): string {
+  const cookie = headers.getSetCookie().find((value) => value.startsWith(`${name}=`));
+  return cookie!.split(";")[0]!;
+}
+
+/** Route calls bound to the current test's load context (read when called: each test has its own). */
+export function accountActions(currentContext: () => AppLoadContext, outbox: () => { text: string }[]) {
+  const call = async (fn: (args: any) => Promise<unknown>, request: Request) =>
+    (await fn({ request, params: {}, context: currentContext() })) as any;
+
+  async function signUpAndVerify(form: Record<string, string> = SIGNUP) {
+    await call(signupAction, formRequest("/signup", form));
+    const token = /token=([\w-]+)/.exec(outbox().at(-1)!.text)![1]!;
+    await call(verifyAction, formRequest("/verify-email", { token }));
+  }
+
+  async function logIn(password = SIGNUP.password, extra: Record<string, string> = {}, path = "/login", cookie?: string) {
+    return outcome(await call(loginAction, formRequest(path, { email: "ana@example.com", password, ...extra }, cookie)));
+  }
+
+  return { call, signUpAndVerify, logIn };
+}

@@ -9,6 +9,7 @@ import { useDisplayCurrency } from "~/lib/use-currency";
 import { LevelBadge, Rating } from "./course-card";
 import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, UsersIcon } from "./icons";
 import { CheckoutButton } from "./price-card";
+import { ProgressBar } from "./progress-bar";
 
 export function previewTitle(course: Course): string {
   return `Free preview: ${course.title}`;
@@ -108,25 +109,20 @@ export function CourseProgress({ lessons }: { lessons: readonly CourseLessonSumm
         </h2>
         <p className="text-sm font-semibold text-slate-700">{percent}%</p>
       </div>
-      <progress
-        value={completed}
-        max={Math.max(lessons.length, 1)}
-        aria-labelledby="progress-heading"
-        aria-describedby="progress-summary"
-        className="mt-3 h-2.5 w-full appearance-none overflow-hidden rounded-full bg-slate-100 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-100 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
-      />
-      <p id="progress-summary" className="mt-2 text-sm text-slate-700">
-        {completed} of {lessons.length} lessons complete
-        {signedIn ? null : (
-          <>
-            {" · "}
-            <Link to="/login" className="font-semibold text-brand-700 underline hover:text-brand-900">
-              Log in
-            </Link>{" "}
-            to track your progress
-          </>
-        )}
-      </p>
+      <div className="mt-3">
+        <ProgressBar labelledBy="progress-heading" value={completed} max={lessons.length}>
+          {completed} of {lessons.length} lessons complete
+          {signedIn ? null : (
+            <>
+              {" · "}
+              <Link to="/login" className="font-semibold text-brand-700 underline hover:text-brand-900">
+                Log in
+              </Link>{" "}
+              to track your progress
+            </>
+          )}
+        </ProgressBar>
+      </div>
     </section>
   );
 }

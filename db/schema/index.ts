@@ -8,3 +8,4 @@ export * from "./payment-events";
 export * from "./lessons";
 export * from "./progress";
 export * from "./rate-limits";
+export * from "./certificates";

@@ -2,10 +2,10 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { certificates, courseLessons, orders, userProgress } from "../../db/schema";
 import { hasAccess } from "./access";
-import type { SessionUser } from "./auth/session.server";
+import { requireUserWith, type SessionUser } from "./auth/session.server";
 import { randomToken } from "./auth/crypto.server";
 import type { Course } from "./catalog";
-import type { LessonProgressRow } from "./learning";
+import { enrolledCourses, type LessonProgressRow } from "./learning";
 
 /** The user's id as a value, or as the session's id subquery (`requireUserWith`, `sessionUserIdSql`). */
 type UserId = string | SQL;
@@ -93,6 +93,16 @@ export async function readLearnerRecord(context: AppLoadContext, userId: UserId)
   ]);
   const lessons: LessonProgressRow[] = rows.map((row) => ({ ...row, completed: Boolean(row.completed) }));
   return { lessons, paidProductNames: productNames(paid), certificates: owned };
+}
+
+/**
+ * For the dashboard screens' loaders: the signed-in learner (else to /login) with their lessons,
+ * enrolments and certificates, read in the same round trip as the session.
+ */
+export async function requireLearner(request: Request, context: AppLoadContext) {
+  const { user, data } = await requireUserWith(request, context, (userId) => readLearnerRecord(context, userId));
+  const enrolled = enrolledCourses(data.lessons, { paidProductNames: data.paidProductNames, subscription: user.subscription });
+  return { user, lessons: data.lessons, enrolled, certificates: data.certificates };
 }
 
 export type ProgressResult = "saved" | "forbidden" | "not-found";

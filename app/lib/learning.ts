@@ -104,6 +104,18 @@ export function continueWhereYouLeftOff(rows: readonly LessonProgressRow[], enro
   return next ? { course: entry.course, lessonNumber: next.lessonNumber, title: next.title } : null;
 }
 
+/**
+ * The lesson the dashboard offers next: where the learner left off, or else the first open lesson of
+ * their first unfinished course (a learner who has not started yet).
+ */
+export function upNext(rows: readonly LessonProgressRow[], enrolled: readonly EnrolledCourse[]): NextLesson | null {
+  const resumed = continueWhereYouLeftOff(rows, enrolled);
+  if (resumed) return resumed;
+  const open = enrolled.find((entry) => !entry.complete && entry.totalLessons > 0);
+  const lesson = open?.lessonProgress.find((candidate) => candidate.lessonNumber === open.continueLesson);
+  return open && lesson ? { course: open.course, lessonNumber: lesson.lessonNumber, title: lesson.title } : null;
+}
+
 export interface Achievement {
   id: string;
   title: string;

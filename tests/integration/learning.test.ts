@@ -1,7 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loader as rootLoader } from "../../app/root";
 import { action as lessonAction, loader as lessonLoader } from "../../app/routes/courses.$courseId_.lesson.$lessonNumber";
+import { action as achievementsAction, loader as achievementsLoader } from "../../app/routes/dashboard.achievements";
+import { loader as progressLoader } from "../../app/routes/dashboard.progress";
 import { loadLessonSources } from "../../db/content";
 import { seedIfEmpty } from "../../db/migrate";
 import { certificates, orders, subscribers, userProgress, type OrderStatus } from "../../db/schema";
@@ -173,5 +176,63 @@ describe("lesson progress", () => {
     expect(await test.db.select().from(certificates)).toEqual([certificate]);
     const { value } = await loadLesson("debt-challenge", "4", ana.cookie);
     expect(value.certificateId).toBe(certificate!.id);
+  });
+});
+
+describe("achievements and certificates on the dashboard", () => {
+  function dashboard<T>(loader: (args: LoaderFunctionArgs) => Promise<T>, path: string, cookie: string) {
+    return loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params: {}, context: test.requestContext() });
+  }
+  function complete(courseId: string, lessonNumber: number, cookie: string) {
+    const body = new URLSearchParams({ intent: "complete" });
+    return lessonAction(lessonArgs(courseId, String(lessonNumber), cookie, { method: "POST", body }));
+  }
+
+  it("earns First Steps, Course Complete and Halfway There from saved progress, with dates", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "debt-elimination-challenge", "paid");
+    let progress = await dashboard(progressLoader, "/dashboard/progress", ana.cookie);
+    expect(progress.earned).toEqual([]);
+    expect(progress.overall).toEqual({ enrolledCourses: 1, completedLessons: 0, totalLessons: 4, percent: 0 });
+
+    await complete("debt-challenge", 1, ana.cookie);
+    await complete("debt-challenge", 2, ana.cookie);
+    progress = await dashboard(progressLoader, "/dashboard/progress", ana.cookie);
+    expect(progress.earned.map((achievement) => achievement.title)).toEqual(["First Steps", "Halfway There"]);
+    expect(progress.earned[0]!.earnedAt).toBeInstanceOf(Date);
+
+    await complete("debt-challenge", 3, ana.cookie);
+    await complete("debt-challenge", 4, ana.cookie);
+    const page = await dashboard(achievementsLoader, "/dashboard/achievements", ana.cookie);
+    const debt = page.achievements.find((achievement) => achievement.id === "course-complete-debt-challenge")!;
+    expect(debt).toMatchObject({ earned: true, description: "Debt-Free in 90 Days Challenge" });
+    expect(page.achievements.filter((achievement) => achievement.earned)).toHaveLength(3);
+    expect(page.certificates["debt-challenge"]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("lets the learner revoke their certificate and issue a new one, never someone else's", async () => {
+    const ana = await createSignedInUser(test);
+    const bob = await createSignedInUser(test);
+    await subscribe(ana.id, new Date(Date.now() + 30 * DAY));
+    for (const n of [1, 2, 3, 4]) await complete("debt-challenge", n, ana.cookie);
+    const [first] = await test.db.select().from(certificates);
+
+    const post = (cookie: string, fields: Record<string, string>) =>
+      achievementsAction({
+        request: new Request("http://localhost/dashboard/achievements", { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie } }),
+        params: {},
+        context: test.requestContext(),
+      });
+    await post(bob.cookie, { intent: "revoke", certificate: first!.id });
+    expect(await test.db.select().from(certificates)).toHaveLength(1);
+    await post(ana.cookie, { intent: "revoke", certificate: first!.id });
+    expect(await test.db.select().from(certificates)).toEqual([]);
+
+    await post(bob.cookie, { intent: "issue", course: "debt-challenge" });
+    expect(await test.db.select().from(certificates)).toEqual([]);
+    await post(ana.cookie, { intent: "issue", course: "debt-challenge" });
+    const [second] = await test.db.select().from(certificates);
+    expect(second).toMatchObject({ userId: ana.id, courseId: "debt-challenge", issuedAt: first!.issuedAt });
+    expect(second!.id).not.toBe(first!.id);
   });
 });

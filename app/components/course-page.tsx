@@ -7,7 +7,7 @@ import { formatPrice } from "~/lib/money";
 import { progressPercent } from "~/lib/progress";
 import { useDisplayCurrency } from "~/lib/use-currency";
 import { LevelBadge, Rating } from "./course-card";
-import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, UsersIcon } from "./icons";
+import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, SparklesIcon, UsersIcon } from "./icons";
 import { CheckoutButton } from "./price-card";
 import { ProgressBar } from "./progress-bar";
 
@@ -17,6 +17,10 @@ export function previewTitle(course: Course): string {
 
 export function lessonPath(course: Course, lessonNumber: number): string {
   return `/courses/${course.slug}/lesson/${lessonNumber}`;
+}
+
+export function certificatePath(certificateId: string): string {
+  return `/certificates/${certificateId}`;
 }
 
 function totalMinutes(lessons: readonly CourseLessonSummary[]): number {
@@ -97,7 +101,7 @@ export function CourseHero({
 }
 
 /** The signed-in learner's progress through the course, or an invitation to sign in and track it. */
-export function CourseProgress({ lessons }: { lessons: readonly CourseLessonSummary[] }) {
+export function CourseProgress({ lessons, certificateId }: { lessons: readonly CourseLessonSummary[]; certificateId: string | null }) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   const completed = lessons.filter((lesson) => lesson.completed).length;
   const percent = progressPercent(completed, lessons.length);
@@ -123,6 +127,12 @@ export function CourseProgress({ lessons }: { lessons: readonly CourseLessonSumm
           )}
         </ProgressBar>
       </div>
+      {certificateId ? (
+        <Link to={certificatePath(certificateId)} className="button-secondary mt-4 gap-2">
+          <SparklesIcon className="h-4 w-4" />
+          View your certificate
+        </Link>
+      ) : null}
     </section>
   );
 }

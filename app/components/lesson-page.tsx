@@ -6,17 +6,13 @@ import { videoEmbedUrl } from "~/lib/lesson-page";
 import { formatPrice } from "~/lib/money";
 import { progressPercent } from "~/lib/progress";
 import { useDisplayCurrency } from "~/lib/use-currency";
-import { lessonPath } from "./course-page";
+import { certificatePath, lessonPath } from "./course-page";
 import { CheckIcon, ClockIcon, LockIcon, SparklesIcon } from "./icons";
 import { CheckoutButton } from "./price-card";
 import { ProgressBar } from "./progress-bar";
 
 export const PROGRESS_INTENTS = { complete: "complete", incomplete: "incomplete" } as const;
 const PROGRESS_LABELS = { complete: "Mark Complete", incomplete: "Mark Incomplete" } as const;
-
-export function certificatePath(certificateId: string): string {
-  return `/certificates/${certificateId}`;
-}
 
 interface LessonSummary {
   lessonNumber: number;

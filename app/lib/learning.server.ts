@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { certificates, courseLessons, orders, userProgress } from "../../db/schema";
+import { certificates, courseLessons, orders, profiles, userProgress, users } from "../../db/schema";
 import { hasAccess } from "./access";
 import { requireUserWith, type SessionUser } from "./auth/session.server";
+import { personName } from "./display-name";
 import { randomToken } from "./auth/crypto.server";
 import type { Course } from "./catalog";
 import { enrolledCourses, type LessonProgressRow } from "./learning";
@@ -180,4 +181,30 @@ export async function issueCertificate(context: AppLoadContext, userId: string, 
 /** Revokes one of the learner's own certificates: its public page is gone at once. */
 export async function revokeCertificate(context: AppLoadContext, userId: string, certificateId: string): Promise<void> {
   await context.db.delete(certificates).where(and(eq(certificates.id, certificateId), eq(certificates.userId, userId)));
+}
+
+/** A certificate's public id: what randomToken() makes (43 URL-safe characters). */
+const CERTIFICATE_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A certificate as its public page shows it: the learner's name (from their profile, else their
+ * display name), the course and the date. Null for an unknown or revoked id.
+ */
+export async function readCertificate(context: AppLoadContext, id: string) {
+  if (!CERTIFICATE_ID.test(id)) return null;
+  const row = await context.db
+    .select({
+      courseId: certificates.courseId,
+      issuedAt: certificates.issuedAt,
+      email: users.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .leftJoin(profiles, eq(profiles.id, certificates.userId))
+    .where(eq(certificates.id, id))
+    .get();
+  if (!row) return null;
+  return { courseId: row.courseId, issuedAt: row.issuedAt, learnerName: personName(row.firstName, row.lastName, row.email) };
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AchievementItem, DashboardHeading } from "~/components/learner-dashboard";
-import { certificatePath } from "~/components/lesson-page";
+import { certificatePath } from "~/components/course-page";
 import { requireUser } from "~/lib/auth/session.server";
 import { findCourseBySlug } from "~/lib/catalog";
 import { achievements } from "~/lib/learning";

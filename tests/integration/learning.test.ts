@@ -5,9 +5,11 @@ import { loader as rootLoader } from "../../app/root";
 import { action as lessonAction, loader as lessonLoader } from "../../app/routes/courses.$courseId_.lesson.$lessonNumber";
 import { action as achievementsAction, loader as achievementsLoader } from "../../app/routes/dashboard.achievements";
 import { loader as progressLoader } from "../../app/routes/dashboard.progress";
+import { loader as certificateLoader } from "../../app/routes/certificates.$certificateId";
+import { loader as courseLoader } from "../../app/routes/courses.$courseId";
 import { loadLessonSources } from "../../db/content";
 import { seedIfEmpty } from "../../db/migrate";
-import { certificates, orders, subscribers, userProgress, type OrderStatus } from "../../db/schema";
+import { certificates, orders, profiles, subscribers, userProgress, type OrderStatus } from "../../db/schema";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser, unwrap } from "../support/loaders";
 
@@ -234,5 +236,53 @@ describe("achievements and certificates on the dashboard", () => {
     const [second] = await test.db.select().from(certificates);
     expect(second).toMatchObject({ userId: ana.id, courseId: "debt-challenge", issuedAt: first!.issuedAt });
     expect(second!.id).not.toBe(first!.id);
+  });
+});
+
+describe("certificate pages", () => {
+  async function finishDebtChallenge() {
+    const ana = await createSignedInUser(test, { email: "ana.lopez@example.com" });
+    await subscribe(ana.id, new Date(Date.now() + 30 * DAY));
+    for (const n of ["1", "2", "3", "4"]) {
+      const body = new URLSearchParams({ intent: "complete" });
+      await lessonAction(lessonArgs("debt-challenge", n, ana.cookie, { method: "POST", body }));
+    }
+    const [certificate] = await test.db.select().from(certificates);
+    return { ana, certificate: certificate! };
+  }
+  const view = (id: string) =>
+    certificateLoader({ request: new Request(`http://localhost/certificates/${id}`), params: { certificateId: id }, context: test.requestContext() }).then(
+      unwrap,
+      unwrap,
+    );
+
+  it("shows anyone with the link the learner's name, the course and the date, and is never cached", async () => {
+    const { ana, certificate } = await finishDebtChallenge();
+    let page = await view(certificate.id);
+    expect(page.value).toMatchObject({ learnerName: "ana.lopez", course: { slug: "debt-challenge" } });
+    expect(page.value.issuedOn).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    await test.db.insert(profiles).values({ id: ana.id, firstName: "Ana", lastName: "Lopez", avatarUrl: null });
+    page = await view(certificate.id);
+    expect(page.value.learnerName).toBe("Ana Lopez");
+  });
+
+  it("answers 404 for a revoked, unknown or malformed id, the last without a query", async () => {
+    const { certificate } = await finishDebtChallenge();
+    await test.db.delete(certificates);
+    expect((await view(certificate.id)).status).toBe(404);
+    test.roundTrips.count = 0;
+    expect((await view("not-a-certificate")).status).toBe(404);
+    expect(test.roundTrips.count).toBe(0);
+  });
+
+  it("is linked from the learner's course page, read in the page's one round trip", async () => {
+    const { ana, certificate } = await finishDebtChallenge();
+    test.roundTrips.count = 0;
+    const request = new Request("http://localhost/courses/debt-challenge", { headers: { Cookie: ana.cookie } });
+    const { value } = unwrap(await courseLoader({ request, params: { courseId: "debt-challenge" }, context: test.requestContext() }));
+    expect(test.roundTrips.count).toBe(1);
+    expect(value.certificateId).toBe(certificate.id);
+    expect(value.lessons.every((lesson: { completed: boolean }) => lesson.completed)).toBe(true);
   });
 });

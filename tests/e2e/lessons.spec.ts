@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loadLessonSources } from "../../db/content";
 import { parseRoundTrips } from "../../server/app-handler";
-import { grantAccess } from "./access";
+import { grantAccess, revokeAccess } from "./access";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./mail";
 import { finishCourse } from "./learning";
@@ -124,6 +124,40 @@ test("finishing every lesson congratulates the learner and links the certificate
   await congratulations.getByRole("link", { name: "View your certificate" }).click();
   await expect(page).toHaveURL(/\/certificates\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId("course-title")).toHaveText("Debt-Free in 90 Days Challenge");
+});
+
+test("Mark Complete shows at once with JavaScript and rolls back when the server refuses the save", async ({ page, javaScriptEnabled }) => {
+  const email = await signUpAndSignIn(page, "US");
+  await grantAccess(email, { product: "budget-bootcamp" });
+  await openLesson(page, LESSON_2, 200);
+  const side = page.getByRole("complementary", { name: "Lesson progress and course info" });
+
+  if (javaScriptEnabled !== false) {
+    // Hold the save, then let the server refuse it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/lesson\/2\.data/, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      await held;
+      await route.continue({ postData: "intent=neither" });
+    });
+    await side.getByRole("button", { name: "Mark Complete" }).click();
+    await expect(side.getByRole("button", { name: "Mark Incomplete" })).toBeVisible();
+    await expect(page.getByText("1 of 7 lessons complete · 14%")).toBeVisible();
+    release();
+    await expect(side.getByRole("alert")).toHaveText("Choose Mark Complete or Mark Incomplete.");
+    await expect(side.getByRole("button", { name: "Mark Complete" })).toBeVisible();
+    await expect(page.getByText("0 of 7 lessons complete · 0%")).toBeVisible();
+    await page.unroute(/\/lesson\/2\.data/);
+  }
+
+  // Access ended while the page was open: the save is refused and the gate shows.
+  await revokeAccess(email);
+  await side.getByRole("button", { name: "Mark Complete" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Course Access Required" })).toBeVisible();
+  await grantAccess(email, { product: "budget-bootcamp" });
+  await page.goto(LESSON_2);
+  await expect(side.getByRole("button", { name: "Mark Complete" })).toBeVisible();
 });
 
 test("invalid and missing lessons say so, with a way back", async ({ page, expectAccessible }) => {

@@ -37,6 +37,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
     : redirectWithToast(HERE, { type: "error", title: "Error", description: "Finish every lesson of the course to get its certificate." }, context);
 }
 
+/** A plain form for one certificate action; the course's name completes the button's accessible name. */
+function CertificateForm({
+  intent,
+  field: [name, value],
+  courseTitle,
+  children,
+}: {
+  intent: "issue" | "revoke";
+  field: [string, string];
+  courseTitle?: string;
+  children: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={name} value={value} />
+      <button
+        type="submit"
+        className={intent === "revoke" ? "text-sm font-semibold text-red-700 underline hover:text-red-900" : "button-secondary py-2"}
+      >
+        {children}
+        <span className="sr-only">: {courseTitle}</span>
+      </button>
+    </Form>
+  );
+}
+
 export default function Achievements() {
   const { achievements: list, certificates } = useLoaderData<typeof loader>();
   return (
@@ -55,22 +82,14 @@ export default function Achievements() {
                       <Link to={certificatePath(certificateId)} className="button-secondary py-2">
                         View certificate<span className="sr-only">: {achievement.course?.title}</span>
                       </Link>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="certificate" value={certificateId} />
-                        <button type="submit" className="text-sm font-semibold text-red-700 underline hover:text-red-900">
-                          Revoke certificate<span className="sr-only">: {achievement.course?.title}</span>
-                        </button>
-                      </Form>
+                      <CertificateForm intent="revoke" field={["certificate", certificateId]} courseTitle={achievement.course?.title}>
+                        Revoke certificate
+                      </CertificateForm>
                     </>
                   ) : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="issue" />
-                      <input type="hidden" name="course" value={slug} />
-                      <button type="submit" className="button-secondary py-2">
-                        Issue certificate<span className="sr-only">: {achievement.course?.title}</span>
-                      </button>
-                    </Form>
+                    <CertificateForm intent="issue" field={["course", slug]} courseTitle={achievement.course?.title}>
+                      Issue certificate
+                    </CertificateForm>
                   )}
                 </div>
               ) : null}

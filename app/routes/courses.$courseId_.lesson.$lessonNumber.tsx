@@ -53,18 +53,16 @@ function lessonTarget(params: LoaderFunctionArgs["params"]): { course: Course; l
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { course, lessonNumber } = lessonTarget(params);
-  let user, page;
-  try {
-    const userId = await sessionUserIdSql(request, context);
-    [user, page] = await Promise.all([getSessionUser(request, context), readLessonPage(context, course, lessonNumber, userId)]);
-  } catch (error) {
-    console.error("Lesson load failed", error);
-    throw problem("failed", 500);
-  }
+  const [user, page] = await sessionUserIdSql(request, context)
+    .then((userId) => Promise.all([getSessionUser(request, context), readLessonPage(context, course, lessonNumber, userId)]))
+    .catch((error: unknown) => {
+      console.error("Lesson load failed", error);
+      throw problem("failed", 500);
+    });
   const lesson = page.lessons.find((candidate) => candidate.lessonNumber === lessonNumber);
   if (!lesson) throw problem("not-found", 404);
 
-  const gate = { course, lessonNumber, lessonTitle: lesson.title, lessonCount: page.lessons.length };
+  const gate = { course, lessonNumber, lessonTitle: lesson.title };
   if (!user) return data({ state: "login-required" as const, ...gate }, { status: 401, headers: noStore });
   if (!hasAccess(course, { paidProductNames: page.paidProductNames, subscription: user.subscription })) {
     return data({ state: "access-required" as const, ...gate }, { status: 403, headers: noStore });
@@ -101,7 +99,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent !== PROGRESS_INTENTS.complete && intent !== PROGRESS_INTENTS.incomplete) {
     return data({ error: "Choose Mark Complete or Mark Incomplete." }, { status: 400, headers: noStore });
   }
-  const result = await saveLessonProgress(context, user, course, lessonNumber, intent === PROGRESS_INTENTS.complete);
+  let result;
+  try {
+    result = await saveLessonProgress(context, user, course, lessonNumber, intent === PROGRESS_INTENTS.complete);
+  } catch (error) {
+    console.error("Progress save failed", error);
+    return data({ error: "Your progress could not be saved. Please try again." }, { status: 500, headers: noStore });
+  }
   if (result === "forbidden") return data({ error: "You need access to this course to save progress." }, { status: 403, headers: noStore });
   if (result === "not-found") throw problem("not-found", 404);
   return redirect(new URL(request.url).pathname, { headers: noStore });

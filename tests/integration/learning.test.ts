@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "../../app/root";
 import { action as lessonAction, loader as lessonLoader } from "../../app/routes/courses.$courseId_.lesson.$lessonNumber";
 import { action as achievementsAction, loader as achievementsLoader } from "../../app/routes/dashboard.achievements";
@@ -105,6 +105,16 @@ describe("lesson access, decided on the server", () => {
     expect([missing.status, missing.value.kind]).toEqual([404, "not-found"]);
   });
 
+  it("answers 'Failed to load lesson' (500) when the database fails, and logs it", async () => {
+    const ana = await createSignedInUser(test);
+    await test.client.execute("drop table certificates");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = await loadLesson("budget-bootcamp", "1", ana.cookie);
+    expect([failed.status, failed.value.kind]).toEqual([500, "failed"]);
+    expect(logged).toHaveBeenCalledWith("Lesson load failed", expect.anything());
+    logged.mockRestore();
+  });
+
   it("reads the session and the whole lesson page in one round trip", async () => {
     const ana = await createSignedInUser(test);
     await addOrder(ana.id, "budget-bootcamp", "paid");
@@ -153,6 +163,17 @@ describe("lesson progress", () => {
     const answer = unwrap(await post("budget-bootcamp", "1", ana.cookie, "complete"));
     expect(answer.status).toBe(403);
     expect(await progressRows(ana.id)).toEqual([]);
+  });
+
+  it("answers a failed save with a message (500), so the page keeps the saved state", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "budget-bootcamp", "paid");
+    await test.client.execute("drop table certificates");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answer = unwrap(await post("budget-bootcamp", "1", ana.cookie, "complete"));
+    expect([answer.status, answer.value.error]).toEqual([500, "Your progress could not be saved. Please try again."]);
+    expect(await progressRows(ana.id)).toEqual([]);
+    logged.mockRestore();
   });
 
   it("refuses a visitor with 401 and an unknown intent with 400", async () => {

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import type { Achievement, EnrolledCourse } from "~/lib/learning";
 import { formatDate, utcDate } from "~/lib/tools/dates";
 import { lessonPath } from "./course-page";
-import { CheckIcon, StarIcon } from "./icons";
+import { CompletedBadge } from "./badge";
+import { StarIcon } from "./icons";
 import { ProgressBar } from "./progress-bar";
 
 export function DashboardHeading({ title, children }: { title: string; children?: ReactNode }) {
@@ -48,12 +49,7 @@ export function EnrolledCourseList({ enrolled, showAccess = false }: { enrolled:
               <h3 id={headingId} className="text-lg font-semibold text-slate-900">
                 {entry.course.title}
               </h3>
-              {entry.complete ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
-                  <CheckIcon className="h-4 w-4" />
-                  Completed
-                </span>
-              ) : null}
+              {entry.complete ? <CompletedBadge /> : null}
             </div>
             {showAccess ? <p className="mt-1 text-sm text-slate-600">{ACCESS_LABELS[entry.access]}</p> : null}
             <div className="mt-3">

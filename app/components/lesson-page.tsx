@@ -6,6 +6,7 @@ import { videoEmbedUrl } from "~/lib/lesson-page";
 import { formatPrice } from "~/lib/money";
 import { progressPercent } from "~/lib/progress";
 import { useDisplayCurrency } from "~/lib/use-currency";
+import { Badge, CompletedBadge } from "./badge";
 import { certificatePath, lessonPath } from "./course-page";
 import { CheckIcon, ClockIcon, LockIcon, SparklesIcon } from "./icons";
 import { CheckoutButton } from "./price-card";
@@ -60,11 +61,6 @@ function ProgressToggle({ course, lessonNumber, saved }: { course: Course; lesso
       ) : null}
     </fetcher.Form>
   );
-}
-
-function Badge({ children, tone = "plain" }: { children: ReactNode; tone?: "plain" | "brand" | "done" }) {
-  const tones = { plain: "bg-slate-100 text-slate-800", brand: "bg-brand-50 text-brand-800", done: "bg-brand-700 text-white" };
-  return <span className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }
 
 function LessonVideo({ title, videoUrl }: { title: string; videoUrl: string }) {
@@ -137,12 +133,7 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
               <ClockIcon className="h-4 w-4" />
               {lesson.durationMinutes} min
             </Badge>
-            {completed ? (
-              <Badge tone="done">
-                <CheckIcon className="h-4 w-4" />
-                Completed
-              </Badge>
-            ) : null}
+            {completed ? <CompletedBadge /> : null}
           </div>
           <h1 id="lesson-title" className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {lesson.title}

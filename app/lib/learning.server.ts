@@ -31,8 +31,6 @@ function certificatesOf(context: AppLoadContext, userId: UserId, course?: Course
     .where(and(eq(certificates.userId, userId), course ? eq(certificates.courseId, course.slug) : undefined));
 }
 
-export type CertificateSummary = Awaited<ReturnType<typeof certificatesOf>>[number];
-
 function progressJoin(userId: UserId) {
   return and(eq(userProgress.lessonId, courseLessons.id), eq(userProgress.userId, userId));
 }

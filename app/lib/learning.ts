@@ -131,7 +131,7 @@ export interface Achievement {
 }
 
 /** The overall percentage at which 'Halfway There' is earned (spec 2). */
-export const HALFWAY_PERCENT = 50;
+const HALFWAY_PERCENT = 50;
 
 /**
  * Every achievement (spec 2): 'First Steps', 'Course Complete' for each course in the catalogue, and

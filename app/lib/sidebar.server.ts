@@ -1,7 +1,7 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 
 /** Spec 9: the dashboard sidebar's state is kept for 7 days. */
-export const SIDEBAR_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
+const SIDEBAR_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 
 export type SidebarState = "expanded" | "collapsed";
 

@@ -55,6 +55,8 @@ const ROUTES = [
   "/courses/budget-bootcamp?preview=true",
   "/courses/debt-challenge",
   "/courses/financial-masterclass",
+  // A visitor's lesson request: the 'Login Required' gate (401).
+  "/courses/budget-bootcamp/lesson/1",
   "/tools",
   `/tools/budget-calculator?${BUDGET_PLAN}`,
   `/tools/net-worth-tracker?${NET_WORTH_SNAPSHOT}`,

@@ -11,6 +11,10 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it("frames only the lesson videos' privacy-respecting players", () => {
+    expect(contentSecurityPolicy("n")).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com;");
+  });
+
   it("puts the CSP on HTML and the rest on every response", () => {
     const html = new Headers({ "Content-Type": "text/html; charset=utf-8" });
     applySecurityHeaders(html, "n");

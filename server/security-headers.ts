@@ -1,3 +1,5 @@
+import { VIDEO_FRAME_ORIGINS } from "../app/lib/lesson-page";
+
 /**
  * Headers every HTML response carries. Scripts run only with this request's nonce; no inline styles
  * are used anywhere, so style-src needs no 'unsafe-inline' either.
@@ -12,6 +14,8 @@ export function contentSecurityPolicy(nonce: string, devServerOrigin?: string): 
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
+    // Lesson videos only, through their privacy-respecting players (app/lib/lesson-page.ts).
+    `frame-src ${VIDEO_FRAME_ORIGINS.join(" ")}`,
     `connect-src 'self'${devScripts}${devSocket}`,
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -7,8 +7,9 @@ import { formatPrice } from "~/lib/money";
 import { progressPercent } from "~/lib/progress";
 import { useDisplayCurrency } from "~/lib/use-currency";
 import { LevelBadge, Rating } from "./course-card";
-import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, UsersIcon } from "./icons";
+import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, SparklesIcon, UsersIcon } from "./icons";
 import { CheckoutButton } from "./price-card";
+import { ProgressBar } from "./progress-bar";
 
 export function previewTitle(course: Course): string {
   return `Free preview: ${course.title}`;
@@ -16,6 +17,10 @@ export function previewTitle(course: Course): string {
 
 export function lessonPath(course: Course, lessonNumber: number): string {
   return `/courses/${course.slug}/lesson/${lessonNumber}`;
+}
+
+export function certificatePath(certificateId: string): string {
+  return `/certificates/${certificateId}`;
 }
 
 function totalMinutes(lessons: readonly CourseLessonSummary[]): number {
@@ -96,7 +101,7 @@ export function CourseHero({
 }
 
 /** The signed-in learner's progress through the course, or an invitation to sign in and track it. */
-export function CourseProgress({ lessons }: { lessons: readonly CourseLessonSummary[] }) {
+export function CourseProgress({ lessons, certificateId }: { lessons: readonly CourseLessonSummary[]; certificateId: string | null }) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   const completed = lessons.filter((lesson) => lesson.completed).length;
   const percent = progressPercent(completed, lessons.length);
@@ -108,25 +113,26 @@ export function CourseProgress({ lessons }: { lessons: readonly CourseLessonSumm
         </h2>
         <p className="text-sm font-semibold text-slate-700">{percent}%</p>
       </div>
-      <progress
-        value={completed}
-        max={Math.max(lessons.length, 1)}
-        aria-labelledby="progress-heading"
-        aria-describedby="progress-summary"
-        className="mt-3 h-2.5 w-full appearance-none overflow-hidden rounded-full bg-slate-100 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-100 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
-      />
-      <p id="progress-summary" className="mt-2 text-sm text-slate-700">
-        {completed} of {lessons.length} lessons complete
-        {signedIn ? null : (
-          <>
-            {" · "}
-            <Link to="/login" className="font-semibold text-brand-700 underline hover:text-brand-900">
-              Log in
-            </Link>{" "}
-            to track your progress
-          </>
-        )}
-      </p>
+      <div className="mt-3">
+        <ProgressBar labelledBy="progress-heading" value={completed} max={lessons.length}>
+          {completed} of {lessons.length} lessons complete
+          {signedIn ? null : (
+            <>
+              {" · "}
+              <Link to="/login" className="font-semibold text-brand-700 underline hover:text-brand-900">
+                Log in
+              </Link>{" "}
+              to track your progress
+            </>
+          )}
+        </ProgressBar>
+      </div>
+      {certificateId ? (
+        <Link to={certificatePath(certificateId)} className="button-secondary mt-4 gap-2">
+          <SparklesIcon className="h-4 w-4" />
+          View your certificate
+        </Link>
+      ) : null}
     </section>
   );
 }

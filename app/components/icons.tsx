@@ -46,6 +46,15 @@ const PATHS = {
   eye: "M2.04 12.32a1 1 0 010-.64C3.42 7.51 7.36 4.5 12 4.5c4.64 0 8.57 3.01 9.96 7.18.07.21.07.43 0 .64C20.58 16.49 16.64 19.5 12 19.5c-4.64 0-8.57-3.01-9.96-7.18zM15 12a3 3 0 11-6 0 3 3 0 016 0z",
   sparkles:
     "M9.81 15.9L9 18.75l-.81-2.85a4.5 4.5 0 00-3.09-3.09L2.25 12l2.85-.81a4.5 4.5 0 003.09-3.09L9 5.25l.81 2.85a4.5 4.5 0 003.09 3.09l2.85.81-2.85.81a4.5 4.5 0 00-3.09 3.09zM18.26 8.72L18 9.75l-.26-1.03a3.38 3.38 0 00-2.46-2.46L14.25 6l1.03-.26a3.38 3.38 0 002.46-2.46L18 2.25l.26 1.03a3.38 3.38 0 002.46 2.46l1.03.26-1.03.26a3.38 3.38 0 00-2.46 2.46z",
+  home: "M2.25 12l8.95-8.95a1.13 1.13 0 011.6 0L21.75 12M4.5 9.75v10.13c0 .62.5 1.12 1.13 1.12H9.75v-4.88c0-.62.5-1.12 1.13-1.12h2.25c.62 0 1.12.5 1.12 1.12V21h4.13c.62 0 1.12-.5 1.12-1.12V9.75M8.25 21h8.25",
+  user: "M15.75 6a3.75 3.75 0 11-7.5 0 3.75 3.75 0 017.5 0zM4.5 20.12a7.5 7.5 0 0115 0A17.93 17.93 0 0112 21.75c-2.68 0-5.22-.58-7.5-1.63z",
+  adjustments:
+    "M10.5 6h9.75M10.5 6a1.5 1.5 0 11-3 0m3 0a1.5 1.5 0 10-3 0M3.75 6H7.5m3 12h9.75m-9.75 0a1.5 1.5 0 01-3 0m3 0a1.5 1.5 0 00-3 0m-3.75 0H7.5m9-6h3.75m-3.75 0a1.5 1.5 0 01-3 0m3 0a1.5 1.5 0 00-3 0m-9.75 0h9.75",
+  creditCard:
+    "M2.25 8.25h19.5M2.25 9h19.5m-16.5 5.25h6m-6 2.25h3m-3.75 3h15a2.25 2.25 0 002.25-2.25V6.75A2.25 2.25 0 0019.5 4.5h-15a2.25 2.25 0 00-2.25 2.25v10.5A2.25 2.25 0 004.5 19.5z",
+  menu: "M3.75 6.75h16.5M3.75 12h16.5m-16.5 5.25h16.5",
+  close: "M6 18L18 6M6 6l12 12",
+  collapse: "M18.75 19.5l-7.5-7.5 7.5-7.5m-6 15L5.25 12l7.5-7.5",
 } as const;
 
 export const CheckIcon = (props: IconProps) => <Icon path={PATHS.check} {...props} />;
@@ -64,6 +73,13 @@ export const FlagIcon = (props: IconProps) => <Icon path={PATHS.flag} {...props}
 export const LockIcon = (props: IconProps) => <Icon path={PATHS.lock} {...props} />;
 export const EyeIcon = (props: IconProps) => <Icon path={PATHS.eye} {...props} />;
 export const SparklesIcon = (props: IconProps) => <Icon path={PATHS.sparkles} {...props} />;
+export const HomeIcon = (props: IconProps) => <Icon path={PATHS.home} {...props} />;
+export const UserIcon = (props: IconProps) => <Icon path={PATHS.user} {...props} />;
+export const AdjustmentsIcon = (props: IconProps) => <Icon path={PATHS.adjustments} {...props} />;
+export const CreditCardIcon = (props: IconProps) => <Icon path={PATHS.creditCard} {...props} />;
+export const MenuIcon = (props: IconProps) => <Icon path={PATHS.menu} {...props} />;
+export const CloseIcon = (props: IconProps) => <Icon path={PATHS.close} {...props} />;
+export const CollapseIcon = (props: IconProps) => <Icon path={PATHS.collapse} {...props} />;
 
 /** A short list with check marks: plan features, course features, inclusions. */
 export function CheckList({ items, className = "space-y-2 text-sm text-slate-700" }: { items: readonly string[]; className?: string }) {

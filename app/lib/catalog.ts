@@ -190,6 +190,17 @@ export const PLANS = [
   },
 ] as const satisfies readonly Plan[];
 
+/**
+ * Which courses each plan opens. The spec gives every active subscription every course; the business
+ * can narrow a tier here (e.g. Basic to the bootcamp, as its feature list reads) in one line.
+ */
+const ALL_COURSE_SLUGS: readonly CourseSlug[] = COURSES.map((course) => course.slug);
+export const PLAN_COURSES: Readonly<Record<PlanTier, readonly CourseSlug[]>> = {
+  basic: ALL_COURSE_SLUGS,
+  premium: ALL_COURSE_SLUGS,
+  elite: ALL_COURSE_SLUGS,
+};
+
 export function findPlan(tier: string): Plan | undefined {
   return PLANS.find((plan) => plan.tier === tier);
 }

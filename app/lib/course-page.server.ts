@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { courseLessons, userProgress } from "../../db/schema";
+import { certificates, courseLessons, userProgress } from "../../db/schema";
 import { sessionUserIdSql } from "./auth/session.server";
 import { lessonOpening } from "./lesson-opening";
 
@@ -17,16 +17,24 @@ export interface CourseLessonSummary {
  * What a course landing page needs from the database, in one query: the lesson list in order, each
  * lesson's completion for the signed-in user (joined through the session cookie, so no second round
  * trip), and, for `?preview=true`, the opening of the first lesson. Only the first lesson's content is
- * read, and only its opening leaves the server, so a preview cannot leak paid content.
+ * read, and only its opening leaves the server, so a preview cannot leak paid content. A signed-in
+ * learner's certificate for the course is read alongside (same round trip).
  */
 export async function loadCourseLessons(
   request: Request,
   context: AppLoadContext,
   courseSlug: string,
   { preview }: { preview: boolean },
-): Promise<{ lessons: CourseLessonSummary[]; opening: string | null }> {
+): Promise<{ lessons: CourseLessonSummary[]; opening: string | null; certificateId: string | null }> {
   const userId = await sessionUserIdSql(request, context);
-  const rows = await context.db
+  const certificate = userId
+    ? context.db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseSlug)))
+        .get()
+    : undefined;
+  const lessonRows = context.db
     .select({
       id: courseLessons.id,
       lessonNumber: courseLessons.lessonNumber,
@@ -46,6 +54,7 @@ export async function loadCourseLessons(
     )
     .where(eq(courseLessons.courseId, courseSlug))
     .orderBy(asc(courseLessons.lessonNumber));
+  const [rows, owned] = await Promise.all([lessonRows, certificate]);
 
   const firstLessonHtml = rows.find((row) => row.firstLessonHtml)?.firstLessonHtml ?? null;
   return {
@@ -57,5 +66,6 @@ export async function loadCourseLessons(
       completed: Boolean(completed),
     })),
     opening: preview && firstLessonHtml ? lessonOpening(firstLessonHtml) : null,
+    certificateId: owned?.id ?? null,
   };
 }

@@ -9,3 +9,8 @@ export function initials(email: string): string {
   const letters = parts.length > 1 ? parts[0]![0]! + parts[1]![0]! : displayName(email).slice(0, 2);
   return letters.toUpperCase();
 }
+
+/** The name to show for a person: their profile's first and last name, else their display name. */
+export function personName(firstName: string | null | undefined, lastName: string | null | undefined, email: string): string {
+  return [firstName?.trim(), lastName?.trim()].filter(Boolean).join(" ") || displayName(email);
+}

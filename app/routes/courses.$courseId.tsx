@@ -43,12 +43,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const course = findCourseBySlug(params.courseId ?? "");
   if (!course) throw new Response("Not Found", { status: 404 });
   const preview = new URL(request.url).searchParams.get("preview") === "true";
-  const { lessons, opening } = await loadCourseLessons(request, context, course.slug, { preview });
+  const { lessons, opening, certificateId } = await loadCourseLessons(request, context, course.slug, { preview });
   // A signed-in learner's lesson list carries their progress.
-  return data({ course, lessons, preview, opening }, { headers: cacheHeadersFor(request) });
+  return data({ course, lessons, preview, opening, certificateId }, { headers: cacheHeadersFor(request) });
 }
 
 type Lessons = readonly CourseLessonSummary[];
+interface BodyProps {
+  course: Course;
+  lessons: Lessons;
+  /** The signed-in learner's certificate for this course, once they finished it. */
+  certificateId: string | null;
+}
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -58,10 +64,10 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
   );
 }
 
-function BudgetBootcamp({ course, lessons }: { course: Course; lessons: Lessons }) {
+function BudgetBootcamp({ course, lessons, certificateId }: BodyProps) {
   return (
     <>
-      <CourseProgress lessons={lessons} />
+      <CourseProgress lessons={lessons} certificateId={certificateId} />
       <section aria-labelledby="lessons-heading">
         <SectionTitle id="lessons-heading">Seven days, seven lessons</SectionTitle>
         <p className="mt-2 text-slate-700">One lesson a day, each ending with action steps and a worksheet.</p>
@@ -77,7 +83,7 @@ function BudgetBootcamp({ course, lessons }: { course: Course; lessons: Lessons 
   );
 }
 
-function DebtChallenge({ course, lessons }: { course: Course; lessons: Lessons }) {
+function DebtChallenge({ course, lessons, certificateId }: BodyProps) {
   const debtClaim = HERO_STATS.find((stat) => stat.label === "Debt Eliminated");
   return (
     <>
@@ -100,7 +106,7 @@ function DebtChallenge({ course, lessons }: { course: Course; lessons: Lessons }
           ))}
         </ul>
       </section>
-      <CourseProgress lessons={lessons} />
+      <CourseProgress lessons={lessons} certificateId={certificateId} />
       <section aria-labelledby="phases-heading">
         <SectionTitle id="phases-heading">The four phases</SectionTitle>
         <p className="mt-2 text-slate-700">Days 1-14, 15-45, 46-75 and 76-90: one lesson and one clear job per phase.</p>
@@ -129,7 +135,7 @@ function DebtChallenge({ course, lessons }: { course: Course; lessons: Lessons }
   );
 }
 
-function Masterclass({ course, lessons }: { course: Course; lessons: Lessons }) {
+function Masterclass({ course, lessons, certificateId }: BodyProps) {
   const notes = Object.fromEntries(
     lessons.map((lesson) => [
       lesson.lessonNumber,
@@ -141,7 +147,7 @@ function Masterclass({ course, lessons }: { course: Course; lessons: Lessons }) 
   );
   return (
     <>
-      <CourseProgress lessons={lessons} />
+      <CourseProgress lessons={lessons} certificateId={certificateId} />
       <section aria-labelledby="months-heading">
         <SectionTitle id="months-heading">{`Six months, ${MASTERCLASS.totalModules} modules`}</SectionTitle>
         <p className="mt-2 text-slate-700">
@@ -181,14 +187,14 @@ function Masterclass({ course, lessons }: { course: Course; lessons: Lessons }) 
 }
 
 /** One body per course in the registry: adding a course without a landing page fails to compile. */
-const COURSE_BODIES: Record<CourseSlug, (props: { course: Course; lessons: Lessons }) => JSX.Element> = {
+const COURSE_BODIES: Record<CourseSlug, (props: BodyProps) => JSX.Element> = {
   "budget-bootcamp": BudgetBootcamp,
   "debt-challenge": DebtChallenge,
   "financial-masterclass": Masterclass,
 };
 
 export default function CoursePage() {
-  const { course, lessons, preview, opening } = useLoaderData<typeof loader>();
+  const { course, lessons, preview, opening, certificateId } = useLoaderData<typeof loader>();
   const Body = COURSE_BODIES[course.slug as CourseSlug];
   return (
     <>
@@ -199,7 +205,7 @@ export default function CoursePage() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-3">
         <CoursePriceCard course={course} returnTo={`/courses/${course.slug}${preview ? "?preview=true" : ""}`} />
         <div className="space-y-12 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          {preview ? <CoursePreview course={course} lessons={lessons} opening={opening} /> : <Body course={course} lessons={lessons} />}
+          {preview ? <CoursePreview course={course} lessons={lessons} opening={opening} /> : <Body course={course} lessons={lessons} certificateId={certificateId} />}
         </div>
       </div>
     </>

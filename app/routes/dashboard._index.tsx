@@ -1,23 +1,53 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
-import { requireUser } from "~/lib/auth/session.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import { lessonPath } from "~/components/course-page";
+import { DashboardHeading } from "~/components/learner-dashboard";
+import { upNext } from "~/lib/learning";
+import { requireLearner } from "~/lib/learning.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return null;
+  const { lessons, enrolled } = await requireLearner(request, context);
+  return { next: upNext(lessons, enrolled) };
 }
 
-export default function DashboardWelcome() {
+export default function DashboardOverview() {
+  const { next } = useLoaderData<typeof loader>();
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight">Welcome back!</h1>
-      <p className="mt-2 text-slate-700">Continue your financial education journey</p>
-      <section className="card mt-8" aria-labelledby="get-started">
-        <h2 id="get-started" className="text-xl font-semibold">Get Started</h2>
+      <DashboardHeading title="Welcome back!">Continue your financial education journey</DashboardHeading>
+      <section className="card mt-8" aria-labelledby="continue-heading">
+        <h2 id="continue-heading" className="text-xl font-semibold">
+          Continue where you left off
+        </h2>
+        {next ? (
+          <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-slate-700">
+              <span className="font-semibold text-slate-900">{next.course.title}</span>
+              <br />
+              Lesson {next.lessonNumber}: {next.title}
+            </p>
+            <Link to={lessonPath(next.course, next.lessonNumber)} className="button-primary">
+              Continue
+            </Link>
+          </div>
+        ) : (
+          <p className="mt-3 text-slate-700">Nothing to pick up yet: choose a course to start learning.</p>
+        )}
+      </section>
+      <section className="card mt-6" aria-labelledby="get-started">
+        <h2 id="get-started" className="text-xl font-semibold">
+          Get Started
+        </h2>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <Link to="/courses" className="button-primary">Browse Courses</Link>
-          <Link to="/dashboard/progress" className="button-secondary">View Progress</Link>
-          <Link to="/dashboard/profile" className="button-secondary">Edit Profile</Link>
+          <Link to="/courses" className="button-primary">
+            Browse Courses
+          </Link>
+          <Link to="/dashboard/progress" className="button-secondary">
+            View Progress
+          </Link>
+          <Link to="/dashboard/profile" className="button-secondary">
+            Edit Profile
+          </Link>
         </div>
       </section>
     </div>

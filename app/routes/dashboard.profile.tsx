@@ -6,7 +6,7 @@ import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { parseForm, profileSchema, type FormState } from "~/lib/auth/forms";
 import { requireUser, requireUserWith } from "~/lib/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/auth/texts";
-import { displayName } from "~/lib/display-name";
+import { personName } from "~/lib/display-name";
 import { pageMeta } from "~/lib/meta";
 import { getProfile, saveProfile } from "~/lib/profile.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -40,7 +40,7 @@ export default function Profile() {
   const errors = actionData?.errors ?? {};
   const [firstName, setFirstName] = useState(values.firstName ?? profile.firstName ?? "");
   const [lastName, setLastName] = useState(values.lastName ?? profile.lastName ?? "");
-  const preview = [firstName.trim(), lastName.trim()].filter(Boolean).join(" ") || displayName(email);
+  const preview = personName(firstName, lastName, email);
 
   return (
     <div>

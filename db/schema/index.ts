@@ -9,3 +9,4 @@ export * from "./customers";
 export * from "./lessons";
 export * from "./progress";
 export * from "./rate-limits";
+export * from "./certificates";

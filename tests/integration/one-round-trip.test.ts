@@ -3,9 +3,14 @@ import { loader as rootLoader } from "../../app/root";
 import { loader as dashboardLoader } from "../../app/routes/dashboard";
 import { loader as overviewLoader } from "../../app/routes/dashboard._index";
 import { loader as profileLoader } from "../../app/routes/dashboard.profile";
-import { createSession, getSessionUser } from "../../app/lib/auth/session.server";
-import { profiles, subscribers, users } from "../../db/schema";
+import { loader as achievementsLoader } from "../../app/routes/dashboard.achievements";
+import { loader as coursesLoader } from "../../app/routes/dashboard.courses";
+import { loader as progressLoader } from "../../app/routes/dashboard.progress";
+import { getSessionUser } from "../../app/lib/auth/session.server";
+import { seedIfEmpty } from "../../db/migrate";
+import { orders, profiles, subscribers } from "../../db/schema";
 import { createTestDatabase } from "../support/database";
+import { createSignedInUser } from "../support/loaders";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -13,11 +18,8 @@ beforeEach(async () => {
 });
 afterEach(() => test.cleanup());
 
-async function signedInUser() {
-  const id = crypto.randomUUID();
-  await test.db.insert(users).values({ id, email: "ada@example.com", passwordHash: "unused", country: "CA", emailVerifiedAt: new Date() });
-  const cookie = (await createSession(test.context, id, { persistent: false })).split(";")[0]!;
-  return { id, cookie };
+function signedInUser() {
+  return createSignedInUser(test, { email: "ada@example.com" });
 }
 
 type Loader = (args: { request: Request; params: Record<string, string>; context: typeof test.context }) => Promise<unknown>;
@@ -48,6 +50,19 @@ describe("one database round trip per signed-in page", () => {
     const { results, roundTrips } = await loadPage("/dashboard/profile", cookie, [rootLoader, dashboardLoader, profileLoader] as Loader[]);
     expect(roundTrips).toBe(1);
     expect(results[2]).toMatchObject({ email: "ada@example.com", profile: { firstName: "Ada" } });
+  });
+
+  it.each([
+    ["/dashboard/courses", coursesLoader],
+    ["/dashboard/progress", progressLoader],
+    ["/dashboard/achievements", achievementsLoader],
+  ])("%s reads the learner's lessons, orders and certificates in the same round trip as the session", async (path, loader) => {
+    await seedIfEmpty(test.db);
+    const { id, cookie } = await signedInUser();
+    await test.db.insert(orders).values({ id: "o1", userId: id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "USD" });
+    const { results, roundTrips } = await loadPage(path, cookie, [rootLoader, dashboardLoader, loader] as Loader[]);
+    expect(roundTrips).toBe(1);
+    expect(JSON.stringify(results[2])).toContain("7-Day Budget Bootcamp");
   });
 
   it("a visitor without a session is sent to sign in, without a query of the page's own", async () => {

@@ -9,9 +9,9 @@ import { loader as lessonsRedirect } from "../../app/routes/courses.$courseId_.l
 import { action as currencyAction } from "../../app/routes/currency";
 import { loader as robotsLoader } from "../../app/routes/robots[.]txt";
 import { loader as sitemapLoader } from "../../app/routes/sitemap[.]xml";
-import { createSession } from "../../app/lib/auth/session.server";
-import { courseLessons, sessions, userProgress, users } from "../../db/schema";
+import { courseLessons, sessions, userProgress } from "../../db/schema";
 import { createTestDatabase } from "../support/database";
+import { createSignedInUser, unwrap } from "../support/loaders";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -21,12 +21,6 @@ afterEach(() => test.cleanup());
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: test.context });
 
-/** Unwraps what Remix's `data()` returns into its value and headers. */
-function unwrap(result: unknown): { value: any; headers: Headers } {
-  const wrapped = result as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (wrapped?.type === "DataWithResponseInit") return { value: wrapped.data, headers: new Headers(wrapped.init?.headers) };
-  return { value: result, headers: new Headers() };
-}
 
 describe("seeding and the content step", () => {
   it("seeds all 17 lessons into an empty database once", async () => {
@@ -62,11 +56,8 @@ describe("seeding and the content step", () => {
   });
 });
 
-async function createUser(country: "CA" | "US", email = `${country.toLowerCase()}@example.com`) {
-  const id = crypto.randomUUID();
-  await test.db.insert(users).values({ id, email, passwordHash: "unused", country, emailVerifiedAt: new Date() });
-  const cookie = (await createSession(test.context, id, { persistent: false })).split(";")[0]!;
-  return { id, cookie };
+function createUser(country: "CA" | "US", email = `${country.toLowerCase()}@example.com`) {
+  return createSignedInUser(test, { country, email });
 }
 
 function courseRequest(courseId: string, { query = "", cookie }: { query?: string; cookie?: string } = {}) {

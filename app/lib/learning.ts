@@ -1,0 +1,178 @@
+/**
+ * The learner's progress, enrolments and achievements, computed from rows the server read. Pure: no
+ * database, no framework, so every rule here is unit-tested.
+ */
+import { courseAccess, type AccessFacts, type AccessType } from "./access";
+import { COURSES, type Course } from "./catalog";
+import { progressPercent } from "./progress";
+
+/** One lesson of a course with the signed-in learner's progress on it. */
+export interface LessonProgressRow {
+  courseId: string;
+  lessonNumber: number;
+  title: string;
+  durationMinutes: number;
+  completed: boolean;
+  completedAt: Date | null;
+}
+
+/** Spec 3's enrolled course view, plus what the dashboard shows beside it. */
+export interface EnrolledCourse {
+  course: Course;
+  access: Exclude<AccessType, "none">;
+  totalLessons: number;
+  completedLessons: number;
+  percent: number;
+  /** Every lesson done (spec 4). */
+  complete: boolean;
+  /** In lesson order. */
+  lessonProgress: { lessonNumber: number; title: string; completed: boolean }[];
+  /** Spec 2: the first incomplete lesson's number, or 1 if none. */
+  continueLesson: number;
+}
+
+function lessonsOf(rows: readonly LessonProgressRow[], course: Course): LessonProgressRow[] {
+  return rows.filter((row) => row.courseId === course.slug).sort((a, b) => a.lessonNumber - b.lessonNumber);
+}
+
+/** The courses the learner holds (by purchase or subscription), in catalogue order. */
+export function enrolledCourses(rows: readonly LessonProgressRow[], facts: AccessFacts, now: Date = new Date()): EnrolledCourse[] {
+  return COURSES.flatMap((course): EnrolledCourse[] => {
+    const access = courseAccess(course, facts, now);
+    if (access === "none") return [];
+    const lessons = lessonsOf(rows, course);
+    const completedLessons = lessons.filter((lesson) => lesson.completed).length;
+    return [
+      {
+        course,
+        access,
+        totalLessons: lessons.length,
+        completedLessons,
+        percent: progressPercent(completedLessons, lessons.length),
+        complete: lessons.length > 0 && completedLessons === lessons.length,
+        lessonProgress: lessons.map(({ lessonNumber, title, completed }) => ({ lessonNumber, title, completed })),
+        continueLesson: lessons.find((lesson) => !lesson.completed)?.lessonNumber ?? 1,
+      },
+    ];
+  });
+}
+
+export interface OverallProgress {
+  enrolledCourses: number;
+  completedLessons: number;
+  totalLessons: number;
+  percent: number;
+}
+
+export function overallProgress(enrolled: readonly EnrolledCourse[]): OverallProgress {
+  const completedLessons = enrolled.reduce((sum, entry) => sum + entry.completedLessons, 0);
+  const totalLessons = enrolled.reduce((sum, entry) => sum + entry.totalLessons, 0);
+  return {
+    enrolledCourses: enrolled.length,
+    completedLessons,
+    totalLessons,
+    percent: progressPercent(completedLessons, totalLessons),
+  };
+}
+
+/** The learner's completed lessons in enrolled courses, oldest first. */
+function completions(rows: readonly LessonProgressRow[], enrolled: readonly EnrolledCourse[]): LessonProgressRow[] {
+  const slugs = new Set(enrolled.map((entry) => entry.course.slug));
+  return rows
+    .filter((row) => row.completed && slugs.has(row.courseId))
+    .sort((a, b) => (a.completedAt?.getTime() ?? 0) - (b.completedAt?.getTime() ?? 0));
+}
+
+export interface NextLesson {
+  course: Course;
+  lessonNumber: number;
+  title: string;
+}
+
+/**
+ * 'Continue where you left off': the lesson after the most recently completed one, or, when that was
+ * the course's last, the course's first incomplete lesson. Null when nothing is completed or the
+ * course it points into is finished.
+ */
+export function continueWhereYouLeftOff(rows: readonly LessonProgressRow[], enrolled: readonly EnrolledCourse[]): NextLesson | null {
+  const latest = completions(rows, enrolled).at(-1);
+  const entry = latest && enrolled.find((candidate) => candidate.course.slug === latest.courseId);
+  if (!latest || !entry || entry.complete) return null;
+  const { lessonProgress } = entry;
+  const next =
+    lessonProgress.find((lesson) => lesson.lessonNumber > latest.lessonNumber) ?? lessonProgress.find((lesson) => !lesson.completed);
+  return next ? { course: entry.course, lessonNumber: next.lessonNumber, title: next.title } : null;
+}
+
+/**
+ * The lesson the dashboard offers next: where the learner left off, or else the first open lesson of
+ * their first unfinished course (a learner who has not started yet).
+ */
+export function upNext(rows: readonly LessonProgressRow[], enrolled: readonly EnrolledCourse[]): NextLesson | null {
+  const resumed = continueWhereYouLeftOff(rows, enrolled);
+  if (resumed) return resumed;
+  const open = enrolled.find((entry) => !entry.complete && entry.totalLessons > 0);
+  const lesson = open?.lessonProgress.find((candidate) => candidate.lessonNumber === open.continueLesson);
+  return open && lesson ? { course: open.course, lessonNumber: lesson.lessonNumber, title: lesson.title } : null;
+}
+
+export interface Achievement {
+  id: string;
+  title: string;
+  /** What it stands for once earned, e.g. 'completed first lesson'. */
+  description: string;
+  /** What earns it, shown while it is not earned yet. */
+  requirement: string;
+  earned: boolean;
+  /** When it was earned, when known. */
+  earnedAt: Date | null;
+  /** For 'Course Complete': the course it is for. */
+  course?: Course;
+}
+
+/** The overall percentage at which 'Halfway There' is earned (spec 2). */
+const HALFWAY_PERCENT = 50;
+
+/**
+ * Every achievement (spec 2): 'First Steps', 'Course Complete' for each course in the catalogue, and
+ * 'Halfway There', each earned or not, with the date of the completion that earned it.
+ */
+export function achievements(rows: readonly LessonProgressRow[], enrolled: readonly EnrolledCourse[]): Achievement[] {
+  const done = completions(rows, enrolled);
+  const overall = overallProgress(enrolled);
+  // The completion that took the overall percentage to 50 (counting the courses held today).
+  const halfwayIndex = done.findIndex((_, index) => progressPercent(index + 1, overall.totalLessons) >= HALFWAY_PERCENT);
+  const courseComplete = COURSES.map((course): Achievement => {
+    const entry = enrolled.find((candidate) => candidate.course.slug === course.slug);
+    const earned = Boolean(entry?.complete);
+    const last = earned ? done.filter((row) => row.courseId === course.slug).at(-1) : undefined;
+    return {
+      id: `course-complete-${course.slug}`,
+      title: "Course Complete",
+      description: course.title,
+      requirement: `Complete every lesson of ${course.title}`,
+      earned,
+      earnedAt: last?.completedAt ?? null,
+      course,
+    };
+  });
+  return [
+    {
+      id: "first-steps",
+      title: "First Steps",
+      description: "Completed first lesson",
+      requirement: "Complete your first lesson",
+      earned: done.length > 0,
+      earnedAt: done[0]?.completedAt ?? null,
+    },
+    ...courseComplete,
+    {
+      id: "halfway-there",
+      title: "Halfway There",
+      description: `${HALFWAY_PERCENT}% progress achieved`,
+      requirement: `Reach ${HALFWAY_PERCENT}% overall progress across your courses`,
+      earned: overall.percent >= HALFWAY_PERCENT,
+      earnedAt: overall.percent >= HALFWAY_PERCENT ? (done[halfwayIndex]?.completedAt ?? null) : null,
+    },
+  ];
+}

@@ -1,0 +1,103 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/error-page";
+import { ShieldIcon } from "~/components/icons";
+import { formatDay } from "~/components/learner-dashboard";
+import { PRODUCT_NAME } from "~/lib/brand";
+import { findCourseBySlug } from "~/lib/catalog";
+import { PRIVATE_CACHE } from "~/lib/http-cache";
+import { readCertificate } from "~/lib/learning.server";
+import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
+
+// Public, but never cached: a certificate its learner revokes must disappear at once (ADR 015).
+const noStore = { "Cache-Control": PRIVATE_CACHE };
+export const headers: HeadersFunction = () => noStore;
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (!args.data) return pageMeta("Certificate not found", "This certificate does not exist or was revoked.");
+  const { learnerName, course, issuedOn } = args.data;
+  return pageMeta(
+    `${learnerName} completed ${course.title}`,
+    `Certificate of completion: ${learnerName} completed every lesson of ${course.title} (${course.duration}) with ${PRODUCT_NAME} on ${issuedOn}.`,
+    args,
+  );
+};
+
+/** Anyone with the link may see a certificate (the id is unguessable); it reads no session. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const certificate = await readCertificate(context, params.certificateId ?? "");
+  const course = certificate && findCourseBySlug(certificate.courseId);
+  if (!certificate || !course) throw data(null, { status: 404, headers: noStore });
+  return data({ learnerName: certificate.learnerName, course, issuedOn: formatDay(certificate.issuedAt) }, { headers: noStore });
+}
+
+function PrintButton() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <p className="text-sm text-slate-600">Use your browser&apos;s Print command to print it on one page.</p>;
+  return (
+    <button type="button" className="button-secondary" onClick={() => window.print()}>
+      Print certificate
+    </button>
+  );
+}
+
+export default function Certificate() {
+  const { learnerName, course, issuedOn } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 print:max-w-none print:p-0">
+      <article
+        aria-labelledby="certificate-heading"
+        className="break-inside-avoid rounded-2xl border-8 border-double border-brand-700 bg-white px-6 py-12 text-center shadow-sm print:shadow-none sm:px-12"
+      >
+        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-brand-800">{PRODUCT_NAME}</p>
+        <h1 id="certificate-heading" className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Certificate of Completion
+        </h1>
+        <p className="mt-8 text-slate-700">This certifies that</p>
+        <p className="mt-3 font-serif text-4xl text-slate-900" data-testid="learner-name">
+          {learnerName}
+        </p>
+        <p className="mt-6 text-slate-700">completed every lesson of</p>
+        <p className="mt-3 text-2xl font-semibold text-brand-900" data-testid="course-title">
+          {course.title}
+        </p>
+        <p className="mt-2 text-sm text-slate-600">
+          {course.level} · {course.duration}
+        </p>
+        <p className="mt-8 text-slate-700">
+          on <time className="font-semibold text-slate-900">{issuedOn}</time>
+        </p>
+        <p className="mt-10 flex items-center justify-center gap-2 text-xs text-slate-600">
+          <ShieldIcon className="h-4 w-4 text-brand-700" />
+          Verified by {PRODUCT_NAME}: this page is the certificate, at the address its learner shared.
+        </p>
+      </article>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to={`/courses/${course.slug}`} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          About {course.title}
+        </Link>
+        <PrintButton />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorPage title="Certificate not found">
+        <p className="mt-4 text-slate-600">This certificate does not exist, or its learner has revoked it.</p>
+      </ErrorPage>
+    );
+  }
+  // Route answers (a POST here is a 405) are logged once by the server's handleError already.
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <ErrorPage title="Unexpected Application Error!">
+      <p className="mt-4 text-slate-600">This certificate could not be shown. Please try again in a moment.</p>
+    </ErrorPage>
+  );
+}

@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AchievementItem, DashboardHeading, EnrolledCourseList } from "~/components/learner-dashboard";
+import { ProgressBar } from "~/components/progress-bar";
+import { achievements, overallProgress } from "~/lib/learning";
+import { requireLearner } from "~/lib/learning.server";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = () => pageMeta("Learning Progress", "Your progress through your courses, and your achievements.");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { lessons, enrolled } = await requireLearner(request, context);
+  return {
+    enrolled,
+    overall: overallProgress(enrolled),
+    earned: achievements(lessons, enrolled).filter((achievement) => achievement.earned),
+  };
+}
+
+export default function LearningProgress() {
+  const { enrolled, overall, earned } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <DashboardHeading title="Learning Progress" />
+      <section className="card mt-8" aria-labelledby="overall-heading">
+        <h2 id="overall-heading" className="text-xl font-semibold">
+          Overall Progress
+        </h2>
+        <div className="mt-4">
+          <ProgressBar labelledBy="overall-heading" value={overall.completedLessons} max={overall.totalLessons}>
+            {overall.completedLessons} of {overall.totalLessons} lessons
+          </ProgressBar>
+        </div>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+          {[
+            ["Enrolled Courses", String(overall.enrolledCourses)],
+            ["Lessons Completed", String(overall.completedLessons)],
+            ["Overall Progress", `${overall.percent}%`],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-lg bg-slate-50 p-4">
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="card mt-6" aria-labelledby="course-progress-heading">
+        <h2 id="course-progress-heading" className="text-xl font-semibold">
+          Course Progress
+        </h2>
+        <div className="mt-4">
+          <EnrolledCourseList enrolled={enrolled} />
+        </div>
+      </section>
+      <section className="card mt-6" aria-labelledby="achievements-heading">
+        <h2 id="achievements-heading" className="text-xl font-semibold">
+          Achievements
+        </h2>
+        {earned.length > 0 ? (
+          <ul className="mt-4 space-y-3">
+            {earned.map((achievement) => (
+              <AchievementItem key={achievement.id} achievement={achievement} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-slate-700">Complete your first lesson to earn First Steps.</p>
+        )}
+        <Link to="/dashboard/achievements" className="mt-4 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-900">
+          See every achievement
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { createClient, type InStatement } from "@libsql/client";
+import type { ProductName } from "../../app/lib/catalog";
+import { E2E_DATABASE } from "./mail";
+
+const USER = "(select id from users where email = ?)";
+
+async function run(statements: InStatement[]) {
+  const database = createClient({ url: `file:${E2E_DATABASE}` });
+  try {
+    await database.batch(statements, "write");
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * Gives an account access the way a completed payment will, by writing the row a payment writes into
+ * the e2e server's own database: a `paid` order for a course, or an active plan.
+ */
+export function grantAccess(email: string, grant: { product: ProductName } | { plan: "basic" | "premium" | "elite" }) {
+  return run([
+    "product" in grant
+      ? {
+          sql: `insert into orders (id, user_id, product_name, status, amount, currency, created_at) values (?, ${USER}, ?, 'paid', 4700, 'USD', ?)`,
+          args: [crypto.randomUUID(), email, grant.product, Date.now()],
+        }
+      : {
+          sql: `insert into subscribers (user_id, subscribed, subscription_tier, subscription_end, updated_at) values (${USER}, 1, ?, ?, ?)`,
+          args: [email, grant.plan, Date.now() + 30 * 86_400_000, Date.now()],
+        },
+  ]);
+}
+
+/** Takes every order and plan away, as a refund or a lapsed plan would. */
+export function revokeAccess(email: string) {
+  return run([
+    { sql: `delete from orders where user_id = ${USER}`, args: [email] },
+    { sql: `delete from subscribers where user_id = ${USER}`, args: [email] },
+  ]);
+}

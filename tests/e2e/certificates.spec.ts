@@ -1,0 +1,63 @@
+import { grantAccess } from "./access";
+import { expect, test } from "./fixtures";
+import { finishCourse } from "./learning";
+import { signUpAndSignIn } from "./signed-in";
+
+// A revoked certificate answers 404 on purpose; browsers log that status.
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
+test("a finished course's certificate is public, printable on one page, shareable, and revocable by its learner", async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  const email = await signUpAndSignIn(page, "US");
+  await grantAccess(email, { product: "budget-bootcamp" });
+  await finishCourse(page, "budget-bootcamp", 7);
+
+  // Linked from the course page.
+  await page.goto("/courses/budget-bootcamp");
+  await expect(page.getByText("7 of 7 lessons complete")).toBeVisible();
+  await page.getByRole("link", { name: "View your certificate" }).click();
+  await expect(page).toHaveURL(/\/certificates\/[A-Za-z0-9_-]{43}$/);
+  const address = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { level: 1, name: "Certificate of Completion" })).toBeVisible();
+  // The name the learner signed up with (tests/e2e/signed-in.ts), the course and the date.
+  await expect(page.getByTestId("learner-name")).toHaveText("Ana Lopez");
+  await expect(page.getByTestId("course-title")).toHaveText("7-Day Budget Bootcamp");
+  await expect(page.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /^Ana Lopez completed 7-Day Budget Bootcamp/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`${address}$`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
+  await expectAccessible();
+
+  // Anyone with the link sees it, signed in or not; printed, it fits one page.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  const response = await strangerPage.goto(new URL(address, page.url()).href);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(strangerPage.getByTestId("learner-name")).toHaveText("Ana Lopez");
+  const pdf = (await strangerPage.pdf({ format: "Letter" })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+
+  // Linked from Achievements, where the learner revokes it: the link stops working at once.
+  await page.goto("/dashboard/achievements");
+  const achievement = page.getByRole("listitem").filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" });
+  await expect(achievement).toContainText(/Earned [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await achievement.getByRole("link", { name: /View certificate/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${address}$`));
+  await page.goBack();
+  await page.getByRole("listitem").filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" }).getByRole("button", { name: /Revoke certificate/ }).click();
+  await expect(page.getByTestId("toast")).toContainText("Certificate revoked");
+  expect((await strangerPage.goto(new URL(address, page.url()).href))?.status()).toBe(404);
+  await expect(strangerPage.getByRole("heading", { level: 1, name: "Certificate not found" })).toBeVisible();
+  await stranger.close();
+
+  // The learner can issue it again, at a new address.
+  await page.getByRole("listitem").filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" }).getByRole("button", { name: /Issue certificate/ }).click();
+  await expect(page.getByTestId("toast")).toContainText("Certificate issued");
+  await page.getByRole("listitem").filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" }).getByRole("link", { name: /View certificate/ }).click();
+  await expect(page.getByTestId("learner-name")).toHaveText("Ana Lopez");
+  expect(new URL(page.url()).pathname).not.toBe(address);
+});

@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { loadLessonSources } from "../../db/content";
+import { parseRoundTrips } from "../../server/app-handler";
+import { grantAccess } from "./access";
+import { expect, test } from "./fixtures";
+import { saveProgress } from "./learning";
+import { signUpAndSignIn } from "./signed-in";
+
+/** Follows a sidebar link and checks the screen: its heading, one round trip, private, accessible. */
+async function openSection(page: Page, link: string, heading: string, expectAccessible: () => Promise<void>) {
+  const response = page.waitForResponse((candidate) => candidate.request().method() === "GET" && new URL(candidate.url()).pathname.startsWith("/dashboard"));
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: link, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  const answer = await response;
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+  expect(parseRoundTrips(answer.headers()["server-timing"] ?? null), link).toBe(1);
+  await expectAccessible();
+}
+
+test("each learning screen of the dashboard shows the learner's real progress", async ({ page, expectAccessible }) => {
+  const email = await signUpAndSignIn(page, "CA");
+  await grantAccess(email, { product: "budget-bootcamp" });
+  const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === "budget-bootcamp");
+  await page.goto("/courses/budget-bootcamp/lesson/1");
+  await saveProgress(page, page.getByRole("complementary").getByRole("button", { name: "Mark Complete" }));
+  await expect(page.getByRole("complementary").getByRole("button", { name: "Mark Incomplete" })).toBeVisible();
+
+  await page.goto("/dashboard");
+  const resume = page.getByRole("region", { name: "Continue where you left off" });
+  await expect(resume).toContainText("7-Day Budget Bootcamp");
+  await expect(resume).toContainText(`Lesson 2: ${lessons[1]!.title}`);
+  await resume.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/courses\/budget-bootcamp\/lesson\/2$/);
+
+  await page.goto("/dashboard/profile");
+  await openSection(page, "My Courses", "My Courses", expectAccessible);
+  const course = page.getByRole("main").getByRole("listitem").filter({ hasText: "7-Day Budget Bootcamp" });
+  await expect(course).toContainText("Purchased");
+  await expect(course).toContainText("1 of 7 lessons · 14%");
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1);
+
+  await openSection(page, "Progress", "Learning Progress", expectAccessible);
+  const overall = page.getByRole("region", { name: "Overall Progress" });
+  for (const [label, value] of [["Enrolled Courses", "1"], ["Lessons Completed", "1"], ["Overall Progress", "14%"]]) {
+    await expect(overall.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd")).toHaveText(value!);
+  }
+  const earned = page.getByRole("region", { name: "Achievements" });
+  await expect(earned).toContainText("First Steps");
+  await expect(earned).not.toContainText("Halfway There");
+  const courseProgress = page.getByRole("region", { name: "Course Progress" });
+  await courseProgress.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/courses\/budget-bootcamp\/lesson\/2$/);
+
+  await page.goto("/dashboard/progress");
+  await openSection(page, "Achievements", "Achievements", expectAccessible);
+  const list = page.getByRole("main").getByRole("listitem");
+  await expect(list.filter({ hasText: "First Steps" })).toContainText(/Earned [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(list.filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" })).toContainText(
+    "Not earned yet · Complete every lesson of 7-Day Budget Bootcamp",
+  );
+  await expect(list.filter({ hasText: "Halfway There" })).toContainText("Not earned yet");
+
+  await openSection(page, "Overview", "Welcome back!", expectAccessible);
+});
+
+test("a learner without a course is invited to browse them", async ({ page }) => {
+  await signUpAndSignIn(page, "US");
+  await page.goto("/dashboard/progress");
+  await expect(page.getByText("No courses enrolled")).toBeVisible();
+  await expect(page.getByText("Purchase a course or subscribe to start learning")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Overall Progress" })).toContainText("0 of 0 lessons");
+  await page.getByRole("region", { name: "Course Progress" }).getByRole("link", { name: "Browse Courses" }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+});
+
+test("the sidebar shows who is signed in, quick actions, and collapses by button and keyboard, remembered for 7 days", async ({
+  page,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
+  const email = await signUpAndSignIn(page, "US");
+  const sidebar = page.getByRole("complementary", { name: "Dashboard" });
+  await expect(sidebar.getByTestId("display-name")).toHaveText(email.split("@")[0]!);
+  await expect(sidebar.getByTestId("initials")).toHaveText(/^[A-Z]{2}$/);
+  await expect(sidebar.getByTestId("plan-badge")).toHaveText("Free");
+  await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(256);
+
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(48);
+  // Icon mode keeps every link named.
+  await expect(sidebar.getByRole("link", { name: "Achievements" })).toBeVisible();
+  await expectAccessible();
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "sidebar_state");
+  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThanOrEqual(7);
+
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  if (javaScriptEnabled === false) {
+    await page.getByRole("button", { name: "Expand sidebar" }).click();
+  } else {
+    // The shortcut works once the page has hydrated; a press before that does nothing, so press again.
+    await expect(async () => {
+      await page.keyboard.press("ControlOrMeta+b");
+      await expect(sidebar).toHaveAttribute("data-state", "expanded", { timeout: 1000 });
+    }).toPass();
+  }
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+
+  await sidebar.getByRole("link", { name: "Financial Tools" }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await page.goBack();
+  await sidebar.getByRole("link", { name: "Browse Courses" }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+});
+
+test("below 768px the sidebar is a drawer that opens and closes", async ({ page, expectAccessible }) => {
+  await signUpAndSignIn(page, "CA");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/dashboard");
+  const sidebar = page.getByRole("complementary", { name: "Dashboard" });
+  await expect(sidebar).toBeHidden();
+  await expect(page.getByRole("button", { name: /sidebar/ })).toBeHidden();
+
+  await page.getByRole("link", { name: "Open dashboard menu" }).click();
+  await expect(sidebar).toBeVisible();
+  await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(288);
+  await expectAccessible();
+  await sidebar.getByRole("link", { name: "Close menu" }).click();
+  await expect(sidebar).toBeHidden();
+
+  await page.getByRole("link", { name: "Open dashboard menu" }).click();
+  await sidebar.getByRole("link", { name: "My Courses" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My Courses" })).toBeVisible();
+  await expect(sidebar).toBeHidden();
+});

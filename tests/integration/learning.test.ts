@@ -1,0 +1,309 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loader as rootLoader } from "../../app/root";
+import { action as lessonAction, loader as lessonLoader } from "../../app/routes/courses.$courseId_.lesson.$lessonNumber";
+import { action as achievementsAction, loader as achievementsLoader } from "../../app/routes/dashboard.achievements";
+import { loader as progressLoader } from "../../app/routes/dashboard.progress";
+import { loader as certificateLoader } from "../../app/routes/certificates.$certificateId";
+import { loader as courseLoader } from "../../app/routes/courses.$courseId";
+import { loadLessonSources } from "../../db/content";
+import { seedIfEmpty } from "../../db/migrate";
+import { certificates, orders, profiles, subscribers, userProgress, type OrderStatus } from "../../db/schema";
+import { createTestDatabase } from "../support/database";
+import { createSignedInUser, unwrap } from "../support/loaders";
+
+let test: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeEach(async () => {
+  test = await createTestDatabase();
+  await seedIfEmpty(test.db);
+});
+afterEach(() => test.cleanup());
+
+const DAY = 86_400_000;
+
+async function addOrder(userId: string, productName: string, status: OrderStatus) {
+  await test.db.insert(orders).values({ id: crypto.randomUUID(), userId, productName, status, amount: 4700, currency: "USD" });
+}
+
+async function subscribe(userId: string, end: Date) {
+  await test.db.insert(subscribers).values({ userId, subscribed: true, subscriptionTier: "basic", subscriptionEnd: end });
+}
+
+function lessonArgs(courseId: string, lessonNumber: string, cookie?: string, init: RequestInit = {}) {
+  const request = new Request(`http://localhost/courses/${courseId}/lesson/${lessonNumber}`, {
+    ...init,
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+  return { request, params: { courseId, lessonNumber }, context: test.requestContext() };
+}
+
+/** The lesson loader's answer, thrown or returned, as value + status + headers. */
+async function loadLesson(courseId: string, lessonNumber: string, cookie?: string) {
+  return unwrap(await lessonLoader(lessonArgs(courseId, lessonNumber, cookie)).catch((thrown: unknown) => thrown));
+}
+
+async function bootcampText(lessonNumber: number) {
+  const lesson = (await loadLessonSources()).find((entry) => entry.courseId === "budget-bootcamp" && entry.lessonNumber === lessonNumber)!;
+  // The lesson's first section heading: past any preview's opening, and on no list.
+  return /^## (.+)$/m.exec(lesson.content)![1]!;
+}
+
+describe("lesson access, decided on the server", () => {
+  it("tells a visitor to log in (401), private, with no lesson text", async () => {
+    const { value, status, headers } = await loadLesson("budget-bootcamp", "2");
+    expect(status).toBe(401);
+    expect(value.state).toBe("login-required");
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    expect(JSON.stringify(value)).not.toContain(await bootcampText(2));
+  });
+
+  it("grants a paid order for the course's order product name", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "budget-bootcamp", "paid");
+    const { value, status, headers } = await loadLesson("budget-bootcamp", "2", ana.cookie);
+    expect(status).toBe(200);
+    expect(value.state).toBe("lesson");
+    expect(value.lesson.contentHtml).toContain(await bootcampText(2));
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("refuses (403, no text) another user's paid order, another course's, and orders that are not paid", async () => {
+    const ana = await createSignedInUser(test);
+    const bob = await createSignedInUser(test);
+    await addOrder(bob.id, "budget-bootcamp", "paid");
+    await addOrder(ana.id, "debt-elimination-challenge", "paid");
+    for (const status of ["pending", "completed", "failed", "cancelled", "refunded"] as const) await addOrder(ana.id, "budget-bootcamp", status);
+    const { value, status } = await loadLesson("budget-bootcamp", "1", ana.cookie);
+    expect(status).toBe(403);
+    expect(value.state).toBe("access-required");
+    expect(JSON.stringify(value)).not.toContain(await bootcampText(1));
+    // The debt challenge's order is named by its product name, not its slug, and opens it.
+    expect((await loadLesson("debt-challenge", "1", ana.cookie)).status).toBe(200);
+  });
+
+  it("grants an active subscription every course, and not an expired one", async () => {
+    const ana = await createSignedInUser(test);
+    await subscribe(ana.id, new Date(Date.now() + 30 * DAY));
+    for (const course of ["budget-bootcamp", "debt-challenge", "financial-masterclass"]) {
+      expect((await loadLesson(course, "1", ana.cookie)).value.state, course).toBe("lesson");
+    }
+    await test.db.update(subscribers).set({ subscriptionEnd: new Date(Date.now() - DAY) });
+    expect((await loadLesson("budget-bootcamp", "1", ana.cookie)).status).toBe(403);
+  });
+
+  it("answers 'Invalid lesson URL' for a bad number or course and 'Lesson not found' for a missing lesson", async () => {
+    for (const [course, number, status] of [
+      ["budget-bootcamp", "0", 400],
+      ["budget-bootcamp", "abc", 400],
+      ["no-such-course", "1", 404],
+    ] as const) {
+      const answer = await loadLesson(course, number);
+      expect([answer.status, answer.value.kind], `${course}/${number}`).toEqual([status, "invalid"]);
+    }
+    const missing = await loadLesson("budget-bootcamp", "8");
+    expect([missing.status, missing.value.kind]).toEqual([404, "not-found"]);
+  });
+
+  it("answers 'Failed to load lesson' (500) when the database fails, and logs it", async () => {
+    const ana = await createSignedInUser(test);
+    await test.client.execute("drop table certificates");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = await loadLesson("budget-bootcamp", "1", ana.cookie);
+    expect([failed.status, failed.value.kind]).toEqual([500, "failed"]);
+    expect(logged).toHaveBeenCalledWith("Lesson load failed", expect.anything());
+    logged.mockRestore();
+  });
+
+  it("reads the session and the whole lesson page in one round trip", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "budget-bootcamp", "paid");
+    const context = test.requestContext();
+    const request = () => new Request("http://localhost/courses/budget-bootcamp/lesson/3", { headers: { Cookie: ana.cookie } });
+    test.roundTrips.count = 0;
+    const [, lesson] = await Promise.all([
+      rootLoader({ request: request(), params: {}, context }),
+      lessonLoader({ request: request(), params: { courseId: "budget-bootcamp", lessonNumber: "3" }, context }),
+    ]);
+    expect(test.roundTrips.count).toBe(1);
+    expect(unwrap(lesson).value.lessons).toHaveLength(7);
+  });
+});
+
+describe("lesson progress", () => {
+  function post(courseId: string, lessonNumber: string, cookie: string, intent: string) {
+    const body = new URLSearchParams({ intent });
+    return lessonAction(lessonArgs(courseId, lessonNumber, cookie, { method: "POST", body })).catch((thrown: unknown) => thrown);
+  }
+
+  function progressRows(userId: string) {
+    return test.db.select().from(userProgress).where(eq(userProgress.userId, userId));
+  }
+
+  it("upserts completed with a timestamp, then incomplete with none, and redirects back to the lesson", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "budget-bootcamp", "paid");
+    const done = (await post("budget-bootcamp", "2", ana.cookie, "complete")) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/courses/budget-bootcamp/lesson/2");
+    let [row] = await progressRows(ana.id);
+    expect(row).toMatchObject({ courseId: "budget-bootcamp", completed: true });
+    expect(row!.completedAt).toBeInstanceOf(Date);
+
+    await post("budget-bootcamp", "2", ana.cookie, "incomplete");
+    const rows = await progressRows(ana.id);
+    expect(rows).toHaveLength(1);
+    [row] = rows;
+    expect(row).toMatchObject({ completed: false, completedAt: null });
+  });
+
+  it("refuses with 403 and writes nothing without access to the course", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "financial-masterclass", "paid");
+    const answer = unwrap(await post("budget-bootcamp", "1", ana.cookie, "complete"));
+    expect(answer.status).toBe(403);
+    expect(await progressRows(ana.id)).toEqual([]);
+  });
+
+  it("answers a failed save with a message (500), so the page keeps the saved state", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "budget-bootcamp", "paid");
+    await test.client.execute("drop table certificates");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answer = unwrap(await post("budget-bootcamp", "1", ana.cookie, "complete"));
+    expect([answer.status, answer.value.error]).toEqual([500, "Your progress could not be saved. Please try again."]);
+    expect(await progressRows(ana.id)).toEqual([]);
+    logged.mockRestore();
+  });
+
+  it("refuses a visitor with 401 and an unknown intent with 400", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "budget-bootcamp", "paid");
+    expect(unwrap(await post("budget-bootcamp", "1", "", "complete")).status).toBe(401);
+    expect(unwrap(await post("budget-bootcamp", "1", ana.cookie, "delete")).status).toBe(400);
+    expect(await progressRows(ana.id)).toEqual([]);
+  });
+
+  it("issues the course's certificate when its last open lesson is completed, once", async () => {
+    const ana = await createSignedInUser(test);
+    await subscribe(ana.id, new Date(Date.now() + 30 * DAY));
+    for (const n of ["1", "2", "3"]) await post("debt-challenge", n, ana.cookie, "complete");
+    expect(await test.db.select().from(certificates)).toEqual([]);
+    await post("debt-challenge", "4", ana.cookie, "complete");
+    const [certificate] = await test.db.select().from(certificates);
+    expect(certificate).toMatchObject({ userId: ana.id, courseId: "debt-challenge" });
+    expect(certificate!.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    await post("debt-challenge", "4", ana.cookie, "incomplete");
+    await post("debt-challenge", "4", ana.cookie, "complete");
+    expect(await test.db.select().from(certificates)).toEqual([certificate]);
+    const { value } = await loadLesson("debt-challenge", "4", ana.cookie);
+    expect(value.certificateId).toBe(certificate!.id);
+  });
+});
+
+describe("achievements and certificates on the dashboard", () => {
+  function dashboard<T>(loader: (args: LoaderFunctionArgs) => Promise<T>, path: string, cookie: string) {
+    return loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params: {}, context: test.requestContext() });
+  }
+  function complete(courseId: string, lessonNumber: number, cookie: string) {
+    const body = new URLSearchParams({ intent: "complete" });
+    return lessonAction(lessonArgs(courseId, String(lessonNumber), cookie, { method: "POST", body }));
+  }
+
+  it("earns First Steps, Course Complete and Halfway There from saved progress, with dates", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "debt-elimination-challenge", "paid");
+    let progress = await dashboard(progressLoader, "/dashboard/progress", ana.cookie);
+    expect(progress.earned).toEqual([]);
+    expect(progress.overall).toEqual({ enrolledCourses: 1, completedLessons: 0, totalLessons: 4, percent: 0 });
+
+    await complete("debt-challenge", 1, ana.cookie);
+    await complete("debt-challenge", 2, ana.cookie);
+    progress = await dashboard(progressLoader, "/dashboard/progress", ana.cookie);
+    expect(progress.earned.map((achievement) => achievement.title)).toEqual(["First Steps", "Halfway There"]);
+    expect(progress.earned[0]!.earnedAt).toBeInstanceOf(Date);
+
+    await complete("debt-challenge", 3, ana.cookie);
+    await complete("debt-challenge", 4, ana.cookie);
+    const page = await dashboard(achievementsLoader, "/dashboard/achievements", ana.cookie);
+    const debt = page.achievements.find((achievement) => achievement.id === "course-complete-debt-challenge")!;
+    expect(debt).toMatchObject({ earned: true, description: "Debt-Free in 90 Days Challenge" });
+    expect(page.achievements.filter((achievement) => achievement.earned)).toHaveLength(3);
+    expect(page.certificates["debt-challenge"]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("lets the learner revoke their certificate and issue a new one, never someone else's", async () => {
+    const ana = await createSignedInUser(test);
+    const bob = await createSignedInUser(test);
+    await subscribe(ana.id, new Date(Date.now() + 30 * DAY));
+    for (const n of [1, 2, 3, 4]) await complete("debt-challenge", n, ana.cookie);
+    const [first] = await test.db.select().from(certificates);
+
+    const post = (cookie: string, fields: Record<string, string>) =>
+      achievementsAction({
+        request: new Request("http://localhost/dashboard/achievements", { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie } }),
+        params: {},
+        context: test.requestContext(),
+      });
+    await post(bob.cookie, { intent: "revoke", certificate: first!.id });
+    expect(await test.db.select().from(certificates)).toHaveLength(1);
+    await post(ana.cookie, { intent: "revoke", certificate: first!.id });
+    expect(await test.db.select().from(certificates)).toEqual([]);
+
+    await post(bob.cookie, { intent: "issue", course: "debt-challenge" });
+    expect(await test.db.select().from(certificates)).toEqual([]);
+    await post(ana.cookie, { intent: "issue", course: "debt-challenge" });
+    const [second] = await test.db.select().from(certificates);
+    expect(second).toMatchObject({ userId: ana.id, courseId: "debt-challenge", issuedAt: first!.issuedAt });
+    expect(second!.id).not.toBe(first!.id);
+  });
+});
+
+describe("certificate pages", () => {
+  async function finishDebtChallenge() {
+    const ana = await createSignedInUser(test, { email: "ana.lopez@example.com" });
+    await subscribe(ana.id, new Date(Date.now() + 30 * DAY));
+    for (const n of ["1", "2", "3", "4"]) {
+      const body = new URLSearchParams({ intent: "complete" });
+      await lessonAction(lessonArgs("debt-challenge", n, ana.cookie, { method: "POST", body }));
+    }
+    const [certificate] = await test.db.select().from(certificates);
+    return { ana, certificate: certificate! };
+  }
+  const view = (id: string) =>
+    certificateLoader({ request: new Request(`http://localhost/certificates/${id}`), params: { certificateId: id }, context: test.requestContext() }).then(
+      unwrap,
+      unwrap,
+    );
+
+  it("shows anyone with the link the learner's name, the course and the date, and is never cached", async () => {
+    const { ana, certificate } = await finishDebtChallenge();
+    let page = await view(certificate.id);
+    expect(page.value).toMatchObject({ learnerName: "ana.lopez", course: { slug: "debt-challenge" } });
+    expect(page.value.issuedOn).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    await test.db.insert(profiles).values({ id: ana.id, firstName: "Ana", lastName: "Lopez", avatarUrl: null });
+    page = await view(certificate.id);
+    expect(page.value.learnerName).toBe("Ana Lopez");
+  });
+
+  it("answers 404 for a revoked, unknown or malformed id, the last without a query", async () => {
+    const { certificate } = await finishDebtChallenge();
+    await test.db.delete(certificates);
+    expect((await view(certificate.id)).status).toBe(404);
+    test.roundTrips.count = 0;
+    expect((await view("not-a-certificate")).status).toBe(404);
+    expect(test.roundTrips.count).toBe(0);
+  });
+
+  it("is linked from the learner's course page, read in the page's one round trip", async () => {
+    const { ana, certificate } = await finishDebtChallenge();
+    test.roundTrips.count = 0;
+    const request = new Request("http://localhost/courses/debt-challenge", { headers: { Cookie: ana.cookie } });
+    const { value } = unwrap(await courseLoader({ request, params: { courseId: "debt-challenge" }, context: test.requestContext() }));
+    expect(test.roundTrips.count).toBe(1);
+    expect(value.certificateId).toBe(certificate.id);
+    expect(value.lessons.every((lesson: { completed: boolean }) => lesson.completed)).toBe(true);
+  });
+});

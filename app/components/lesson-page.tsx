@@ -128,7 +128,9 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <article className="min-w-0 lg:col-span-2" aria-labelledby="lesson-title">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="brand">Day {lessonNumber}</Badge>
+            <Badge tone="brand">
+              {course.lessonUnit} {lessonNumber}
+            </Badge>
             <Badge>
               <ClockIcon className="h-4 w-4" />
               {lesson.durationMinutes} min

@@ -27,6 +27,8 @@ export interface Course {
   /** Human length of the course, e.g. "7 days". */
   duration: string;
   lessonCount: number;
+  /** What one lesson covers of the course's length, for the lesson page's badge ("Day 3", "Month 3"). */
+  lessonUnit: "Day" | "Phase" | "Month";
   price: Price;
   students: string;
   rating: number;
@@ -45,6 +47,7 @@ export const COURSES = [
     level: "Beginner",
     duration: "7 days",
     lessonCount: 7,
+    lessonUnit: "Day",
     price: { CAD: 5900, USD: 4700 },
     students: "5,000+",
     rating: 4.9,
@@ -66,6 +69,7 @@ export const COURSES = [
     level: "Intermediate",
     duration: "90 days",
     lessonCount: 4,
+    lessonUnit: "Phase",
     price: { CAD: 12500, USD: 9700 },
     students: "3,200+",
     rating: 4.8,
@@ -87,6 +91,7 @@ export const COURSES = [
     level: "Advanced",
     duration: "6 months",
     lessonCount: 6,
+    lessonUnit: "Month",
     price: { CAD: 24900, USD: 19700 },
     students: "1,100+",
     rating: 5.0,

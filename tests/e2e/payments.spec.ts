@@ -82,6 +82,7 @@ test("an American subscribes to Premium in USD, sees the plan, cancels it and re
   // The plan opens every course.
   await visit("/courses/financial-masterclass/lesson/2");
   await expect(page.getByRole("button", { name: "Mark Complete" }).first()).toBeVisible();
+  await expect(page.getByText("Month 2", { exact: true })).toBeVisible();
 
   // A plan button never starts a second subscription.
   await page.goto("/#pricing");

@@ -5,6 +5,7 @@
  * sample renders; the hits repeat one URL.
  */
 import { spawn } from "node:child_process";
+import { routeLabel } from "./bench-server";
 
 /** Ports of the bench's own workerd server: the Worker on 3211, its libSQL bridge on 3212. */
 const BENCH_E2E_PORT = 3210;
@@ -49,7 +50,7 @@ export async function benchEdgeCache(routes: string[], samples: number): Promise
         ({ state, status } = miss);
       }
       if (state !== "MISS") {
-        rows.push(`| ${route} | ${status} | ${state} | ${median(misses).toFixed(1)} | (not cacheable) | |`);
+        rows.push(`| ${routeLabel(route)} | ${status} | ${state} | ${median(misses).toFixed(1)} | (not cacheable) | |`);
         continue;
       }
       const cached = url("bench-hit");
@@ -58,7 +59,7 @@ export async function benchEdgeCache(routes: string[], samples: number): Promise
       while ((await timedGet(cached)).state !== "HIT") await new Promise((resolve) => setTimeout(resolve, 50));
       const hits: number[] = [];
       for (let index = 0; index < count; index += 1) hits.push((await timedGet(cached)).ms);
-      rows.push(`| ${route} | ${status} | MISS → HIT | ${median(misses).toFixed(1)} | ${median(hits).toFixed(1)} | ${(median(misses) / median(hits)).toFixed(1)}× |`);
+      rows.push(`| ${routeLabel(route)} | ${status} | MISS → HIT | ${median(misses).toFixed(1)} | ${median(hits).toFixed(1)} | ${(median(misses) / median(hits)).toFixed(1)}× |`);
     }
   } finally {
     worker.kill("SIGTERM");

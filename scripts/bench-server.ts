@@ -25,3 +25,6 @@ export async function startBenchServer(port: number): Promise<{ server: Server; 
   const server = await startNodeServer({ port, env });
   return { server, origin: `http://localhost:${port}`, databaseUrl: env.TURSO_DATABASE_URL! };
 }
+
+/** Tool URLs carry a whole plan; the tables show their path (the plans are in scripts/bench.ts). */
+export const routeLabel = (path: string) => (path.length > 60 ? `${path.split("?")[0]}?…` : path);

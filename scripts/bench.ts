@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 import { Agent, request as httpRequest } from "node:http";
 import { parseRoundTrips } from "../server/app-handler";
 import { benchEdgeCache } from "./bench-edge-cache";
-import { startBenchServer } from "./bench-server";
+import { routeLabel, startBenchServer } from "./bench-server";
 import { benchSignIn } from "./bench-sign-in";
 
 // Tools render a realistic plan from the query string, as a shared link would open them.
@@ -145,7 +145,7 @@ for (const path of ROUTES) {
   const compressedMs = await renderMs(path, "br");
   const load = await autocannon({ url: origin + path, connections, duration: seconds, headers: { "Accept-Encoding": "br" } });
   rows.push(
-    `| ${path} | ${weight.status} | ${weight.roundTrips} | ${kib(weight.htmlPlain)} | ${kib(weight.htmlCompressed)} (${weight.encoding}) | ${kib(weight.jsPlain)} | ${kib(weight.jsCompressed)} | ${plainMs.toFixed(2)} | ${compressedMs.toFixed(2)} | ${Math.round(load.requests.average)} | ${load.latency.p50} | ${load.latency.p99} |`,
+    `| ${routeLabel(path)} | ${weight.status} | ${weight.roundTrips} | ${kib(weight.htmlPlain)} | ${kib(weight.htmlCompressed)} (${weight.encoding}) | ${kib(weight.jsPlain)} | ${kib(weight.jsCompressed)} | ${plainMs.toFixed(2)} | ${compressedMs.toFixed(2)} | ${Math.round(load.requests.average)} | ${load.latency.p50} | ${load.latency.p99} |`,
   );
 }
 const signIn = await benchSignIn(origin, databaseUrl);

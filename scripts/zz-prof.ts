@@ -1,0 +1,13 @@
+import { request as httpRequest, Agent } from "node:http";
+import { startBenchServer } from "/work/wt-speed/scripts/bench-server";
+const path = process.argv[2] ?? "/";
+const n = Number(process.argv[3] ?? 300);
+const { server, origin } = await startBenchServer(3205);
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+const get = (enc: string) => new Promise<number>((resolve, reject) => { const t = performance.now(); const r = httpRequest(origin + path, { agent, headers: { "Accept-Encoding": enc } }, (res) => { res.resume(); res.on("end", () => resolve(performance.now() - t)); }); r.on("error", reject); r.end(); });
+for (let i = 0; i < 30; i++) await get("identity");
+const ts: number[] = [];
+for (let i = 0; i < n; i++) ts.push(await get(process.env.ENC ?? "identity"));
+ts.sort((a, b) => a - b);
+console.log(path.slice(0, 40), "median", ts[Math.floor(n / 2)]!.toFixed(2), "p10", ts[Math.floor(n / 10)]!.toFixed(2));
+agent.destroy(); server.close(); process.exit(0);

@@ -5,12 +5,11 @@
  * sample renders; the hits repeat one URL.
  */
 import { spawn } from "node:child_process";
-import { routeLabel } from "./bench-server";
+import { median, routeLabel } from "./bench-server";
 
 /** Ports of the bench's own workerd server: the Worker on 3211, its libSQL bridge on 3212. */
 const BENCH_E2E_PORT = 3210;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function timedGet(url: string): Promise<{ ms: number; state: string | null; status: number }> {
   const start = performance.now();
@@ -43,12 +42,15 @@ export async function benchEdgeCache(routes: string[], samples: number): Promise
       await timedGet(url("warm-up")); // the first render after start compiles the code paths
       const misses: number[] = [];
       let state: string | null = null;
-      let status = 0;
+      const statuses = new Map<number, number>();
       for (let index = 0; index < count; index += 1) {
         const miss = await timedGet(url(`bench-miss=${crypto.randomUUID()}`));
         misses.push(miss.ms);
-        ({ state, status } = miss);
+        state = miss.state;
+        statuses.set(miss.status, (statuses.get(miss.status) ?? 0) + 1);
       }
+      // Every status the misses got, with how often when there was more than one.
+      const status = [...statuses].map(([code, times]) => (statuses.size > 1 ? `${code}×${times}` : String(code))).join(", ");
       if (state !== "MISS") {
         rows.push(`| ${routeLabel(route)} | ${status} | ${state} | ${median(misses).toFixed(1)} | (not cacheable) | |`);
         continue;

@@ -8,7 +8,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { writeFileSync } from "node:fs";
-import { BENCH_DIR, startBenchServer } from "./bench-server";
+import { BENCH_DIR, median, startBenchServer } from "./bench-server";
 
 const PAGES = ["/", "/courses", "/courses/budget-bootcamp", "/tools/budget-calculator", "/login"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -32,7 +32,6 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const port = 3201;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 type Sample = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS | "scriptKiB" | "totalKiB", number>;
 

@@ -28,3 +28,5 @@ export async function startBenchServer(port: number): Promise<{ server: Server; 
 
 /** Tool URLs carry a whole plan; the tables show their path (the plans are in scripts/bench.ts). */
 export const routeLabel = (path: string) => (path.length > 60 ? `${path.split("?")[0]}?…` : path);
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

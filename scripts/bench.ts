@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 import { Agent, request as httpRequest } from "node:http";
 import { parseRoundTrips } from "../server/app-handler";
 import { benchEdgeCache } from "./bench-edge-cache";
-import { routeLabel, startBenchServer } from "./bench-server";
+import { median, routeLabel, startBenchServer } from "./bench-server";
 import { benchSignIn } from "./bench-sign-in";
 
 // Tools render a realistic plan from the query string, as a shared link would open them.
@@ -102,7 +102,6 @@ function get(path: string, encoding: "br" | "identity"): Promise<Fetched> {
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The median time of sequential requests at one connection, after a warm-up. */

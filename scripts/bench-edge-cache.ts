@@ -29,9 +29,13 @@ async function waitUntilServing(origin: string): Promise<void> {
 
 export async function benchEdgeCache(routes: string[], samples: number): Promise<string[]> {
   const origin = `http://127.0.0.1:${BENCH_E2E_PORT + 1}`;
+  // A server left on the port would answer instead of this build (and without its database).
+  if (await fetch(`${origin}/robots.txt`).then(() => true, () => false)) throw new Error(`Something already listens on ${origin}`);
+  // Its own process group, so stopping it also stops wrangler and workerd underneath.
   const worker = spawn("node_modules/.bin/tsx", ["tests/support/workerd-server.ts"], {
     env: { ...process.env, E2E_PORT: String(BENCH_E2E_PORT) },
     stdio: "ignore",
+    detached: true,
   });
   const count = Math.max(10, Math.round(samples / 10));
   const rows: string[] = [];
@@ -64,7 +68,7 @@ export async function benchEdgeCache(routes: string[], samples: number): Promise
       rows.push(`| ${routeLabel(route)} | ${status} | MISS → HIT | ${median(misses).toFixed(1)} | ${median(hits).toFixed(1)} | ${(median(misses) / median(hits)).toFixed(1)}× |`);
     }
   } finally {
-    worker.kill("SIGTERM");
+    process.kill(-worker.pid!, "SIGTERM");
   }
   return [
     `Worker build in workerd (wrangler dev, local): median of ${count} requests each, whole response, brotli.`,

@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import { ErrorPage } from "./components/error-page";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
+import { ModulePreloads } from "./components/module-preloads";
 import { ToastMessage } from "./components/toast-message";
 import { PRODUCT_NAME } from "./lib/brand";
 import { useNonce } from "./lib/nonce";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <ModulePreloads />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

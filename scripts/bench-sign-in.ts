@@ -6,13 +6,13 @@
 import { Miniflare } from "miniflare";
 import { users } from "../db/schema";
 import { hashPassword, PRODUCTION_PASSWORD_COST, SCRYPT_PARAMETERS } from "../app/lib/password.server";
+import { median } from "./bench-server";
 import { openScriptDatabase } from "./database";
 
 const PASSWORD = "Bench-Password-2026";
 const ACCOUNTS = 4;
 const SIGN_INS_PER_ACCOUNT = 4;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function timed(run: () => Promise<unknown>, times: number): Promise<number[]> {
   const samples: number[] = [];

@@ -1,17 +1,17 @@
 /**
- * `npm run bench`: a repeatable benchmark of the Node server on a fresh, seeded database.
- * For each route: requests per second, p50/p99 latency, database round trips per request, and the
- * gzip bytes of the HTML and of the JavaScript the page loads.
- * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
+ * `npm run bench`: a repeatable benchmark of the production build on a fresh, seeded database.
+ * Per route, on the Node server: bytes on the wire without and with compression (the HTML, and the
+ * scripts the page loads), the render time at one connection (median of sequential requests, and with
+ * brotli on), throughput under load, and database round trips. Then, for the Worker build in workerd,
+ * an edge-cache miss against a hit, and the cost of signing in.
+ * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_SAMPLES (default 200).
  */
 import autocannon from "autocannon";
-import { rmSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { Agent, request as httpRequest } from "node:http";
 import { parseRoundTrips } from "../server/app-handler";
-import { startNodeServer } from "../server/node";
-import { nodeEnvironment } from "../server/node-env";
+import { benchEdgeCache } from "./bench-edge-cache";
+import { median, routeLabel, startBenchServer } from "./bench-server";
 import { benchSignIn } from "./bench-sign-in";
-import { buildIfNeeded, prepareDatabase } from "./prepare";
 
 // Tools render a realistic plan from the query string, as a shared link would open them.
 const BUDGET_PLAN =
@@ -71,54 +71,91 @@ const ROUTES = [
 ];
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const port = 3200;
 
-buildIfNeeded();
-rmSync(".data/bench", { recursive: true, force: true });
-const env = nodeEnvironment({
-  ...process.env,
-  PORT: String(port),
-  TURSO_DATABASE_URL: "file:.data/bench/app.db",
-  TURSO_AUTH_TOKEN: "",
-  // The table reports round trips per route; password hashing keeps the production cost.
-  SERVER_TIMING: "true",
-});
-await prepareDatabase(env.TURSO_DATABASE_URL!);
 const consoleWarn = console.warn;
-console.warn = () => {}; // the 404 route logs every miss; keep the table readable
-const server = await startNodeServer({ port, env });
-const origin = `http://localhost:${port}`;
+console.warn = () => {}; // the 404 route logs every miss; keep the tables readable
+const { server, origin, databaseUrl } = await startBenchServer(port);
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
+interface Fetched {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  /** From sending the request to the last byte of the body, in milliseconds. */
+  ms: number;
+}
+
+/** One GET over a kept-alive connection, the body as it came over the wire (still compressed). */
+function get(path: string, encoding: "br" | "identity"): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const req = httpRequest(origin + path, { agent, headers: { "Accept-Encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - start }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The median time of sequential requests at one connection, after a warm-up. */
+async function renderMs(path: string, encoding: "br" | "identity"): Promise<number> {
+  for (let index = 0; index < 20; index += 1) await get(path, encoding);
+  const times: number[] = [];
+  for (let index = 0; index < samples; index += 1) times.push((await get(path, encoding)).ms);
+  return median(times);
+}
+
+/** Bytes on the wire of the document and of every script it loads, without and with compression. */
 async function pageWeight(path: string) {
-  const response = await fetch(origin + path);
-  const html = await response.text();
+  const plain = await get(path, "identity");
+  const compressed = await get(path, "br");
+  const html = plain.body.toString("utf8");
   const scripts = new Set(
     [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((match) => match[1]!),
   );
-  let jsBytes = 0;
-  for (const src of scripts) jsBytes += gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length;
+  let jsPlain = 0;
+  let jsCompressed = 0;
+  for (const src of scripts) {
+    jsPlain += (await get(src, "identity")).body.length;
+    jsCompressed += (await get(src, "br")).body.length;
+  }
   return {
-    status: response.status,
-    roundTrips: parseRoundTrips(response.headers.get("server-timing")),
-    htmlBytes: gzipSync(html).length,
-    jsBytes,
+    status: plain.status,
+    roundTrips: parseRoundTrips(String(plain.headers["server-timing"] ?? "")),
+    htmlPlain: plain.body.length,
+    htmlCompressed: compressed.body.length,
+    encoding: compressed.headers["content-encoding"] ?? "none",
+    jsPlain,
+    jsCompressed,
   };
 }
 
 const rows: string[] = [];
 for (const path of ROUTES) {
   const weight = await pageWeight(path);
-  const result = await autocannon({ url: origin + path, connections, duration: seconds });
+  const plainMs = await renderMs(path, "identity");
+  const compressedMs = await renderMs(path, "br");
+  const load = await autocannon({ url: origin + path, connections, duration: seconds, headers: { "Accept-Encoding": "br" } });
   rows.push(
-    `| ${path} | ${weight.status} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${weight.roundTrips} | ${(weight.htmlBytes / 1024).toFixed(1)} | ${(weight.jsBytes / 1024).toFixed(1)} |`,
+    `| ${routeLabel(path)} | ${weight.status} | ${weight.roundTrips} | ${kib(weight.htmlPlain)} | ${kib(weight.htmlCompressed)} (${weight.encoding}) | ${kib(weight.jsPlain)} | ${kib(weight.jsCompressed)} | ${plainMs.toFixed(2)} | ${compressedMs.toFixed(2)} | ${Math.round(load.requests.average)} | ${load.latency.p50} | ${load.latency.p99} |`,
   );
 }
-const signIn = await benchSignIn(origin, env.TURSO_DATABASE_URL!);
+const signIn = await benchSignIn(origin, databaseUrl);
+agent.destroy();
 server.close();
 console.warn = consoleWarn;
+const edgeCache = await benchEdgeCache(ROUTES, samples);
 
-console.log(`\nNode ${process.version}, ${connections} connections, ${seconds} s per route, embedded libSQL file\n`);
-console.log("| route | status | req/s | p50 ms | p99 ms | DB round trips | HTML gzip KiB | JS gzip KiB |");
-console.log("|---|---|---|---|---|---|---|---|");
+console.log(`\nNode ${process.version}; render times: median of ${samples} sequential requests at one connection; load: ${connections} connections, ${seconds} s, brotli\n`);
+console.log("| route | status | DB round trips | HTML KiB | HTML KiB compressed | JS KiB | JS KiB brotli | render ms | render ms + brotli | req/s | p50 ms | p99 ms |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
+console.log(`\n${edgeCache.join("\n")}`);
 console.log(`\n${signIn.join("\n")}`);

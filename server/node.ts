@@ -18,6 +18,7 @@ import { createHttpMailer } from "./mail";
 import { createOutboxMailer } from "./mail-outbox";
 import { declaredBodyTooLarge, plainText } from "./request-limits";
 import { parseSettings } from "./settings";
+import { installShortAsciiTextEncoder } from "./text-encoder";
 
 /** How often expired sessions, links and rate-limit windows are deleted (Workers use a Cron Trigger). */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -50,6 +51,8 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
   if (!("navigator" in globalThis)) {
     Object.defineProperty(globalThis, "navigator", { value: { userAgent: "Node.js" }, configurable: true });
   }
+  // React's renderer creates its encoder when the build is imported.
+  installShortAsciiTextEncoder();
   const build = (await import(pathToFileURL(BUILD_FILE).href)) as ServerBuild;
   const devServerOrigin = mode === "development" ? env.REMIX_DEV_ORIGIN : undefined;
   const handleRequest = createAppHandler(build, mode, devServerOrigin);

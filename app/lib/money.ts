@@ -1,17 +1,26 @@
 import { CURRENCIES, type Currency } from "./catalog";
 
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * Formats cents with the currency always identifiable ("CA$59", "US$47"): each currency is formatted
  * in the locale where it is foreign, because that is the locale that prefixes its country.
  */
 export function formatPrice(cents: number, currency: Currency): string {
   const wholeDollars = cents % 100 === 0;
-  return new Intl.NumberFormat(currency === "CAD" ? "en-US" : "en-CA", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: wholeDollars ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  const key = `${currency}${wholeDollars ? "" : ".00"}`;
+  // Building a formatter costs far more than formatting (a page shows a dozen prices): keep each one.
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(currency === "CAD" ? "en-US" : "en-CA", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: wholeDollars ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }
 
 /** Canada pays in CAD; everyone else (the US and unknown countries) in USD. */

@@ -50,11 +50,12 @@ describe("sitemapXml", () => {
 });
 
 describe("robotsTxt", () => {
-  it("disallows the dashboard and the account pages and points to the sitemap", () => {
+  it("disallows the dashboard and the account links, lets search engines find Log In and Sign Up, and points to the sitemap", () => {
     const text = robotsTxt("https://moneywise.example");
-    for (const path of ["/dashboard", "/login", "/signup", "/reset-password"]) {
+    for (const path of ["/dashboard", "/reset-password", "/verify-email", "/checkout"]) {
       expect(text).toContain(`\nDisallow: ${path}\n`);
     }
+    for (const path of ["/login", "/signup"]) expect(text).not.toContain(`Disallow: ${path}`);
     expect(text.startsWith("User-agent: *\n")).toBe(true);
     expect(text).toContain("Sitemap: https://moneywise.example/sitemap.xml\n");
   });

@@ -11,11 +11,12 @@ export const PUBLIC_PAGES: readonly string[] = [
   ...LEGAL_NAV.map((page) => page.to),
 ];
 
-/** Pages with nothing for search engines: accounts, the dashboard, and form endpoints. */
+/**
+ * Pages with nothing for search engines: the dashboard, one-time account links and form endpoints.
+ * Log In and Sign Up stay crawlable: people search for the site by name and "login" (ADR 018).
+ */
 export const DISALLOWED_PATHS: readonly string[] = [
   "/dashboard",
-  "/login",
-  "/signup",
   "/reset-password",
   "/verify-email",
   "/logout",

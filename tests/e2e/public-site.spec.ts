@@ -277,13 +277,14 @@ test.describe("search engines and sharing", () => {
     for (const loc of locs) expect((await request.get(new URL(loc!).pathname)).status(), loc!).toBe(200);
   });
 
-  test("robots.txt disallows the dashboard and the account pages and points to the sitemap", async ({ request }) => {
+  test("robots.txt disallows the dashboard and the account links, not Log In or Sign Up, and points to the sitemap", async ({ request }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
     const lines = (await response.text()).split("\n");
     expect(lines[0]).toBe("User-agent: *");
-    for (const path of ["/dashboard", "/login", "/signup", "/reset-password"]) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ["/dashboard", "/reset-password"]) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ["/login", "/signup"]) expect(lines).not.toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${NODE_ORIGIN}/sitemap.xml`);
     for (const line of lines.filter(Boolean)) expect(line).toMatch(/^(User-agent|Disallow|Sitemap): \S+$/);
   });

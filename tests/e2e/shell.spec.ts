@@ -178,6 +178,24 @@ test.describe("server", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  test("the stylesheet comes first and every script the page loads is announced at low priority before it", async ({ request }) => {
+    for (const path of ["/", "/courses/budget-bootcamp", "/tools/budget-calculator", "/login"]) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const stylesheet = head.indexOf('rel="stylesheet"');
+      const lowPriority = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchPriority="low"\/>/g)];
+      expect(stylesheet, path).toBeGreaterThan(0);
+      expect(lowPriority.length, path).toBeGreaterThan(0);
+      expect(lowPriority[0]!.index, path).toBeGreaterThan(stylesheet);
+      // Remix's own preloads (end of the body) and the module script's imports are all announced early.
+      const announced = new Set(lowPriority.map((match) => match[1]));
+      const body = html.slice(html.indexOf("</head>"));
+      const loaded = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...body.matchAll(/import(?: \* as \w+ from)? ?\(?"([^"]+\.js)"/g)].map((match) => match[1]);
+      expect(loaded.length, path).toBeGreaterThan(0);
+      for (const href of loaded) expect(announced, `${path} ${href}`).toContain(href);
+    }
+  });
+
   test("each page makes at most one database round trip", async ({ request }) => {
     for (const path of PUBLIC_PAGES) {
       const response = await request.get(path);

@@ -213,9 +213,8 @@ function PaymentSchedule({ plan, strategyPlan, today, money }: {
                   {strategyPlan.order
                     .filter((index) => phase.payments[index]! > 0)
                     .map((index) => (
-                      <li key={index}>
-                        {plan.debts[index]!.name}: {money(phase.payments[index]!)}
-                      </li>
+                      // One text node: a long schedule renders hundreds of these, each piece otherwise streamed on its own.
+                      <li key={index}>{`${plan.debts[index]!.name}: ${money(phase.payments[index]!)}`}</li>
                     ))}
                 </ul>
               </td>

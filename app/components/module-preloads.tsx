@@ -1,0 +1,31 @@
+import { UNSAFE_RemixContext, useMatches } from "@remix-run/react";
+import { useContext, useState } from "react";
+
+/**
+ * The page's scripts, announced in the head at low priority, before `<Scripts>` (end of the body)
+ * announces them again at the browser's default, high priority for module preloads. The browser fetches
+ * each module once, at the priority it first saw, so the stylesheet and the document's own bytes are not
+ * queued behind 100 KiB of JavaScript the page does not need to paint (it works without it).
+ * The list is the one `<Scripts>` preloads: the entry's imports and each matched route's module and imports.
+ */
+export function ModulePreloads() {
+  const remix = useContext(UNSAFE_RemixContext);
+  const matches = useMatches();
+  // Fixed at the first render: after hydration, Remix loads modules for client navigations itself.
+  const [hrefs] = useState(() => {
+    if (!remix) return [];
+    const { manifest } = remix;
+    const routeModules = matches.flatMap((match) => {
+      const route = manifest.routes[match.id];
+      return route ? [...(route.imports ?? []), route.module] : [];
+    });
+    return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...routeModules])];
+  });
+  return (
+    <>
+      {hrefs.map((href) => (
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The production Node server the benchmarks measure: a fresh build when the sources changed, a fresh,
+ * seeded embedded libSQL file under `.data/bench/`, and Server-Timing on (round trips per route).
+ */
+import { rmSync } from "node:fs";
+import type { Server } from "node:http";
+import { startNodeServer } from "../server/node";
+import { nodeEnvironment } from "../server/node-env";
+import { buildIfNeeded, prepareDatabase } from "./prepare";
+
+export const BENCH_DIR = ".data/bench";
+
+export async function startBenchServer(port: number): Promise<{ server: Server; origin: string; databaseUrl: string }> {
+  buildIfNeeded();
+  rmSync(BENCH_DIR, { recursive: true, force: true });
+  const env = nodeEnvironment({
+    ...process.env,
+    PORT: String(port),
+    TURSO_DATABASE_URL: `file:${BENCH_DIR}/app.db`,
+    TURSO_AUTH_TOKEN: "",
+    // The tables report round trips per route; password hashing keeps the production cost.
+    SERVER_TIMING: "true",
+  });
+  await prepareDatabase(env.TURSO_DATABASE_URL!);
+  const server = await startNodeServer({ port, env });
+  return { server, origin: `http://localhost:${port}`, databaseUrl: env.TURSO_DATABASE_URL! };
+}
+
+/** Tool URLs carry a whole plan; the tables show their path (the plans are in scripts/bench.ts). */
+export const routeLabel = (path: string) => (path.length > 60 ? `${path.split("?")[0]}?…` : path);
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -9,7 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { COURSES } from "../app/lib/catalog";
-import type { Database } from "../server/context";
+import type { Database } from "./client";
 import { FIGURES_FILE, fillFigures, loadFigures } from "./figures";
 import { courseLessons } from "./schema";
 import { extractWorksheet } from "./worksheet";

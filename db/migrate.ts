@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import path from "node:path";
-import type { Database } from "../server/context";
+import type { Database } from "./client";
 import { loadLessonSources, writeLessons } from "./content";
 import { courseLessons } from "./schema";
 

@@ -2,7 +2,7 @@ import type { Client } from "@libsql/client";
 import type { Mailer } from "./mail";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { enforcePrivateCaching } from "../app/lib/http-cache";
-import { createDatabase } from "./context";
+import { createDatabase } from "../db/client";
 import { createPayments } from "./payments";
 import { admitRequest, plainText } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";

@@ -1,13 +1,7 @@
-import type { Client } from "@libsql/client";
-import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
-import * as schema from "../db/schema";
-import { coalesceRoundTrips } from "./coalesce-round-trips";
-import { countRoundTrips, type RoundTripCounter } from "./round-trips";
+import type { Database } from "../db/client";
 import type { Mailer } from "./mail";
 import type { Payments } from "../app/lib/payments/types";
 import type { Settings } from "./settings";
-
-export type Database = LibSQLDatabase<typeof schema>;
 
 /** What every loader and action receives: the only way app code reaches settings and the database. */
 export interface AppContext {
@@ -38,8 +32,4 @@ declare module "@remix-run/server-runtime" {
   interface Future {
     v3_singleFetch: true;
   }
-}
-
-export function createDatabase(client: Client, counter: RoundTripCounter): Database {
-  return drizzle(coalesceRoundTrips(countRoundTrips(client, counter)), { schema });
 }

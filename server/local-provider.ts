@@ -14,7 +14,7 @@ import type {
   ProviderEvent,
   SubscriptionObject,
 } from "../app/lib/payments/types";
-import type { Database } from "./context";
+import type { Database } from "../db/client";
 
 const LOCAL_CHECKOUT_PATH = "/checkout/local";
 const LOCAL_BILLING_PATH = "/billing/local";

@@ -2,7 +2,7 @@
  * Node entry: the local default and self-hosting. Serves public/ (including the Remix client build)
  * and hands everything else to the same Remix build the Worker runs.
  */
-import { createClient, type Client } from "@libsql/client";
+import type { Client } from "@libsql/client";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/cloudflare";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
@@ -13,7 +13,8 @@ import { pathToFileURL } from "node:url";
 import { sweepExpiredRows } from "../app/lib/auth/sweep.server";
 import { createAppHandler } from "./app-handler";
 import { chooseEncoding, compressStream, createCompressor, isCompressible, type Encoding } from "./compression";
-import { createDatabase } from "./context";
+import { createDatabase } from "../db/client";
+import { openDatabase } from "../db/node-client";
 import { createHttpMailer } from "./mail";
 import { createOutboxMailer } from "./mail-outbox";
 import { declaredBodyTooLarge, plainText } from "./request-limits";
@@ -111,19 +112,6 @@ export function clientAddress(req: Pick<IncomingMessage, "headers" | "socket">, 
   const hops = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
   if (trustProxy && hops.length > 0) return hops.at(-1)!;
   return req.socket.remoteAddress ?? null;
-}
-
-export async function openDatabase(url: string, authToken?: string): Promise<Client> {
-  const client = createClient({ url, authToken });
-  if (url.startsWith("file:")) {
-    // SQLite leaves foreign keys off per connection; Turso enforces them already.
-    await client.execute("PRAGMA foreign_keys = ON");
-    // Write-ahead log: a commit appends without waiting for the disk (checkpoints do), so writes are
-    // quick and cost about the same whatever they change: a sign-up's commit no longer times itself.
-    await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute("PRAGMA synchronous = NORMAL");
-  }
-  return client;
 }
 
 /** Static files compressed once per encoding and kept (they change only with a new build). */

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import type { Payments, ProviderEvent } from "../app/lib/payments/types";
-import type { Database } from "./context";
+import type { Database } from "../db/client";
 import { createLocalProvider } from "./local-provider";
 import type { Settings } from "./settings";
 import { createStripeProvider } from "./stripe-provider";

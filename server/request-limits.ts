@@ -15,8 +15,9 @@ export const FORM_BODY: BodyRule = { maxBytes: 64 * KiB, form: true };
 
 /** Paths whose bodies are not forms or may be larger; every other path gets FORM_BODY. */
 export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
-  // Stripe event payloads (JSON; a Checkout Session with its line items) run to tens of KiB.
-  "/webhooks/stripe": { maxBytes: 1024 * KiB, form: false },
+  // Stripe's events (JSON; a Checkout Session with its line items) are a few KiB, tens at most;
+  // anything far bigger is not from Stripe. The webhook route relies on this limit alone.
+  "/webhooks/stripe": { maxBytes: 256 * KiB, form: false },
 };
 
 export function bodyRuleFor(pathname: string): BodyRule {

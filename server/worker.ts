@@ -9,7 +9,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { sweepExpiredRows } from "../app/lib/auth/sweep.server";
 import { createAppHandler } from "./app-handler";
-import { createDatabase } from "./context";
+import { createDatabase } from "../db/client";
 import { withEdgeCache } from "./edge-cache";
 import { createHttpMailer, type Mailer } from "./mail";
 import { parseSettings, SettingsError, type Settings } from "./settings";

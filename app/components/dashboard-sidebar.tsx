@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, type ComponentType } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   AdjustmentsIcon,
   BookIcon,
@@ -71,6 +72,8 @@ export function useSidebarToggle(saved: boolean) {
 export function SidebarTopBar({ collapsed, toggle }: { collapsed: boolean; toggle: () => void }) {
   const { pathname, search } = useLocation();
   const label = collapsed ? "Expand sidebar" : "Collapse sidebar";
+  // The shortcut needs JavaScript, so it is only offered once the page has hydrated.
+  const shortcut = useHydrated();
   return (
     <div className="mb-6 flex items-center gap-3 border-b border-slate-200 pb-3">
       <a href={`#${SIDEBAR_ID}`} className="button-secondary gap-2 px-3 py-2 md:hidden">
@@ -92,16 +95,18 @@ export function SidebarTopBar({ collapsed, toggle }: { collapsed: boolean; toggl
           type="submit"
           aria-controls={SIDEBAR_ID}
           aria-expanded={!collapsed}
-          title={`${label} (Ctrl+B)`}
+          title={shortcut ? `${label} (Ctrl+B)` : undefined}
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           <CollapseIcon className={`h-4 w-4 ${collapsed ? "rotate-180" : ""}`} />
           {label}
         </button>
       </Form>
-      <p className="hidden text-xs text-slate-600 md:block">
-        <kbd className="rounded border border-slate-300 px-1">Ctrl</kbd>+<kbd className="rounded border border-slate-300 px-1">B</kbd>
-      </p>
+      {shortcut ? (
+        <p className="hidden text-xs text-slate-600 md:block">
+          <kbd className="rounded border border-slate-300 px-1">Ctrl</kbd>+<kbd className="rounded border border-slate-300 px-1">B</kbd>
+        </p>
+      ) : null}
     </div>
   );
 }

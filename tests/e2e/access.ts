@@ -1,11 +1,16 @@
-import { createClient, type InStatement } from "@libsql/client";
+import type { InStatement } from "@libsql/client";
+import { openDatabase } from "../../db/node-client";
 import type { ProductName } from "../../app/lib/catalog";
 import { E2E_DATABASE } from "./mail";
 
 const USER = "(select id from users where email = ?)";
 
-async function run(statements: InStatement[]) {
-  const database = createClient({ url: `file:${E2E_DATABASE}` });
+/**
+ * Writes to the e2e server's own database file, as the server's own code would. The connection waits
+ * for the server's writes (busy timeout) instead of failing a test that runs beside a sign-up.
+ */
+export async function writeToServerDatabase(statements: InStatement[]) {
+  const database = await openDatabase(`file:${E2E_DATABASE}`);
   try {
     await database.batch(statements, "write");
   } finally {
@@ -18,7 +23,7 @@ async function run(statements: InStatement[]) {
  * the e2e server's own database: a `paid` order for a course, or an active plan.
  */
 export function grantAccess(email: string, grant: { product: ProductName } | { plan: "basic" | "premium" | "elite" }) {
-  return run([
+  return writeToServerDatabase([
     "product" in grant
       ? {
           sql: `insert into orders (id, user_id, product_name, status, amount, currency, created_at) values (?, ${USER}, ?, 'paid', 4700, 'USD', ?)`,
@@ -33,7 +38,7 @@ export function grantAccess(email: string, grant: { product: ProductName } | { p
 
 /** Takes every order and plan away, as a refund or a lapsed plan would. */
 export function revokeAccess(email: string) {
-  return run([
+  return writeToServerDatabase([
     { sql: `delete from orders where user_id = ${USER}`, args: [email] },
     { sql: `delete from subscribers where user_id = ${USER}`, args: [email] },
   ]);

@@ -1,6 +1,6 @@
-import { createClient } from "@libsql/client";
 import { expect, test } from "./fixtures";
-import { E2E_DATABASE, linkFromLatestEmail, uniqueEmail } from "./mail";
+import { writeToServerDatabase } from "./access";
+import { linkFromLatestEmail, uniqueEmail } from "./mail";
 import { logIn, PASSWORD, signUp, signUpConfirmed } from "./signed-in";
 import { NODE_ORIGIN } from "../support/ports";
 
@@ -226,12 +226,12 @@ test("a reset link older than 24 hours is refused", async ({ page, visit }) => {
   const link = new URL(await linkFromLatestEmail(email, /Reset your Moneywise password/));
 
   // Age the link in the server's own database, as 24 hours passing would.
-  const database = createClient({ url: `file:${E2E_DATABASE}` });
-  await database.execute({
-    sql: "update one_time_tokens set expires_at = ? where purpose = 'reset-password' and user_id = (select id from users where email = ?)",
-    args: [Date.now() - 1000, email],
-  });
-  database.close();
+  await writeToServerDatabase([
+    {
+      sql: "update one_time_tokens set expires_at = ? where purpose = 'reset-password' and user_id = (select id from users where email = ?)",
+      args: [Date.now() - 1000, email],
+    },
+  ]);
 
   await page.goto(link.pathname + link.search);
   await expect(page.getByText("This link is invalid or has expired.")).toBeVisible();

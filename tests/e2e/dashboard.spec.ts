@@ -98,6 +98,8 @@ test("the sidebar shows who is signed in, quick actions, and collapses by button
 
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  // The keyboard shortcut is offered only where it works.
+  await expect(page.locator("kbd", { hasText: "Ctrl" })).toHaveCount(javaScriptEnabled === false ? 0 : 1);
   if (javaScriptEnabled === false) {
     await page.getByRole("button", { name: "Expand sidebar" }).click();
   } else {

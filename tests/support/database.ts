@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { migrateDatabase } from "../../db/migrate";
-import { createDatabase } from "../../server/context";
+import { createDatabase } from "../../db/client";
 import type { MailMessage } from "../../server/mail";
-import { openDatabase } from "../../server/node";
+import { openDatabase } from "../../db/node-client";
 import { createPayments } from "../../server/payments";
 import { parseSettings, type Settings } from "../../server/settings";
 

@@ -1,5 +1,5 @@
 import { isNotNull, lte, or } from "drizzle-orm";
-import type { Database } from "../../../server/context";
+import type { Database } from "../../../db/client";
 import { oneTimeTokens, rateLimits, sessions } from "../../../db/schema";
 import { RATE_LIMITS } from "./rate-limit.server";
 import { SESSION_IDLE_TIMEOUT } from "./session.server";

@@ -17,13 +17,13 @@ import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { ModulePreloads } from "./components/module-preloads";
 import { ToastMessage } from "./components/toast-message";
-import { PRODUCT_NAME } from "./lib/brand";
-import { useNonce } from "./lib/nonce";
-import { clearInvalidDeviceCookie } from "./lib/auth/device.server";
-import { clearInvalidSessionCookie, getSessionUser } from "./lib/auth/session.server";
-import { clearInvalidCurrencyCookie, displayCurrency } from "./lib/currency.server";
-import { PRIVATE_CACHE, rootHeaders } from "./lib/http-cache";
-import { readToast } from "./lib/toast.server";
+import { PRODUCT_NAME } from "./lib/copy/brand";
+import { useNonce } from "./lib/http/nonce";
+import { clearInvalidDeviceCookie } from "./lib/services/auth/device.server";
+import { clearInvalidSessionCookie, getSessionUser } from "./lib/services/auth/session.server";
+import { clearInvalidCurrencyCookie, displayCurrency } from "./lib/http/currency.server";
+import { cacheHeadersFor, rootHeaders } from "./lib/http/http-cache";
+import { readToast } from "./lib/http/toast.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -42,10 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   for (const clear of badCookies) if (clear) headers.append("Set-Cookie", clear);
   const currency = await displayCurrency(request, context, user);
-  if (request.headers.has("Cookie")) headers.set("Cache-Control", PRIVATE_CACHE);
   return data(
     { toast, user: user ? { email: user.email } : null, currency, origin: context.settings.siteUrl.origin },
-    { headers },
+    { headers: cacheHeadersFor(request, headers) },
   );
 }
 

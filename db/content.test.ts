@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { COURSES } from "../app/lib/catalog";
+import { COURSES } from "../app/lib/domain/catalog";
 import { loadLessonSources, LessonSourceError, parseLessonFile, renderLessonMarkdown, sanitizeHtml, type LessonSource } from "./content";
 import { extractWorksheet } from "./worksheet";
 

@@ -8,7 +8,7 @@ import { Marked } from "marked";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { COURSES } from "../app/lib/catalog";
+import { COURSES } from "../app/lib/domain/catalog";
 import type { Database } from "./client";
 import { FIGURES_FILE, fillFigures, loadFigures } from "./figures";
 import { courseLessons } from "./schema";

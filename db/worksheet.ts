@@ -1,9 +1,9 @@
 /**
- * Extracts a lesson's worksheet (app/lib/worksheet.ts) from its markdown at content-write time: every
+ * Extracts a lesson's worksheet (app/lib/domain/worksheet.ts) from its markdown at content-write time: every
  * table in the `## Worksheet` section, with the `###` heading above it and cells as plain text.
  */
 import { Lexer, type Token, type Tokens } from "marked";
-import type { Worksheet } from "../app/lib/worksheet";
+import type { Worksheet } from "../app/lib/domain/worksheet";
 
 export const WORKSHEET_HEADING = "Worksheet";
 

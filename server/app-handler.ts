@@ -1,7 +1,7 @@
 import type { Client } from "@libsql/client";
-import type { Mailer } from "./mail";
+import type { Mailer } from "../app/lib/services/mail";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import { enforcePrivateCaching } from "../app/lib/http-cache";
+import { enforcePrivateCaching } from "../app/lib/http/http-cache";
 import { createDatabase } from "../db/client";
 import { createPayments } from "./payments";
 import { admitRequest, plainText } from "./request-limits";

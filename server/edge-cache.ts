@@ -1,4 +1,4 @@
-import { currencyForCountry } from "../app/lib/money";
+import { currencyForCountry } from "../app/lib/domain/money";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 
 /** Says whether a response came from the edge cache (HIT), was rendered and stored (MISS) or never could be (BYPASS). */

@@ -1,14 +1,4 @@
-/** One interface for sending mail; the entries pick the transport, routes only see `context.mailer`. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+import type { Mailer } from "../app/lib/services/mail";
 
 /**
  * Production transport: POSTs the message as JSON to an HTTP email API (MAIL_API_URL) with a bearer

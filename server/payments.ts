@@ -1,7 +1,7 @@
 import Stripe from "stripe";
-import type { Payments, ProviderEvent } from "../app/lib/payments/types";
+import type { Payments, ProviderEvent } from "../app/lib/services/payments/types";
 import type { Database } from "../db/client";
-import { createLocalProvider } from "./local-provider";
+import { createLocalProvider } from "../app/lib/services/payments/local-provider.server";
 import type { Settings } from "./settings";
 import { createStripeProvider } from "./stripe-provider";
 

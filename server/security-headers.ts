@@ -1,4 +1,4 @@
-import { VIDEO_FRAME_ORIGINS } from "../app/lib/lesson-page";
+import { VIDEO_FRAME_ORIGINS } from "../app/features/lesson/lesson-rules";
 
 /**
  * Headers every HTML response carries. Scripts run only with this request's nonce; no inline styles
@@ -14,7 +14,7 @@ export function contentSecurityPolicy(nonce: string, devServerOrigin?: string): 
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    // Lesson videos only, through their privacy-respecting players (app/lib/lesson-page.ts).
+    // Lesson videos only, through their privacy-respecting players (app/features/lesson/lesson-rules.ts).
     `frame-src ${VIDEO_FRAME_ORIGINS.join(" ")}`,
     `connect-src 'self'${devScripts}${devSocket}`,
     "form-action 'self'",

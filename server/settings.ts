@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "../app/lib/password.server";
+import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "../app/lib/services/password.server";
 
 /**
  * Settings validated once per request from whatever the runtime hands us (process.env on Node,
@@ -38,7 +38,7 @@ export interface Settings {
   secureCookies: boolean;
   /** Report database round trips in a Server-Timing header (the bench and the e2e servers read it). */
   serverTiming: boolean;
-  /** log2 of scrypt's N for new password hashes; cheap only in tests (see app/lib/password.server.ts). */
+  /** log2 of scrypt's N for new password hashes; cheap only in tests (see app/lib/services/password.server.ts). */
   passwordCost: number;
   mail: {
     /** An HTTP email API; when absent the Node server writes mail to the outbox folder. */

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { CheckoutSessionObject, PaymentProvider, SubscriptionObject } from "../app/lib/payments/types";
+import type { CheckoutSessionObject, PaymentProvider, SubscriptionObject } from "../app/lib/services/payments/types";
 import type { PaymentSettings } from "./settings";
 
 /**

@@ -7,11 +7,12 @@
 import { createClient } from "@libsql/client/web";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
-import { sweepExpiredRows } from "../app/lib/auth/sweep.server";
+import { sweepExpiredRows } from "../app/lib/services/auth/sweep.server";
 import { createAppHandler } from "./app-handler";
 import { createDatabase } from "../db/client";
 import { withEdgeCache } from "./edge-cache";
-import { createHttpMailer, type Mailer } from "./mail";
+import type { Mailer } from "../app/lib/services/mail";
+import { createHttpMailer } from "./mail";
 import { parseSettings, SettingsError, type Settings } from "./settings";
 
 const serverBuild = build as unknown as ServerBuild;

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import type { Course, CourseLevel } from "~/lib/catalog";
-import { MOST_POPULAR_LABEL } from "~/lib/catalog";
-import { formatPrice } from "~/lib/money";
-import { useDisplayCurrency } from "~/lib/use-currency";
+import type { Course, CourseLevel } from "~/lib/domain/catalog";
+import { MOST_POPULAR_LABEL } from "~/lib/domain/catalog";
+import { formatPrice } from "~/lib/domain/money";
+import { useDisplayCurrency } from "~/hooks/use-currency";
 import { CheckList, ClockIcon, EyeIcon, StarIcon, UsersIcon } from "./icons";
 
 const LEVEL_STYLE: Record<CourseLevel, string> = {

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
-import { CURRENCIES } from "~/lib/catalog";
-import { useDisplayCurrency } from "~/lib/use-currency";
+import { CURRENCIES } from "~/lib/domain/catalog";
+import { useDisplayCurrency } from "~/hooks/use-currency";
 
 /**
  * The CAD/USD switch: a plain form, so it works without JavaScript (POST, cookie, redirect back);

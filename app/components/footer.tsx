@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { PRODUCT_NAME } from "~/lib/brand";
-import { COURSES_NAV, LEGAL_NAV, SUPPORT_NAV, TOOLS_NAV, type NavItem } from "~/lib/navigation";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { COURSES_NAV, LEGAL_NAV, SUPPORT_NAV, TOOLS_NAV, type NavItem } from "~/lib/copy/navigation";
 
 function FooterColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (

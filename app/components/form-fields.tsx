@@ -1,8 +1,8 @@
 import { useNavigation } from "@remix-run/react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { HONEYPOT_FIELD } from "~/lib/auth/forms";
-import type { PasswordStrength } from "~/lib/auth/password-strength";
-import { useHydrated } from "~/lib/use-hydrated";
+import { HONEYPOT_FIELD } from "~/lib/services/auth/forms";
+import type { PasswordStrength } from "~/lib/services/auth/password-strength";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { PRODUCT_NAME } from "~/lib/brand";
-import { isActiveLink, MAIN_NAV } from "~/lib/navigation";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { isActiveLink, MAIN_NAV } from "~/lib/copy/navigation";
 import { CurrencySwitch } from "./currency-switch";
 
 export interface HeaderUser {

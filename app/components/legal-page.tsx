@@ -1,4 +1,4 @@
-import { LEGAL_UPDATED, type LegalDocument } from "~/lib/legal";
+import { LEGAL_UPDATED, type LegalDocument } from "~/lib/copy/legal";
 
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { findPlan, type PlanTier } from "~/lib/catalog";
-import { renewalText } from "~/lib/payments/subscription-state";
+import { findPlan, type PlanTier } from "~/lib/domain/catalog";
+import { renewalText } from "~/lib/services/payments/subscription-state";
 
 /** The spec's badge rule (section 4): paid/completed default, pending secondary, failed/cancelled destructive, else outline. */
 const BADGE_STYLES: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { Plan } from "~/lib/catalog";
-import { MOST_POPULAR_LABEL } from "~/lib/catalog";
-import { CHECKOUT_TEXTS } from "~/lib/checkout";
-import { formatPrice } from "~/lib/money";
-import { useDisplayCurrency } from "~/lib/use-currency";
+import type { Plan } from "~/lib/domain/catalog";
+import { MOST_POPULAR_LABEL } from "~/lib/domain/catalog";
+import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
+import { formatPrice } from "~/lib/domain/money";
+import { useDisplayCurrency } from "~/hooks/use-currency";
 import { CheckList } from "./icons";
 
 /** A button that starts checkout for a plan or a course; shows 'Processing...' while it is pending. */

@@ -1,4 +1,4 @@
-import type { FlashToast, Toast } from "~/lib/toast";
+import type { FlashToast, Toast } from "~/lib/http/toast";
 
 const tone: Record<Toast["type"], string> = {
   success: "border-brand-600 bg-white text-slate-900",

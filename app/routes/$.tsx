@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/http/meta";
 
 export const meta: MetaFunction = () => pageMeta("Page not found", "This page does not exist.");
 

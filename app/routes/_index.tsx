@@ -8,13 +8,13 @@ import { ArrowRightIcon, BanknotesIcon, PieIcon, ShieldIcon, StarIcon, TrendDown
 import { PlanCard } from "~/components/price-card";
 import { SectionHeading } from "~/components/section-heading";
 import { ToolCard } from "~/components/tool-card";
-import { PRODUCT_NAME } from "~/lib/brand";
-import { COURSES, PLANS } from "~/lib/catalog";
-import { publicPageHeaders } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/meta";
-import { HERO_STATS, PILLARS, PROMISES, SOCIAL_PROOF, TOOL_CARDS } from "~/lib/marketing";
-import { CURRENCY_NAMES } from "~/lib/money";
-import { useDisplayCurrency } from "~/lib/use-currency";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { COURSES, PLANS } from "~/lib/domain/catalog";
+import { publicPageHeaders } from "~/lib/http/http-cache";
+import { pageMeta } from "~/lib/http/meta";
+import { HERO_STATS, PILLARS, PROMISES, SOCIAL_PROOF, TOOL_CARDS } from "~/lib/copy/marketing";
+import { CURRENCY_NAMES } from "~/lib/domain/money";
+import { useDisplayCurrency } from "~/hooks/use-currency";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth/session.server";
-import { CHECKOUT_TEXTS } from "~/lib/checkout";
-import { findCustomerId } from "~/lib/payments/checkout.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { requireUser } from "~/lib/services/auth/session.server";
+import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
+import { findCustomerId } from "~/lib/services/payments/checkout.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
 
 const SUBSCRIPTION_PAGE = "/dashboard/subscription";
 

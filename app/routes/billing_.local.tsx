@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { SubscriptionStatus } from "~/components/payments";
-import { requireUser, requireUserWith } from "~/lib/auth/session.server";
-import { findPlan, PLANS } from "~/lib/catalog";
-import { pageMeta } from "~/lib/meta";
-import { currencyForCountry } from "~/lib/money";
-import { planBilling, planView } from "~/lib/payments/subscription.server";
-import { receiveEvent } from "~/lib/payments/sync.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { localEvent, localSubscription } from "../../server/local-provider";
+import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
+import { findPlan, PLANS } from "~/lib/domain/catalog";
+import { pageMeta } from "~/lib/http/meta";
+import { currencyForCountry } from "~/lib/domain/money";
+import { planBilling, planView } from "~/lib/services/payments/subscription.server";
+import { receiveEvent } from "~/lib/services/payments/sync.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { localEvent, localSubscription } from "../lib/services/payments/local-provider.server";
 
 export const meta: MetaFunction = () => pageMeta("Manage your plan (test mode)", "The local stand-in for Stripe's Billing Portal.");
 

@@ -3,13 +3,13 @@ import { data } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { ShieldIcon } from "~/components/icons";
-import { formatDay } from "~/components/learner-dashboard";
-import { PRODUCT_NAME } from "~/lib/brand";
-import { findCourseBySlug } from "~/lib/catalog";
-import { PRIVATE_CACHE } from "~/lib/http-cache";
-import { readCertificate } from "~/lib/learning.server";
-import { pageMeta } from "~/lib/meta";
-import { useHydrated } from "~/lib/use-hydrated";
+import { formatDay } from "~/features/dashboard/learner-dashboard";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { findCourseBySlug } from "~/lib/domain/catalog";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { readCertificate } from "~/lib/services/learning.server";
+import { pageMeta } from "~/lib/http/meta";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 // Public, but never cached: a certificate its learner revokes must disappear at once (ADR 015).
 const noStore = { "Cache-Control": PRIVATE_CACHE };

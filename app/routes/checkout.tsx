@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { getSessionUser } from "~/lib/auth/session.server";
-import { findCourseByPaymentKey, findPlan } from "~/lib/catalog";
-import { CHECKOUT_TEXTS } from "~/lib/checkout";
-import { displayCurrency } from "~/lib/currency.server";
-import { LEARNING_PATHS } from "~/lib/learning-paths";
-import { startCheckout, type Purchase } from "~/lib/payments/checkout.server";
-import { safeRedirectPath } from "~/lib/redirect";
-import { redirectWithToast } from "~/lib/toast.server";
+import { getSessionUser } from "~/lib/services/auth/session.server";
+import { findCourseByPaymentKey, findPlan } from "~/lib/domain/catalog";
+import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
+import { displayCurrency } from "~/lib/http/currency.server";
+import { LEARNING_PATHS } from "~/lib/domain/learning-paths";
+import { startCheckout, type Purchase } from "~/lib/services/payments/checkout.server";
+import { safeRedirectPath } from "~/lib/http/redirect";
+import { redirectWithToast } from "~/lib/http/toast.server";
 
 function purchaseFrom(form: FormData): Purchase | null {
   const plan = findPlan(String(form.get("plan") ?? ""));

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CHECKOUT_TEXTS } from "~/lib/checkout";
-import { safeRedirectPath } from "~/lib/redirect";
-import { redirectWithToast } from "~/lib/toast.server";
+import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
+import { safeRedirectPath } from "~/lib/http/redirect";
+import { redirectWithToast } from "~/lib/http/toast.server";
 
 /** Checkout's cancel URL: back where the buyer came from. Its pending order is cancelled when the session expires. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/lib/auth/session.server";
-import { findPlan } from "~/lib/catalog";
-import { pageMeta } from "~/lib/meta";
-import { finishCheckout } from "~/lib/payments/checkout.server";
-import { formatOrderAmount } from "~/lib/payments/pricing";
-import { receiveEvent } from "~/lib/payments/sync.server";
-import { localCheckoutSession, localEvent, localSubscription, readLocalSession, type LocalCheckoutSession } from "../../server/local-provider";
+import { requireUser } from "~/lib/services/auth/session.server";
+import { findPlan } from "~/lib/domain/catalog";
+import { pageMeta } from "~/lib/http/meta";
+import { finishCheckout } from "~/lib/services/payments/checkout.server";
+import { formatOrderAmount } from "~/lib/services/payments/pricing";
+import { receiveEvent } from "~/lib/services/payments/sync.server";
+import { localCheckoutSession, localEvent, localSubscription, readLocalSession, type LocalCheckoutSession } from "../lib/services/payments/local-provider.server";
 
 export const meta: MetaFunction = () => pageMeta("Test payment", "A test checkout: nothing is charged.");
 

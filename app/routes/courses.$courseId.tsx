@@ -10,15 +10,15 @@ import {
   LessonList,
   PreviewLink,
   previewTitle,
-} from "~/components/course-page";
+} from "~/features/course-page/course-page";
 import { CheckList, SparklesIcon } from "~/components/icons";
-import { findCourseBySlug, type Course, type CourseSlug } from "~/lib/catalog";
-import { BOOTCAMP, DEBT_CHALLENGE, MASTERCLASS } from "~/lib/course-details";
-import { loadCourseLessons, type CourseLessonSummary } from "~/lib/course-page.server";
-import { cacheHeadersFor, publicPageHeaders } from "~/lib/http-cache";
-import { HERO_STATS } from "~/lib/marketing";
-import { pageMeta, siteOrigin } from "~/lib/meta";
-import { courseStructuredData } from "~/lib/seo";
+import { findCourseBySlug, type Course, type CourseSlug } from "~/lib/domain/catalog";
+import { BOOTCAMP, DEBT_CHALLENGE, MASTERCLASS } from "~/features/course-page/course-details";
+import { loadCourseLessons, type CourseLessonSummary } from "~/features/course-page/course-page.server";
+import { cacheHeadersFor, publicPageHeaders } from "~/lib/http/http-cache";
+import { HERO_STATS } from "~/lib/copy/marketing";
+import { pageMeta, siteOrigin } from "~/lib/http/meta";
+import { courseStructuredData } from "~/lib/http/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.data) return [];

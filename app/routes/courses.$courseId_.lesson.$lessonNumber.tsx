@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from "@remix-run/react";
-import { AccessGate, LessonProblem, lessonProblemTitle, LessonView, PROGRESS_INTENTS, WorksheetLinks } from "~/components/lesson-page";
-import { getSessionUser } from "~/lib/auth/session.server";
-import { PRIVATE_CACHE } from "~/lib/http-cache";
-import { saveLessonProgress } from "~/lib/learning.server";
-import { lessonProblem, lessonTarget, openLessonFor, type LessonProblemKind } from "~/lib/lesson-route.server";
-import { pageMeta } from "~/lib/meta";
+import { AccessGate, LessonProblem, lessonProblemTitle, LessonView, PROGRESS_INTENTS, WorksheetLinks } from "~/features/lesson/lesson-page";
+import { getSessionUser } from "~/lib/services/auth/session.server";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { saveLessonProgress } from "~/lib/services/learning.server";
+import { lessonProblem, lessonTarget, openLessonFor, type LessonProblemKind } from "~/features/lesson/lesson-route.server";
+import { pageMeta } from "~/lib/http/meta";
 
 /** Every answer depends on who asks (and carries their progress): never stored by any cache. */
 const noStore = { "Cache-Control": PRIVATE_CACHE };

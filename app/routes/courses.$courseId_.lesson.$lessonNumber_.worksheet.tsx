@@ -1,11 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { lessonPath } from "~/components/course-page";
-import { worksheetPath } from "~/components/lesson-page";
-import { PRIVATE_CACHE } from "~/lib/http-cache";
-import { lessonProblem, lessonTarget, openLessonFor } from "~/lib/lesson-route.server";
-import { pageMeta } from "~/lib/meta";
+import { lessonPath } from "~/features/course-page/course-page";
+import { worksheetPath } from "~/features/lesson/lesson-page";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { lessonProblem, lessonTarget, openLessonFor } from "~/features/lesson/lesson-route.server";
+import { pageMeta } from "~/lib/http/meta";
 
 const noStore = { "Cache-Control": PRIVATE_CACHE };
 export const headers: HeadersFunction = () => noStore;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PRIVATE_CACHE } from "~/lib/http-cache";
-import { lessonTarget, openLessonFor } from "~/lib/lesson-route.server";
-import { csvResponse } from "~/lib/tools/csv";
-import { worksheetCsvRows, worksheetFilename } from "~/lib/worksheet";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { lessonTarget, openLessonFor } from "~/features/lesson/lesson-route.server";
+import { csvResponse } from "~/lib/domain/tools/csv";
+import { worksheetCsvRows, worksheetFilename } from "~/lib/domain/worksheet";
 
 const GATE_TEXT = {
   "login-required": "Log in to download this worksheet.",

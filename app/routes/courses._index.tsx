@@ -5,12 +5,12 @@ import { CourseCard } from "~/components/course-card";
 import { ArrowRightIcon } from "~/components/icons";
 import { CheckoutButton } from "~/components/price-card";
 import { SectionHeading } from "~/components/section-heading";
-import { COURSES } from "~/lib/catalog";
-import { publicPageHeaders } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/meta";
-import { LEARNING_PATHS, type LearningPath } from "~/lib/learning-paths";
-import { formatPrice } from "~/lib/money";
-import { useDisplayCurrency } from "~/lib/use-currency";
+import { COURSES } from "~/lib/domain/catalog";
+import { publicPageHeaders } from "~/lib/http/http-cache";
+import { pageMeta } from "~/lib/http/meta";
+import { LEARNING_PATHS, type LearningPath } from "~/lib/domain/learning-paths";
+import { formatPrice } from "~/lib/domain/money";
+import { useDisplayCurrency } from "~/hooks/use-currency";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { rememberCurrencyChoice } from "~/lib/currency.server";
-import { isCurrency } from "~/lib/money";
-import { safeRedirectPath } from "~/lib/redirect";
+import { rememberCurrencyChoice } from "~/lib/http/currency.server";
+import { isCurrency } from "~/lib/domain/money";
+import { safeRedirectPath } from "~/lib/http/redirect";
 
 /**
  * The CAD/USD switch posts here: remember the choice in a cookie and go back to the page it came from

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { lessonPath } from "~/components/course-page";
-import { DashboardHeading } from "~/components/learner-dashboard";
-import { upNext } from "~/lib/learning";
-import { requireLearner } from "~/lib/learning.server";
+import { lessonPath } from "~/features/course-page/course-page";
+import { DashboardHeading } from "~/features/dashboard/learner-dashboard";
+import { upNext } from "~/lib/domain/learning";
+import { requireLearner } from "~/lib/services/learning.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lessons, enrolled } = await requireLearner(request, context);

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AchievementItem, DashboardHeading } from "~/components/learner-dashboard";
-import { certificatePath } from "~/components/course-page";
-import { requireUser } from "~/lib/auth/session.server";
-import { findCourseBySlug } from "~/lib/catalog";
-import { achievements } from "~/lib/learning";
-import { issueCertificate, requireLearner, revokeCertificate } from "~/lib/learning.server";
-import { pageMeta } from "~/lib/meta";
-import { redirectWithToast } from "~/lib/toast.server";
+import { AchievementItem, DashboardHeading } from "~/features/dashboard/learner-dashboard";
+import { certificatePath } from "~/features/course-page/course-page";
+import { requireUser } from "~/lib/services/auth/session.server";
+import { findCourseBySlug } from "~/lib/domain/catalog";
+import { achievements } from "~/lib/domain/learning";
+import { issueCertificate, requireLearner, revokeCertificate } from "~/lib/services/learning.server";
+import { pageMeta } from "~/lib/http/meta";
+import { redirectWithToast } from "~/lib/http/toast.server";
 
 export const meta: MetaFunction = () => pageMeta("Achievements", "Every achievement, and your certificates of completion.");
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { DashboardHeading, EnrolledCourseList } from "~/components/learner-dashboard";
-import { requireLearner } from "~/lib/learning.server";
-import { pageMeta } from "~/lib/meta";
+import { DashboardHeading, EnrolledCourseList } from "~/features/dashboard/learner-dashboard";
+import { requireLearner } from "~/lib/services/learning.server";
+import { pageMeta } from "~/lib/http/meta";
 
 export const meta: MetaFunction = () => pageMeta("My Courses", "The courses you have bought or that your plan includes.");
 

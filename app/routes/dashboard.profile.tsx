@@ -3,13 +3,13 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
-import { parseForm, profileSchema, type FormState } from "~/lib/auth/forms";
-import { requireUser, requireUserWith } from "~/lib/auth/session.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
-import { personName } from "~/lib/display-name";
-import { pageMeta } from "~/lib/meta";
-import { getProfile, saveProfile } from "~/lib/profile.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { parseForm, profileSchema, type FormState } from "~/lib/services/auth/forms";
+import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
+import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { personName } from "~/lib/domain/display-name";
+import { pageMeta } from "~/lib/http/meta";
+import { getProfile, saveProfile } from "~/lib/services/profile.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
 
 export const meta: MetaFunction = () => pageMeta("Profile Settings", "Your name and picture on Moneywise.");
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AchievementItem, DashboardHeading, EnrolledCourseList } from "~/components/learner-dashboard";
+import { AchievementItem, DashboardHeading, EnrolledCourseList } from "~/features/dashboard/learner-dashboard";
 import { ProgressBar } from "~/components/progress-bar";
-import { achievements, overallProgress } from "~/lib/learning";
-import { requireLearner } from "~/lib/learning.server";
-import { pageMeta } from "~/lib/meta";
+import { achievements, overallProgress } from "~/lib/domain/learning";
+import { requireLearner } from "~/lib/services/learning.server";
+import { pageMeta } from "~/lib/http/meta";
 
 export const meta: MetaFunction = () => pageMeta("Learning Progress", "Your progress through your courses, and your achievements.");
 

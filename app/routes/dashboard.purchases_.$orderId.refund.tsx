@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireUser, requireUserWith } from "~/lib/auth/session.server";
-import { findCourseByProductName } from "~/lib/catalog";
-import { CHECKOUT_TEXTS } from "~/lib/checkout";
-import { pageMeta } from "~/lib/meta";
-import { orderOf } from "~/lib/payments/orders.server";
-import { formatOrderAmount, isRefundable, REFUND_WINDOW_DAYS } from "~/lib/payments/pricing";
-import { markOrderRefunded } from "~/lib/payments/sync.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
+import { findCourseByProductName } from "~/lib/domain/catalog";
+import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
+import { pageMeta } from "~/lib/http/meta";
+import { orderOf } from "~/lib/services/payments/orders.server";
+import { formatOrderAmount, isRefundable, REFUND_WINDOW_DAYS } from "~/lib/services/payments/pricing";
+import { markOrderRefunded } from "~/lib/services/payments/sync.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
 
 export const meta: MetaFunction = () => pageMeta("Request a refund", "The 30-day money-back guarantee.");
 

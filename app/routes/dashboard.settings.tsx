@@ -3,14 +3,14 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CheckboxField, FormError, PasswordField, TextField } from "~/components/form-fields";
-import { changePassword, deleteAccount, isCurrentPassword, setMarketingConsent } from "~/lib/auth/accounts.server";
-import { changePasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from "~/lib/auth/forms";
-import { parseNewPasswordForm } from "~/lib/auth/password-policy.server";
-import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/auth/rate-limit.server";
-import { destroySession, replaceSession, requireUser, revokeOtherSessions } from "~/lib/auth/session.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
-import { pageMeta } from "~/lib/meta";
-import { redirectWithToast } from "~/lib/toast.server";
+import { changePassword, deleteAccount, isCurrentPassword, setMarketingConsent } from "~/lib/services/auth/accounts.server";
+import { changePasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from "~/lib/services/auth/forms";
+import { parseNewPasswordForm } from "~/lib/services/auth/password-policy.server";
+import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
+import { destroySession, replaceSession, requireUser, revokeOtherSessions } from "~/lib/services/auth/session.server";
+import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { pageMeta } from "~/lib/http/meta";
+import { redirectWithToast } from "~/lib/http/toast.server";
 
 export const meta: MetaFunction = () => pageMeta("Settings", "Password, email preferences, sessions and account deletion.");
 

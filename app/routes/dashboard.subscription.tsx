@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ManageSubscriptionButton, SubscriptionStatus } from "~/components/payments";
 import { PlanCard } from "~/components/price-card";
-import { requireUserWith } from "~/lib/auth/session.server";
-import { PLANS } from "~/lib/catalog";
-import { pageMeta } from "~/lib/meta";
-import { planBilling, planView } from "~/lib/payments/subscription.server";
+import { requireUserWith } from "~/lib/services/auth/session.server";
+import { PLANS } from "~/lib/domain/catalog";
+import { pageMeta } from "~/lib/http/meta";
+import { planBilling, planView } from "~/lib/services/payments/subscription.server";
 
 export const meta: MetaFunction = () => pageMeta("Subscription", "Your plan, its renewal date and how to change it.");
 

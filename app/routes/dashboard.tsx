@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { DashboardSidebar, SidebarTopBar, useSidebarToggle } from "~/components/dashboard-sidebar";
-import { requireUser } from "~/lib/auth/session.server";
-import { findPlan } from "~/lib/catalog";
-import { displayName, initials } from "~/lib/display-name";
-import { PRIVATE_CACHE } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/meta";
-import { safeRedirectPath } from "~/lib/redirect";
-import { parseSidebarState, readSidebarState, saveSidebarState } from "~/lib/sidebar.server";
-import { activeTier } from "~/lib/subscription";
+import { DashboardSidebar, SidebarTopBar, useSidebarToggle } from "~/features/dashboard/dashboard-sidebar";
+import { requireUser } from "~/lib/services/auth/session.server";
+import { findPlan } from "~/lib/domain/catalog";
+import { displayName, initials } from "~/lib/domain/display-name";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { pageMeta } from "~/lib/http/meta";
+import { safeRedirectPath } from "~/lib/http/redirect";
+import { parseSidebarState, readSidebarState, saveSidebarState } from "~/features/dashboard/sidebar.server";
+import { activeTier } from "~/lib/domain/subscription";
 
 export const meta: MetaFunction = () => pageMeta("Dashboard", "Your courses, progress and account.");
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUserWith } from "~/lib/auth/session.server";
-import { PRODUCT_NAME } from "~/lib/brand";
-import { findCourseByProductName } from "~/lib/catalog";
-import { pageMeta } from "~/lib/meta";
-import { orderOf } from "~/lib/payments/orders.server";
-import { formatOrderAmount } from "~/lib/payments/pricing";
+import { requireUserWith } from "~/lib/services/auth/session.server";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { findCourseByProductName } from "~/lib/domain/catalog";
+import { pageMeta } from "~/lib/http/meta";
+import { orderOf } from "~/lib/services/payments/orders.server";
+import { formatOrderAmount } from "~/lib/services/payments/pricing";
 
 export const meta: MetaFunction = () => pageMeta("Receipt", "Your receipt.");
 

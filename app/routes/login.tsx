@@ -1,59 +1,23 @@
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
 import { CheckboxField, FormError, Honeypot, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
-import { checkCredentials, resendVerification } from "~/lib/auth/accounts.server";
-import { emailOnlySchema, isBot, loginSchema, parseForm, PASSWORD_MAX_LENGTH, type FormState } from "~/lib/auth/forms";
-import { issueDeviceCookie, trustedDeviceId } from "~/lib/auth/device.server";
-import { countRateLimitHits, forgiveRateLimitHits, hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS, type RateLimitHit } from "~/lib/auth/rate-limit.server";
-import { createSession, requireAnonymous } from "~/lib/auth/session.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
-import { pageMeta } from "~/lib/meta";
-import { safeRedirectPath } from "~/lib/redirect";
-import { redirectWithToast } from "~/lib/toast.server";
+import { resendVerification } from "~/lib/services/auth/accounts.server";
+import { emailOnlySchema, parseForm, PASSWORD_MAX_LENGTH, type FormState } from "~/lib/services/auth/forms";
+import { issueDeviceCookie } from "~/lib/services/auth/device.server";
+import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
+import { SignInRefused, signIn } from "~/lib/services/auth/sign-in.server";
+import { createSession, requireAnonymous } from "~/lib/services/auth/session.server";
+import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { pageMeta } from "~/lib/http/meta";
+import { safeRedirectPath } from "~/lib/http/redirect";
+import { redirectWithToast } from "~/lib/http/toast.server";
 
 export const meta: MetaFunction = () => pageMeta("Log In", "Sign in to your Moneywise account.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
   return null;
-}
-
-/** A sign-in that could not go through, with the message the form shows. */
-class SignInRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly unverified = false,
-  ) {
-    super(message);
-  }
-}
-
-/** Untrusted attempts on an account with this many recent failures wait before the answer... */
-const SLOW_DOWN_AFTER_FAILURES = 3;
-/** ...this long, so guessing from elsewhere goes slower still before the limit stops it. */
-const SLOW_DOWN_MS = 1000;
-
-/**
- * Sign-in throttling after OWASP's device cookies (ADR 010). Failures count against the address and
- * either this browser's device cookie (when it has signed in to the account before) or, for any other
- * browser, the account's untrusted attempts, so nobody else's failures can lock a known browser out.
- * Each attempt is counted before the password check (parallel guesses cannot slip past) and taken
- * back when the password was right, so only failures remain counted.
- */
-async function throttleSignIn(request: Request, context: AppLoadContext, email: string) {
-  const deviceId = await trustedDeviceId(request, context, email);
-  const hits: RateLimitHit[] = [
-    { limit: RATE_LIMITS.loginPerIp, subject: context.clientIp },
-    deviceId ? { limit: RATE_LIMITS.loginPerDevice, subject: deviceId } : { limit: RATE_LIMITS.loginUntrustedPerAccount, subject: email },
-  ];
-  const { limited, counts } = await countRateLimitHits(context, hits);
-  if (limited) throw new SignInRefused(RATE_LIMIT_MESSAGE, 429);
-  if (!deviceId && counts[1]! > SLOW_DOWN_AFTER_FAILURES) await new Promise((resolve) => setTimeout(resolve, SLOW_DOWN_MS));
-  return { forgive: () => forgiveRateLimitHits(context, hits) };
 }
 
 /** `attempt` is new on every answer, so the password input remounts empty after a refused sign-in. */
@@ -78,25 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<LoginState>({ values, errors: {}, resent: true });
   }
 
-  const authenticator = new Authenticator<{ userId: string; email: string; remember: boolean }>();
-  authenticator.use(
-    new FormStrategy(async ({ form }) => {
-      if (isBot(form)) throw new SignInRefused(AUTH_TEXTS.invalidCredentials, 400);
-      const parsed = parseForm(loginSchema, form);
-      if (!parsed.success) throw new SignInRefused(Object.values(parsed.errors)[0] ?? AUTH_TEXTS.invalidCredentials, 400);
-      const throttle = await throttleSignIn(request, context, parsed.data.email);
-      const check = await checkCredentials(context, parsed.data.email, parsed.data.password);
-      // The right password (verified or not) is not a failure.
-      if (check.ok || check.reason === "unverified") await throttle.forgive();
-      if (check.ok) return { userId: check.userId, email: parsed.data.email, remember: parsed.data.remember };
-      if (check.reason === "unverified") throw new SignInRefused(AUTH_TEXTS.unverified, 403, true);
-      throw new SignInRefused(AUTH_TEXTS.invalidCredentials, 401);
-    }),
-    "form",
-  );
-
   try {
-    const { userId, email: signedIn, remember } = await authenticator.authenticate("form", request);
+    const { userId, email: signedIn, remember } = await signIn(request, context);
     const headers = new Headers();
     headers.append("Set-Cookie", await createSession(context, userId, { persistent: remember }));
     headers.append("Set-Cookie", await issueDeviceCookie(context, signedIn));

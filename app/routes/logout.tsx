@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { destroySession } from "~/lib/auth/session.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
-import { redirectWithToast } from "~/lib/toast.server";
+import { destroySession } from "~/lib/services/auth/session.server";
+import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { redirectWithToast } from "~/lib/http/toast.server";
 
 /** Sign-out is a POST (a link or prefetch must never sign anyone out); the session is revoked on the server. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, Honeypot, SubmitButton, TextField } from "~/components/form-fields";
-import { requestPasswordReset } from "~/lib/auth/accounts.server";
-import { emailOnlySchema, isBot, parseForm, type FormState } from "~/lib/auth/forms";
-import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/auth/rate-limit.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
-import { pageMeta } from "~/lib/meta";
-import { redirectWithToast } from "~/lib/toast.server";
+import { requestPasswordReset } from "~/lib/services/auth/accounts.server";
+import { emailOnlySchema, isBot, parseForm, type FormState } from "~/lib/services/auth/forms";
+import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
+import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { pageMeta } from "~/lib/http/meta";
+import { redirectWithToast } from "~/lib/http/toast.server";
 
 export const meta: MetaFunction = () => pageMeta("Reset Password", "Reset the password of your Moneywise account.");
 

@@ -3,15 +3,15 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { FormError, PasswordField, PasswordStrengthHint, SubmitButton } from "~/components/form-fields";
-import { resetPassword } from "~/lib/auth/accounts.server";
-import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FormState } from "~/lib/auth/forms";
-import { parseNewPasswordForm } from "~/lib/auth/password-policy.server";
-import { passwordStrength, type PasswordStrength } from "~/lib/auth/password-strength";
-import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/auth/rate-limit.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
-import { isTokenValid } from "~/lib/auth/tokens.server";
-import { pageMeta } from "~/lib/meta";
-import { redirectWithToast } from "~/lib/toast.server";
+import { resetPassword } from "~/lib/services/auth/accounts.server";
+import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FormState } from "~/lib/services/auth/forms";
+import { parseNewPasswordForm } from "~/lib/services/auth/password-policy.server";
+import { passwordStrength, type PasswordStrength } from "~/lib/services/auth/password-strength";
+import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
+import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { isTokenValid } from "~/lib/services/auth/tokens.server";
+import { pageMeta } from "~/lib/http/meta";
+import { redirectWithToast } from "~/lib/http/toast.server";
 
 export const meta: MetaFunction = () => pageMeta("Choose a new password", "Choose a new password for your Moneywise account.");
 

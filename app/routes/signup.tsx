@@ -3,17 +3,17 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { CheckboxField, FormError, Honeypot, PasswordField, PasswordStrengthHint, SubmitButton, TextField } from "~/components/form-fields";
-import { signUp } from "~/lib/auth/accounts.server";
-import { isBot, type FormState, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, signupSchema } from "~/lib/auth/forms";
-import { parseNewPasswordForm } from "~/lib/auth/password-policy.server";
-import { passwordStrength, type PasswordStrength } from "~/lib/auth/password-strength";
-import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/auth/rate-limit.server";
-import { requireAnonymous } from "~/lib/auth/session.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
-import { COUNTRIES, COUNTRY_NAMES } from "~/lib/countries";
-import { pageMeta } from "~/lib/meta";
-import { redirectWithToast } from "~/lib/toast.server";
-import { useHydrated } from "~/lib/use-hydrated";
+import { signUp } from "~/lib/services/auth/accounts.server";
+import { isBot, type FormState, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, signupSchema } from "~/lib/services/auth/forms";
+import { parseNewPasswordForm } from "~/lib/services/auth/password-policy.server";
+import { passwordStrength, type PasswordStrength } from "~/lib/services/auth/password-strength";
+import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
+import { requireAnonymous } from "~/lib/services/auth/session.server";
+import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
+import { pageMeta } from "~/lib/http/meta";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export const meta: MetaFunction = () =>
   pageMeta("Sign Up", "Create your Moneywise account to take courses and track your progress.");

@@ -3,9 +3,9 @@ import { Link } from "@remix-run/react";
 import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { ShieldIcon } from "~/components/icons";
 import { ToolCard } from "~/components/tool-card";
-import { publicPageHeaders } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/meta";
-import { TOOL_CARDS } from "~/lib/marketing";
+import { publicPageHeaders } from "~/lib/http/http-cache";
+import { pageMeta } from "~/lib/http/meta";
+import { TOOL_CARDS } from "~/lib/copy/marketing";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(

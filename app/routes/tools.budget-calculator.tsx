@@ -4,10 +4,11 @@ import { BarChart } from "~/components/tools/charts";
 import { MoneyField } from "~/components/tools/fields";
 import { StatCard, StatGrid } from "~/components/tools/stats";
 import { TabPanel, ToolTabs } from "~/components/tools/tabs";
-import { toolHeaders, ToolPage, ToolSection } from "~/components/tools/tool-page";
+import { ToolPage, ToolSection } from "~/components/tools/tool-page";
+import { toolHeaders } from "~/lib/http/tool-routes";
 import { useMoney } from "~/components/tools/use-money";
 import { useToolForm } from "~/components/tools/use-tool-form";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/http/meta";
 import {
   BUDGET_METHOD_LABELS,
   BUDGET_METHODS,
@@ -19,8 +20,8 @@ import {
   parseBudget,
   type BucketResult,
   type BudgetResult,
-} from "~/lib/tools/budget";
-import { formatPercent } from "~/lib/tools/format";
+} from "~/lib/domain/tools/budget";
+import { formatPercent } from "~/lib/domain/tools/format";
 
 export const headers = toolHeaders;
 

@@ -8,12 +8,12 @@ import { PrintedDate } from "~/components/tools/printed-date";
 import { MoneyField } from "~/components/tools/fields";
 import { TabPanel, ToolTabs } from "~/components/tools/tabs";
 import { DefaultSubmit } from "~/components/tools/tool-rows";
-import { toolHeaders, ToolPage, ToolSection } from "~/components/tools/tool-page";
-import { rowToolLoader } from "~/components/tools/row-tool-loader";
+import { ToolPage, ToolSection } from "~/components/tools/tool-page";
+import { rowToolLoader, toolHeaders } from "~/lib/http/tool-routes";
 import { useMoney } from "~/components/tools/use-money";
 import { useToolForm } from "~/components/tools/use-tool-form";
-import { pageMeta } from "~/lib/meta";
-import { DEBT_FIELDS, newDebtRow, planDebtPayoff, readDebtForm, STRATEGIES, STRATEGY_LABELS } from "~/lib/tools/debt-payoff";
+import { pageMeta } from "~/lib/http/meta";
+import { DEBT_FIELDS, newDebtRow, planDebtPayoff, readDebtForm, STRATEGIES, STRATEGY_LABELS } from "~/lib/domain/tools/debt-payoff";
 
 export const headers = toolHeaders;
 

@@ -12,12 +12,12 @@ import {
 } from "~/components/tools/goal-results";
 import { PrintedDate } from "~/components/tools/printed-date";
 import { DefaultSubmit } from "~/components/tools/tool-rows";
-import { toolHeaders, ToolPage } from "~/components/tools/tool-page";
-import { rowToolLoader } from "~/components/tools/row-tool-loader";
+import { ToolPage } from "~/components/tools/tool-page";
+import { rowToolLoader, toolHeaders } from "~/lib/http/tool-routes";
 import { useMoney } from "~/components/tools/use-money";
 import { useToolForm } from "~/components/tools/use-tool-form";
-import { pageMeta } from "~/lib/meta";
-import { GOAL_FIELDS, newGoalRow, readGoalsForm, summarizeGoals } from "~/lib/tools/goals";
+import { pageMeta } from "~/lib/http/meta";
+import { GOAL_FIELDS, newGoalRow, readGoalsForm, summarizeGoals } from "~/lib/domain/tools/goals";
 
 export const headers = toolHeaders;
 

@@ -4,11 +4,12 @@ import { CHART_TONES, DonutChart, Swatch } from "~/components/tools/charts";
 import { MoneyField, SelectField } from "~/components/tools/fields";
 import { StatCard, StatGrid } from "~/components/tools/stats";
 import { TabPanel, ToolTabs } from "~/components/tools/tabs";
-import { toolHeaders, ToolPage, ToolSection } from "~/components/tools/tool-page";
+import { ToolPage, ToolSection } from "~/components/tools/tool-page";
+import { toolHeaders } from "~/lib/http/tool-routes";
 import { useMoney } from "~/components/tools/use-money";
 import { useToolForm } from "~/components/tools/use-tool-form";
-import { pageMeta } from "~/lib/meta";
-import { formatPercent } from "~/lib/tools/format";
+import { pageMeta } from "~/lib/http/meta";
+import { formatPercent } from "~/lib/domain/tools/format";
 import {
   ASSET_FIELDS,
   assetName,
@@ -22,7 +23,7 @@ import {
   PERIOD_LABELS,
   PERIODS,
   type NetWorthResult,
-} from "~/lib/tools/net-worth";
+} from "~/lib/domain/tools/net-worth";
 
 export const headers = toolHeaders;
 

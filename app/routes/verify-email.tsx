@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { confirmEmail } from "~/lib/auth/accounts.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
-import { isTokenValid } from "~/lib/auth/tokens.server";
-import { pageMeta } from "~/lib/meta";
-import { redirectWithToast } from "~/lib/toast.server";
+import { confirmEmail } from "~/lib/services/auth/accounts.server";
+import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { isTokenValid } from "~/lib/services/auth/tokens.server";
+import { pageMeta } from "~/lib/http/meta";
+import { redirectWithToast } from "~/lib/http/toast.server";
 
 export const meta: MetaFunction = () => pageMeta("Confirm your email", "Confirm the email address of your Moneywise account.");
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { receiveEvent } from "~/lib/payments/sync.server";
+import { receiveEvent } from "~/lib/services/payments/sync.server";
 
 function reply(status: number, text: string): Response {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { CURRENCIES } from "../../app/lib/catalog";
+import { CURRENCIES } from "../../app/lib/domain/catalog";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
@@ -16,7 +16,7 @@ export const orders = sqliteTable(
   {
     id: text("id").primaryKey(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** A course's order product name from the registry (app/lib/catalog.ts). */
+    /** A course's order product name from the registry (app/lib/domain/catalog.ts). */
     productName: text("product_name").notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull(),
     /** Integer cents, before tax: the course's share of what the checkout charged. */

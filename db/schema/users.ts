@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { COUNTRIES } from "../../app/lib/countries";
+import { COUNTRIES } from "../../app/lib/domain/countries";
 import { createdAt, timestamp } from "./columns";
 
 export const users = sqliteTable(

@@ -1,5 +1,5 @@
 import { JSDOM } from "jsdom";
-import { PUBLIC_PAGES } from "../../app/lib/sitemap";
+import { PUBLIC_PAGES } from "../../app/lib/http/sitemap";
 import { expect, test } from "./fixtures";
 import { signUpAndSignIn } from "./signed-in";
 import { NODE_ORIGIN } from "../support/ports";

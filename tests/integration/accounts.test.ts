@@ -10,7 +10,7 @@ import { oneTimeTokens, orders, profiles } from "../../db/schema";
 import { action as settingsAction } from "../../app/routes/dashboard.settings";
 import { action as profileAction, loader as profileLoader } from "../../app/routes/dashboard.profile";
 import { loader as dashboardLoader } from "../../app/routes/dashboard";
-import { getSessionUser } from "../../app/lib/auth/session.server";
+import { getSessionUser } from "../../app/lib/services/auth/session.server";
 import { sessions, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
 import { accountActions, cookieOf, formRequest, outcome, SIGNUP } from "../support/account-actions";

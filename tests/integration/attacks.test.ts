@@ -3,7 +3,7 @@
  * production settings (no SERVER_TIMING, production password cost). Needs `npm run build` first.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { hashPassword, PRODUCTION_PASSWORD_COST } from "../../app/lib/password.server";
+import { hashPassword, PRODUCTION_PASSWORD_COST } from "../../app/lib/services/password.server";
 import { fastest, startAttackServer, timed } from "../support/attack-server";
 
 let site: Awaited<ReturnType<typeof startAttackServer>>;

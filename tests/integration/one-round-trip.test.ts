@@ -6,7 +6,7 @@ import { loader as profileLoader } from "../../app/routes/dashboard.profile";
 import { loader as achievementsLoader } from "../../app/routes/dashboard.achievements";
 import { loader as coursesLoader } from "../../app/routes/dashboard.courses";
 import { loader as progressLoader } from "../../app/routes/dashboard.progress";
-import { getSessionUser } from "../../app/lib/auth/session.server";
+import { getSessionUser } from "../../app/lib/services/auth/session.server";
 import { seedIfEmpty } from "../../db/migrate";
 import { orders, profiles, subscribers } from "../../db/schema";
 import { createTestDatabase } from "../support/database";

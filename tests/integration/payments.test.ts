@@ -10,7 +10,7 @@ import { loader as receiptLoader } from "../../app/routes/dashboard_.purchases.$
 import { loader as subscriptionLoader } from "../../app/routes/dashboard.subscription";
 import { action as webhookAction } from "../../app/routes/webhooks.stripe";
 import { loader as successLoader } from "../../app/routes/checkout_.success";
-import { createSession } from "../../app/lib/auth/session.server";
+import { createSession } from "../../app/lib/services/auth/session.server";
 import { customers, orders, paymentEvents, subscribers, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";

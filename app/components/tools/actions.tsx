@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { EXPORT_CURRENCY_KEY } from "~/lib/tools/csv";
-import { useDisplayCurrency } from "~/lib/use-currency";
-import { useHydrated } from "~/lib/use-hydrated";
+import { EXPORT_CURRENCY_KEY } from "~/lib/domain/tools/csv";
+import { useDisplayCurrency } from "~/hooks/use-currency";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /** The query key the Save button adds when it submits without JavaScript. */
 export const SAVED_KEY = "saved";

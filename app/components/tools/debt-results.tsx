@@ -1,7 +1,7 @@
 import { LineChart } from "~/components/tools/charts";
 import { StatCard, StatGrid } from "~/components/tools/stats";
 import { ToolSection } from "~/components/tools/tool-page";
-import { formatMonth, monthAfter } from "~/lib/tools/dates";
+import { formatMonth, monthAfter } from "~/lib/domain/tools/dates";
 import {
   chartMonths,
   formatDuration,
@@ -11,8 +11,8 @@ import {
   totalBalanceAfter,
   type DebtPlan,
   type StrategyPlan,
-} from "~/lib/tools/debt-payoff";
-import { formatPercent } from "~/lib/tools/format";
+} from "~/lib/domain/tools/debt-payoff";
+import { formatPercent } from "~/lib/domain/tools/format";
 
 type Money = (amount: number) => string;
 

@@ -1,7 +1,7 @@
 import { TextField } from "~/components/form-fields";
 import { MoneyField, SelectField } from "~/components/tools/fields";
 import { RowFieldsets } from "~/components/tools/tool-rows";
-import { GOAL_CATEGORIES, goalFromRow, newGoalRow, PRIORITIES, PRIORITY_LABELS, type GoalRow } from "~/lib/tools/goals";
+import { GOAL_CATEGORIES, goalFromRow, newGoalRow, PRIORITIES, PRIORITY_LABELS, type GoalRow } from "~/lib/domain/tools/goals";
 
 const CATEGORY_OPTIONS = GOAL_CATEGORIES.map((category) => ({ value: category.id, label: category.label }));
 const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }));

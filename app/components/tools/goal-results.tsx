@@ -1,8 +1,8 @@
 import { BarChart } from "~/components/tools/charts";
 import { StatCard, StatGrid } from "~/components/tools/stats";
 import { ToolSection } from "~/components/tools/tool-page";
-import { formatDate } from "~/lib/tools/dates";
-import { categoryLabel, formatProgress, PRIORITY_LABELS, wholePercent, type GoalProgress, type GoalsSummary } from "~/lib/tools/goals";
+import { formatDate } from "~/lib/domain/tools/dates";
+import { categoryLabel, formatProgress, PRIORITY_LABELS, wholePercent, type GoalProgress, type GoalsSummary } from "~/lib/domain/tools/goals";
 
 type Money = (amount: number) => string;
 

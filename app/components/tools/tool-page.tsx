@@ -1,13 +1,5 @@
-import type { HeadersFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { PRIVATE_CACHE } from "~/lib/http-cache";
-
-/**
- * Every tool route's `headers`: the page shows someone's numbers from its URL, so no shared cache (an
- * edge "cache everything" rule included) may keep it.
- */
-export const toolHeaders: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE });
 
 /** The frame of every free tool: a way back to the tools index, the title and a one-line intro. */
 export function ToolPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {

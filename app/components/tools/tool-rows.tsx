@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { ToolSection } from "~/components/tools/tool-page";
-import { MAX_ROWS } from "~/lib/tools/query";
-import { ADD_ROW_KEY, canAddRow, canRemoveRow, REMOVE_ROW_KEY } from "~/lib/tools/rows";
+import { MAX_ROWS } from "~/lib/domain/tools/query";
+import { ADD_ROW_KEY, canAddRow, canRemoveRow, REMOVE_ROW_KEY } from "~/lib/domain/tools/rows";
 
 export interface ToolRow<R> {
   /** Stable across removals, so each row keeps its inputs (and their ids) while others go. */

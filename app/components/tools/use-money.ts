@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { formatMoney } from "~/lib/tools/format";
-import { useDisplayCurrency } from "~/lib/use-currency";
+import { formatMoney } from "~/lib/domain/tools/format";
+import { useDisplayCurrency } from "~/hooks/use-currency";
 
 /** Formats amounts in the currency the visitor chose for the whole site, to the cent. */
 export function useMoney(): (amount: number) => string {

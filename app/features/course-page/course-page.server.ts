@@ -1,0 +1,71 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { certificates, courseLessons, userProgress } from "../../../db/schema/index";
+import { sessionUserIdSql } from "../../lib/services/auth/session.server";
+import { lessonOpening } from "../../lib/domain/lesson-opening";
+
+export interface CourseLessonSummary {
+  id: number;
+  lessonNumber: number;
+  title: string;
+  durationMinutes: number;
+  /** Whether the signed-in user has completed it (always false for visitors). */
+  completed: boolean;
+}
+
+/**
+ * What a course landing page needs from the database, in one query: the lesson list in order, each
+ * lesson's completion for the signed-in user (joined through the session cookie, so no second round
+ * trip), and, for `?preview=true`, the opening of the first lesson. Only the first lesson's content is
+ * read, and only its opening leaves the server, so a preview cannot leak paid content. A signed-in
+ * learner's certificate for the course is read alongside (same round trip).
+ */
+export async function loadCourseLessons(
+  request: Request,
+  context: AppLoadContext,
+  courseSlug: string,
+  { preview }: { preview: boolean },
+): Promise<{ lessons: CourseLessonSummary[]; opening: string | null; certificateId: string | null }> {
+  const userId = await sessionUserIdSql(request, context);
+  const certificate = userId
+    ? context.db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseSlug)))
+        .get()
+    : undefined;
+  const lessonRows = context.db
+    .select({
+      id: courseLessons.id,
+      lessonNumber: courseLessons.lessonNumber,
+      title: courseLessons.title,
+      durationMinutes: courseLessons.durationMinutes,
+      completed: userId ? sql<number | null>`${userProgress.completed}` : sql<null>`null`,
+      firstLessonHtml: preview
+        ? sql<string | null>`case when ${courseLessons.lessonNumber} = 1 then ${courseLessons.contentHtml} end`
+        : sql<null>`null`,
+    })
+    .from(courseLessons)
+    .leftJoin(
+      userProgress,
+      userId
+        ? and(eq(userProgress.lessonId, courseLessons.id), eq(userProgress.completed, true), sql`${userProgress.userId} = ${userId}`)
+        : sql`0`,
+    )
+    .where(eq(courseLessons.courseId, courseSlug))
+    .orderBy(asc(courseLessons.lessonNumber));
+  const [rows, owned] = await Promise.all([lessonRows, certificate]);
+
+  const firstLessonHtml = rows.find((row) => row.firstLessonHtml)?.firstLessonHtml ?? null;
+  return {
+    lessons: rows.map(({ id, lessonNumber, title, durationMinutes, completed }) => ({
+      id,
+      lessonNumber,
+      title,
+      durationMinutes,
+      completed: Boolean(completed),
+    })),
+    opening: preview && firstLessonHtml ? lessonOpening(firstLessonHtml) : null,
+    certificateId: owned?.id ?? null,
+  };
+}

@@ -1,0 +1,292 @@
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { loader as rootLoader } from "~/root";
+import { findPlan, type Course } from "~/lib/domain/catalog";
+import type { CourseLessonSummary } from "~/features/course-page/course-page.server";
+import { formatPrice } from "~/lib/domain/money";
+import { progressPercent } from "~/lib/domain/progress";
+import { useDisplayCurrency } from "~/hooks/use-currency";
+import { LevelBadge, Rating } from "../../components/course-card";
+import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, SparklesIcon, UsersIcon } from "../../components/icons";
+import { CheckoutButton } from "../../components/price-card";
+import { ProgressBar } from "../../components/progress-bar";
+
+export function previewTitle(course: Course): string {
+  return `Free preview: ${course.title}`;
+}
+
+export function lessonPath(course: Course, lessonNumber: number): string {
+  return `/courses/${course.slug}/lesson/${lessonNumber}`;
+}
+
+export function certificatePath(certificateId: string): string {
+  return `/certificates/${certificateId}`;
+}
+
+function totalMinutes(lessons: readonly CourseLessonSummary[]): number {
+  return lessons.reduce((sum, lesson) => sum + lesson.durationMinutes, 0);
+}
+
+/** The top of a course page: where it sits, what it is, and the facts a buyer checks first. */
+export function CourseHero({
+  course,
+  lessons,
+  preview,
+  children,
+}: {
+  course: Course;
+  lessons: readonly CourseLessonSummary[];
+  preview: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="course-heading" className="border-b border-slate-200 bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <Link to="/courses" className="hover:text-brand-800 hover:underline">
+                Courses
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            {preview ? (
+              <>
+                <li>
+                  <Link to={`/courses/${course.slug}`} className="hover:text-brand-800 hover:underline">
+                    {course.title}
+                  </Link>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li aria-current="page" className="font-medium text-slate-800">
+                  Free preview
+                </li>
+              </>
+            ) : (
+              <li aria-current="page" className="font-medium text-slate-800">
+                {course.title}
+              </li>
+            )}
+          </ol>
+        </nav>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <LevelBadge level={course.level} />
+          <span className="text-sm font-medium text-slate-600">{course.duration}</span>
+        </div>
+        <h1 id="course-heading" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          {preview ? previewTitle(course) : course.title}
+        </h1>
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{course.description}</p>
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+          <li className="flex items-center gap-1.5">
+            <BookIcon className="h-4 w-4 text-slate-500" />
+            {lessons.length} lessons
+          </li>
+          <li className="flex items-center gap-1.5">
+            <ClockIcon className="h-4 w-4 text-slate-500" />
+            {totalMinutes(lessons)} minutes of lessons
+          </li>
+          <li className="flex items-center gap-1.5">
+            <UsersIcon className="h-4 w-4 text-slate-500" />
+            {course.students} students
+          </li>
+          <li>
+            <Rating rating={course.rating} />
+          </li>
+        </ul>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The signed-in learner's progress through the course, or an invitation to sign in and track it. */
+export function CourseProgress({ lessons, certificateId }: { lessons: readonly CourseLessonSummary[]; certificateId: string | null }) {
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const completed = lessons.filter((lesson) => lesson.completed).length;
+  const percent = progressPercent(completed, lessons.length);
+  return (
+    <section aria-labelledby="progress-heading" className="card">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="progress-heading" className="text-lg font-bold text-slate-900">
+          Your progress
+        </h2>
+        <p className="text-sm font-semibold text-slate-700">{percent}%</p>
+      </div>
+      <div className="mt-3">
+        <ProgressBar labelledBy="progress-heading" value={completed} max={lessons.length}>
+          {completed} of {lessons.length} lessons complete
+          {signedIn ? null : (
+            <>
+              {" · "}
+              <Link to="/login" className="font-semibold text-brand-700 underline hover:text-brand-900">
+                Log in
+              </Link>{" "}
+              to track your progress
+            </>
+          )}
+        </ProgressBar>
+      </div>
+      {certificateId ? (
+        <Link to={certificatePath(certificateId)} className="button-secondary mt-4 gap-2">
+          <SparklesIcon className="h-4 w-4" />
+          View your certificate
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+/** The course's lessons from the database, each opening its lesson page; `notes` add a line per lesson. */
+export function LessonList({
+  course,
+  lessons,
+  notes = {},
+}: {
+  course: Course;
+  lessons: readonly CourseLessonSummary[];
+  notes?: Readonly<Record<number, ReactNode>>;
+}) {
+  return (
+    <ol className="space-y-3" aria-label="Lessons">
+      {lessons.map((lesson) => (
+        <li key={lesson.id}>
+          <Link
+            to={lessonPath(course, lesson.lessonNumber)}
+            className="group flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 sm:p-5"
+          >
+            <span
+              className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+                lesson.completed ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-800"
+              }`}
+            >
+              {lesson.completed ? <CheckIcon className="h-4 w-4" /> : lesson.lessonNumber}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
+                {lesson.title}
+              </span>
+              {notes[lesson.lessonNumber] ? (
+                <span className="mt-1 block text-sm leading-relaxed text-slate-700">{notes[lesson.lessonNumber]}</span>
+              ) : null}
+              <span className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+                <ClockIcon className="h-4 w-4" />
+                {lesson.durationMinutes} min
+                {lesson.completed ? <span className="font-medium text-brand-800"> · Completed</span> : null}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A guarantee, set apart so it reads as a promise. */
+export function Guarantee({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="guarantee-heading" className="flex gap-4 rounded-2xl border border-brand-600/30 bg-brand-50 p-6">
+      <ShieldIcon className="h-8 w-8 text-brand-700" />
+      <div>
+        <h2 id="guarantee-heading" className="text-lg font-bold text-brand-900">
+          {title}
+        </h2>
+        <div className="mt-2 text-sm leading-relaxed text-brand-900">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** The side card: price in the visitor's currency, the buy button, what is included, and the promises. */
+export function CoursePriceCard({ course, returnTo }: { course: Course; returnTo: string }) {
+  const currency = useDisplayCurrency();
+  const premium = findPlan("premium");
+  return (
+    <aside aria-labelledby="course-price" className="card self-start lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
+      <p className="text-sm font-medium text-slate-600">One-time payment</p>
+      <p id="course-price" className="mt-1 text-4xl font-bold tracking-tight text-slate-900">
+        {formatPrice(course.price[currency], currency)}
+      </p>
+      <CheckoutButton name="product" value={course.paymentKey} label="Buy Course" returnTo={returnTo} />
+      <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
+        <ShieldIcon className="h-4 w-4 text-brand-700" />
+        30-day money-back guarantee
+      </p>
+      <h2 className="mt-6 text-sm font-bold text-slate-900">This course includes</h2>
+      <CheckList items={course.features} className="mt-3 space-y-2 text-sm text-slate-700" />
+      {premium ? (
+        <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
+          Or get every course with{" "}
+          <Link to="/#pricing" className="font-semibold text-brand-700 underline hover:text-brand-900">
+            {premium.name}
+          </Link>{" "}
+          for {formatPrice(premium.price[currency], currency)}/{premium.period}.
+        </p>
+      ) : null}
+    </aside>
+  );
+}
+
+/** Link between a course page and its free preview. */
+export function PreviewLink({ course, preview }: { course: Course; preview: boolean }) {
+  return preview ? (
+    <Link to={`/courses/${course.slug}`} className="button-secondary mt-8 gap-2">
+      Back to course overview
+    </Link>
+  ) : (
+    <Link to={`/courses/${course.slug}?preview=true`} className="button-secondary mt-8 gap-2">
+      <EyeIcon className="h-4 w-4" />
+      Free Preview
+    </Link>
+  );
+}
+
+/**
+ * `?preview=true`: the outline and the opening of the first lesson, then a clear end where the paid
+ * content begins. The loader sends nothing past the opening.
+ */
+export function CoursePreview({
+  course,
+  lessons,
+  opening,
+}: {
+  course: Course;
+  lessons: readonly CourseLessonSummary[];
+  opening: string | null;
+}) {
+  const [first] = lessons;
+  return (
+    <div className="space-y-12">
+      {first ? (
+        <section aria-labelledby="first-lesson-heading">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Read the opening</p>
+          <h2 id="first-lesson-heading" className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
+            {first.title}
+          </h2>
+          <article className="card mt-6">
+            <div
+              className="prose-lesson leading-relaxed text-slate-800 [&>p:first-child]:mt-0"
+              data-testid="lesson-opening"
+              // Sanitized when the lesson was written (db/content.ts); only its opening paragraphs are sent.
+              dangerouslySetInnerHTML={{ __html: opening ?? "" }}
+            />
+            <div className="mt-6 flex flex-col items-start gap-3 rounded-xl bg-slate-100 p-5 sm:flex-row sm:items-center">
+              <LockIcon className="h-6 w-6 text-slate-700" />
+              <p className="flex-1 text-sm text-slate-800">
+                The rest of this lesson and the other {lessons.length - 1} lessons are part of the course.
+              </p>
+            </div>
+          </article>
+        </section>
+      ) : null}
+      <section aria-labelledby="outline-heading">
+        <h2 id="outline-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          Course outline
+        </h2>
+        <div className="mt-6">
+          <LessonList course={course} lessons={lessons} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
+import { useCallback, useEffect, type ComponentType } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
+import {
+  AdjustmentsIcon,
+  BookIcon,
+  CalculatorIcon,
+  CloseIcon,
+  CollapseIcon,
+  CreditCardIcon,
+  HomeIcon,
+  MenuIcon,
+  SparklesIcon,
+  StarIcon,
+  TrendUpIcon,
+  UserIcon,
+} from "../../components/icons";
+
+type Icon = ComponentType<{ className?: string }>;
+
+/** Spec 2: the dashboard's sections, in the sidebar's order. */
+export const DASHBOARD_LINKS: readonly { to: string; label: string; icon: Icon; end?: boolean }[] = [
+  { to: "/dashboard", label: "Overview", icon: HomeIcon, end: true },
+  { to: "/dashboard/courses", label: "My Courses", icon: BookIcon },
+  { to: "/dashboard/progress", label: "Progress", icon: TrendUpIcon },
+  { to: "/dashboard/purchases", label: "Purchases", icon: CreditCardIcon },
+  { to: "/dashboard/subscription", label: "Subscription", icon: SparklesIcon },
+  { to: "/dashboard/achievements", label: "Achievements", icon: StarIcon },
+  { to: "/dashboard/profile", label: "Profile", icon: UserIcon },
+  { to: "/dashboard/settings", label: "Settings", icon: AdjustmentsIcon },
+];
+
+const QUICK_ACTIONS: readonly { to: string; label: string; icon: Icon }[] = [
+  { to: "/courses", label: "Browse Courses", icon: BookIcon },
+  { to: "/tools", label: "Financial Tools", icon: CalculatorIcon },
+];
+
+export const SIDEBAR_ID = "dashboard-sidebar";
+const TOGGLE_ACTION = "/dashboard";
+
+/**
+ * The sidebar's collapsed state: what the cookie said, or at once what the learner just chose. The
+ * toggle posts to the dashboard layout's action, which keeps the choice in a cookie for 7 days.
+ */
+export function useSidebarToggle(saved: boolean) {
+  const fetcher = useFetcher({ key: "dashboard-sidebar" });
+  const pending = fetcher.formData?.get("sidebar");
+  const collapsed = pending ? pending === "collapsed" : saved;
+  const toggle = useCallback(() => {
+    fetcher.submit({ sidebar: collapsed ? "expanded" : "collapsed" }, { method: "post", action: TOGGLE_ACTION });
+  }, [collapsed, fetcher]);
+
+  // Ctrl+B (Cmd+B on a Mac), as the spec asks.
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        toggle();
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggle]);
+
+  return { collapsed, toggle };
+}
+
+/**
+ * The top bar's toggle: a plain form (the action sets the cookie and redirects back here), submitted
+ * in the background when JavaScript runs. Below 768px the bar opens the drawer instead.
+ */
+export function SidebarTopBar({ collapsed, toggle }: { collapsed: boolean; toggle: () => void }) {
+  const { pathname, search } = useLocation();
+  const label = collapsed ? "Expand sidebar" : "Collapse sidebar";
+  // The shortcut needs JavaScript, so it is only offered once the page has hydrated.
+  const shortcut = useHydrated();
+  return (
+    <div className="mb-6 flex items-center gap-3 border-b border-slate-200 pb-3">
+      <a href={`#${SIDEBAR_ID}`} className="button-secondary gap-2 px-3 py-2 md:hidden">
+        <MenuIcon />
+        Open dashboard menu
+      </a>
+      <Form
+        method="post"
+        action={TOGGLE_ACTION}
+        className="hidden md:block"
+        onSubmit={(event) => {
+          event.preventDefault();
+          toggle();
+        }}
+      >
+        <input type="hidden" name="sidebar" value={collapsed ? "expanded" : "collapsed"} />
+        <input type="hidden" name="redirectTo" value={pathname + search} />
+        <button
+          type="submit"
+          aria-controls={SIDEBAR_ID}
+          aria-expanded={!collapsed}
+          title={shortcut ? `${label} (Ctrl+B)` : undefined}
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <CollapseIcon className={`h-4 w-4 ${collapsed ? "rotate-180" : ""}`} />
+          {label}
+        </button>
+      </Form>
+      {shortcut ? (
+        <p className="hidden text-xs text-slate-600 md:block">
+          <kbd className="rounded border border-slate-300 px-1">Ctrl</kbd>+<kbd className="rounded border border-slate-300 px-1">B</kbd>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface SidebarProps {
+  collapsed: boolean;
+  name: string;
+  initials: string;
+  plan: string;
+}
+
+/** In icon mode (collapsed, 768px and up) labels are visually hidden but still name each link. */
+function Label({ collapsed, children }: { collapsed: boolean; children: string }) {
+  return <span className={collapsed ? "md:sr-only" : ""}>{children}</span>;
+}
+
+/**
+ * Spec 2 and 9: 16rem wide, 3rem in icon mode; below 768px an 18rem drawer that opens by its link's
+ * #target and closes by the close link (or by following any link), all without JavaScript.
+ */
+export function DashboardSidebar({ collapsed, name, initials, plan }: SidebarProps) {
+  const location = useLocation();
+  // A client-side navigation (pushState) does not clear :target, so an open drawer would stay open:
+  // close it with a fragment navigation, as following a link does without JavaScript.
+  useEffect(() => {
+    if (location.hash !== `#${SIDEBAR_ID}` && document.getElementById(SIDEBAR_ID)?.matches(":target")) {
+      window.location.replace("#main");
+    }
+  }, [location.key, location.hash]);
+  const itemClass = (active: boolean) =>
+    `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${
+      collapsed ? "md:justify-center md:px-0" : ""
+    } ${active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
+  return (
+    <aside
+      id={SIDEBAR_ID}
+      aria-label="Dashboard"
+      data-state={collapsed ? "collapsed" : "expanded"}
+      className={`invisible fixed inset-y-0 left-0 z-40 w-72 -translate-x-full overflow-y-auto bg-white p-4 shadow-xl transition-transform target:visible target:translate-x-0 md:visible md:static md:z-auto md:translate-x-0 md:overflow-visible md:bg-transparent md:p-0 md:shadow-none md:transition-[width] ${
+        collapsed ? "md:w-12" : "md:w-64"
+      } md:shrink-0`}
+    >
+      <div className="mb-4 flex justify-end md:hidden">
+        <a href="#main" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <CloseIcon className="h-4 w-4" />
+          Close menu
+        </a>
+      </div>
+      <div className={`flex items-center gap-3 ${collapsed ? "md:justify-center" : ""}`}>
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+          data-testid="initials"
+        >
+          {initials}
+        </span>
+        <div className={`min-w-0 ${collapsed ? "md:sr-only" : ""}`}>
+          <p className="truncate font-semibold" data-testid="display-name">
+            {name}
+          </p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600" data-testid="plan-badge">
+            {plan}
+          </p>
+        </div>
+      </div>
+      <nav aria-label="Dashboard sections" className="mt-6 space-y-1">
+        {DASHBOARD_LINKS.map(({ to, label, icon: LinkIcon, end }) => (
+          <NavLink key={to} to={to} end={end} title={collapsed ? label : undefined} className={({ isActive }) => itemClass(isActive)}>
+            <LinkIcon className="h-5 w-5" />
+            <Label collapsed={collapsed}>{label}</Label>
+          </NavLink>
+        ))}
+      </nav>
+      <nav aria-label="Quick actions" className="mt-6 space-y-1 border-t border-slate-200 pt-4">
+        {QUICK_ACTIONS.map(({ to, label, icon: ActionIcon }) => (
+          <Link key={to} to={to} title={collapsed ? label : undefined} className={itemClass(false)}>
+            <ActionIcon className="h-5 w-5" />
+            <Label collapsed={collapsed}>{label}</Label>
+          </Link>
+        ))}
+      </nav>
+    </aside>
+  );
+}

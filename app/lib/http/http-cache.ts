@@ -1,0 +1,56 @@
+import type { HeadersFunction } from "@remix-run/cloudflare";
+
+/**
+ * Edge caching, decided in one place. A public page may be cached by shared caches only when it is
+ * the same for everyone at that URL from that country: no cookies came with the request (no session,
+ * toast or currency choice) and none go out. Anything else is private and never stored.
+ */
+export const PRIVATE_CACHE = "private, no-store";
+/** Browsers always revalidate (so a currency switch shows at once); shared caches keep pages 5 minutes. */
+export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=3600";
+/** The display currency depends on the currency cookie and, for visitors, on CF-IPCountry. */
+export const PUBLIC_PAGE_VARY = "Cookie, CF-IPCountry";
+/** Files that are the same for everyone everywhere (sitemap.xml, robots.txt). */
+export const PUBLIC_FILE_CACHE = "public, max-age=3600, s-maxage=86400";
+
+/** For loaders: the Cache-Control their response needs, given who is asking (added to `headers` when given). */
+export function cacheHeadersFor(request: Request, headers = new Headers()): Headers {
+  if (request.headers.has("Cookie")) headers.set("Cache-Control", PRIVATE_CACHE);
+  return headers;
+}
+
+function isPrivate(headers: Headers): boolean {
+  return /\b(private|no-store)\b/.test(headers.get("Cache-Control") ?? "") || headers.has("Set-Cookie");
+}
+
+/** The root's `headers`: passes on its loader's verdict (private when the visitor carries cookies). */
+export const rootHeaders: HeadersFunction = ({ loaderHeaders }) =>
+  new Headers(isPrivate(loaderHeaders) ? { "Cache-Control": PRIVATE_CACHE } : {});
+
+/**
+ * `headers` for pages anyone may see: cacheable at the edge unless a loader on the way (the root's
+ * or the page's own) found the response personal.
+ */
+export const publicPageHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders }) =>
+  new Headers(
+    isPrivate(parentHeaders) || isPrivate(loaderHeaders)
+      ? { "Cache-Control": PRIVATE_CACHE }
+      : { "Cache-Control": PUBLIC_PAGE_CACHE, Vary: PUBLIC_PAGE_VARY },
+  );
+
+/** Pages whose address carries a secret from an email (a reset or confirmation token). */
+const TOKEN_PAGES = new Set(["/reset-password/new", "/verify-email"]);
+
+/**
+ * The one rule every response passes through on its way out (HTML documents and `.data` requests
+ * alike): an answer to a request that carried cookies (a session, a toast, a currency choice), one
+ * that sets a cookie, and a page with a token in its address are `private, no-store`, whatever a
+ * route's own headers said.
+ */
+export function enforcePrivateCaching(request: Request, headers: Headers): void {
+  const page = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (request.headers.has("Cookie") || headers.has("Set-Cookie") || TOKEN_PAGES.has(page)) {
+    headers.set("Cache-Control", PRIVATE_CACHE);
+    headers.delete("Vary");
+  }
+}

@@ -1,0 +1,149 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq, isNull, sql } from "drizzle-orm";
+import { profiles, sessions, users } from "../../../../db/schema/index";
+import type { MailMessage } from "../mail";
+import { decoyHash, hashPassword, verifyPassword } from "../password.server";
+import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from "./emails";
+import type { signupSchema } from "./forms";
+import type { z } from "zod";
+import { clearSignInFailures } from "./rate-limit.server";
+import { consumeToken, issueTokenForEmail, newToken, spendResetLinks } from "./tokens.server";
+
+type SignupData = z.infer<typeof signupSchema>;
+
+/**
+ * Sends mail after the response: an answer never waits for the mail service, so neither its speed
+ * nor its failures show whether an account exists. Failures are logged for the operator.
+ */
+function sendAfterResponse(context: AppLoadContext, message: MailMessage): void {
+  context.waitUntil(
+    context.mailer.send(message).catch((error: unknown) => console.error(`Mail "${message.subject}" could not be sent: ${String(error)}`)),
+  );
+}
+
+/**
+ * Creates the account and sends the verification link. If the email is taken, the owner is emailed
+ * instead. Both paths do the same work (hash the password, one batch that either inserts or hits the
+ * unique email) and answer the same, so sign-up never reveals who has an account, not even by timing.
+ */
+export async function signUp(context: AppLoadContext, data: SignupData): Promise<void> {
+  const { siteUrl, passwordCost } = context.settings;
+  const id = crypto.randomUUID();
+  const now = new Date();
+  const passwordHash = await hashPassword(data.password, passwordCost);
+  const verification = await newToken(context, id, "verify-email");
+  try {
+    await context.db.batch([
+      context.db.insert(users).values({
+        id,
+        email: data.email,
+        passwordHash,
+        country: data.country,
+        marketingConsent: data.agreeMarketing,
+        marketingConsentAt: data.agreeMarketing ? now : null,
+        createdAt: now,
+      }),
+      context.db.insert(profiles).values({ id, firstName: data.firstName, lastName: data.lastName, updatedAt: now }),
+      verification.insert,
+    ]);
+  } catch (error) {
+    if (!String((error as Error).cause ?? error).includes("UNIQUE")) throw error;
+    sendAfterResponse(context, alreadyRegisteredEmail(data.email, siteUrl));
+    return;
+  }
+  sendAfterResponse(context, verificationEmail(data.email, siteUrl, verification.token));
+}
+
+/** Sends a fresh link to an unverified account; says nothing (by answer or timing) about whether it exists. */
+export async function resendVerification(context: AppLoadContext, email: string): Promise<void> {
+  const issued = await issueTokenForEmail(context, email, "verify-email", isNull(users.emailVerifiedAt));
+  if (issued) sendAfterResponse(context, verificationEmail(issued.email, context.settings.siteUrl, issued.token));
+}
+
+export async function confirmEmail(context: AppLoadContext, token: string): Promise<boolean> {
+  const userId = await consumeToken(context, token, "verify-email");
+  if (!userId) return false;
+  await context.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+  return true;
+}
+
+export type CredentialCheck =
+  | { ok: true; userId: string }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "unverified"; email: string };
+
+export async function checkCredentials(context: AppLoadContext, email: string, password: string): Promise<CredentialCheck> {
+  const { passwordCost } = context.settings;
+  const user = await context.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .get();
+  // An unknown email costs one derivation, exactly like a wrong password, so timing does not tell them apart.
+  const { valid, needsRehash } = await verifyPassword(password, user?.passwordHash ?? decoyHash(passwordCost), passwordCost);
+  if (!user || !valid) return { ok: false, reason: "invalid" };
+  if (!user.emailVerifiedAt) return { ok: false, reason: "unverified", email: user.email };
+  if (needsRehash) {
+    await context.db.update(users).set({ passwordHash: await hashPassword(password, passwordCost) }).where(eq(users.id, user.id));
+  }
+  return { ok: true, userId: user.id };
+}
+
+/** Emails a reset link if the account exists; the caller answers the same either way, as fast either way. */
+export async function requestPasswordReset(context: AppLoadContext, email: string): Promise<void> {
+  const issued = await issueTokenForEmail(context, email, "reset-password");
+  if (issued) sendAfterResponse(context, passwordResetEmail(issued.email, context.settings.siteUrl, issued.token));
+}
+
+/**
+ * Sets a new password from a reset link: the link is checked (and spent) first, so a bogus one costs no
+ * hashing. Then, in one batch: the password, every other reset link spent, every session ended, and the
+ * account's failed sign-ins forgotten. Opening a reset link also proves the email address.
+ */
+export async function resetPassword(context: AppLoadContext, token: string, password: string): Promise<boolean> {
+  const userId = await consumeToken(context, token, "reset-password");
+  if (!userId) return false;
+  const passwordHash = await hashPassword(password, context.settings.passwordCost);
+  await context.db.batch([
+    context.db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
+      .where(eq(users.id, userId)),
+    context.db.delete(sessions).where(eq(sessions.userId, userId)),
+    spendResetLinks(context, userId),
+    clearSignInFailures(context, userId),
+  ]);
+  return true;
+}
+
+/** Whether `password` is the account's current password (to change the password or delete the account). */
+export async function isCurrentPassword(context: AppLoadContext, userId: string, password: string): Promise<boolean> {
+  const user = await context.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  return Boolean(user) && (await verifyPassword(password, user!.passwordHash, context.settings.passwordCost)).valid;
+}
+
+/** Changes the password after checking the current one, and spends any reset link still out there. */
+export async function changePassword(
+  context: AppLoadContext,
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<boolean> {
+  if (!(await isCurrentPassword(context, userId, currentPassword))) return false;
+  const passwordHash = await hashPassword(newPassword, context.settings.passwordCost);
+  await context.db.batch([context.db.update(users).set({ passwordHash }).where(eq(users.id, userId)), spendResetLinks(context, userId)]);
+  return true;
+}
+
+/** Records the marketing-email choice and when it was made (CASL asks us to be able to show consent). */
+export async function setMarketingConsent(context: AppLoadContext, userId: string, consent: boolean): Promise<void> {
+  await context.db.update(users).set({ marketingConsent: consent, marketingConsentAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Deletes the account. Foreign keys remove the profile, sessions, tokens, progress and subscription;
+ * orders stay for accounting with user_id set to null, so no personal data remains.
+ */
+export async function deleteAccount(context: AppLoadContext, userId: string): Promise<void> {
+  await context.db.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,246 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { certificates, courseLessons, orders, profiles, userProgress, users } from "../../../db/schema/index";
+import { hasAccess } from "../domain/access";
+import { getSessionUser, requireUserWith, sessionUserIdSql, type SessionUser } from "./auth/session.server";
+import { personName } from "../domain/display-name";
+import { randomToken } from "./auth/crypto.server";
+import type { Course } from "../domain/catalog";
+import { enrolledCourses, type LessonProgressRow } from "../domain/learning";
+import type { LessonProblemKind } from "../../features/lesson/lesson-rules";
+import type { Worksheet } from "../domain/worksheet";
+
+/** The user's id as a value, or as the session's id subquery (`requireUserWith`, `sessionUserIdSql`). */
+type UserId = string | SQL;
+
+/** The product names of the user's paid orders: only `paid` grants access (spec 3). */
+function paidOrders(context: AppLoadContext, userId: UserId) {
+  return context.db
+    .selectDistinct({ productName: orders.productName })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "paid")));
+}
+
+function productNames(rows: readonly { productName: string }[]): string[] {
+  return rows.map((row) => row.productName);
+}
+
+/** The user's live certificates, or their one for a course. */
+function certificatesOf(context: AppLoadContext, userId: UserId, course?: Course) {
+  return context.db
+    .select({ id: certificates.id, courseId: certificates.courseId, issuedAt: certificates.issuedAt })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), course ? eq(certificates.courseId, course.slug) : undefined));
+}
+
+function progressJoin(userId: UserId) {
+  return and(eq(userProgress.lessonId, courseLessons.id), eq(userProgress.userId, userId));
+}
+
+/**
+ * Everything a lesson page reads, issued together so it leaves in the request's one round trip: the
+ * course's lessons with the learner's progress (the requested lesson's content and video only), the
+ * learner's paid orders and their certificate for the course. A visitor (no session) gets the lesson
+ * list alone. The caller decides access and sends the content only when it is granted.
+ */
+export async function readLessonPage(context: AppLoadContext, course: Course, lessonNumber: number, userId: SQL | null) {
+  const requested = eq(courseLessons.lessonNumber, lessonNumber);
+  const lessonsQuery = context.db
+    .select({
+      id: courseLessons.id,
+      lessonNumber: courseLessons.lessonNumber,
+      title: courseLessons.title,
+      durationMinutes: courseLessons.durationMinutes,
+      contentHtml: sql<string | null>`case when ${requested} then ${courseLessons.contentHtml} end`,
+      videoUrl: sql<string | null>`case when ${requested} then ${courseLessons.videoUrl} end`,
+      worksheetJson: sql<string | null>`case when ${requested} then ${courseLessons.worksheet} end`,
+      completed: userId ? sql<number | null>`${userProgress.completed}` : sql<null>`null`,
+    })
+    .from(courseLessons)
+    .leftJoin(userProgress, userId ? progressJoin(userId) : sql`0`)
+    .where(eq(courseLessons.courseId, course.slug))
+    .orderBy(asc(courseLessons.lessonNumber));
+  const [lessons, paid, owned] = await Promise.all([
+    lessonsQuery,
+    userId ? paidOrders(context, userId) : [],
+    userId ? certificatesOf(context, userId, course) : [],
+  ]);
+  return {
+    lessons: lessons.map(({ worksheetJson, ...lesson }) => ({
+      ...lesson,
+      completed: Boolean(lesson.completed),
+      worksheet: worksheetJson ? (JSON.parse(worksheetJson) as Worksheet) : [],
+    })),
+    paidProductNames: productNames(paid),
+    certificateId: owned[0]?.id ?? null,
+  };
+}
+
+/** The answer for a lesson URL nobody can be shown (the routes turn it into their error response). */
+export class LessonUnavailable extends Error {
+  constructor(
+    readonly kind: LessonProblemKind,
+    readonly status: number,
+  ) {
+    super(`Lesson ${kind}`);
+  }
+}
+
+/**
+ * Who may see a lesson, decided on the server for the lesson page and its worksheet downloads alike:
+ * the requested lesson with its content only for a learner with access; otherwise which gate to show.
+ * One round trip: the session read and the page's reads leave together (ADR 013).
+ */
+export async function openLesson(request: Request, context: AppLoadContext, course: Course, lessonNumber: number) {
+  const [user, page] = await sessionUserIdSql(request, context)
+    .then((userId) => Promise.all([getSessionUser(request, context), readLessonPage(context, course, lessonNumber, userId)]))
+    .catch((error: unknown) => {
+      console.error("Lesson load failed", error);
+      throw new LessonUnavailable("failed", 500);
+    });
+  const lesson = page.lessons.find((candidate) => candidate.lessonNumber === lessonNumber);
+  if (!lesson) throw new LessonUnavailable("not-found", 404);
+  if (!user) return { state: "login-required" as const, lesson };
+  if (!hasAccess(course, { paidProductNames: page.paidProductNames, subscription: user.subscription })) {
+    return { state: "access-required" as const, lesson };
+  }
+  return { state: "granted" as const, lesson, page };
+}
+
+/**
+ * What the dashboard screens compute from, in one round trip with the session read: every lesson with
+ * the learner's progress, their paid orders and their certificates.
+ */
+export async function readLearnerRecord(context: AppLoadContext, userId: UserId) {
+  const [rows, paid, owned] = await Promise.all([
+    context.db
+      .select({
+        courseId: courseLessons.courseId,
+        lessonNumber: courseLessons.lessonNumber,
+        title: courseLessons.title,
+        durationMinutes: courseLessons.durationMinutes,
+        completed: sql<number | null>`${userProgress.completed}`,
+        completedAt: userProgress.completedAt,
+      })
+      .from(courseLessons)
+      .leftJoin(userProgress, progressJoin(userId))
+      .orderBy(asc(courseLessons.courseId), asc(courseLessons.lessonNumber)),
+    paidOrders(context, userId),
+    certificatesOf(context, userId),
+  ]);
+  const lessons: LessonProgressRow[] = rows.map((row) => ({ ...row, completed: Boolean(row.completed) }));
+  return { lessons, paidProductNames: productNames(paid), certificates: owned };
+}
+
+/**
+ * For the dashboard screens' loaders: the signed-in learner (else to /login) with their lessons,
+ * enrolments and certificates, read in the same round trip as the session.
+ */
+export async function requireLearner(request: Request, context: AppLoadContext) {
+  const { user, data } = await requireUserWith(request, context, (userId) => readLearnerRecord(context, userId));
+  const enrolled = enrolledCourses(data.lessons, { paidProductNames: data.paidProductNames, subscription: user.subscription });
+  return { user, lessons: data.lessons, enrolled, certificates: data.certificates };
+}
+
+export type ProgressResult = "saved" | "forbidden" | "not-found";
+
+/**
+ * Marks a lesson complete (with the time) or incomplete (time cleared) as an upsert (spec 4), only for
+ * a learner with access to its course. Completing the course's last open lesson issues the course's
+ * certificate in the same transaction.
+ */
+export async function saveLessonProgress(
+  context: AppLoadContext,
+  user: SessionUser,
+  course: Course,
+  lessonNumber: number,
+  completed: boolean,
+): Promise<ProgressResult> {
+  const [lessons, paid] = await context.db.batch([
+    context.db
+      .select({ id: courseLessons.id })
+      .from(courseLessons)
+      .where(and(eq(courseLessons.courseId, course.slug), eq(courseLessons.lessonNumber, lessonNumber))),
+    paidOrders(context, user.id),
+  ]);
+  const lesson = lessons[0];
+  if (!lesson) return "not-found";
+  if (!hasAccess(course, { paidProductNames: productNames(paid), subscription: user.subscription })) {
+    return "forbidden";
+  }
+  const now = new Date();
+  const upsert = context.db
+    .insert(userProgress)
+    .values({ userId: user.id, courseId: course.slug, lessonId: lesson.id, completed, completedAt: completed ? now : null })
+    .onConflictDoUpdate({
+      target: [userProgress.userId, userProgress.lessonId],
+      set: { completed: sql`excluded.completed`, completedAt: sql`excluded.completed_at` },
+    });
+  if (!completed) {
+    await upsert;
+    return "saved";
+  }
+  await context.db.batch([upsert, issueCertificateIfComplete(context, user.id, course)]);
+  return "saved";
+}
+
+/**
+ * Inserts the course's certificate, dated by the learner's last completion in it, when no lesson of
+ * the course is left incomplete; an existing certificate is kept.
+ */
+function issueCertificateIfComplete(context: AppLoadContext, userId: string, course: Course) {
+  const finishedAt = sql`(select max(${userProgress.completedAt}) from ${userProgress}
+    where ${userProgress.userId} = ${userId} and ${userProgress.courseId} = ${course.slug} and ${userProgress.completed} = 1)`;
+  return context.db.run(sql`
+    insert into ${certificates} (id, user_id, course_id, issued_at)
+    select ${randomToken()}, ${userId}, ${course.slug}, ${finishedAt}
+    where not exists (
+      select 1 from ${courseLessons}
+      left join ${userProgress} on ${progressJoin(userId)} and ${userProgress.completed} = 1
+      where ${courseLessons.courseId} = ${course.slug} and ${userProgress.lessonId} is null
+    )
+    on conflict do nothing`);
+}
+
+/**
+ * Issues the course's certificate again after the learner revoked it (only once every lesson is
+ * complete); returns its id, or null when the course is not finished.
+ */
+export async function issueCertificate(context: AppLoadContext, userId: string, course: Course): Promise<string | null> {
+  const [, owned] = await context.db.batch([
+    issueCertificateIfComplete(context, userId, course),
+    certificatesOf(context, userId, course),
+  ]);
+  return owned[0]?.id ?? null;
+}
+
+/** Revokes one of the learner's own certificates: its public page is gone at once. */
+export async function revokeCertificate(context: AppLoadContext, userId: string, certificateId: string): Promise<void> {
+  await context.db.delete(certificates).where(and(eq(certificates.id, certificateId), eq(certificates.userId, userId)));
+}
+
+/** A certificate's public id: what randomToken() makes (43 URL-safe characters). */
+const CERTIFICATE_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A certificate as its public page shows it: the learner's name (from their profile, else their
+ * display name), the course and the date. Null for an unknown or revoked id.
+ */
+export async function readCertificate(context: AppLoadContext, id: string) {
+  if (!CERTIFICATE_ID.test(id)) return null;
+  const row = await context.db
+    .select({
+      courseId: certificates.courseId,
+      issuedAt: certificates.issuedAt,
+      email: users.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .leftJoin(profiles, eq(profiles.id, certificates.userId))
+    .where(eq(certificates.id, id))
+    .get();
+  if (!row) return null;
+  return { courseId: row.courseId, issuedAt: row.issuedAt, learnerName: personName(row.firstName, row.lastName, row.email) };
+}

@@ -1,0 +1,223 @@
+/**
+ * The local payment provider: a stand-in for Stripe that needs no account or network. Its checkout
+ * "session" is a signed token in the URL of our own test-payment page; paying there turns it into the
+ * same objects and events Stripe would send, handled by the same code (ADR 009).
+ */
+import { eq } from "drizzle-orm";
+import { customers, subscribers, users } from "../../../../db/schema/index";
+import { findPlan, type Currency, type PlanTier } from "../../domain/catalog";
+import { currencyForCountry } from "../../domain/money";
+import type {
+  CheckoutLine,
+  CheckoutSessionObject,
+  PaymentProvider,
+  ProviderEvent,
+  SubscriptionObject,
+} from "./types";
+import type { Database } from "../../../../db/client";
+
+const LOCAL_CHECKOUT_PATH = "/checkout/local";
+const LOCAL_BILLING_PATH = "/billing/local";
+
+/** What the local checkout page shows and what Pay turns into a completed session. */
+export interface LocalCheckoutSession {
+  id: string;
+  mode: "payment" | "subscription";
+  customer: string;
+  userId: string;
+  currency: Currency;
+  lines: CheckoutLine[];
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+function randomId(prefix: string): string {
+  return `${prefix}_local_${crypto.randomUUID().replace(/-/g, "")}`;
+}
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", new TextEncoder().encode(`local-checkout:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+}
+
+async function signLocalSession(session: LocalCheckoutSession, secret: string): Promise<string> {
+  const payload = new TextEncoder().encode(JSON.stringify(session));
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), payload));
+  return `${base64url(payload)}.${base64url(signature)}`;
+}
+
+/** The session a token names, or null when it was not signed by this server (or is malformed). */
+export async function readLocalSession(token: string, secret: string): Promise<LocalCheckoutSession | null> {
+  const [payload, signature] = token.split(".");
+  if (!payload || !signature) return null;
+  try {
+    const bytes = fromBase64url(payload);
+    const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64url(signature), bytes);
+    return valid ? (JSON.parse(new TextDecoder().decode(bytes)) as LocalCheckoutSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A Stripe-shaped event around an object, as the local provider's "webhook". */
+export function localEvent(type: string, object: CheckoutSessionObject | SubscriptionObject): ProviderEvent {
+  return {
+    id: randomId("evt"),
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: object as unknown as ProviderEvent["data"]["object"] },
+  };
+}
+
+function addMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/**
+ * A Stripe-shaped subscription to a plan at its catalogue price. A switch changes the price, as in the
+ * Billing Portal. Test mode only: rebuilt from the subscribers row, it is priced in the account's
+ * country's currency.
+ */
+export function localSubscription(
+  fields: {
+    id?: string;
+    customer: string;
+    tier: PlanTier;
+    currency: Currency;
+    userId: string;
+    periodEnd?: Date;
+    cancelAtPeriodEnd?: boolean;
+    status?: SubscriptionObject["status"];
+  },
+  now = new Date(),
+): SubscriptionObject {
+  const plan = findPlan(fields.tier)!;
+  return {
+    id: fields.id ?? randomId("sub"),
+    object: "subscription",
+    customer: fields.customer,
+    status: fields.status ?? "active",
+    cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
+    metadata: { tier: fields.tier, user_id: fields.userId },
+    items: {
+      data: [
+        {
+          current_period_end: Math.floor((fields.periodEnd ?? addMonth(now)).getTime() / 1000),
+          price: {
+            id: `price_local_${plan.tier}_${fields.currency.toLowerCase()}`,
+            unit_amount: plan.price[fields.currency],
+            currency: fields.currency.toLowerCase(),
+            product: { id: `prod_local_${plan.tier}`, metadata: { tier: plan.tier } },
+          },
+        },
+      ],
+    },
+  };
+}
+
+/** The Checkout Session Stripe would report once the test payment is made (or abandoned). */
+export function localCheckoutSession(
+  session: LocalCheckoutSession,
+  outcome: "paid" | "expired",
+  subscriptionId: string | null = null,
+): CheckoutSessionObject {
+  const amount = session.lines.reduce((sum, line) => sum + line.amount, 0);
+  return {
+    id: session.id,
+    object: "checkout.session",
+    mode: session.mode,
+    status: outcome === "paid" ? "complete" : "expired",
+    payment_status: outcome === "paid" ? "paid" : "unpaid",
+    client_reference_id: session.userId,
+    customer: session.customer,
+    metadata: session.metadata,
+    currency: session.currency.toLowerCase(),
+    amount_subtotal: amount,
+    amount_total: amount,
+    total_details: { amount_tax: 0 },
+    payment_intent: outcome === "paid" && session.mode === "payment" ? session.id.replace(/^cs_/, "pi_") : null,
+    subscription: subscriptionId,
+  };
+}
+
+export function createLocalProvider({ db, siteUrl, secret }: { db: Database; siteUrl: URL; secret: string }): PaymentProvider {
+  return {
+    name: "local",
+
+    async createCustomer() {
+      return randomId("cus");
+    },
+
+    async createCheckoutSession(request) {
+      const session: LocalCheckoutSession = {
+        id: randomId("cs"),
+        mode: request.mode,
+        customer: request.customerId,
+        userId: request.userId,
+        currency: request.currency,
+        lines: [...request.lines],
+        metadata: request.metadata,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+      };
+      const url = new URL(LOCAL_CHECKOUT_PATH, siteUrl);
+      url.searchParams.set("session", await signLocalSession(session, secret));
+      return { id: session.id, url: url.href };
+    },
+
+    // Local sessions live only in their signed token; the test-payment page completes them itself.
+    async retrieveCheckoutSession() {
+      return null;
+    },
+
+    // Local events are made and applied one at a time, in order, so their copy is current; by id, the
+    // subscribers row is the local provider's whole record of the subscription.
+    async currentSubscription(subscription) {
+      if (typeof subscription !== "string") return subscription;
+      const row = await db
+        .select({
+          userId: subscribers.userId,
+          tier: subscribers.subscriptionTier,
+          end: subscribers.subscriptionEnd,
+          subscribed: subscribers.subscribed,
+          cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+          customer: customers.providerCustomerId,
+          country: users.country,
+        })
+        .from(subscribers)
+        .innerJoin(customers, eq(customers.userId, subscribers.userId))
+        .innerJoin(users, eq(users.id, subscribers.userId))
+        .where(eq(subscribers.providerSubscriptionId, subscription))
+        .get();
+      if (!row?.tier) return null;
+      return localSubscription({
+        id: subscription,
+        customer: row.customer,
+        tier: row.tier,
+        currency: currencyForCountry(row.country),
+        userId: row.userId,
+        periodEnd: row.end ?? undefined,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        status: row.subscribed ? "active" : "canceled",
+      });
+    },
+
+    async createPortalSession() {
+      return new URL(LOCAL_BILLING_PATH, siteUrl).href;
+    },
+
+    // Nothing was charged, so there is nothing to give back; the order is marked refunded by the caller.
+    async refund() {},
+  };
+}

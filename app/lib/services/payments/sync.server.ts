@@ -1,0 +1,240 @@
+/**
+ * The one place payment state changes: webhooks, the return from Checkout, the local provider and
+ * refunds all come here. Every change is idempotent (guarded by the status it moves from), and a
+ * webhook's event id is recorded in the same batch as the change it causes, so each event counts once
+ * however often and in whatever order it arrives.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { customers, orders, paymentEvents, subscribers, users, type OrderStatus } from "../../../../db/schema/index";
+import { findCourseByProductName } from "../../domain/catalog";
+import { purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
+import { splitTax } from "./pricing";
+import { monthlyPrice, subscriberState, type SubscriberState } from "./subscription-state";
+import {
+  idOf,
+  type ChargeObject,
+  type CheckoutSessionObject,
+  type InvoiceObject,
+  type ProviderEvent,
+  type SubscriptionObject,
+} from "./types";
+
+type Statement = BatchItem<"sqlite">;
+
+interface Change {
+  statements: Statement[];
+  /** Runs once the batch has committed, with the statements' results (sends the emails). */
+  after?: (results: unknown[]) => Promise<void>;
+}
+
+const NO_CHANGE: Change = { statements: [] };
+
+const changedOrder = { id: orders.id, userId: orders.userId, productName: orders.productName, amount: orders.amount, currency: orders.currency };
+type ChangedOrder = { id: string; userId: string | null; productName: string; amount: number; currency: string };
+
+/**
+ * Applies a verified event once. Returns "duplicate" when it was applied before (a replay, or a
+ * concurrent delivery that committed first); throws when nothing was committed, so the caller answers
+ * 5xx and the provider retries.
+ */
+export async function receiveEvent(context: AppLoadContext, event: ProviderEvent): Promise<"applied" | "duplicate"> {
+  // Ids and types only: event objects carry names, emails and card details.
+  console.info(`Payment event ${event.id} (${event.type})`);
+  const seen = await context.db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).get();
+  if (seen) return "duplicate";
+  const change = await changeForEvent(context, event);
+  const record = context.db.insert(paymentEvents).values({ id: event.id, type: event.type });
+  let results: unknown[];
+  try {
+    results = await context.db.batch([record, ...change.statements]);
+  } catch (error) {
+    if (isDuplicateEvent(error)) return "duplicate";
+    throw error;
+  }
+  await runAfter(change, results.slice(1));
+  return "applied";
+}
+
+/** The return from Checkout: the same change the webhook makes, so access never waits for it. */
+export async function syncCheckoutSession(context: AppLoadContext, session: CheckoutSessionObject): Promise<void> {
+  await commit(context, await changeForCheckoutSession(context, session, null));
+}
+
+/** A refund we made (self-serve): the order is refunded now; Stripe's refund event later changes nothing. */
+export async function markOrderRefunded(context: AppLoadContext, orderId: string): Promise<void> {
+  await commit(context, refundChange(context, eq(orders.id, orderId)));
+}
+
+async function commit(context: AppLoadContext, change: Change): Promise<void> {
+  const [first, ...rest] = change.statements;
+  if (!first) return;
+  await runAfter(change, await context.db.batch([first, ...rest]));
+}
+
+async function runAfter(change: Change, results: unknown[]): Promise<void> {
+  try {
+    await change.after?.(results);
+  } catch (error) {
+    // The state change is committed; a lost email must not make the provider redeliver the event.
+    console.error("Payment email failed", error);
+  }
+}
+
+async function changeForEvent(context: AppLoadContext, event: ProviderEvent): Promise<Change> {
+  const object = event.data.object;
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired":
+      return changeForCheckoutSession(context, object as unknown as CheckoutSessionObject, event.type);
+    case "charge.refunded": {
+      const charge = object as unknown as ChargeObject;
+      const paymentId = idOf(charge.payment_intent);
+      // Partial refunds are ours (one course of a path) and were applied when we made them.
+      return charge.refunded && paymentId ? refundChange(context, eq(orders.providerPaymentId, paymentId)) : NO_CHANGE;
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return changeForSubscription(context, object as unknown as SubscriptionObject);
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const subscriptionId = idOf((object as unknown as InvoiceObject).parent?.subscription_details?.subscription);
+      return subscriptionId ? changeForSubscription(context, subscriptionId) : NO_CHANGE;
+    }
+    default:
+      return NO_CHANGE;
+  }
+}
+
+/** What a session's state means for its orders; `eventType` tells a failed async payment from a pending one. */
+export function checkoutOutcome(session: CheckoutSessionObject, eventType: string | null): OrderStatus | null {
+  if (session.payment_status === "paid" || session.payment_status === "no_payment_required") return "paid";
+  if (session.status === "expired") return "cancelled";
+  if (eventType === "checkout.session.async_payment_failed") return "failed";
+  return null;
+}
+
+async function changeForCheckoutSession(
+  context: AppLoadContext,
+  session: CheckoutSessionObject,
+  eventType: string | null,
+): Promise<Change> {
+  const outcome = checkoutOutcome(session, eventType);
+  if (!outcome) return NO_CHANGE;
+  if (session.mode === "subscription") {
+    const subscriptionId = idOf(session.subscription);
+    return outcome === "paid" && subscriptionId ? changeForSubscription(context, subscriptionId) : NO_CHANGE;
+  }
+  const pending = await context.db
+    .select({ id: orders.id, amount: orders.amount })
+    .from(orders)
+    .where(and(eq(orders.providerReference, session.id), eq(orders.status, "pending")));
+  if (pending.length === 0) return NO_CHANGE;
+  const taxes = splitTax(pending.map((order) => order.amount), session.total_details?.amount_tax ?? 0);
+  const statements = pending.map((order, index) =>
+    context.db
+      .update(orders)
+      .set(
+        outcome === "paid"
+          ? { status: outcome, providerPaymentId: idOf(session.payment_intent), taxAmount: taxes[index] }
+          : { status: outcome },
+      )
+      // Only from pending: a refunded or already settled order never moves back.
+      .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+      .returning(changedOrder),
+  );
+  return {
+    statements,
+    after: outcome === "paid" ? (results) => emailBuyer(context, (results as ChangedOrder[][]).flat(), purchaseEmail) : undefined,
+  };
+}
+
+function refundChange(context: AppLoadContext, which: ReturnType<typeof eq>): Change {
+  return {
+    statements: [
+      context.db
+        .update(orders)
+        .set({ status: "refunded" })
+        .where(and(which, eq(orders.status, "paid")))
+        .returning(changedOrder),
+    ],
+    after: (results) => emailBuyer(context, (results as ChangedOrder[][]).flat(), refundEmail),
+  };
+}
+
+async function emailBuyer(
+  context: AppLoadContext,
+  changed: ChangedOrder[],
+  compose: (to: string, siteUrl: URL, lines: OrderLine[]) => ReturnType<typeof purchaseEmail>,
+): Promise<void> {
+  const userId = changed[0]?.userId;
+  if (!userId) return;
+  const user = await context.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  if (!user) return;
+  const lines = changed.map((order) => ({
+    title: findCourseByProductName(order.productName)?.title ?? order.productName,
+    amount: order.amount,
+    currency: order.currency,
+  }));
+  await context.mailer.send(compose(user.email, context.settings.siteUrl, lines));
+}
+
+async function changeForSubscription(context: AppLoadContext, reference: SubscriptionObject | string): Promise<Change> {
+  const provider = context.payments.provider;
+  const subscription = (provider ? await provider.currentSubscription(reference) : null) ?? (typeof reference === "string" ? null : reference);
+  if (!subscription) return NO_CHANGE;
+  const customerId = idOf(subscription.customer);
+  const [owner] = await context.db.batch([
+    context.db
+      .select({ userId: customers.userId, email: users.email, subscribed: subscribers.subscribed, subscriptionTier: subscribers.subscriptionTier, subscriptionEnd: subscribers.subscriptionEnd, cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd })
+      .from(customers)
+      .innerJoin(users, eq(users.id, customers.userId))
+      .leftJoin(subscribers, eq(subscribers.userId, customers.userId))
+      .where(eq(customers.providerCustomerId, customerId ?? "")),
+  ]);
+  const row = owner[0];
+  if (!row) {
+    console.warn(`Subscription ${subscription.id} belongs to no known customer; ignored`);
+    return NO_CHANGE;
+  }
+  const state = subscriberState(subscription);
+  const before: SubscriberState | null =
+    row.subscribed === null ? null : { subscribed: row.subscribed, subscriptionTier: row.subscriptionTier, subscriptionEnd: row.subscriptionEnd, cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false };
+  const upsert = context.db
+    .insert(subscribers)
+    .values({ userId: row.userId, ...state, providerSubscriptionId: subscription.id, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: subscribers.userId,
+      set: {
+        subscribed: sql`excluded.subscribed`,
+        subscriptionTier: sql`excluded.subscription_tier`,
+        subscriptionEnd: sql`excluded.subscription_end`,
+        cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
+        providerSubscriptionId: sql`excluded.provider_subscription_id`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      // An old subscription ending must not switch off the one that replaced it.
+      setWhere: sql`excluded.subscribed = 1 or ${subscribers.subscribed} = 0 or ${subscribers.providerSubscriptionId} is null or ${subscribers.providerSubscriptionId} = excluded.provider_subscription_id`,
+    })
+    .returning({ userId: subscribers.userId });
+  return {
+    statements: [upsert],
+    after: async ([written]) => {
+      if ((written as unknown[]).length === 0) return;
+      const email = subscriptionEmail(row.email, context.settings.siteUrl, before, state, monthlyPrice(subscription));
+      if (email) await context.mailer.send(email);
+    },
+  };
+}
+
+function isDuplicateEvent(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (/payment_events\.id/.test(current.message)) return true;
+  }
+  return false;
+}
+

@@ -7,6 +7,7 @@
 import Database from "libsql";
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
+import { BUSY_TIMEOUT_MS } from "../../db/node-client";
 
 type HranaValue =
   | { type: "null" }
@@ -212,6 +213,8 @@ export async function startLibsqlBridge(file: string, port = 0): Promise<Bridge>
     if (!stream) {
       const db = new Database(file);
       db.exec("PRAGMA foreign_keys = ON");
+      // As on the Node server: a write waits for another connection's write instead of failing at once.
+      db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
       stream = { db, sqls: new Map() };
     }
     if (baton) streams.delete(baton);

@@ -6,6 +6,9 @@ import { PasswordField, PasswordStrengthHint } from "./form-fields";
 
 const constraints = formConstraints(newPasswordSchema);
 
+/** The labels where a password replaces another (reset, settings); sign-up keeps the defaults. */
+export const NEW_PASSWORD_LABELS = { password: "New password", confirm: "Confirm new password" };
+
 /** What an action's reply tells these fields: its messages, and the refused password's strength. */
 export interface NewPasswordReply {
   errors: { password?: string; confirmPassword?: string };

@@ -22,7 +22,9 @@ export interface FormReply<Name extends string> {
 }
 
 export type Submission<S extends FormSchema, Extra extends object = object> = {
-  /** The form as submitted, kept for the reply, and the messages the schema found (none on success). */
+  /** What was typed into the schema's fields, secrets left out, each cut to its field's maxLength. */
+  values: FormReply<FieldName<S>>["values"];
+  /** The values and the messages the schema found (none on success), plus the action's own `errors`. */
   reply: (errors?: FormErrors<FieldName<S>>) => FormReply<FieldName<S>> & Extra;
 } & ({ success: true; value: z.output<S> } | { success: false });
 
@@ -70,7 +72,7 @@ export function parseSubmission<S extends FormSchema>(form: FormData, schema: S)
   const result = schema.safeParse(Object.fromEntries(form));
   const found: FormErrors<FieldName<S>> = result.success ? {} : errorsOf(result.error);
   const reply = (errors: FormErrors<FieldName<S>> = {}) => ({ values, errors: { ...errors, ...found } });
-  return result.success ? { success: true, value: result.data, reply } : { success: false, reply };
+  return result.success ? { success: true, value: result.data, values, reply } : { success: false, values, reply };
 }
 
 /** The same submission refused with more messages (checks the schema cannot make, such as the server-only password policy). */
@@ -78,7 +80,7 @@ export function refuseSubmission<S extends FormSchema, Extra extends object>(
   submission: Submission<S, Extra>,
   errors: FormErrors<FieldName<S>>,
 ): Submission<S, Extra> {
-  return { success: false, reply: (more = {}) => submission.reply({ ...more, ...errors }) };
+  return { success: false, values: submission.values, reply: (more = {}) => submission.reply({ ...more, ...errors }) };
 }
 
 /** The same submission with more data in every reply (the strength of a refused new password). */

@@ -106,7 +106,8 @@ export const deleteAccountSchema = z.object({
     .string({ required_error: AUTH_TEXTS.deleteConfirmMismatch })
     .trim()
     .min(1, AUTH_TEXTS.deleteConfirmMismatch)
-    .max(254, AUTH_TEXTS.deleteConfirmMismatch),
+    .max(254, AUTH_TEXTS.deleteConfirmMismatch)
+    .email(AUTH_TEXTS.deleteConfirmMismatch),
   accountPassword: currentPassword(AUTH_TEXTS.wrongCurrentPassword),
 });
 

@@ -1,18 +1,22 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { CURRENCIES } from "~/lib/domain/catalog";
 import { useDisplayCurrency } from "~/hooks/use-currency";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /**
- * The CAD/USD switch: a plain form, so it works without JavaScript (POST, cookie, redirect back);
- * with it, Remix submits it in place and every price on the page updates. `returnTo` defaults to the
- * current page (hash included when the browser knows it).
+ * The CAD/USD switch. Without JavaScript it is a plain form: POST, cookie, redirect back to `returnTo`
+ * (the current page, hash included when the browser knows it). With JavaScript a fetcher posts it
+ * without `returnTo`, so the action answers in place: the page stays where it is, and every price
+ * updates when Remix revalidates the root loader after the action.
  */
 export function CurrencySwitch({ returnTo, className = "" }: { returnTo?: string; className?: string }) {
   const location = useLocation();
   const current = useDisplayCurrency();
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
   return (
-    <Form method="post" action="/currency" replace preventScrollReset className={className}>
-      <input type="hidden" name="returnTo" value={returnTo ?? location.pathname + location.search + location.hash} />
+    <fetcher.Form method="post" action="/currency" className={className}>
+      {hydrated ? null : <input type="hidden" name="returnTo" value={returnTo ?? location.pathname + location.search + location.hash} />}
       <fieldset className="inline-flex items-center gap-2">
         <legend className="sr-only">Currency</legend>
         <div className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 text-xs font-semibold">
@@ -36,6 +40,6 @@ export function CurrencySwitch({ returnTo, className = "" }: { returnTo?: string
           })}
         </div>
       </fieldset>
-    </Form>
+    </fetcher.Form>
   );
 }

@@ -1,8 +1,8 @@
-import { useNavigation } from "@remix-run/react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { HONEYPOT_FIELD } from "~/lib/services/auth/forms";
 import type { PasswordStrength } from "~/lib/services/auth/password-strength";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useIsPending } from "~/hooks/use-is-pending";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";
@@ -110,10 +110,9 @@ export function Honeypot() {
   );
 }
 
-/** A submit button that shows the spec's busy label while its form is submitting. */
+/** A submit button that shows the spec's busy label while ITS form is submitting (not while another form on the page is). */
 export function SubmitButton({ label, busyLabel, disabled }: { label: string; busyLabel: string; disabled?: boolean }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending();
   return (
     <button type="submit" className="button-primary w-full" disabled={disabled || busy}>
       {busy ? busyLabel : label}

@@ -3,10 +3,11 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
-import { parseForm, profileSchema, type FormState } from "~/lib/services/auth/forms";
+import { profileSchema } from "~/lib/services/auth/forms";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { personName } from "~/lib/domain/display-name";
+import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { getProfile, saveProfile } from "~/lib/services/profile.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -21,21 +22,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
-  const values = Object.fromEntries(["firstName", "lastName", "avatarUrl"].map((key) => [key, String(form.get(key) ?? "").slice(0, 2000)]));
-  const parsed = parseForm(profileSchema, form);
-  if (!parsed.success) return data<FormState>({ values, errors: parsed.errors }, { status: 400 });
+  const submission = parseSubmission(form, profileSchema);
+  if (!submission.success) return data(submission.reply(), { status: 400 });
   try {
-    await saveProfile(context, user.id, parsed.data);
+    await saveProfile(context, user.id, submission.value);
   } catch (error) {
     console.error("Profile save failed", error);
-    return data<FormState>({ values, errors: { form: AUTH_TEXTS.profileSaveFailed } }, { status: 500 });
+    return data(submission.reply({ form: AUTH_TEXTS.profileSaveFailed }), { status: 500 });
   }
   return redirectWithToast("/dashboard/profile", { type: "success", ...AUTH_TEXTS.profileSaved }, context);
 }
 
+const constraints = formConstraints(profileSchema);
+
 export default function Profile() {
   const { email, profile } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as FormState | undefined;
+  const actionData = useActionData<typeof action>();
   const values = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
   const [firstName, setFirstName] = useState(values.firstName ?? profile.firstName ?? "");
@@ -52,7 +54,7 @@ export default function Profile() {
           name="avatarUrl"
           type="url"
           inputMode="url"
-          maxLength={2000}
+          {...constraints.avatarUrl}
           placeholder="https://"
           defaultValue={values.avatarUrl ?? profile.avatarUrl ?? ""}
           error={errors.avatarUrl}
@@ -66,8 +68,8 @@ export default function Profile() {
           </p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" name="firstName" autoComplete="given-name" maxLength={100} value={firstName} onChange={(event) => setFirstName(event.target.value)} error={errors.firstName} />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" maxLength={100} value={lastName} onChange={(event) => setLastName(event.target.value)} error={errors.lastName} />
+          <TextField label="First name" name="firstName" autoComplete="given-name" {...constraints.firstName} value={firstName} onChange={(event) => setFirstName(event.target.value)} error={errors.firstName} />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" {...constraints.lastName} value={lastName} onChange={(event) => setLastName(event.target.value)} error={errors.lastName} />
         </div>
         <TextField label="Email" name="email" type="email" value={email} readOnly aria-readonly="true" hint={<p className="mt-1 text-sm text-slate-600">{AUTH_TEXTS.emailLocked}</p>} />
         <p className="text-sm text-slate-700">

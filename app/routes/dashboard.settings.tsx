@@ -3,12 +3,14 @@ import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CheckboxField, FormError, PasswordField, TextField } from "~/components/form-fields";
+import { NEW_PASSWORD_LABELS, NewPasswordFields } from "~/components/new-password-fields";
 import { changePassword, deleteAccount, isCurrentPassword, setMarketingConsent } from "~/lib/services/auth/accounts.server";
-import { changePasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from "~/lib/services/auth/forms";
-import { parseNewPasswordForm } from "~/lib/services/auth/password-policy.server";
+import { changePasswordSchema, deleteAccountSchema, marketingSchema } from "~/lib/services/auth/forms";
+import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { destroySession, replaceSession, requireUser, revokeOtherSessions } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
@@ -19,43 +21,51 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { email: user.email, marketingConsent: user.marketingConsent };
 }
 
-type SettingsState = { intent: string; errors: FieldErrors };
-
+/**
+ * Four forms post here, each with its `intent`; a refused one answers with its intent beside its reply,
+ * so only that form shows the messages.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const refuse = (errors: FieldErrors, status = 400) => data<SettingsState>({ intent, errors }, { status });
   const done = (toast: { title: string; description: string }, init?: ResponseInit) =>
     redirectWithToast("/dashboard/settings", { type: "success", ...toast }, context, init);
   // Guesses of the current password, from either form, share one limit.
   const passwordGuessLimited = () => hitRateLimits(context, [{ limit: RATE_LIMITS.passwordChangePerAccount, subject: user.id }]);
 
-  switch (intent) {
+  switch (form.get("intent")) {
     case "change-password": {
-      const parsed = parseNewPasswordForm(changePasswordSchema, form);
-      if (!parsed.success) return refuse(parsed.errors);
-      if (await passwordGuessLimited()) return refuse({ form: RATE_LIMIT_MESSAGE }, 429);
-      if (!(await changePassword(context, user.id, parsed.data.currentPassword, parsed.data.password))) {
-        return refuse({ currentPassword: AUTH_TEXTS.wrongCurrentPassword });
+      const submission = parseNewPasswordSubmission(form, changePasswordSchema);
+      const refuse = (reply: ReturnType<typeof submission.reply>, status = 400) =>
+        data({ intent: "change-password" as const, ...reply }, { status });
+      if (!submission.success) return refuse(submission.reply());
+      if (await passwordGuessLimited()) return refuse(submission.reply({ form: RATE_LIMIT_MESSAGE }), 429);
+      if (!(await changePassword(context, user.id, submission.value.currentPassword, submission.value.password))) {
+        return refuse(submission.reply({ currentPassword: AUTH_TEXTS.wrongCurrentPassword }));
       }
       // Every session ends, and this browser continues on a new session id.
       return done(AUTH_TEXTS.passwordChanged, { headers: { "Set-Cookie": await replaceSession(request, context, user.id) } });
     }
-    case "marketing":
-      await setMarketingConsent(context, user.id, form.get("marketingConsent") === "on");
+    case "marketing": {
+      const submission = parseSubmission(form, marketingSchema);
+      await setMarketingConsent(context, user.id, submission.success && submission.value.marketingConsent);
       return done(AUTH_TEXTS.marketingSaved);
+    }
     case "sign-out-others":
       await revokeOtherSessions(request, context, user.id);
       return done(AUTH_TEXTS.otherSessionsEnded);
     case "delete-account": {
-      if (String(form.get("confirmEmail") ?? "").trim().toLowerCase() !== user.email.toLowerCase()) {
-        return refuse({ confirmEmail: AUTH_TEXTS.deleteConfirmMismatch });
+      const submission = parseSubmission(form, deleteAccountSchema);
+      const refuse = (reply: ReturnType<typeof submission.reply>, status = 400) =>
+        data({ intent: "delete-account" as const, ...reply }, { status });
+      if (!submission.success) return refuse(submission.reply());
+      const { confirmEmail, accountPassword } = submission.value;
+      if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
+        return refuse(submission.reply({ confirmEmail: AUTH_TEXTS.deleteConfirmMismatch }));
       }
-      if (await passwordGuessLimited()) return refuse({ form: RATE_LIMIT_MESSAGE }, 429);
-      const password = String(form.get("accountPassword") ?? "");
-      if (password.length > PASSWORD_MAX_LENGTH || !(await isCurrentPassword(context, user.id, password))) {
-        return refuse({ accountPassword: AUTH_TEXTS.wrongCurrentPassword });
+      if (await passwordGuessLimited()) return refuse(submission.reply({ form: RATE_LIMIT_MESSAGE }), 429);
+      if (!(await isCurrentPassword(context, user.id, accountPassword))) {
+        return refuse(submission.reply({ accountPassword: AUTH_TEXTS.wrongCurrentPassword }));
       }
       const cookie = await destroySession(request, context);
       await deleteAccount(context, user.id);
@@ -64,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
     }
     default:
-      return refuse({ form: "Unknown action." });
+      return data({ intent: null, values: {}, errors: { form: "Unknown action." } }, { status: 400 });
   }
 }
 
@@ -79,10 +89,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const constraints = { changePassword: formConstraints(changePasswordSchema), deleteAccount: formConstraints(deleteAccountSchema) };
+
 export default function Settings() {
   const { email, marketingConsent } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as SettingsState | undefined;
-  const errorsFor = (intent: string): FieldErrors => (actionData?.intent === intent ? actionData.errors : {});
+  const actionData = useActionData<typeof action>();
+  const passwordReply = actionData?.intent === "change-password" ? actionData : undefined;
+  const deleteReply = actionData?.intent === "delete-account" ? actionData : undefined;
 
   return (
     <div className="space-y-8">
@@ -91,10 +104,9 @@ export default function Settings() {
       <Section title="Change password">
         <Form method="post" className="mt-4 max-w-md space-y-4">
           <input type="hidden" name="intent" value="change-password" />
-          <FormError message={errorsFor("change-password").form} />
-          <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} error={errorsFor("change-password").currentPassword} />
-          <PasswordField label="New password" name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} error={errorsFor("change-password").password} />
-          <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} error={errorsFor("change-password").confirmPassword} />
+          <FormError message={passwordReply?.errors.form} />
+          <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" {...constraints.changePassword.currentPassword} error={passwordReply?.errors.currentPassword} />
+          <NewPasswordFields labels={NEW_PASSWORD_LABELS} reply={passwordReply} />
           <button type="submit" className="button-primary">Change Password</button>
         </Form>
       </Section>
@@ -123,13 +135,13 @@ export default function Settings() {
       <Section title="Delete account">
         <Form method="post" className="mt-4 max-w-md space-y-4">
           <input type="hidden" name="intent" value="delete-account" />
-          <FormError message={errorsFor("delete-account").form} />
+          <FormError message={deleteReply?.errors.form} />
           <p className="text-slate-700">
             This removes your profile, progress and sign-in for good. Purchase records that tax law requires us to keep are
             kept without your name or email. This cannot be undone.
           </p>
-          <TextField label={`Type ${email} to confirm`} name="confirmEmail" type="email" autoComplete="off" required maxLength={254} error={errorsFor("delete-account").confirmEmail} />
-          <PasswordField label="Your password" name="accountPassword" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} error={errorsFor("delete-account").accountPassword} />
+          <TextField label={`Type ${email} to confirm`} name="confirmEmail" autoComplete="off" {...constraints.deleteAccount.confirmEmail} defaultValue={deleteReply?.values.confirmEmail} error={deleteReply?.errors.confirmEmail} />
+          <PasswordField label="Your password" name="accountPassword" autoComplete="current-password" {...constraints.deleteAccount.accountPassword} error={deleteReply?.errors.accountPassword} />
           <button type="submit" className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700">
             Delete My Account
           </button>

@@ -3,12 +3,13 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { CheckboxField, FormError, Honeypot, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { resendVerification } from "~/lib/services/auth/accounts.server";
-import { emailOnlySchema, parseForm, PASSWORD_MAX_LENGTH, type FormState } from "~/lib/services/auth/forms";
+import { emailOnlySchema, loginSchema } from "~/lib/services/auth/forms";
 import { issueDeviceCookie } from "~/lib/services/auth/device.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { SignInRefused, signIn } from "~/lib/services/auth/sign-in.server";
 import { createSession, requireAnonymous } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { formConstraints, parseSubmission, type FieldName, type FormErrors } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -20,26 +21,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** `attempt` is new on every answer, so the password input remounts empty after a refused sign-in. */
-type LoginState = FormState & { unverified?: boolean; resent?: boolean; attempt?: string };
+/** What a refused sign-in or a resent link tells the page besides the one message it shows. */
+interface LoginNotice {
+  unverified?: boolean;
+  resent?: boolean;
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
+  // The sign-in strategy reads the body itself, and validates it with the same schema.
   const form = await request.clone().formData();
-  const email = String(form.get("email") ?? "").slice(0, 254);
-  const values = { email, remember: form.get("remember") === "on" ? "on" : "" };
+  const { values } = parseSubmission(form, loginSchema);
+  // The sign-in page shows one message for the whole form, never which part was wrong. `attempt` is
+  // new on every answer, so the password input remounts empty.
+  const answer = (message: string | null, status: number, notice: LoginNotice = {}) => {
+    const errors: FormErrors<FieldName<typeof loginSchema>> = message ? { form: message } : {};
+    return data({ values, errors, ...notice, attempt: crypto.randomUUID() }, { status });
+  };
 
   if (form.get("intent") === "resend") {
-    const parsed = parseForm(emailOnlySchema, form);
-    if (parsed.success) {
+    const resend = parseSubmission(form, emailOnlySchema);
+    if (resend.success) {
       const limited = await hitRateLimits(context, [
         { limit: RATE_LIMITS.resendPerIp, subject: context.clientIp },
-        { limit: RATE_LIMITS.resendPerAccount, subject: parsed.data.email },
+        { limit: RATE_LIMITS.resendPerAccount, subject: resend.value.email },
       ]);
-      if (limited) return data<LoginState>({ values, errors: { form: RATE_LIMIT_MESSAGE } }, { status: 429 });
-      await resendVerification(context, parsed.data.email);
+      if (limited) return answer(RATE_LIMIT_MESSAGE, 429);
+      await resendVerification(context, resend.value.email);
     }
-    return data<LoginState>({ values, errors: {}, resent: true });
+    return answer(null, 200, { resent: true });
   }
 
   try {
@@ -51,15 +61,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(redirectTo, { type: "success", ...AUTH_TEXTS.loginSuccess }, context, { headers });
   } catch (error) {
     if (!(error instanceof SignInRefused)) throw error;
-    return data<LoginState>(
-      { values, errors: { form: error.message }, unverified: error.unverified, attempt: crypto.randomUUID() },
-      { status: error.status },
-    );
+    return answer(error.message, error.status, { unverified: error.unverified });
   }
 }
 
+const constraints = formConstraints(loginSchema);
+
 export default function Login() {
-  const actionData = useActionData<typeof action>() as LoginState | undefined;
+  const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const values = actionData?.values ?? {};
   const signupHref = searchParams.get("redirectTo") ? `/signup?${searchParams}` : "/signup";
@@ -86,8 +95,8 @@ export default function Login() {
           </button>
         ) : null}
         <Honeypot />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />
-        <PasswordField key={actionData?.attempt} label="Password" name="password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} />
+        <TextField label="Email" name="email" autoComplete="email" {...constraints.email} defaultValue={values.email} />
+        <PasswordField key={actionData?.attempt} label="Password" name="password" autoComplete="current-password" {...constraints.password} />
         <div className="flex items-center justify-between gap-4">
           <CheckboxField name="remember" label="Remember me for 30 days" defaultChecked={values.remember === "on"} />
           <Link to="/reset-password" className="text-sm font-medium text-brand-800 underline">

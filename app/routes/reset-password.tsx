@@ -3,9 +3,10 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, Honeypot, SubmitButton, TextField } from "~/components/form-fields";
 import { requestPasswordReset } from "~/lib/services/auth/accounts.server";
-import { emailOnlySchema, isBot, parseForm, type FormState } from "~/lib/services/auth/forms";
+import { emailOnlySchema, isBot } from "~/lib/services/auth/forms";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
@@ -20,21 +21,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The same answer whether or not the account exists, so this page never reveals who has one.
   const sent = () => redirectWithToast("/reset-password?sent=1", { type: "success", ...AUTH_TEXTS.resetSent }, context);
   if (isBot(form)) return sent();
-  const values = { email: String(form.get("email") ?? "").slice(0, 254) };
-  const parsed = parseForm(emailOnlySchema, form);
-  if (!parsed.success) return data<FormState>({ values, errors: parsed.errors }, { status: 400 });
+  const submission = parseSubmission(form, emailOnlySchema);
+  if (!submission.success) return data(submission.reply(), { status: 400 });
   const limited = await hitRateLimits(context, [
     { limit: RATE_LIMITS.resetPerIp, subject: context.clientIp },
-    { limit: RATE_LIMITS.resetPerAccount, subject: parsed.data.email },
+    { limit: RATE_LIMITS.resetPerAccount, subject: submission.value.email },
   ]);
-  if (limited) return data<FormState>({ values, errors: { form: RATE_LIMIT_MESSAGE } }, { status: 429 });
-  await requestPasswordReset(context, parsed.data.email);
+  if (limited) return data(submission.reply({ form: RATE_LIMIT_MESSAGE }), { status: 429 });
+  await requestPasswordReset(context, submission.value.email);
   return sent();
 }
 
+const constraints = formConstraints(emailOnlySchema);
+
 export default function ResetPassword() {
   const { sent } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as FormState | undefined;
+  const actionData = useActionData<typeof action>();
 
   if (sent) {
     return (
@@ -66,10 +68,8 @@ export default function ResetPassword() {
         <TextField
           label="Email"
           name="email"
-          type="email"
           autoComplete="email"
-          required
-          maxLength={254}
+          {...constraints.email}
           defaultValue={actionData?.values.email}
           error={actionData?.errors.email}
         />

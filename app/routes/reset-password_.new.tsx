@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
-import { FormError, PasswordField, PasswordStrengthHint, SubmitButton } from "~/components/form-fields";
+import { FormError, SubmitButton } from "~/components/form-fields";
+import { NEW_PASSWORD_LABELS, NewPasswordFields } from "~/components/new-password-fields";
 import { resetPassword } from "~/lib/services/auth/accounts.server";
-import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FormState } from "~/lib/services/auth/forms";
-import { parseNewPasswordForm } from "~/lib/services/auth/password-policy.server";
-import { passwordStrength, type PasswordStrength } from "~/lib/services/auth/password-strength";
+import { resetPasswordSchema } from "~/lib/services/auth/forms";
+import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { isTokenValid } from "~/lib/services/auth/tokens.server";
@@ -23,26 +22,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
-  const strength = passwordStrength(String(form.get("password") ?? ""));
-  const parsed = parseNewPasswordForm(newPasswordSchema, form);
-  if (!parsed.success) return data({ values: {}, errors: parsed.errors, strength }, { status: 400 });
+  const submission = parseNewPasswordSubmission(form, resetPasswordSchema);
+  if (!submission.success) return data(submission.reply(), { status: 400 });
   const invalidLink = () =>
     redirectWithToast("/reset-password", { type: "error", title: "Error", description: AUTH_TEXTS.invalidLink }, context);
   // A link that does not work costs one read: nothing is counted, written or hashed for it.
   if (!(await isTokenValid(context, token, "reset-password"))) return invalidLink();
   // Setting a password hashes it: bound how often one address can make the server do that.
   if (await hitRateLimits(context, [{ limit: RATE_LIMITS.newPasswordPerIp, subject: context.clientIp }])) {
-    return data({ values: {}, errors: { form: RATE_LIMIT_MESSAGE }, strength }, { status: 429 });
+    return data(submission.reply({ form: RATE_LIMIT_MESSAGE }), { status: 429 });
   }
-  if (!(await resetPassword(context, token, parsed.data.password))) return invalidLink();
+  if (!(await resetPassword(context, token, submission.value.password))) return invalidLink();
   return redirectWithToast("/login", { type: "success", ...AUTH_TEXTS.passwordUpdated }, context);
 }
 
 export default function NewPassword() {
   const { token, valid } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as (FormState & { strength: PasswordStrength }) | undefined;
-  const [password, setPassword] = useState("");
-  const strength = password ? passwordStrength(password) : actionData?.strength;
+  const actionData = useActionData<typeof action>();
 
   if (!valid) {
     return (
@@ -61,25 +57,7 @@ export default function NewPassword() {
       <Form method="post" className="card mt-8 space-y-5">
         <FormError message={actionData?.errors.form} />
         <input type="hidden" name="token" value={token} />
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          onChange={(event) => setPassword(event.target.value)}
-          error={actionData?.errors.password}
-          hint={<PasswordStrengthHint strength={strength} />}
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={actionData?.errors.confirmPassword}
-        />
+        <NewPasswordFields labels={NEW_PASSWORD_LABELS} reply={actionData} />
         <SubmitButton label="Set New Password" busyLabel="Saving..." />
       </Form>
     </div>

@@ -2,15 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useState } from "react";
-import { CheckboxField, FormError, Honeypot, PasswordField, PasswordStrengthHint, SubmitButton, TextField } from "~/components/form-fields";
+import { CheckboxField, FormError, Honeypot, SubmitButton, TextField } from "~/components/form-fields";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { signUp } from "~/lib/services/auth/accounts.server";
-import { isBot, type FormState, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, signupSchema } from "~/lib/services/auth/forms";
-import { parseNewPasswordForm } from "~/lib/services/auth/password-policy.server";
-import { passwordStrength, type PasswordStrength } from "~/lib/services/auth/password-strength";
+import { isBot, signupSchema } from "~/lib/services/auth/forms";
+import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { requireAnonymous } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
+import { formConstraints } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -23,42 +24,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-const KEPT_FIELDS = ["firstName", "lastName", "email", "country", "agreeTerms", "agreeMarketing"] as const;
-
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
   const form = await request.formData();
   const success = () => redirectWithToast("/login", { type: "success", ...AUTH_TEXTS.signupSuccess }, context);
   if (isBot(form)) return success();
 
-  // Re-render with what the person typed, never with their passwords.
-  const values = Object.fromEntries(KEPT_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 254)]));
-  const strength = passwordStrength(String(form.get("password") ?? ""));
-
-  const parsed = parseNewPasswordForm(signupSchema, form);
+  const submission = parseNewPasswordSubmission(form, signupSchema);
   const limited = await hitRateLimits(context, [
     { limit: RATE_LIMITS.signupPerIp, subject: context.clientIp },
-    { limit: RATE_LIMITS.signupPerAccount, subject: parsed.success ? parsed.data.email : null },
+    { limit: RATE_LIMITS.signupPerAccount, subject: submission.success ? submission.value.email : null },
   ]);
-  if (limited) return data({ values, strength, errors: { form: RATE_LIMIT_MESSAGE } }, { status: 429 });
-  if (!parsed.success) return data({ values, strength, errors: parsed.errors }, { status: 400 });
+  if (limited) return data(submission.reply({ form: RATE_LIMIT_MESSAGE }), { status: 429 });
+  if (!submission.success) return data(submission.reply(), { status: 400 });
 
-  await signUp(context, parsed.data);
+  await signUp(context, submission.value);
   return success();
 }
 
+const constraints = formConstraints(signupSchema);
+
 export default function Signup() {
-  const actionData = useActionData<typeof action>() as (FormState & { strength: PasswordStrength }) | undefined;
+  const actionData = useActionData<typeof action>();
   const values = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
   const [agreed, setAgreed] = useState(values.agreeTerms === "on");
-  const mismatch = confirmPassword !== "" && password !== confirmPassword;
-  const strength = password ? passwordStrength(password) : actionData?.strength;
+  const [passwordsReady, setPasswordsReady] = useState(false);
   // With JavaScript, Create Account waits for the terms and matching passwords; without it, the server checks.
   const hydrated = useHydrated();
-  const blocked = hydrated && (!agreed || mismatch || password === "" || confirmPassword === "");
+  const blocked = hydrated && (!agreed || !passwordsReady);
 
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
@@ -73,10 +67,10 @@ export default function Signup() {
         <FormError message={errors.form} />
         <Honeypot />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" name="firstName" autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} error={errors.firstName} />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={errors.lastName} />
+          <TextField label="First name" name="firstName" autoComplete="given-name" {...constraints.firstName} defaultValue={values.firstName} error={errors.firstName} />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" {...constraints.lastName} defaultValue={values.lastName} error={errors.lastName} />
         </div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={errors.email} />
+        <TextField label="Email" name="email" autoComplete="email" {...constraints.email} defaultValue={values.email} error={errors.email} />
         <div>
           <label htmlFor="country" className="block text-sm font-medium text-slate-800">
             Country
@@ -84,7 +78,7 @@ export default function Signup() {
           <select
             id="country"
             name="country"
-            required
+            {...constraints.country}
             defaultValue={values.country ?? ""}
             aria-invalid={errors.country ? true : undefined}
             aria-describedby={errors.country ? "country-error" : undefined}
@@ -105,29 +99,10 @@ export default function Signup() {
             </p>
           ) : null}
         </div>
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          hint={<PasswordStrengthHint strength={strength} />}
-        />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          error={mismatch ? PASSWORDS_DO_NOT_MATCH : errors.confirmPassword}
-        />
+        <NewPasswordFields reply={actionData} onReadyChange={setPasswordsReady} />
         <CheckboxField
           name="agreeTerms"
-          required
+          {...constraints.agreeTerms}
           defaultChecked={values.agreeTerms === "on"}
           onChange={(event) => setAgreed(event.target.checked)}
           error={errors.agreeTerms}

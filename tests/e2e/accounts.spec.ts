@@ -60,6 +60,33 @@ test("a wrong password is refused without saying which part was wrong", async ({
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 });
 
+test("the header's currency switch leaves the sign-in form alone", async ({ page, visit, javaScriptEnabled }) => {
+  await visit("/login");
+  const signIn = page.getByRole("button", { name: "Sign In" });
+  const cad = page.getByRole("banner").getByRole("button", { name: "Show prices in CAD" });
+  if (javaScriptEnabled !== false) {
+    // Hold the switch's request open: while it is pending, Sign In keeps its label and stays usable.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isSwitch = (url: URL) => url.pathname.startsWith("/currency");
+    await page.route(isSwitch, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requested = page.waitForRequest((request) => isSwitch(new URL(request.url())));
+    await cad.click();
+    await requested;
+    await expect(signIn).toHaveText("Sign In");
+    await expect(signIn).toBeEnabled();
+    release();
+  } else {
+    await cad.click();
+  }
+  await expect(cad).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(signIn).toBeEnabled();
+});
+
 test("sign-up keeps what was typed, never the passwords, and explains each problem", async ({ page, visit, javaScriptEnabled }) => {
   await visit("/signup");
   await page.getByLabel("First name").fill("Ana");
@@ -173,7 +200,7 @@ test("edit the profile: names saved, empty values cleared, email locked", async 
   await expect(page.getByTestId("display-name-preview")).toHaveText("Anabel");
 });
 
-test("settings: change the password, then delete the account", async ({ page, visit, expectAccessible }) => {
+test("settings: change the password, then delete the account", async ({ page, visit, expectAccessible, javaScriptEnabled }) => {
   const email = uniqueEmail("settings");
   await visit("/signup");
   await signUpConfirmed(page, email);
@@ -185,6 +212,14 @@ test("settings: change the password, then delete the account", async ({ page, vi
 
   const sessionId = async () => (await page.context().cookies()).find((cookie) => cookie.name === "session")?.value;
   const before = await sessionId();
+  // The new password's fields behave as on sign-up: strength meter, and the mismatch caught (live with JavaScript).
+  await page.getByLabel("Current password").fill(PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill("Changed-Pass-2027");
+  await page.getByLabel("Confirm new password").fill("Changed-Pass-2028");
+  if (javaScriptEnabled === false) await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(page.getByTestId("password-strength")).toContainText("Strong");
+
   await page.getByLabel("Current password").fill(PASSWORD);
   await page.getByLabel("New password", { exact: true }).fill("Changed-Pass-2027");
   await page.getByLabel("Confirm new password").fill("Changed-Pass-2027");

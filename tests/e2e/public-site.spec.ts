@@ -154,7 +154,7 @@ test.describe("prices in CAD and USD", () => {
     expect((await pricesOn(page)).every((price) => price.startsWith("US$"))).toBe(true);
   });
 
-  test("switch with the CAD/USD control, which is remembered across pages", async ({ page, visit, expectAccessible }) => {
+  test("switch with the CAD/USD control, which is remembered across pages", async ({ page, visit, expectAccessible, javaScriptEnabled }) => {
     await page.setExtraHTTPHeaders({ "CF-IPCountry": "US" });
     await visit("/courses/budget-bootcamp?preview=true");
     const header = page.getByRole("banner");
@@ -169,10 +169,19 @@ test.describe("prices in CAD and USD", () => {
     await expect(page.locator("#pricing").getByRole("article").nth(1)).toContainText("CA$25/month");
     await expect(page.locator("#pricing")).toContainText("Prices in Canadian dollars (CAD)");
 
-    // The switch in the pricing section comes back to the pricing section.
-    await page.locator("#pricing").getByRole("button", { name: "Show prices in USD" }).click();
+    // The switch in the pricing section comes back to the pricing section; with JavaScript it never
+    // leaves: no navigation (the history entry stays the same) and no scrolling.
+    const place = () => page.evaluate(() => ({ entry: (window.history.state as { key?: string } | null)?.key, scrollY: Math.round(window.scrollY) }));
+    const usd = page.locator("#pricing").getByRole("button", { name: "Show prices in USD" });
+    await usd.scrollIntoViewIfNeeded();
+    const before = javaScriptEnabled !== false ? await place() : null;
+    await usd.click();
     await expect(page).toHaveURL(/\/#pricing$/);
     await expect(page.locator("#pricing").getByRole("article").nth(1)).toContainText("US$19/month");
+    if (before) {
+      expect(before.scrollY).toBeGreaterThan(0);
+      expect(await place()).toEqual(before);
+    }
     expect((await pricesOn(page)).every((price) => price.startsWith("US$"))).toBe(true);
   });
 

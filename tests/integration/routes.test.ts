@@ -186,14 +186,25 @@ describe("display currency (root loader)", () => {
     expect((await currencyFor({ country: "US", cookie: cad })).value.currency).toBe("CAD");
   });
 
+  it("answers the switch's fetcher (no returnTo) in place, with the cookie and without a redirect", async () => {
+    const request = new Request("http://localhost/currency", { method: "POST", body: new URLSearchParams({ currency: "CAD" }) });
+    const answer = unwrap(await currencyAction(args(request)));
+    expect(answer.status).toBe(200);
+    expect(answer.value).toEqual({ currency: "CAD" });
+    expect(answer.headers.get("Location")).toBeNull();
+    const choice = answer.headers.get("Set-Cookie")!.split(";")[0]!;
+    expect((await currencyFor({ country: "US", cookie: choice })).value.currency).toBe("CAD");
+  });
+
   it("ignores unknown currencies, junk cookies and off-site return addresses", async () => {
     const refused = await switchTo("EUR");
     expect(refused.status).toBe(303);
     expect(refused.headers.get("Set-Cookie")).toBeNull();
     expect((await switchTo("CAD", "https://evil.example/")).headers.get("Location")).toBe("/");
     expect((await switchTo("CAD", "//evil.example/")).headers.get("Location")).toBe("/");
-    const empty = (await currencyAction(args(new Request("http://localhost/currency", { method: "POST", body: new URLSearchParams() })))) as Response;
-    expect(empty.headers.get("Location")).toBe("/");
+    const empty = unwrap(await currencyAction(args(new Request("http://localhost/currency", { method: "POST", body: new URLSearchParams() }))));
+    expect(empty.status).toBe(400);
+    expect(empty.headers.get("Set-Cookie")).toBeNull();
     for (const cookie of ["currency=garbage", `currency=${btoa(JSON.stringify("EUR"))}`, "currency="]) {
       expect((await currencyFor({ country: "CA", cookie })).value.currency).toBe("CAD");
     }

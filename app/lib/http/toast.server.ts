@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { clearCookie, hasCookie, readCookie, siteCookie } from "./cookies.server";
 import { flashToastSchema, type FlashToast, type Toast } from "./toast";
 
@@ -6,13 +6,16 @@ function toastCookie(context: AppLoadContext) {
   return siteCookie(context, "toast", { signed: true, maxAge: 60 });
 }
 
-/** Redirects and shows `toast` on the next page; works without JavaScript because it rides in a cookie. */
+/**
+ * Redirects and shows `toast` on the next page; works without JavaScript because it rides in a cookie.
+ * Typed as a redirect (`TypedResponse<never>`) so it adds nothing to `useActionData<typeof action>()`.
+ */
 export async function redirectWithToast(
   url: string,
   toast: Toast,
   context: AppLoadContext,
   init: ResponseInit = {},
-): Promise<Response> {
+): Promise<TypedResponse<never>> {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastCookie(context).serialize({ ...toast, id: crypto.randomUUID() }));
   return redirect(url, { ...init, headers });

@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { COUNTRIES } from "../../domain/countries";
+import { secret } from "../../http/form";
+import { AUTH_TEXTS } from "./texts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -18,15 +20,36 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 /** Length only: the check against breached passwords runs on the server (password-policy.server.ts). */
-export const newPassword = z
-  .string({ required_error: "Password is required" })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+const newPassword = secret(
+  z
+    .string({ required_error: "Password is required" })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+);
+
+const confirmPassword = secret(
+  z
+    .string({ required_error: "Confirm your password" })
+    .min(1, "Confirm your password")
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+);
+
+/** A password the person already has; too long a guess is just a wrong one. */
+const currentPassword = (message: string) =>
+  secret(z.string({ required_error: message }).min(1, message).max(PASSWORD_MAX_LENGTH, message));
+
+/** The two fields of every form that sets a password (sign-up, reset, settings); NewPasswordFields reads its constraints. */
+export const newPasswordSchema = z.object({ password: newPassword, confirmPassword });
+
+/** The refinement of every form that sets a password: `.refine(passwordsMatch, PASSWORD_MISMATCH)`. */
+const passwordsMatch = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
+const PASSWORD_MISMATCH = { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] };
 
 const name = (label: string) =>
   z.string({ required_error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
 
-const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean());
+const isChecked = (value: unknown) => value === "on" || value === "true";
+const checkbox = z.preprocess(isChecked, z.boolean());
 
 export const signupSchema = z
   .object({
@@ -34,40 +57,25 @@ export const signupSchema = z
     lastName: name("Last name"),
     email,
     country: z.enum(COUNTRIES, { errorMap: () => ({ message: "Choose Canada or United States" }) }),
-    password: newPassword,
-    confirmPassword: z.string({ required_error: "Confirm your password" }).min(1, "Confirm your password"),
-    agreeTerms: checkbox.refine((value) => value, "You must agree to the Terms of Service and Privacy Policy"),
+    ...newPasswordSchema.shape,
+    // A literal rather than a refinement, so the page can read `required` off it.
+    agreeTerms: z.preprocess(
+      isChecked,
+      z.literal(true, { errorMap: () => ({ message: "You must agree to the Terms of Service and Privacy Policy" }) }),
+    ),
     agreeMarketing: checkbox,
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ["confirmPassword"],
-  });
+  .refine(passwordsMatch, PASSWORD_MISMATCH);
 
-export const newPasswordSchema = z
-  .object({
-    password: newPassword,
-    confirmPassword: z.string({ required_error: "Confirm your password" }).min(1, "Confirm your password"),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ["confirmPassword"],
-  });
+export const resetPasswordSchema = newPasswordSchema.refine(passwordsMatch, PASSWORD_MISMATCH);
 
 export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string({ required_error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX_LENGTH),
-    password: newPassword,
-    confirmPassword: z.string({ required_error: "Confirm your password" }).min(1, "Confirm your password"),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ["confirmPassword"],
-  });
+  .object({ currentPassword: currentPassword("Enter your current password"), ...newPasswordSchema.shape })
+  .refine(passwordsMatch, PASSWORD_MISMATCH);
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ required_error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+  password: currentPassword("Password is required"),
   remember: checkbox,
 });
 
@@ -90,28 +98,18 @@ export const profileSchema = z.object({
 
 export const emailOnlySchema = z.object({ email });
 
-export type FieldErrors = Partial<Record<string, string>>;
+export const marketingSchema = z.object({ marketingConsent: checkbox });
 
-/** What an action sends back to re-render its form: the values to keep (never passwords) and the messages. */
-export interface FormState {
-  values: Record<string, string>;
-  errors: FieldErrors;
-}
-
-/** Parses form data; returns the data or the first message per field. */
-export function parseForm<T extends z.ZodTypeAny>(
-  schema: T,
-  form: FormData,
-): { success: true; data: z.infer<T> } | { success: false; errors: FieldErrors } {
-  const result = schema.safeParse(Object.fromEntries(form));
-  if (result.success) return { success: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return { success: false, errors };
-}
+/** Settings' Delete account; the action compares the typed address with the account's. */
+export const deleteAccountSchema = z.object({
+  confirmEmail: z
+    .string({ required_error: AUTH_TEXTS.deleteConfirmMismatch })
+    .trim()
+    .min(1, AUTH_TEXTS.deleteConfirmMismatch)
+    .max(254, AUTH_TEXTS.deleteConfirmMismatch)
+    .email(AUTH_TEXTS.deleteConfirmMismatch),
+  accountPassword: currentPassword(AUTH_TEXTS.wrongCurrentPassword),
+});
 
 /** Honeypot: a field people never see or fill; bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = "website";

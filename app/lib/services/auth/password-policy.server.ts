@@ -4,9 +4,17 @@
  * row like qwerty, a short chunk repeated). Server-side only: the list stays out of the browser bundle,
  * and the strength meter on the page stays display-only, as the spec describes.
  */
-import type { z } from "zod";
+import {
+  parseSubmission,
+  refuseSubmission,
+  withReplyData,
+  type FieldName,
+  type FormErrors,
+  type FormSchema,
+  type Submission,
+} from "../../http/form";
 import { COMMON_PASSWORDS } from "./common-passwords.server";
-import { parseForm, type FieldErrors } from "./forms";
+import { passwordStrength, type PasswordStrength } from "./password-strength";
 
 export const PASSWORD_BREACHED = "This password is in lists of leaked passwords that attackers try first. Choose another.";
 export const PASSWORD_PREDICTABLE =
@@ -49,14 +57,14 @@ export function newPasswordProblem(password: string): string | null {
   return null;
 }
 
-/** parseForm for forms that set a password (its `password` field), with the breached and pattern checks. */
-export function parseNewPasswordForm<T extends z.ZodTypeAny>(
-  schema: T,
-  form: FormData,
-): { success: true; data: z.infer<T> } | { success: false; errors: FieldErrors } {
-  const parsed = parseForm(schema, form);
-  const problem = newPasswordProblem(String(form.get("password") ?? ""));
-  if (!problem) return parsed;
-  const errors = parsed.success ? {} : parsed.errors;
-  return { success: false, errors: { ...errors, password: errors.password ?? problem } };
+/**
+ * parseSubmission for forms that set a password (their `password` field), with the breached and
+ * pattern checks; every reply carries the password's strength, so the meter shows without JavaScript.
+ */
+export function parseNewPasswordSubmission<S extends FormSchema>(form: FormData, schema: S): Submission<S, { strength: PasswordStrength }> {
+  const password = String(form.get("password") ?? "");
+  const submission = withReplyData(parseSubmission(form, schema), { strength: passwordStrength(password) });
+  const problem = newPasswordProblem(password);
+  // Every form this serves has a `password` field; the type system cannot see that through the generic.
+  return problem ? refuseSubmission(submission, { password: problem } as FormErrors<FieldName<S>>) : submission;
 }

@@ -3,7 +3,8 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { checkCredentials } from "./accounts.server";
 import { trustedDeviceId } from "./device.server";
-import { isBot, loginSchema, parseForm } from "./forms";
+import { parseSubmission } from "../../http/form";
+import { isBot, loginSchema } from "./forms";
 import { countRateLimitHits, forgiveRateLimitHits, RATE_LIMIT_MESSAGE, RATE_LIMITS, type RateLimitHit } from "./rate-limit.server";
 import { AUTH_TEXTS } from "./texts";
 
@@ -57,13 +58,14 @@ export function signIn(request: Request, context: AppLoadContext): Promise<Signe
   authenticator.use(
     new FormStrategy(async ({ form }) => {
       if (isBot(form)) throw new SignInRefused(AUTH_TEXTS.invalidCredentials, 400);
-      const parsed = parseForm(loginSchema, form);
-      if (!parsed.success) throw new SignInRefused(Object.values(parsed.errors)[0] ?? AUTH_TEXTS.invalidCredentials, 400);
-      const throttle = await throttleSignIn(request, context, parsed.data.email);
-      const check = await checkCredentials(context, parsed.data.email, parsed.data.password);
+      const submission = parseSubmission(form, loginSchema);
+      if (!submission.success) throw new SignInRefused(Object.values(submission.reply().errors)[0] ?? AUTH_TEXTS.invalidCredentials, 400);
+      const { email, password, remember } = submission.value;
+      const throttle = await throttleSignIn(request, context, email);
+      const check = await checkCredentials(context, email, password);
       // The right password (verified or not) is not a failure.
       if (check.ok || check.reason === "unverified") await throttle.forgive();
-      if (check.ok) return { userId: check.userId, email: parsed.data.email, remember: parsed.data.remember };
+      if (check.ok) return { userId: check.userId, email, remember };
       if (check.reason === "unverified") throw new SignInRefused(AUTH_TEXTS.unverified, 403, true);
       throw new SignInRefused(AUTH_TEXTS.invalidCredentials, 401);
     }),

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, isNull, sql } from "drizzle-orm";
-import { profiles, sessions, users } from "../../../../db/schema/index";
+import { isUniqueViolation } from "../../../../db/errors";
+import { profiles, sessions, users, USERS_EMAIL_INDEX } from "../../../../db/schema/index";
 import type { MailMessage } from "../mail";
 import { decoyHash, hashPassword, verifyPassword } from "../password.server";
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from "./emails";
@@ -47,7 +48,7 @@ export async function signUp(context: AppLoadContext, data: SignupData): Promise
       verification.insert,
     ]);
   } catch (error) {
-    if (!String((error as Error).cause ?? error).includes("UNIQUE")) throw error;
+    if (!isUniqueViolation(error, USERS_EMAIL_INDEX)) throw error;
     sendAfterResponse(context, alreadyRegisteredEmail(data.email, siteUrl));
     return;
   }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "../../app/routes/login";
 import { action as logoutAction } from "../../app/routes/logout";
 import { action as signupAction } from "../../app/routes/signup";
@@ -71,6 +71,26 @@ describe("sign-up", () => {
     for (let attempt = 0; attempt < 4; attempt += 1) statuses.push(outcome(await call(signupAction, formRequest("/signup", SIGNUP))).status);
     expect(statuses).toEqual([302, 302, 302, 429]);
     expect(test.outbox).toHaveLength(3);
+  });
+
+  it.each([
+    ["rejects", async () => Promise.reject(new Error("mail API answered 503"))],
+    [
+      "throws before it returns",
+      () => {
+        throw new Error("mail API URL is malformed");
+      },
+    ],
+  ])("answers the success redirect and keeps the account when the mail transport %s", async (_how, send) => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const context = { ...test.requestContext(), mailer: { send } };
+    const result = outcome(await signupAction({ request: formRequest("/signup", SIGNUP), params: {}, context }));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/login");
+    expect(await test.db.select({ email: users.email }).from(users)).toEqual([{ email: "ana@example.com" }]);
+    await test.settled();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("could not be sent"));
+    consoleError.mockRestore();
   });
 
   it("quietly drops submissions that fill the honeypot", async () => {

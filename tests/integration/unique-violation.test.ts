@@ -8,16 +8,8 @@ import { isUniqueViolation } from "../../db/errors";
 import { migrateDatabase } from "../../db/migrate";
 import { openDatabase } from "../../db/node-client";
 import { paymentEvents, profiles, users, USERS_EMAIL_INDEX } from "../../db/schema";
+import { queryFailure } from "../support/database";
 import { startLibsqlBridge, type Bridge } from "../support/libsql-bridge";
-
-async function failure(query: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await query;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the query to fail");
-}
 
 let dir: string;
 let bridge: Bridge;
@@ -55,12 +47,12 @@ describe.each(drivers)("unique violations over the %s driver", (_name, open) => 
   });
 
   it("recognises a taken email (a unique index on an expression), also inside a batch", async () => {
-    const single = await failure(user("u2", "ANA@example.com"));
+    const single = await queryFailure(user("u2", "ANA@example.com"));
     expect(isUniqueViolation(single)).toBe(true);
     expect(isUniqueViolation(single, USERS_EMAIL_INDEX)).toBe(true);
     expect(isUniqueViolation(single, "users.id")).toBe(false);
 
-    const batch = await failure(db.batch([user("u3", "ana@EXAMPLE.com"), db.insert(profiles).values({ id: "u3" })]));
+    const batch = await queryFailure(db.batch([user("u3", "ana@EXAMPLE.com"), db.insert(profiles).values({ id: "u3" })]));
     expect(isUniqueViolation(batch, USERS_EMAIL_INDEX)).toBe(true);
   });
 
@@ -72,15 +64,15 @@ describe.each(drivers)("unique violations over the %s driver", (_name, open) => 
 
   it("recognises a primary key taken, by table and column", async () => {
     await db.insert(paymentEvents).values({ id: "evt_1", type: "charge.refunded" });
-    const duplicate = await failure(db.insert(paymentEvents).values({ id: "evt_1", type: "charge.refunded" }));
+    const duplicate = await queryFailure(db.insert(paymentEvents).values({ id: "evt_1", type: "charge.refunded" }));
     expect(isUniqueViolation(duplicate, "payment_events.id")).toBe(true);
     expect(isUniqueViolation(duplicate, USERS_EMAIL_INDEX)).toBe(false);
   });
 
   it("does not take other constraint failures or other errors for one", async () => {
-    expect(isUniqueViolation(await failure(db.insert(users).values({ id: "u5", email: "x@example.com", passwordHash: "x", country: "MX" as "CA" })))).toBe(false);
-    expect(isUniqueViolation(await failure(db.insert(profiles).values({ id: "nobody" })))).toBe(false);
-    expect(isUniqueViolation(await failure(db.run("select * from no_such_table")))).toBe(false);
+    expect(isUniqueViolation(await queryFailure(db.insert(users).values({ id: "u5", email: "x@example.com", passwordHash: "x", country: "MX" as "CA" })))).toBe(false);
+    expect(isUniqueViolation(await queryFailure(db.insert(profiles).values({ id: "nobody" })))).toBe(false);
+    expect(isUniqueViolation(await queryFailure(db.run("select * from no_such_table")))).toBe(false);
     expect(isUniqueViolation(new Error("UNIQUE constraint failed: users.id"))).toBe(false);
     expect(isUniqueViolation("UNIQUE constraint failed: users.id")).toBe(false);
   });

@@ -214,7 +214,8 @@ export function DashboardFrame({ saved, account, children }: { saved: boolean; a
   );
 }
 
-/** The sidebar section an address belongs to (the most specific one), to name what failed. */
+/** The sidebar section an address belongs to, to name what failed. */
 export function dashboardSectionOf(pathname: string) {
-  return [...DASHBOARD_LINKS].reverse().find(({ to, end }) => (end ? pathname === to || pathname === `${to}/` : pathname.startsWith(to)));
+  const path = pathname.replace(/\/$/, "");
+  return DASHBOARD_LINKS.find(({ to, end }) => path === to || (!end && path.startsWith(`${to}/`)));
 }

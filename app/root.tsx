@@ -1,23 +1,20 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import {
-  isRouteErrorResponse,
   Links,
   LiveReload,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ErrorPage } from "./components/error-page";
+import { ErrorPage, errorPageTitle, useBoundaryProblem } from "./components/error-page";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { ModulePreloads } from "./components/module-preloads";
 import { ToastMessage } from "./components/toast-message";
-import { PRODUCT_NAME } from "./lib/copy/brand";
 import { useNonce } from "./lib/http/nonce";
 import { clearInvalidDeviceCookie } from "./lib/services/auth/device.server";
 import { clearInvalidSessionCookie, getSessionUser } from "./lib/services/auth/session.server";
@@ -101,14 +98,11 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // Error responses (4xx) are answers, not bugs; the server has logged them in one line already.
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const problem = useBoundaryProblem();
   return (
     <Shell>
-      <title>{notFound ? `Page not found | ${PRODUCT_NAME}` : `Error | ${PRODUCT_NAME}`}</title>
-      {notFound ? (
+      <title>{errorPageTitle(problem)}</title>
+      {problem === "not-found" ? (
         <ErrorPage title="Oops! Page not found">
           <p className="mt-4 text-slate-600">The page you are looking for does not exist or has moved.</p>
         </ErrorPage>

@@ -47,14 +47,19 @@ export interface NodeServerOptions {
   mode?: "production" | "development";
 }
 
-export async function startNodeServer({ port, env, mode = "production" }: NodeServerOptions): Promise<Server> {
+/** The Remix build (`build/index.js`, made for workerd) loaded into Node. */
+export async function loadServerBuild(): Promise<ServerBuild> {
   // The build targets workerd, where `navigator` exists; Node 20 does not have it.
   if (!("navigator" in globalThis)) {
     Object.defineProperty(globalThis, "navigator", { value: { userAgent: "Node.js" }, configurable: true });
   }
   // React's renderer creates its encoder when the build is imported.
   installShortAsciiTextEncoder();
-  const build = (await import(pathToFileURL(BUILD_FILE).href)) as ServerBuild;
+  return (await import(pathToFileURL(BUILD_FILE).href)) as ServerBuild;
+}
+
+export async function startNodeServer({ port, env, mode = "production" }: NodeServerOptions): Promise<Server> {
+  const build = await loadServerBuild();
   const devServerOrigin = mode === "development" ? env.REMIX_DEV_ORIGIN : undefined;
   const handleRequest = createAppHandler(build, mode, devServerOrigin);
   const settings = parseSettings(env);

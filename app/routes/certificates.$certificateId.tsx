@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/error-page";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ErrorPage, useBoundaryProblem } from "~/components/error-page";
 import { ShieldIcon } from "~/components/icons";
 import { formatDay } from "~/features/dashboard/learner-dashboard";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
@@ -85,16 +85,13 @@ export default function Certificate() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (useBoundaryProblem() === "not-found") {
     return (
       <ErrorPage title="Certificate not found">
         <p className="mt-4 text-slate-600">This certificate does not exist, or its learner has revoked it.</p>
       </ErrorPage>
     );
   }
-  // Route answers (a POST here is a 405) are logged once by the server's handleError already.
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <ErrorPage title="Unexpected Application Error!">
       <p className="mt-4 text-slate-600">This certificate could not be shown. Please try again in a moment.</p>

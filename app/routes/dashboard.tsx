@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
-import { DashboardSidebar, SidebarTopBar, useSidebarToggle } from "~/features/dashboard/dashboard-sidebar";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { errorPageMeta, SectionProblem, useBoundaryProblem } from "~/components/error-page";
+import { DashboardFrame, dashboardSectionOf } from "~/features/dashboard/dashboard-sidebar";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { findPlan } from "~/lib/domain/catalog";
 import { displayName, initials } from "~/lib/domain/display-name";
@@ -11,15 +12,14 @@ import { safeRedirectPath } from "~/lib/http/redirect";
 import { parseSidebarState, readSidebarState, saveSidebarState } from "~/features/dashboard/sidebar.server";
 import { activeTier } from "~/lib/domain/subscription";
 
-export const meta: MetaFunction = () => pageMeta("Dashboard", "Your courses, progress and account.");
+export const meta: MetaFunction = ({ error }) =>
+  error ? errorPageMeta(error) : pageMeta("Dashboard", "Your courses, progress and account.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, sidebar] = await Promise.all([requireUser(request, context), readSidebarState(request, context)]);
   const tier = activeTier(user.subscription);
   return {
-    name: displayName(user.email),
-    initials: initials(user.email),
-    plan: tier ? findPlan(tier)!.name : "Free",
+    account: { name: displayName(user.email), initials: initials(user.email), plan: tier ? findPlan(tier)!.name : "Free" },
     collapsed: sidebar === "collapsed",
   };
 }
@@ -40,15 +40,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DashboardLayout() {
-  const { name, initials: userInitials, plan, collapsed: saved } = useLoaderData<typeof loader>();
-  const { collapsed, toggle } = useSidebarToggle(saved);
+  const { account, collapsed } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 md:flex-row">
-      <DashboardSidebar collapsed={collapsed} name={name} initials={userInitials} plan={plan} />
-      <div className="min-w-0 flex-1">
-        <SidebarTopBar collapsed={collapsed} toggle={toggle} />
-        <Outlet />
-      </div>
-    </div>
+    <DashboardFrame saved={collapsed} account={account}>
+      <Outlet />
+    </DashboardFrame>
+  );
+}
+
+/**
+ * A dashboard screen that failed keeps the dashboard around it: the sidebar (with the learner, unless
+ * this layout's own read failed) and a way to try again or go back to the overview.
+ */
+export function ErrorBoundary() {
+  const problem = useBoundaryProblem();
+  const layout = useRouteLoaderData<typeof loader>("routes/dashboard");
+  const section = dashboardSectionOf(useLocation().pathname);
+  return (
+    <DashboardFrame saved={layout?.collapsed ?? false} account={layout?.account}>
+      {problem === "not-found" ? (
+        <SectionProblem title="Page not found" back={{ to: "/dashboard", label: "Back to Overview" }} retry={false}>
+          <p>There is nothing at this address in your dashboard. It may have moved, or the link is incomplete.</p>
+        </SectionProblem>
+      ) : (
+        <SectionProblem
+          title={`${section ? `Your ${section.label} page` : "This dashboard page"} could not be loaded`}
+          back={{ to: "/dashboard", label: "Back to Overview" }}
+          retry
+        >
+          <p>Something went wrong on our side while loading it. Your account, courses and progress are safe. Please try again in a moment.</p>
+        </SectionProblem>
+      )}
+    </DashboardFrame>
   );
 }

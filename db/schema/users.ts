@@ -3,6 +3,9 @@ import { check, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { COUNTRIES } from "../../app/lib/domain/countries";
 import { createdAt, timestamp } from "./columns";
 
+/** One account per email address, whatever its case (sign-up recognises a taken address by it). */
+export const USERS_EMAIL_INDEX = "users_email_unique";
+
 export const users = sqliteTable(
   "users",
   {
@@ -18,7 +21,7 @@ export const users = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
+    uniqueIndex(USERS_EMAIL_INDEX).on(sql`lower(${table.email})`),
     check("users_country_check", sql`${table.country} in ('CA', 'US')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, followLink, test } from "./fixtures";
 import { writeToServerDatabase } from "./access";
 import { linkFromLatestEmail, uniqueEmail } from "./mail";
 import { logIn, PASSWORD, signUp, signUpConfirmed } from "./signed-in";
@@ -152,8 +152,8 @@ test("reset a forgotten password: the new one works, the old one and the used li
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   await expect(page.getByTestId("toast")).toContainText("Password reset email sent");
   await expectAccessible();
-  await expect(page.getByRole("link", { name: "Try Different Email" })).toHaveAttribute("href", "/reset-password");
-  await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
+  await followLink(page, page.getByRole("link", { name: "Try Different Email" }), "/reset-password", "Reset your password");
+  await followLink(page, page.getByRole("link", { name: "Back to Login" }), "/login", "Log in");
 
   const link = await linkFromLatestEmail(email, /Reset your Moneywise password/);
   const path = new URL(link).pathname + new URL(link).search;

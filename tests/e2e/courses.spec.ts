@@ -1,5 +1,5 @@
 import { loadLessonSources } from "../../db/content";
-import { expect, test } from "./fixtures";
+import { expect, followLink, test } from "./fixtures";
 
 // A visitor who opens a lesson is answered 401 ('Login Required'); browsers log that status.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -88,8 +88,8 @@ test("the catalogue shows each course card with its facts and both links", async
   for (const [index, [slug, title]] of COURSE_PAGES.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
-    await expect(card.getByRole("link", { name: `View Course: ${title}` })).toHaveAttribute("href", `/courses/${slug}`);
-    await expect(card.getByRole("link", { name: `Free Preview: ${title}` })).toHaveAttribute("href", `/courses/${slug}?preview=true`);
+    await followLink(page, card.getByRole("link", { name: `View Course: ${title}` }), `/courses/${slug}`, title);
+    await followLink(page, card.getByRole("link", { name: `Free Preview: ${title}` }), `/courses/${slug}?preview=true`, `Free preview: ${title}`);
     await expect(card.getByText(/^[\d,]+\+ students$/)).toBeVisible();
     await expect(card.getByText(/out of 5 stars/)).toBeAttached();
   }
@@ -99,10 +99,6 @@ test("the catalogue shows each course card with its facts and both links", async
   await expect(cards.nth(0)).toContainText("US$47");
   await expect(cards.nth(0)).toContainText("Lifetime access");
   await expect(cards.nth(0)).toContainText("7 days");
-
-  await cards.nth(1).getByRole("link", { name: /^View Course/ }).click();
-  await expect(page).toHaveURL(/\/courses\/debt-challenge$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Debt-Free in 90 Days Challenge" })).toBeVisible();
 });
 
 test("the catalogue shows the three learning paths with their savings and a call to action", async ({ page, visit }) => {
@@ -122,7 +118,7 @@ test("the catalogue shows the three learning paths with their savings and a call
 
   await page.goto("/courses");
   const cta = page.getByRole("region", { name: "Not sure where to start?" });
-  await expect(cta.getByRole("link", { name: "Start with the Budget Bootcamp" })).toHaveAttribute("href", "/courses/budget-bootcamp");
+  await followLink(page, cta.getByRole("link", { name: "Start with the Budget Bootcamp" }), "/courses/budget-bootcamp", "7-Day Budget Bootcamp");
   await cta.getByRole("link", { name: "Compare plans" }).click();
   await expect(page).toHaveURL(/\/#pricing$/);
 });

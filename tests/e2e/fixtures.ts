@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
@@ -79,3 +79,14 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Follows a link as a person would (a click, with or without JavaScript), checks where it led (the
+ * address ends with `path`, and the page's main heading when given), then comes back.
+ */
+export async function followLink(page: Page, link: Locator, path: string, heading?: string | RegExp) {
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await page.goBack();
+}

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { loadLessonSources } from "../../db/content";
 import { parseRoundTrips } from "../../server/app-handler";
 import { grantAccess, revokeAccess } from "./access";
-import { expect, test } from "./fixtures";
+import { expect, followLink, test } from "./fixtures";
 import { uniqueEmail } from "./mail";
 import { finishCourse, saveProgress } from "./learning";
 import { logIn, signUpAndSignIn, signUpConfirmed } from "./signed-in";
@@ -35,7 +35,7 @@ test("a visitor is asked to log in, and comes back to the lesson after logging i
 
   await openLesson(page, LESSON_2, 401);
   await expect(page.getByRole("heading", { level: 1, name: "Login Required" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign Up" }).last()).toHaveAttribute("href", /^\/signup/);
+  await followLink(page, page.getByRole("main").getByRole("link", { name: "Sign Up" }), `/signup?redirectTo=${encodeURIComponent(LESSON_2)}`, "Create your account");
   await expectAccessible();
   await page.getByRole("main").getByRole("link", { name: "Log In" }).click();
   await logIn(page, email);

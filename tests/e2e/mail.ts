@@ -7,27 +7,34 @@ const OUTBOX = path.join(E2E_DATA, "mail");
 /** The Node server's database file in e2e runs (see playwright.config.ts). */
 export const E2E_DATABASE = path.join(E2E_DATA, "app.db");
 
-interface OutboxMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
 }
 
-/** Waits for the newest message to `to` in the local outbox and returns its first link. */
-export async function linkFromLatestEmail(to: string, subjectPattern: RegExp): Promise<string> {
+/** Where a server's mail can be read: every message so far, newest first. */
+export type Mailbox = () => Promise<MailMessage[]>;
+
+/** The Node server's local outbox (MAIL_OUTBOX_DIR): one JSON file per message. */
+export const localOutbox: Mailbox = async () => {
+  const files = (await readdir(OUTBOX).catch(() => [])).sort().reverse();
+  return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(OUTBOX, file), "utf8")) as MailMessage));
+};
+
+/** The stand-in email API the workerd server posts to (tests/support/mail-stand-in.ts). */
+export function mailStandIn(url: string): Mailbox {
+  return async () => ((await (await fetch(`${url}/messages`)).json()) as MailMessage[]).reverse();
+}
+
+/** Waits for the newest message to `to` in the mailbox and returns its first link. */
+export async function linkFromLatestEmail(to: string, subjectPattern: RegExp, mailbox: Mailbox = localOutbox): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const files = (await readdir(OUTBOX).catch(() => [])).sort().reverse();
-      for (const file of files) {
-        const message = JSON.parse(await readFile(path.join(OUTBOX, file), "utf8")) as OutboxMessage;
-        if (message.to === to && subjectPattern.test(message.subject)) {
-          link = /https?:\/\/\S+/.exec(message.text)?.[0];
-          return link;
-        }
-      }
-      return undefined;
+      const message = (await mailbox()).find((candidate) => candidate.to === to && subjectPattern.test(candidate.subject));
+      link = message ? /https?:\/\/\S+/.exec(message.text)?.[0] : undefined;
+      return link;
     })
     .toBeTruthy();
   return link!;

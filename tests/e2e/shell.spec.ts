@@ -124,10 +124,14 @@ test.describe("not found", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Take control of your money" })).toBeVisible();
   });
 
-  test("an unknown course is a 404 too", async ({ page }) => {
+  test("an unknown course is a 404 in the courses section, with a way to every course", async ({ page, expectAccessible }) => {
     const response = await page.goto("/courses/no-such-course");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Course not found" })).toBeVisible();
+    await expectAccessible();
+    await page.getByRole("link", { name: "See all courses" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { linkFromLatestEmail, uniqueEmail } from "./mail";
+import { linkFromLatestEmail, localOutbox, uniqueEmail, type Mailbox } from "./mail";
 
 export const PASSWORD = "Maple-Leaf-2026";
 
@@ -15,11 +15,11 @@ export async function signUp(page: Page, email: string, { country = "CA", passwo
   await page.getByRole("button", { name: "Create Account" }).click();
 }
 
-/** Signs up on the sign-up page and confirms the email with the link from the local outbox. */
-export async function signUpConfirmed(page: Page, email: string, options: { country?: "CA" | "US" } = {}) {
+/** Signs up on the sign-up page and confirms the email with the emailed link (the local outbox by default). */
+export async function signUpConfirmed(page: Page, email: string, options: { country?: "CA" | "US"; mailbox?: Mailbox } = {}) {
   await signUp(page, email, options);
   await expect(page).toHaveURL(/\/login$/);
-  const link = new URL(await linkFromLatestEmail(email, /Confirm your Moneywise account/));
+  const link = new URL(await linkFromLatestEmail(email, /Confirm your Moneywise account/, options.mailbox ?? localOutbox));
   await page.goto(link.pathname + link.search);
   await page.getByRole("button", { name: "Confirm my email" }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -18,7 +18,8 @@ import { action as settingsAction } from "../../app/routes/dashboard.settings";
 import { action as signupAction } from "../../app/routes/signup";
 import { oneTimeTokens, rateLimits, sessions, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
-import { accountActions, cookieOf, formRequest, outcome, SIGNUP } from "../support/account-actions";
+import { accountActions, cookieOf, formRequest, SIGNUP } from "../support/account-actions";
+import { routeResult } from "../support/route-result";
 import { fastest, median, timed } from "../support/attack-server";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 
@@ -86,10 +87,10 @@ describe("enumeration through timing and work (finding 2)", () => {
   ])("%s makes the same database round trips and answer for existing and unknown emails", async (_name, submit) => {
     await call(signupAction, formRequest("/signup", { ...SIGNUP, email: "unverified@example.com" }));
     test.roundTrips.count = 0;
-    const existing = outcome(await submit("unverified@example.com"));
+    const existing = routeResult(await submit("unverified@example.com"));
     const existingTrips = test.roundTrips.count;
     test.roundTrips.count = 0;
-    const unknown = outcome(await submit("nobody@example.com"));
+    const unknown = routeResult(await submit("nobody@example.com"));
     expect(test.roundTrips.count).toBe(existingTrips);
     expect(unknown.status).toBe(existing.status);
     expect(unknown.headers.get("Location")).toBe(existing.headers.get("Location"));
@@ -110,8 +111,8 @@ describe("enumeration through timing and work (finding 2)", () => {
     const consoleError = console.error;
     console.error = (...args: unknown[]) => errors.push(args.join(" "));
     try {
-      const known = outcome(await call(resetRequestAction, formRequest("/reset-password", { email: "ana@example.com" })));
-      const unknown = outcome(await call(resetRequestAction, formRequest("/reset-password", { email: "nobody@example.com" })));
+      const known = routeResult(await call(resetRequestAction, formRequest("/reset-password", { email: "ana@example.com" })));
+      const unknown = routeResult(await call(resetRequestAction, formRequest("/reset-password", { email: "nobody@example.com" })));
       expect(sends).toHaveLength(1);
       expect(known.status).toBe(302);
       expect(unknown.status).toBe(known.status);
@@ -173,7 +174,7 @@ describe("sign-in throttling without lockout (finding 4)", () => {
     await signUpAndVerify({ ...SIGNUP, email: "bob@example.com" });
     const anasDevice = deviceOf((await logIn()).headers);
     const asBob = (password: string) =>
-      call(loginAction, formRequest("/login", { email: "bob@example.com", password }, anasDevice)).then(outcome);
+      call(loginAction, formRequest("/login", { email: "bob@example.com", password }, anasDevice)).then(routeResult);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await asBob("Wrong-Password-1")).status);
     expect(statuses.at(-1)).toBe(429);
@@ -195,7 +196,7 @@ describe("hashing on reset links (finding 3)", () => {
     await signUpAndVerify();
     const [user] = await test.db.select().from(users);
     const post = (token: string) =>
-      call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })).then(outcome);
+      call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })).then(routeResult);
     // Bogus links are refused without counting.
     for (let attempt = 0; attempt < 12; attempt += 1) expect((await post(`bogus-${attempt}`)).headers.get("Location")).toBe("/reset-password");
     const statuses: number[] = [];
@@ -249,13 +250,13 @@ describe("reset links after a password change (finding 7)", () => {
 
 describe("new passwords (finding 11)", () => {
   it.each(["aaaaaaaa", "12345678a", "qwerty1234", "abcdefgh1", "asdfasdfasdf"])("refuses %s on every form that sets a password", async (password) => {
-    const signup = outcome(await call(signupAction, formRequest("/signup", { ...SIGNUP, password, confirmPassword: password })));
+    const signup = routeResult(await call(signupAction, formRequest("/signup", { ...SIGNUP, password, confirmPassword: password })));
     expect(signup.status).toBe(400);
     expect(signup.value.errors.password).toMatch(/leaked passwords|too easy to guess/);
 
     await signUpAndVerify();
     const cookie = cookieOf((await logIn()).headers);
-    const change = outcome(
+    const change = routeResult(
       await call(settingsAction, formRequest("/dashboard/settings", { intent: "change-password", currentPassword: SIGNUP.password, password, confirmPassword: password }, cookie)),
     );
     expect(change.status).toBe(400);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "../../app/routes/login";
 import { action as logoutAction } from "../../app/routes/logout";
 import { action as signupAction } from "../../app/routes/signup";
@@ -13,7 +13,8 @@ import { loader as dashboardLoader } from "../../app/routes/dashboard";
 import { getSessionUser } from "../../app/lib/services/auth/session.server";
 import { sessions, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
-import { accountActions, cookieOf, formRequest, outcome, SIGNUP } from "../support/account-actions";
+import { accountActions, cookieOf, formRequest, SIGNUP } from "../support/account-actions";
+import { routeResult } from "../support/route-result";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -27,7 +28,7 @@ const sessionCookieOf = (headers: Headers) => cookieOf(headers);
 
 describe("sign-up", () => {
   it("creates the account, its profile and consent record, and emails an absolute verification link", async () => {
-    const result = outcome(await call(signupAction, formRequest("/signup", { ...SIGNUP, agreeMarketing: "on" })));
+    const result = routeResult(await call(signupAction, formRequest("/signup", { ...SIGNUP, agreeMarketing: "on" })));
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/login");
     const [user] = await test.db.select().from(users);
@@ -39,8 +40,8 @@ describe("sign-up", () => {
   });
 
   it("answers the same for an existing email and emails the owner instead", async () => {
-    const first = outcome(await call(signupAction, formRequest("/signup", SIGNUP)));
-    const second = outcome(await call(signupAction, formRequest("/signup", { ...SIGNUP, email: "ANA@example.com" })));
+    const first = routeResult(await call(signupAction, formRequest("/signup", SIGNUP)));
+    const second = routeResult(await call(signupAction, formRequest("/signup", { ...SIGNUP, email: "ANA@example.com" })));
     expect(second.status).toBe(first.status);
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
     expect(await test.db.select().from(users)).toHaveLength(1);
@@ -58,7 +59,7 @@ describe("sign-up", () => {
     [{ email: "not-an-email" }, "email", "valid email"],
     [{ firstName: " " }, "firstName", "required"],
   ])("rejects %j with a message on %s, keeping values but not passwords", async (change, field, message) => {
-    const result = outcome(await call(signupAction, formRequest("/signup", { ...SIGNUP, ...change })));
+    const result = routeResult(await call(signupAction, formRequest("/signup", { ...SIGNUP, ...change })));
     expect(result.status).toBe(400);
     expect(result.value.errors[field]).toContain(message);
     expect(result.value.values).not.toHaveProperty("password");
@@ -68,13 +69,33 @@ describe("sign-up", () => {
 
   it("limits sign-ups per email, so nobody can flood an inbox with 'you already have an account' mail", async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push(outcome(await call(signupAction, formRequest("/signup", SIGNUP))).status);
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push(routeResult(await call(signupAction, formRequest("/signup", SIGNUP))).status);
     expect(statuses).toEqual([302, 302, 302, 429]);
     expect(test.outbox).toHaveLength(3);
   });
 
+  it.each([
+    ["rejects", async () => Promise.reject(new Error("mail API answered 503"))],
+    [
+      "throws before it returns",
+      () => {
+        throw new Error("mail API URL is malformed");
+      },
+    ],
+  ])("answers the success redirect and keeps the account when the mail transport %s", async (_how, send) => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const context = { ...test.requestContext(), mailer: { send } };
+    const result = routeResult(await signupAction({ request: formRequest("/signup", SIGNUP), params: {}, context }));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/login");
+    expect(await test.db.select({ email: users.email }).from(users)).toEqual([{ email: "ana@example.com" }]);
+    await test.settled();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("could not be sent"));
+    consoleError.mockRestore();
+  });
+
   it("quietly drops submissions that fill the honeypot", async () => {
-    const result = outcome(await call(signupAction, formRequest("/signup", { ...SIGNUP, website: "spam" })));
+    const result = routeResult(await call(signupAction, formRequest("/signup", { ...SIGNUP, website: "spam" })));
     expect(result.status).toBe(302);
     expect(await test.db.select().from(users)).toHaveLength(0);
   });
@@ -101,7 +122,7 @@ describe("sign-in", () => {
   it("gives the same message for a wrong password and an unknown email", async () => {
     await signUpAndVerify();
     const wrongPassword = await logIn("Wrong-Password-1");
-    const unknown = outcome(await call(loginAction, formRequest("/login", { email: "who@example.com", password: "Whatever-1" })));
+    const unknown = routeResult(await call(loginAction, formRequest("/login", { email: "who@example.com", password: "Whatever-1" })));
     expect(wrongPassword.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrongPassword.value.errors.form).toBe("Invalid email or password.");
@@ -129,7 +150,7 @@ describe("sign-in", () => {
 
   it("limits verification-email resends per account", async () => {
     await call(signupAction, formRequest("/signup", SIGNUP));
-    const resend = () => call(loginAction, formRequest("/login", { intent: "resend", email: "ana@example.com" })).then(outcome);
+    const resend = () => call(loginAction, formRequest("/login", { intent: "resend", email: "ana@example.com" })).then(routeResult);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await resend()).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -160,7 +181,7 @@ describe("sessions", () => {
     const withCookie = new Request("http://localhost/", { headers: { Cookie: cookie } });
     expect(await getSessionUser(withCookie, test.requestContext())).toMatchObject({ email: "ana@example.com" });
 
-    const result = outcome(await call(logoutAction, formRequest("/logout", {}, cookie)));
+    const result = routeResult(await call(logoutAction, formRequest("/logout", {}, cookie)));
     expect(result.headers.get("Location")).toBe("/");
     expect(await getSessionUser(withCookie, test.requestContext())).toBeNull();
     expect(await test.db.select().from(sessions)).toHaveLength(0);
@@ -170,7 +191,7 @@ describe("sessions", () => {
     await signUpAndVerify();
     const cookie = sessionCookieOf((await logIn()).headers);
     const withCookie = () => new Request("http://localhost/dashboard", { headers: { Cookie: cookie } });
-    expect(await call(dashboardLoader, withCookie())).toMatchObject({ name: "ana", initials: "AN" });
+    expect(await call(dashboardLoader, withCookie())).toMatchObject({ account: { name: "ana", initials: "AN" } });
 
     await test.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) });
     expect(await getSessionUser(withCookie(), test.requestContext())).toBeNull();
@@ -200,7 +221,7 @@ describe("sessions", () => {
 
 describe("password reset", () => {
   async function requestReset(email: string) {
-    return outcome(await call(resetRequestAction, formRequest("/reset-password", { email })));
+    return routeResult(await call(resetRequestAction, formRequest("/reset-password", { email })));
   }
   const lastResetToken = () => /token=([\w-]+)/.exec(test.outbox.at(-1)!.text)![1]!;
 
@@ -221,13 +242,13 @@ describe("password reset", () => {
     const cookie = sessionCookieOf((await logIn()).headers);
     await requestReset("ana@example.com");
     const token = lastResetToken();
-    const result = outcome(await call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })));
+    const result = routeResult(await call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })));
     expect(result.headers.get("Location")).toBe("/login");
     expect(await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.requestContext())).toBeNull();
     expect((await logIn("Brand-New-2027")).status).toBe(302);
     expect((await logIn()).status).toBe(401);
 
-    const reuse = outcome(await call(resetAction, formRequest("/reset-password/new", { token, password: "Another-One-2028", confirmPassword: "Another-One-2028" })));
+    const reuse = routeResult(await call(resetAction, formRequest("/reset-password/new", { token, password: "Another-One-2028", confirmPassword: "Another-One-2028" })));
     expect(reuse.headers.get("Location")).toBe("/reset-password");
     expect((await logIn("Another-One-2028")).status).toBe(401);
   });
@@ -236,7 +257,7 @@ describe("password reset", () => {
     await signUpAndVerify();
     await requestReset("ana@example.com");
     await test.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const result = outcome(await call(resetAction, formRequest("/reset-password/new", { token: lastResetToken(), password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })));
+    const result = routeResult(await call(resetAction, formRequest("/reset-password/new", { token: lastResetToken(), password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })));
     expect(result.headers.get("Location")).toBe("/reset-password");
     expect((await logIn()).status).toBe(302);
   });
@@ -244,7 +265,7 @@ describe("password reset", () => {
   it("checks the new password like sign-up does", async () => {
     await signUpAndVerify();
     await requestReset("ana@example.com");
-    const result = outcome(await call(resetAction, formRequest("/reset-password/new", { token: lastResetToken(), password: "Brand-New-2027", confirmPassword: "Different-2027" })));
+    const result = routeResult(await call(resetAction, formRequest("/reset-password/new", { token: lastResetToken(), password: "Brand-New-2027", confirmPassword: "Different-2027" })));
     expect(result.status).toBe(400);
     expect(result.value.errors.confirmPassword).toBe("Passwords do not match");
   });
@@ -264,7 +285,7 @@ describe("profile", () => {
 
   it("saves names and avatar, storing empty values as null", async () => {
     const cookie = await signedInCookie();
-    const result = outcome(
+    const result = routeResult(
       await call(profileAction, formRequest("/dashboard/profile", { firstName: " Anabel ", lastName: "", avatarUrl: "" }, cookie)),
     );
     expect(result.headers.get("Location")).toBe("/dashboard/profile");
@@ -276,7 +297,7 @@ describe("profile", () => {
 
   it.each(["javascript:alert(1)", "data:image/png;base64,AAAA", "not a url"])("refuses the avatar URL %s", async (avatarUrl) => {
     const cookie = await signedInCookie();
-    const result = outcome(await call(profileAction, formRequest("/dashboard/profile", { firstName: "A", lastName: "B", avatarUrl }, cookie)));
+    const result = routeResult(await call(profileAction, formRequest("/dashboard/profile", { firstName: "A", lastName: "B", avatarUrl }, cookie)));
     expect(result.status).toBe(400);
     expect(result.value.errors.avatarUrl).toMatch(/https/);
     expect((await test.db.select().from(profiles))[0]!.avatarUrl).toBeNull();
@@ -290,7 +311,7 @@ describe("profile", () => {
 
 describe("settings", () => {
   const settings = (cookie: string, body: Record<string, string>) =>
-    call(settingsAction, formRequest("/dashboard/settings", body, cookie)).then(outcome);
+    call(settingsAction, formRequest("/dashboard/settings", body, cookie)).then(routeResult);
   const userOf = (cookie: string) => getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.requestContext());
 
   it("changes the password after checking the current one, ends every session and continues this browser on a new session id", async () => {

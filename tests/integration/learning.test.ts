@@ -11,7 +11,8 @@ import { loadLessonSources } from "../../db/content";
 import { seedIfEmpty } from "../../db/migrate";
 import { certificates, orders, profiles, subscribers, userProgress, type OrderStatus } from "../../db/schema";
 import { createTestDatabase } from "../support/database";
-import { createSignedInUser, unwrap } from "../support/loaders";
+import { createSignedInUser } from "../support/loaders";
+import { routeResult } from "../support/route-result";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -40,7 +41,7 @@ function lessonArgs(courseId: string, lessonNumber: string, cookie?: string, ini
 
 /** The lesson loader's answer, thrown or returned, as value + status + headers. */
 async function loadLesson(courseId: string, lessonNumber: string, cookie?: string) {
-  return unwrap(await lessonLoader(lessonArgs(courseId, lessonNumber, cookie)).catch((thrown: unknown) => thrown));
+  return routeResult(await lessonLoader(lessonArgs(courseId, lessonNumber, cookie)).catch((thrown: unknown) => thrown));
 }
 
 async function bootcampText(lessonNumber: number) {
@@ -126,7 +127,7 @@ describe("lesson access, decided on the server", () => {
       lessonLoader({ request: request(), params: { courseId: "budget-bootcamp", lessonNumber: "3" }, context }),
     ]);
     expect(test.roundTrips.count).toBe(1);
-    expect(unwrap(lesson).value.lessons).toHaveLength(7);
+    expect(routeResult(lesson).value.lessons).toHaveLength(7);
   });
 });
 
@@ -160,7 +161,7 @@ describe("lesson progress", () => {
   it("refuses with 403 and writes nothing without access to the course", async () => {
     const ana = await createSignedInUser(test);
     await addOrder(ana.id, "financial-masterclass", "paid");
-    const answer = unwrap(await post("budget-bootcamp", "1", ana.cookie, "complete"));
+    const answer = routeResult(await post("budget-bootcamp", "1", ana.cookie, "complete"));
     expect(answer.status).toBe(403);
     expect(await progressRows(ana.id)).toEqual([]);
   });
@@ -170,7 +171,7 @@ describe("lesson progress", () => {
     await addOrder(ana.id, "budget-bootcamp", "paid");
     await test.client.execute("drop table certificates");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const answer = unwrap(await post("budget-bootcamp", "1", ana.cookie, "complete"));
+    const answer = routeResult(await post("budget-bootcamp", "1", ana.cookie, "complete"));
     expect([answer.status, answer.value.error]).toEqual([500, "Your progress could not be saved. Please try again."]);
     expect(await progressRows(ana.id)).toEqual([]);
     logged.mockRestore();
@@ -179,8 +180,8 @@ describe("lesson progress", () => {
   it("refuses a visitor with 401 and an unknown intent with 400", async () => {
     const ana = await createSignedInUser(test);
     await addOrder(ana.id, "budget-bootcamp", "paid");
-    expect(unwrap(await post("budget-bootcamp", "1", "", "complete")).status).toBe(401);
-    expect(unwrap(await post("budget-bootcamp", "1", ana.cookie, "delete")).status).toBe(400);
+    expect(routeResult(await post("budget-bootcamp", "1", "", "complete")).status).toBe(401);
+    expect(routeResult(await post("budget-bootcamp", "1", ana.cookie, "delete")).status).toBe(400);
     expect(await progressRows(ana.id)).toEqual([]);
   });
 
@@ -273,8 +274,8 @@ describe("certificate pages", () => {
   }
   const view = (id: string) =>
     certificateLoader({ request: new Request(`http://localhost/certificates/${id}`), params: { certificateId: id }, context: test.requestContext() }).then(
-      unwrap,
-      unwrap,
+      routeResult,
+      routeResult,
     );
 
   it("shows anyone with the link the learner's name, the course and the date, and is never cached", async () => {
@@ -301,7 +302,7 @@ describe("certificate pages", () => {
     const { ana, certificate } = await finishDebtChallenge();
     test.roundTrips.count = 0;
     const request = new Request("http://localhost/courses/debt-challenge", { headers: { Cookie: ana.cookie } });
-    const { value } = unwrap(await courseLoader({ request, params: { courseId: "debt-challenge" }, context: test.requestContext() }));
+    const { value } = routeResult(await courseLoader({ request, params: { courseId: "debt-challenge" }, context: test.requestContext() }));
     expect(test.roundTrips.count).toBe(1);
     expect(value.certificateId).toBe(certificate.id);
     expect(value.lessons.every((lesson: { completed: boolean }) => lesson.completed)).toBe(true);

@@ -86,11 +86,11 @@ describe("the session carries the subscription", () => {
     await test.db.insert(subscribers).values({ userId: id, subscribed: true, subscriptionTier: "premium", subscriptionEnd: end });
     const paid = await getSessionUser(request(), test.requestContext());
     expect(paid?.subscription).toEqual({ subscribed: true, tier: "premium", end });
-    const layout = (await dashboardLoader({ request: request(), params: {}, context: test.requestContext() })) as { plan: string };
-    expect(layout.plan).toBe("Premium");
+    const layout = await dashboardLoader({ request: request(), params: {}, context: test.requestContext() });
+    expect(layout.account.plan).toBe("Premium");
 
     await test.db.update(subscribers).set({ subscriptionEnd: new Date(Date.now() - 1000) });
-    const lapsed = (await dashboardLoader({ request: request(), params: {}, context: test.requestContext() })) as { plan: string };
-    expect(lapsed.plan).toBe("Free");
+    const lapsed = await dashboardLoader({ request: request(), params: {}, context: test.requestContext() });
+    expect(lapsed.account.plan).toBe("Free");
   });
 });

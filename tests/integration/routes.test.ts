@@ -11,7 +11,8 @@ import { loader as robotsLoader } from "../../app/routes/robots[.]txt";
 import { loader as sitemapLoader } from "../../app/routes/sitemap[.]xml";
 import { courseLessons, sessions, userProgress } from "../../db/schema";
 import { createTestDatabase } from "../support/database";
-import { createSignedInUser, unwrap } from "../support/loaders";
+import { createSignedInUser } from "../support/loaders";
+import { routeResult } from "../support/route-result";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -72,7 +73,7 @@ describe("course page loader", () => {
   });
 
   it("returns the course and its lessons in order, without content, in one round trip", async () => {
-    const { value, headers } = unwrap(await courseLoader(courseRequest("debt-challenge")));
+    const { value, headers } = routeResult(await courseLoader(courseRequest("debt-challenge")));
     expect(test.roundTrips.count).toBe(1);
     expect(value.course.productName).toBe("debt-elimination-challenge");
     expect(value.lessons.map((lesson: { lessonNumber: number }) => lesson.lessonNumber)).toEqual([1, 2, 3, 4]);
@@ -86,7 +87,7 @@ describe("course page loader", () => {
   it("previews the opening of the first lesson and nothing past it", async () => {
     const lessons = await loadLessonSources();
     const first = lessons.find((lesson) => lesson.courseId === "budget-bootcamp" && lesson.lessonNumber === 1)!;
-    const { value } = unwrap(await courseLoader(courseRequest("budget-bootcamp", { query: "?preview=true" })));
+    const { value } = routeResult(await courseLoader(courseRequest("budget-bootcamp", { query: "?preview=true" })));
     expect(test.roundTrips.count).toBe(1);
     expect(value.preview).toBe(true);
     const introduction = first.content.split("\n\n")[0]!.slice(0, 60);
@@ -102,7 +103,7 @@ describe("course page loader", () => {
   });
 
   it("only previews for preview=true", async () => {
-    const { value } = unwrap(await courseLoader(courseRequest("budget-bootcamp", { query: "?preview=1" })));
+    const { value } = routeResult(await courseLoader(courseRequest("budget-bootcamp", { query: "?preview=1" })));
     expect(value.preview).toBe(false);
     expect(value.opening).toBeNull();
   });
@@ -118,7 +119,7 @@ describe("course page loader", () => {
       { userId: bob.id, courseId: "budget-bootcamp", lessonId: lessonId(3), completed: true, completedAt: new Date() },
     ]);
     test.roundTrips.count = 0;
-    const { value, headers } = unwrap(await courseLoader(courseRequest("budget-bootcamp", { cookie: ana.cookie })));
+    const { value, headers } = routeResult(await courseLoader(courseRequest("budget-bootcamp", { cookie: ana.cookie })));
     expect(test.roundTrips.count).toBe(1);
     expect(value.lessons.map((lesson: { completed: boolean }) => lesson.completed)).toEqual([true, false, false, false, false, false, false]);
     expect(headers.get("Cache-Control")).toBe("private, no-store");
@@ -129,7 +130,7 @@ describe("course page loader", () => {
     const rows = await test.client.execute("select id from course_lessons where course_id = 'budget-bootcamp' and lesson_number = 1");
     await test.db.insert(userProgress).values({ userId: ana.id, courseId: "budget-bootcamp", lessonId: Number(rows.rows[0]!.id), completed: true });
     await test.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    const { value } = unwrap(await courseLoader(courseRequest("budget-bootcamp", { cookie: ana.cookie })));
+    const { value } = routeResult(await courseLoader(courseRequest("budget-bootcamp", { cookie: ana.cookie })));
     expect(value.lessons.some((lesson: { completed: boolean }) => lesson.completed)).toBe(false);
   });
 
@@ -146,7 +147,7 @@ describe("display currency (root loader)", () => {
   async function currencyFor({ country = null, cookie }: { country?: string | null; cookie?: string } = {}) {
     test.context.requestCountry = country;
     const request = new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
-    return unwrap(await rootLoader(args(request)));
+    return routeResult(await rootLoader(args(request)));
   }
 
   async function switchTo(currency: string, returnTo = "/courses") {
@@ -265,7 +266,7 @@ describe("flash toasts", () => {
     expect(cookie).toMatch(/SameSite=Lax/);
 
     const next = new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0]! } });
-    const { value, headers } = unwrap(await rootLoader(args(next)));
+    const { value, headers } = routeResult(await rootLoader(args(next)));
     expect(value.toast).toMatchObject({
       type: "error",
       title: "Authentication Required",
@@ -278,7 +279,7 @@ describe("flash toasts", () => {
     const response = await post({ product: "debt_challenge" });
     expect(response.headers.get("Location")).toBe("/courses/debt-challenge");
     const next = new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } });
-    expect(unwrap(await rootLoader(args(next))).value.toast.description).toBe("Please log in to purchase this course.");
+    expect(routeResult(await rootLoader(args(next))).value.toast.description).toBe("Please log in to purchase this course.");
   });
 
   it("tells a signed-in user when no payment provider is configured, and charges nothing", async () => {
@@ -288,7 +289,7 @@ describe("flash toasts", () => {
       const request = new Request("http://localhost/checkout", { method: "POST", body: new URLSearchParams(body), headers: { Cookie: ana.cookie } });
       const response = (await checkoutAction(args(request))) as Response;
       const next = new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } });
-      expect(unwrap(await rootLoader(args(next))).value.toast).toMatchObject({
+      expect(routeResult(await rootLoader(args(next))).value.toast).toMatchObject({
         type: "error",
         title: "Payments are not available",
         description: "Payments are not set up on this site yet, so you have not been charged.",
@@ -308,14 +309,14 @@ describe("flash toasts", () => {
     const response = await post({ plan: "platinum" });
     expect(response.status).toBe(302);
     const next = new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } });
-    expect(unwrap(await rootLoader(args(next))).value.toast).toMatchObject({ type: "error", title: "Error" });
+    expect(routeResult(await rootLoader(args(next))).value.toast).toMatchObject({ type: "error", title: "Error" });
   });
 
   it("ignores a tampered toast cookie", async () => {
     const response = await post({ plan: "premium" });
     const [name, value] = response.headers.get("Set-Cookie")!.split(";")[0]!.split("=");
     const tampered = `${name}=${value!.replace(/^.{4}/, "AAAA")}`;
-    const { value: data } = unwrap(await rootLoader(args(new Request("http://localhost/", { headers: { Cookie: tampered } }))));
+    const { value: data } = routeResult(await rootLoader(args(new Request("http://localhost/", { headers: { Cookie: tampered } }))));
     expect(data.toast).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { action as loginAction } from "../../app/routes/login";
 import { action as signupAction } from "../../app/routes/signup";
 import { action as verifyAction } from "../../app/routes/verify-email";
+import { routeResult } from "./route-result";
 
 export const SIGNUP = {
   firstName: "Ana",
@@ -23,12 +24,6 @@ export function formRequest(path: string, body: Record<string, string>, cookie?:
     body: new URLSearchParams(body),
     headers: cookie ? { Cookie: cookie } : {},
   });
-}
-
-/** Data returned by `data()` (status and value), or a Response. */
-export function outcome(result: any): { status: number; value?: any; headers: Headers } {
-  if (result instanceof Response) return { status: result.status, headers: result.headers };
-  return { status: result.init?.status ?? 200, value: result.data, headers: new Headers(result.init?.headers) };
 }
 
 /** The `name=value` part of the Set-Cookie header for `name` (the session cookie by default). */
@@ -49,7 +44,7 @@ export function accountActions(currentContext: () => AppLoadContext, outbox: () 
   }
 
   async function logIn(password = SIGNUP.password, extra: Record<string, string> = {}, path = "/login", cookie?: string) {
-    return outcome(await call(loginAction, formRequest(path, { email: "ana@example.com", password, ...extra }, cookie)));
+    return routeResult(await call(loginAction, formRequest(path, { email: "ana@example.com", password, ...extra }, cookie)));
   }
 
   return { call, signUpAndVerify, logIn };

@@ -59,3 +59,13 @@ export async function createTestDatabase(settings: Settings = TEST_SETTINGS) {
     },
   };
 }
+
+/** The error a query fails with; the test fails if the query succeeds. */
+export async function queryFailure(query: PromiseLike<unknown>): Promise<unknown> {
+  try {
+    await query;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the query to fail");
+}

@@ -112,7 +112,10 @@ function execute(stream: Stream, stmt: HranaStmt) {
   } catch (error) {
     if (error instanceof HranaError) throw error;
     const sqliteError = error as { message: string; code?: string };
-    throw new HranaError(sqliteError.message, sqliteError.code);
+    // Answered as sqld (Turso) does: SQLite's primary result code only (SQLITE_CONSTRAINT, never
+    // SQLITE_CONSTRAINT_UNIQUE), so code that runs against Turso is tested with what Turso sends.
+    const primaryCode = sqliteError.code?.match(/^SQLITE_[A-Z]+/)?.[0] ?? sqliteError.code;
+    throw new HranaError(`SQLite error: ${sqliteError.message}`, primaryCode);
   }
 }
 

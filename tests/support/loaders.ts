@@ -4,15 +4,6 @@ import type { createTestDatabase } from "./database";
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
-/** Unwraps what Remix's `data()` returns (or throws) into its value, status and headers. */
-export function unwrap(result: unknown): { value: any; status: number; headers: Headers } {
-  const wrapped = result as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (wrapped?.type === "DataWithResponseInit") {
-    return { value: wrapped.data, status: wrapped.init?.status ?? 200, headers: new Headers(wrapped.init?.headers) };
-  }
-  return { value: result, status: 200, headers: new Headers() };
-}
-
 /** A confirmed account with a live session; returns its id and the Cookie header to send. */
 export async function createSignedInUser(test: TestDatabase, { country = "CA", email }: { country?: "CA" | "US"; email?: string } = {}) {
   const id = crypto.randomUUID();

@@ -6,6 +6,8 @@ export const NODE_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const WORKERD_PORT = NODE_PORT + 1;
 /** The libSQL bridge the workerd server reads through; its /stats counts the pipelines it served. */
 export const BRIDGE_PORT = NODE_PORT + 2;
+/** The stand-in email API the workerd server sends mail to (tests/support/mail-stand-in.ts). */
+export const MAIL_PORT = NODE_PORT + 3;
 export const NODE_ORIGIN = `http://localhost:${NODE_PORT}`;
 /** The Worker's STRIPE_WEBHOOK_SECRET in the workerd e2e server, so a test can sign events for it. */
 export const WORKERD_WEBHOOK_SECRET = "whsec_workerd_test";

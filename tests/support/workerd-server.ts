@@ -1,7 +1,8 @@
 /**
  * Serves the production Worker build in workerd (wrangler dev, local mode) against a freshly migrated
  * and seeded libSQL file exposed through the HTTP bridge: the Worker reaches it exactly as it reaches
- * Turso, through @libsql/client/web. Run by Playwright as a web server; needs `remix build` first.
+ * Turso, through @libsql/client/web. Mail goes to a stand-in for the email API, where tests read the
+ * links. Run by Playwright as a web server; needs `remix build` first.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,7 +11,8 @@ import path from "node:path";
 import { migrateDatabase, seedIfEmpty } from "../../db/migrate";
 import { openScriptDatabase } from "../../scripts/database";
 import { startLibsqlBridge } from "./libsql-bridge";
-import { BRIDGE_PORT, WORKERD_PORT, WORKERD_WEBHOOK_SECRET } from "./ports";
+import { startMailStandIn } from "./mail-stand-in";
+import { BRIDGE_PORT, MAIL_PORT, WORKERD_PORT, WORKERD_WEBHOOK_SECRET } from "./ports";
 
 const port = WORKERD_PORT;
 const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-workerd-"));
@@ -22,6 +24,8 @@ await seedIfEmpty(db);
 client.close();
 
 const bridge = await startLibsqlBridge(file, BRIDGE_PORT);
+const MAIL_API_KEY = "workerd-test-mail-key";
+const mail = await startMailStandIn(MAIL_PORT, MAIL_API_KEY);
 const wrangler = spawn(
   "npx",
   [
@@ -41,6 +45,10 @@ const wrangler = spawn(
     "--var",
     `STRIPE_WEBHOOK_SECRET:${WORKERD_WEBHOOK_SECRET}`,
     "--var",
+    `MAIL_API_URL:${mail.url}/send`,
+    "--var",
+    `MAIL_API_KEY:${MAIL_API_KEY}`,
+    "--var",
     "SERVER_TIMING:true",
     "--var",
     "PASSWORD_HASH_COST:4",
@@ -50,7 +58,7 @@ const wrangler = spawn(
 
 async function shutDown() {
   wrangler.kill("SIGTERM");
-  await bridge.close();
+  await Promise.all([bridge.close(), mail.close()]);
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, type ComponentType } from "react";
+import { useCallback, useEffect, type ComponentType, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import {
   AdjustmentsIcon,
@@ -42,7 +42,7 @@ const TOGGLE_ACTION = "/dashboard";
  * The sidebar's collapsed state: what the cookie said, or at once what the learner just chose. The
  * toggle posts to the dashboard layout's action, which keeps the choice in a cookie for 7 days.
  */
-export function useSidebarToggle(saved: boolean) {
+function useSidebarToggle(saved: boolean) {
   const fetcher = useFetcher({ key: "dashboard-sidebar" });
   const pending = fetcher.formData?.get("sidebar");
   const collapsed = pending ? pending === "collapsed" : saved;
@@ -69,7 +69,7 @@ export function useSidebarToggle(saved: boolean) {
  * The top bar's toggle: a plain form (the action sets the cookie and redirects back here), submitted
  * in the background when JavaScript runs. Below 768px the bar opens the drawer instead.
  */
-export function SidebarTopBar({ collapsed, toggle }: { collapsed: boolean; toggle: () => void }) {
+function SidebarTopBar({ collapsed, toggle }: { collapsed: boolean; toggle: () => void }) {
   const { pathname, search } = useLocation();
   const label = collapsed ? "Expand sidebar" : "Collapse sidebar";
   // The shortcut needs JavaScript, so it is only offered once the page has hydrated.
@@ -111,11 +111,17 @@ export function SidebarTopBar({ collapsed, toggle }: { collapsed: boolean; toggl
   );
 }
 
-interface SidebarProps {
-  collapsed: boolean;
+/** Who is signed in, as the sidebar shows them. */
+export interface SidebarAccount {
   name: string;
   initials: string;
   plan: string;
+}
+
+interface SidebarProps {
+  collapsed: boolean;
+  /** Absent when the layout's own loader failed: the sections still lead somewhere. */
+  account?: SidebarAccount;
 }
 
 /** In icon mode (collapsed, 768px and up) labels are visually hidden but still name each link. */
@@ -127,7 +133,7 @@ function Label({ collapsed, children }: { collapsed: boolean; children: string }
  * Spec 2 and 9: 16rem wide, 3rem in icon mode; below 768px an 18rem drawer that opens by its link's
  * #target and closes by the close link (or by following any link), all without JavaScript.
  */
-export function DashboardSidebar({ collapsed, name, initials, plan }: SidebarProps) {
+function DashboardSidebar({ collapsed, account }: SidebarProps) {
   const location = useLocation();
   // A client-side navigation (pushState) does not clear :target, so an open drawer would stay open:
   // close it with a fragment navigation, as following a link does without JavaScript.
@@ -155,24 +161,26 @@ export function DashboardSidebar({ collapsed, name, initials, plan }: SidebarPro
           Close menu
         </a>
       </div>
-      <div className={`flex items-center gap-3 ${collapsed ? "md:justify-center" : ""}`}>
-        <span
-          aria-hidden="true"
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
-          data-testid="initials"
-        >
-          {initials}
-        </span>
-        <div className={`min-w-0 ${collapsed ? "md:sr-only" : ""}`}>
-          <p className="truncate font-semibold" data-testid="display-name">
-            {name}
-          </p>
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600" data-testid="plan-badge">
-            {plan}
-          </p>
+      {account ? (
+        <div className={`mb-6 flex items-center gap-3 ${collapsed ? "md:justify-center" : ""}`}>
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+            data-testid="initials"
+          >
+            {account.initials}
+          </span>
+          <div className={`min-w-0 ${collapsed ? "md:sr-only" : ""}`}>
+            <p className="truncate font-semibold" data-testid="display-name">
+              {account.name}
+            </p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600" data-testid="plan-badge">
+              {account.plan}
+            </p>
+          </div>
         </div>
-      </div>
-      <nav aria-label="Dashboard sections" className="mt-6 space-y-1">
+      ) : null}
+      <nav aria-label="Dashboard sections" className="space-y-1">
         {DASHBOARD_LINKS.map(({ to, label, icon: LinkIcon, end }) => (
           <NavLink key={to} to={to} end={end} title={collapsed ? label : undefined} className={({ isActive }) => itemClass(isActive)}>
             <LinkIcon className="h-5 w-5" />
@@ -190,4 +198,24 @@ export function DashboardSidebar({ collapsed, name, initials, plan }: SidebarPro
       </nav>
     </aside>
   );
+}
+
+/** The dashboard's frame around each screen: the sidebar, the top bar, then the screen (or its error). */
+export function DashboardFrame({ saved, account, children }: { saved: boolean; account?: SidebarAccount; children: ReactNode }) {
+  const { collapsed, toggle } = useSidebarToggle(saved);
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 md:flex-row">
+      <DashboardSidebar collapsed={collapsed} account={account} />
+      <div className="min-w-0 flex-1">
+        <SidebarTopBar collapsed={collapsed} toggle={toggle} />
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The sidebar section an address belongs to, to name what failed. */
+export function dashboardSectionOf(pathname: string) {
+  const path = pathname.replace(/\/$/, "");
+  return DASHBOARD_LINKS.find(({ to, end }) => path === to || (!end && path.startsWith(`${to}/`)));
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, isNull, sql } from "drizzle-orm";
-import { profiles, sessions, users } from "../../../../db/schema/index";
+import { isUniqueViolation } from "../../../../db/errors";
+import { profiles, sessions, users, USERS_EMAIL_INDEX } from "../../../../db/schema/index";
 import type { MailMessage } from "../mail";
 import { decoyHash, hashPassword, verifyPassword } from "../password.server";
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from "./emails";
@@ -13,12 +14,13 @@ type SignupData = z.infer<typeof signupSchema>;
 
 /**
  * Sends mail after the response: an answer never waits for the mail service, so neither its speed
- * nor its failures show whether an account exists. Failures are logged for the operator.
+ * nor its failures show whether an account exists, and the account just written never ends in a 500.
+ * Failures are logged for the operator.
  */
 function sendAfterResponse(context: AppLoadContext, message: MailMessage): void {
-  context.waitUntil(
-    context.mailer.send(message).catch((error: unknown) => console.error(`Mail "${message.subject}" could not be sent: ${String(error)}`)),
-  );
+  // Called inside the promise chain, so a transport that throws at once fails like one that rejects.
+  const sending = Promise.resolve().then(() => context.mailer.send(message));
+  context.waitUntil(sending.catch((error: unknown) => console.error(`Mail "${message.subject}" could not be sent: ${String(error)}`)));
 }
 
 /**
@@ -47,7 +49,7 @@ export async function signUp(context: AppLoadContext, data: SignupData): Promise
       verification.insert,
     ]);
   } catch (error) {
-    if (!String((error as Error).cause ?? error).includes("UNIQUE")) throw error;
+    if (!isUniqueViolation(error, USERS_EMAIL_INDEX)) throw error;
     sendAfterResponse(context, alreadyRegisteredEmail(data.email, siteUrl));
     return;
   }

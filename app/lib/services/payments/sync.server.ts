@@ -5,8 +5,9 @@
  * however often and in whatever order it arrives.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { isUniqueViolation } from "../../../../db/errors";
 import { customers, orders, paymentEvents, subscribers, users, type OrderStatus } from "../../../../db/schema/index";
 import { findCourseByProductName } from "../../domain/catalog";
 import { purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
@@ -231,10 +232,8 @@ async function changeForSubscription(context: AppLoadContext, reference: Subscri
   };
 }
 
+/** The event's id is already recorded: another delivery of it committed first. */
 function isDuplicateEvent(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if (/payment_events\.id/.test(current.message)) return true;
-  }
-  return false;
+  return isUniqueViolation(error, `${getTableName(paymentEvents)}.${paymentEvents.id.name}`);
 }
 

@@ -1,0 +1,152 @@
+/**
+ * The section layouts' error boundaries, through the real build and request pipeline (the code
+ * `npm start` serves): a page that fails inside the dashboard, the courses or the tools keeps its
+ * section's frame, says what failed and offers a way forward, answers 500 and leaks nothing.
+ */
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { JSDOM } from "jsdom";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { PRIVATE_CACHE, PUBLIC_PAGE_CACHE } from "../../app/lib/http/http-cache";
+import { seedIfEmpty } from "../../db/migrate";
+import { createAppHandler, parseRoundTrips } from "../../server/app-handler";
+import { loadServerBuild } from "../../server/node";
+import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
+import { createSignedInUser } from "../support/loaders";
+
+let build: ServerBuild;
+let test: Awaited<ReturnType<typeof createTestDatabase>>;
+let consoleError: MockInstance;
+
+beforeAll(async () => {
+  build = await loadServerBuild();
+});
+beforeEach(async () => {
+  test = await createTestDatabase();
+  await seedIfEmpty(test.db);
+  consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  test.cleanup();
+});
+
+/** Serves one request through the pipeline both entries share, over the test database. */
+async function get(path: string, { cookie, serverBuild = build }: { cookie?: string; serverBuild?: ServerBuild } = {}) {
+  const response = await createAppHandler(serverBuild)(new Request(`http://localhost:3000${path}`, { headers: cookie ? { Cookie: cookie } : {} }), {
+    env: { ...RAW_TEST_SETTINGS, SERVER_TIMING: "true" },
+    getClient: () => test.client,
+    getMailer: () => test.context.mailer,
+    clientIp: "203.0.113.7",
+    waitUntil: () => undefined,
+  });
+  const html = await response.text();
+  return { response, html, document: new JSDOM(html).window.document, roundTrips: parseRoundTrips(response.headers.get("Server-Timing")) };
+}
+
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim();
+const link = (document: Document, name: string) => [...document.querySelectorAll("a")].find((anchor) => text(anchor) === name)?.getAttribute("href");
+
+/** A failure answer: 500, never stored by a shared cache, and no trace of the error itself. */
+function expectSafeFailure({ response, html }: { response: Response; html: string }, cause: RegExp) {
+  expect(response.status).toBe(500);
+  expect(response.headers.get("Cache-Control") ?? "").not.toContain("public");
+  expect(html).not.toMatch(cause);
+  expect(html).not.toMatch(/\bat .+:\d+:\d+/);
+  // Logged for the operator instead.
+  expect(consoleError.mock.calls.flat().map(String).join("\n")).toMatch(cause);
+}
+
+describe("the layouts add nothing to a page that works", () => {
+  it("keeps each page's cache policy and its one round trip", async () => {
+    const pages: [string, string, number][] = [
+      ["/courses", PUBLIC_PAGE_CACHE, 0],
+      ["/courses/budget-bootcamp", PUBLIC_PAGE_CACHE, 1],
+      ["/tools", PUBLIC_PAGE_CACHE, 0],
+      ["/tools/debt-payoff-planner", PRIVATE_CACHE, 0],
+    ];
+    for (const [path, cacheControl, roundTrips] of pages) {
+      const page = await get(path);
+      expect([path, page.response.status, page.response.headers.get("Cache-Control"), page.roundTrips]).toEqual([path, 200, cacheControl, roundTrips]);
+    }
+    const { cookie } = await createSignedInUser(test);
+    const progress = await get("/dashboard/progress", { cookie });
+    expect([progress.response.status, progress.response.headers.get("Cache-Control"), progress.roundTrips]).toEqual([200, PRIVATE_CACHE, 1]);
+  });
+});
+
+describe("the dashboard layout's boundary", () => {
+  it("keeps the sidebar with the learner when a screen's read fails, and offers to try again", async () => {
+    const { cookie } = await createSignedInUser(test, { email: "ana@example.com" });
+    // A table the Progress screen reads is gone; the session and the sidebar's reads still work.
+    await test.client.execute("alter table user_progress rename to user_progress_gone");
+    const page = await get("/dashboard/progress", { cookie });
+    expectSafeFailure(page, /Failed query: select .+user_progress/);
+    const { document } = page;
+    expect(text(document.querySelector("h1"))).toBe("Your Progress page could not be loaded");
+    expect(document.querySelector('nav[aria-label="Dashboard sections"]')).not.toBeNull();
+    expect(text(document.querySelector('[data-testid="display-name"]'))).toBe("ana");
+    expect(link(document, "Try again")).toBe("/dashboard/progress");
+    expect(link(document, "Back to Overview")).toBe("/dashboard");
+    expect(text(document.querySelector("title"))).toBe("Error | Moneywise");
+  });
+});
+
+describe("the courses layout's boundary", () => {
+  it("names the course that failed, under the site's header and the courses trail", async () => {
+    await test.client.execute("alter table course_lessons rename to course_lessons_gone");
+    const page = await get("/courses/budget-bootcamp");
+    expectSafeFailure(page, /Failed query: select .+course_lessons/);
+    const { document } = page;
+    expect(text(document.querySelector("h1"))).toBe("The 7-Day Budget Bootcamp page could not be loaded");
+    expect(document.querySelector("header")).not.toBeNull();
+    expect(document.querySelector('nav[aria-label="Breadcrumb"] a')?.getAttribute("href")).toBe("/courses");
+    expect(link(document, "Try again")).toBe("/courses/budget-bootcamp");
+    expect(link(document, "See all courses")).toBe("/courses");
+  });
+
+  it("answers an unknown course with 404 in the same frame, without offering to retry", async () => {
+    const { response, document } = await get("/courses/no-such-course");
+    expect(response.status).toBe(404);
+    expect(text(document.querySelector("h1"))).toBe("Course not found");
+    expect(link(document, "Try again")).toBeUndefined();
+    expect(link(document, "See all courses")).toBe("/courses");
+  });
+
+  it("leaves the lesson page's own answers to the lesson page", async () => {
+    const missing = await get("/courses/budget-bootcamp/lesson/99");
+    expect([missing.response.status, text(missing.document.querySelector("h1"))]).toEqual([404, "Lesson not found"]);
+    await test.client.execute("alter table course_lessons rename to course_lessons_gone");
+    const failed = await get("/courses/budget-bootcamp/lesson/1");
+    expect([failed.response.status, text(failed.document.querySelector("h1"))]).toEqual([500, "Failed to load lesson"]);
+  });
+});
+
+describe("the tools layout's boundary", () => {
+  it("names the tool that failed and tries again with the plan still in the address", async () => {
+    // Tools read no database: their loader is made to throw, as an unexpected bug would.
+    const id = "routes/tools.debt-payoff-planner";
+    const route = build.routes[id]!;
+    const failing: ServerBuild = {
+      ...build,
+      routes: {
+        ...build.routes,
+        [id]: {
+          ...route,
+          module: {
+            ...route.module,
+            loader: () => {
+              throw new Error("payoff schedule did not converge");
+            },
+          },
+        },
+      },
+    };
+    const page = await get("/tools/debt-payoff-planner?debt0Name=Card&debt0Balance=1200", { serverBuild: failing });
+    expectSafeFailure(page, /did not converge/);
+    const { document } = page;
+    expect(text(document.querySelector("h1"))).toBe("The Debt Payoff Planner could not be shown");
+    expect(document.querySelector('nav[aria-label="Breadcrumb"] a')?.getAttribute("href")).toBe("/tools");
+    expect(link(document, "Try again")).toBe("/tools/debt-payoff-planner?debt0Name=Card&debt0Balance=1200");
+    expect(link(document, "See all free tools")).toBe("/tools");
+  });
+});

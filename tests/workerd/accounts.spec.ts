@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { parseRoundTrips } from "../../server/app-handler";
+import { mailStandIn, uniqueEmail } from "../e2e/mail";
+import { logIn, signUpConfirmed } from "../e2e/signed-in";
+import { MAIL_PORT } from "../support/ports";
+
+/**
+ * The production Worker build in workerd: scrypt from node:crypto hashes the password, the confirmation
+ * link leaves through the HTTP email API (a stand-in here), and the session lives in libSQL read over
+ * HTTP, as on Cloudflare with Turso.
+ */
+test("a learner signs up, confirms the emailed link, signs in and stays signed in", async ({ page }) => {
+  const email = uniqueEmail("workerd");
+  await page.goto("/signup");
+  await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
+
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("display-name")).toHaveText(email.split("@")[0]!);
+
+  const again = await page.goto("/dashboard/progress");
+  expect(again?.status()).toBe(200);
+  expect(again?.headers()["cache-control"]).toBe("private, no-store");
+  expect(parseRoundTrips(again?.headers()["server-timing"] ?? null)).toBe(1);
+  await expect(page.getByRole("heading", { level: 1, name: "Learning Progress" })).toBeVisible();
+});

@@ -189,7 +189,7 @@ describe("display currency (root loader)", () => {
 
   it("answers the switch's fetcher (no returnTo) in place, with the cookie and without a redirect", async () => {
     const request = new Request("http://localhost/currency", { method: "POST", body: new URLSearchParams({ currency: "CAD" }) });
-    const answer = unwrap(await currencyAction(args(request)));
+    const answer = routeResult(await currencyAction(args(request)));
     expect(answer.status).toBe(200);
     expect(answer.value).toEqual({ currency: "CAD" });
     expect(answer.headers.get("Location")).toBeNull();
@@ -203,7 +203,7 @@ describe("display currency (root loader)", () => {
     expect(refused.headers.get("Set-Cookie")).toBeNull();
     expect((await switchTo("CAD", "https://evil.example/")).headers.get("Location")).toBe("/");
     expect((await switchTo("CAD", "//evil.example/")).headers.get("Location")).toBe("/");
-    const empty = unwrap(await currencyAction(args(new Request("http://localhost/currency", { method: "POST", body: new URLSearchParams() }))));
+    const empty = routeResult(await currencyAction(args(new Request("http://localhost/currency", { method: "POST", body: new URLSearchParams() }))));
     expect(empty.status).toBe(400);
     expect(empty.headers.get("Set-Cookie")).toBeNull();
     for (const cookie of ["currency=garbage", `currency=${btoa(JSON.stringify("EUR"))}`, "currency="]) {

@@ -54,12 +54,7 @@ const restrict = (patterns, syntax = []) => ({
 });
 
 // The tools: inputs live only in the URL and the page; nothing is stored or logged (ADR 006).
-const TOOL_FILES = [
-  "app/routes/tools.*",
-  "app/components/tools/**",
-  "app/lib/domain/tools/**",
-  "app/lib/http/tool-routes.ts",
-];
+const TOOL_FILES = ["app/routes/tools.*", "app/components/tools/**", "app/lib/domain/tools/**", "app/lib/http/tool-routes.ts"];
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default defineConfig(

@@ -63,6 +63,7 @@ function executableParts(html: string): string[] {
       const name = attribute.name.toLowerCase();
       if (name.startsWith("on") || name === "style" || name === "srcdoc") found.push(`${tag}[${name}]`);
       if (URL_ATTRIBUTES.includes(name)) {
+        // eslint-disable-next-line no-control-regex -- browsers ignore control characters in a URL's scheme
         const value = attribute.value.replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
         if (!/^(https?:|ircs?:|mailto:|xmpp:|#|\/|[^:]*$)/.test(value)) found.push(`${tag}[${name}=${attribute.value}]`);
       }

@@ -2,7 +2,6 @@
  * Node entry: the local default and self-hosting. Serves public/ (including the Remix client build)
  * and hands everything else to the same Remix build the Worker runs.
  */
-import type { Client } from "@libsql/client";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/cloudflare";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "../app/lib/services/password.server";
 import { parseSettings, SettingsError } from "./settings";
 
 const valid = {
@@ -22,6 +23,12 @@ describe("parseSettings", () => {
   it("treats an empty auth token as none", () => {
     expect(parseSettings({ ...valid, TURSO_AUTH_TOKEN: "" }).databaseAuthToken).toBeUndefined();
     expect(parseSettings({ ...valid, TURSO_AUTH_TOKEN: "tok" }).databaseAuthToken).toBe("tok");
+  });
+
+  it("hashes passwords at the production cost unless told otherwise, and no setting exceeds what production Workers accept", () => {
+    expect(parseSettings(valid).passwordCost).toBe(PRODUCTION_PASSWORD_COST);
+    expect(parseSettings({ ...valid, PASSWORD_HASH_COST: "4" }).passwordCost).toBe(4);
+    expect(() => parseSettings({ ...valid, PASSWORD_HASH_COST: String(MAX_PASSWORD_COST + 1) })).toThrow(/PASSWORD_HASH_COST/);
   });
 
   it("names every problem in one clear error", () => {

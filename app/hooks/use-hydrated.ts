@@ -1,8 +1,13 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** False in the server render and the first client render, true once JavaScript has taken over. */
+// Nothing to subscribe to: the answer changes once, when React hydrates, and React re-renders for it.
+const subscribe = () => () => {};
+
+/** False in the server render and while hydrating, true once JavaScript has taken over. */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

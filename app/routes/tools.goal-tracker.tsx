@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { ToolActions } from "~/components/tools/actions";
 import { GoalInputs } from "~/components/tools/goal-inputs";
 import {
@@ -31,8 +31,7 @@ export const loader = rowToolLoader(GOAL_FIELDS, newGoalRow);
 
 export default function GoalTracker() {
   const { today } = useLoaderData<typeof loader>();
-  // `today` is fixed for the page's life, so this stays the pure function of the query useToolForm expects.
-  const [compute] = useState(() => (params: URLSearchParams) => summarizeGoals(readGoalsForm(params).goals, today));
+  const compute = useCallback((params: URLSearchParams) => summarizeGoals(readGoalsForm(params).goals, today), [today]);
   const { formProps, query, result: summary, sync, initialParams } = useToolForm(compute);
   const [initial] = useState(() => readGoalsForm(initialParams));
   const money = useMoney();

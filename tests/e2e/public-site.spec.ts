@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { JSDOM } from "jsdom";
 import { PUBLIC_PAGES } from "../../app/lib/http/sitemap";
 import { expect, followLink, test } from "./fixtures";
@@ -19,7 +20,7 @@ const SITE_PAGES = [
 ];
 
 /** Every price on the page, as shown. */
-async function pricesOn(page: import("@playwright/test").Page): Promise<string[]> {
+async function pricesOn(page: Page): Promise<string[]> {
   const text = await page.locator("main").innerText();
   return text.match(/(?:CA|US)\$[\d,.]+/g) ?? [];
 }

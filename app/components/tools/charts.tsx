@@ -214,14 +214,14 @@ export function DonutChart({
 }) {
   const shown = slices.filter((slice) => slice.value > 0);
   const total = shown.reduce((sum, slice) => sum + slice.value, 0);
+  const arcs = [];
   let offset = 0;
-  const arcs = shown.map((slice, index) => {
+  for (const [index, slice] of shown.entries()) {
     const share = total > 0 ? (slice.value / total) * 100 : 0;
     // Starts at 12 o'clock (a quarter turn back) and goes clockwise.
-    const arc = { ...slice, share, tone: CHART_TONES[index % CHART_TONES.length]!, dashOffset: 25 - offset };
+    arcs.push({ ...slice, share, tone: CHART_TONES[index % CHART_TONES.length]!, dashOffset: 25 - offset });
     offset += share;
-    return arc;
-  });
+  }
   return (
     <ChartFigure title={title}>
       <div className="mt-3 flex flex-wrap items-center gap-6">

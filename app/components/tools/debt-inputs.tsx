@@ -23,8 +23,6 @@ export function DebtInputs({ initialRows, sync }: { initialRows: readonly DebtRo
               defaultValue={row.values.name}
               autoComplete="off"
               maxLength={100}
-              // Only a debt the person just added takes the focus, never on page load.
-              autoFocus={row.added}
             />
           </div>
           <MoneyField label="Balance" name="balance" id={id("balance")} defaultValue={row.values.balance} />

@@ -30,8 +30,6 @@ export function GoalInputs({ initialRows, sync }: { initialRows: readonly GoalRo
               defaultValue={row.values.name}
               autoComplete="off"
               maxLength={100}
-              // Only a goal the person just added takes the focus, never on page load.
-              autoFocus={row.added}
             />
             <SelectField label="Category" name="category" id={id("category")} options={CATEGORY_OPTIONS} defaultValue={goal.category} />
             <MoneyField label="Target amount" name="targetAmount" id={id("targetAmount")} defaultValue={row.values.targetAmount} />

@@ -14,42 +14,41 @@ export interface ToolRow<R> {
   key: number;
   /** The row's values when it appeared: its inputs' defaultValues. */
   values: R;
-  /** Added in this page by the person (its first field takes the focus). */
-  added: boolean;
 }
 
 function useToolRows<R>(initial: readonly R[], newRow: (row: number) => R, sync: () => void) {
-  const [rows, setRows] = useState<ToolRow<R>[]>(() => initial.map((values, key) => ({ key, values, added: false })));
+  const [rows, setRows] = useState<ToolRow<R>[]>(() => initial.map((values, key) => ({ key, values })));
   const nextKey = useRef(initial.length);
-  const changed = useRef(false);
+  const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const focusAdd = useRef(false);
+  // Set by a change, acted on once it has rendered: where the keyboard goes next.
+  const focusNext = useRef<"new row" | "add button" | null>(null);
 
   useEffect(() => {
-    if (!changed.current) return;
-    changed.current = false;
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
     sync();
-    // The pressed Remove button is gone; keep the keyboard in the list rather than at the page top.
-    if (focusAdd.current) addButton.current?.focus();
-    focusAdd.current = false;
+    // A new row's first field takes the focus. After Remove the pressed button is gone: keep the
+    // keyboard in the list rather than at the page top.
+    if (target === "add button") addButton.current?.focus();
+    else list.current?.lastElementChild?.querySelector<HTMLElement>("input, select, textarea")?.focus();
   }, [rows, sync]);
 
   return {
     rows,
     canAdd: canAddRow(rows.length),
     canRemove: canRemoveRow(rows.length),
+    list,
     addButton,
     add() {
-      changed.current = true;
+      focusNext.current = "new row";
       setRows((current) =>
-        canAddRow(current.length)
-          ? [...current, { key: nextKey.current++, values: newRow(current.length), added: true }]
-          : current,
+        canAddRow(current.length) ? [...current, { key: nextKey.current++, values: newRow(current.length) }] : current,
       );
     },
     remove(key: number) {
-      changed.current = true;
-      focusAdd.current = true;
+      focusNext.current = "add button";
       setRows((current) => (canRemoveRow(current.length) ? current.filter((row) => row.key !== key) : current));
     },
   };
@@ -139,23 +138,23 @@ export function RowFieldsets<R>({
   /** The row's inputs; `id(field)` gives each a page-unique id that stays with the row. */
   fields: (row: ToolRow<R>, index: number, id: (field: string) => string) => ReactNode;
 }) {
-  const rows = useToolRows(initialRows, newRow, sync);
+  const { rows, canAdd, canRemove, list, addButton, add, remove } = useToolRows(initialRows, newRow, sync);
   const lower = noun.toLowerCase();
   return (
     // Not printed: the printed results restate every row that counts.
     <ToolSection title={title} className="print:hidden">
       <p className="mt-1 text-sm text-slate-600">{hint}</p>
-      <ol className="mt-4 space-y-4">
-        {rows.rows.map((row, index) => (
+      <ol ref={list} className="mt-4 space-y-4">
+        {rows.map((row, index) => (
           <li key={row.key}>
             <fieldset className="rounded-lg border border-slate-300 p-4 print:break-inside-avoid">
               <legend className="px-1 text-sm font-semibold text-slate-800">
                 {noun} {index + 1}
               </legend>
               {fields(row, index, (field) => `${lower}-${row.key}-${field}`)}
-              {rows.canRemove ? (
+              {canRemove ? (
                 <div className="mt-2 text-right">
-                  <RemoveRowButton row={index} label={`Remove ${lower} ${index + 1}`} onRemove={() => rows.remove(row.key)} />
+                  <RemoveRowButton row={index} label={`Remove ${lower} ${index + 1}`} onRemove={() => remove(row.key)} />
                 </div>
               ) : null}
             </fieldset>
@@ -163,8 +162,8 @@ export function RowFieldsets<R>({
         ))}
       </ol>
       <div className="mt-4">
-        {rows.canAdd ? (
-          <AddRowButton onAdd={rows.add} buttonRef={rows.addButton}>
+        {canAdd ? (
+          <AddRowButton onAdd={add} buttonRef={addButton}>
             Add {noun}
           </AddRowButton>
         ) : (

@@ -25,8 +25,9 @@ export function useToolForm<T>(compute: (params: URLSearchParams) => T) {
   const formRef = useRef<HTMLFormElement>(null);
   const [initialParams] = useState(() => new URLSearchParams(search));
   const [query, setQuery] = useState(() => search.replace(/^\?/, ""));
-  // `compute` is a module-level pure function: only the query decides the result.
-  const result = useMemo(() => compute(new URLSearchParams(query)), [query]);
+  // Pass a module-level function, or one memoised with its inputs (useCallback), so it changes only
+  // when the result would.
+  const result = useMemo(() => compute(new URLSearchParams(query)), [compute, query]);
 
   const sync = useCallback(() => {
     const form = formRef.current;

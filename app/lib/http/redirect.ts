@@ -6,6 +6,7 @@ export function safeRedirectPath(value: unknown, fallback: string): string {
   if (typeof value !== "string" || value.length > 2000) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   // Control characters and backslashes can be normalised into another origin by some browsers.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   // A Location header holds only visible ASCII: percent-encode anything else (a space, an ideographic
   // space, accents). A lone surrogate cannot be encoded at all, so it falls back.

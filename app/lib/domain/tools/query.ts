@@ -5,7 +5,7 @@
  *
  * Privacy rule for every tool: inputs are never stored or logged. They live only in the URL and the
  * page; tool routes read nothing from and write nothing to the database, and never log the query
- * string (privacy.test.ts guards both).
+ * string (the linter guards both: eslint.config.js).
  */
 
 /**

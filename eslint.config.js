@@ -1,0 +1,152 @@
+// ESLint 9 flat config: TypeScript, React, hooks, accessibility, and the import rules of ADR 019
+// (imports flow one way) and ADR 006 (the tools store and log nothing). Prettier owns formatting;
+// eslint-config-prettier (last) turns off every rule that would fight it. See ADR 022.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig } from "eslint/config";
+import tseslint from "typescript-eslint";
+
+// ---- What may import what -------------------------------------------------------------------------
+// `no-restricted-imports` (typescript-eslint's, which can allow type-only imports) and
+// `no-restricted-syntax` take one option list per file: a later config
+// object replaces an earlier one's list instead of adding to it. So each group below lists all the
+// restrictions that apply to it, built from these pieces, most specific group last.
+
+const SERVER_FOLDER = {
+  regex: String.raw`^(\.\./)+server(/|$)`,
+  message: "server/ sits above the app: it passes what the app needs through the load context (ADR 019).",
+};
+const ROUTES = {
+  regex: String.raw`(^~/routes/|(^|/)app/routes/)`,
+  // `typeof loader` / `typeof action` types a route's data where it is used, and adds no import.
+  allowTypeImports: true,
+  message: "Routes are the top of the import graph; nothing imports their code (ADR 019).",
+};
+const SERVER_ONLY = {
+  regex: String.raw`\.server$`,
+  message: "A *.server module touches secrets or the database; only routes, features and services import it (ADR 019).",
+};
+const DATABASE = [
+  { group: ["drizzle-orm", "drizzle-orm/*", "@libsql/*"], message: "Tool and domain code never touches the database (ADRs 006, 019)." },
+  { regex: String.raw`^(\.\./)+db(/|$)`, message: "Tool and domain code never touches the database (ADRs 006, 019)." },
+];
+const FRAMEWORK = {
+  group: ["@remix-run/*", "react", "react-dom", "react-dom/*"],
+  message: "app/lib/domain holds pure rules, without framework imports (ADR 019).",
+};
+
+const PROCESS_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: "The app reads settings from the load context, never process.env (Workers have none).",
+};
+const LOAD_CONTEXT_MESSAGE = "Tool code never reads the load context: its inputs live only in the URL and the page (ADR 006).";
+const LOAD_CONTEXT = [
+  { selector: "MemberExpression[object.name='context']", message: LOAD_CONTEXT_MESSAGE },
+  { selector: ":function > ObjectPattern.params > Property[key.name='context']", message: LOAD_CONTEXT_MESSAGE },
+];
+
+const restrict = (patterns, syntax = []) => ({
+  "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
+  ...(syntax.length > 0 && { "no-restricted-syntax": ["error", ...syntax] }),
+});
+
+// The tools: inputs live only in the URL and the page; nothing is stored or logged (ADR 006).
+const TOOL_FILES = ["app/routes/tools.*", "app/components/tools/**", "app/lib/domain/tools/**", "app/lib/http/tool-routes.ts"];
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+
+export default defineConfig(
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      ".cache/",
+      ".data/",
+      ".wrangler/",
+      "dist/",
+      "test-results/",
+      "playwright-report/",
+      "app/lib/services/auth/common-passwords.server.ts",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ["**/*.tsx"],
+    extends: [react.configs.flat.recommended, react.configs.flat["jsx-runtime"], jsxA11y.flatConfigs.recommended],
+    settings: { react: { version: "detect" } },
+    rules: {
+      // Apostrophes and quotes are fine in JSX text; `>` and `}` there are usually a typo.
+      "react/no-unescaped-entities": ["error", { forbid: [">", "}"] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: { "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    rules: {
+      // `interface AppLoadContext extends AppContext {}` is how a module augmentation adds fields.
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      // `_name` marks a value kept on purpose, e.g. a property left out of a rest spread.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+
+  // ---- Import rules (most general first; see the note above) ----
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: restrict([SERVER_FOLDER, ROUTES], [PROCESS_ENV]),
+  },
+  {
+    files: ["app/routes/**"],
+    rules: restrict([SERVER_FOLDER], [PROCESS_ENV]),
+  },
+  {
+    files: ["app/components/**", "app/hooks/**"],
+    rules: restrict([SERVER_FOLDER, ROUTES, SERVER_ONLY], [PROCESS_ENV]),
+  },
+  {
+    files: ["app/lib/domain/**"],
+    // Tests may render a lesson with db/content to feed the pure rule they check.
+    ignores: TESTS,
+    rules: restrict([SERVER_FOLDER, ROUTES, SERVER_ONLY, ...DATABASE, FRAMEWORK], [PROCESS_ENV]),
+  },
+  {
+    files: TOOL_FILES,
+    ignores: TESTS,
+    rules: {
+      ...restrict([SERVER_FOLDER, ROUTES, SERVER_ONLY, ...DATABASE], [PROCESS_ENV, ...LOAD_CONTEXT]),
+      // A log line could carry someone's numbers.
+      "no-console": "error",
+    },
+  },
+  {
+    files: ["app/lib/domain/tools/**"],
+    ignores: TESTS,
+    rules: {
+      ...restrict([SERVER_FOLDER, ROUTES, SERVER_ONLY, ...DATABASE, FRAMEWORK], [PROCESS_ENV, ...LOAD_CONTEXT]),
+    },
+  },
+  {
+    files: ["db/**"],
+    rules: restrict([SERVER_FOLDER, ROUTES]),
+  },
+
+  {
+    files: ["tests/**"],
+    rules: {
+      // Playwright reads a fixture's dependencies from its first parameter's pattern: `{}` means none.
+      "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
+      // Test helpers hand back what loaders and actions return, whatever its shape; the assertions
+      // that read it are the type check.
+      "@typescript-eslint/no-explicit-any": "off",
+    },
+  },
+
+  prettier,
+);

@@ -24,8 +24,14 @@ export function ModulePreloads() {
   return (
     <>
       {hrefs.map((href) => (
-        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+        <link key={href} rel="modulepreload" href={href} {...LOW_PRIORITY} />
       ))}
     </>
   );
 }
+
+/**
+ * React 18 does not know `fetchPriority` (it warns and passes it on as is); HTML attribute names are
+ * case-insensitive, so the lowercase spelling reaches the browser the same, without the warning.
+ */
+const LOW_PRIORITY = { fetchpriority: "low" } as object;

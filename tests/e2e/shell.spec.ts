@@ -187,7 +187,7 @@ test.describe("server", () => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       const stylesheet = head.indexOf('rel="stylesheet"');
-      const lowPriority = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchPriority="low"\/>/g)];
+      const lowPriority = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"\/>/g)];
       expect(stylesheet, path).toBeGreaterThan(0);
       expect(lowPriority.length, path).toBeGreaterThan(0);
       expect(lowPriority[0]!.index, path).toBeGreaterThan(stylesheet);

@@ -15,7 +15,6 @@ import type { ReactNode } from "react";
 import { ErrorPage } from "./components/error-page";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
-import { IconSprite } from "./components/icons";
 import { ModulePreloads } from "./components/module-preloads";
 import { ToastMessage } from "./components/toast-message";
 import { PRODUCT_NAME } from "./lib/copy/brand";
@@ -70,7 +69,6 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <IconSprite />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* Renders nothing outside `npm run dev`. */}

@@ -1,15 +1,13 @@
 /**
- * Outline icons (paths from Heroicons, MIT), each drawn once in a sprite (`IconSprite`, in the root
- * layout) and referenced by `<use>`: a page with dozens of check marks sends a short tag for each
- * instead of the whole path, which keeps the markup React renders per request small. Decorative:
- * hidden from assistive technology, and sized by width/height attributes as well as classes so they
- * never shift the layout. The stroke style is the `icon` class (app/tailwind.css), so a utility such
- * as `fill-amber-300` can still fill one.
+ * Inline outline icons (paths from Heroicons, MIT). Decorative: hidden from assistive technology,
+ * and sized by width/height attributes as well as classes so they never shift the layout. The stroke
+ * style is the `icon` class (app/tailwind.css) rather than five attributes on each of the dozens of
+ * icons a page renders; a utility such as `fill-amber-300` can still fill one.
  */
 function Icon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
   return (
-    <svg aria-hidden="true" width="20" height="20" className={`icon ${className}`}>
-      <use href={`#icon-${name}`} />
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" className={`icon ${className}`}>
+      <path d={PATHS[name]} />
     </svg>
   );
 }
@@ -50,17 +48,6 @@ const PATHS = {
 } as const;
 
 type IconName = keyof typeof PATHS;
-
-/** The symbols every icon refers to; static, so it is built once per process, not per request. */
-const SPRITE = Object.entries(PATHS)
-  .map(([name, path]) => `<symbol id="icon-${name}" viewBox="0 0 24 24"><path d="${path}"/></symbol>`)
-  .join("");
-
-/** Rendered once per document (root layout); hidden, the icons show through `<use>`. */
-export function IconSprite() {
-  // A constant built from the paths above, never from input.
-  return <svg aria-hidden="true" width="0" height="0" className="hidden" dangerouslySetInnerHTML={{ __html: SPRITE }} />;
-}
 
 export const CheckIcon = (props: IconProps) => <Icon name="check" {...props} />;
 export const StarIcon = (props: IconProps) => <Icon name="star" {...props} />;

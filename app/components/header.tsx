@@ -8,8 +8,9 @@ export interface HeaderUser {
   email: string;
 }
 
-const linkBase = "rounded-md px-3 py-2 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600";
-const linkIdle = "text-slate-700 hover:bg-slate-100 hover:text-slate-900";
+// `nav-link` and `nav-link-idle` are component classes (app/tailwind.css): every page renders these links twice.
+const linkBase = "nav-link";
+const linkIdle = "nav-link-idle";
 const linkActive = "bg-brand-50 text-brand-800";
 // Without JavaScript the server cannot see the hash; CSS can: light Pricing while #pricing is targeted.
 const pricingTargetActive = "[body:has(#pricing:target)_&]:bg-brand-50 [body:has(#pricing:target)_&]:text-brand-800";

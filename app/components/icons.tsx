@@ -1,23 +1,13 @@
 /**
  * Inline outline icons (paths from Heroicons, MIT). Decorative: hidden from assistive technology,
- * and sized by width/height attributes as well as classes so they never shift the layout.
+ * and sized by width/height attributes as well as classes so they never shift the layout. The stroke
+ * style is the `icon` class (app/tailwind.css) rather than five attributes on each of the dozens of
+ * icons a page renders; a utility such as `fill-amber-300` can still fill one.
  */
-function Icon({ path, className = "h-5 w-5" }: { path: string; className?: string }) {
+function Icon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
-      <path d={path} />
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" className={`icon ${className}`}>
+      <path d={PATHS[name]} />
     </svg>
   );
 }
@@ -57,38 +47,41 @@ const PATHS = {
   collapse: "M18.75 19.5l-7.5-7.5 7.5-7.5m-6 15L5.25 12l7.5-7.5",
 } as const;
 
-export const CheckIcon = (props: IconProps) => <Icon path={PATHS.check} {...props} />;
-export const StarIcon = (props: IconProps) => <Icon path={PATHS.star} {...props} />;
-export const ClockIcon = (props: IconProps) => <Icon path={PATHS.clock} {...props} />;
-export const UsersIcon = (props: IconProps) => <Icon path={PATHS.users} {...props} />;
-export const ShieldIcon = (props: IconProps) => <Icon path={PATHS.shield} {...props} />;
-export const BookIcon = (props: IconProps) => <Icon path={PATHS.book} {...props} />;
-export const ArrowRightIcon = (props: IconProps) => <Icon path={PATHS.arrowRight} {...props} />;
-export const PieIcon = (props: IconProps) => <Icon path={PATHS.pie} {...props} />;
-export const TrendDownIcon = (props: IconProps) => <Icon path={PATHS.trendDown} {...props} />;
-export const TrendUpIcon = (props: IconProps) => <Icon path={PATHS.trendUp} {...props} />;
-export const BanknotesIcon = (props: IconProps) => <Icon path={PATHS.banknotes} {...props} />;
-export const CalculatorIcon = (props: IconProps) => <Icon path={PATHS.calculator} {...props} />;
-export const FlagIcon = (props: IconProps) => <Icon path={PATHS.flag} {...props} />;
-export const LockIcon = (props: IconProps) => <Icon path={PATHS.lock} {...props} />;
-export const EyeIcon = (props: IconProps) => <Icon path={PATHS.eye} {...props} />;
-export const SparklesIcon = (props: IconProps) => <Icon path={PATHS.sparkles} {...props} />;
-export const HomeIcon = (props: IconProps) => <Icon path={PATHS.home} {...props} />;
-export const UserIcon = (props: IconProps) => <Icon path={PATHS.user} {...props} />;
-export const AdjustmentsIcon = (props: IconProps) => <Icon path={PATHS.adjustments} {...props} />;
-export const CreditCardIcon = (props: IconProps) => <Icon path={PATHS.creditCard} {...props} />;
-export const MenuIcon = (props: IconProps) => <Icon path={PATHS.menu} {...props} />;
-export const CloseIcon = (props: IconProps) => <Icon path={PATHS.close} {...props} />;
-export const CollapseIcon = (props: IconProps) => <Icon path={PATHS.collapse} {...props} />;
+type IconName = keyof typeof PATHS;
+
+export const CheckIcon = (props: IconProps) => <Icon name="check" {...props} />;
+export const StarIcon = (props: IconProps) => <Icon name="star" {...props} />;
+export const ClockIcon = (props: IconProps) => <Icon name="clock" {...props} />;
+export const UsersIcon = (props: IconProps) => <Icon name="users" {...props} />;
+export const ShieldIcon = (props: IconProps) => <Icon name="shield" {...props} />;
+export const BookIcon = (props: IconProps) => <Icon name="book" {...props} />;
+export const ArrowRightIcon = (props: IconProps) => <Icon name="arrowRight" {...props} />;
+export const PieIcon = (props: IconProps) => <Icon name="pie" {...props} />;
+export const TrendDownIcon = (props: IconProps) => <Icon name="trendDown" {...props} />;
+export const TrendUpIcon = (props: IconProps) => <Icon name="trendUp" {...props} />;
+export const BanknotesIcon = (props: IconProps) => <Icon name="banknotes" {...props} />;
+export const CalculatorIcon = (props: IconProps) => <Icon name="calculator" {...props} />;
+export const FlagIcon = (props: IconProps) => <Icon name="flag" {...props} />;
+export const LockIcon = (props: IconProps) => <Icon name="lock" {...props} />;
+export const EyeIcon = (props: IconProps) => <Icon name="eye" {...props} />;
+export const SparklesIcon = (props: IconProps) => <Icon name="sparkles" {...props} />;
+export const HomeIcon = (props: IconProps) => <Icon name="home" {...props} />;
+export const UserIcon = (props: IconProps) => <Icon name="user" {...props} />;
+export const AdjustmentsIcon = (props: IconProps) => <Icon name="adjustments" {...props} />;
+export const CreditCardIcon = (props: IconProps) => <Icon name="creditCard" {...props} />;
+export const MenuIcon = (props: IconProps) => <Icon name="menu" {...props} />;
+export const CloseIcon = (props: IconProps) => <Icon name="close" {...props} />;
+export const CollapseIcon = (props: IconProps) => <Icon name="collapse" {...props} />;
 
 /** A short list with check marks: plan features, course features, inclusions. */
 export function CheckList({ items, className = "space-y-2 text-sm text-slate-700" }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={className}>
       {items.map((item) => (
+        // The text is the second flex item as it stands; a wrapper would be one more element per item.
         <li key={item} className="flex gap-2">
           <CheckIcon className="mt-0.5 h-4 w-4 text-brand-600" />
-          <span>{item}</span>
+          {item}
         </li>
       ))}
     </ul>

@@ -27,7 +27,7 @@ export function ToolCard({ tool, linkLabel, headingLevel = 3 }: { tool: ToolCard
         to={tool.to}
         // "Try Tool" alone would not say which tool to someone listing the page's links.
         aria-label={linkLabel.includes(tool.label) ? undefined : `${linkLabel}: ${tool.label}`}
-        className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        className="link-arrow mt-6"
       >
         {linkLabel}
         <ArrowRightIcon className="h-4 w-4" />

@@ -175,7 +175,7 @@ function Pillars() {
               </ul>
               <Link
                 to={`/courses/${pillar.course.slug}`}
-                className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                className="link-arrow mt-6"
               >
                 Learn it in the {pillar.course.title}
                 <ArrowRightIcon className="h-4 w-4" />

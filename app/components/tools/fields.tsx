@@ -9,18 +9,15 @@ type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "ty
   defaultValue?: string;
 };
 
-const inputClass =
-  "block w-full rounded-lg border border-slate-400 bg-white py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 print:border-slate-300 print:py-1 print:shadow-none";
-
 function UnitField({ label, name, id = name, unit, ...input }: NumberInputProps & { unit: "$" | "%" }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <div className="relative mt-1">
         {unit === "$" ? (
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
+          <span aria-hidden="true" className="tool-unit left-3">
             $
           </span>
         ) : null}
@@ -33,11 +30,11 @@ function UnitField({ label, name, id = name, unit, ...input }: NumberInputProps 
           step="any"
           min={0}
           placeholder="0"
-          className={`${inputClass} ${unit === "$" ? "pl-7 pr-3" : "pl-3 pr-8"}`}
+          className={`tool-input ${unit === "$" ? "pl-7 pr-3" : "pl-3 pr-8"}`}
           {...input}
         />
         {unit === "%" ? (
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-slate-600">
+          <span aria-hidden="true" className="tool-unit right-3">
             %
           </span>
         ) : null}
@@ -72,10 +69,10 @@ export function SelectField<T extends string>({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={defaultValue} className={`mt-1 ${inputClass} px-3`}>
+      <select id={id} name={name} defaultValue={defaultValue} className="tool-input mt-1 px-3">
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

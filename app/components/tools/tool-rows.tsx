@@ -103,7 +103,7 @@ function RemoveRowButton({ row, label, onRemove }: { row: number; label: string;
       value={row}
       formNoValidate
       aria-label={label}
-      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-800 underline hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 print:hidden"
+      className="button-remove print:hidden"
       onClick={(event) => {
         event.preventDefault();
         onRemove();
@@ -149,7 +149,7 @@ export function RowFieldsets<R>({
           <li key={row.key}>
             <fieldset className="rounded-lg border border-slate-300 p-4 print:break-inside-avoid">
               <legend className="px-1 text-sm font-semibold text-slate-800">
-                {noun} {index + 1}
+                {`${noun} ${index + 1}`}
               </legend>
               {fields(row, index, (field) => `${lower}-${row.key}-${field}`)}
               {canRemove ? (

@@ -1,14 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import {
-  Links,
-  LiveReload,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage, errorPageTitle, useBoundaryProblem } from "./components/error-page";
 import { Footer } from "./components/footer";
@@ -108,9 +100,7 @@ export function ErrorBoundary() {
         </ErrorPage>
       ) : (
         <ErrorPage title="Unexpected Application Error!">
-          <p className="mt-4 text-slate-600">
-            Something went wrong on our side. Please try again in a moment.
-          </p>
+          <p className="mt-4 text-slate-600">Something went wrong on our side. Please try again in a moment.</p>
         </ErrorPage>
       )}
     </Shell>

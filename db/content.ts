@@ -36,7 +36,23 @@ const marked = new Marked({ gfm: true, async: false });
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     ALLOWED_URI_REGEXP: ALLOWED_URI,
-    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "option", "iframe", "object", "embed", "base", "meta", "link", "svg", "math"],
+    FORBID_TAGS: [
+      "style",
+      "form",
+      "input",
+      "button",
+      "textarea",
+      "select",
+      "option",
+      "iframe",
+      "object",
+      "embed",
+      "base",
+      "meta",
+      "link",
+      "svg",
+      "math",
+    ],
     FORBID_ATTR: ["style", "srcset", "action", "formaction"],
   });
 }

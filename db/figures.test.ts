@@ -54,7 +54,9 @@ describe("the figures file", () => {
   });
 
   it("rejects a figure without a value and a file without a year", () => {
-    expect(() => parseFigures({ year: 2026, figures: { "ca.x.y": { source: "https://cra.gc.ca" } } }, "f.json")).toThrow(/"ca\.x\.y" has no value/);
+    expect(() => parseFigures({ year: 2026, figures: { "ca.x.y": { source: "https://cra.gc.ca" } } }, "f.json")).toThrow(
+      /"ca\.x\.y" has no value/,
+    );
     expect(() => parseFigures({ figures: {} }, "f.json")).toThrow(FigureError);
   });
 

@@ -10,7 +10,6 @@ import { median, routeLabel } from "./bench-server";
 /** Ports of the bench's own workerd server: the Worker on 3211, its libSQL bridge on 3212. */
 const BENCH_E2E_PORT = 3210;
 
-
 async function timedGet(url: string): Promise<{ ms: number; state: string | null; status: number }> {
   const start = performance.now();
   const response = await fetch(url, { headers: { "Accept-Encoding": "br" } });
@@ -21,7 +20,13 @@ async function timedGet(url: string): Promise<{ ms: number; state: string | null
 async function waitUntilServing(origin: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${origin}/robots.txt`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("The workerd server did not start within two minutes");
@@ -30,7 +35,13 @@ async function waitUntilServing(origin: string): Promise<void> {
 export async function benchEdgeCache(routes: string[], samples: number): Promise<string[]> {
   const origin = `http://127.0.0.1:${BENCH_E2E_PORT + 1}`;
   // A server left on the port would answer instead of this build (and without its database).
-  if (await fetch(`${origin}/robots.txt`).then(() => true, () => false)) throw new Error(`Something already listens on ${origin}`);
+  if (
+    await fetch(`${origin}/robots.txt`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`Something already listens on ${origin}`);
   // Its own process group, so stopping it also stops wrangler and workerd underneath.
   const worker = spawn("node_modules/.bin/tsx", ["tests/support/workerd-server.ts"], {
     env: { ...process.env, E2E_PORT: String(BENCH_E2E_PORT) },
@@ -65,7 +76,9 @@ export async function benchEdgeCache(routes: string[], samples: number): Promise
       while ((await timedGet(cached)).state !== "HIT") await new Promise((resolve) => setTimeout(resolve, 50));
       const hits: number[] = [];
       for (let index = 0; index < count; index += 1) hits.push((await timedGet(cached)).ms);
-      rows.push(`| ${routeLabel(route)} | ${status} | MISS → HIT | ${median(misses).toFixed(1)} | ${median(hits).toFixed(1)} | ${(median(misses) / median(hits)).toFixed(1)}× |`);
+      rows.push(
+        `| ${routeLabel(route)} | ${status} | MISS → HIT | ${median(misses).toFixed(1)} | ${median(hits).toFixed(1)} | ${(median(misses) / median(hits)).toFixed(1)}× |`,
+      );
     }
   } finally {
     process.kill(-worker.pid!, "SIGTERM");

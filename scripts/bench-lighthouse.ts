@@ -32,7 +32,6 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const port = 3201;
 
-
 type Sample = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS | "scriptKiB" | "totalKiB", number>;
 
 async function audit(url: string): Promise<Sample> {
@@ -45,8 +44,14 @@ async function audit(url: string): Promise<Sample> {
     const resources = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
     const kib = (type: string) => (resources.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
     return {
-      ...(Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Record<(typeof CATEGORIES)[number], number>),
-      ...(Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, audits[id]?.numericValue ?? NaN])) as Record<keyof typeof METRICS, number>),
+      ...(Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Record<
+        (typeof CATEGORIES)[number],
+        number
+      >),
+      ...(Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, audits[id]?.numericValue ?? NaN])) as Record<
+        keyof typeof METRICS,
+        number
+      >),
       scriptKiB: kib("script"),
       totalKiB: kib("total"),
     };
@@ -61,7 +66,9 @@ try {
   for (const page of PAGES) {
     const samples: Sample[] = [];
     for (let run = 0; run < runs; run += 1) samples.push(await audit(origin + page));
-    results[page] = Object.fromEntries(Object.keys(samples[0]!).map((key) => [key, median(samples.map((sample) => sample[key as keyof Sample]))])) as Sample;
+    results[page] = Object.fromEntries(
+      Object.keys(samples[0]!).map((key) => [key, median(samples.map((sample) => sample[key as keyof Sample]))]),
+    ) as Sample;
     console.error(`${page}: performance ${samples.map((sample) => sample.performance).join(", ")}`);
   }
 } finally {
@@ -69,7 +76,9 @@ try {
 }
 writeFileSync(`${BENCH_DIR}/lighthouse.json`, JSON.stringify(results, null, 2));
 
-console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, simulated throttling, median of ${runs} runs\n`);
+console.log(
+  `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, simulated throttling, median of ${runs} runs\n`,
+);
 console.log("| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | SI ms | TBT ms | CLS | JS KiB | total KiB |");
 console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const [page, r] of Object.entries(results)) {

@@ -13,7 +13,6 @@ const PASSWORD = "Bench-Password-2026";
 const ACCOUNTS = 4;
 const SIGN_INS_PER_ACCOUNT = 4;
 
-
 async function timed(run: () => Promise<unknown>, times: number): Promise<number[]> {
   const samples: number[] = [];
   for (let index = 0; index < times; index += 1) {
@@ -63,9 +62,9 @@ export async function benchSignIn(origin: string, databaseUrl: string): Promise<
   const { client, db } = await openScriptDatabase(databaseUrl);
   const passwordHash = await hashPassword(PASSWORD, PRODUCTION_PASSWORD_COST);
   const emails = Array.from({ length: ACCOUNTS }, (_, index) => `bench-${index}@example.com`);
-  await db.insert(users).values(
-    emails.map((email) => ({ id: crypto.randomUUID(), email, passwordHash, country: "CA" as const, emailVerifiedAt: new Date() })),
-  );
+  await db
+    .insert(users)
+    .values(emails.map((email) => ({ id: crypto.randomUUID(), email, passwordHash, country: "CA" as const, emailVerifiedAt: new Date() })));
   client.close();
 
   const statuses = new Set<number>();

@@ -24,8 +24,16 @@ const NET_WORTH_SNAPSHOT =
   "&liabilities.carLoans=14000&liabilities.creditCards=2600&liabilities.studentLoans=9000&previousNetWorth=290000&period=yearly";
 // 20 debts (the planner simulates both strategies and the minimum-only baseline for each request).
 const DEBT_KINDS = [
-  ["Visa", 19.99], ["Mastercard", 22.99], ["Store card", 26.99], ["Car loan", 6.9], ["Student loan", 5.5],
-  ["Line of credit", 9.5], ["Personal loan", 12.9], ["Medical bill", 0], ["Furniture loan", 14.9], ["Payday loan", 35],
+  ["Visa", 19.99],
+  ["Mastercard", 22.99],
+  ["Store card", 26.99],
+  ["Car loan", 6.9],
+  ["Student loan", 5.5],
+  ["Line of credit", 9.5],
+  ["Personal loan", 12.9],
+  ["Medical bill", 0],
+  ["Furniture loan", 14.9],
+  ["Payday loan", 35],
 ] as const;
 const DEBT_PLAN = new URLSearchParams([
   ["strategy", "avalanche"],
@@ -94,7 +102,9 @@ function get(path: string, encoding: "br" | "identity"): Promise<Fetched> {
     const req = httpRequest(origin + path, { agent, headers: { "Accept-Encoding": encoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - start }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - start }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -117,9 +127,7 @@ async function pageWeight(path: string) {
   const plain = await get(path, "identity");
   const compressed = await get(path, "br");
   const html = plain.body.toString("utf8");
-  const scripts = new Set(
-    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((match) => match[1]!),
-  );
+  const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((match) => match[1]!));
   let jsPlain = 0;
   let jsCompressed = 0;
   for (const src of scripts) {
@@ -153,8 +161,12 @@ server.close();
 console.warn = consoleWarn;
 const edgeCache = await benchEdgeCache(ROUTES, samples);
 
-console.log(`\nNode ${process.version}; render times: median of ${samples} sequential requests at one connection; load: ${connections} connections, ${seconds} s, brotli\n`);
-console.log("| route | status | DB round trips | HTML KiB | HTML KiB compressed | JS KiB | JS KiB brotli | render ms | render ms + brotli | req/s | p50 ms | p99 ms |");
+console.log(
+  `\nNode ${process.version}; render times: median of ${samples} sequential requests at one connection; load: ${connections} connections, ${seconds} s, brotli\n`,
+);
+console.log(
+  "| route | status | DB round trips | HTML KiB | HTML KiB compressed | JS KiB | JS KiB brotli | render ms | render ms + brotli | req/s | p50 ms | p99 ms |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
 console.log(`\n${edgeCache.join("\n")}`);

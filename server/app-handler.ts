@@ -20,7 +20,6 @@ export interface RuntimeBindings {
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
-
 /**
  * The request pipeline both entries share: validate settings, build the load context, run Remix,
  * then add security headers, the cache rule for personal responses and, when SERVER_TIMING asks for

@@ -18,7 +18,15 @@ describe("choosing an encoding", () => {
 
 describe("what is compressed", () => {
   it("compresses text-like bodies that are not encoded yet", () => {
-    for (const type of ["text/html; charset=utf-8", "text/x-script", "text/css", "text/javascript", "application/json", "image/svg+xml", "text/csv"]) {
+    for (const type of [
+      "text/html; charset=utf-8",
+      "text/x-script",
+      "text/css",
+      "text/javascript",
+      "application/json",
+      "image/svg+xml",
+      "text/csv",
+    ]) {
       expect(isCompressible(type), type).toBe(true);
     }
     expect(isCompressible("image/png")).toBe(false);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { clientAddress, requestUrl } from "./node";
 
-const request = (forwardedFor?: string) => ({
-  headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
-  socket: { remoteAddress: "10.0.0.2" },
-}) as Parameters<typeof clientAddress>[0];
+const request = (forwardedFor?: string) =>
+  ({
+    headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
+    socket: { remoteAddress: "10.0.0.2" },
+  }) as Parameters<typeof clientAddress>[0];
 
 describe("clientAddress", () => {
   it("uses the socket's address unless told to trust a proxy, so clients cannot pick their own address", () => {

@@ -73,7 +73,8 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
       const url = requestUrl(req.url, settings.siteUrl);
       if (!url) return await refuse(res, plainText(400, "Bad request: the address is not valid."));
       // Refused before a byte of the body is read; the connection closes so the rest is never read either.
-      if (declaredBodyTooLarge(url.pathname, req.headers["content-length"])) return await refuse(res, plainText(413, "The request is too large."));
+      if (declaredBodyTooLarge(url.pathname, req.headers["content-length"]))
+        return await refuse(res, plainText(413, "The request is too large."));
       const response = await handleRequest(toWebRequest(req, res, url), {
         env,
         getClient: () => client,
@@ -87,13 +88,17 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
       await writeWebResponse(res, response, chooseEncoding(req.headers["accept-encoding"]));
     } catch (error) {
       // One line per failed request; the stack only when it is our bug, not a client that went away.
-      console.error(`${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replace(/\n\s*/g, " | "));
+      console.error(
+        `${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replace(/\n\s*/g, " | "),
+      );
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");
     }
   });
   const sweep = setInterval(() => {
-    sweepExpiredRows(createDatabase(client, { count: 0 })).catch((error: unknown) => console.error(`Sweeping expired rows failed: ${String(error)}`));
+    sweepExpiredRows(createDatabase(client, { count: 0 })).catch((error: unknown) =>
+      console.error(`Sweeping expired rows failed: ${String(error)}`),
+    );
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   server.on("close", () => {
@@ -113,7 +118,10 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
  */
 export function clientAddress(req: Pick<IncomingMessage, "headers" | "socket">, trustProxy: boolean): string | null {
   const forwarded = req.headers["x-forwarded-for"];
-  const hops = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+  const hops = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   if (trustProxy && hops.length > 0) return hops.at(-1)!;
   return req.socket.remoteAddress ?? null;
 }

@@ -32,9 +32,7 @@ describe("parseSettings", () => {
   });
 
   it("names every problem in one clear error", () => {
-    expect(() => parseSettings({ TURSO_DATABASE_URL: "postgres://x", SESSION_SECRET: "short" })).toThrowError(
-      SettingsError,
-    );
+    expect(() => parseSettings({ TURSO_DATABASE_URL: "postgres://x", SESSION_SECRET: "short" })).toThrowError(SettingsError);
     try {
       parseSettings({ TURSO_DATABASE_URL: "postgres://x", SESSION_SECRET: "short" });
     } catch (error) {

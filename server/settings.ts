@@ -6,9 +6,7 @@ import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "../app/lib/services
  * the env binding on Workers). Nothing in app/ reads the environment directly.
  */
 const settingsSchema = z.object({
-  TURSO_DATABASE_URL: z
-    .string()
-    .regex(/^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/)/, "must be a file:, libsql://, http(s):// or ws(s):// URL"),
+  TURSO_DATABASE_URL: z.string().regex(/^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/)/, "must be a file:, libsql://, http(s):// or ws(s):// URL"),
   TURSO_AUTH_TOKEN: z.string().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters"),
   SITE_URL: z.string().url(),
@@ -24,7 +22,10 @@ const settingsSchema = z.object({
   // Off unless asked for: round-trip counts differ between existing and unknown accounts.
   SERVER_TIMING: z.enum(["true", "false", ""]).optional(),
   PASSWORD_HASH_COST: z
-    .union([z.literal(""), z.coerce.number().int().min(1).max(MAX_PASSWORD_COST, `must be at most ${MAX_PASSWORD_COST} (what production Workers run)`)])
+    .union([
+      z.literal(""),
+      z.coerce.number().int().min(1).max(MAX_PASSWORD_COST, `must be at most ${MAX_PASSWORD_COST} (what production Workers run)`),
+    ])
     .optional(),
 });
 

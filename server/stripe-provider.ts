@@ -65,7 +65,11 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
             ? { subscription_data: { metadata: session.metadata } }
             : { payment_intent_data: { metadata: session.metadata } }),
           ...(session.automaticTax
-            ? { automatic_tax: { enabled: true }, customer_update: { address: "auto" as const, name: "auto" as const }, billing_address_collection: "required" as const }
+            ? {
+                automatic_tax: { enabled: true },
+                customer_update: { address: "auto" as const, name: "auto" as const },
+                billing_address_collection: "required" as const,
+              }
             : {}),
           success_url: session.successUrl,
           cancel_url: session.cancelUrl,

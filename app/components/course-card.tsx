@@ -44,9 +44,7 @@ export function CourseCard({ course, preview = false }: { course: Course; previe
       <div className="flex items-center justify-between gap-2">
         <LevelBadge level={course.level} />
         {course.popular ? (
-          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
-            {MOST_POPULAR_LABEL}
-          </span>
+          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">{MOST_POPULAR_LABEL}</span>
         ) : null}
       </div>
       <h3 id={`course-${course.slug}`} className="mt-4 text-xl font-bold tracking-tight text-slate-900">
@@ -78,9 +76,7 @@ export function CourseCard({ course, preview = false }: { course: Course; previe
       <CheckList items={course.features} className="mt-5 flex-1 space-y-2 text-sm text-slate-700" />
       <div className="mt-6 border-t border-slate-200 pt-5">
         <p className="flex items-baseline gap-2">
-          <span className="text-3xl font-bold tracking-tight text-slate-900">
-            {formatPrice(course.price[currency], currency)}
-          </span>
+          <span className="text-3xl font-bold tracking-tight text-slate-900">{formatPrice(course.price[currency], currency)}</span>
           <span className="text-sm text-slate-600">one-time</span>
         </p>
         <div className="mt-4 flex flex-col gap-2">
@@ -88,11 +84,7 @@ export function CourseCard({ course, preview = false }: { course: Course; previe
             View Course
           </Link>
           {preview ? (
-            <Link
-              to={`/courses/${course.slug}?preview=true`}
-              className="button-secondary gap-2"
-              aria-label={`Free Preview: ${course.title}`}
-            >
+            <Link to={`/courses/${course.slug}?preview=true`} className="button-secondary gap-2" aria-label={`Free Preview: ${course.title}`}>
               <EyeIcon className="h-4 w-4" />
               Free Preview
             </Link>

@@ -31,9 +31,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{PRODUCT_NAME}</p>
-          <p className="mt-3 text-sm">
-            Personal-finance courses and free tools for people in Canada and the United States.
-          </p>
+          <p className="mt-3 text-sm">Personal-finance courses and free tools for people in Canada and the United States.</p>
         </div>
         <FooterColumn title="Courses" items={COURSES_NAV} />
         <FooterColumn title="Tools" items={TOOLS_NAV} />
@@ -41,7 +39,9 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} {PRODUCT_NAME}. Education, not personalised financial advice.</p>
+          <p>
+            © {new Date().getFullYear()} {PRODUCT_NAME}. Education, not personalised financial advice.
+          </p>
           <nav aria-label="Legal" className="flex gap-4">
             {LEGAL_NAV.map((item) => (
               <Link key={item.to} to={item.to} className="text-slate-300 hover:text-white">

@@ -57,10 +57,7 @@ function AccountLinks({ user, onMobile }: { user: HeaderUser | null; onMobile?: 
       <Link to="/login" className={`${linkBase} ${linkIdle} ${block}`}>
         Login
       </Link>
-      <Link
-        to="/signup"
-        className={`${linkBase} ${onMobile ? "block" : ""} bg-brand-700 text-white hover:bg-brand-800`}
-      >
+      <Link to="/signup" className={`${linkBase} ${onMobile ? "block" : ""} bg-brand-700 text-white hover:bg-brand-800`}>
         Sign Up
       </Link>
     </>
@@ -95,10 +92,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
               <span className="group-open:hidden">Menu</span>
               <span className="hidden group-open:inline">Close menu</span>
             </summary>
-            <nav
-              aria-label="Mobile"
-              className="absolute right-0 mt-2 w-56 space-y-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-            >
+            <nav aria-label="Mobile" className="absolute right-0 mt-2 w-56 space-y-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
               <NavLinks pathname={location.pathname} hash={location.hash} onMobile />
               <hr className="my-2 border-slate-200" />
               <AccountLinks user={user} onMobile />

@@ -14,7 +14,10 @@ const OUTLINE_BADGE = "border border-slate-400 text-slate-800";
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span data-testid="order-status" className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE_STYLES[status] ?? OUTLINE_BADGE}`}>
+    <span
+      data-testid="order-status"
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE_STYLES[status] ?? OUTLINE_BADGE}`}
+    >
       {status}
     </span>
   );
@@ -40,10 +43,14 @@ export function SubscriptionStatus({ plan }: { plan: PlanView }) {
           {plan.subscribed ? "Active" : "Inactive"}
         </span>
         {plan.subscribed && plan.subscriptionTier ? (
-          <span className="text-lg font-semibold" data-testid="subscription-tier">{findPlan(plan.subscriptionTier)?.name}</span>
+          <span className="text-lg font-semibold" data-testid="subscription-tier">
+            {findPlan(plan.subscriptionTier)?.name}
+          </span>
         ) : null}
       </p>
-      <p className="mt-2 text-slate-700" data-testid="subscription-renewal">{renewalText({ ...plan, subscriptionEnd: end })}</p>
+      <p className="mt-2 text-slate-700" data-testid="subscription-renewal">
+        {renewalText({ ...plan, subscriptionEnd: end })}
+      </p>
     </div>
   );
 }
@@ -52,11 +59,17 @@ export function SubscriptionStatus({ plan }: { plan: PlanView }) {
 export function ManageSubscriptionButton() {
   return (
     <Form method="post" action="/billing">
-      <button type="submit" className="button-primary">Manage Subscription</button>
+      <button type="submit" className="button-primary">
+        Manage Subscription
+      </button>
     </Form>
   );
 }
 
 export function BrowseCoursesLink() {
-  return <Link to="/courses" className="button-primary">Browse Courses</Link>;
+  return (
+    <Link to="/courses" className="button-primary">
+      Browse Courses
+    </Link>
+  );
 }

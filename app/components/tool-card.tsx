@@ -15,9 +15,7 @@ export function ToolCard({ tool, linkLabel, headingLevel = 3 }: { tool: ToolCard
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card flex flex-col" aria-labelledby={`tool-${tool.to.split("/").pop()}`}>
-      <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        {TOOL_ICONS[tool.to]}
-      </span>
+      <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{TOOL_ICONS[tool.to]}</span>
       <Heading id={`tool-${tool.to.split("/").pop()}`} className="mt-4 text-lg font-bold text-slate-900">
         {tool.label}
       </Heading>

@@ -51,21 +51,15 @@ function Hero() {
             Take control of your money
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-emerald-50">
-            Short, practical courses and free calculators for budgeting, paying off debt and investing, with the rules of
-            both countries side by side: TFSA and RRSP, 401(k) and IRA.
+            Short, practical courses and free calculators for budgeting, paying off debt and investing, with the rules of both countries side by
+            side: TFSA and RRSP, 401(k) and IRA.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to="/courses"
-              className={ON_DARK_PRIMARY}
-            >
+            <Link to="/courses" className={ON_DARK_PRIMARY}>
               Start Your Journey
               <ArrowRightIcon className="h-4 w-4" />
             </Link>
-            <Link
-              to="/courses"
-              className={ON_DARK_SECONDARY}
-            >
+            <Link to="/courses" className={ON_DARK_SECONDARY}>
               Explore Courses
             </Link>
           </div>
@@ -152,15 +146,12 @@ function Pillars() {
     <section aria-labelledby="pillars" className="border-y border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-20">
         <SectionHeading id="pillars" eyebrow="What you will learn" title="The four pillars of financial health" align="center">
-          Everything we teach builds one of four habits. Work through them in order, or start with the one that worries
-          you most.
+          Everything we teach builds one of four habits. Work through them in order, or start with the one that worries you most.
         </SectionHeading>
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PILLARS.map((pillar) => (
             <article key={pillar.title} className="flex flex-col rounded-xl border border-slate-200 bg-slate-50 p-6">
-              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-700 text-white">
-                {PILLAR_ICONS[pillar.title]}
-              </span>
+              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-700 text-white">{PILLAR_ICONS[pillar.title]}</span>
               <h3 className="mt-4 text-lg font-bold text-slate-900">{pillar.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-700">{pillar.description}</p>
               <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700">
@@ -173,10 +164,7 @@ function Pillars() {
                   </li>
                 ))}
               </ul>
-              <Link
-                to={`/courses/${pillar.course.slug}`}
-                className="link-arrow mt-6"
-              >
+              <Link to={`/courses/${pillar.course.slug}`} className="link-arrow mt-6">
                 Learn it in the {pillar.course.title}
                 <ArrowRightIcon className="h-4 w-4" />
               </Link>
@@ -192,8 +180,7 @@ function ToolsShowcase() {
   return (
     <section aria-labelledby="tools" className="mx-auto max-w-6xl px-4 py-20">
       <SectionHeading id="tools" eyebrow="Free tools" title="Run the numbers on your own money">
-        Four free calculators, no account needed. What you type stays in your browser and the page address; we never
-        store it.
+        Four free calculators, no account needed. What you type stays in your browser and the page address; we never store it.
       </SectionHeading>
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {TOOL_CARDS.map((tool) => (

@@ -13,13 +13,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const provider = context.payments.provider;
   const customerId = await findCustomerId(context, user.id);
   if (!provider || !customerId) {
-    return redirectWithToast(SUBSCRIPTION_PAGE, { type: "info", title: "No subscription yet", description: "Choose a plan below to subscribe." }, context);
+    return redirectWithToast(
+      SUBSCRIPTION_PAGE,
+      { type: "info", title: "No subscription yet", description: "Choose a plan below to subscribe." },
+      context,
+    );
   }
   try {
     return redirect(await provider.createPortalSession(customerId, new URL(SUBSCRIPTION_PAGE, context.settings.siteUrl).href), 303);
   } catch (error) {
     console.error("Billing Portal session failed", error);
-    return redirectWithToast(SUBSCRIPTION_PAGE, { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: CHECKOUT_TEXTS.portalFailed }, context);
+    return redirectWithToast(
+      SUBSCRIPTION_PAGE,
+      { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: CHECKOUT_TEXTS.portalFailed },
+      context,
+    );
   }
 }
 

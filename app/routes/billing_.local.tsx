@@ -31,7 +31,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (!plan.subscribed || !plan.subscriptionTier || !billing?.providerSubscriptionId || !billing.customerId) {
-    return redirectWithToast("/dashboard/subscription", { type: "info", title: "No subscription yet", description: "Choose a plan below to subscribe." }, context);
+    return redirectWithToast(
+      "/dashboard/subscription",
+      { type: "info", title: "No subscription yet", description: "Choose a plan below to subscribe." },
+      context,
+    );
   }
   const tier = intent === "switch" ? findPlan(String(form.get("tier") ?? ""))?.tier : plan.subscriptionTier;
   if (!tier || !["cancel", "resume", "switch"].includes(intent)) {
@@ -48,7 +52,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   await receiveEvent(context, localEvent("customer.subscription.updated", subscription));
   const description =
-    intent === "cancel" ? "Your plan stays active until the end of the period you paid for." : intent === "resume" ? "Your plan will renew." : `You are now on ${findPlan(tier)?.name}.`;
+    intent === "cancel"
+      ? "Your plan stays active until the end of the period you paid for."
+      : intent === "resume"
+        ? "Your plan will renew."
+        : `You are now on ${findPlan(tier)?.name}.`;
   return redirectWithToast("/dashboard/subscription", { type: "success", title: "Plan updated", description }, context);
 }
 
@@ -61,7 +69,9 @@ export default function LocalBilling() {
         Test mode: this page stands in for Stripe's Billing Portal. Nothing is charged.
       </p>
       <section className="card mt-6" aria-labelledby="current-plan">
-        <h2 id="current-plan" className="text-lg font-semibold">Current plan</h2>
+        <h2 id="current-plan" className="text-lg font-semibold">
+          Current plan
+        </h2>
         <div className="mt-4">
           <SubscriptionStatus plan={plan} />
         </div>
@@ -69,9 +79,13 @@ export default function LocalBilling() {
           <div className="mt-6 flex flex-wrap gap-3">
             <Form method="post">
               {plan.cancelAtPeriodEnd ? (
-                <button type="submit" name="intent" value="resume" className="button-primary">Resume plan</button>
+                <button type="submit" name="intent" value="resume" className="button-primary">
+                  Resume plan
+                </button>
               ) : (
-                <button type="submit" name="intent" value="cancel" className="button-secondary">Cancel plan</button>
+                <button type="submit" name="intent" value="cancel" className="button-secondary">
+                  Cancel plan
+                </button>
               )}
             </Form>
           </div>
@@ -79,12 +93,16 @@ export default function LocalBilling() {
       </section>
       {plan.subscribed ? (
         <section className="card mt-6" aria-labelledby="switch-plan">
-          <h2 id="switch-plan" className="text-lg font-semibold">Switch plan</h2>
+          <h2 id="switch-plan" className="text-lg font-semibold">
+            Switch plan
+          </h2>
           <div className="mt-4 flex flex-wrap gap-3">
             {PLANS.filter((item) => item.tier !== plan.subscriptionTier).map((item) => (
               <Form method="post" key={item.tier}>
                 <input type="hidden" name="tier" value={item.tier} />
-                <button type="submit" name="intent" value="switch" className="button-secondary">Switch to {item.name}</button>
+                <button type="submit" name="intent" value="switch" className="button-secondary">
+                  Switch to {item.name}
+                </button>
               </Form>
             ))}
           </div>

@@ -37,7 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!user) {
     return redirectWithToast(
       returnTo,
-      { type: "error", title: CHECKOUT_TEXTS.authRequiredTitle, description: isPlan ? CHECKOUT_TEXTS.subscribeAuthRequired : CHECKOUT_TEXTS.purchaseAuthRequired },
+      {
+        type: "error",
+        title: CHECKOUT_TEXTS.authRequiredTitle,
+        description: isPlan ? CHECKOUT_TEXTS.subscribeAuthRequired : CHECKOUT_TEXTS.purchaseAuthRequired,
+      },
       context,
     );
   }
@@ -49,13 +53,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "owned":
       return redirectWithToast(returnTo, { type: "info", title: CHECKOUT_TEXTS.ownedTitle, description: CHECKOUT_TEXTS.owned }, context);
     case "subscribed":
-      return redirectWithToast("/dashboard/subscription", { type: "info", title: CHECKOUT_TEXTS.subscribedTitle, description: CHECKOUT_TEXTS.subscribed }, context);
+      return redirectWithToast(
+        "/dashboard/subscription",
+        { type: "info", title: CHECKOUT_TEXTS.subscribedTitle, description: CHECKOUT_TEXTS.subscribed },
+        context,
+      );
     case "unavailable":
-      return redirectWithToast(returnTo, { type: "error", title: CHECKOUT_TEXTS.unavailableTitle, description: CHECKOUT_TEXTS.unavailable }, context);
+      return redirectWithToast(
+        returnTo,
+        { type: "error", title: CHECKOUT_TEXTS.unavailableTitle, description: CHECKOUT_TEXTS.unavailable },
+        context,
+      );
     case "failed":
       return redirectWithToast(
         returnTo,
-        { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: isPlan ? CHECKOUT_TEXTS.subscribeFailed : CHECKOUT_TEXTS.purchaseFailed },
+        {
+          type: "error",
+          title: CHECKOUT_TEXTS.errorTitle,
+          description: isPlan ? CHECKOUT_TEXTS.subscribeFailed : CHECKOUT_TEXTS.purchaseFailed,
+        },
         context,
       );
   }

@@ -6,7 +6,13 @@ import { pageMeta } from "~/lib/http/meta";
 import { finishCheckout } from "~/lib/services/payments/checkout.server";
 import { formatOrderAmount } from "~/lib/services/payments/pricing";
 import { receiveEvent } from "~/lib/services/payments/sync.server";
-import { localCheckoutSession, localEvent, localSubscription, readLocalSession, type LocalCheckoutSession } from "../lib/services/payments/local-provider.server";
+import {
+  localCheckoutSession,
+  localEvent,
+  localSubscription,
+  readLocalSession,
+  type LocalCheckoutSession,
+} from "../lib/services/payments/local-provider.server";
 
 export const meta: MetaFunction = () => pageMeta("Test payment", "A test checkout: nothing is charged.");
 
@@ -56,11 +62,12 @@ export default function LocalCheckout() {
     <div className="mx-auto max-w-lg px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight">Test payment</h1>
       <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" role="note">
-        This is a test payment: no card is needed and nothing is charged. The site is running with its local payment
-        provider instead of Stripe.
+        This is a test payment: no card is needed and nothing is charged. The site is running with its local payment provider instead of Stripe.
       </p>
       <section className="card mt-6" aria-labelledby="order-summary">
-        <h2 id="order-summary" className="text-lg font-semibold">Order summary</h2>
+        <h2 id="order-summary" className="text-lg font-semibold">
+          Order summary
+        </h2>
         <ul className="mt-4 divide-y divide-slate-200">
           {lines.map((line) => (
             <li key={line.name} className="flex justify-between py-2">
@@ -77,11 +84,15 @@ export default function LocalCheckout() {
       <div className="mt-6 flex gap-3">
         <Form method="post" className="flex-1">
           <input type="hidden" name="session" value={token} />
-          <button type="submit" name="intent" value="pay" className="button-primary w-full">Pay (test)</button>
+          <button type="submit" name="intent" value="pay" className="button-primary w-full">
+            Pay (test)
+          </button>
         </Form>
         <Form method="post" className="flex-1">
           <input type="hidden" name="session" value={token} />
-          <button type="submit" name="intent" value="cancel" className="button-secondary w-full">Cancel</button>
+          <button type="submit" name="intent" value="cancel" className="button-secondary w-full">
+            Cancel
+          </button>
         </Form>
       </div>
     </div>

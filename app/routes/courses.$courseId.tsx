@@ -127,8 +127,8 @@ function DebtChallenge({ course, lessons, certificateId }: BodyProps) {
       </section>
       <Guarantee title={`The ${DEBT_CHALLENGE.guaranteeThreshold} guarantee`}>
         <p>
-          If you finish the 90 days having eliminated less than {DEBT_CHALLENGE.guaranteeThreshold} of debt, we refund
-          the course. This is on top of the 30-day money-back guarantee.
+          If you finish the 90 days having eliminated less than {DEBT_CHALLENGE.guaranteeThreshold} of debt, we refund the course. This is on top
+          of the 30-day money-back guarantee.
         </p>
       </Guarantee>
     </>
@@ -151,8 +151,8 @@ function Masterclass({ course, lessons, certificateId }: BodyProps) {
       <section aria-labelledby="months-heading">
         <SectionTitle id="months-heading">{`Six months, ${MASTERCLASS.totalModules} modules`}</SectionTitle>
         <p className="mt-2 text-slate-700">
-          {MASTERCLASS.months} months of {MASTERCLASS.modulesPerMonth} modules each, {MASTERCLASS.totalModules} in total,
-          from your net worth to your retirement plan.
+          {MASTERCLASS.months} months of {MASTERCLASS.modulesPerMonth} modules each, {MASTERCLASS.totalModules} in total, from your net worth to
+          your retirement plan.
         </p>
         <div className="mt-6">
           <LessonList course={course} lessons={lessons} notes={notes} />
@@ -171,15 +171,13 @@ function Masterclass({ course, lessons, certificateId }: BodyProps) {
             VIP benefits
           </h2>
           <CheckList items={MASTERCLASS.vipBenefits} className="mt-4 space-y-2.5 text-sm text-slate-700" />
-          <p className="mt-4 text-sm font-semibold text-amber-900">
-            Each cohort is limited to {MASTERCLASS.cohortLimit} students.
-          </p>
+          <p className="mt-4 text-sm font-semibold text-amber-900">Each cohort is limited to {MASTERCLASS.cohortLimit} students.</p>
         </section>
       </div>
       <Guarantee title="See progress in 90 days, or get your money back">
         <p>
-          If you see no improvement in your finances within 90 days of starting, we refund the course. This is on top of
-          the 30-day money-back guarantee.
+          If you see no improvement in your finances within 90 days of starting, we refund the course. This is on top of the 30-day money-back
+          guarantee.
         </p>
       </Guarantee>
     </>
@@ -205,7 +203,11 @@ export default function CoursePage() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-3">
         <CoursePriceCard course={course} returnTo={`/courses/${course.slug}${preview ? "?preview=true" : ""}`} />
         <div className="space-y-12 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          {preview ? <CoursePreview course={course} lessons={lessons} opening={opening} /> : <Body course={course} lessons={lessons} certificateId={certificateId} />}
+          {preview ? (
+            <CoursePreview course={course} lessons={lessons} opening={opening} />
+          ) : (
+            <Body course={course} lessons={lessons} certificateId={certificateId} />
+          )}
         </div>
       </div>
     </>

@@ -47,7 +47,8 @@ export default function WorksheetPage() {
         <a className="font-medium text-brand-700 underline" href={worksheetPath(courseSlug, lessonNumber, "csv")} download>
           download it as CSV
         </a>
-        . <Link className="font-medium text-brand-700 underline" to={`/courses/${courseSlug}/lesson/${lessonNumber}`}>
+        .{" "}
+        <Link className="font-medium text-brand-700 underline" to={`/courses/${courseSlug}/lesson/${lessonNumber}`}>
           Back to the lesson
         </Link>
       </p>

@@ -20,7 +20,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
   }
   if (opened.lesson.worksheet.length === 0) {
-    return new Response("This lesson has no worksheet.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_CACHE } });
+    return new Response("This lesson has no worksheet.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_CACHE },
+    });
   }
   const response = csvResponse(worksheetFilename(course.slug, lessonNumber), worksheetCsvRows(opened.lesson.title, opened.lesson.worksheet));
   response.headers.set("Cache-Control", PRIVATE_CACHE);

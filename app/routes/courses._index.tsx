@@ -81,8 +81,8 @@ export default function Courses() {
             Courses
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-            Three courses that take you from your first budget to a retirement plan, written for the accounts, taxes and
-            rules of Canada and the United States. One-time prices in {currency}, each with a 30-day money-back guarantee.
+            Three courses that take you from your first budget to a retirement plan, written for the accounts, taxes and rules of Canada and the
+            United States. One-time prices in {currency}, each with a 30-day money-back guarantee.
           </p>
         </div>
       </section>
@@ -117,20 +117,14 @@ export default function Courses() {
             Not sure where to start?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-emerald-50">
-            We suggest the 7-Day Budget Bootcamp: in a week you will know where your money goes and have a plan for it.
-            Or get every course with the Premium plan.
+            We suggest the 7-Day Budget Bootcamp: in a week you will know where your money goes and have a plan for it. Or get every course with
+            the Premium plan.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
-              to="/courses/budget-bootcamp"
-              className={ON_DARK_PRIMARY}
-            >
+            <Link to="/courses/budget-bootcamp" className={ON_DARK_PRIMARY}>
               Start with the Budget Bootcamp
             </Link>
-            <Link
-              to="/#pricing"
-              className={ON_DARK_SECONDARY}
-            >
+            <Link to="/#pricing" className={ON_DARK_SECONDARY}>
               Compare plans
             </Link>
           </div>

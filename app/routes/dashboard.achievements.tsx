@@ -34,7 +34,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const issued = intent === "issue" && course ? await issueCertificate(context, user.id, course) : null;
   return issued
     ? redirectWithToast(HERE, { type: "success", title: "Certificate issued", description: "It has a new link to share." }, context)
-    : redirectWithToast(HERE, { type: "error", title: "Error", description: "Finish every lesson of the course to get its certificate." }, context);
+    : redirectWithToast(
+        HERE,
+        { type: "error", title: "Error", description: "Finish every lesson of the course to get its certificate." },
+        context,
+      );
 }
 
 /** A plain form for one certificate action; the course's name completes the button's accessible name. */
@@ -68,7 +72,9 @@ export default function Achievements() {
   const { achievements: list, certificates } = useLoaderData<typeof loader>();
   return (
     <div>
-      <DashboardHeading title="Achievements">Every achievement, and what earns it. Finishing a course earns a certificate you can share.</DashboardHeading>
+      <DashboardHeading title="Achievements">
+        Every achievement, and what earns it. Finishing a course earns a certificate you can share.
+      </DashboardHeading>
       <ul className="mt-8 space-y-3">
         {list.map((achievement) => {
           const slug = achievement.course?.slug;

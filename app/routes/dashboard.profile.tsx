@@ -68,10 +68,34 @@ export default function Profile() {
           </p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" name="firstName" autoComplete="given-name" {...constraints.firstName} value={firstName} onChange={(event) => setFirstName(event.target.value)} error={errors.firstName} />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" {...constraints.lastName} value={lastName} onChange={(event) => setLastName(event.target.value)} error={errors.lastName} />
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            {...constraints.firstName}
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            {...constraints.lastName}
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+            error={errors.lastName}
+          />
         </div>
-        <TextField label="Email" name="email" type="email" value={email} readOnly aria-readonly="true" hint={<p className="mt-1 text-sm text-slate-600">{AUTH_TEXTS.emailLocked}</p>} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={email}
+          readOnly
+          aria-readonly="true"
+          hint={<p className="mt-1 text-sm text-slate-600">{AUTH_TEXTS.emailLocked}</p>}
+        />
         <p className="text-sm text-slate-700">
           Display name preview: <strong data-testid="display-name-preview">{preview}</strong>
         </p>

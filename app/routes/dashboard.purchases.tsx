@@ -11,7 +11,9 @@ import { planBilling, planView } from "~/lib/services/payments/subscription.serv
 export const meta: MetaFunction = () => pageMeta("Purchase History", "Your course purchases, receipts and refunds.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, data } = await requireUserWith(request, context, (userId) => context.db.batch([planBilling(context, userId), ordersOf(context, userId)]));
+  const { user, data } = await requireUserWith(request, context, (userId) =>
+    context.db.batch([planBilling(context, userId), ordersOf(context, userId)]),
+  );
   const [billing, rows] = data;
   const now = new Date();
   return {
@@ -37,14 +39,20 @@ export default function Purchases() {
     <div>
       <h1 className="text-3xl font-bold tracking-tight">Purchase History</h1>
       <section className="card mt-8" aria-labelledby="subscription-heading">
-        <h2 id="subscription-heading" className="text-xl font-semibold">Subscription</h2>
+        <h2 id="subscription-heading" className="text-xl font-semibold">
+          Subscription
+        </h2>
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <SubscriptionStatus plan={plan} />
-          <Link to="/dashboard/subscription" className="button-secondary">Manage Subscription</Link>
+          <Link to="/dashboard/subscription" className="button-secondary">
+            Manage Subscription
+          </Link>
         </div>
       </section>
       <section className="mt-8" aria-labelledby="orders-heading">
-        <h2 id="orders-heading" className="text-xl font-semibold">Course purchases</h2>
+        <h2 id="orders-heading" className="text-xl font-semibold">
+          Course purchases
+        </h2>
         {orders.length === 0 ? (
           <div className="card mt-4 text-center">
             <p className="text-lg font-semibold">No purchases yet</p>
@@ -59,7 +67,9 @@ export default function Purchases() {
                 <div>
                   <p className="font-semibold">{order.title}</p>
                   <p className="mt-1 text-sm text-slate-700">
-                    <time dateTime={new Date(order.date).toISOString()}>{new Date(order.date).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}</time>
+                    <time dateTime={new Date(order.date).toISOString()}>
+                      {new Date(order.date).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" })}
+                    </time>
                     {" · "}
                     <span data-testid="order-amount">{order.amount}</span>
                   </p>
@@ -67,13 +77,23 @@ export default function Purchases() {
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={order.status} />
                   {order.status === "paid" && order.slug ? (
-                    <Link to={`/courses/${order.slug}`} className="button-secondary" aria-label={`View Course: ${order.title}`}>View Course</Link>
+                    <Link to={`/courses/${order.slug}`} className="button-secondary" aria-label={`View Course: ${order.title}`}>
+                      View Course
+                    </Link>
                   ) : null}
                   {order.status === "paid" || order.status === "refunded" ? (
-                    <Link to={`/dashboard/purchases/${order.id}/receipt`} className="button-secondary" aria-label={`Receipt for ${order.title}`}>Receipt</Link>
+                    <Link to={`/dashboard/purchases/${order.id}/receipt`} className="button-secondary" aria-label={`Receipt for ${order.title}`}>
+                      Receipt
+                    </Link>
                   ) : null}
                   {order.refundable ? (
-                    <Link to={`/dashboard/purchases/${order.id}/refund`} className="button-secondary" aria-label={`Request refund for ${order.title}`}>Request refund</Link>
+                    <Link
+                      to={`/dashboard/purchases/${order.id}/refund`}
+                      className="button-secondary"
+                      aria-label={`Request refund for ${order.title}`}
+                    >
+                      Request refund
+                    </Link>
                   ) : null}
                 </div>
               </li>

@@ -17,7 +17,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { data: rows } = await requireUserWith(request, context, (userId) => orderOf(context, userId, params.orderId ?? ""));
   const order = rows[0];
   if (!order || !isRefundable(order, new Date())) throw new Response("This order cannot be refunded", { status: 404 });
-  return { title: findCourseByProductName(order.productName)?.title ?? order.productName, amount: formatOrderAmount(order.amount + order.taxAmount, order.currency) };
+  return {
+    title: findCourseByProductName(order.productName)?.title ?? order.productName,
+    amount: formatOrderAmount(order.amount + order.taxAmount, order.currency),
+  };
 }
 
 /** The money-back guarantee: refunds the payment (or the course's share of it), then the order and its access end. */
@@ -49,9 +52,13 @@ export default function RequestRefund() {
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Form method="post">
-            <button type="submit" className="button-primary">Confirm refund</button>
+            <button type="submit" className="button-primary">
+              Confirm refund
+            </button>
           </Form>
-          <Link to={PURCHASES} className="button-secondary">Keep the course</Link>
+          <Link to={PURCHASES} className="button-secondary">
+            Keep the course
+          </Link>
         </div>
       </section>
     </div>

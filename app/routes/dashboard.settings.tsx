@@ -105,9 +105,17 @@ export default function Settings() {
         <Form method="post" className="mt-4 max-w-md space-y-4">
           <input type="hidden" name="intent" value="change-password" />
           <FormError message={passwordReply?.errors.form} />
-          <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" {...constraints.changePassword.currentPassword} error={passwordReply?.errors.currentPassword} />
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            {...constraints.changePassword.currentPassword}
+            error={passwordReply?.errors.currentPassword}
+          />
           <NewPasswordFields labels={NEW_PASSWORD_LABELS} reply={passwordReply} />
-          <button type="submit" className="button-primary">Change Password</button>
+          <button type="submit" className="button-primary">
+            Change Password
+          </button>
         </Form>
       </Section>
 
@@ -120,7 +128,9 @@ export default function Settings() {
             defaultChecked={marketingConsent}
             label="Send me money tips, new courses and offers by email. Account emails (like password resets) are always sent."
           />
-          <button type="submit" className="button-secondary">Save Preferences</button>
+          <button type="submit" className="button-secondary">
+            Save Preferences
+          </button>
         </Form>
       </Section>
 
@@ -128,7 +138,9 @@ export default function Settings() {
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="sign-out-others" />
           <p className="text-slate-700">Signed in on a device you no longer use? End every session except this one.</p>
-          <button type="submit" className="button-secondary mt-4">Sign Out Other Sessions</button>
+          <button type="submit" className="button-secondary mt-4">
+            Sign Out Other Sessions
+          </button>
         </Form>
       </Section>
 
@@ -137,12 +149,28 @@ export default function Settings() {
           <input type="hidden" name="intent" value="delete-account" />
           <FormError message={deleteReply?.errors.form} />
           <p className="text-slate-700">
-            This removes your profile, progress and sign-in for good. Purchase records that tax law requires us to keep are
-            kept without your name or email. This cannot be undone.
+            This removes your profile, progress and sign-in for good. Purchase records that tax law requires us to keep are kept without your
+            name or email. This cannot be undone.
           </p>
-          <TextField label={`Type ${email} to confirm`} name="confirmEmail" autoComplete="off" {...constraints.deleteAccount.confirmEmail} defaultValue={deleteReply?.values.confirmEmail} error={deleteReply?.errors.confirmEmail} />
-          <PasswordField label="Your password" name="accountPassword" autoComplete="current-password" {...constraints.deleteAccount.accountPassword} error={deleteReply?.errors.accountPassword} />
-          <button type="submit" className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700">
+          <TextField
+            label={`Type ${email} to confirm`}
+            name="confirmEmail"
+            autoComplete="off"
+            {...constraints.deleteAccount.confirmEmail}
+            defaultValue={deleteReply?.values.confirmEmail}
+            error={deleteReply?.errors.confirmEmail}
+          />
+          <PasswordField
+            label="Your password"
+            name="accountPassword"
+            autoComplete="current-password"
+            {...constraints.deleteAccount.accountPassword}
+            error={deleteReply?.errors.accountPassword}
+          />
+          <button
+            type="submit"
+            className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
             Delete My Account
           </button>
         </Form>

@@ -21,7 +21,9 @@ export default function Subscription() {
     <div>
       <h1 className="text-3xl font-bold tracking-tight">Subscription</h1>
       <section className="card mt-8" aria-labelledby="plan-heading">
-        <h2 id="plan-heading" className="text-xl font-semibold">Your plan</h2>
+        <h2 id="plan-heading" className="text-xl font-semibold">
+          Your plan
+        </h2>
         <div className="mt-4">
           <SubscriptionStatus plan={plan} />
         </div>
@@ -33,7 +35,9 @@ export default function Subscription() {
       </section>
       {plan.subscribed ? null : (
         <section className="mt-10" aria-labelledby="plans-heading">
-          <h2 id="plans-heading" className="text-xl font-semibold">Choose a plan</h2>
+          <h2 id="plans-heading" className="text-xl font-semibold">
+            Choose a plan
+          </h2>
           <div className="mt-8 grid gap-6 lg:grid-cols-3">
             {PLANS.map((item) => (
               <PlanCard key={item.tier} plan={item} returnTo="/dashboard/subscription" />

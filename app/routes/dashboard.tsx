@@ -12,8 +12,7 @@ import { safeRedirectPath } from "~/lib/http/redirect";
 import { parseSidebarState, readSidebarState, saveSidebarState } from "~/features/dashboard/sidebar.server";
 import { activeTier } from "~/lib/domain/subscription";
 
-export const meta: MetaFunction = ({ error }) =>
-  error ? errorPageMeta(error) : pageMeta("Dashboard", "Your courses, progress and account.");
+export const meta: MetaFunction = ({ error }) => (error ? errorPageMeta(error) : pageMeta("Dashboard", "Your courses, progress and account."));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, sidebar] = await Promise.all([requireUser(request, context), readSidebarState(request, context)]);

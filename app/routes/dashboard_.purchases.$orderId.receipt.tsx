@@ -32,14 +32,20 @@ export default function Receipt() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <p className="print:hidden">
-        <Link to="/dashboard/purchases" className="text-brand-800 underline">Back to purchases</Link>
+        <Link to="/dashboard/purchases" className="text-brand-800 underline">
+          Back to purchases
+        </Link>
       </p>
       <article className="card mt-4" aria-labelledby="receipt-heading">
-        <h1 id="receipt-heading" className="text-3xl font-bold tracking-tight">Receipt</h1>
+        <h1 id="receipt-heading" className="text-3xl font-bold tracking-tight">
+          Receipt
+        </h1>
         {receipt.refunded ? <p className="mt-2 font-semibold text-red-800">Refunded</p> : null}
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="font-semibold">Seller</dt>
-          <dd>{receipt.seller.name} ({receipt.seller.site})</dd>
+          <dd>
+            {receipt.seller.name} ({receipt.seller.site})
+          </dd>
           <dt className="font-semibold">Buyer</dt>
           <dd>{receipt.buyer}</dd>
           <dt className="font-semibold">Order number</dt>
@@ -51,8 +57,12 @@ export default function Receipt() {
           <caption className="sr-only">Items</caption>
           <thead>
             <tr className="border-b border-slate-300 text-left">
-              <th scope="col" className="py-2">Item</th>
-              <th scope="col" className="py-2 text-right">Amount</th>
+              <th scope="col" className="py-2">
+                Item
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Amount
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -69,8 +79,12 @@ export default function Receipt() {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className="py-2 text-left">Total</th>
-              <td className="py-2 text-right font-semibold" data-testid="receipt-total">{receipt.total}</td>
+              <th scope="row" className="py-2 text-left">
+                Total
+              </th>
+              <td className="py-2 text-right font-semibold" data-testid="receipt-total">
+                {receipt.total}
+              </td>
             </tr>
           </tfoot>
         </table>

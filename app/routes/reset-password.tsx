@@ -43,8 +43,7 @@ export default function ResetPassword() {
       <div className="mx-auto max-w-md px-4 py-12">
         <h1 className="text-3xl font-bold tracking-tight">Check Your Email</h1>
         <p className="mt-4 text-slate-700">
-          If an account uses that address, we have sent it a link to choose a new password. The link works once and
-          expires in 24 hours.
+          If an account uses that address, we have sent it a link to choose a new password. The link works once and expires in 24 hours.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to="/reset-password" className="button-secondary">

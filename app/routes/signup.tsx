@@ -16,8 +16,7 @@ import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { useHydrated } from "~/hooks/use-hydrated";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Sign Up", "Create your Moneywise account to take courses and track your progress.");
+export const meta: MetaFunction = () => pageMeta("Sign Up", "Create your Moneywise account to take courses and track your progress.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
@@ -67,8 +66,22 @@ export default function Signup() {
         <FormError message={errors.form} />
         <Honeypot />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" name="firstName" autoComplete="given-name" {...constraints.firstName} defaultValue={values.firstName} error={errors.firstName} />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" {...constraints.lastName} defaultValue={values.lastName} error={errors.lastName} />
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            {...constraints.firstName}
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            {...constraints.lastName}
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
         </div>
         <TextField label="Email" name="email" autoComplete="email" {...constraints.email} defaultValue={values.email} error={errors.email} />
         <div>

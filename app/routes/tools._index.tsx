@@ -26,8 +26,8 @@ export default function Tools() {
             Free financial tools
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-            Four calculators for the questions that come up most: where the money goes, what you are worth, when the
-            debt will be gone, and how much to save for a goal. Free, with no account.
+            Four calculators for the questions that come up most: where the money goes, what you are worth, when the debt will be gone, and how
+            much to save for a goal. Free, with no account.
           </p>
           <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
             <ShieldIcon className="h-5 w-5 text-brand-700" />
@@ -43,16 +43,12 @@ export default function Tools() {
           ))}
         </div>
 
-        <section
-          aria-labelledby="advanced-heading"
-          className="mt-16 rounded-2xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12"
-        >
+        <section aria-labelledby="advanced-heading" className="mt-16 rounded-2xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="advanced-heading" className="text-3xl font-bold tracking-tight">
             Need More Advanced Tools?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-emerald-50">
-            Premium gives you advanced tools, printable templates and every course, with priority support and a live
-            Q&amp;A each month.
+            Premium gives you advanced tools, printable templates and every course, with priority support and a live Q&amp;A each month.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/#pricing" className={ON_DARK_PRIMARY}>

@@ -52,8 +52,7 @@ export default function BudgetCalculator() {
       title="Budget Calculator"
       intro={
         <p>
-          Enter your monthly income and expenses to see where your money goes. Everything stays in this page and its
-          link: nothing is stored.
+          Enter your monthly income and expenses to see where your money goes. Everything stays in this page and its link: nothing is stored.
         </p>
       }
     >
@@ -147,9 +146,7 @@ function RulePanel({ result, money }: { result: BudgetResult; money: Money }) {
     <ToolSection title="50/30/20 Rule">
       {result.rule ? (
         <>
-          <p className="mt-1 text-sm text-slate-700">
-            Half of your income for needs, 30% for wants and 20% for savings.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">Half of your income for needs, 30% for wants and 20% for savings.</p>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {result.rule.map((bucket) => (
               <li key={bucket.key} className="rounded-lg border border-slate-200 p-4">
@@ -175,8 +172,8 @@ function RulePanel({ result, money }: { result: BudgetResult; money: Money }) {
             format={money}
           />
           <p className="mt-3 text-xs text-slate-600">
-            Needs: housing, food, transportation, utilities, healthcare, insurance and debt payments. Wants:
-            entertainment and other. Savings: savings.
+            Needs: housing, food, transportation, utilities, healthcare, insurance and debt payments. Wants: entertainment and other. Savings:
+            savings.
           </p>
         </>
       ) : (

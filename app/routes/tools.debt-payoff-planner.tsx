@@ -44,9 +44,8 @@ export default function DebtPayoffPlanner() {
       title="Debt Payoff Planner"
       intro={
         <p>
-          List your debts and what you can pay on top of the minimums to see when you will be debt-free, with the
-          snowball (smallest balance first) or avalanche (highest rate first) method. Everything stays in this page and
-          its link: nothing is stored.
+          List your debts and what you can pay on top of the minimums to see when you will be debt-free, with the snowball (smallest balance
+          first) or avalanche (highest rate first) method. Everything stays in this page and its link: nothing is stored.
         </p>
       }
     >
@@ -58,15 +57,10 @@ export default function DebtPayoffPlanner() {
             <DebtInputs initialRows={initial.rows} sync={sync} />
             <ToolSection title="Extra monthly payment" className="print:hidden">
               <p className="mt-1 text-sm text-slate-600">
-                What you can pay each month on top of all the minimums. When a debt is paid off, its minimum joins
-                this extra payment.
+                What you can pay each month on top of all the minimums. When a debt is paid off, its minimum joins this extra payment.
               </p>
               <div className="mt-3">
-                <MoneyField
-                  label="Extra payment per month"
-                  name="extraPayment"
-                  defaultValue={initialParams.get("extraPayment") ?? ""}
-                />
+                <MoneyField label="Extra payment per month" name="extraPayment" defaultValue={initialParams.get("extraPayment") ?? ""} />
               </div>
             </ToolSection>
             <button type="submit" className="button-primary w-full print:hidden">

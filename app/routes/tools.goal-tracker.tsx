@@ -3,13 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { ToolActions } from "~/components/tools/actions";
 import { GoalInputs } from "~/components/tools/goal-inputs";
-import {
-  EmergencyFundTip,
-  GoalProgressList,
-  GoalsPlaceholder,
-  GoalsSummaryCards,
-  PriorityGoals,
-} from "~/components/tools/goal-results";
+import { EmergencyFundTip, GoalProgressList, GoalsPlaceholder, GoalsSummaryCards, PriorityGoals } from "~/components/tools/goal-results";
 import { PrintedDate } from "~/components/tools/printed-date";
 import { DefaultSubmit } from "~/components/tools/tool-rows";
 import { ToolPage } from "~/components/tools/tool-page";
@@ -41,8 +35,8 @@ export default function GoalTracker() {
       title="Goal Tracker"
       intro={
         <p>
-          Track what you are saving for: how far along each goal is, how many months are left and what to put aside each
-          month. Everything stays in this page and its link: nothing is stored.
+          Track what you are saving for: how far along each goal is, how many months are left and what to put aside each month. Everything stays
+          in this page and its link: nothing is stored.
         </p>
       }
     >

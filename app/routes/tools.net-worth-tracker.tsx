@@ -50,8 +50,8 @@ export default function NetWorthTracker() {
       title="Net Worth Tracker"
       intro={
         <p>
-          Add up what you own and what you owe, then compare with your last snapshot. Everything stays in this page and
-          its link: nothing is stored.
+          Add up what you own and what you owe, then compare with your last snapshot. Everything stays in this page and its link: nothing is
+          stored.
         </p>
       }
     >
@@ -120,11 +120,7 @@ function Summary({ result, money }: { result: NetWorthResult; money: Money }) {
         Summary
       </h2>
       <StatGrid>
-        <StatCard
-          label="Current Net Worth"
-          value={money(result.netWorth)}
-          tone={result.netWorth >= 0 ? "positive" : "negative"}
-        />
+        <StatCard label="Current Net Worth" value={money(result.netWorth)} tone={result.netWorth >= 0 ? "positive" : "negative"} />
         <StatCard label="Total Assets" value={money(result.totalAssets)} />
         <StatCard label="Total Liabilities" value={money(result.totalLiabilities)} />
       </StatGrid>
@@ -198,9 +194,7 @@ function TrackingSection({ result, money, previous }: { result: NetWorthResult; 
           <TrackingRow label="Monthly average change" value={money(tracking.monthlyAverage)} />
         </dl>
       ) : (
-        <p className="mt-4 text-sm text-slate-700">
-          Enter your net worth at the start of the period (above 0) to see how it has changed.
-        </p>
+        <p className="mt-4 text-sm text-slate-700">Enter your net worth at the start of the period (above 0) to see how it has changed.</p>
       )}
     </ToolSection>
   );

@@ -22,11 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (await confirmEmail(context, token)) {
     return redirectWithToast("/login", { type: "success", ...AUTH_TEXTS.emailConfirmed }, context);
   }
-  return redirectWithToast(
-    "/login",
-    { type: "error", title: "Error", description: AUTH_TEXTS.invalidLink },
-    context,
-  );
+  return redirectWithToast("/login", { type: "error", title: "Error", description: AUTH_TEXTS.invalidLink }, context);
 }
 
 export default function VerifyEmail() {

@@ -20,8 +20,5 @@ export const sessions = sqliteTable(
     /** Absolute expiry; idle expiry is measured from last_seen_at. */
     expiresAt: timestamp("expires_at").notNull(),
   },
-  (table) => [
-    index("sessions_user_id_idx").on(table.userId),
-    index("sessions_expires_at_idx").on(table.expiresAt),
-  ],
+  (table) => [index("sessions_user_id_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
 );

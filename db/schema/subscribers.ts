@@ -23,9 +23,6 @@ export const subscribers = sqliteTable(
       .$defaultFn(() => new Date()),
   },
   (table) => [
-    check(
-      "subscribers_tier_check",
-      sql`${table.subscriptionTier} is null or ${table.subscriptionTier} in ('basic', 'premium', 'elite')`,
-    ),
+    check("subscribers_tier_check", sql`${table.subscriptionTier} is null or ${table.subscriptionTier} in ('basic', 'premium', 'elite')`),
   ],
 );

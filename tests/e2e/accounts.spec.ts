@@ -7,11 +7,7 @@ import { NODE_ORIGIN } from "../support/ports";
 // Refused forms answer 400/401/403 on purpose; browsers log those statuses to the console.
 test.use({ allowedConsoleErrors: [/status of (400|401|403)/] });
 
-test("sign up, confirm the email from the outbox, sign in, reach the dashboard and sign out", async ({
-  page,
-  visit,
-  expectAccessible,
-}) => {
+test("sign up, confirm the email from the outbox, sign in, reach the dashboard and sign out", async ({ page, visit, expectAccessible }) => {
   const email = uniqueEmail("flow");
   await visit("/signup");
   await signUp(page, email);

@@ -48,16 +48,28 @@ test("a finished course's certificate is public, printable on one page, shareabl
   await achievement.getByRole("link", { name: /View certificate/ }).click();
   await expect(page).toHaveURL(new RegExp(`${address}$`));
   await page.goBack();
-  await page.getByRole("listitem").filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" }).getByRole("button", { name: /Revoke certificate/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" })
+    .getByRole("button", { name: /Revoke certificate/ })
+    .click();
   await expect(page.getByTestId("toast")).toContainText("Certificate revoked");
   expect((await strangerPage.goto(new URL(address, page.url()).href))?.status()).toBe(404);
   await expect(strangerPage.getByRole("heading", { level: 1, name: "Certificate not found" })).toBeVisible();
   await stranger.close();
 
   // The learner can issue it again, at a new address.
-  await page.getByRole("listitem").filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" }).getByRole("button", { name: /Issue certificate/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" })
+    .getByRole("button", { name: /Issue certificate/ })
+    .click();
   await expect(page.getByTestId("toast")).toContainText("Certificate issued");
-  await page.getByRole("listitem").filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" }).getByRole("link", { name: /View certificate/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" })
+    .getByRole("link", { name: /View certificate/ })
+    .click();
   await expect(page.getByTestId("learner-name")).toHaveText("Ana Lopez");
   expect(new URL(page.url()).pathname).not.toBe(address);
 });

@@ -89,7 +89,12 @@ test("the catalogue shows each course card with its facts and both links", async
     const card = cards.nth(index);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
     await followLink(page, card.getByRole("link", { name: `View Course: ${title}` }), `/courses/${slug}`, title);
-    await followLink(page, card.getByRole("link", { name: `Free Preview: ${title}` }), `/courses/${slug}?preview=true`, `Free preview: ${title}`);
+    await followLink(
+      page,
+      card.getByRole("link", { name: `Free Preview: ${title}` }),
+      `/courses/${slug}?preview=true`,
+      `Free preview: ${title}`,
+    );
     await expect(card.getByText(/^[\d,]+\+ students$/)).toBeVisible();
     await expect(card.getByText(/out of 5 stars/)).toBeAttached();
   }

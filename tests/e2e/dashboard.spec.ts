@@ -8,7 +8,9 @@ import { signUpAndSignIn } from "./signed-in";
 
 /** Follows a sidebar link and checks the screen: its heading, one round trip, private, accessible. */
 async function openSection(page: Page, link: string, heading: string, expectAccessible: () => Promise<void>) {
-  const response = page.waitForResponse((candidate) => candidate.request().method() === "GET" && new URL(candidate.url()).pathname.startsWith("/dashboard"));
+  const response = page.waitForResponse(
+    (candidate) => candidate.request().method() === "GET" && new URL(candidate.url()).pathname.startsWith("/dashboard"),
+  );
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: link, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   const answer = await response;
@@ -41,7 +43,11 @@ test("each learning screen of the dashboard shows the learner's real progress", 
 
   await openSection(page, "Progress", "Learning Progress", expectAccessible);
   const overall = page.getByRole("region", { name: "Overall Progress" });
-  for (const [label, value] of [["Enrolled Courses", "1"], ["Lessons Completed", "1"], ["Overall Progress", "14%"]]) {
+  for (const [label, value] of [
+    ["Enrolled Courses", "1"],
+    ["Lessons Completed", "1"],
+    ["Overall Progress", "14%"],
+  ]) {
     await expect(overall.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd")).toHaveText(value!);
   }
   const earned = page.getByRole("region", { name: "Achievements" });

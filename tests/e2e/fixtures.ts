@@ -60,9 +60,7 @@ export const test = base.extend<Fixtures>({
         storageState: await page.context().storageState(),
       });
       const axePage = await context.newPage();
-      await axePage.route("**/*", (route) =>
-        route.request().resourceType() === "script" ? route.abort() : route.continue(),
-      );
+      await axePage.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
       await axePage.goto(page.url());
       expect(await axeViolations(axePage)).toEqual([]);
       await context.close();

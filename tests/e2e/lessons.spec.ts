@@ -35,7 +35,12 @@ test("a visitor is asked to log in, and comes back to the lesson after logging i
 
   await openLesson(page, LESSON_2, 401);
   await expect(page.getByRole("heading", { level: 1, name: "Login Required" })).toBeVisible();
-  await followLink(page, page.getByRole("main").getByRole("link", { name: "Sign Up" }), `/signup?redirectTo=${encodeURIComponent(LESSON_2)}`, "Create your account");
+  await followLink(
+    page,
+    page.getByRole("main").getByRole("link", { name: "Sign Up" }),
+    `/signup?redirectTo=${encodeURIComponent(LESSON_2)}`,
+    "Create your account",
+  );
   await expectAccessible();
   await page.getByRole("main").getByRole("link", { name: "Log In" }).click();
   await logIn(page, email);

@@ -18,49 +18,53 @@ test.describe(() => {
   // After the refund the lesson answers 403 on purpose; browsers log that status.
   test.use({ allowedConsoleErrors: [/status of 403/] });
 
-test("a Canadian buys the 7-Day Budget Bootcamp in CAD, sees it and its receipt, then refunds it", async ({ page, visit, expectAccessible }) => {
-  const email = await signUpAndSignIn(page, "CA");
-  await page.goto("/courses/budget-bootcamp");
-  await page.getByRole("button", { name: "Buy Course" }).click();
+  test("a Canadian buys the 7-Day Budget Bootcamp in CAD, sees it and its receipt, then refunds it", async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
+    const email = await signUpAndSignIn(page, "CA");
+    await page.goto("/courses/budget-bootcamp");
+    await page.getByRole("button", { name: "Buy Course" }).click();
 
-  await expect(page.getByRole("heading", { name: "Test payment" })).toBeVisible();
-  await expect(page.getByText("This is a test payment: no card is needed and nothing is charged.")).toBeVisible();
-  await expect(page.getByTestId("checkout-total")).toHaveText("59.00 CAD");
-  await expectAccessible();
-  await page.getByRole("button", { name: "Pay (test)" }).click();
-  // Access on arrival: the first lesson opens, ready to be marked complete.
-  await expect(page).toHaveURL(/\/courses\/budget-bootcamp\/lesson\/1$/);
-  await expect(page.getByRole("button", { name: "Mark Complete" }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Test payment" })).toBeVisible();
+    await expect(page.getByText("This is a test payment: no card is needed and nothing is charged.")).toBeVisible();
+    await expect(page.getByTestId("checkout-total")).toHaveText("59.00 CAD");
+    await expectAccessible();
+    await page.getByRole("button", { name: "Pay (test)" }).click();
+    // Access on arrival: the first lesson opens, ready to be marked complete.
+    await expect(page).toHaveURL(/\/courses\/budget-bootcamp\/lesson\/1$/);
+    await expect(page.getByRole("button", { name: "Mark Complete" }).first()).toBeVisible();
 
-  await visit("/dashboard/purchases");
-  const order = page.getByTestId("order");
-  await expect(order).toHaveCount(1);
-  await expect(order).toContainText("7-Day Budget Bootcamp");
-  await expect(order.getByTestId("order-amount")).toHaveText("59.00 CAD");
-  await expect(order.getByTestId("order-status")).toHaveText("paid");
+    await visit("/dashboard/purchases");
+    const order = page.getByTestId("order");
+    await expect(order).toHaveCount(1);
+    await expect(order).toContainText("7-Day Budget Bootcamp");
+    await expect(order.getByTestId("order-amount")).toHaveText("59.00 CAD");
+    await expect(order.getByTestId("order-status")).toHaveText("paid");
 
-  await order.getByRole("link", { name: /Receipt/ }).click();
-  await expect(page.getByRole("heading", { name: "Receipt" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByTestId("receipt-total")).toHaveText("59.00 CAD");
-  await expectAccessible();
+    await order.getByRole("link", { name: /Receipt/ }).click();
+    await expect(page.getByRole("heading", { name: "Receipt" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByTestId("receipt-total")).toHaveText("59.00 CAD");
+    await expectAccessible();
 
-  await page.goto("/dashboard/purchases");
-  await page.getByRole("link", { name: /Request refund/ }).click();
-  await expect(page.getByTestId("refund-amount")).toHaveText("59.00 CAD");
-  await expectAccessible();
-  await page.getByRole("button", { name: "Confirm refund" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/purchases$/);
-  await expect(page.getByTestId("toast")).toContainText("Refund issued");
-  await expect(page.getByTestId("order-status")).toHaveText("refunded");
-  await expect(page.getByRole("link", { name: /Request refund/ })).toHaveCount(0);
-  await expect.poll(() => subjectsFor(email)).toEqual(expect.arrayContaining(["Your Moneywise purchase", "Your Moneywise refund"]));
+    await page.goto("/dashboard/purchases");
+    await page.getByRole("link", { name: /Request refund/ }).click();
+    await expect(page.getByTestId("refund-amount")).toHaveText("59.00 CAD");
+    await expectAccessible();
+    await page.getByRole("button", { name: "Confirm refund" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/purchases$/);
+    await expect(page.getByTestId("toast")).toContainText("Refund issued");
+    await expect(page.getByTestId("order-status")).toHaveText("refunded");
+    await expect(page.getByRole("link", { name: /Request refund/ })).toHaveCount(0);
+    await expect.poll(() => subjectsFor(email)).toEqual(expect.arrayContaining(["Your Moneywise purchase", "Your Moneywise refund"]));
 
-  // A refund ends access.
-  const lesson = await page.goto("/courses/budget-bootcamp/lesson/1");
-  expect(lesson?.status()).toBe(403);
-  await expect(page.getByRole("heading", { name: "Course Access Required" })).toBeVisible();
-});
+    // A refund ends access.
+    const lesson = await page.goto("/courses/budget-bootcamp/lesson/1");
+    expect(lesson?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Course Access Required" })).toBeVisible();
+  });
 });
 
 test("an American subscribes to Premium in USD, sees the plan, cancels it and resumes it", async ({ page, visit, expectAccessible }) => {

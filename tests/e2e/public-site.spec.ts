@@ -67,7 +67,12 @@ test.describe("home page", () => {
     const pillars = page.getByRole("region", { name: "The four pillars of financial health" }).getByRole("article");
     await expect(pillars).toHaveCount(4);
     const pillarLinks = await pillars.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(pillarLinks).toEqual(["/courses/budget-bootcamp", "/courses/debt-challenge", "/courses/budget-bootcamp", "/courses/financial-masterclass"]);
+    expect(pillarLinks).toEqual([
+      "/courses/budget-bootcamp",
+      "/courses/debt-challenge",
+      "/courses/budget-bootcamp",
+      "/courses/financial-masterclass",
+    ]);
 
     const tools = page.getByRole("region", { name: "Run the numbers on your own money" });
     for (const [name, href] of [
@@ -169,7 +174,8 @@ test.describe("prices in CAD and USD", () => {
 
     // The switch in the pricing section comes back to the pricing section; with JavaScript it never
     // leaves: no navigation (the history entry stays the same) and no scrolling.
-    const place = () => page.evaluate(() => ({ entry: (window.history.state as { key?: string } | null)?.key, scrollY: Math.round(window.scrollY) }));
+    const place = () =>
+      page.evaluate(() => ({ entry: (window.history.state as { key?: string } | null)?.key, scrollY: Math.round(window.scrollY) }));
     const usd = page.locator("#pricing").getByRole("button", { name: "Show prices in USD" });
     await usd.scrollIntoViewIfNeeded();
     const before = javaScriptEnabled !== false ? await place() : null;

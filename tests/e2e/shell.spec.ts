@@ -1,7 +1,20 @@
 import { parseRoundTrips } from "../../server/app-handler";
 import { expect, test } from "./fixtures";
 
-const PUBLIC_PAGES = ["/", "/courses", "/courses/budget-bootcamp", "/courses/debt-challenge", "/courses/financial-masterclass", "/tools", "/privacy", "/terms", "/refund-policy", "/login", "/signup", "/reset-password"];
+const PUBLIC_PAGES = [
+  "/",
+  "/courses",
+  "/courses/budget-bootcamp",
+  "/courses/debt-challenge",
+  "/courses/financial-masterclass",
+  "/tools",
+  "/privacy",
+  "/terms",
+  "/refund-policy",
+  "/login",
+  "/signup",
+  "/reset-password",
+];
 
 test.describe("app shell", () => {
   for (const path of PUBLIC_PAGES) {
@@ -194,7 +207,10 @@ test.describe("server", () => {
       // Remix's own preloads (end of the body) and the module script's imports are all announced early.
       const announced = new Set(lowPriority.map((match) => match[1]));
       const body = html.slice(html.indexOf("</head>"));
-      const loaded = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...body.matchAll(/import(?: \* as \w+ from)? ?\(?"([^"]+\.js)"/g)].map((match) => match[1]);
+      const loaded = [
+        ...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+        ...body.matchAll(/import(?: \* as \w+ from)? ?\(?"([^"]+\.js)"/g),
+      ].map((match) => match[1]);
       expect(loaded.length, path).toBeGreaterThan(0);
       for (const href of loaded) expect(announced, `${path} ${href}`).toContain(href);
     }

@@ -92,11 +92,7 @@ test("a shared link reproduces the plan, inputs included", async ({ page, visit 
   await expect(page.getByRole("region", { name: "50/30/20 Rule" })).toBeHidden();
 });
 
-test("tabs switch without JavaScript or a round trip and keep what was typed", async ({
-  page,
-  visit,
-  javaScriptEnabled,
-}) => {
+test("tabs switch without JavaScript or a round trip and keep what was typed", async ({ page, visit, javaScriptEnabled }) => {
   await visit(`${PATH}?income.salary=5200`);
   await page.getByLabel("Housing", { exact: true }).fill("1300");
   await page.getByRole("group", { name: "Budgeting method" }).getByText("Envelope Method").click();

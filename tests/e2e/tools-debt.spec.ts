@@ -108,11 +108,7 @@ test("adds and removes debts, never the last one", async ({ page, visit, javaScr
   await expect(stat(page, "Total Debt")).toHaveText(/\$600\.00$/);
 });
 
-test("both strategies: tabs switch without a round trip, and the comparison prices the snowball", async ({
-  page,
-  visit,
-  javaScriptEnabled,
-}) => {
+test("both strategies: tabs switch without a round trip, and the comparison prices the snowball", async ({ page, visit, javaScriptEnabled }) => {
   await visit(`${PATH}?${planQuery([VISA, CAR, STORE], "200")}`);
   const snowball = page.getByRole("region", { name: "Debt Snowball plan" });
   const avalanche = page.getByRole("region", { name: "Debt Avalanche plan" });
@@ -136,9 +132,7 @@ test("both strategies: tabs switch without a round trip, and the comparison pric
   const comparison = page.getByRole("region", { name: "Snowball or avalanche?" });
   await expect(comparison.getByRole("row", { name: /Total interest/ })).toContainText(/\$1,818\.91.*\$1,775\.36/);
   await expect(comparison.getByRole("row", { name: /Debt-free/ })).toContainText("2 years 4 months");
-  await expect(comparison.getByTestId("snowball-cost")).toHaveText(
-    /Choosing the snowball costs .*\$43\.55 more in interest than the avalanche/,
-  );
+  await expect(comparison.getByTestId("snowball-cost")).toHaveText(/Choosing the snowball costs .*\$43\.55 more in interest than the avalanche/);
 });
 
 test("says plainly when the payments never cover the interest", async ({ page, visit }) => {
@@ -152,7 +146,9 @@ test("says plainly when the payments never cover the interest", async ({ page, v
 });
 
 test("absurd input never breaks the page", async ({ page, visit }) => {
-  await visit(`${PATH}?strategy=%3Cb%3E&name=X&balance=-5&interestRate=1e999&name=Y&balance=1e300&interestRate=500&minimumPayment=abc&extraPayment=1e300`);
+  await visit(
+    `${PATH}?strategy=%3Cb%3E&name=X&balance=-5&interestRate=1e999&name=Y&balance=1e300&interestRate=500&minimumPayment=abc&extraPayment=1e300`,
+  );
   await expect(page.getByRole("radio", { name: "Debt Snowball" })).toBeChecked();
   await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
   await expect(page.getByRole("region", { name: "Debt Snowball plan" })).toBeVisible();

@@ -72,7 +72,9 @@ test("tracks a goal by hand-checked numbers, live with JavaScript and on submit 
 });
 
 test("adds and removes goals, never the last one", async ({ page, visit, javaScriptEnabled }) => {
-  await visit(`${PATH}?${goalsQuery([{ name: "Rainy day fund", category: "emergency", targetAmount: "10000", currentAmount: "2500", targetDate: "", priority: "high" }])}`);
+  await visit(
+    `${PATH}?${goalsQuery([{ name: "Rainy day fund", category: "emergency", targetAmount: "10000", currentAmount: "2500", targetDate: "", priority: "high" }])}`,
+  );
   await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Add Goal" }).click();
@@ -184,9 +186,7 @@ test("a shared link reproduces the goals, and Save gives that link", async ({ pa
 });
 
 test("absurd input never breaks the page", async ({ page, visit }) => {
-  await visit(
-    `${PATH}?name=X&category=yacht&priority=urgent&targetAmount=1e300&currentAmount=-5&targetDate=2025-02-30&name=Y&targetAmount=abc`,
-  );
+  await visit(`${PATH}?name=X&category=yacht&priority=urgent&targetAmount=1e300&currentAmount=-5&targetDate=2025-02-30&name=Y&targetAmount=abc`);
   await expect(goalRow(page, 1).getByLabel("Category")).toHaveValue("emergency");
   await expect(goalRow(page, 1).getByLabel("Priority")).toHaveValue("high");
   await expect(goalRow(page, 1).getByLabel("Target date")).toHaveValue("");
@@ -195,7 +195,12 @@ test("absurd input never breaks the page", async ({ page, visit }) => {
 });
 
 test("prints the goals and progress without the controls", async ({ page, visit }) => {
-  await visit(`${PATH}?${goalsQuery([{ name: "Car", category: "car", targetAmount: "8000", currentAmount: "2000", targetDate: "", priority: "high" }, { name: "Trip", category: "vacation", targetAmount: "3000", currentAmount: "0", targetDate: "", priority: "low" }])}`);
+  await visit(
+    `${PATH}?${goalsQuery([
+      { name: "Car", category: "car", targetAmount: "8000", currentAmount: "2000", targetDate: "", priority: "high" },
+      { name: "Trip", category: "vacation", targetAmount: "3000", currentAmount: "0", targetDate: "", priority: "low" },
+    ])}`,
+  );
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("region", { name: "Your progress" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Priority Goals" })).toBeVisible();

@@ -34,10 +34,7 @@ export function parseCsv(text: string): string[][] {
 
 /** Clicks a tool's Export button (JavaScript on or off) and returns the downloaded file, parsed, and its name. */
 export async function downloadCsv(page: Page, buttonName: string | RegExp) {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: buttonName }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: buttonName }).click()]);
   const text = await readFile((await download.path())!, "utf8");
   return { filename: download.suggestedFilename(), text, rows: parseCsv(text) };
 }

@@ -95,7 +95,13 @@ test("a shared link reproduces the snapshot, a decrease included", async ({ page
 test("the benchmarks card shows the spec's multiples", async ({ page, visit }) => {
   await visit(PATH);
   const card = page.getByRole("region", { name: "Net Worth Benchmarks" });
-  const multiples = [["Age 30", "1x"], ["Age 40", "3x"], ["Age 50", "6x"], ["Age 60", "8x"], ["Retirement", "10-12x"]] as const;
+  const multiples = [
+    ["Age 30", "1x"],
+    ["Age 40", "3x"],
+    ["Age 50", "6x"],
+    ["Age 60", "8x"],
+    ["Retirement", "10-12x"],
+  ] as const;
   for (const [age, multiple] of multiples) await expect(stat(card, age)).toHaveText(multiple);
 });
 
@@ -122,7 +128,9 @@ test("Save Snapshot gives a permanent link to exactly this snapshot", async ({ p
 });
 
 test("negative, absurd and malformed values never break the page", async ({ page, visit }) => {
-  await visit(`${PATH}?tab=nope&assets.cash=-500&assets.savings=1e15&assets.other=1e999&liabilities.mortgage=abc&previousNetWorth=-3&period=daily`);
+  await visit(
+    `${PATH}?tab=nope&assets.cash=-500&assets.savings=1e15&assets.other=1e999&liabilities.mortgage=abc&previousNetWorth=-3&period=daily`,
+  );
   await expect(stat(page, "Total Assets")).toHaveText(/\$1,000,000,000,000,000\.00$/);
   await expect(stat(page, "Total Liabilities")).toHaveText(/\$0\.00$/);
   await expect(page.getByRole("radio", { name: "Assets" })).toBeChecked();

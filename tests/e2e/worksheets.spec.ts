@@ -23,7 +23,10 @@ test("a learner downloads the lesson's worksheet as CSV and opens its printable 
 
   await visit(LESSON);
   const worksheet = page.getByRole("region", { name: "Your worksheet" });
-  const [download] = await Promise.all([page.waitForEvent("download"), worksheet.getByRole("link", { name: "Download worksheet (CSV)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    worksheet.getByRole("link", { name: "Download worksheet (CSV)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("debt-challenge-lesson-02-worksheet.csv");
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString("utf8");

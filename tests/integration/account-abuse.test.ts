@@ -29,13 +29,22 @@ beforeEach(async () => {
 });
 afterEach(() => test.cleanup());
 
-const { call, signUpAndVerify, logIn } = accountActions(() => test.context, () => test.outbox);
+const { call, signUpAndVerify, logIn } = accountActions(
+  () => test.context,
+  () => test.outbox,
+);
 const useProductionCost = () => (test.context.settings = { ...test.context.settings, passwordCost: PRODUCTION_PASSWORD_COST });
 
 /** Inserts confirmed accounts directly (cheap hashes), so a test can spend its rate limits on what it measures. */
 async function existingAccounts(emails: string[], cost = 4) {
   for (const email of emails) {
-    await test.db.insert(users).values({ id: crypto.randomUUID(), email, passwordHash: await hashPassword("Maple-Leaf-2026", cost), country: "CA", emailVerifiedAt: new Date() });
+    await test.db.insert(users).values({
+      id: crypto.randomUUID(),
+      email,
+      passwordHash: await hashPassword("Maple-Leaf-2026", cost),
+      country: "CA",
+      emailVerifiedAt: new Date(),
+    });
   }
 }
 
@@ -196,7 +205,9 @@ describe("hashing on reset links (finding 3)", () => {
     await signUpAndVerify();
     const [user] = await test.db.select().from(users);
     const post = (token: string) =>
-      call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })).then(routeResult);
+      call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })).then(
+        routeResult,
+      );
     // Bogus links are refused without counting.
     for (let attempt = 0; attempt < 12; attempt += 1) expect((await post(`bogus-${attempt}`)).headers.get("Location")).toBe("/reset-password");
     const statuses: number[] = [];
@@ -242,26 +253,40 @@ describe("reset links after a password change (finding 7)", () => {
     const link = await requestLink();
     await call(
       settingsAction,
-      formRequest("/dashboard/settings", { intent: "change-password", currentPassword: SIGNUP.password, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" }, cookie),
+      formRequest(
+        "/dashboard/settings",
+        { intent: "change-password", currentPassword: SIGNUP.password, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" },
+        cookie,
+      ),
     );
     expect(await linkWorks(link)).toBe(false);
   });
 });
 
 describe("new passwords (finding 11)", () => {
-  it.each(["aaaaaaaa", "12345678a", "qwerty1234", "abcdefgh1", "asdfasdfasdf"])("refuses %s on every form that sets a password", async (password) => {
-    const signup = routeResult(await call(signupAction, formRequest("/signup", { ...SIGNUP, password, confirmPassword: password })));
-    expect(signup.status).toBe(400);
-    expect(signup.value.errors.password).toMatch(/leaked passwords|too easy to guess/);
+  it.each(["aaaaaaaa", "12345678a", "qwerty1234", "abcdefgh1", "asdfasdfasdf"])(
+    "refuses %s on every form that sets a password",
+    async (password) => {
+      const signup = routeResult(await call(signupAction, formRequest("/signup", { ...SIGNUP, password, confirmPassword: password })));
+      expect(signup.status).toBe(400);
+      expect(signup.value.errors.password).toMatch(/leaked passwords|too easy to guess/);
 
-    await signUpAndVerify();
-    const cookie = cookieOf((await logIn()).headers);
-    const change = routeResult(
-      await call(settingsAction, formRequest("/dashboard/settings", { intent: "change-password", currentPassword: SIGNUP.password, password, confirmPassword: password }, cookie)),
-    );
-    expect(change.status).toBe(400);
-    expect(change.value.errors.password).toMatch(/leaked passwords|too easy to guess/);
-  });
+      await signUpAndVerify();
+      const cookie = cookieOf((await logIn()).headers);
+      const change = routeResult(
+        await call(
+          settingsAction,
+          formRequest(
+            "/dashboard/settings",
+            { intent: "change-password", currentPassword: SIGNUP.password, password, confirmPassword: password },
+            cookie,
+          ),
+        ),
+      );
+      expect(change.status).toBe(400);
+      expect(change.value.errors.password).toMatch(/leaked passwords|too easy to guess/);
+    },
+  );
 });
 
 describe("leftovers (finding 12)", () => {
@@ -272,7 +297,10 @@ describe("leftovers (finding 12)", () => {
     await call(resetRequestAction, formRequest("/reset-password", { email: "ana@example.com" }));
     const day = 86_400_000;
     const [live, idle] = await test.db.select().from(sessions);
-    await test.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * day) }).where(eq(sessions.tokenHash, idle!.tokenHash));
+    await test.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * day) })
+      .where(eq(sessions.tokenHash, idle!.tokenHash));
     await test.db.insert(rateLimits).values({ key: "login-ip:old", windowStart: Date.now() - 2 * day, count: 3 });
 
     await sweepExpiredRows(test.db);

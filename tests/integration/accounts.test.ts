@@ -23,7 +23,10 @@ beforeEach(async () => {
 });
 afterEach(() => test.cleanup());
 
-const { call, signUpAndVerify, logIn } = accountActions(() => test.requestContext(), () => test.outbox);
+const { call, signUpAndVerify, logIn } = accountActions(
+  () => test.requestContext(),
+  () => test.outbox,
+);
 const sessionCookieOf = (headers: Headers) => cookieOf(headers);
 
 describe("sign-up", () => {
@@ -242,13 +245,17 @@ describe("password reset", () => {
     const cookie = sessionCookieOf((await logIn()).headers);
     await requestReset("ana@example.com");
     const token = lastResetToken();
-    const result = routeResult(await call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })));
+    const result = routeResult(
+      await call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })),
+    );
     expect(result.headers.get("Location")).toBe("/login");
     expect(await getSessionUser(new Request("http://localhost/", { headers: { Cookie: cookie } }), test.requestContext())).toBeNull();
     expect((await logIn("Brand-New-2027")).status).toBe(302);
     expect((await logIn()).status).toBe(401);
 
-    const reuse = routeResult(await call(resetAction, formRequest("/reset-password/new", { token, password: "Another-One-2028", confirmPassword: "Another-One-2028" })));
+    const reuse = routeResult(
+      await call(resetAction, formRequest("/reset-password/new", { token, password: "Another-One-2028", confirmPassword: "Another-One-2028" })),
+    );
     expect(reuse.headers.get("Location")).toBe("/reset-password");
     expect((await logIn("Another-One-2028")).status).toBe(401);
   });
@@ -257,7 +264,12 @@ describe("password reset", () => {
     await signUpAndVerify();
     await requestReset("ana@example.com");
     await test.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const result = routeResult(await call(resetAction, formRequest("/reset-password/new", { token: lastResetToken(), password: "Brand-New-2027", confirmPassword: "Brand-New-2027" })));
+    const result = routeResult(
+      await call(
+        resetAction,
+        formRequest("/reset-password/new", { token: lastResetToken(), password: "Brand-New-2027", confirmPassword: "Brand-New-2027" }),
+      ),
+    );
     expect(result.headers.get("Location")).toBe("/reset-password");
     expect((await logIn()).status).toBe(302);
   });
@@ -265,7 +277,12 @@ describe("password reset", () => {
   it("checks the new password like sign-up does", async () => {
     await signUpAndVerify();
     await requestReset("ana@example.com");
-    const result = routeResult(await call(resetAction, formRequest("/reset-password/new", { token: lastResetToken(), password: "Brand-New-2027", confirmPassword: "Different-2027" })));
+    const result = routeResult(
+      await call(
+        resetAction,
+        formRequest("/reset-password/new", { token: lastResetToken(), password: "Brand-New-2027", confirmPassword: "Different-2027" }),
+      ),
+    );
     expect(result.status).toBe(400);
     expect(result.value.errors.confirmPassword).toBe("Passwords do not match");
   });
@@ -297,7 +314,9 @@ describe("profile", () => {
 
   it.each(["javascript:alert(1)", "data:image/png;base64,AAAA", "not a url"])("refuses the avatar URL %s", async (avatarUrl) => {
     const cookie = await signedInCookie();
-    const result = routeResult(await call(profileAction, formRequest("/dashboard/profile", { firstName: "A", lastName: "B", avatarUrl }, cookie)));
+    const result = routeResult(
+      await call(profileAction, formRequest("/dashboard/profile", { firstName: "A", lastName: "B", avatarUrl }, cookie)),
+    );
     expect(result.status).toBe(400);
     expect(result.value.errors.avatarUrl).toMatch(/https/);
     expect((await test.db.select().from(profiles))[0]!.avatarUrl).toBeNull();
@@ -319,11 +338,21 @@ describe("settings", () => {
     const here = sessionCookieOf((await logIn()).headers);
     const elsewhere = sessionCookieOf((await logIn()).headers);
 
-    const wrong = await settings(here, { intent: "change-password", currentPassword: "Nope-Nope-1", password: "Brand-New-2027", confirmPassword: "Brand-New-2027" });
+    const wrong = await settings(here, {
+      intent: "change-password",
+      currentPassword: "Nope-Nope-1",
+      password: "Brand-New-2027",
+      confirmPassword: "Brand-New-2027",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.value.errors.currentPassword).toBe("Your current password is not correct.");
 
-    const changed = await settings(here, { intent: "change-password", currentPassword: SIGNUP.password, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" });
+    const changed = await settings(here, {
+      intent: "change-password",
+      currentPassword: SIGNUP.password,
+      password: "Brand-New-2027",
+      confirmPassword: "Brand-New-2027",
+    });
     expect(changed.status).toBe(302);
     const replaced = sessionCookieOf(changed.headers);
     expect(replaced).not.toBe(here);
@@ -336,7 +365,13 @@ describe("settings", () => {
   it("stops guessing the current password after five tries", async () => {
     await signUpAndVerify();
     const cookie = sessionCookieOf((await logIn()).headers);
-    const attempt = () => settings(cookie, { intent: "change-password", currentPassword: "Guess-Guess-1", password: "Brand-New-2027", confirmPassword: "Brand-New-2027" });
+    const attempt = () =>
+      settings(cookie, {
+        intent: "change-password",
+        currentPassword: "Guess-Guess-1",
+        password: "Brand-New-2027",
+        confirmPassword: "Brand-New-2027",
+      });
     const statuses: number[] = [];
     for (let tries = 0; tries < 6; tries += 1) statuses.push((await attempt()).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
@@ -366,7 +401,9 @@ describe("settings", () => {
     await signUpAndVerify();
     const cookie = sessionCookieOf((await logIn()).headers);
     const user = (await userOf(cookie))!;
-    await test.db.insert(orders).values({ id: "o1", userId: user.id, productName: "budget-bootcamp", status: "paid", amount: 5900, currency: "CAD" });
+    await test.db
+      .insert(orders)
+      .values({ id: "o1", userId: user.id, productName: "budget-bootcamp", status: "paid", amount: 5900, currency: "CAD" });
 
     const refused = await settings(cookie, { intent: "delete-account", confirmEmail: "someone@else.com", accountPassword: SIGNUP.password });
     expect(refused.value.errors.confirmEmail).toMatch(/Type your email/);

@@ -74,7 +74,11 @@ describe("request bodies (finding 5)", () => {
       chunked: true,
     });
     expect(chunked.status).toBe(413);
-    const fits = await site.post("/login", { email: "nobody@example.com", password: "x".repeat(100), pad: "y".repeat(60 * 1024) }, fromNewAddress());
+    const fits = await site.post(
+      "/login",
+      { email: "nobody@example.com", password: "x".repeat(100), pad: "y".repeat(60 * 1024) },
+      fromNewAddress(),
+    );
     expect(fits.status).toBe(401);
   });
 

@@ -32,19 +32,23 @@ afterEach(() => {
 
 /** Serves one request through the pipeline both entries share, over the test database. */
 async function get(path: string, { cookie, serverBuild = build }: { cookie?: string; serverBuild?: ServerBuild } = {}) {
-  const response = await createAppHandler(serverBuild)(new Request(`http://localhost:3000${path}`, { headers: cookie ? { Cookie: cookie } : {} }), {
-    env: { ...RAW_TEST_SETTINGS, SERVER_TIMING: "true" },
-    getClient: () => test.client,
-    getMailer: () => test.context.mailer,
-    clientIp: "203.0.113.7",
-    waitUntil: () => undefined,
-  });
+  const response = await createAppHandler(serverBuild)(
+    new Request(`http://localhost:3000${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
+    {
+      env: { ...RAW_TEST_SETTINGS, SERVER_TIMING: "true" },
+      getClient: () => test.client,
+      getMailer: () => test.context.mailer,
+      clientIp: "203.0.113.7",
+      waitUntil: () => undefined,
+    },
+  );
   const html = await response.text();
   return { response, html, document: new JSDOM(html).window.document, roundTrips: parseRoundTrips(response.headers.get("Server-Timing")) };
 }
 
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim();
-const link = (document: Document, name: string) => [...document.querySelectorAll("a")].find((anchor) => text(anchor) === name)?.getAttribute("href");
+const link = (document: Document, name: string) =>
+  [...document.querySelectorAll("a")].find((anchor) => text(anchor) === name)?.getAttribute("href");
 
 /** A failure answer: 500, never stored by a shared cache, and no trace of the error itself. */
 function expectSafeFailure({ response, html }: { response: Response; html: string }, cause: RegExp) {
@@ -66,7 +70,12 @@ describe("the layouts add nothing to a page that works", () => {
     ];
     for (const [path, cacheControl, roundTrips] of pages) {
       const page = await get(path);
-      expect([path, page.response.status, page.response.headers.get("Cache-Control"), page.roundTrips]).toEqual([path, 200, cacheControl, roundTrips]);
+      expect([path, page.response.status, page.response.headers.get("Cache-Control"), page.roundTrips]).toEqual([
+        path,
+        200,
+        cacheControl,
+        roundTrips,
+      ]);
     }
     const { cookie } = await createSignedInUser(test);
     const progress = await get("/dashboard/progress", { cookie });

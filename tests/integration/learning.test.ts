@@ -205,7 +205,11 @@ describe("lesson progress", () => {
 
 describe("achievements and certificates on the dashboard", () => {
   function dashboard<T>(loader: (args: LoaderFunctionArgs) => Promise<T>, path: string, cookie: string) {
-    return loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params: {}, context: test.requestContext() });
+    return loader({
+      request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: test.requestContext(),
+    });
   }
   function complete(courseId: string, lessonNumber: number, cookie: string) {
     const body = new URLSearchParams({ intent: "complete" });
@@ -243,7 +247,11 @@ describe("achievements and certificates on the dashboard", () => {
 
     const post = (cookie: string, fields: Record<string, string>) =>
       achievementsAction({
-        request: new Request("http://localhost/dashboard/achievements", { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie } }),
+        request: new Request("http://localhost/dashboard/achievements", {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { Cookie: cookie },
+        }),
         params: {},
         context: test.requestContext(),
       });
@@ -273,10 +281,11 @@ describe("certificate pages", () => {
     return { ana, certificate: certificate! };
   }
   const view = (id: string) =>
-    certificateLoader({ request: new Request(`http://localhost/certificates/${id}`), params: { certificateId: id }, context: test.requestContext() }).then(
-      routeResult,
-      routeResult,
-    );
+    certificateLoader({
+      request: new Request(`http://localhost/certificates/${id}`),
+      params: { certificateId: id },
+      context: test.requestContext(),
+    }).then(routeResult, routeResult);
 
   it("shows anyone with the link the learner's name, the course and the date, and is never cached", async () => {
     const { ana, certificate } = await finishDebtChallenge();

@@ -68,7 +68,9 @@ describe("one database round trip per signed-in page", () => {
   it("a visitor without a session is sent to sign in, without a query of the page's own", async () => {
     const context = test.requestContext();
     test.roundTrips.count = 0;
-    const response = await profileLoader({ request: new Request("http://localhost/dashboard/profile"), params: {}, context }).catch((thrown) => thrown);
+    const response = await profileLoader({ request: new Request("http://localhost/dashboard/profile"), params: {}, context }).catch(
+      (thrown) => thrown,
+    );
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Fprofile");
     expect(test.roundTrips.count).toBe(0);

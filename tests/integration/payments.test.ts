@@ -28,7 +28,12 @@ beforeEach(async () => {
   stripe.requests.length = 0;
   stripe.failCheckouts(false);
   test = await createTestDatabase(
-    parseSettings({ ...RAW_TEST_SETTINGS, STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url }),
+    parseSettings({
+      ...RAW_TEST_SETTINGS,
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    }),
   );
 });
 afterEach(() => test.cleanup());
@@ -50,7 +55,12 @@ const sessionCreates = () => stripe.requests.filter((request) => request.path ==
 
 async function deliver(event: object, { context = test.context, timestamp }: { context?: AppLoadContext; timestamp?: number } = {}) {
   const payload = JSON.stringify(event);
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET, timestamp, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
   const request = new Request("http://localhost/webhooks/stripe", { method: "POST", body: payload, headers: { "Stripe-Signature": signature } });
   return (await webhookAction({ request, params: {}, context })) as Response;
 }
@@ -91,9 +101,16 @@ async function startCourseCheckout() {
 
 const orderRows = () => test.db.select().from(orders);
 
-const eventOf = (type: string, object: object) => ({ id: `evt_${crypto.randomUUID()}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
+const eventOf = (type: string, object: object) => ({
+  id: `evt_${crypto.randomUUID()}`,
+  object: "event",
+  type,
+  created: Math.floor(Date.now() / 1000),
+  data: { object },
+});
 
-const mailTo = (email: string, subject: string) => test.outbox.filter((mail) => mail.to === email && mail.subject === subject).map((mail) => mail.text);
+const mailTo = (email: string, subject: string) =>
+  test.outbox.filter((mail) => mail.to === email && mail.subject === subject).map((mail) => mail.text);
 
 describe("starting a checkout against Stripe's API", () => {
   it("creates the customer once, a pending order, and a payment-mode session in CAD with our idempotency key", async () => {
@@ -149,21 +166,36 @@ describe("starting a checkout against Stripe's API", () => {
     const bob = await createUser("US");
     // No webhook ended it (the local provider sends none at period end): still marked subscribed, but past its end.
     const yesterday = new Date(Date.now() - 86_400_000);
-    await test.db.insert(subscribers).values({ userId: bob.id, subscribed: true, subscriptionTier: "premium", subscriptionEnd: yesterday, cancelAtPeriodEnd: true });
+    await test.db
+      .insert(subscribers)
+      .values({ userId: bob.id, subscribed: true, subscriptionTier: "premium", subscriptionEnd: yesterday, cancelAtPeriodEnd: true });
     const response = await checkout(bob.cookie, { plan: "basic" });
     expect(response.status).toBe(303);
-    expect(sessionCreates()[0]!.body).toMatchObject({ mode: "subscription", "metadata[tier]": "basic", "line_items[0][price_data][product_data][metadata][tier]": "basic" });
+    expect(sessionCreates()[0]!.body).toMatchObject({
+      mode: "subscription",
+      "metadata[tier]": "basic",
+      "line_items[0][price_data][product_data][metadata][tier]": "basic",
+    });
   });
 
   it("buys a learning path's missing courses in one session at the path's discount, one order per course", async () => {
     const ana = await createUser("CA");
-    await test.db.insert(orders).values({ id: "owned", userId: ana.id, productName: "budget-bootcamp", status: "paid", amount: 5900, currency: "CAD" });
+    await test.db
+      .insert(orders)
+      .values({ id: "owned", userId: ana.id, productName: "budget-bootcamp", status: "paid", amount: 5900, currency: "CAD" });
     await checkout(ana.cookie, { path: "complete-financial-freedom" });
     const body = sessionCreates()[0]!.body;
     // Debt challenge and masterclass (CA$125 + CA$249 = 374) at 25 % off: 280.50, split by price.
-    expect([body["line_items[0][price_data][unit_amount]"], body["line_items[1][price_data][unit_amount]"], body["line_items[2][quantity]"]]).toEqual(["9375", "18675", undefined]);
+    expect([
+      body["line_items[0][price_data][unit_amount]"],
+      body["line_items[1][price_data][unit_amount]"],
+      body["line_items[2][quantity]"],
+    ]).toEqual(["9375", "18675", undefined]);
     const pending = (await orderRows()).filter((order) => order.status === "pending");
-    expect(pending.map((order) => [order.productName, order.amount]).sort()).toEqual([["debt-elimination-challenge", 9375], ["financial-masterclass", 18675]]);
+    expect(pending.map((order) => [order.productName, order.amount]).sort()).toEqual([
+      ["debt-elimination-challenge", 9375],
+      ["financial-masterclass", 18675],
+    ]);
   });
 
   it("shows the spec's error toast when Stripe fails, and leaves nothing that blocks a retry", async () => {
@@ -291,10 +323,19 @@ describe("the Stripe webhook", () => {
       metadata: { tier: "premium", user_id: bob.id },
       items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd, price }] },
     });
-    const price = (id: string, amount: number, product: object | string) => ({ id, object: "price", unit_amount: amount, currency: "usd", product });
+    const price = (id: string, amount: number, product: object | string) => ({
+      id,
+      object: "price",
+      unit_amount: amount,
+      currency: "usd",
+      product,
+    });
     const tier = async () => (await test.db.select().from(subscribers))[0]?.subscriptionTier;
 
-    stripe.set("sub_bob", subscription(price("price_checkout", 1900, { id: "prod_checkout", object: "product", metadata: { tier: "premium", user_id: bob.id } })));
+    stripe.set(
+      "sub_bob",
+      subscription(price("price_checkout", 1900, { id: "prod_checkout", object: "product", metadata: { tier: "premium", user_id: bob.id } })),
+    );
     await deliver(eventOf("customer.subscription.created", subscription(price("price_checkout", 1900, "prod_checkout"))));
     expect(await tier()).toBe("premium");
 
@@ -327,8 +368,12 @@ describe("the Stripe webhook", () => {
     const response = await deliver(eventOf("charge.refunded", { id: "ch_1", object: "charge", payment_intent: "pi_test_1", refunded: true }));
     expect(response.status).toBe(200);
     expect((await orderRows())[0]!.status).toBe("refunded");
-    expect(mailTo(ana.email, "Your Moneywise purchase")).toEqual([expect.stringContaining("Your payment of 59.00 CAD went through and your course is ready: 7-Day Budget Bootcamp.")]);
-    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([expect.stringContaining("We have refunded 59.00 CAD for 7-Day Budget Bootcamp.")]);
+    expect(mailTo(ana.email, "Your Moneywise purchase")).toEqual([
+      expect.stringContaining("Your payment of 59.00 CAD went through and your course is ready: 7-Day Budget Bootcamp."),
+    ]);
+    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([
+      expect.stringContaining("We have refunded 59.00 CAD for 7-Day Budget Bootcamp."),
+    ]);
   });
 
   it("the success return refuses a session that belongs to another user", async () => {
@@ -356,7 +401,9 @@ describe("self-serve refunds", () => {
     expect((await orderRows())[0]!.status).toBe("refunded");
 
     await deliver(eventOf("charge.refunded", { id: "ch_1", object: "charge", payment_intent: "pi_test_1", refunded: true }));
-    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([expect.stringContaining("We have refunded 59.00 CAD for 7-Day Budget Bootcamp.")]);
+    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([
+      expect.stringContaining("We have refunded 59.00 CAD for 7-Day Budget Bootcamp."),
+    ]);
   });
 
   it("refuses someone else's order", async () => {
@@ -378,7 +425,9 @@ describe("payment pages", () => {
   async function loadPage(path: string, cookie: string, loaders: Loader[], params: Record<string, string> = {}) {
     const context = test.requestContext();
     test.roundTrips.count = 0;
-    const results = await Promise.all(loaders.map((loader) => loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params, context })));
+    const results = await Promise.all(
+      loaders.map((loader) => loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params, context })),
+    );
     return { page: results.at(-1) as Record<string, unknown>, roundTrips: test.roundTrips.count };
   }
 
@@ -386,15 +435,32 @@ describe("payment pages", () => {
     const ana = await createUser("CA");
     const nextMonth = new Date(Date.now() + 30 * 86_400_000);
     await test.db.insert(customers).values({ userId: ana.id, providerCustomerId: "cus_ana" });
-    await test.db.insert(subscribers).values({ userId: ana.id, subscribed: true, subscriptionTier: "elite", subscriptionEnd: nextMonth, cancelAtPeriodEnd: true, providerSubscriptionId: "sub_ana" });
-    await test.db.insert(orders).values({ id: "o1", userId: ana.id, productName: "budget-bootcamp", status: "paid", amount: 5900, currency: "CAD", providerPaymentId: "pi_1" });
+    await test.db.insert(subscribers).values({
+      userId: ana.id,
+      subscribed: true,
+      subscriptionTier: "elite",
+      subscriptionEnd: nextMonth,
+      cancelAtPeriodEnd: true,
+      providerSubscriptionId: "sub_ana",
+    });
+    await test.db.insert(orders).values({
+      id: "o1",
+      userId: ana.id,
+      productName: "budget-bootcamp",
+      status: "paid",
+      amount: 5900,
+      currency: "CAD",
+      providerPaymentId: "pi_1",
+    });
     const plan = { subscribed: true, subscriptionTier: "elite", subscriptionEnd: nextMonth, cancelAtPeriodEnd: true };
 
     const subscription = await loadPage("/dashboard/subscription", ana.cookie, [rootLoader, dashboardLoader, subscriptionLoader] as Loader[]);
     expect(subscription).toMatchObject({ roundTrips: 1, page: { plan, canManage: true } });
     const purchases = await loadPage("/dashboard/purchases", ana.cookie, [rootLoader, dashboardLoader, purchasesLoader] as Loader[]);
     expect(purchases).toMatchObject({ roundTrips: 1, page: { plan, orders: [{ id: "o1", amount: "59.00 CAD", refundable: true }] } });
-    const refund = await loadPage("/dashboard/purchases/o1/refund", ana.cookie, [rootLoader, dashboardLoader, refundLoader] as Loader[], { orderId: "o1" });
+    const refund = await loadPage("/dashboard/purchases/o1/refund", ana.cookie, [rootLoader, dashboardLoader, refundLoader] as Loader[], {
+      orderId: "o1",
+    });
     expect(refund).toMatchObject({ roundTrips: 1, page: { amount: "59.00 CAD" } });
     const receipt = await loadPage("/dashboard/purchases/o1/receipt", ana.cookie, [rootLoader, receiptLoader] as Loader[], { orderId: "o1" });
     expect(receipt).toMatchObject({ roundTrips: 1, page: { buyer: ana.email, total: "59.00 CAD" } });
@@ -404,7 +470,14 @@ describe("payment pages", () => {
     const ana = await createUser("US");
     await test.db.insert(customers).values({ userId: ana.id, providerCustomerId: "cus_ana" });
     const yesterday = new Date(Date.now() - 86_400_000);
-    await test.db.insert(subscribers).values({ userId: ana.id, subscribed: true, subscriptionTier: "premium", subscriptionEnd: yesterday, cancelAtPeriodEnd: true, providerSubscriptionId: "sub_ana" });
+    await test.db.insert(subscribers).values({
+      userId: ana.id,
+      subscribed: true,
+      subscriptionTier: "premium",
+      subscriptionEnd: yesterday,
+      cancelAtPeriodEnd: true,
+      providerSubscriptionId: "sub_ana",
+    });
     const { page } = await loadPage("/dashboard/subscription", ana.cookie, [subscriptionLoader] as Loader[]);
     expect(page.plan).toEqual({ subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false });
   });

@@ -22,7 +22,6 @@ afterEach(() => test.cleanup());
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: test.context });
 
-
 describe("seeding and the content step", () => {
   it("seeds all 17 lessons into an empty database once", async () => {
     expect(await seedIfEmpty(test.db)).toBe(true);
@@ -41,7 +40,10 @@ describe("seeding and the content step", () => {
     const lessons = await loadLessonSources();
     await writeLessons(test.db, lessons);
     const before = await test.client.execute("select id, course_id, lesson_number from course_lessons order by id");
-    await writeLessons(test.db, lessons.map((lesson) => ({ ...lesson, title: `${lesson.title} (updated)` })));
+    await writeLessons(
+      test.db,
+      lessons.map((lesson) => ({ ...lesson, title: `${lesson.title} (updated)` })),
+    );
     const after = await test.client.execute("select id, course_id, lesson_number, title from course_lessons order by id");
     expect(after.rows.map((row) => row.id)).toEqual(before.rows.map((row) => row.id));
     expect(after.rows.every((row) => String(row.title).endsWith("(updated)"))).toBe(true);
@@ -53,7 +55,16 @@ describe("seeding and the content step", () => {
     await writeLessons(test.db, [{ ...lesson!, content: `Intro\n\n${worksheet}` }]);
     await writeLessons(test.db, [{ ...lesson!, content: `Intro\n\n${worksheet}| Side work | |\n` }]);
     const [row] = await test.db.select({ worksheet: courseLessons.worksheet }).from(courseLessons);
-    expect(row?.worksheet).toEqual([{ title: "Income", header: ["Source", "Amount"], rows: [["Pay", ""], ["Side work", ""]] }]);
+    expect(row?.worksheet).toEqual([
+      {
+        title: "Income",
+        header: ["Source", "Amount"],
+        rows: [
+          ["Pay", ""],
+          ["Side work", ""],
+        ],
+      },
+    ]);
   });
 });
 
@@ -111,7 +122,9 @@ describe("course page loader", () => {
   it("marks the signed-in learner's completed lessons, in the same single round trip, and keeps the page private", async () => {
     const ana = await createUser("CA");
     const bob = await createUser("US");
-    const rows = await test.client.execute("select id, lesson_number from course_lessons where course_id = 'budget-bootcamp' order by lesson_number");
+    const rows = await test.client.execute(
+      "select id, lesson_number from course_lessons where course_id = 'budget-bootcamp' order by lesson_number",
+    );
     const lessonId = (n: number) => Number(rows.rows[n - 1]!.id);
     await test.db.insert(userProgress).values([
       { userId: ana.id, courseId: "budget-bootcamp", lessonId: lessonId(1), completed: true, completedAt: new Date() },
@@ -128,7 +141,9 @@ describe("course page loader", () => {
   it("shows no progress for an ended session", async () => {
     const ana = await createUser("CA");
     const rows = await test.client.execute("select id from course_lessons where course_id = 'budget-bootcamp' and lesson_number = 1");
-    await test.db.insert(userProgress).values({ userId: ana.id, courseId: "budget-bootcamp", lessonId: Number(rows.rows[0]!.id), completed: true });
+    await test.db
+      .insert(userProgress)
+      .values({ userId: ana.id, courseId: "budget-bootcamp", lessonId: Number(rows.rows[0]!.id), completed: true });
     await test.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     const { value } = routeResult(await courseLoader(courseRequest("budget-bootcamp", { cookie: ana.cookie })));
     expect(value.lessons.some((lesson: { completed: boolean }) => lesson.completed)).toBe(false);
@@ -203,7 +218,9 @@ describe("display currency (root loader)", () => {
     expect(refused.headers.get("Set-Cookie")).toBeNull();
     expect((await switchTo("CAD", "https://evil.example/")).headers.get("Location")).toBe("/");
     expect((await switchTo("CAD", "//evil.example/")).headers.get("Location")).toBe("/");
-    const empty = routeResult(await currencyAction(args(new Request("http://localhost/currency", { method: "POST", body: new URLSearchParams() }))));
+    const empty = routeResult(
+      await currencyAction(args(new Request("http://localhost/currency", { method: "POST", body: new URLSearchParams() }))),
+    );
     expect(empty.status).toBe(400);
     expect(empty.headers.get("Set-Cookie")).toBeNull();
     for (const cookie of ["currency=garbage", `currency=${btoa(JSON.stringify("EUR"))}`, "currency="]) {
@@ -286,7 +303,11 @@ describe("flash toasts", () => {
     const ana = await createUser("CA");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     for (const body of [{ plan: "elite" }, { product: "budget_bootcamp" }] as Record<string, string>[]) {
-      const request = new Request("http://localhost/checkout", { method: "POST", body: new URLSearchParams(body), headers: { Cookie: ana.cookie } });
+      const request = new Request("http://localhost/checkout", {
+        method: "POST",
+        body: new URLSearchParams(body),
+        headers: { Cookie: ana.cookie },
+      });
       const response = (await checkoutAction(args(request))) as Response;
       const next = new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } });
       expect(routeResult(await rootLoader(args(next))).value.toast).toMatchObject({
@@ -298,7 +319,6 @@ describe("flash toasts", () => {
     expect((await test.client.execute("select count(*) as n from orders")).rows[0]!.n).toBe(0);
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/no payment provider/));
   });
-
 
   it("never redirects off-site", async () => {
     const response = await post({ plan: "basic", returnTo: "https://evil.example/" });

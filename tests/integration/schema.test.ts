@@ -38,7 +38,9 @@ describe("data model constraints", () => {
 
   it("allows one lesson per course and number", async () => {
     await test.db.insert(courseLessons).values(lesson("budget-bootcamp", 1));
-    expect(isUniqueViolation(await queryFailure(test.db.insert(courseLessons).values(lesson("budget-bootcamp", 1))), "course_lessons.lesson_number")).toBe(true);
+    expect(
+      isUniqueViolation(await queryFailure(test.db.insert(courseLessons).values(lesson("budget-bootcamp", 1))), "course_lessons.lesson_number"),
+    ).toBe(true);
     await test.db.insert(courseLessons).values(lesson("debt-challenge", 1));
   });
 
@@ -47,7 +49,9 @@ describe("data model constraints", () => {
     const [row] = await test.db.insert(courseLessons).values(lesson("budget-bootcamp", 1)).returning();
     const progress = { userId: "u1", courseId: "budget-bootcamp", lessonId: row!.id };
     await test.db.insert(userProgress).values({ ...progress, completed: true, completedAt: new Date() });
-    expect(isUniqueViolation(await queryFailure(test.db.insert(userProgress).values({ ...progress, completed: false })), "user_progress.lesson_id")).toBe(true);
+    expect(
+      isUniqueViolation(await queryFailure(test.db.insert(userProgress).values({ ...progress, completed: false })), "user_progress.lesson_id"),
+    ).toBe(true);
     await test.db
       .insert(userProgress)
       .values({ ...progress, completed: false, completedAt: null })
@@ -60,7 +64,9 @@ describe("data model constraints", () => {
   });
 
   it("enforces foreign keys", async () => {
-    expect(await databaseError(test.db.insert(userProgress).values({ userId: "nobody", courseId: "budget-bootcamp", lessonId: 999 }),)).toMatch(/FOREIGN KEY/);
+    expect(await databaseError(test.db.insert(userProgress).values({ userId: "nobody", courseId: "budget-bootcamp", lessonId: 999 }))).toMatch(
+      /FOREIGN KEY/,
+    );
     expect(await databaseError(test.db.insert(profiles).values({ id: "nobody" }))).toMatch(/FOREIGN KEY/);
   });
 
@@ -95,9 +101,15 @@ describe("data model constraints", () => {
     expect(await plans("select * from orders where user_id = 'u' and product_name = 'p' and status = 'paid'")).toMatch(/USING INDEX/);
     expect(await plans("select * from orders where user_id = 'u' order by created_at desc")).toMatch(/orders_user_created_idx/);
     expect(await plans("select product_name from orders where user_id = 'u' and status = 'paid'")).toMatch(/USING (COVERING )?INDEX/);
-    expect(await plans("select id from course_lessons where course_id = 'c' order by lesson_number")).toMatch(/course_lessons_course_number_unique/);
-    expect(await plans("select lesson_number from course_lessons where course_id = 'c' order by lesson_number desc limit 1")).toMatch(/USING (COVERING )?INDEX/);
-    expect(await plans("select * from user_progress where user_id = 'u' and course_id = 'c' and lesson_id in (1, 2)")).toMatch(/USING (INDEX|PRIMARY KEY)/);
+    expect(await plans("select id from course_lessons where course_id = 'c' order by lesson_number")).toMatch(
+      /course_lessons_course_number_unique/,
+    );
+    expect(await plans("select lesson_number from course_lessons where course_id = 'c' order by lesson_number desc limit 1")).toMatch(
+      /USING (COVERING )?INDEX/,
+    );
+    expect(await plans("select * from user_progress where user_id = 'u' and course_id = 'c' and lesson_id in (1, 2)")).toMatch(
+      /USING (INDEX|PRIMARY KEY)/,
+    );
     expect(await plans("select * from profiles where id = 'u'")).toMatch(/USING INDEX|PRIMARY KEY/);
     expect(await plans("select * from subscribers where user_id = 'u'")).toMatch(/USING INDEX|PRIMARY KEY/);
     expect(await test.db.get(sql`select count(*) as n from sqlite_master where type = 'index'`)).toBeTruthy();

@@ -70,7 +70,11 @@ describe.each(drivers)("unique violations over the %s driver", (_name, open) => 
   });
 
   it("does not take other constraint failures or other errors for one", async () => {
-    expect(isUniqueViolation(await queryFailure(db.insert(users).values({ id: "u5", email: "x@example.com", passwordHash: "x", country: "MX" as "CA" })))).toBe(false);
+    expect(
+      isUniqueViolation(
+        await queryFailure(db.insert(users).values({ id: "u5", email: "x@example.com", passwordHash: "x", country: "MX" as "CA" })),
+      ),
+    ).toBe(false);
     expect(isUniqueViolation(await queryFailure(db.insert(profiles).values({ id: "nobody" })))).toBe(false);
     expect(isUniqueViolation(await queryFailure(db.run("select * from no_such_table")))).toBe(false);
     expect(isUniqueViolation(new Error("UNIQUE constraint failed: users.id"))).toBe(false);

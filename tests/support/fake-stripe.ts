@@ -44,7 +44,8 @@ export async function startFakeStripe() {
       requests.push({ method: req.method ?? "GET", path: url.pathname, idempotencyKey, body });
       // Like Stripe: the same key returns the first response.
       const replayKey = idempotencyKey && `${url.pathname} ${idempotencyKey}`;
-      const [status, payload] = replayKey && replays.has(replayKey) ? [200, replays.get(replayKey)] : answer(req.method ?? "GET", url.pathname, body);
+      const [status, payload] =
+        replayKey && replays.has(replayKey) ? [200, replays.get(replayKey)] : answer(req.method ?? "GET", url.pathname, body);
       if (replayKey && status === 200) replays.set(replayKey, payload);
       res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${counter}` });
       res.end(JSON.stringify(payload));

@@ -47,7 +47,10 @@ interface Stream {
 }
 
 class HranaError extends Error {
-  constructor(message: string, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
   }
 }

@@ -19,7 +19,9 @@ function nonces(response: APIResponse, html: string) {
 // A path no other test visits, so the first request is the miss.
 const freshPath = () => `/courses/budget-bootcamp?edge=${crypto.randomUUID()}`;
 
-test("a cookieless visitor's second request is served from the edge cache, without the database, with a nonce of its own", async ({ request }) => {
+test("a cookieless visitor's second request is served from the edge cache, without the database, with a nonce of its own", async ({
+  request,
+}) => {
   const path = freshPath();
   const first = await request.get(path);
   expect(first.status()).toBe(200);

@@ -20,7 +20,15 @@ async function pendingOrder() {
   const sessionId = `cs_test_${crypto.randomUUID().replace(/-/g, "")}`;
   await db.batch([
     db.insert(users).values({ id: userId, email: `${userId}@example.com`, passwordHash: "unused", country: "CA" }),
-    db.insert(orders).values({ id: orderId, userId, productName: "budget-bootcamp", status: "pending", amount: 5900, currency: "CAD", providerReference: sessionId }),
+    db.insert(orders).values({
+      id: orderId,
+      userId,
+      productName: "budget-bootcamp",
+      status: "pending",
+      amount: 5900,
+      currency: "CAD",
+      providerReference: sessionId,
+    }),
   ]);
   return { userId, orderId, sessionId };
 }
@@ -65,7 +73,10 @@ const sign = (payload: string, secret = WORKERD_WEBHOOK_SECRET) =>
 test("a signed checkout.session.completed marks the order paid", async ({ request }) => {
   const order = await pendingOrder();
   const { event, payload, paymentId } = completedEvent(order);
-  const response = await request.post("/webhooks/stripe", { data: payload, headers: { "Stripe-Signature": await sign(payload), "Content-Type": "application/json" } });
+  const response = await request.post("/webhooks/stripe", {
+    data: payload,
+    headers: { "Stripe-Signature": await sign(payload), "Content-Type": "application/json" },
+  });
   expect(response.status()).toBe(200);
   expect(await orderState(order.orderId)).toEqual({ status: "paid", paymentId });
   expect(await recorded(event.id)).toBe(1);

@@ -82,8 +82,8 @@ export function ToolActions({
         {saved ? (
           <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-slate-900">
             <p>
-              <strong>Saved as a link.</strong> This plan lives entirely in its address: bookmark it or share it, and it
-              opens with exactly these numbers. Nothing is stored on our servers.
+              <strong>Saved as a link.</strong> This plan lives entirely in its address: bookmark it or share it, and it opens with exactly these
+              numbers. Nothing is stored on our servers.
             </p>
             <p className="mt-2 flex flex-wrap items-center gap-3">
               <a href={planPath} className="font-semibold text-brand-800 underline" data-testid="plan-link">

@@ -148,12 +148,7 @@ export function BarChart({
   return (
     <ChartFigure title={title}>
       {series.length > 1 ? <Legend items={series.map((item) => ({ label: item.name, tone: item.tone }))} /> : null}
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox={`0 0 ${BAR_WIDTH} ${height}`}
-        className="mt-3 h-auto w-full text-[13px] print:max-w-md"
-      >
+      <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${BAR_WIDTH} ${height}`} className="mt-3 h-auto w-full text-[13px] print:max-w-md">
         {rows.map((row, rowIndex) => {
           const top = rowIndex * groupHeight;
           return (
@@ -241,9 +236,7 @@ export function DonutChart({
             />
           ))}
         </svg>
-        {legend ? (
-          <Legend items={arcs.map((arc) => ({ label: arc.label, tone: arc.tone, value: `${arc.share.toFixed(1)}%` }))} />
-        ) : null}
+        {legend ? <Legend items={arcs.map((arc) => ({ label: arc.label, tone: arc.tone, value: `${arc.share.toFixed(1)}%` }))} /> : null}
       </div>
       <TableTwin title={title}>
         <thead>
@@ -305,14 +298,12 @@ export function LineChart({
   const plotWidth = LINE_WIDTH - PLOT.left - PLOT.right;
   const plotHeight = LINE_HEIGHT - PLOT.top - PLOT.bottom;
   const xAt = (x: number) => PLOT.left + (maxX > minX ? ((x - minX) / (maxX - minX)) * plotWidth : 0);
-  const yAt = (value: number) =>
-    PLOT.top + plotHeight - (maxValue > 0 ? (Math.min(Math.max(value, 0), maxValue) / maxValue) * plotHeight : 0);
+  const yAt = (value: number) => PLOT.top + plotHeight - (maxValue > 0 ? (Math.min(Math.max(value, 0), maxValue) / maxValue) * plotHeight : 0);
   const labelEvery = Math.max(1, Math.ceil((points.length - 1) / (MAX_AXIS_LABELS - 1)));
   const lastX = xAt(points.at(-1)?.x ?? 0);
   // Every few points and always the last one; a label too close to the last would overprint it.
   const axisPoints = points.filter(
-    (point, index) =>
-      index === points.length - 1 || (index % labelEvery === 0 && lastX - xAt(point.x) >= MIN_LABEL_GAP),
+    (point, index) => index === points.length - 1 || (index % labelEvery === 0 && lastX - xAt(point.x) >= MIN_LABEL_GAP),
   );
   return (
     <ChartFigure title={title}>

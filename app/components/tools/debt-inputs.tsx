@@ -16,14 +16,7 @@ export function DebtInputs({ initialRows, sync }: { initialRows: readonly DebtRo
       fields={(row, _index, id) => (
         <div className="grid items-end gap-3 sm:grid-cols-3">
           <div className="sm:col-span-3">
-            <TextField
-              label="Debt name"
-              name="name"
-              id={id("name")}
-              defaultValue={row.values.name}
-              autoComplete="off"
-              maxLength={100}
-            />
+            <TextField label="Debt name" name="name" id={id("name")} defaultValue={row.values.name} autoComplete="off" maxLength={100} />
           </div>
           <MoneyField label="Balance" name="balance" id={id("balance")} defaultValue={row.values.balance} />
           <PercentField label="Interest rate" name="interestRate" id={id("interestRate")} defaultValue={row.values.interestRate} />

@@ -44,15 +44,19 @@ export function DebtPlanPlaceholder() {
   return (
     <ToolSection title="Your payoff plan">
       <p className="mt-2 text-sm text-slate-700">
-        Your plan appears here once at least one debt has a name and a balance, and the extra monthly payment is above
-        $0.
+        Your plan appears here once at least one debt has a name and a balance, and the extra monthly payment is above $0.
       </p>
     </ToolSection>
   );
 }
 
 /** One strategy's plan: the spec's summary, the savings, the payoff order, a chart and the payments. */
-export function StrategyResults({ plan, strategyPlan, today, money }: {
+export function StrategyResults({
+  plan,
+  strategyPlan,
+  today,
+  money,
+}: {
   plan: DebtPlan;
   strategyPlan: StrategyPlan;
   today: string;
@@ -65,11 +69,7 @@ export function StrategyResults({ plan, strategyPlan, today, money }: {
       {outcome.status === "paid-off" ? (
         <>
           <StatGrid className="mt-4">
-            <StatCard
-              label="Debt-Free In"
-              value={formatDuration(outcome.months)}
-              detail={`By ${paymentMonth(today, outcome.months)}`}
-            />
+            <StatCard label="Debt-Free In" value={formatDuration(outcome.months)} detail={`By ${paymentMonth(today, outcome.months)}`} />
             <StatCard label="Total Interest" value={money(strategyPlan.totalInterest)} />
             <StatCard label="Total Paid" value={money(strategyPlan.totalPaid)} />
           </StatGrid>
@@ -79,14 +79,15 @@ export function StrategyResults({ plan, strategyPlan, today, money }: {
         <div className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
           {outcome.status === "never" ? (
             <p>
-              <strong>These payments never pay off your debts.</strong> Your debts charge{" "}
-              {money(plan.startingMonthlyInterest)} of interest a month and you pay {money(plan.totalMonthly)}, so the
-              balance never goes down. Raise the extra payment to get ahead of the interest.
+              <strong>These payments never pay off your debts.</strong> Your debts charge {money(plan.startingMonthlyInterest)} of interest a
+              month and you pay {money(plan.totalMonthly)}, so the balance never goes down. Raise the extra payment to get ahead of the interest.
             </p>
           ) : (
             <p>
-              <strong>At {money(plan.totalMonthly)} a month, paying off would take {LIMIT_TEXT}.</strong> Raise the extra
-              payment to see a plan with a debt-free date.
+              <strong>
+                At {money(plan.totalMonthly)} a month, paying off would take {LIMIT_TEXT}.
+              </strong>{" "}
+              Raise the extra payment to see a plan with a debt-free date.
             </p>
           )}
         </div>
@@ -103,8 +104,7 @@ export function StrategyResults({ plan, strategyPlan, today, money }: {
                   {position + 1}. {result.debt.name}
                 </span>
                 <span className="block text-sm text-slate-700">
-                  {money(result.debt.balance)} at {formatPercent(result.debt.interestRate, 2)}, minimum{" "}
-                  {money(result.debt.minimumPayment)}
+                  {money(result.debt.balance)} at {formatPercent(result.debt.interestRate, 2)}, minimum {money(result.debt.minimumPayment)}
                 </span>
               </span>
               <span className="text-sm text-slate-800">
@@ -175,12 +175,7 @@ function Savings({ plan, strategyPlan, money }: { plan: DebtPlan; strategyPlan: 
  * The schedule as a person follows it: one row per stretch of months with the same payments (they
  * change when a debt is paid off). The full month-by-month schedule is in the Export file.
  */
-function PaymentSchedule({ plan, strategyPlan, today, money }: {
-  plan: DebtPlan;
-  strategyPlan: StrategyPlan;
-  today: string;
-  money: Money;
-}) {
+function PaymentSchedule({ plan, strategyPlan, today, money }: { plan: DebtPlan; strategyPlan: StrategyPlan; today: string; money: Money }) {
   const phases = paymentPhases(strategyPlan.schedule);
   return (
     <details className="mt-6 print:hidden">
@@ -237,8 +232,7 @@ export function StrategyComparison({ plan, today, money }: { plan: DebtPlan; tod
       : strategyPlan.outcome.status === "never"
         ? "Never"
         : `Not within ${MAX_MONTHS / 12} years`;
-  const finished = (strategyPlan: StrategyPlan, value: number) =>
-    strategyPlan.outcome.status === "paid-off" ? money(value) : "—";
+  const finished = (strategyPlan: StrategyPlan, value: number) => (strategyPlan.outcome.status === "paid-off" ? money(value) : "—");
   return (
     <ToolSection title="Snowball or avalanche?">
       <table className="mt-3 w-full text-left text-sm">

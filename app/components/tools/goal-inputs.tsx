@@ -23,14 +23,7 @@ export function GoalInputs({ initialRows, sync }: { initialRows: readonly GoalRo
         const goal = goalFromRow(row.values, index);
         return (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label="Goal name"
-              name="name"
-              id={id("name")}
-              defaultValue={row.values.name}
-              autoComplete="off"
-              maxLength={100}
-            />
+            <TextField label="Goal name" name="name" id={id("name")} defaultValue={row.values.name} autoComplete="off" maxLength={100} />
             <SelectField label="Category" name="category" id={id("category")} options={CATEGORY_OPTIONS} defaultValue={goal.category} />
             <MoneyField label="Target amount" name="targetAmount" id={id("targetAmount")} defaultValue={row.values.targetAmount} />
             <MoneyField label="Current amount" name="currentAmount" id={id("currentAmount")} defaultValue={row.values.currentAmount} />

@@ -47,8 +47,7 @@ function GoalCard({ entry, money }: { entry: GoalProgress; money: Money }) {
       </div>
       <ProgressBar progress={entry.progress} />
       <p className="mt-1 text-sm text-slate-800">
-        <strong>{formatProgress(entry.progress)}</strong> · {money(Math.max(0, goal.currentAmount))} of{" "}
-        {money(goal.targetAmount)}
+        <strong>{formatProgress(entry.progress)}</strong> · {money(Math.max(0, goal.currentAmount))} of {money(goal.targetAmount)}
       </p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <div>
@@ -141,8 +140,8 @@ export function EmergencyFundTip({ hasEmergencyFund }: { hasEmergencyFund: boole
   return (
     <ToolSection title="Tip: emergency fund first" className="print:hidden">
       <p className="mt-2 text-sm text-slate-700">
-        Keep 3-6 months of essential expenses in an emergency fund, in a savings account you can reach quickly. It keeps
-        a surprise bill from landing on a credit card or derailing your other goals.
+        Keep 3-6 months of essential expenses in an emergency fund, in a savings account you can reach quickly. It keeps a surprise bill from
+        landing on a credit card or derailing your other goals.
         {hasEmergencyFund ? null : " Add an Emergency Fund goal to start yours."}
       </p>
     </ToolSection>

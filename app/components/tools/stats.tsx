@@ -23,17 +23,7 @@ export function StatGrid({
   return <dl className={`grid gap-4 ${COLUMNS[columns]} ${className}`}>{children}</dl>;
 }
 
-export function StatCard({
-  label,
-  value,
-  tone = "neutral",
-  detail,
-}: {
-  label: string;
-  value: ReactNode;
-  tone?: StatTone;
-  detail?: ReactNode;
-}) {
+export function StatCard({ label, value, tone = "neutral", detail }: { label: string; value: ReactNode; tone?: StatTone; detail?: ReactNode }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:p-2 print:shadow-none">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>

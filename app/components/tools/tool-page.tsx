@@ -18,15 +18,7 @@ export function ToolPage({ title, intro, children }: { title: string; intro: Rea
 }
 
 /** A titled card inside a tool (inputs, results, tips); a region named by its heading. */
-export function ToolSection({
-  title,
-  children,
-  className = "",
-}: {
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
+export function ToolSection({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={`card print:border-0 print:p-0 print:shadow-none ${className}`}>

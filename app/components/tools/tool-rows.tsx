@@ -43,9 +43,7 @@ function useToolRows<R>(initial: readonly R[], newRow: (row: number) => R, sync:
     addButton,
     add() {
       focusNext.current = "new row";
-      setRows((current) =>
-        canAddRow(current.length) ? [...current, { key: nextKey.current++, values: newRow(current.length) }] : current,
-      );
+      setRows((current) => (canAddRow(current.length) ? [...current, { key: nextKey.current++, values: newRow(current.length) }] : current));
     },
     remove(key: number) {
       focusNext.current = "add button";
@@ -66,15 +64,7 @@ export function DefaultSubmit() {
   );
 }
 
-function AddRowButton({
-  children,
-  onAdd,
-  buttonRef,
-}: {
-  children: ReactNode;
-  onAdd: () => void;
-  buttonRef: RefObject<HTMLButtonElement>;
-}) {
+function AddRowButton({ children, onAdd, buttonRef }: { children: ReactNode; onAdd: () => void; buttonRef: RefObject<HTMLButtonElement> }) {
   return (
     <button
       ref={buttonRef}
@@ -148,9 +138,7 @@ export function RowFieldsets<R>({
         {rows.map((row, index) => (
           <li key={row.key}>
             <fieldset className="rounded-lg border border-slate-300 p-4 print:break-inside-avoid">
-              <legend className="px-1 text-sm font-semibold text-slate-800">
-                {`${noun} ${index + 1}`}
-              </legend>
+              <legend className="px-1 text-sm font-semibold text-slate-800">{`${noun} ${index + 1}`}</legend>
               {fields(row, index, (field) => `${lower}-${row.key}-${field}`)}
               {canRemove ? (
                 <div className="mt-2 text-right">

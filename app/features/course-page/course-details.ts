@@ -64,9 +64,5 @@ export const MASTERCLASS = {
     "Action steps that end every module",
     "Net-worth benchmarks to measure your progress",
   ],
-  vipBenefits: [
-    "Live monthly Q&A with your cohort",
-    "Priority support",
-    "Cross-border planning questions answered",
-  ],
+  vipBenefits: ["Live monthly Q&A with your cohort", "Priority support", "Cross-border planning questions answered"],
 } as const;

@@ -163,9 +163,7 @@ export function LessonList({
               {lesson.completed ? <CheckIcon className="h-4 w-4" /> : lesson.lessonNumber}
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
-                {lesson.title}
-              </span>
+              <span className="block font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">{lesson.title}</span>
               {notes[lesson.lessonNumber] ? (
                 <span className="mt-1 block text-sm leading-relaxed text-slate-700">{notes[lesson.lessonNumber]}</span>
               ) : null}

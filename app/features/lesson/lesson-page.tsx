@@ -156,7 +156,9 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
             <h2 id="lesson-progress-heading" className="text-lg font-bold text-slate-900">
               Lesson progress
             </h2>
-            <p className="mt-1 text-sm text-slate-700">{completed ? "You have completed this lesson." : "Mark this lesson complete when you are done."}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {completed ? "You have completed this lesson." : "Mark this lesson complete when you are done."}
+            </p>
             <div className="mt-4">
               <ProgressToggle course={course} lessonNumber={lessonNumber} saved={lesson.completed} />
             </div>
@@ -251,8 +253,8 @@ export function AccessGate({ state, course, lessonNumber, lessonTitle }: GatePro
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            Buy the course for <span className="font-semibold">{formatPrice(course.price[currency], currency)}</span> (one-time), or
-            subscribe to any plan for every course.
+            Buy the course for <span className="font-semibold">{formatPrice(course.price[currency], currency)}</span> (one-time), or subscribe to
+            any plan for every course.
           </p>
           <div className="mx-auto max-w-xs">
             <CheckoutButton name="product" value={course.paymentKey} label="Buy Course" returnTo={pathname} />
@@ -270,7 +272,6 @@ export function AccessGate({ state, course, lessonNumber, lessonTitle }: GatePro
     </div>
   );
 }
-
 
 const PROBLEMS: Record<LessonProblemKind, { title: string; text: string }> = {
   invalid: { title: "Invalid lesson URL", text: "This address does not name a lesson of one of our courses." },

@@ -13,11 +13,26 @@ export const PRIVACY_POLICY: LegalDocument = {
   title: "Privacy Policy",
   summary: `What ${PRODUCT_NAME} collects, why, and the choices you have.`,
   sections: [
-    { heading: "What we collect", body: "Your name, email address, country and password (stored only as a one-way hash) when you create an account; your course purchases, subscription and lesson progress; and the marketing-email choice you make, with the time you made it." },
-    { heading: "What we do not collect", body: "The numbers you type into our free tools stay in your browser and the page address. We never store or log them, and we never sell personal information." },
-    { heading: "Why we use it", body: "To run your account, give you the courses you paid for, keep your progress, prevent abuse, and, only if you opted in, send you marketing email. You can withdraw that consent at any time." },
-    { heading: "Who processes it", body: "Our database host, our payment processor (card details go to them, never to us) and our email delivery provider, each only to provide their service to us." },
-    { heading: "Your rights", body: `You can see, correct, export or delete your personal information. Deleting your account removes it; purchase records we must keep for tax law are kept without your name or email. Canadians are protected by PIPEDA and provincial law; US residents by the laws of their state. Write to ${SUPPORT_EMAIL}.` },
+    {
+      heading: "What we collect",
+      body: "Your name, email address, country and password (stored only as a one-way hash) when you create an account; your course purchases, subscription and lesson progress; and the marketing-email choice you make, with the time you made it.",
+    },
+    {
+      heading: "What we do not collect",
+      body: "The numbers you type into our free tools stay in your browser and the page address. We never store or log them, and we never sell personal information.",
+    },
+    {
+      heading: "Why we use it",
+      body: "To run your account, give you the courses you paid for, keep your progress, prevent abuse, and, only if you opted in, send you marketing email. You can withdraw that consent at any time.",
+    },
+    {
+      heading: "Who processes it",
+      body: "Our database host, our payment processor (card details go to them, never to us) and our email delivery provider, each only to provide their service to us.",
+    },
+    {
+      heading: "Your rights",
+      body: `You can see, correct, export or delete your personal information. Deleting your account removes it; purchase records we must keep for tax law are kept without your name or email. Canadians are protected by PIPEDA and provincial law; US residents by the laws of their state. Write to ${SUPPORT_EMAIL}.`,
+    },
   ],
 };
 
@@ -25,9 +40,18 @@ export const TERMS_OF_SERVICE: LegalDocument = {
   title: "Terms of Service",
   summary: `The agreement between you and ${PRODUCT_NAME} when you use the site.`,
   sections: [
-    { heading: "Education, not advice", body: "Our courses and tools teach general personal-finance skills. They are not personalised financial, tax, legal or investment advice. For decisions about your situation, consult a licensed professional." },
-    { heading: "Your account", body: "Keep your password private; you are responsible for activity under your account. You must be at least the age of majority where you live to buy a course or plan." },
-    { heading: "Purchases and plans", body: "Courses are one-time purchases. Plans renew monthly until you cancel; cancelling stops the next renewal and keeps access until the end of the paid period. There are no setup fees." },
+    {
+      heading: "Education, not advice",
+      body: "Our courses and tools teach general personal-finance skills. They are not personalised financial, tax, legal or investment advice. For decisions about your situation, consult a licensed professional.",
+    },
+    {
+      heading: "Your account",
+      body: "Keep your password private; you are responsible for activity under your account. You must be at least the age of majority where you live to buy a course or plan.",
+    },
+    {
+      heading: "Purchases and plans",
+      body: "Courses are one-time purchases. Plans renew monthly until you cancel; cancelling stops the next renewal and keeps access until the end of the paid period. There are no setup fees.",
+    },
     { heading: "Acceptable use", body: "Do not share paid content, resell access, or interfere with the site or other learners." },
     { heading: "Changes", body: "We may update these terms; we will tell account holders by email before material changes take effect." },
   ],
@@ -37,9 +61,18 @@ export const REFUND_POLICY: LegalDocument = {
   title: "Refund Policy",
   summary: "Our money-back guarantees, and how to ask for a refund.",
   sections: [
-    { heading: "30-day money-back guarantee", body: "If a course or your first month of a plan is not for you, ask within 30 days of purchase for a full refund." },
-    { heading: "Debt-Free in 90 Days Challenge", body: "Complete the challenge and, if you eliminated less than $5,000 of debt, we refund the course price." },
+    {
+      heading: "30-day money-back guarantee",
+      body: "If a course or your first month of a plan is not for you, ask within 30 days of purchase for a full refund.",
+    },
+    {
+      heading: "Debt-Free in 90 Days Challenge",
+      body: "Complete the challenge and, if you eliminated less than $5,000 of debt, we refund the course price.",
+    },
     { heading: "Masterclass", body: "If you see no improvement in your finances within 90 days of starting, we refund the course price." },
-    { heading: "How to ask", body: `Email ${SUPPORT_EMAIL} from the address on your account. Refunds go back to the original payment method within 10 business days.` },
+    {
+      heading: "How to ask",
+      body: `Email ${SUPPORT_EMAIL} from the address on your account. Refunds go back to the original payment method within 10 business days.`,
+    },
   ],
 };

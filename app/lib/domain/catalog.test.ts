@@ -1,15 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  COURSES,
-  findCourseByPaymentKey,
-  findCourseByProductName,
-  findCourseBySlug,
-  findPlan,
-  findPlanByPrice,
-  PLANS,
-} from "./catalog";
+import { COURSES, findCourseByPaymentKey, findCourseByProductName, findCourseBySlug, findPlan, findPlanByPrice, PLANS } from "./catalog";
 
 describe("course registry", () => {
   it("keeps the spec's three identifiers per course, mismatch included", () => {

@@ -42,8 +42,7 @@ export const COURSES = [
     productName: "budget-bootcamp",
     paymentKey: "budget_bootcamp",
     title: "7-Day Budget Bootcamp",
-    description:
-      "Build a budget you can actually keep in one week: track your spending, pick a method that fits, and automate the rest.",
+    description: "Build a budget you can actually keep in one week: track your spending, pick a method that fits, and automate the rest.",
     level: "Beginner",
     duration: "7 days",
     lessonCount: 7,
@@ -64,8 +63,7 @@ export const COURSES = [
     productName: "debt-elimination-challenge",
     paymentKey: "debt_challenge",
     title: "Debt-Free in 90 Days Challenge",
-    description:
-      "A four-phase, 90-day plan to list every debt, choose snowball or avalanche, find extra money and stay debt-free.",
+    description: "A four-phase, 90-day plan to list every debt, choose snowball or avalanche, find extra money and stay debt-free.",
     level: "Intermediate",
     duration: "90 days",
     lessonCount: 4,
@@ -86,8 +84,7 @@ export const COURSES = [
     productName: "financial-masterclass",
     paymentKey: "financial_masterclass",
     title: `${PRODUCT_NAME} Masterclass`,
-    description:
-      "Six months from net worth to retirement: investing, tax-advantaged accounts, insurance, big goals and cross-border planning.",
+    description: "Six months from net worth to retirement: investing, tax-advantaged accounts, insurance, big goals and cross-border planning.",
     level: "Advanced",
     duration: "6 months",
     lessonCount: 6,
@@ -136,12 +133,7 @@ export interface Plan {
   popular: boolean;
 }
 
-const BASIC_FEATURES = [
-  "7-Day Budget Bootcamp",
-  "Basic tools and templates",
-  "Email support",
-  "Community access",
-] as const;
+const BASIC_FEATURES = ["7-Day Budget Bootcamp", "Basic tools and templates", "Email support", "Community access"] as const;
 
 const PREMIUM_FEATURES = [
   "Everything in Basic",

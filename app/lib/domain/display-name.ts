@@ -5,7 +5,9 @@ export function displayName(email: string): string {
 
 /** Up to two initials from the display name ("ana.lopez" → "AL"). */
 export function initials(email: string): string {
-  const parts = displayName(email).split(/[._\-+\s]+/).filter(Boolean);
+  const parts = displayName(email)
+    .split(/[._\-+\s]+/)
+    .filter(Boolean);
   const letters = parts.length > 1 ? parts[0]![0]! + parts[1]![0]! : displayName(email).slice(0, 2);
   return letters.toUpperCase();
 }

@@ -24,11 +24,7 @@ describe("learning paths", () => {
   });
 
   it("add up the courses' lengths", () => {
-    expect(LEARNING_PATHS.map((path) => path.duration)).toEqual([
-      "7 days + 90 days",
-      "7 days + 6 months",
-      "7 days + 90 days + 6 months",
-    ]);
+    expect(LEARNING_PATHS.map((path) => path.duration)).toEqual(["7 days + 90 days", "7 days + 6 months", "7 days + 90 days + 6 months"]);
   });
 });
 

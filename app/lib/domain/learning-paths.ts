@@ -29,13 +29,7 @@ export function discountedPrice(fullPrice: number, savingsPercent: number): numb
   return Math.round((fullPrice * (100 - savingsPercent)) / 100);
 }
 
-function learningPath(
-  id: string,
-  title: string,
-  description: string,
-  slugs: readonly CourseSlug[],
-  savingsPercent: number,
-): LearningPath {
+function learningPath(id: string, title: string, description: string, slugs: readonly CourseSlug[], savingsPercent: number): LearningPath {
   const courses = slugs.map(course);
   const fullPrice = perCurrency((currency) => courses.reduce((sum, { price }) => sum + price[currency], 0));
   return {

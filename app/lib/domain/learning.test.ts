@@ -29,9 +29,16 @@ const subscriber = { paidProductNames: [], subscription: { subscribed: true, tie
 describe("enrolled courses", () => {
   it("lists only the courses held, with counts, percent and the first incomplete lesson", () => {
     const enrolled = enrolledCourses(rows({ "budget-bootcamp:1": 1, "budget-bootcamp:2": 2, "debt-challenge:1": 3 }), bootcampBuyer, now);
-    expect(enrolled.map((entry) => [entry.course.slug, entry.access, entry.completedLessons, entry.totalLessons, entry.percent, entry.continueLesson])).toEqual([
-      ["budget-bootcamp", "purchase", 2, 7, 29, 3],
-    ]);
+    expect(
+      enrolled.map((entry) => [
+        entry.course.slug,
+        entry.access,
+        entry.completedLessons,
+        entry.totalLessons,
+        entry.percent,
+        entry.continueLesson,
+      ]),
+    ).toEqual([["budget-bootcamp", "purchase", 2, 7, 29, 3]]);
     expect(enrolled[0]!.lessonProgress.map((lesson) => lesson.completed)).toEqual([true, true, false, false, false, false, false]);
   });
 
@@ -45,8 +52,18 @@ describe("enrolled courses", () => {
 
   it("adds up overall progress across enrolled courses only", () => {
     const progress = rows({ "budget-bootcamp:1": 1, "financial-masterclass:1": 2 });
-    expect(overallProgress(enrolledCourses(progress, bootcampBuyer, now))).toEqual({ enrolledCourses: 1, completedLessons: 1, totalLessons: 7, percent: 14 });
-    expect(overallProgress(enrolledCourses(progress, subscriber, now))).toEqual({ enrolledCourses: 3, completedLessons: 2, totalLessons: 17, percent: 12 });
+    expect(overallProgress(enrolledCourses(progress, bootcampBuyer, now))).toEqual({
+      enrolledCourses: 1,
+      completedLessons: 1,
+      totalLessons: 7,
+      percent: 14,
+    });
+    expect(overallProgress(enrolledCourses(progress, subscriber, now))).toEqual({
+      enrolledCourses: 3,
+      completedLessons: 2,
+      totalLessons: 17,
+      percent: 12,
+    });
     expect(overallProgress([])).toEqual({ enrolledCourses: 0, completedLessons: 0, totalLessons: 0, percent: 0 });
   });
 });
@@ -97,15 +114,25 @@ describe("achievements", () => {
   it("dates First Steps by the first completion, Course Complete by the course's last, Halfway There by the one that reached 50%", () => {
     const done = Object.fromEntries([1, 2, 3, 4].map((n) => [`debt-challenge:${n}`, n + 10]));
     const progress = rows({ ...done, "budget-bootcamp:1": 2 });
-    const list = achievements(progress, enrolledCourses(progress, { ...bootcampBuyer, paidProductNames: ["budget-bootcamp", "debt-elimination-challenge"] }, now));
+    const list = achievements(
+      progress,
+      enrolledCourses(progress, { ...bootcampBuyer, paidProductNames: ["budget-bootcamp", "debt-elimination-challenge"] }, now),
+    );
     const byId = Object.fromEntries(list.map((entry) => [entry.id, entry]));
     expect(byId["first-steps"]).toMatchObject({ earned: true, earnedAt: day(2), description: "Completed first lesson" });
-    expect(byId["course-complete-debt-challenge"]).toMatchObject({ earned: true, earnedAt: day(14), description: "Debt-Free in 90 Days Challenge" });
+    expect(byId["course-complete-debt-challenge"]).toMatchObject({
+      earned: true,
+      earnedAt: day(14),
+      description: "Debt-Free in 90 Days Challenge",
+    });
     expect(byId["course-complete-budget-bootcamp"]).toMatchObject({ earned: false, earnedAt: null });
     // 11 lessons held: the 6th completion (55%) is the first at or above 50%.
     expect(byId["halfway-there"]).toMatchObject({ earned: false });
     const more = rows({ ...done, "budget-bootcamp:1": 2, "budget-bootcamp:2": 20 });
-    const later = achievements(more, enrolledCourses(more, { ...bootcampBuyer, paidProductNames: ["budget-bootcamp", "debt-elimination-challenge"] }, now));
+    const later = achievements(
+      more,
+      enrolledCourses(more, { ...bootcampBuyer, paidProductNames: ["budget-bootcamp", "debt-elimination-challenge"] }, now),
+    );
     expect(later.find((entry) => entry.id === "halfway-there")).toMatchObject({ earned: true, earnedAt: day(20) });
   });
 });

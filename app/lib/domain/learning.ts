@@ -99,8 +99,7 @@ export function continueWhereYouLeftOff(rows: readonly LessonProgressRow[], enro
   const entry = latest && enrolled.find((candidate) => candidate.course.slug === latest.courseId);
   if (!latest || !entry || entry.complete) return null;
   const { lessonProgress } = entry;
-  const next =
-    lessonProgress.find((lesson) => lesson.lessonNumber > latest.lessonNumber) ?? lessonProgress.find((lesson) => !lesson.completed);
+  const next = lessonProgress.find((lesson) => lesson.lessonNumber > latest.lessonNumber) ?? lessonProgress.find((lesson) => !lesson.completed);
   return next ? { course: entry.course, lessonNumber: next.lessonNumber, title: next.title } : null;
 }
 

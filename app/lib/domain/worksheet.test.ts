@@ -3,8 +3,15 @@ import { toCsv } from "./tools/csv";
 import { worksheetCsvRows, worksheetFilename, type Worksheet } from "./worksheet";
 
 const worksheet: Worksheet = [
-  { title: "Your income", header: ["Source", "Monthly amount"], rows: [["Paycheque", ""], ["Side work", ""]] },
-  { title: null, header: ["Debt", "Balance", "Rate"], rows: [["=HYPERLINK(\"https://evil.example\")", "$1,200", "19.99%"]] },
+  {
+    title: "Your income",
+    header: ["Source", "Monthly amount"],
+    rows: [
+      ["Paycheque", ""],
+      ["Side work", ""],
+    ],
+  },
+  { title: null, header: ["Debt", "Balance", "Rate"], rows: [['=HYPERLINK("https://evil.example")', "$1,200", "19.99%"]] },
 ];
 
 describe("worksheet CSV", () => {

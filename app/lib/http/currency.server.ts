@@ -34,11 +34,7 @@ export function rememberCurrencyChoice(context: AppLoadContext, currency: Curren
  * components read it with `useDisplayCurrency`). Precedence: the visitor's explicit switch, then the
  * signed-in user's country, then the country Cloudflare reports (CF-IPCountry); USD when unknown.
  */
-export async function displayCurrency(
-  request: Request,
-  context: AppLoadContext,
-  user: { country: string } | null,
-): Promise<Currency> {
+export async function displayCurrency(request: Request, context: AppLoadContext, user: { country: string } | null): Promise<Currency> {
   return chooseCurrency({
     choice: await readCurrencyChoice(request, context),
     userCountry: user?.country ?? null,

@@ -46,7 +46,10 @@ describe("parseSubmission", () => {
   });
 
   it("never sends a password back from the account forms", () => {
-    const signup = parseSubmission(form({ email: "ana@example.com", password: "Secret-123", confirmPassword: "Other-123", agreeTerms: "on" }), signupSchema);
+    const signup = parseSubmission(
+      form({ email: "ana@example.com", password: "Secret-123", confirmPassword: "Other-123", agreeTerms: "on" }),
+      signupSchema,
+    );
     expect(signup.values).toEqual({ email: "ana@example.com", agreeTerms: "on" });
     const change = parseSubmission(form({ currentPassword: "Old-Secret-1", password: "a", confirmPassword: "b" }), changePasswordSchema);
     expect(change.values).toEqual({});

@@ -44,9 +44,7 @@ describe("publicPageHeaders", () => {
 
 describe("rootHeaders", () => {
   it("passes the root loader's private verdict on, and adds nothing otherwise", () => {
-    expect(call(rootHeaders, { loaderHeaders: new Headers({ "Cache-Control": PRIVATE_CACHE }) }).get("Cache-Control")).toBe(
-      PRIVATE_CACHE,
-    );
+    expect(call(rootHeaders, { loaderHeaders: new Headers({ "Cache-Control": PRIVATE_CACHE }) }).get("Cache-Control")).toBe(PRIVATE_CACHE);
     expect(call(rootHeaders, {}).has("Cache-Control")).toBe(false);
   });
 });

@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import { pageMeta, siteOrigin } from "./meta";
 
 const page = (pathname: string, origin: unknown = "https://moneywise.example") => ({
-  matches: [{ id: "root", data: { origin } }, { id: "routes/x", data: null }],
+  matches: [
+    { id: "root", data: { origin } },
+    { id: "routes/x", data: null },
+  ],
   location: { pathname },
 });
 
 describe("pageMeta", () => {
   it("gives every page its title and description, the brand alone on the home page", () => {
-    expect(pageMeta("Courses", "All courses.")).toEqual([
-      { title: "Courses | Moneywise" },
-      { name: "description", content: "All courses." },
-    ]);
+    expect(pageMeta("Courses", "All courses.")).toEqual([{ title: "Courses | Moneywise" }, { name: "description", content: "All courses." }]);
     expect(pageMeta("Moneywise", "Home.")[0]).toEqual({ title: "Moneywise" });
   });
 

@@ -22,7 +22,10 @@ describe("PUBLIC_PAGES", () => {
 
   it("never lists a page robots.txt disallows", () => {
     for (const page of PUBLIC_PAGES) {
-      expect(DISALLOWED_PATHS.some((path) => page === path || page.startsWith(`${path}/`)), page).toBe(false);
+      expect(
+        DISALLOWED_PATHS.some((path) => page === path || page.startsWith(`${path}/`)),
+        page,
+      ).toBe(false);
     }
   });
 });
@@ -43,9 +46,7 @@ describe("sitemapXml", () => {
   });
 
   it("escapes what XML cannot hold as is", () => {
-    expect(sitemapXml("https://moneywise.example", ["/a?b=1&c='2'"])).toContain(
-      "<loc>https://moneywise.example/a?b=1&amp;c=%272%27</loc>",
-    );
+    expect(sitemapXml("https://moneywise.example", ["/a?b=1&c='2'"])).toContain("<loc>https://moneywise.example/a?b=1&amp;c=%272%27</loc>");
   });
 });
 

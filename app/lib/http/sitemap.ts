@@ -15,14 +15,7 @@ export const PUBLIC_PAGES: readonly string[] = [
  * Pages with nothing for search engines: the dashboard, one-time account links and form endpoints.
  * Log In and Sign Up stay crawlable: people search for the site by name and "login" (ADR 018).
  */
-export const DISALLOWED_PATHS: readonly string[] = [
-  "/dashboard",
-  "/reset-password",
-  "/verify-email",
-  "/logout",
-  "/checkout",
-  "/currency",
-];
+export const DISALLOWED_PATHS: readonly string[] = ["/dashboard", "/reset-password", "/verify-email", "/logout", "/checkout", "/currency"];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);

@@ -22,10 +22,7 @@ export async function redirectWithToast(
 }
 
 /** Reads the pending toast and returns the header that clears it, so it is shown once (a bad one too). */
-export async function readToast(
-  request: Request,
-  context: AppLoadContext,
-): Promise<{ toast: FlashToast | null; headers: Headers }> {
+export async function readToast(request: Request, context: AppLoadContext): Promise<{ toast: FlashToast | null; headers: Headers }> {
   const cookie = toastCookie(context);
   const headers = new Headers();
   if (!hasCookie(cookie, request)) return { toast: null, headers };

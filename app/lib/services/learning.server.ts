@@ -207,10 +207,7 @@ function issueCertificateIfComplete(context: AppLoadContext, userId: string, cou
  * complete); returns its id, or null when the course is not finished.
  */
 export async function issueCertificate(context: AppLoadContext, userId: string, course: Course): Promise<string | null> {
-  const [, owned] = await context.db.batch([
-    issueCertificateIfComplete(context, userId, course),
-    certificatesOf(context, userId, course),
-  ]);
+  const [, owned] = await context.db.batch([issueCertificateIfComplete(context, userId, course), certificatesOf(context, userId, course)]);
   return owned[0]?.id ?? null;
 }
 

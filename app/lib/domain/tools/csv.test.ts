@@ -3,7 +3,12 @@ import { csvResponse, readExportCurrency, toCsv } from "./csv";
 
 describe("toCsv", () => {
   it("starts with a byte order mark and ends rows with CRLF", () => {
-    expect(toCsv([["a", "b"], [1, 2]])).toBe("\uFEFFa,b\r\n1,2\r\n");
+    expect(
+      toCsv([
+        ["a", "b"],
+        [1, 2],
+      ]),
+    ).toBe("\uFEFFa,b\r\n1,2\r\n");
   });
 
   it("quotes cells with commas, quotes and line breaks", () => {
@@ -11,8 +16,8 @@ describe("toCsv", () => {
   });
 
   it("neutralises text a spreadsheet would run as a formula", () => {
-    expect(toCsv([["=HYPERLINK(\"x\")", "+1", "-2", "@SUM(A1)", "\tx", "plain"]])).toBe(
-      "\uFEFF\"'=HYPERLINK(\"\"x\"\")\",'+1,'-2,'@SUM(A1),'\tx,plain\r\n",
+    expect(toCsv([['=HYPERLINK("x")', "+1", "-2", "@SUM(A1)", "\tx", "plain"]])).toBe(
+      '\uFEFF"\'=HYPERLINK(""x"")",\'+1,\'-2,\'@SUM(A1),\'\tx,plain\r\n',
     );
   });
 

@@ -68,9 +68,7 @@ describe("which debts count", () => {
     expect(planDebtPayoff({ debts: [debtFromRow(newDebtRow())], extraPayment: 100, strategy: "snowball" })).toBeNull();
     expect(planDebtPayoff({ debts: [debt("Visa", 1000, 12, 50)], extraPayment: 0, strategy: "snowball" })).toBeNull();
     expect(planDebtPayoff({ debts: [debt("Visa", 1000, 12, 50)], extraPayment: -5, strategy: "snowball" })).toBeNull();
-    expect(
-      planDebtPayoff({ debts: [debt("Visa", 1000, 12, 50)], extraPayment: Number.NaN, strategy: "snowball" }),
-    ).toBeNull();
+    expect(planDebtPayoff({ debts: [debt("Visa", 1000, 12, 50)], extraPayment: Number.NaN, strategy: "snowball" })).toBeNull();
   });
 });
 
@@ -226,9 +224,7 @@ describe("several debts", () => {
     expect(result.plan).toBe(result.snowball);
     expect(result.snowballExtraInterest).toBeCloseTo(result.snowball.totalInterest - result.avalanche.totalInterest, 8);
     expect(result.snowballExtraInterest!).toBeGreaterThan(0);
-    expect(plan([debt("Card", 6000, 24.99, 150), debt("Car", 2500, 4.9, 110)], 300, "avalanche").plan.strategy).toBe(
-      "avalanche",
-    );
+    expect(plan([debt("Card", 6000, 24.99, 150), debt("Car", 2500, 4.9, 110)], 300, "avalanche").plan.strategy).toBe("avalanche");
   });
 
   it("records each debt's payoff month and a schedule row for every month", () => {
@@ -354,9 +350,7 @@ describe("paymentPhases", () => {
       if (index > 0) expect(phase.fromMonth).toBe(phases[index - 1]!.toMonth + 1);
       // Every month of the phase pays what the phase says.
       for (let month = phase.fromMonth; month <= phase.toMonth; month++) {
-        expect(result.plan.schedule[month - 1]!.payment.map((p) => Math.round(p * 100))).toEqual(
-          phase.payments.map((p) => Math.round(p * 100)),
-        );
+        expect(result.plan.schedule[month - 1]!.payment.map((p) => Math.round(p * 100))).toEqual(phase.payments.map((p) => Math.round(p * 100)));
       }
     }
   });
@@ -391,9 +385,7 @@ describe("readDebtForm", () => {
   });
 
   it("counts empty, invalid and negative numbers as 0 and ignores an unknown strategy", () => {
-    const form = readDebtForm(
-      new URLSearchParams("strategy=yolo&name=A&balance=abc&interestRate=-5&minimumPayment=&extraPayment=1e999"),
-    );
+    const form = readDebtForm(new URLSearchParams("strategy=yolo&name=A&balance=abc&interestRate=-5&minimumPayment=&extraPayment=1e999"));
     expect(form.strategy).toBe("snowball");
     expect(form.extraPayment).toBe(0);
     expect(form.debts).toEqual([{ name: "A", balance: 0, interestRate: 0, minimumPayment: 0 }]);

@@ -301,11 +301,7 @@ export interface DebtPlan {
  * The whole plan, or null when the spec says none is computed: no valid debt, or an extra payment
  * that is not above 0 (total monthly payment must exceed the total minimums).
  */
-export function planDebtPayoff(input: {
-  debts: readonly DebtInput[];
-  extraPayment: number;
-  strategy: Strategy;
-}): DebtPlan | null {
+export function planDebtPayoff(input: { debts: readonly DebtInput[]; extraPayment: number; strategy: Strategy }): DebtPlan | null {
   const debts = validDebts(input.debts);
   const extraPayment = input.extraPayment;
   if (debts.length === 0 || !Number.isFinite(extraPayment) || extraPayment <= 0) return null;
@@ -356,7 +352,6 @@ export function formatDuration(total: number): string {
   ];
   return parts.filter(Boolean).join(" ");
 }
-
 
 /**
  * The months a balance chart plots: today (0), then every month for a plan of up to two years,
@@ -414,7 +409,6 @@ export function paymentPhases(schedule: readonly ScheduleMonth[]): PaymentPhase[
   }
   return phases;
 }
-
 
 /**
  * The Export file: the chosen strategy's month-by-month schedule, one row per debt per month while

@@ -70,7 +70,6 @@ describe("categories and priorities", () => {
 });
 
 describe("dates", () => {
-
   it("counts 30-day months, rounded up, at least 1", () => {
     expect(monthsLeft(TODAY, "2025-04-14")).toBe(1); // 30 days
     expect(monthsLeft(TODAY, "2025-04-15")).toBe(2); // 31 days
@@ -92,11 +91,7 @@ describe("dates", () => {
 describe("goalProgress", () => {
   it("matches a hand-checked example", () => {
     // $2,500 of $10,000 with 2025-03-15 → 2026-03-15: 365 days → 13 months; 7,500 / 13 = 576.92.
-    const result = goalProgress(
-      goal({ name: "Emergency", targetAmount: 10000, currentAmount: 2500, targetDate: "2026-03-15" }),
-      0,
-      TODAY,
-    );
+    const result = goalProgress(goal({ name: "Emergency", targetAmount: 10000, currentAmount: 2500, targetDate: "2026-03-15" }), 0, TODAY);
     expect(result.progress).toBe(25);
     expect(result.amountNeeded).toBe(7500);
     expect(result.reached).toBe(false);
@@ -137,7 +132,14 @@ describe("goalProgress", () => {
 
 describe("summarizeGoals", () => {
   const goals: GoalInput[] = [
-    goal({ name: "Emergency fund", category: "emergency", targetAmount: 10000, currentAmount: 2500, targetDate: "2026-03-15", priority: "high" }),
+    goal({
+      name: "Emergency fund",
+      category: "emergency",
+      targetAmount: 10000,
+      currentAmount: 2500,
+      targetDate: "2026-03-15",
+      priority: "high",
+    }),
     goal({ name: "", targetAmount: 5000, currentAmount: 100 }),
     goal({ name: "Trip", category: "vacation", targetAmount: 3000, currentAmount: 3600, priority: "low" }),
     goal({ name: "Car", category: "car", targetAmount: 8000, currentAmount: 0, targetDate: "2025-09-11", priority: "medium" }),
@@ -226,7 +228,14 @@ describe("goalsCsv", () => {
   it("exports each counted goal and the totals", () => {
     const summary = summarizeGoals(
       [
-        goal({ name: " Emergency fund ", category: "emergency", targetAmount: 10000, currentAmount: 2500, targetDate: "2026-03-15", priority: "high" }),
+        goal({
+          name: " Emergency fund ",
+          category: "emergency",
+          targetAmount: 10000,
+          currentAmount: 2500,
+          targetDate: "2026-03-15",
+          priority: "high",
+        }),
         goal({ name: "", targetAmount: 99 }),
         goal({ name: "=Trip", category: "vacation", targetAmount: 3000, currentAmount: 3600, priority: "low" }),
       ],

@@ -125,7 +125,6 @@ export function isValidGoal(goal: GoalInput): boolean {
   return goal.name.trim() !== "" && Number.isFinite(goal.targetAmount) && goal.targetAmount > 0;
 }
 
-
 /** 30-day months from `today` to `targetDate`, rounded up, at least 1; null without a valid date. */
 export function monthsLeft(today: string, targetDate: string): number | null {
   const from = dayNumber(today);
@@ -224,7 +223,6 @@ export function wholePercent(progress: number): number {
 export function formatProgress(progress: number): string {
   return `${wholePercent(progress)}%`;
 }
-
 
 /** The Export file: each goal that counts, as the page shows it, then the summary's totals. */
 export function goalsCsv(summary: GoalsSummary, currency: Currency): CsvCell[][] {

@@ -60,11 +60,7 @@ describe("computeNetWorth", () => {
   });
 
   it("leaves out zero assets, keeps the form's order on ties, and lists nothing without assets", () => {
-    expect(q("assets.vehicles=500&assets.cash=500&assets.other=900").allocation.map((line) => line.key)).toEqual([
-      "other",
-      "cash",
-      "vehicles",
-    ]);
+    expect(q("assets.vehicles=500&assets.cash=500&assets.other=900").allocation.map((line) => line.key)).toEqual(["other", "cash", "vehicles"]);
     expect(q("liabilities.mortgage=100").allocation).toEqual([]);
   });
 

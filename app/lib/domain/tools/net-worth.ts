@@ -81,9 +81,10 @@ export function parseNetWorth(params: URLSearchParams): NetWorthInput {
   return {
     tab: readChoice(params, "tab", NET_WORTH_TABS, "assets"),
     assets: Object.fromEntries(ASSET_FIELDS.map(({ key }) => [key, readNumber(params, assetName(key))])) as Record<AssetKey, number>,
-    liabilities: Object.fromEntries(
-      LIABILITY_FIELDS.map(({ key }) => [key, readNumber(params, liabilityName(key))]),
-    ) as Record<LiabilityKey, number>,
+    liabilities: Object.fromEntries(LIABILITY_FIELDS.map(({ key }) => [key, readNumber(params, liabilityName(key))])) as Record<
+      LiabilityKey,
+      number
+    >,
     previousNetWorth: readNumber(params, "previousNetWorth", { allowNegative: true }),
     period: readChoice(params, "period", PERIODS, "monthly"),
   };

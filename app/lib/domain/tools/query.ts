@@ -49,12 +49,7 @@ export function readNumber(params: URLSearchParams, key: string, options?: Numbe
 }
 
 /** One field restricted to known values; anything else (missing, misspelt) falls back. */
-export function readChoice<T extends string>(
-  params: URLSearchParams,
-  key: string,
-  choices: readonly T[],
-  fallback: T,
-): T {
+export function readChoice<T extends string>(params: URLSearchParams, key: string, choices: readonly T[], fallback: T): T {
   const value = params.get(key);
   return choices.find((choice) => choice === value) ?? fallback;
 }
@@ -64,15 +59,12 @@ export function readChoice<T extends string>(
  * browser submits every field of every row, so the i-th value of each key belongs to row i; a key
  * that is short (a hand-edited URL) reads as "" for the missing rows. At most `maxRows` rows.
  */
-export function readRows<K extends string>(
-  params: URLSearchParams,
-  keys: readonly K[],
-  maxRows: number = MAX_ROWS,
-): Record<K, string>[] {
+export function readRows<K extends string>(params: URLSearchParams, keys: readonly K[], maxRows: number = MAX_ROWS): Record<K, string>[] {
   const columns = keys.map((key) => params.getAll(key));
   const count = Math.min(maxRows, Math.max(0, ...columns.map((column) => column.length)));
-  return Array.from({ length: count }, (_, row) =>
-    Object.fromEntries(keys.map((key, column) => [key, columns[column]![row] ?? ""])) as Record<K, string>,
+  return Array.from(
+    { length: count },
+    (_, row) => Object.fromEntries(keys.map((key, column) => [key, columns[column]![row] ?? ""])) as Record<K, string>,
   );
 }
 

@@ -25,9 +25,7 @@ describe("applyRowAction", () => {
   });
 
   it("adds a new row after the others, keeping the other fields", () => {
-    expect(action("strategy=avalanche&name=a&amount=1&extra=5&addRow=1")).toBe(
-      "strategy=avalanche&extra=5&name=a&amount=1&name=&amount=",
-    );
+    expect(action("strategy=avalanche&name=a&amount=1&extra=5&addRow=1")).toBe("strategy=avalanche&extra=5&name=a&amount=1&name=&amount=");
   });
 
   it("adds to a fresh page's starting row", () => {

@@ -14,11 +14,7 @@ export const REMOVE_ROW_KEY = "removeRow";
 export type RawRow<K extends string> = Record<K, string>;
 
 /** The rows in the query, or the tool's single starting row when there are none (a fresh page). */
-export function readToolRows<K extends string>(
-  params: URLSearchParams,
-  keys: readonly K[],
-  newRow: (row: number) => RawRow<K>,
-): RawRow<K>[] {
+export function readToolRows<K extends string>(params: URLSearchParams, keys: readonly K[], newRow: (row: number) => RawRow<K>): RawRow<K>[] {
   const rows = readRows(params, keys, MAX_ROWS);
   return rows.length > 0 ? rows : [newRow(0)];
 }

@@ -70,9 +70,7 @@ export async function confirmEmail(context: AppLoadContext, token: string): Prom
 }
 
 export type CredentialCheck =
-  | { ok: true; userId: string }
-  | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "unverified"; email: string };
+  { ok: true; userId: string } | { ok: false; reason: "invalid" } | { ok: false; reason: "unverified"; email: string };
 
 export async function checkCredentials(context: AppLoadContext, email: string, password: string): Promise<CredentialCheck> {
   const { passwordCost } = context.settings;
@@ -86,7 +84,10 @@ export async function checkCredentials(context: AppLoadContext, email: string, p
   if (!user || !valid) return { ok: false, reason: "invalid" };
   if (!user.emailVerifiedAt) return { ok: false, reason: "unverified", email: user.email };
   if (needsRehash) {
-    await context.db.update(users).set({ passwordHash: await hashPassword(password, passwordCost) }).where(eq(users.id, user.id));
+    await context.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password, passwordCost) })
+      .where(eq(users.id, user.id));
   }
   return { ok: true, userId: user.id };
 }
@@ -125,12 +126,7 @@ export async function isCurrentPassword(context: AppLoadContext, userId: string,
 }
 
 /** Changes the password after checking the current one, and spends any reset link still out there. */
-export async function changePassword(
-  context: AppLoadContext,
-  userId: string,
-  currentPassword: string,
-  newPassword: string,
-): Promise<boolean> {
+export async function changePassword(context: AppLoadContext, userId: string, currentPassword: string, newPassword: string): Promise<boolean> {
   if (!(await isCurrentPassword(context, userId, currentPassword))) return false;
   const passwordHash = await hashPassword(newPassword, context.settings.passwordCost);
   await context.db.batch([context.db.update(users).set({ passwordHash }).where(eq(users.id, userId)), spendResetLinks(context, userId)]);

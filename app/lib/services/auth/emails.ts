@@ -25,7 +25,10 @@ export function verificationEmail(to: string, siteUrl: URL, token: string): Mail
   return message(
     to,
     `Confirm your ${PRODUCT_NAME} account`,
-    ["Welcome! Please confirm your email address to finish creating your account.", "This link works once and expires in 24 hours. If you did not sign up, ignore this email."],
+    [
+      "Welcome! Please confirm your email address to finish creating your account.",
+      "This link works once and expires in 24 hours. If you did not sign up, ignore this email.",
+    ],
     { url, label: "Confirm my email" },
   );
 }

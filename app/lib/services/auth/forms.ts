@@ -35,8 +35,7 @@ const confirmPassword = secret(
 );
 
 /** A password the person already has; too long a guess is just a wrong one. */
-const currentPassword = (message: string) =>
-  secret(z.string({ required_error: message }).min(1, message).max(PASSWORD_MAX_LENGTH, message));
+const currentPassword = (message: string) => secret(z.string({ required_error: message }).min(1, message).max(PASSWORD_MAX_LENGTH, message));
 
 /** The two fields of every form that sets a password (sign-up, reset, settings); NewPasswordFields reads its constraints. */
 export const newPasswordSchema = z.object({ password: newPassword, confirmPassword });
@@ -46,7 +45,11 @@ const passwordsMatch = (form: { password: string; confirmPassword: string }) => 
 const PASSWORD_MISMATCH = { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] };
 
 const name = (label: string) =>
-  z.string({ required_error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`);
 
 const isChecked = (value: unknown) => value === "on" || value === "true";
 const checkbox = z.preprocess(isChecked, z.boolean());

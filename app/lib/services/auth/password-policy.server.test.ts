@@ -5,9 +5,12 @@ import { newPasswordProblem, PASSWORD_BREACHED, PASSWORD_PREDICTABLE } from "./p
 import { passwordStrength } from "./password-strength";
 
 describe("newPasswordProblem", () => {
-  it.each(["password123", "qwerty1234", "12345678a", "iloveyou1", "Sunshine1", "1q2w3e4r5t", "P@ssw0rd"])("refuses the breached password %s", (password) => {
-    expect(newPasswordProblem(password)).toBe(PASSWORD_BREACHED);
-  });
+  it.each(["password123", "qwerty1234", "12345678a", "iloveyou1", "Sunshine1", "1q2w3e4r5t", "P@ssw0rd"])(
+    "refuses the breached password %s",
+    (password) => {
+      expect(newPasswordProblem(password)).toBe(PASSWORD_BREACHED);
+    },
+  );
 
   it.each(["aaaaaaaaaa", "zzzzzzzzz1", "abcdefghi", "98765432z", "asdfghjkl;'", "zxcvbnm,./", "abcabcabcabc", "Xy7Xy7Xy7Xy7"])(
     "refuses the repeated or sequential pattern %s",

@@ -38,8 +38,7 @@ export interface RateLimitHit {
 }
 
 const keyOf = ({ limit, subject }: { limit: RateLimit; subject: string }) => `${limit.action}:${subject.toLowerCase()}`;
-const withSubject = (hits: readonly RateLimitHit[]) =>
-  hits.filter((hit): hit is { limit: RateLimit; subject: string } => Boolean(hit.subject));
+const withSubject = (hits: readonly RateLimitHit[]) => hits.filter((hit): hit is { limit: RateLimit; subject: string } => Boolean(hit.subject));
 
 /**
  * Counts one attempt for each key (one statement per key, all in one batch) and returns each key's
@@ -92,6 +91,9 @@ export async function forgiveRateLimitHits(context: AppLoadContext, hits: readon
  * guessing, it is not the password now). A statement for the reset's batch.
  */
 export function clearSignInFailures(context: AppLoadContext, userId: string) {
-  const email = context.db.select({ email: sql`lower(${users.email})` }).from(users).where(eq(users.id, userId));
+  const email = context.db
+    .select({ email: sql`lower(${users.email})` })
+    .from(users)
+    .where(eq(users.id, userId));
   return context.db.delete(rateLimits).where(eq(rateLimits.key, sql`${`${RATE_LIMITS.loginUntrustedPerAccount.action}:`} || (${email})`));
 }

@@ -75,11 +75,7 @@ function sessionTokenHash(request: Request, context: AppLoadContext): Promise<st
 }
 
 /** Starts a new session (a fresh id at every sign-in) and returns its Set-Cookie header. */
-export async function createSession(
-  context: AppLoadContext,
-  userId: string,
-  { persistent }: { persistent: boolean },
-): Promise<string> {
+export async function createSession(context: AppLoadContext, userId: string, { persistent }: { persistent: boolean }): Promise<string> {
   forgetSessionReads(context);
   const token = randomToken();
   const now = new Date();
@@ -208,7 +204,11 @@ export async function revokeOtherSessions(request: Request, context: AppLoadCont
 export async function replaceSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
   const token = await readSessionToken(request, context);
   const current = token
-    ? await context.db.select({ persistent: sessions.persistent }).from(sessions).where(eq(sessions.tokenHash, await sha256(token))).get()
+    ? await context.db
+        .select({ persistent: sessions.persistent })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, await sha256(token)))
+        .get()
     : undefined;
   await context.db.delete(sessions).where(eq(sessions.userId, userId));
   return createSession(context, userId, { persistent: current?.persistent ?? false });

@@ -16,10 +16,7 @@ import { courseCharges } from "./pricing";
 import { checkoutOutcome, syncCheckoutSession } from "./sync.server";
 import type { CheckoutSessionObject, NewCheckoutSession, PaymentProvider } from "./types";
 
-export type Purchase =
-  | { kind: "course"; course: Course }
-  | { kind: "path"; path: LearningPath }
-  | { kind: "plan"; plan: Plan };
+export type Purchase = { kind: "course"; course: Course } | { kind: "path"; path: LearningPath } | { kind: "plan"; plan: Plan };
 
 export type CheckoutStart =
   | { type: "redirect"; url: string }
@@ -50,7 +47,10 @@ export async function startCheckout(
   const { db } = context;
   const [customerRows, paidRows] = await db.batch([
     db.select({ id: customers.providerCustomerId }).from(customers).where(eq(customers.userId, user.id)),
-    db.select({ productName: orders.productName }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.status, "paid"))),
+    db
+      .select({ productName: orders.productName })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.status, "paid"))),
   ]);
   const owned = new Set(paidRows.map((row) => row.productName));
   const courses = purchase.kind === "course" ? [purchase.course] : purchase.kind === "path" ? purchase.path.courses : [];
@@ -121,7 +121,10 @@ export async function startCheckout(
   } catch (error) {
     console.error("Checkout failed", error);
     if (orderIds.length > 0) {
-      await db.delete(orders).where(and(inArray(orders.id, orderIds), eq(orders.status, "pending"))).catch((cleanup) => console.error("Could not remove pending orders", cleanup));
+      await db
+        .delete(orders)
+        .where(and(inArray(orders.id, orderIds), eq(orders.status, "pending")))
+        .catch((cleanup) => console.error("Could not remove pending orders", cleanup));
     }
     return { type: "failed" };
   }
@@ -153,7 +156,11 @@ export async function finishCheckout(context: AppLoadContext, userId: string, se
   if (!session || session.client_reference_id !== userId) return redirect("/dashboard/purchases");
   await syncCheckoutSession(context, session);
   if (checkoutOutcome(session, null) !== "paid") {
-    return redirectWithToast("/dashboard/purchases", { type: "info", title: CHECKOUT_TEXTS.processingTitle, description: CHECKOUT_TEXTS.processing }, context);
+    return redirectWithToast(
+      "/dashboard/purchases",
+      { type: "info", title: CHECKOUT_TEXTS.processingTitle, description: CHECKOUT_TEXTS.processing },
+      context,
+    );
   }
   if (session.mode === "subscription") {
     const plan = findPlan(session.metadata?.tier ?? "");
@@ -163,7 +170,10 @@ export async function finishCheckout(context: AppLoadContext, userId: string, se
       context,
     );
   }
-  const courses = (session.metadata?.products ?? "").split(",").map(findCourseByProductName).filter((course) => course !== undefined);
+  const courses = (session.metadata?.products ?? "")
+    .split(",")
+    .map(findCourseByProductName)
+    .filter((course) => course !== undefined);
   const [first] = courses;
   return redirectWithToast(
     first ? coursePurchasedPath(first) : "/dashboard/purchases",

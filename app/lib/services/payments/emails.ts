@@ -14,7 +14,10 @@ export interface OrderLine {
 }
 
 function total(lines: readonly OrderLine[]): string {
-  return formatOrderAmount(lines.reduce((sum, line) => sum + line.amount, 0), lines[0]?.currency ?? "");
+  return formatOrderAmount(
+    lines.reduce((sum, line) => sum + line.amount, 0),
+    lines[0]?.currency ?? "",
+  );
 }
 
 export function purchaseEmail(to: string, siteUrl: URL, lines: readonly OrderLine[]): MailMessage {
@@ -60,10 +63,13 @@ export function subscriptionEmail(
   const subject = `Your ${PRODUCT_NAME} subscription`;
   const name = tierName(after.subscriptionTier);
   const perMonth = price ? ` at ${price} a month` : "";
-  if (!before?.subscribed && after.subscribed) return message(to, subject, [`Welcome to ${name}! Your plan is active${perMonth}. ${renewalText(after)}.`], link);
-  if (before?.subscribed && !after.subscribed) return message(to, subject, [`Your ${tierName(before.subscriptionTier)} plan has ended. You can subscribe again at any time.`], link);
+  if (!before?.subscribed && after.subscribed)
+    return message(to, subject, [`Welcome to ${name}! Your plan is active${perMonth}. ${renewalText(after)}.`], link);
+  if (before?.subscribed && !after.subscribed)
+    return message(to, subject, [`Your ${tierName(before.subscriptionTier)} plan has ended. You can subscribe again at any time.`], link);
   if (!before || !after.subscribed) return null;
-  if (before.subscriptionTier !== after.subscriptionTier) return message(to, subject, [`You switched to ${name}${perMonth}. ${renewalText(after)}.`], link);
+  if (before.subscriptionTier !== after.subscriptionTier)
+    return message(to, subject, [`You switched to ${name}${perMonth}. ${renewalText(after)}.`], link);
   if (before.cancelAtPeriodEnd !== after.cancelAtPeriodEnd) {
     const what = after.cancelAtPeriodEnd ? "is cancelled and stays active until the end of the period you paid for" : "will renew again";
     return message(to, subject, [`Your ${name} plan ${what}. ${renewalText(after)}.`], link);

@@ -7,13 +7,7 @@ import { eq } from "drizzle-orm";
 import { customers, subscribers, users } from "../../../../db/schema/index";
 import { findPlan, type Currency, type PlanTier } from "../../domain/catalog";
 import { currencyForCountry } from "../../domain/money";
-import type {
-  CheckoutLine,
-  CheckoutSessionObject,
-  PaymentProvider,
-  ProviderEvent,
-  SubscriptionObject,
-} from "./types";
+import type { CheckoutLine, CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from "./types";
 import type { Database } from "../../../../db/client";
 
 const LOCAL_CHECKOUT_PATH = "/checkout/local";
@@ -37,7 +31,10 @@ function randomId(prefix: string): string {
 }
 
 function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
@@ -46,7 +43,10 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
 }
 
 async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", new TextEncoder().encode(`local-checkout:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  return crypto.subtle.importKey("raw", new TextEncoder().encode(`local-checkout:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
 }
 
 async function signLocalSession(session: LocalCheckoutSession, secret: string): Promise<string> {

@@ -20,5 +20,8 @@ export function ordersOf(context: AppLoadContext, userId: SQL | string) {
 
 /** One of the user's own orders; someone else's order id finds nothing. */
 export function orderOf(context: AppLoadContext, userId: SQL | string, orderId: string) {
-  return context.db.select(orderColumns).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return context.db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
 }

@@ -13,23 +13,31 @@ function subscription(fields: Partial<SubscriptionObject> & { price?: Partial<Pr
     status: "active",
     cancel_at_period_end: false,
     metadata: { tier: "premium" },
-    items: { data: [{ current_period_end: periodEnd, price: { id: "price_1", unit_amount: 1900, currency: "usd", product: "prod_1", ...price } }] },
+    items: {
+      data: [{ current_period_end: periodEnd, price: { id: "price_1", unit_amount: 1900, currency: "usd", product: "prod_1", ...price } }],
+    },
     ...rest,
   };
 }
 
 describe("subscriptionTier: the price decides", () => {
   it("takes the tier named in the price's product metadata over the checkout's metadata", () => {
-    expect(subscriptionTier(subscription({ price: { unit_amount: 3900, product: { id: "prod_elite", metadata: { tier: "elite" } } } }))).toBe("elite");
+    expect(subscriptionTier(subscription({ price: { unit_amount: 3900, product: { id: "prod_elite", metadata: { tier: "elite" } } } }))).toBe(
+      "elite",
+    );
   });
 
   it("falls back to the catalogue plan with that monthly price, in either currency", () => {
     expect(subscriptionTier(subscription({ price: { unit_amount: 900, currency: "usd", product: "prod_unexpanded" } }))).toBe("basic");
-    expect(subscriptionTier(subscription({ price: { unit_amount: 4900, currency: "cad", product: { id: "prod_x", metadata: {} } } }))).toBe("elite");
+    expect(subscriptionTier(subscription({ price: { unit_amount: 4900, currency: "cad", product: { id: "prod_x", metadata: {} } } }))).toBe(
+      "elite",
+    );
   });
 
   it("uses the checkout's metadata only when the price names no plan, and ignores unknown tiers", () => {
-    expect(subscriptionTier(subscription({ price: { unit_amount: 1234, product: { id: "prod_x", metadata: { tier: "platinum" } } } }))).toBe("premium");
+    expect(subscriptionTier(subscription({ price: { unit_amount: 1234, product: { id: "prod_x", metadata: { tier: "platinum" } } } }))).toBe(
+      "premium",
+    );
     expect(subscriptionTier(subscription({ metadata: { tier: "platinum" }, price: { unit_amount: 1234 } }))).toBeNull();
   });
 });
@@ -48,7 +56,8 @@ describe("subscriberState", () => {
 
   it("ends access for any other status, or a subscription to no plan", () => {
     const ended = { subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false };
-    for (const status of ["canceled", "unpaid", "incomplete", "incomplete_expired", "paused"] as const) expect(subscriberState(subscription({ status }))).toEqual(ended);
+    for (const status of ["canceled", "unpaid", "incomplete", "incomplete_expired", "paused"] as const)
+      expect(subscriberState(subscription({ status }))).toEqual(ended);
     expect(subscriberState(subscription({ metadata: null, price: { unit_amount: 1 } }))).toEqual(ended);
   });
 });

@@ -32,6 +32,11 @@ export type PlanBilling = Awaited<ReturnType<typeof planBilling>>[number];
 export function planView(user: SessionUser, billing: PlanBilling | undefined, now = new Date()): SubscriberState {
   const { subscription } = user;
   return isActiveSubscription(subscription, now)
-    ? { subscribed: true, subscriptionTier: subscription.tier, subscriptionEnd: subscription.end, cancelAtPeriodEnd: billing?.cancelAtPeriodEnd ?? false }
+    ? {
+        subscribed: true,
+        subscriptionTier: subscription.tier,
+        subscriptionEnd: subscription.end,
+        cancelAtPeriodEnd: billing?.cancelAtPeriodEnd ?? false,
+      }
     : { subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false };
 }

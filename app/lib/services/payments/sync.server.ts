@@ -13,14 +13,7 @@ import { findCourseByProductName } from "../../domain/catalog";
 import { purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
 import { splitTax } from "./pricing";
 import { monthlyPrice, subscriberState, type SubscriberState } from "./subscription-state";
-import {
-  idOf,
-  type ChargeObject,
-  type CheckoutSessionObject,
-  type InvoiceObject,
-  type ProviderEvent,
-  type SubscriptionObject,
-} from "./types";
+import { idOf, type ChargeObject, type CheckoutSessionObject, type InvoiceObject, type ProviderEvent, type SubscriptionObject } from "./types";
 
 type Statement = BatchItem<"sqlite">;
 
@@ -119,11 +112,7 @@ export function checkoutOutcome(session: CheckoutSessionObject, eventType: strin
   return null;
 }
 
-async function changeForCheckoutSession(
-  context: AppLoadContext,
-  session: CheckoutSessionObject,
-  eventType: string | null,
-): Promise<Change> {
+async function changeForCheckoutSession(context: AppLoadContext, session: CheckoutSessionObject, eventType: string | null): Promise<Change> {
   const outcome = checkoutOutcome(session, eventType);
   if (!outcome) return NO_CHANGE;
   if (session.mode === "subscription") {
@@ -135,14 +124,15 @@ async function changeForCheckoutSession(
     .from(orders)
     .where(and(eq(orders.providerReference, session.id), eq(orders.status, "pending")));
   if (pending.length === 0) return NO_CHANGE;
-  const taxes = splitTax(pending.map((order) => order.amount), session.total_details?.amount_tax ?? 0);
+  const taxes = splitTax(
+    pending.map((order) => order.amount),
+    session.total_details?.amount_tax ?? 0,
+  );
   const statements = pending.map((order, index) =>
     context.db
       .update(orders)
       .set(
-        outcome === "paid"
-          ? { status: outcome, providerPaymentId: idOf(session.payment_intent), taxAmount: taxes[index] }
-          : { status: outcome },
+        outcome === "paid" ? { status: outcome, providerPaymentId: idOf(session.payment_intent), taxAmount: taxes[index] } : { status: outcome },
       )
       // Only from pending: a refunded or already settled order never moves back.
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
@@ -191,7 +181,14 @@ async function changeForSubscription(context: AppLoadContext, reference: Subscri
   const customerId = idOf(subscription.customer);
   const [owner] = await context.db.batch([
     context.db
-      .select({ userId: customers.userId, email: users.email, subscribed: subscribers.subscribed, subscriptionTier: subscribers.subscriptionTier, subscriptionEnd: subscribers.subscriptionEnd, cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd })
+      .select({
+        userId: customers.userId,
+        email: users.email,
+        subscribed: subscribers.subscribed,
+        subscriptionTier: subscribers.subscriptionTier,
+        subscriptionEnd: subscribers.subscriptionEnd,
+        cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+      })
       .from(customers)
       .innerJoin(users, eq(users.id, customers.userId))
       .leftJoin(subscribers, eq(subscribers.userId, customers.userId))
@@ -204,7 +201,14 @@ async function changeForSubscription(context: AppLoadContext, reference: Subscri
   }
   const state = subscriberState(subscription);
   const before: SubscriberState | null =
-    row.subscribed === null ? null : { subscribed: row.subscribed, subscriptionTier: row.subscriptionTier, subscriptionEnd: row.subscriptionEnd, cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false };
+    row.subscribed === null
+      ? null
+      : {
+          subscribed: row.subscribed,
+          subscriptionTier: row.subscriptionTier,
+          subscriptionEnd: row.subscriptionEnd,
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+        };
   const upsert = context.db
     .insert(subscribers)
     .values({ userId: row.userId, ...state, providerSubscriptionId: subscription.id, updatedAt: new Date() })
@@ -236,4 +240,3 @@ async function changeForSubscription(context: AppLoadContext, reference: Subscri
 function isDuplicateEvent(error: unknown): boolean {
   return isUniqueViolation(error, `${getTableName(paymentEvents)}.${paymentEvents.id.name}`);
 }
-

@@ -21,15 +21,7 @@ export interface CheckoutSessionObject {
   subscription: string | { id: string } | null;
 }
 
-export type SubscriptionStatus =
-  | "active"
-  | "trialing"
-  | "past_due"
-  | "unpaid"
-  | "canceled"
-  | "incomplete"
-  | "incomplete_expired"
-  | "paused";
+export type SubscriptionStatus = "active" | "trialing" | "past_due" | "unpaid" | "canceled" | "incomplete" | "incomplete_expired" | "paused";
 
 export interface SubscriptionObject {
   id: string;

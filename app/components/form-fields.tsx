@@ -33,6 +33,27 @@ export function TextField({ label, error, hint, ...input }: InputProps & { label
   );
 }
 
+type NameField = "firstName" | "lastName";
+
+/**
+ * First and last name side by side, as sign-up and the profile ask for them. `inputs` carries each
+ * input's schema constraints and its value (a default, or a controlled value with its handler).
+ */
+export function NameFields({
+  inputs,
+  errors,
+}: {
+  inputs: Record<NameField, Omit<InputProps, "name">>;
+  errors: Partial<Record<NameField, string>>;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField label="First name" name="firstName" autoComplete="given-name" {...inputs.firstName} error={errors.firstName} />
+      <TextField label="Last name" name="lastName" autoComplete="family-name" {...inputs.lastName} error={errors.lastName} />
+    </div>
+  );
+}
+
 /** A password input with a show/hide toggle once JavaScript is running (without it, the input stays hidden text). */
 export function PasswordField(props: InputProps & { label: string; error?: string; hint?: ReactNode }) {
   const hydrated = useHydrated();

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { FormError, SubmitButton, TextField } from "~/components/form-fields";
+import { FormError, NameFields, SubmitButton, TextField } from "~/components/form-fields";
 import { profileSchema } from "~/lib/services/auth/forms";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
@@ -67,26 +67,13 @@ export default function Profile() {
             Upload coming soon. For now, paste the address of a picture above.
           </p>
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            {...constraints.firstName}
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            {...constraints.lastName}
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields
+          inputs={{
+            firstName: { ...constraints.firstName, value: firstName, onChange: (event) => setFirstName(event.target.value) },
+            lastName: { ...constraints.lastName, value: lastName, onChange: (event) => setLastName(event.target.value) },
+          }}
+          errors={errors}
+        />
         <TextField
           label="Email"
           name="email"

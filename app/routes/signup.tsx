@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useState } from "react";
-import { CheckboxField, FormError, Honeypot, SubmitButton, TextField } from "~/components/form-fields";
+import { CheckboxField, FormError, Honeypot, NameFields, SubmitButton, TextField } from "~/components/form-fields";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { signUp } from "~/lib/services/auth/accounts.server";
 import { isBot, signupSchema } from "~/lib/services/auth/forms";
@@ -65,24 +65,13 @@ export default function Signup() {
       <Form method="post" className="card mt-8 space-y-5" noValidate={false}>
         <FormError message={errors.form} />
         <Honeypot />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            {...constraints.firstName}
-            defaultValue={values.firstName}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            {...constraints.lastName}
-            defaultValue={values.lastName}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields
+          inputs={{
+            firstName: { ...constraints.firstName, defaultValue: values.firstName },
+            lastName: { ...constraints.lastName, defaultValue: values.lastName },
+          }}
+          errors={errors}
+        />
         <TextField label="Email" name="email" autoComplete="email" {...constraints.email} defaultValue={values.email} error={errors.email} />
         <div>
           <label htmlFor="country" className="block text-sm font-medium text-slate-800">

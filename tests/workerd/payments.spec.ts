@@ -1,7 +1,7 @@
-import { createClient } from "@libsql/client";
+import { createClient, type Client } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/libsql";
+import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import Stripe from "stripe";
 import { orders, paymentEvents, users } from "../../db/schema";
 import { BRIDGE_PORT, WORKERD_WEBHOOK_SECRET } from "../support/ports";
@@ -10,8 +10,14 @@ import { BRIDGE_PORT, WORKERD_WEBHOOK_SECRET } from "../support/ports";
 // run in workerd) and applies the event to the database it reads through the libSQL bridge.
 
 // The test reaches the Worker's database as the Worker does, over libSQL's HTTP protocol.
-const client = createClient({ url: `http://127.0.0.1:${BRIDGE_PORT}` });
-const db = drizzle(client);
+// One client per group of tests a worker runs: with fullyParallel, a worker runs this file's afterAll
+// after each group and may then run another of its tests, so a client made at import would be closed.
+let client: Client;
+let db: LibSQLDatabase;
+test.beforeAll(() => {
+  client = createClient({ url: `http://127.0.0.1:${BRIDGE_PORT}` });
+  db = drizzle(client);
+});
 test.afterAll(() => client.close());
 
 async function pendingOrder() {

@@ -17,10 +17,11 @@ export default function CoursesLayout() {
 export function ErrorBoundary() {
   const problem = useBoundaryProblem();
   const course = findCourseBySlug(useParams().courseId ?? "");
+  const trail = { to: "/courses", label: "Courses" };
   const back = { to: "/courses", label: "See all courses" };
   if (problem === "not-found") {
     return (
-      <SectionProblem title="Course not found" breadcrumb={{ to: "/courses", label: "Courses" }} back={back} retry={false}>
+      <SectionProblem title="Course not found" breadcrumb={trail} back={back} retry={false}>
         <p>There is no course at this address. It may have moved, or the link is incomplete.</p>
       </SectionProblem>
     );
@@ -28,7 +29,7 @@ export function ErrorBoundary() {
   return (
     <SectionProblem
       title={course ? `The ${course.title} page could not be loaded` : "The course catalogue could not be shown"}
-      breadcrumb={{ to: "/courses", label: "Courses" }}
+      breadcrumb={trail}
       back={back}
       retry
     >

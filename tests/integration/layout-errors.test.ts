@@ -46,9 +46,23 @@ async function get(path: string, { cookie, serverBuild = build }: { cookie?: str
   return { response, html, document: new JSDOM(html).window.document, roundTrips: parseRoundTrips(response.headers.get("Server-Timing")) };
 }
 
+const PROGRESS_HEADING = "Learning Progress";
+const OVERVIEW_HEADING = "Welcome back!";
+const CATALOGUE_HEADING = "Courses";
+const TOOLS_HEADING = "Free financial tools";
+
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim();
 const link = (document: Document, name: string) =>
   [...document.querySelectorAll("a")].find((anchor) => text(anchor) === name)?.getAttribute("href");
+
+/** Follows the link named `name` as a browser would (a GET of its address) and returns that page. */
+async function follow(document: Document, name: string, options: { cookie?: string } = {}) {
+  const href = link(document, name) ?? "";
+  expect(href, `a link named "${name}"`).not.toBe("");
+  const page = await get(href, options);
+  expect(page.response.status, href).toBe(200);
+  return page;
+}
 
 /** A failure answer: 500, never stored by a shared cache, and no trace of the error itself. */
 function expectSafeFailure({ response, html }: { response: Response; html: string }, cause: RegExp) {
@@ -97,6 +111,11 @@ describe("the dashboard layout's boundary", () => {
     expect(link(document, "Try again")).toBe("/dashboard/progress");
     expect(link(document, "Back to Overview")).toBe("/dashboard");
     expect(text(document.querySelector("title"))).toBe("Error | Moneywise");
+
+    // Once the fault is gone, Try again shows the screen; the way back leads to the overview.
+    await test.client.execute("alter table user_progress_gone rename to user_progress");
+    expect(text((await follow(document, "Try again", { cookie })).document.querySelector("h1"))).toBe(PROGRESS_HEADING);
+    expect(text((await follow(document, "Back to Overview", { cookie })).document.querySelector("h1"))).toBe(OVERVIEW_HEADING);
   });
 });
 
@@ -111,6 +130,10 @@ describe("the courses layout's boundary", () => {
     expect(document.querySelector('nav[aria-label="Breadcrumb"] a')?.getAttribute("href")).toBe("/courses");
     expect(link(document, "Try again")).toBe("/courses/budget-bootcamp");
     expect(link(document, "See all courses")).toBe("/courses");
+
+    await test.client.execute("alter table course_lessons_gone rename to course_lessons");
+    expect(text((await follow(document, "Try again")).document.querySelector("h1"))).toBe("7-Day Budget Bootcamp");
+    expect(text((await follow(document, "See all courses")).document.querySelector("h1"))).toBe(CATALOGUE_HEADING);
   });
 
   it("answers an unknown course with 404 in the same frame, without offering to retry", async () => {
@@ -119,6 +142,7 @@ describe("the courses layout's boundary", () => {
     expect(text(document.querySelector("h1"))).toBe("Course not found");
     expect(link(document, "Try again")).toBeUndefined();
     expect(link(document, "See all courses")).toBe("/courses");
+    expect(text((await follow(document, "See all courses")).document.querySelector("h1"))).toBe(CATALOGUE_HEADING);
   });
 
   it("leaves the lesson page's own answers to the lesson page", async () => {
@@ -150,12 +174,17 @@ describe("the tools layout's boundary", () => {
         },
       },
     };
-    const page = await get("/tools/debt-payoff-planner?debt0Name=Card&debt0Balance=1200", { serverBuild: failing });
+    const page = await get("/tools/debt-payoff-planner?name=Card&balance=1200&interestRate=19.99&minimumPayment=50", { serverBuild: failing });
     expectSafeFailure(page, /did not converge/);
     const { document } = page;
     expect(text(document.querySelector("h1"))).toBe("The Debt Payoff Planner could not be shown");
     expect(document.querySelector('nav[aria-label="Breadcrumb"] a')?.getAttribute("href")).toBe("/tools");
-    expect(link(document, "Try again")).toBe("/tools/debt-payoff-planner?debt0Name=Card&debt0Balance=1200");
+    expect(link(document, "Try again")).toBe("/tools/debt-payoff-planner?name=Card&balance=1200&interestRate=19.99&minimumPayment=50");
     expect(link(document, "See all free tools")).toBe("/tools");
+
+    // With the planner working again, Try again brings the plan back from the address.
+    const retried = await follow(document, "Try again");
+    expect(retried.document.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe("Card");
+    expect(text((await follow(document, "See all free tools")).document.querySelector("h1"))).toBe(TOOLS_HEADING);
   });
 });

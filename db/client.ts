@@ -11,5 +11,18 @@ export type Database = LibSQLDatabase<typeof schema>;
  * the test bridge): every round trip is counted, and a request's concurrent calls go out as one batch.
  */
 export function createDatabase(client: Client, counter: RoundTripCounter): Database {
-  return drizzle(coalesceRoundTrips(countRoundTrips(client, counter)), { schema });
+  const coalescing = coalesceRoundTrips(countRoundTrips(client, counter));
+  const db = drizzle(coalescing, { schema });
+  batchHolds.set(db, coalescing.holdUntil);
+  return db;
+}
+
+const batchHolds = new WeakMap<Database, (work: Promise<unknown>) => void>();
+
+/**
+ * Holds the request's next batch until `work` settles, for work whose outcome the request's other
+ * queries depend on (the session cookie's check), so they still leave in one round trip.
+ */
+export function holdBatchUntil(db: Database, work: Promise<unknown>): void {
+  batchHolds.get(db)?.(work);
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { coalesceRoundTrips } from "./coalesce-round-trips";
 import { countRoundTrips } from "./round-trips";
 
@@ -34,6 +34,28 @@ describe("coalescing a request's concurrent queries", () => {
     expect(one.rows[0]!.n).toBe(2);
     expect(two!.rowsAffected).toBe(1);
     expect(three!.rows.map((row) => row.body)).toEqual(["a", "b", "c"]);
+  });
+
+  it("waits for held work, so a query issued when it settles still joins the batch", async () => {
+    // Stands in for the session cookie's signature check, which settles in a later turn of the event loop.
+    const cookieChecked = new Promise((resolve) => setTimeout(resolve, 20));
+    client.holdUntil(cookieChecked);
+    const results = await Promise.all([
+      client.execute("select 1 as early"),
+      cookieChecked.then(() => client.execute("select 2 as late")),
+    ]);
+    expect(results.map((result) => Object.values(result.rows[0]!)[0])).toEqual([1, 2]);
+    expect(counter.count).toBe(1);
+  });
+
+  it("without held work, leaves at the next macrotask, not after a timer (Node's are at least 1 ms)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      const result = await client.execute("select 1 as one");
+      expect(result.rows[0]!.one).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("sends a lone call as it is", async () => {

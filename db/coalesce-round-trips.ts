@@ -1,5 +1,16 @@
 import type { Client, InArgs, InStatement, ResultSet, TransactionMode } from "@libsql/client";
 
+export interface CoalescingClient extends Client {
+  /** Keeps the next batch from leaving until `work` settles (it will add queries to it). */
+  holdUntil(work: Promise<unknown>): void;
+}
+
+const ignore = () => {};
+
+/** After everything already queued: `setImmediate` where it exists (Node), else a zero timeout (Node clamps that to 1 ms). */
+const nextMacrotask = () =>
+  new Promise<void>((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
+
 interface PendingCall {
   statements: InStatement[];
   mode: TransactionMode;
@@ -27,9 +38,28 @@ function combinedMode(calls: PendingCall[]): TransactionMode {
  * A batch is one transaction, so one failing statement would fail every loader's queries; when the
  * combined batch fails, each call is replayed on its own (its writes were rolled back) so each
  * caller sees only its own outcome.
+ *
+ * The batch leaves at the next macrotask, after the work passed to `holdUntil` has settled: queries
+ * that wait for asynchronous work first (the session cookie's signature and hash, checked by Web
+ * Crypto off the main thread) join the batch instead of waiting a fixed time for it.
  */
-export function coalesceRoundTrips(client: Client): Client {
+export function coalesceRoundTrips(client: Client): CoalescingClient {
   let pending: PendingCall[] = [];
+  const holds = new Set<Promise<void>>();
+
+  function holdUntil(work: Promise<unknown>): void {
+    const settled = work.then(ignore, ignore);
+    holds.add(settled);
+    void settled.then(() => holds.delete(settled));
+  }
+
+  async function flushWhenHeldWorkSettles() {
+    do {
+      await Promise.all(holds);
+      await nextMacrotask();
+    } while (holds.size > 0);
+    await flush();
+  }
 
   async function flush() {
     const calls = pending;
@@ -58,13 +88,14 @@ export function coalesceRoundTrips(client: Client): Client {
   function enqueue(call: Omit<PendingCall, "resolve" | "reject">): Promise<ResultSet | ResultSet[]> {
     return new Promise((resolve, reject) => {
       // A macrotask, not a microtask: loaders reach their queries after several awaits.
-      if (pending.length === 0) setTimeout(flush, 0);
+      if (pending.length === 0) void flushWhenHeldWorkSettles();
       pending.push({ ...call, resolve, reject });
     });
   }
 
-  return new Proxy(client, {
+  return new Proxy(client as CoalescingClient, {
     get(target, property) {
+      if (property === "holdUntil") return holdUntil;
       if (property === "execute") {
         return (statement: InStatement | string, args?: InArgs) => {
           const normalized: InStatement = typeof statement === "string" ? { sql: statement, args: args ?? [] } : statement;

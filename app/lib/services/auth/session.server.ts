@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
 import { sessions, subscribers, users } from "../../../../db/schema/index";
+import { holdBatchUntil } from "../../../../db/client";
 import { clearIfInvalid, readCookie, siteCookie } from "../../http/cookies.server";
 import { safeRedirectPath } from "../../http/redirect";
 import { NO_SUBSCRIPTION, type SubscriptionState } from "../../domain/subscription";
@@ -68,9 +69,11 @@ function forgetSessionReads(context: AppLoadContext): void {
 }
 
 function sessionTokenHash(request: Request, context: AppLoadContext): Promise<string | null> {
-  return sharedPerRequest(request, context, "token-hash", async () => {
-    const token = await readSessionToken(request, context);
-    return token ? sha256(token) : null;
+  return sharedPerRequest(request, context, "token-hash", () => {
+    const tokenHash = readSessionToken(request, context).then((token) => (token ? sha256(token) : null));
+    // Every loader's session-dependent queries wait for this; the request's batch waits with them.
+    holdBatchUntil(context.db, tokenHash);
+    return tokenHash;
   });
 }
 

@@ -182,7 +182,8 @@ async function serveStaticFile(req: IncomingMessage, res: ServerResponse): Promi
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const target = req.url ?? "/";
   const pathname = target.startsWith("/") ? safeDecode(target.split("?")[0]!) : null;
-  if (!pathname) return false;
+  // Every file in public/ has an extension and no page has one: pages skip the trip to the file system.
+  if (!pathname || !path.extname(pathname)) return false;
   const file = path.join(PUBLIC_DIR, pathname);
   if (!file.startsWith(PUBLIC_DIR + path.sep)) return false;
   const info = await stat(file).catch(() => null);

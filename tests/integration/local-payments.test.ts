@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import Stripe from "stripe";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as checkoutAction } from "../../app/routes/checkout";
+import { action as webhookAction } from "../../app/routes/webhooks.stripe";
 import { action as localCheckoutAction } from "../../app/routes/checkout_.local";
 import { createSession } from "../../app/lib/services/auth/session.server";
-import { orders, subscribers, users } from "../../db/schema";
+import { orders, paymentEvents, subscribers, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 
@@ -98,5 +100,51 @@ describe("the local test checkout", () => {
     expect(await post(ana.cookie, paid, "cancel")).toBe("/courses/budget-bootcamp/lesson/1");
     const bootcamp = (await test.db.select().from(orders)).find((order) => order.productName === "budget-bootcamp");
     expect(bootcamp!.status).toBe("paid");
+  });
+});
+
+describe("the webhook while the local provider takes payments", () => {
+  const secret = "whsec_local_test";
+  const event = JSON.stringify({
+    id: "evt_probe",
+    object: "event",
+    type: "customer.created",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: {} },
+  });
+  const deliver = async (context: typeof test.context, signature: string) =>
+    (
+      (await webhookAction({
+        request: new Request("http://localhost/webhooks/stripe", { method: "POST", body: event, headers: { "Stripe-Signature": signature } }),
+        params: {},
+        context,
+      })) as Response
+    ).status;
+
+  it("checks the signature whenever STRIPE_WEBHOOK_SECRET is set, and refuses every delivery without it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const signed = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload: event,
+      secret,
+      cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    });
+    const forged = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload: event,
+      secret: "whsec_someone_else",
+      cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    });
+    // No secret: even a well-formed delivery is refused.
+    expect(await deliver(test.context, signed)).toBe(400);
+
+    const withSecret = await createTestDatabase(parseSettings({ ...RAW_TEST_SETTINGS, PAYMENTS: "local", STRIPE_WEBHOOK_SECRET: secret }));
+    try {
+      expect(withSecret.context.payments.provider?.name).toBe("local");
+      expect(await deliver(withSecret.context, forged)).toBe(400);
+      expect(await withSecret.db.select().from(paymentEvents)).toEqual([]);
+      expect(await deliver(withSecret.context, signed)).toBe(200);
+      expect((await withSecret.db.select().from(paymentEvents)).map((row) => row.id)).toEqual(["evt_probe"]);
+    } finally {
+      withSecret.cleanup();
+    }
   });
 });

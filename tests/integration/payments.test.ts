@@ -520,6 +520,10 @@ describe("self-serve refunds", () => {
     const request = new Request(`http://localhost/dashboard/purchases/${order.id}/refund`, { method: "POST", headers: { Cookie: ana.cookie } });
     const response = (await refundAction({ request, params: { orderId: order.id }, context: test.requestContext() })) as Response;
     expect(response.headers.get("Location")).toBe("/dashboard/purchases");
+    // Not "try again": it would not help.
+    expect(await toastAfter(response)).toMatchObject({
+      description: "This purchase cannot be refunded: the 30-day money-back guarantee covers a paid course for 30 days after purchase.",
+    });
     expect(stripe.requests.filter((recorded) => recorded.path === "/v1/refunds")).toHaveLength(0);
     expect((await orderRows())[0]!.status).toBe("paid");
     const page = new Request(`http://localhost/dashboard/purchases/${order.id}/refund`, { headers: { Cookie: ana.cookie } });

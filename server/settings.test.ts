@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "../app/lib/services/password.server";
+import { nodeEnvironment } from "./node-env";
 import { parseSettings, SettingsError } from "./settings";
 
 const valid = {
@@ -29,6 +30,20 @@ describe("parseSettings", () => {
     expect(parseSettings(valid).passwordCost).toBe(PRODUCTION_PASSWORD_COST);
     expect(parseSettings({ ...valid, PASSWORD_HASH_COST: "4" }).passwordCost).toBe(4);
     expect(() => parseSettings({ ...valid, PASSWORD_HASH_COST: String(MAX_PASSWORD_COST + 1) })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
+  it("takes test payments only when told to on a Worker, and by default on Node without a Stripe key", () => {
+    const provider = (env: Record<string, string>) => parseSettings({ ...valid, ...env }).payments.provider;
+    // A Worker's settings are its vars and secrets as they are.
+    expect(provider({})).toBeNull();
+    expect(provider({ STRIPE_WEBHOOK_SECRET: "whsec_x" })).toBeNull();
+    expect(provider({ PAYMENTS: "local" })).toBe("local");
+    expect(provider({ STRIPE_SECRET_KEY: "sk_test_x" })).toBe("stripe");
+    expect(provider({ STRIPE_SECRET_KEY: "sk_test_x", PAYMENTS: "local" })).toBe("local");
+    expect(provider({ PAYMENTS: "stripe" })).toBeNull();
+    // The Node server fills in its defaults first.
+    expect(provider(nodeEnvironment({ ...valid }) as Record<string, string>)).toBe("local");
+    expect(provider(nodeEnvironment({ ...valid, STRIPE_SECRET_KEY: "sk_test_x" }) as Record<string, string>)).toBe("stripe");
   });
 
   it("names every problem in one clear error", () => {

@@ -5,7 +5,7 @@ import { findCourseByPaymentKey, findPlan } from "~/lib/domain/catalog";
 import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
 import { displayCurrency } from "~/lib/http/currency.server";
 import { LEARNING_PATHS } from "~/lib/domain/learning-paths";
-import { startCheckout, type Purchase } from "~/lib/services/payments/checkout.server";
+import { alreadySubscribed, startCheckout, type Purchase } from "~/lib/services/payments/checkout.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
@@ -53,11 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "owned":
       return redirectWithToast(returnTo, { type: "info", title: CHECKOUT_TEXTS.ownedTitle, description: CHECKOUT_TEXTS.owned }, context);
     case "subscribed":
-      return redirectWithToast(
-        "/dashboard/subscription",
-        { type: "info", title: CHECKOUT_TEXTS.subscribedTitle, description: CHECKOUT_TEXTS.subscribed },
-        context,
-      );
+      return alreadySubscribed(context);
     case "unavailable":
       return redirectWithToast(
         returnTo,

@@ -3,55 +3,68 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { findPlan } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
-import { finishCheckout } from "~/lib/services/payments/checkout.server";
+import { alreadySubscribed, finishCheckout } from "~/lib/services/payments/checkout.server";
+import { isActiveSubscription } from "~/lib/domain/subscription";
 import { formatOrderAmount } from "~/lib/services/payments/pricing";
 import { receiveEvent } from "~/lib/services/payments/sync.server";
 import {
   localCheckoutSession,
   localEvent,
+  localSessionIds,
+  localSessionOutcome,
   localSubscription,
   readLocalSession,
-  type LocalCheckoutSession,
 } from "../lib/services/payments/local-provider.server";
 
 export const meta: MetaFunction = () => pageMeta("Test payment", "A test checkout: nothing is charged.");
 
-async function sessionFor(request: Request, context: LoaderFunctionArgs["context"], token: string | null): Promise<LocalCheckoutSession> {
+async function sessionFor(request: Request, context: LoaderFunctionArgs["context"], token: string | null) {
   const user = await requireUser(request, context);
   if (context.payments.provider?.name !== "local") throw new Response("Not found", { status: 404 });
   const session = token ? await readLocalSession(token, context.settings.sessionSecret) : null;
   if (!session || session.userId !== user.id) throw new Response("This test checkout is not valid.", { status: 404 });
-  return session;
+  return { user, session };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("session");
-  const session = await sessionFor(request, context, token);
+  const { session } = await sessionFor(request, context, token);
   return { token: token!, lines: session.lines, currency: session.currency, mode: session.mode };
 }
 
 /**
  * Pay turns the test session into the events Stripe would send and runs them through the webhook's
- * handler, then returns like Stripe's success URL; Cancel expires the session like Stripe does.
+ * handler, then returns like Stripe's success URL; Cancel expires the session like Stripe does. A
+ * session ends once: posting its form again (Back, a resubmit) lands where it ended and changes nothing.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const session = await sessionFor(request, context, String(form.get("session") ?? ""));
-  if (form.get("intent") !== "pay") {
-    await receiveEvent(context, localEvent("checkout.session.expired", localCheckoutSession(session, "expired")));
+  const { user, session } = await sessionFor(request, context, String(form.get("session") ?? ""));
+  const ids = localSessionIds(session.id);
+  const subscriptionId = session.mode === "subscription" ? ids.subscription : null;
+  const ended = await localSessionOutcome(context.db, session.id);
+  if (ended === "paid") return finishCheckout(context, user.id, localCheckoutSession(session, "paid", subscriptionId));
+  if (ended === "expired" || form.get("intent") !== "pay") {
+    await receiveEvent(context, localEvent("checkout.session.expired", localCheckoutSession(session, "expired"), ids.expired));
     const cancel = new URL(session.cancelUrl);
     return redirect(cancel.pathname + cancel.search, 303);
   }
-  let subscriptionId: string | null = null;
   if (session.mode === "subscription") {
     const plan = findPlan(session.metadata.tier ?? "");
     if (!plan) throw new Response("This test checkout is not valid.", { status: 404 });
-    const subscription = localSubscription({ customer: session.customer, tier: plan.tier, currency: session.currency, userId: session.userId });
-    subscriptionId = subscription.id;
-    await receiveEvent(context, localEvent("customer.subscription.created", subscription));
+    // Another checkout may have been paid since this one opened: plans change in plan management.
+    if (isActiveSubscription(user.subscription)) return alreadySubscribed(context);
+    const subscription = localSubscription({
+      id: ids.subscription,
+      customer: session.customer,
+      tier: plan.tier,
+      currency: session.currency,
+      userId: session.userId,
+    });
+    await receiveEvent(context, localEvent("customer.subscription.created", subscription, ids.subscriptionCreated));
   }
   const completed = localCheckoutSession(session, "paid", subscriptionId);
-  await receiveEvent(context, localEvent("checkout.session.completed", completed));
+  await receiveEvent(context, localEvent("checkout.session.completed", completed, ids.completed));
   return finishCheckout(context, session.userId, completed);
 }
 

@@ -27,7 +27,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const [order] = await orderOf(context, user.id, params.orderId ?? "");
-  if (!order || !isRefundable(order, new Date()) || !context.payments.provider) {
+  // Past the guarantee, already refunded, or not theirs: trying again would not help.
+  if (!order || !isRefundable(order, new Date())) {
+    return redirectWithToast(PURCHASES, { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: CHECKOUT_TEXTS.notRefundable }, context);
+  }
+  if (!context.payments.provider) {
     return redirectWithToast(PURCHASES, { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: CHECKOUT_TEXTS.refundFailed }, context);
   }
   try {

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { action as billingAction } from "../../app/routes/billing";
 import { action as checkoutAction } from "../../app/routes/checkout";
 import { loader as rootLoader } from "../../app/root";
 import { loader as dashboardLoader } from "../../app/routes/dashboard";
@@ -15,6 +16,7 @@ import { customers, orders, paymentEvents, subscribers, users } from "../../db/s
 import { parseSettings } from "../../server/settings";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 import { startFakeStripe } from "../support/fake-stripe";
+import { routeResult } from "../support/route-result";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -109,6 +111,13 @@ const eventOf = (type: string, object: object) => ({
   data: { object },
 });
 
+/** The toast the next page shows after a redirect (read by the root loader from the flash cookie). */
+async function toastAfter(response: Response) {
+  const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
+  const request = new Request("http://localhost/", { headers: { Cookie: cookie } });
+  return routeResult(await rootLoader({ request, params: {}, context: test.requestContext() })).value.toast;
+}
+
 const mailTo = (email: string, subject: string) =>
   test.outbox.filter((mail) => mail.to === email && mail.subject === subject).map((mail) => mail.text);
 
@@ -129,7 +138,9 @@ describe("starting a checkout against Stripe's API", () => {
       "metadata[products]": "budget-bootcamp",
       "metadata[user_id]": ana.id,
       success_url: "http://localhost:3000/checkout/success?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://localhost:3000/checkout/cancel?returnTo=%2Fcourses%2Fbudget-bootcamp",
     });
+    expect(created!.body).not.toHaveProperty("automatic_tax[enabled]");
     expect(created!.idempotencyKey).toBe(`checkout-${order.id}`);
     expect(order).toMatchObject({ status: "pending", amount: 5900, currency: "CAD", productName: "budget-bootcamp", userId: ana.id });
     expect(order.providerReference).toBe(response.headers.get("Location")!.split("/").at(-1));
@@ -204,11 +215,67 @@ describe("starting a checkout against Stripe's API", () => {
     stripe.failCheckouts(true);
     const response = await checkout(ana.cookie, { product: "budget_bootcamp" });
     expect(response.headers.get("Location")).toBe("/courses/budget-bootcamp");
-    expect(decodeURIComponent(response.headers.get("Set-Cookie")!)).toBeTruthy();
+    expect(await toastAfter(response)).toMatchObject({ title: "Error", description: "Failed to create payment session. Please try again." });
     expect(await orderRows()).toHaveLength(0);
+    const plan = await checkout(ana.cookie, { plan: "basic" });
+    expect(plan.headers.get("Location")).toBe("/#pricing");
+    expect(await toastAfter(plan)).toMatchObject({ title: "Error", description: "Failed to create checkout session. Please try again." });
     stripe.failCheckouts(false);
     expect((await checkout(ana.cookie, { product: "budget_bootcamp" })).status).toBe(303);
     expect(logged).toHaveBeenCalledWith("Checkout failed", expect.any(Error));
+  });
+  it("sends a learner who already owns the course back to it with a toast, and charges nothing", async () => {
+    const ana = await createUser("CA");
+    await test.db
+      .insert(orders)
+      .values({ id: "owned", userId: ana.id, productName: "budget-bootcamp", status: "paid", amount: 5900, currency: "CAD" });
+    const response = await checkout(ana.cookie, { product: "budget_bootcamp", returnTo: "/courses/budget-bootcamp" });
+    expect(response.headers.get("Location")).toBe("/courses/budget-bootcamp");
+    expect(await toastAfter(response)).toMatchObject({ title: "You already own this course" });
+    expect(sessionCreates()).toHaveLength(0);
+    expect(await orderRows()).toHaveLength(1);
+  });
+
+  it("with STRIPE_AUTOMATIC_TAX, turns on Stripe Tax and collects the address; the receipt shows the tax line", async () => {
+    const taxed = await createTestDatabase(
+      parseSettings({
+        ...RAW_TEST_SETTINGS,
+        STRIPE_SECRET_KEY: "sk_test_fake",
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+        STRIPE_AUTOMATIC_TAX: "true",
+      }),
+    );
+    try {
+      const id = crypto.randomUUID();
+      await taxed.db
+        .insert(users)
+        .values({ id, email: `${id}@example.com`, passwordHash: "unused", country: "CA", emailVerifiedAt: new Date() });
+      const cookie = (await createSession(taxed.context, id, { persistent: false })).split(";")[0]!;
+      const request = new Request("http://localhost/checkout", {
+        method: "POST",
+        body: new URLSearchParams({ product: "budget_bootcamp" }),
+        headers: { Cookie: cookie },
+      });
+      await checkoutAction({ request, params: {}, context: taxed.requestContext() });
+      expect(sessionCreates()[0]!.body).toMatchObject({
+        "automatic_tax[enabled]": "true",
+        billing_address_collection: "required",
+        "customer_update[address]": "auto",
+        "line_items[0][price_data][tax_behavior]": "exclusive",
+      });
+
+      // 13 % HST on CA$59.00, as Stripe Tax reports it on the completed session.
+      const [order] = await taxed.db.select().from(orders);
+      const event = completedEvent(order!.providerReference!, id);
+      event.data.object.total_details.amount_tax = 767;
+      expect((await deliver(event, { context: taxed.context })).status).toBe(200);
+      const receiptRequest = new Request(`http://localhost/dashboard/purchases/${order!.id}/receipt`, { headers: { Cookie: cookie } });
+      const receipt = await receiptLoader({ request: receiptRequest, params: { orderId: order!.id }, context: taxed.requestContext() });
+      expect(receipt).toMatchObject({ subtotal: "59.00 CAD", tax: "7.67 CAD", total: "66.67 CAD" });
+    } finally {
+      taxed.cleanup();
+    }
   });
 });
 
@@ -376,6 +443,46 @@ describe("the Stripe webhook", () => {
     ]);
   });
 
+  it("marks a failed bank payment failed and an abandoned checkout cancelled, and answers 200 to events it does not use", async () => {
+    const { ana, order } = await startCourseCheckout();
+    const session = completedEvent(order.providerReference!, ana.id).data.object;
+    await deliver(eventOf("checkout.session.async_payment_failed", { ...session, status: "complete", payment_status: "unpaid" }));
+    expect((await orderRows())[0]!.status).toBe("failed");
+
+    const second = await checkout(ana.cookie, { product: "debt_challenge" });
+    const sessionId = second.headers.get("Location")!.split("/").at(-1)!;
+    await deliver(eventOf("checkout.session.expired", { ...session, id: sessionId, status: "expired", payment_status: "unpaid" }));
+    expect((await orderRows()).find((row) => row.productName === "debt-elimination-challenge")!.status).toBe("cancelled");
+
+    const unknown = await deliver(eventOf("customer.tax_id.created", { id: "txi_1", object: "tax_id" }));
+    expect(unknown.status).toBe(200);
+    expect((await orderRows()).map((row) => row.status).sort()).toEqual(["cancelled", "failed"]);
+  });
+
+  it("invoice.paid sets the plan from the subscription Stripe has now", async () => {
+    const bob = await createUser("US");
+    await test.db.insert(customers).values({ userId: bob.id, providerCustomerId: "cus_bob" });
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
+    stripe.set("sub_bob", {
+      id: "sub_bob",
+      object: "subscription",
+      customer: "cus_bob",
+      status: "active",
+      cancel_at_period_end: false,
+      metadata: { tier: "elite", user_id: bob.id },
+      items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd }] },
+    });
+    const invoice = {
+      id: "in_1",
+      object: "invoice",
+      parent: { type: "subscription_details", subscription_details: { subscription: "sub_bob" } },
+    };
+    expect((await deliver(eventOf("invoice.paid", invoice))).status).toBe(200);
+    const [row] = await test.db.select().from(subscribers);
+    expect(row).toMatchObject({ userId: bob.id, subscribed: true, subscriptionTier: "elite", providerSubscriptionId: "sub_bob" });
+    expect(row!.subscriptionEnd!.getTime()).toBe(periodEnd * 1000);
+  });
+
   it("the success return refuses a session that belongs to another user", async () => {
     const { ana, order } = await startCourseCheckout();
     const eve = await createUser("US");
@@ -404,6 +511,26 @@ describe("self-serve refunds", () => {
     expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([
       expect.stringContaining("We have refunded 59.00 CAD for 7-Day Budget Bootcamp."),
     ]);
+  });
+
+  it("refuses an order bought 30 days ago or more", async () => {
+    const { ana, order } = await startCourseCheckout();
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    await test.db.update(orders).set({ createdAt: new Date(Date.now() - 30 * 86_400_000) });
+    const request = new Request(`http://localhost/dashboard/purchases/${order.id}/refund`, { method: "POST", headers: { Cookie: ana.cookie } });
+    const response = (await refundAction({ request, params: { orderId: order.id }, context: test.requestContext() })) as Response;
+    expect(response.headers.get("Location")).toBe("/dashboard/purchases");
+    // Not "try again": it would not help.
+    expect(await toastAfter(response)).toMatchObject({
+      description: "This purchase cannot be refunded: the 30-day money-back guarantee covers a paid course for 30 days after purchase.",
+    });
+    expect(stripe.requests.filter((recorded) => recorded.path === "/v1/refunds")).toHaveLength(0);
+    expect((await orderRows())[0]!.status).toBe("paid");
+    const page = new Request(`http://localhost/dashboard/purchases/${order.id}/refund`, { headers: { Cookie: ana.cookie } });
+    const refused = await refundLoader({ request: page, params: { orderId: order.id }, context: test.requestContext() }).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect((refused as Response).status).toBe(404);
   });
 
   it("refuses someone else's order", async () => {
@@ -464,6 +591,19 @@ describe("payment pages", () => {
     expect(refund).toMatchObject({ roundTrips: 1, page: { amount: "59.00 CAD" } });
     const receipt = await loadPage("/dashboard/purchases/o1/receipt", ana.cookie, [rootLoader, receiptLoader] as Loader[], { orderId: "o1" });
     expect(receipt).toMatchObject({ roundTrips: 1, page: { buyer: ana.email, total: "59.00 CAD" } });
+  });
+
+  it("Manage Subscription opens a Billing Portal session for the learner's customer that returns to the subscription page", async () => {
+    const ana = await createUser("CA");
+    await test.db.insert(customers).values({ userId: ana.id, providerCustomerId: "cus_ana" });
+    const request = new Request("http://localhost/billing", { method: "POST", headers: { Cookie: ana.cookie } });
+    const response = (await billingAction({ request, params: {}, context: test.requestContext() })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("https://billing.stripe.test/p/session");
+    expect(stripe.requests.find((recorded) => recorded.path === "/v1/billing_portal/sessions")!.body).toEqual({
+      customer: "cus_ana",
+      return_url: "http://localhost:3000/dashboard/subscription",
+    });
   });
 
   it("show a plan cancelled at period end as inactive once its end has passed", async () => {

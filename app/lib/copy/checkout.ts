@@ -22,5 +22,6 @@ export const CHECKOUT_TEXTS = {
   refundedTitle: "Refund issued",
   refunded: "Your money is on its way back; access to the course has ended.",
   refundFailed: "The refund could not be made. Please try again.",
+  notRefundable: "This purchase cannot be refunded: the 30-day money-back guarantee covers a paid course for 30 days after purchase.",
   portalFailed: "Plan management could not be opened. Please try again.",
 } as const;

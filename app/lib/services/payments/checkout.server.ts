@@ -141,6 +141,15 @@ async function saveCustomer(context: AppLoadContext, provider: PaymentProvider, 
   return row!.id;
 }
 
+/** A plan button (or a test checkout's Pay) for a learner who already has a plan: plan management instead. */
+export function alreadySubscribed(context: AppLoadContext): Promise<Response> {
+  return redirectWithToast(
+    "/dashboard/subscription",
+    { type: "info", title: CHECKOUT_TEXTS.subscribedTitle, description: CHECKOUT_TEXTS.subscribed },
+    context,
+  );
+}
+
 /** The learner's provider customer, if they ever started a checkout. */
 export async function findCustomerId(context: AppLoadContext, userId: string): Promise<string | null> {
   const row = await context.db.select({ id: customers.providerCustomerId }).from(customers).where(eq(customers.userId, userId)).get();

@@ -3,8 +3,8 @@
  * "session" is a signed token in the URL of our own test-payment page; paying there turns it into the
  * same objects and events Stripe would send, handled by the same code (ADR 009).
  */
-import { eq } from "drizzle-orm";
-import { customers, subscribers, users } from "../../../../db/schema/index";
+import { eq, inArray } from "drizzle-orm";
+import { customers, paymentEvents, subscribers, users } from "../../../../db/schema/index";
 import { findPlan, type Currency, type PlanTier } from "../../domain/catalog";
 import { currencyForCountry } from "../../domain/money";
 import type { CheckoutLine, CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from "./types";
@@ -68,10 +68,36 @@ export async function readLocalSession(token: string, secret: string): Promise<L
   }
 }
 
-/** A Stripe-shaped event around an object, as the local provider's "webhook". */
-export function localEvent(type: string, object: CheckoutSessionObject | SubscriptionObject): ProviderEvent {
+/**
+ * The ids of what paying or abandoning a test checkout creates (its events and its subscription) are
+ * derived from the session's id, as Stripe completes or expires a session once: a second Pay, or a
+ * Cancel after Pay, repeats an event `payment_events` already holds, so it changes nothing.
+ */
+export function localSessionIds(sessionId: string) {
+  const key = sessionId.replace(/^cs_local_/, "");
   return {
-    id: randomId("evt"),
+    completed: `evt_local_${key}_completed`,
+    expired: `evt_local_${key}_expired`,
+    subscriptionCreated: `evt_local_${key}_subscription`,
+    subscription: `sub_local_${key}`,
+  };
+}
+
+/** How a test checkout already ended: paid, expired (cancelled), or null while it is still open. */
+export async function localSessionOutcome(db: Database, sessionId: string): Promise<"paid" | "expired" | null> {
+  const ids = localSessionIds(sessionId);
+  const recorded = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(inArray(paymentEvents.id, [ids.completed, ids.expired]));
+  if (recorded.some((event) => event.id === ids.completed)) return "paid";
+  return recorded.length > 0 ? "expired" : null;
+}
+
+/** A Stripe-shaped event around an object, as the local provider's "webhook". */
+export function localEvent(type: string, object: CheckoutSessionObject | SubscriptionObject, id = randomId("evt")): ProviderEvent {
+  return {
+    id,
     type,
     created: Math.floor(Date.now() / 1000),
     data: { object: object as unknown as ProviderEvent["data"]["object"] },

@@ -1,0 +1,150 @@
+import Stripe from "stripe";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { action as checkoutAction } from "../../app/routes/checkout";
+import { action as webhookAction } from "../../app/routes/webhooks.stripe";
+import { action as localCheckoutAction } from "../../app/routes/checkout_.local";
+import { createSession } from "../../app/lib/services/auth/session.server";
+import { orders, paymentEvents, subscribers, users } from "../../db/schema";
+import { parseSettings } from "../../server/settings";
+import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
+
+// The local provider's test checkout, as a learner without JavaScript drives it: the same form can be
+// posted again (Back, a resubmit), and a session, like Stripe's, ends once.
+
+let test: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeEach(async () => {
+  test = await createTestDatabase(parseSettings({ ...RAW_TEST_SETTINGS, PAYMENTS: "local" }));
+});
+afterEach(() => test.cleanup());
+
+async function createUser() {
+  const id = crypto.randomUUID();
+  const email = `${id}@example.com`;
+  await test.db.insert(users).values({ id, email, passwordHash: "unused", country: "US", emailVerifiedAt: new Date() });
+  const cookie = (await createSession(test.context, id, { persistent: false })).split(";")[0]!;
+  return { id, email, cookie };
+}
+
+/** Starts a checkout and returns the test-payment page's session token. */
+async function openCheckout(cookie: string, body: Record<string, string>): Promise<string> {
+  const request = new Request("http://localhost/checkout", { method: "POST", body: new URLSearchParams(body), headers: { Cookie: cookie } });
+  const response = (await checkoutAction({ request, params: {}, context: test.requestContext() })) as Response;
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get("Location")!).searchParams.get("session")!;
+}
+
+async function post(cookie: string, token: string, intent: "pay" | "cancel") {
+  const request = new Request("http://localhost/checkout/local", {
+    method: "POST",
+    body: new URLSearchParams({ session: token, intent }),
+    headers: { Cookie: cookie },
+  });
+  const response = (await localCheckoutAction({ request, params: {}, context: test.requestContext() })) as Response;
+  return response.headers.get("Location");
+}
+
+/** The learner's plan rows, without when they were last written (the success return re-applies the same state). */
+const plans = () =>
+  test.db
+    .select({
+      userId: subscribers.userId,
+      tier: subscribers.subscriptionTier,
+      end: subscribers.subscriptionEnd,
+      subscription: subscribers.providerSubscriptionId,
+      cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+    })
+    .from(subscribers);
+
+const subscriptionMails = (email: string) => test.outbox.filter((mail) => mail.to === email && mail.subject === "Your Moneywise subscription");
+
+describe("the local test checkout", () => {
+  it("pays a plan once: Pay posted again keeps the same subscription and its period", async () => {
+    const bob = await createUser();
+    const token = await openCheckout(bob.cookie, { plan: "premium" });
+    expect(await post(bob.cookie, token, "pay")).toBe("/dashboard/subscription");
+    const [first] = await plans();
+    expect(first).toMatchObject({ userId: bob.id, tier: "premium" });
+
+    expect(await post(bob.cookie, token, "pay")).toBe("/dashboard/subscription");
+    expect(await plans()).toEqual([first]);
+    expect(subscriptionMails(bob.email)).toHaveLength(1);
+  });
+
+  it("never starts a second plan from a checkout opened before the first was paid", async () => {
+    const bob = await createUser();
+    const premium = await openCheckout(bob.cookie, { plan: "premium" });
+    const elite = await openCheckout(bob.cookie, { plan: "elite" });
+    await post(bob.cookie, elite, "pay");
+    const [paid] = await plans();
+
+    expect(await post(bob.cookie, premium, "pay")).toBe("/dashboard/subscription");
+    expect(await plans()).toEqual([paid]);
+    expect(paid!.tier).toBe("elite");
+  });
+
+  it("a cancelled checkout cannot be paid afterwards, and Cancel after Pay leaves the purchase paid", async () => {
+    const ana = await createUser();
+    const cancelled = await openCheckout(ana.cookie, { product: "debt_challenge", returnTo: "/courses/debt-challenge" });
+    expect(await post(ana.cookie, cancelled, "cancel")).toBe("/checkout/cancel?returnTo=%2Fcourses%2Fdebt-challenge");
+    expect(await post(ana.cookie, cancelled, "pay")).toBe("/checkout/cancel?returnTo=%2Fcourses%2Fdebt-challenge");
+    expect((await test.db.select().from(orders)).map((order) => order.status)).toEqual(["cancelled"]);
+
+    const plan = await openCheckout(ana.cookie, { plan: "basic" });
+    await post(ana.cookie, plan, "cancel");
+    await post(ana.cookie, plan, "pay");
+    expect(await plans()).toEqual([]);
+
+    const paid = await openCheckout(ana.cookie, { product: "budget_bootcamp" });
+    expect(await post(ana.cookie, paid, "pay")).toBe("/courses/budget-bootcamp/lesson/1");
+    // The Back button's Cancel: the purchase stands, and the learner is not told they were not charged.
+    expect(await post(ana.cookie, paid, "cancel")).toBe("/courses/budget-bootcamp/lesson/1");
+    const bootcamp = (await test.db.select().from(orders)).find((order) => order.productName === "budget-bootcamp");
+    expect(bootcamp!.status).toBe("paid");
+  });
+});
+
+describe("the webhook while the local provider takes payments", () => {
+  const secret = "whsec_local_test";
+  const event = JSON.stringify({
+    id: "evt_probe",
+    object: "event",
+    type: "customer.created",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: {} },
+  });
+  const deliver = async (context: typeof test.context, signature: string) =>
+    (
+      (await webhookAction({
+        request: new Request("http://localhost/webhooks/stripe", { method: "POST", body: event, headers: { "Stripe-Signature": signature } }),
+        params: {},
+        context,
+      })) as Response
+    ).status;
+
+  it("checks the signature whenever STRIPE_WEBHOOK_SECRET is set, and refuses every delivery without it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const signed = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload: event,
+      secret,
+      cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    });
+    const forged = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload: event,
+      secret: "whsec_someone_else",
+      cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    });
+    // No secret: even a well-formed delivery is refused.
+    expect(await deliver(test.context, signed)).toBe(400);
+
+    const withSecret = await createTestDatabase(parseSettings({ ...RAW_TEST_SETTINGS, PAYMENTS: "local", STRIPE_WEBHOOK_SECRET: secret }));
+    try {
+      expect(withSecret.context.payments.provider?.name).toBe("local");
+      expect(await deliver(withSecret.context, forged)).toBe(400);
+      expect(await withSecret.db.select().from(paymentEvents)).toEqual([]);
+      expect(await deliver(withSecret.context, signed)).toBe(200);
+      expect((await withSecret.db.select().from(paymentEvents)).map((row) => row.id)).toEqual(["evt_probe"]);
+    } finally {
+      withSecret.cleanup();
+    }
+  });
+});

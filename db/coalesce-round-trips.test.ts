@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { coalesceRoundTrips } from "./coalesce-round-trips";
+import { coalesceRoundTrips, type CoalescingClient } from "./coalesce-round-trips";
 import { countRoundTrips } from "./round-trips";
 
 let dir: string;
 let raw: Client;
 let counter: { count: number };
-let client: Client;
+let client: CoalescingClient;
 
 beforeEach(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "coalesce-"));
@@ -40,10 +40,7 @@ describe("coalescing a request's concurrent queries", () => {
     // Stands in for the session cookie's signature check, which settles in a later turn of the event loop.
     const cookieChecked = new Promise((resolve) => setTimeout(resolve, 20));
     client.holdUntil(cookieChecked);
-    const results = await Promise.all([
-      client.execute("select 1 as early"),
-      cookieChecked.then(() => client.execute("select 2 as late")),
-    ]);
+    const results = await Promise.all([client.execute("select 1 as early"), cookieChecked.then(() => client.execute("select 2 as late"))]);
     expect(results.map((result) => Object.values(result.rows[0]!)[0])).toEqual([1, 2]);
     expect(counter.count).toBe(1);
   });

@@ -20,7 +20,7 @@ export const CHECKOUT_TEXTS = {
   processingTitle: "Payment processing",
   processing: "Your bank is still confirming the payment. We will email you as soon as it goes through.",
   refundedTitle: "Refund issued",
-  refunded: "Your money is on its way back; access to the course has ended.",
+  refunded: "Your money is on its way back; this purchase no longer gives access to the course.",
   refundFailed: "The refund could not be made. Please try again.",
   notRefundable: "This purchase cannot be refunded: the 30-day money-back guarantee covers a paid course for 30 days after purchase.",
   portalFailed: "Plan management could not be opened. Please try again.",

@@ -37,7 +37,7 @@ export function refundEmail(to: string, siteUrl: URL, lines: readonly OrderLine[
     to,
     `Your ${PRODUCT_NAME} refund`,
     [
-      `We have refunded ${total(lines)} for ${lines.map((line) => line.title).join(", ")}. Access to the course has ended.`,
+      `We have refunded ${total(lines)} for ${lines.map((line) => line.title).join(", ")}. This purchase no longer gives access to the course.`,
       "The money reaches your card in 5 to 10 business days, depending on your bank.",
     ],
     { url: new URL("/dashboard/purchases", siteUrl).href, label: "See your purchases" },

@@ -147,6 +147,20 @@ describe("odd input (finding 9)", () => {
   });
 });
 
+describe("methods the Fetch API cannot carry (finding 9)", () => {
+  it.each(["/", "/login", "/favicon.svg"])("answers TRACE %s with 405 and logs nothing", async (target) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await site.raw(target, { method: "TRACE" });
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST");
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
 describe("cache headers (finding 10)", () => {
   it("makes signed-in data requests private, like the HTML", async () => {
     const cookie = await site.signedIn("cache@example.com");

@@ -172,7 +172,15 @@ describe("cache headers (finding 10)", () => {
   });
 
   it("never lets a page with a token in its address be stored, cookies or not", async () => {
-    for (const target of ["/reset-password/new?token=abc", "/verify-email?token=abc", "/verify-email.data?token=abc"]) {
+    const targets = ["/reset-password/new?token=abc", "/verify-email?token=abc", "/verify-email.data?token=abc"];
+    // Routes match other spellings of the same path too.
+    const spellings = [
+      "/reset-password/new/?token=abc",
+      "/RESET-PASSWORD/New?token=abc",
+      "/reset-password/new/.data?token=abc",
+      "/Verify-Email.data?token=abc",
+    ];
+    for (const target of [...targets, ...spellings]) {
       const response = await site.raw(target);
       expect(response.status, target).toBe(200);
       expect(response.headers["cache-control"], target).toBe("private, no-store");

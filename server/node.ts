@@ -21,7 +21,7 @@ import { parseSettings } from "./settings";
 import { installShortAsciiTextEncoder } from "./text-encoder";
 
 /** How often expired sessions, links and rate-limit windows are deleted (Workers use a Cron Trigger). */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Methods the Fetch API forbids (`new Request` throws on them), so no request with one can reach the app. */
 const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);

@@ -4,6 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword, PRODUCTION_PASSWORD_COST } from "../../app/lib/services/password.server";
+import { rateLimits } from "../../db/schema";
+import { openScriptDatabase } from "../../scripts/database";
+import { SWEEP_INTERVAL_MS } from "../../server/node";
 import { fastest, startAttackServer, timed } from "../support/attack-server";
 
 let site: Awaited<ReturnType<typeof startAttackServer>>;
@@ -184,6 +187,31 @@ describe("cache headers (finding 10)", () => {
       const response = await site.raw(target);
       expect(response.status, target).toBe(200);
       expect(response.headers["cache-control"], target).toBe("private, no-store");
+    }
+  });
+});
+
+describe("sweeping on Node (finding 12)", () => {
+  it("deletes finished rate-limit windows on the server's own timer, and keeps live ones", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const sweeping = await startAttackServer();
+    const { client, db } = await openScriptDatabase(sweeping.databaseUrl);
+    try {
+      await db.insert(rateLimits).values([
+        { key: "login-ip:finished", windowStart: Date.now() - 2 * 86_400_000, count: 3 },
+        { key: "login-ip:live", windowStart: Date.now(), count: 3 },
+      ]);
+      const keys = async () => (await db.select().from(rateLimits)).map((row) => row.key);
+      await vi.advanceTimersByTimeAsync(SWEEP_INTERVAL_MS - 1000);
+      expect(await keys()).toContain("login-ip:finished");
+      await vi.advanceTimersByTimeAsync(1000);
+      // The sweep's batch runs on real I/O: wait for it.
+      for (let waited = 0; waited < 5000 && (await keys()).length > 1; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await keys()).toEqual(["login-ip:live"]);
+    } finally {
+      client.close();
+      await sweeping.close();
+      vi.useRealTimers();
     }
   });
 });

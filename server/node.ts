@@ -21,7 +21,10 @@ import { parseSettings } from "./settings";
 import { installShortAsciiTextEncoder } from "./text-encoder";
 
 /** How often expired sessions, links and rate-limit windows are deleted (Workers use a Cron Trigger). */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Methods the Fetch API forbids (`new Request` throws on them), so no request with one can reach the app. */
+const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 const PUBLIC_DIR = path.resolve("public");
 const BUILD_FILE = path.resolve("build/index.js");
@@ -69,6 +72,11 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
 
   const server = createServer(async (req, res) => {
     try {
+      if (FETCH_FORBIDDEN_METHODS.has(req.method ?? "")) {
+        const refused = plainText(405, "This method is not supported.");
+        refused.headers.set("Allow", "GET, HEAD, POST");
+        return await refuse(res, refused);
+      }
       if (await serveStaticFile(req, res)) return;
       const url = requestUrl(req.url, settings.siteUrl);
       if (!url) return await refuse(res, plainText(400, "Bad request: the address is not valid."));

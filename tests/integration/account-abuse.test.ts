@@ -285,6 +285,12 @@ describe("new passwords (finding 11)", () => {
       );
       expect(change.status).toBe(400);
       expect(change.value.errors.password).toMatch(/leaked passwords|too easy to guess/);
+
+      await call(resetRequestAction, formRequest("/reset-password", { email: "ana@example.com" }));
+      const token = /token=([\w-]+)/.exec(test.outbox.at(-1)!.text)![1]!;
+      const reset = routeResult(await call(resetAction, formRequest("/reset-password/new", { token, password, confirmPassword: password })));
+      expect(reset.status).toBe(400);
+      expect(reset.value.errors.password).toMatch(/leaked passwords|too easy to guess/);
     },
   );
 });

@@ -4,6 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword, PRODUCTION_PASSWORD_COST } from "../../app/lib/services/password.server";
+import { rateLimits } from "../../db/schema";
+import { openScriptDatabase } from "../../scripts/database";
+import { SWEEP_INTERVAL_MS } from "../../server/node";
 import { fastest, startAttackServer, timed } from "../support/attack-server";
 
 let site: Awaited<ReturnType<typeof startAttackServer>>;
@@ -147,6 +150,20 @@ describe("odd input (finding 9)", () => {
   });
 });
 
+describe("methods the Fetch API cannot carry (finding 9)", () => {
+  it.each(["/", "/login", "/favicon.svg"])("answers TRACE %s with 405 and logs nothing", async (target) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await site.raw(target, { method: "TRACE" });
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST");
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
 describe("cache headers (finding 10)", () => {
   it("makes signed-in data requests private, like the HTML", async () => {
     const cookie = await site.signedIn("cache@example.com");
@@ -158,10 +175,43 @@ describe("cache headers (finding 10)", () => {
   });
 
   it("never lets a page with a token in its address be stored, cookies or not", async () => {
-    for (const target of ["/reset-password/new?token=abc", "/verify-email?token=abc", "/verify-email.data?token=abc"]) {
+    const targets = ["/reset-password/new?token=abc", "/verify-email?token=abc", "/verify-email.data?token=abc"];
+    // Routes match other spellings of the same path too.
+    const spellings = [
+      "/reset-password/new/?token=abc",
+      "/RESET-PASSWORD/New?token=abc",
+      "/reset-password/new/.data?token=abc",
+      "/Verify-Email.data?token=abc",
+    ];
+    for (const target of [...targets, ...spellings]) {
       const response = await site.raw(target);
       expect(response.status, target).toBe(200);
       expect(response.headers["cache-control"], target).toBe("private, no-store");
+    }
+  });
+});
+
+describe("sweeping on Node (finding 12)", () => {
+  it("deletes finished rate-limit windows on the server's own timer, and keeps live ones", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const sweeping = await startAttackServer();
+    const { client, db } = await openScriptDatabase(sweeping.databaseUrl);
+    try {
+      await db.insert(rateLimits).values([
+        { key: "login-ip:finished", windowStart: Date.now() - 2 * 86_400_000, count: 3 },
+        { key: "login-ip:live", windowStart: Date.now(), count: 3 },
+      ]);
+      const keys = async () => (await db.select().from(rateLimits)).map((row) => row.key);
+      await vi.advanceTimersByTimeAsync(SWEEP_INTERVAL_MS - 1000);
+      expect(await keys()).toContain("login-ip:finished");
+      await vi.advanceTimersByTimeAsync(1000);
+      // The sweep's batch runs on real I/O: wait for it.
+      for (let waited = 0; waited < 5000 && (await keys()).length > 1; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await keys()).toEqual(["login-ip:live"]);
+    } finally {
+      client.close();
+      await sweeping.close();
+      vi.useRealTimers();
     }
   });
 });

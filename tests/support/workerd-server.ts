@@ -36,6 +36,8 @@ const wrangler = spawn(
     "--port",
     String(port),
     "--show-interactive-dev-session=false",
+    // GET /__scheduled runs the Cron Trigger's handler, as Cloudflare does on the schedule.
+    "--test-scheduled",
     "--var",
     `TURSO_DATABASE_URL:${bridge.url}`,
     "--var",

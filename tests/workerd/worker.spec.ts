@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
+import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { loadLessonSources } from "../../db/content";
+import { BRIDGE_PORT } from "../support/ports";
 
 // The production Worker build, running in workerd, reading Turso-style over HTTP (the bridge).
 test("the Worker serves course pages with lesson rows from libSQL", async ({ page }) => {
@@ -35,4 +38,23 @@ test("the Worker's toast survives the redirect", async ({ page }) => {
   await page.goto("/#pricing");
   await page.locator("#pricing").getByRole("button", { name: "Go Elite" }).click();
   await expect(page.getByTestId("toast")).toContainText("Please log in to subscribe to a plan.");
+});
+
+test("the Worker's Cron Trigger deletes finished rate-limit windows and keeps live ones", async ({ request }) => {
+  const cron = /crons = \["([^"]+)"\]/.exec(readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8"))?.[1];
+  expect(cron, "wrangler.toml schedules the sweep").toBeTruthy();
+  const client = createClient({ url: `http://127.0.0.1:${BRIDGE_PORT}` });
+  try {
+    const [finished, live] = [`login-ip:cron-finished-${crypto.randomUUID()}`, `login-ip:cron-live-${crypto.randomUUID()}`];
+    await client.batch([
+      { sql: "insert into rate_limits (key, window_start, count) values (?, ?, 3)", args: [finished, Date.now() - 2 * 86_400_000] },
+      { sql: "insert into rate_limits (key, window_start, count) values (?, ?, 3)", args: [live, Date.now()] },
+    ]);
+    // What Cloudflare does on the schedule (wrangler dev --test-scheduled).
+    expect((await request.get(`/__scheduled?cron=${encodeURIComponent(cron!)}`)).status()).toBe(200);
+    const rows = await client.execute({ sql: "select key from rate_limits where key in (?, ?)", args: [finished, live] });
+    expect(rows.rows.map((row) => row.key)).toEqual([live]);
+  } finally {
+    client.close();
+  }
 });

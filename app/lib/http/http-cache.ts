@@ -38,8 +38,11 @@ export const publicPageHeaders: HeadersFunction = ({ parentHeaders, loaderHeader
       : { "Cache-Control": PUBLIC_PAGE_CACHE, Vary: PUBLIC_PAGE_VARY },
   );
 
-/** Pages whose address carries a secret from an email (a reset or confirmation token). */
-const TOKEN_PAGES = new Set(["/reset-password/new", "/verify-email"]);
+/**
+ * Whether the address carries a secret from an email: reset and confirmation links pass it as `token`.
+ * Read from the query, not the path, which routes match in many spellings (any case, a trailing slash, `.data`).
+ */
+const carriesEmailedToken = (url: URL) => url.searchParams.has("token");
 
 /**
  * The one rule every response passes through on its way out (HTML documents and `.data` requests
@@ -48,8 +51,7 @@ const TOKEN_PAGES = new Set(["/reset-password/new", "/verify-email"]);
  * route's own headers said.
  */
 export function enforcePrivateCaching(request: Request, headers: Headers): void {
-  const page = new URL(request.url).pathname.replace(/\.data$/, "");
-  if (request.headers.has("Cookie") || headers.has("Set-Cookie") || TOKEN_PAGES.has(page)) {
+  if (request.headers.has("Cookie") || headers.has("Set-Cookie") || carriesEmailedToken(new URL(request.url))) {
     headers.set("Cache-Control", PRIVATE_CACHE);
     headers.delete("Vary");
   }

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { commonPasswordsModule } from "../../../../scripts/common-passwords-module";
-import { newPasswordProblem, PASSWORD_BREACHED, PASSWORD_PREDICTABLE } from "./password-policy.server";
+import { PASSWORD_MAX_LENGTH, resetPasswordSchema } from "./forms";
+import { newPasswordProblem, parseNewPasswordSubmission, PASSWORD_BREACHED, PASSWORD_PREDICTABLE } from "./password-policy.server";
 import { passwordStrength } from "./password-strength";
 
 describe("newPasswordProblem", () => {
@@ -27,6 +28,22 @@ describe("newPasswordProblem", () => {
     // "Password1" scores Strong on the meter, and is still refused.
     expect(passwordStrength("Password1").label).toBe("Strong");
     expect(newPasswordProblem("Password1")).toBe(PASSWORD_BREACHED);
+  });
+});
+
+describe("parseNewPasswordSubmission", () => {
+  it("refuses a password longer than the form allows by its length alone, without running the pattern check over it", () => {
+    // Nearly a whole form body (64 KiB): the pattern check took half a second of the event loop on it.
+    const password = `${"a".repeat(60_000)}b`;
+    const form = new FormData();
+    form.set("password", password);
+    form.set("confirmPassword", password);
+    const start = performance.now();
+    const submission = parseNewPasswordSubmission(form, resetPasswordSchema);
+    const elapsed = performance.now() - start;
+    expect(submission.success).toBe(false);
+    expect(submission.reply().errors.password).toBe(`Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+    expect(elapsed).toBeLessThan(50);
   });
 });
 

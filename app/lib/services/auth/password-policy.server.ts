@@ -14,6 +14,7 @@ import {
   type Submission,
 } from "../../http/form";
 import { COMMON_PASSWORDS } from "./common-passwords.server";
+import { PASSWORD_MAX_LENGTH } from "./forms";
 import { passwordStrength, type PasswordStrength } from "./password-strength";
 
 export const PASSWORD_BREACHED = "This password is in lists of leaked passwords that attackers try first. Choose another.";
@@ -64,7 +65,9 @@ export function newPasswordProblem(password: string): string | null {
 export function parseNewPasswordSubmission<S extends FormSchema>(form: FormData, schema: S): Submission<S, { strength: PasswordStrength }> {
   const password = String(form.get("password") ?? "");
   const submission = withReplyData(parseSubmission(form, schema), { strength: passwordStrength(password) });
-  const problem = newPasswordProblem(password);
+  // Only a length the schema allows is checked: the pattern check grows with the square of the length,
+  // and a form-sized "password" (64 KiB) would hold the event loop for half a second, before any rate limit.
+  const problem = password.length <= PASSWORD_MAX_LENGTH ? newPasswordProblem(password) : null;
   // Every form this serves has a `password` field; the type system cannot see that through the generic.
   return problem ? refuseSubmission(submission, { password: problem } as FormErrors<FieldName<S>>) : submission;
 }

@@ -44,7 +44,9 @@ test("a finished course's certificate is public, printable on one page, shareabl
   // The overview has nothing left to continue and says where the certificate is; on Achievements the
   // learner can revoke it: the link stops working at once.
   await page.goto("/dashboard");
-  await expect(page.getByRole("region", { name: "Continue where you left off" })).toContainText("You have finished every lesson of your courses.");
+  await expect(page.getByRole("region", { name: "Continue where you left off" })).toContainText(
+    "You have finished every lesson of your courses.",
+  );
   await page.getByRole("link", { name: "See your achievements and certificates" }).click();
   await expect(page).toHaveURL(/\/dashboard\/achievements$/);
   const achievement = page.getByRole("listitem").filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" });

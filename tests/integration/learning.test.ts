@@ -158,7 +158,8 @@ describe("the lesson page as served (the real build and request pipeline)", () =
     expect(frames.map((frame) => frame.getAttribute("src"))).toEqual(["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]);
     const frameSrc = /frame-src ([^;]+)/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1]?.split(" ");
     expect(frameSrc).toContain(new URL(frames[0]!.getAttribute("src")!).origin);
-    const videoLink = (page: Document) => [...page.querySelectorAll("a")].find((anchor) => anchor.textContent === "Watch the video for this lesson");
+    const videoLink = (page: Document) =>
+      [...page.querySelectorAll("a")].find((anchor) => anchor.textContent === "Watch the video for this lesson");
     expect(videoLink(document)?.getAttribute("href")).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
 
     // An address no embed is allowed for is offered as the link alone.

@@ -38,8 +38,7 @@ export default async function handleRequest(
 
 /**
  * Remix reports request errors here. What a client's request caused (a 4xx: no such route, no action
- * for a POST) is one warning line, not a stack; a `?_data` probe (this app never makes one) is not
- * worth a line of its own. Anything else is a bug and is logged in full.
+ * for a POST) is one warning line, not a stack. Anything else is a bug and is logged in full.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
@@ -47,6 +46,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}: ${error.statusText}`);
     return;
   }
-  if (error instanceof Error && error.message.startsWith("Warning: Single fetch-enabled apps should not be making ?_data requests")) return;
   console.error(error);
 }

@@ -102,11 +102,16 @@ export function plainText(status: number, message: string): Response {
 
 /**
  * The request, ready for the app, or the answer that refuses it before the app sees it: 400 for a path
- * that is not valid percent-encoding or a form that does not parse, 413 for a body over its path's
- * limit, 415 for a post to a page that is not a form.
+ * that is not valid percent-encoding, a `?_data` request, or a form that does not parse, 413 for a body
+ * over its path's limit, 415 for a post to a page that is not a form.
  */
 export async function admitRequest(incoming: Request): Promise<Request | Response> {
-  if (isMalformedPath(new URL(incoming.url).pathname)) return plainText(400, "Bad request: the address is not valid.");
+  const url = new URL(incoming.url);
+  if (isMalformedPath(url.pathname)) return plainText(400, "Bad request: the address is not valid.");
+  // Remix's data protocol before Single Fetch; our pages fetch `.data` instead. Remix would still run
+  // the loaders, then answer an empty 200 without the route's status or headers (a lesson's 401 or
+  // 403, `private, no-store`), so it is refused before any loader runs.
+  if (url.searchParams.has("_data")) return plainText(400, "Bad request: data requests use the .data address.");
   const request = await withinBodyLimit(incoming);
   if (!request) return plainText(413, "The request is too large.");
   const formProblem = await unreadableForm(request);

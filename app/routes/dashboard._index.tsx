@@ -7,11 +7,11 @@ import { requireLearner } from "~/lib/services/learning.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lessons, enrolled } = await requireLearner(request, context);
-  return { next: upNext(lessons, enrolled) };
+  return { next: upNext(lessons, enrolled), finishedAll: enrolled.length > 0 && enrolled.every((entry) => entry.complete) };
 }
 
 export default function DashboardOverview() {
-  const { next } = useLoaderData<typeof loader>();
+  const { next, finishedAll } = useLoaderData<typeof loader>();
   return (
     <div>
       <DashboardHeading title="Welcome back!">Continue your financial education journey</DashboardHeading>
@@ -30,6 +30,13 @@ export default function DashboardOverview() {
               Continue
             </Link>
           </div>
+        ) : finishedAll ? (
+          <p className="mt-3 text-slate-700">
+            You have finished every lesson of your courses.{" "}
+            <Link to="/dashboard/achievements" className="font-semibold text-brand-700 underline hover:text-brand-900">
+              See your achievements and certificates
+            </Link>
+          </p>
         ) : (
           <p className="mt-3 text-slate-700">Nothing to pick up yet: choose a course to start learning.</p>
         )}

@@ -41,8 +41,14 @@ test("a finished course's certificate is public, printable on one page, shareabl
   const pdf = (await strangerPage.pdf({ format: "Letter" })).toString("latin1");
   expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 
-  // Linked from Achievements, where the learner revokes it: the link stops working at once.
-  await page.goto("/dashboard/achievements");
+  // The overview has nothing left to continue and says where the certificate is; on Achievements the
+  // learner can revoke it: the link stops working at once.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "Continue where you left off" })).toContainText(
+    "You have finished every lesson of your courses.",
+  );
+  await page.getByRole("link", { name: "See your achievements and certificates" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/achievements$/);
   const achievement = page.getByRole("listitem").filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" });
   await expect(achievement).toContainText(/Earned [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await achievement.getByRole("link", { name: /View certificate/ }).click();

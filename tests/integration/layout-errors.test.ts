@@ -4,14 +4,13 @@
  * section's frame, says what failed and offers a way forward, answers 500 and leaks nothing.
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
-import { JSDOM } from "jsdom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { PRIVATE_CACHE, PUBLIC_PAGE_CACHE } from "../../app/lib/http/http-cache";
 import { seedIfEmpty } from "../../db/migrate";
-import { createAppHandler, parseRoundTrips } from "../../server/app-handler";
 import { loadServerBuild } from "../../server/node";
-import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
+import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
+import { servePage } from "../support/pipeline";
 
 let build: ServerBuild;
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -31,19 +30,8 @@ afterEach(() => {
 });
 
 /** Serves one request through the pipeline both entries share, over the test database. */
-async function get(path: string, { cookie, serverBuild = build }: { cookie?: string; serverBuild?: ServerBuild } = {}) {
-  const response = await createAppHandler(serverBuild)(
-    new Request(`http://localhost:3000${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
-    {
-      env: { ...RAW_TEST_SETTINGS, SERVER_TIMING: "true" },
-      getClient: () => test.client,
-      getMailer: () => test.context.mailer,
-      clientIp: "203.0.113.7",
-      waitUntil: () => undefined,
-    },
-  );
-  const html = await response.text();
-  return { response, html, document: new JSDOM(html).window.document, roundTrips: parseRoundTrips(response.headers.get("Server-Timing")) };
+function get(path: string, { cookie, serverBuild = build }: { cookie?: string; serverBuild?: ServerBuild } = {}) {
+  return servePage(serverBuild, test, path, { cookie });
 }
 
 const PROGRESS_HEADING = "Learning Progress";
@@ -148,9 +136,11 @@ describe("the courses layout's boundary", () => {
   it("leaves the lesson page's own answers to the lesson page", async () => {
     const missing = await get("/courses/budget-bootcamp/lesson/99");
     expect([missing.response.status, text(missing.document.querySelector("h1"))]).toEqual([404, "Lesson not found"]);
+    expect(text((await follow(missing.document, "Back to Course")).document.querySelector("h1"))).toBe("7-Day Budget Bootcamp");
     await test.client.execute("alter table course_lessons rename to course_lessons_gone");
     const failed = await get("/courses/budget-bootcamp/lesson/1");
     expect([failed.response.status, text(failed.document.querySelector("h1"))]).toEqual([500, "Failed to load lesson"]);
+    expect(link(failed.document, "Back to Course")).toBe("/courses/budget-bootcamp");
   });
 });
 

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { LoaderFunctionArgs, ServerBuild } from "@remix-run/cloudflare";
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "../../app/root";
 import { action as lessonAction, loader as lessonLoader } from "../../app/routes/courses.$courseId_.lesson.$lessonNumber";
 import { action as achievementsAction, loader as achievementsLoader } from "../../app/routes/dashboard.achievements";
@@ -9,9 +9,11 @@ import { loader as certificateLoader } from "../../app/routes/certificates.$cert
 import { loader as courseLoader } from "../../app/routes/courses.$courseId";
 import { loadLessonSources } from "../../db/content";
 import { seedIfEmpty } from "../../db/migrate";
-import { certificates, orders, profiles, subscribers, userProgress, type OrderStatus } from "../../db/schema";
+import { certificates, courseLessons, orders, profiles, subscribers, userProgress, type OrderStatus } from "../../db/schema";
+import { loadServerBuild } from "../../server/node";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
+import { servePage } from "../support/pipeline";
 import { routeResult } from "../support/route-result";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -128,6 +130,61 @@ describe("lesson access, decided on the server", () => {
     ]);
     expect(test.roundTrips.count).toBe(1);
     expect(routeResult(lesson).value.lessons).toHaveLength(7);
+  });
+});
+
+describe("the lesson page as served (the real build and request pipeline)", () => {
+  let build: ServerBuild;
+  beforeAll(async () => {
+    build = await loadServerBuild();
+  });
+
+  async function setVideo(lessonNumber: number, videoUrl: string) {
+    await test.db
+      .update(courseLessons)
+      .set({ videoUrl })
+      .where(and(eq(courseLessons.courseId, "budget-bootcamp"), eq(courseLessons.lessonNumber, lessonNumber)));
+  }
+
+  it("embeds a lesson's video from an origin the CSP's frame-src allows, with the plain link beside it", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "budget-bootcamp", "paid");
+    await setVideo(2, "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    await setVideo(3, "https://videos.example.com/day-3.mp4");
+
+    const { response, document } = await servePage(build, test, "/courses/budget-bootcamp/lesson/2", { cookie: ana.cookie });
+    expect(response.status).toBe(200);
+    const frames = [...document.querySelectorAll("iframe")];
+    expect(frames.map((frame) => frame.getAttribute("src"))).toEqual(["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]);
+    const frameSrc = /frame-src ([^;]+)/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1]?.split(" ");
+    expect(frameSrc).toContain(new URL(frames[0]!.getAttribute("src")!).origin);
+    const videoLink = (page: Document) =>
+      [...page.querySelectorAll("a")].find((anchor) => anchor.textContent === "Watch the video for this lesson");
+    expect(videoLink(document)?.getAttribute("href")).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+
+    // An address no embed is allowed for is offered as the link alone.
+    const other = await servePage(build, test, "/courses/budget-bootcamp/lesson/3", { cookie: ana.cookie });
+    expect(other.document.querySelectorAll("iframe")).toHaveLength(0);
+    expect(videoLink(other.document)?.getAttribute("href")).toBe("https://videos.example.com/day-3.mp4");
+
+    // The video is lesson content: a visitor is not given it.
+    const visitor = await servePage(build, test, "/courses/budget-bootcamp/lesson/2");
+    expect(visitor.response.status).toBe(401);
+    expect(visitor.html).not.toContain("dQw4w9WgXcQ");
+  });
+
+  it("refuses ?_data requests (Remix's data protocol before Single Fetch) before any loader runs, so no gate is bypassed", async () => {
+    const bob = await createSignedInUser(test);
+    for (const cookie of [undefined, bob.cookie]) {
+      for (const route of ["routes/courses.$courseId_.lesson.$lessonNumber", "root"]) {
+        const path = `/courses/budget-bootcamp/lesson/2?_data=${encodeURIComponent(route)}`;
+        test.roundTrips.count = 0;
+        const { response, html } = await servePage(build, test, path, { cookie });
+        expect([response.status, response.headers.get("Cache-Control")], path).toEqual([400, "no-store"]);
+        expect(html).not.toContain(await bootcampText(2));
+        expect(test.roundTrips.count, path).toBe(0);
+      }
+    }
   });
 });
 

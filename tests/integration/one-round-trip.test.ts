@@ -6,6 +6,7 @@ import { loader as profileLoader } from "../../app/routes/dashboard.profile";
 import { loader as achievementsLoader } from "../../app/routes/dashboard.achievements";
 import { loader as coursesLoader } from "../../app/routes/dashboard.courses";
 import { loader as progressLoader } from "../../app/routes/dashboard.progress";
+import { loader as settingsLoader } from "../../app/routes/dashboard.settings";
 import { getSessionUser } from "../../app/lib/services/auth/session.server";
 import { seedIfEmpty } from "../../db/migrate";
 import { orders, profiles, subscribers } from "../../db/schema";
@@ -50,6 +51,13 @@ describe("one database round trip per signed-in page", () => {
     const { results, roundTrips } = await loadPage("/dashboard/profile", cookie, [rootLoader, dashboardLoader, profileLoader] as Loader[]);
     expect(roundTrips).toBe(1);
     expect(results[2]).toMatchObject({ email: "ada@example.com", profile: { firstName: "Ada" } });
+  });
+
+  it("/dashboard/settings reads the account with the session, once for the root, layout and page loaders", async () => {
+    const { cookie } = await signedInUser();
+    const { results, roundTrips } = await loadPage("/dashboard/settings", cookie, [rootLoader, dashboardLoader, settingsLoader] as Loader[]);
+    expect(roundTrips).toBe(1);
+    expect(results[2]).toMatchObject({ email: "ada@example.com" });
   });
 
   it.each([

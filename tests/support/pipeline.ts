@@ -1,0 +1,22 @@
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { JSDOM } from "jsdom";
+import { createAppHandler, parseRoundTrips } from "../../server/app-handler";
+import { RAW_TEST_SETTINGS, type createTestDatabase } from "./database";
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+/**
+ * Serves one GET through the request pipeline both entries share (the real build, what `npm start`
+ * serves) over the test database, and returns the answer parsed as a browser would see it.
+ */
+export async function servePage(build: ServerBuild, test: TestDatabase, path: string, { cookie }: { cookie?: string } = {}) {
+  const response = await createAppHandler(build)(new Request(`http://localhost:3000${path}`, { headers: cookie ? { Cookie: cookie } : {} }), {
+    env: { ...RAW_TEST_SETTINGS, SERVER_TIMING: "true" },
+    getClient: () => test.client,
+    getMailer: () => test.context.mailer,
+    clientIp: "203.0.113.7",
+    waitUntil: () => undefined,
+  });
+  const html = await response.text();
+  return { response, html, document: new JSDOM(html).window.document, roundTrips: parseRoundTrips(response.headers.get("Server-Timing")) };
+}

@@ -43,9 +43,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const course = findCourseBySlug(params.courseId ?? "");
   if (!course) throw new Response("Not Found", { status: 404 });
   const preview = new URL(request.url).searchParams.get("preview") === "true";
-  const { lessons, opening, certificateId } = await loadCourseLessons(request, context, course.slug, { preview });
+  const { lessons, opening, certificateId, access } = await loadCourseLessons(request, context, course, { preview });
   // A signed-in learner's lesson list carries their progress.
-  return data({ course, lessons, preview, opening, certificateId }, { headers: cacheHeadersFor(request) });
+  return data({ course, lessons, preview, opening, certificateId, access }, { headers: cacheHeadersFor(request) });
 }
 
 type Lessons = readonly CourseLessonSummary[];
@@ -192,7 +192,7 @@ const COURSE_BODIES: Record<CourseSlug, (props: BodyProps) => JSX.Element> = {
 };
 
 export default function CoursePage() {
-  const { course, lessons, preview, opening, certificateId } = useLoaderData<typeof loader>();
+  const { course, lessons, preview, opening, certificateId, access } = useLoaderData<typeof loader>();
   const Body = COURSE_BODIES[course.slug as CourseSlug];
   return (
     <>
@@ -201,7 +201,12 @@ export default function CoursePage() {
       </CourseHero>
       {/* The price card comes first, so on a phone it sits right under the course's facts; beside them on desktop. */}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-3">
-        <CoursePriceCard course={course} returnTo={`/courses/${course.slug}${preview ? "?preview=true" : ""}`} />
+        <CoursePriceCard
+          course={course}
+          access={access}
+          lessons={lessons}
+          returnTo={`/courses/${course.slug}${preview ? "?preview=true" : ""}`}
+        />
         <div className="space-y-12 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {preview ? (
             <CoursePreview course={course} lessons={lessons} opening={opening} />

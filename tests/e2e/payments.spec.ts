@@ -36,6 +36,13 @@ test.describe(() => {
     await expect(page).toHaveURL(/\/courses\/budget-bootcamp\/lesson\/1$/);
     await expect(page.getByRole("button", { name: "Mark Complete" }).first()).toBeVisible();
 
+    // The course page no longer sells the course to its owner: it leads to the lessons.
+    await visit("/courses/budget-bootcamp");
+    await expect(page.getByText("You own this course")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Buy Course" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Start the course" }).click();
+    await expect(page).toHaveURL(/\/courses\/budget-bootcamp\/lesson\/1$/);
+
     await visit("/dashboard/purchases");
     const order = page.getByTestId("order");
     await expect(order).toHaveCount(1);
@@ -64,6 +71,8 @@ test.describe(() => {
     const lesson = await page.goto("/courses/budget-bootcamp/lesson/1");
     expect(lesson?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Course Access Required" })).toBeVisible();
+    await page.goto("/courses/budget-bootcamp");
+    await expect(page.getByRole("button", { name: "Buy Course" })).toBeVisible();
   });
 });
 
@@ -87,6 +96,12 @@ test("an American subscribes to Premium in USD, sees the plan, cancels it and re
   await visit("/courses/financial-masterclass/lesson/2");
   await expect(page.getByRole("button", { name: "Mark Complete" }).first()).toBeVisible();
   await expect(page.getByText("Month 2", { exact: true })).toBeVisible();
+  await page
+    .getByRole("link", { name: /Course Overview/ })
+    .first()
+    .click();
+  await expect(page.getByText("Included in your plan")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Buy Course" })).toHaveCount(0);
 
   // A plan button never starts a second subscription.
   await page.goto("/#pricing");

@@ -7,6 +7,7 @@ import { loader as achievementsLoader } from "../../app/routes/dashboard.achieve
 import { loader as coursesLoader } from "../../app/routes/dashboard.courses";
 import { loader as progressLoader } from "../../app/routes/dashboard.progress";
 import { loader as settingsLoader } from "../../app/routes/dashboard.settings";
+import { loader as coursePageLoader } from "../../app/routes/courses.$courseId";
 import { getSessionUser } from "../../app/lib/services/auth/session.server";
 import { seedIfEmpty } from "../../db/migrate";
 import { orders, profiles, subscribers } from "../../db/schema";
@@ -29,11 +30,11 @@ type Loader = (args: { request: Request; params: Record<string, string>; context
  * Runs a page's loaders the way Remix does: side by side, one load context, and a Request object of
  * their own each (Remix strips its own query parameters into a new Request per loader).
  */
-async function loadPage(path: string, cookie: string, loaders: Loader[]) {
+async function loadPage(path: string, cookie: string, loaders: Loader[], params: Record<string, string> = {}) {
   const context = test.requestContext();
   test.roundTrips.count = 0;
   const results = await Promise.all(
-    loaders.map((loader) => loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params: {}, context })),
+    loaders.map((loader) => loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params, context })),
   );
   return { results, roundTrips: test.roundTrips.count };
 }
@@ -71,6 +72,28 @@ describe("one database round trip per signed-in page", () => {
     const { results, roundTrips } = await loadPage(path, cookie, [rootLoader, dashboardLoader, loader] as Loader[]);
     expect(roundTrips).toBe(1);
     expect(JSON.stringify(results[2])).toContain("7-Day Budget Bootcamp");
+  });
+
+  it.each([
+    ["a paid order", "purchase"],
+    ["an active plan", "subscription"],
+    ["neither", "none"],
+  ])("a course page knows whether the learner holds the course (%s) from the same round trip as the session", async (holding, access) => {
+    await seedIfEmpty(test.db);
+    const { id, cookie } = await signedInUser();
+    if (access === "purchase")
+      await test.db
+        .insert(orders)
+        .values({ id: "o1", userId: id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "USD" });
+    if (access === "subscription")
+      await test.db
+        .insert(subscribers)
+        .values({ userId: id, subscribed: true, subscriptionTier: "basic", subscriptionEnd: new Date(Date.now() + 86_400_000) });
+    const { results, roundTrips } = await loadPage("/courses/budget-bootcamp", cookie, [rootLoader, coursePageLoader] as Loader[], {
+      courseId: "budget-bootcamp",
+    });
+    expect(roundTrips).toBe(1);
+    expect(results[1]).toMatchObject({ data: { access } });
   });
 
   it("a visitor without a session is sent to sign in, without a query of the page's own", async () => {

@@ -1,7 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { certificates, courseLessons, userProgress } from "../../../db/schema/index";
-import { sessionUserIdSql } from "../../lib/services/auth/session.server";
+import { courseLessons, userProgress } from "../../../db/schema/index";
+import { getSessionUser, sessionUserIdSql } from "../../lib/services/auth/session.server";
+import { certificatesOf, paidOrders, productNames } from "../../lib/services/learning.server";
+import { courseAccess, type AccessType } from "../../lib/domain/access";
+import type { Course } from "../../lib/domain/catalog";
 import { lessonOpening } from "../../lib/domain/lesson-opening";
 
 export interface CourseLessonSummary {
@@ -18,22 +21,16 @@ export interface CourseLessonSummary {
  * lesson's completion for the signed-in user (joined through the session cookie, so no second round
  * trip), and, for `?preview=true`, the opening of the first lesson. Only the first lesson's content is
  * read, and only its opening leaves the server, so a preview cannot leak paid content. A signed-in
- * learner's certificate for the course is read alongside (same round trip).
+ * learner's certificate for the course and whether they hold it (a paid order, or a plan, read with
+ * the session) are read alongside (same round trip).
  */
 export async function loadCourseLessons(
   request: Request,
   context: AppLoadContext,
-  courseSlug: string,
+  course: Course,
   { preview }: { preview: boolean },
-): Promise<{ lessons: CourseLessonSummary[]; opening: string | null; certificateId: string | null }> {
+): Promise<{ lessons: CourseLessonSummary[]; opening: string | null; certificateId: string | null; access: AccessType }> {
   const userId = await sessionUserIdSql(request, context);
-  const certificate = userId
-    ? context.db
-        .select({ id: certificates.id })
-        .from(certificates)
-        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseSlug)))
-        .get()
-    : undefined;
   const lessonRows = context.db
     .select({
       id: courseLessons.id,
@@ -52,9 +49,14 @@ export async function loadCourseLessons(
         ? and(eq(userProgress.lessonId, courseLessons.id), eq(userProgress.completed, true), sql`${userProgress.userId} = ${userId}`)
         : sql`0`,
     )
-    .where(eq(courseLessons.courseId, courseSlug))
+    .where(eq(courseLessons.courseId, course.slug))
     .orderBy(asc(courseLessons.lessonNumber));
-  const [rows, owned] = await Promise.all([lessonRows, certificate]);
+  const [rows, certificate, paid, user] = await Promise.all([
+    lessonRows,
+    userId ? certificatesOf(context, userId, course).get() : undefined,
+    userId ? paidOrders(context, userId) : [],
+    userId ? getSessionUser(request, context) : null,
+  ]);
 
   const firstLessonHtml = rows.find((row) => row.firstLessonHtml)?.firstLessonHtml ?? null;
   return {
@@ -66,6 +68,7 @@ export async function loadCourseLessons(
       completed: Boolean(completed),
     })),
     opening: preview && firstLessonHtml ? lessonOpening(firstLessonHtml) : null,
-    certificateId: owned?.id ?? null,
+    certificateId: certificate?.id ?? null,
+    access: user ? courseAccess(course, { paidProductNames: productNames(paid), subscription: user.subscription }) : "none",
   };
 }

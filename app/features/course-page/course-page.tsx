@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { loader as rootLoader } from "~/root";
 import { findPlan, type Course } from "~/lib/domain/catalog";
+import type { AccessType } from "~/lib/domain/access";
 import type { CourseLessonSummary } from "~/features/course-page/course-page.server";
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
@@ -195,10 +196,39 @@ export function Guarantee({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** The side card: price in the visitor's currency, the buy button, what is included, and the promises. */
-export function CoursePriceCard({ course, returnTo }: { course: Course; returnTo: string }) {
+/**
+ * The side card: price in the visitor's currency, the buy button, what is included, and the promises.
+ * A learner who already holds the course (bought, or in their plan) is taken to their next lesson instead.
+ */
+export function CoursePriceCard({
+  course,
+  returnTo,
+  access,
+  lessons,
+}: {
+  course: Course;
+  returnTo: string;
+  access: AccessType;
+  lessons: readonly CourseLessonSummary[];
+}) {
   const currency = useDisplayCurrency();
   const premium = findPlan("premium");
+  if (access !== "none") {
+    const nextLesson = lessons.find((lesson) => !lesson.completed)?.lessonNumber ?? 1;
+    const started = lessons.some((lesson) => lesson.completed);
+    return (
+      <aside aria-labelledby="course-held" className="card self-start lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
+        <p id="course-held" className="text-lg font-bold text-slate-900">
+          {access === "purchase" ? "You own this course" : "Included in your plan"}
+        </p>
+        <Link to={`/courses/${course.slug}/lesson/${nextLesson}`} className="button-primary mt-6 w-full">
+          {started ? `Continue with lesson ${nextLesson}` : "Start the course"}
+        </Link>
+        <h2 className="mt-6 text-sm font-bold text-slate-900">This course includes</h2>
+        <CheckList items={course.features} className="mt-3 space-y-2 text-sm text-slate-700" />
+      </aside>
+    );
+  }
   return (
     <aside aria-labelledby="course-price" className="card self-start lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
       <p className="text-sm font-medium text-slate-600">One-time payment</p>

@@ -14,19 +14,19 @@ import type { Worksheet } from "../domain/worksheet";
 type UserId = string | SQL;
 
 /** The product names of the user's paid orders: only `paid` grants access (spec 3). */
-function paidOrders(context: AppLoadContext, userId: UserId) {
+export function paidOrders(context: AppLoadContext, userId: UserId) {
   return context.db
     .selectDistinct({ productName: orders.productName })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, "paid")));
 }
 
-function productNames(rows: readonly { productName: string }[]): string[] {
+export function productNames(rows: readonly { productName: string }[]): string[] {
   return rows.map((row) => row.productName);
 }
 
 /** The user's live certificates, or their one for a course. */
-function certificatesOf(context: AppLoadContext, userId: UserId, course?: Course) {
+export function certificatesOf(context: AppLoadContext, userId: UserId, course?: Course) {
   return context.db
     .select({ id: certificates.id, courseId: certificates.courseId, issuedAt: certificates.issuedAt })
     .from(certificates)

@@ -74,6 +74,8 @@ function SidebarTopBar({ collapsed, toggle }: { collapsed: boolean; toggle: () =
   const label = collapsed ? "Expand sidebar" : "Collapse sidebar";
   // The shortcut needs JavaScript, so it is only offered once the page has hydrated.
   const shortcut = useHydrated();
+  // Read only once hydrated (the server has no navigator): Apple keyboards say Cmd where others say Ctrl.
+  const modifier = shortcut && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? "Cmd" : "Ctrl";
   return (
     <div className="mb-6 flex items-center gap-3 border-b border-slate-200 pb-3">
       <a href={`#${SIDEBAR_ID}`} className="button-secondary gap-2 px-3 py-2 md:hidden">
@@ -95,7 +97,7 @@ function SidebarTopBar({ collapsed, toggle }: { collapsed: boolean; toggle: () =
           type="submit"
           aria-controls={SIDEBAR_ID}
           aria-expanded={!collapsed}
-          title={shortcut ? `${label} (Ctrl+B)` : undefined}
+          title={shortcut ? `${label} (${modifier}+B)` : undefined}
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           <CollapseIcon className={`h-4 w-4 ${collapsed ? "rotate-180" : ""}`} />
@@ -104,7 +106,7 @@ function SidebarTopBar({ collapsed, toggle }: { collapsed: boolean; toggle: () =
       </Form>
       {shortcut ? (
         <p className="hidden text-xs text-slate-600 md:block">
-          <kbd className="rounded border border-slate-300 px-1">Ctrl</kbd>+<kbd className="rounded border border-slate-300 px-1">B</kbd>
+          <kbd className="rounded border border-slate-300 px-1">{modifier}</kbd>+<kbd className="rounded border border-slate-300 px-1">B</kbd>
         </p>
       ) : null}
     </div>

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadLessonSources, LESSONS_DIR } from "./content";
 import { FIGURES_FILE, FIGURES_YEAR, FigureError, fillFigures, loadFigures, parseFigures } from "./figures";
 
+/** Governments, their agencies and the deposit insurers: the only places a figure may be sourced from. */
+const OFFICIAL_SITES = ["canada.ca", "gc.ca", "cdic.ca", "irs.gov", "fdic.gov", "ncua.gov", "fincen.gov", "consumerfinance.gov", "ssa.gov"];
+
 const figures = parseFigures(
   {
     year: 2026,
@@ -65,6 +68,13 @@ describe("the figures file", () => {
     expect(current.year).toBe(FIGURES_YEAR);
     expect(current.values.get("ca.tfsa.annual_limit")).toBe("$7,000");
     expect(current.values.get("us.401k.employee_limit")).toBe("$24,500");
+    // parseFigures only knows "https"; which sites count as official is a fact about this file.
+    const { figures } = JSON.parse(await readFile(FIGURES_FILE, "utf8")) as { figures: Record<string, { source: string }> };
+    const unofficial = Object.entries(figures).filter(([, { source }]) => {
+      const host = new URL(source).hostname;
+      return !OFFICIAL_SITES.some((site) => host === site || host.endsWith(`.${site}`));
+    });
+    expect(unofficial).toEqual([]);
   });
 });
 

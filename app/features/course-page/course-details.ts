@@ -61,7 +61,7 @@ export const MASTERCLASS = {
   premiumFeatures: [
     "Canadian and US rules side by side in every module",
     "Worked examples with real numbers",
-    "Action steps that end every module",
+    "A worksheet that ends every month, to download or print",
     "Net-worth benchmarks to measure your progress",
   ],
   vipBenefits: ["Live monthly Q&A with your cohort", "Priority support", "Cross-border planning questions answered"],

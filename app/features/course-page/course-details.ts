@@ -29,7 +29,7 @@ export const DEBT_CHALLENGE = {
     4: "Rebuild your credit, know your rights with collectors, and know when counselling, a proposal or bankruptcy fits.",
   } as Record<number, string>,
   inclusions: [
-    "Four phase lessons with a day-by-day plan, worked examples and action steps",
+    "Four phase lessons: a plan for every day of the first two weeks, then for each stretch of days, with worked examples and action steps",
     "Scripts for calling creditors: lower rates, hardship and collections",
     "Your rights with debt collectors in Canada and the US",
     "A worksheet for every phase, to download or print",

@@ -7,7 +7,7 @@ export interface CoalescingClient extends Client {
 
 const ignore = () => {};
 
-/** After everything already queued: `setImmediate` where it exists (Node), else a zero timeout (Node clamps that to 1 ms). */
+/** After everything already queued: `setImmediate` where the runtime has it (Node clamps a zero timeout to 1 ms), else a zero timeout. */
 const nextMacrotask = () =>
   new Promise<void>((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
 

@@ -105,6 +105,13 @@ test("a learner with a paid order reads, completes and moves through the lessons
   await page.reload();
   await expect(side.getByRole("button", { name: "Mark Incomplete" })).toBeVisible();
 
+  // The course page's card leads the learner on to the first lesson not yet done.
+  await page.goto("/courses/budget-bootcamp");
+  await page.getByRole("link", { name: "Continue with lesson 2" }).click();
+  await expect(page).toHaveURL(/\/courses\/budget-bootcamp\/lesson\/2$/);
+  await expect(page.getByRole("heading", { level: 1, name: lessons[1]!.title })).toBeVisible();
+  await page.goto("/courses/budget-bootcamp/lesson/1");
+
   await nav.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/lesson\/2$/);
   await expect(page.getByRole("heading", { level: 1, name: lessons[1]!.title })).toBeVisible();

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { loader as rootLoader } from "~/root";
 import { findPlan, type Course } from "~/lib/domain/catalog";
 import type { AccessType } from "~/lib/domain/access";
+import { continueLessonNumber } from "~/lib/domain/learning";
 import type { CourseLessonSummary } from "~/features/course-page/course-page.server";
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
@@ -214,7 +215,7 @@ export function CoursePriceCard({
   const currency = useDisplayCurrency();
   const premium = findPlan("premium");
   if (access !== "none") {
-    const nextLesson = lessons.find((lesson) => !lesson.completed)?.lessonNumber ?? 1;
+    const nextLesson = continueLessonNumber(lessons);
     const started = lessons.some((lesson) => lesson.completed);
     return (
       <aside aria-labelledby="course-held" className="card self-start lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">

@@ -31,6 +31,11 @@ export interface EnrolledCourse {
   continueLesson: number;
 }
 
+/** Spec 2: where a learner carries on in a course: its first incomplete lesson, or 1 when none is. */
+export function continueLessonNumber(lessons: readonly { lessonNumber: number; completed: boolean }[]): number {
+  return lessons.find((lesson) => !lesson.completed)?.lessonNumber ?? 1;
+}
+
 function lessonsOf(rows: readonly LessonProgressRow[], course: Course): LessonProgressRow[] {
   return rows.filter((row) => row.courseId === course.slug).sort((a, b) => a.lessonNumber - b.lessonNumber);
 }
@@ -51,7 +56,7 @@ export function enrolledCourses(rows: readonly LessonProgressRow[], facts: Acces
         percent: progressPercent(completedLessons, lessons.length),
         complete: lessons.length > 0 && completedLessons === lessons.length,
         lessonProgress: lessons.map(({ lessonNumber, title, completed }) => ({ lessonNumber, title, completed })),
-        continueLesson: lessons.find((lesson) => !lesson.completed)?.lessonNumber ?? 1,
+        continueLesson: continueLessonNumber(lessons),
       },
     ];
   });

@@ -2,7 +2,9 @@ import type { Client } from "@libsql/client";
 import type { Mailer } from "../app/lib/services/mail";
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { enforcePrivateCaching } from "../app/lib/http/http-cache";
-import { createDatabase } from "../db/client";
+import { createDatabase, type Database } from "../db/client";
+import type { Payments } from "../app/lib/services/payments/types";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createPayments } from "./payments";
 import { admitRequest, plainText } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";
@@ -40,15 +42,22 @@ export function createAppHandler(
     const settings = parseSettings(bindings.env);
     const roundTrips = { count: 0 };
     const nonce = createNonce();
-    const db = createDatabase(bindings.getClient(settings), roundTrips);
-    const context = {
+    let db: Database | undefined;
+    let payments: Payments | undefined;
+    const context: AppLoadContext = {
       settings,
-      db,
+      // Made on first use: most public pages (the tools, the legal pages, a cookieless home page) never
+      // reach the database, and building the drizzle instance is a measurable part of their render.
+      get db() {
+        return (db ??= createDatabase(bindings.getClient(settings), roundTrips));
+      },
       nonce,
       requestCountry: request.headers.get("CF-IPCountry"),
       clientIp: bindings.clientIp,
       mailer: bindings.getMailer(settings),
-      payments: createPayments(settings, db),
+      get payments() {
+        return (payments ??= createPayments(settings, context.db));
+      },
       waitUntil: bindings.waitUntil,
     };
     const remixResponse = await handleRemixRequest(request, context);

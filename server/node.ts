@@ -18,7 +18,6 @@ import { createHttpMailer } from "./mail";
 import { createOutboxMailer } from "./mail-outbox";
 import { declaredBodyTooLarge, plainText } from "./request-limits";
 import { parseSettings } from "./settings";
-import { installShortAsciiTextEncoder } from "./text-encoder";
 
 /** How often expired sessions, links and rate-limit windows are deleted (Workers use a Cron Trigger). */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -55,8 +54,6 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   if (!("navigator" in globalThis)) {
     Object.defineProperty(globalThis, "navigator", { value: { userAgent: "Node.js" }, configurable: true });
   }
-  // React's renderer creates its encoder when the build is imported.
-  installShortAsciiTextEncoder();
   return (await import(pathToFileURL(BUILD_FILE).href)) as ServerBuild;
 }
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ToolActions } from "~/components/tools/actions";
 import { DebtInputs } from "~/components/tools/debt-inputs";
-import { DebtPlanPlaceholder, DebtSummary, StrategyComparison, StrategyResults } from "~/components/tools/debt-results";
+import { DebtPlanPlaceholder, DebtSummary, StrategyComparison, StrategyResults, StrategyToCalculate } from "~/components/tools/debt-results";
 import { PrintedDate } from "~/components/tools/printed-date";
 import { MoneyField } from "~/components/tools/fields";
 import { TabPanel, ToolTabs } from "~/components/tools/tabs";
@@ -35,7 +35,8 @@ function compute(params: URLSearchParams) {
 export default function DebtPayoffPlanner() {
   const { today } = useLoaderData<typeof loader>();
   const { formProps, query, result, sync, initialParams } = useToolForm(compute);
-  const [initial] = useState(() => readDebtForm(initialParams));
+  // The rows as the page opened (the first result is computed from exactly that address).
+  const [initial] = useState(() => result.form);
   const money = useMoney();
   const { plan } = result;
 
@@ -73,12 +74,15 @@ export default function DebtPayoffPlanner() {
             {plan ? (
               <>
                 <DebtSummary plan={plan} money={money} />
-                <TabPanel index={0}>
-                  <StrategyResults plan={plan} strategyPlan={plan.snowball} today={today} money={money} />
-                </TabPanel>
-                <TabPanel index={1}>
-                  <StrategyResults plan={plan} strategyPlan={plan.avalanche} today={today} money={money} />
-                </TabPanel>
+                {STRATEGIES.map((strategy, index) => (
+                  <TabPanel key={strategy} index={index}>
+                    {strategy === plan.plan.strategy ? (
+                      <StrategyResults plan={plan} strategyPlan={plan.plan} today={today} money={money} />
+                    ) : (
+                      <StrategyToCalculate strategy={strategy} />
+                    )}
+                  </TabPanel>
+                ))}
                 <StrategyComparison plan={plan} today={today} money={money} />
               </>
             ) : (

@@ -108,7 +108,12 @@ test("adds and removes debts, never the last one", async ({ page, visit, javaScr
   await expect(stat(page, "Total Debt")).toHaveText(/\$600\.00$/);
 });
 
-test("both strategies: tabs switch without a round trip, and the comparison prices the snowball", async ({ page, visit, javaScriptEnabled }) => {
+test("both strategies: a tab shows the other plan, at once with JavaScript and after one press without", async ({
+  page,
+  visit,
+  javaScriptEnabled,
+  expectAccessible,
+}) => {
   await visit(`${PATH}?${planQuery([VISA, CAR, STORE], "200")}`);
   const snowball = page.getByRole("region", { name: "Debt Snowball plan" });
   const avalanche = page.getByRole("region", { name: "Debt Avalanche plan" });
@@ -119,6 +124,13 @@ test("both strategies: tabs switch without a round trip, and the comparison pric
   await page.getByRole("group", { name: "Payoff strategy" }).getByText("Debt Avalanche").click();
   await expect(avalanche).toBeVisible();
   await expect(snowball).toBeHidden();
+  if (!javaScriptEnabled) {
+    // The page holds the plan of its address; the tab asks for the other one.
+    await expect(avalanche).toContainText("Your debts have not been planned with the Debt Avalanche method yet.");
+    await expectAccessible();
+    await avalanche.getByRole("button", { name: "Show the Debt Avalanche plan" }).click();
+  }
+  await expect(page).toHaveURL(/strategy=avalanche/);
   await expect(avalanche.getByRole("heading", { name: "Payoff order: Highest Rate" })).toBeVisible();
   await expect(avalanche.getByRole("list").first().getByRole("listitem")).toHaveText([
     /^1\. Visa.*Paid off in month 17/,
@@ -126,13 +138,35 @@ test("both strategies: tabs switch without a round trip, and the comparison pric
     /^3\. Car loan.*Paid off in month 28/,
   ]);
   await expect(stat(avalanche, "Total Interest")).toHaveText(/\$1,775\.36$/);
-  await calculate(page, javaScriptEnabled);
-  await expect(page).toHaveURL(/strategy=avalanche/);
+  await expect(debtRow(page, 3).getByLabel("Debt name")).toHaveValue("Store card");
 
+  // The comparison carries both strategies whichever tab is open.
   const comparison = page.getByRole("region", { name: "Snowball or avalanche?" });
   await expect(comparison.getByRole("row", { name: /Total interest/ })).toContainText(/\$1,818\.91.*\$1,775\.36/);
   await expect(comparison.getByRole("row", { name: /Debt-free/ })).toContainText("2 years 4 months");
   await expect(comparison.getByTestId("snowball-cost")).toHaveText(/Choosing the snowball costs .*\$43\.55 more in interest than the avalanche/);
+
+  await page.getByRole("group", { name: "Payoff strategy" }).getByText("Debt Snowball").click();
+  if (!javaScriptEnabled) await snowball.getByRole("button", { name: "Show the Debt Snowball plan" }).click();
+  await expect(page).toHaveURL(/strategy=snowball/);
+  await expect(stat(snowball, "Total Interest")).toHaveText(/\$1,818\.91$/);
+});
+
+test("the month-by-month payments name what to pay beyond the minimums", async ({ page, visit }) => {
+  await visit(`${PATH}?${planQuery([VISA, CAR, STORE], "200", "avalanche")}`);
+  const avalanche = page.getByRole("region", { name: "Debt Avalanche plan" });
+  await avalanche.getByText("Month-by-month payments").click();
+  const payments = avalanche.getByRole("table", { name: "What to pay each debt, month by month" });
+  // Visa (the highest rate) takes the $200 extra until month 16; the car loan and store card get their minimums.
+  const first = payments.getByRole("row", { name: /^Months 1–16/ });
+  await expect(first.getByRole("listitem")).toHaveText([/^Visa: .*\$305\.00$/, "The minimums on the other 2 debts"]);
+  // Month 17 clears Visa and sends what is left to the store card.
+  await expect(payments.getByRole("row", { name: /^Month 17 / }).getByRole("listitem")).toHaveText([
+    /^Visa: .*\$121\.71$/,
+    /^Store card: .*\$208\.29$/,
+    "The minimum on the other debt",
+  ]);
+  await expect(payments.getByRole("row", { name: /^Month 28 / })).toContainText(/Car loan: .*\$185\.36/);
 });
 
 test("says plainly when the payments never cover the interest", async ({ page, visit }) => {

@@ -7,9 +7,12 @@ import {
   formatDuration,
   MAX_MONTHS,
   paymentPhases,
+  phaseInstructions,
   STRATEGY_LABELS,
   totalBalanceAfter,
   type DebtPlan,
+  type PaymentPhase,
+  type Strategy,
   type StrategyPlan,
 } from "~/lib/domain/tools/debt-payoff";
 import { formatPercent } from "~/lib/domain/tools/format";
@@ -173,7 +176,8 @@ function Savings({ plan, strategyPlan, money }: { plan: DebtPlan; strategyPlan: 
 
 /**
  * The schedule as a person follows it: one row per stretch of months with the same payments (they
- * change when a debt is paid off). The full month-by-month schedule is in the Export file.
+ * change when a debt is paid off), naming the payments that are not a debt's own minimum. The full
+ * month-by-month schedule, every debt in every month, is in the Export file.
  */
 function PaymentSchedule({ plan, strategyPlan, today, money }: { plan: DebtPlan; strategyPlan: StrategyPlan; today: string; money: Money }) {
   const phases = paymentPhases(strategyPlan.schedule);
@@ -204,14 +208,7 @@ function PaymentSchedule({ plan, strategyPlan, today, money }: { plan: DebtPlan;
                   : `Months ${phase.fromMonth}–${phase.toMonth} (${paymentMonth(today, phase.fromMonth)} – ${paymentMonth(today, phase.toMonth)})`}
               </th>
               <td className="py-2 pr-3">
-                <ul>
-                  {strategyPlan.order
-                    .filter((index) => phase.payments[index]! > 0)
-                    .map((index) => (
-                      // One text node: a long schedule renders hundreds of these, each piece otherwise streamed on its own.
-                      <li key={index}>{`${plan.debts[index]!.name}: ${money(phase.payments[index]!)}`}</li>
-                    ))}
-                </ul>
+                <PhasePayments phase={phase} plan={plan} strategyPlan={strategyPlan} money={money} />
               </td>
               <td className="py-2 text-right">{money(phase.balanceAfter)}</td>
             </tr>
@@ -219,6 +216,41 @@ function PaymentSchedule({ plan, strategyPlan, today, money }: { plan: DebtPlan;
         </tbody>
       </table>
     </details>
+  );
+}
+
+function PhasePayments({ phase, plan, strategyPlan, money }: { phase: PaymentPhase; plan: DebtPlan; strategyPlan: StrategyPlan; money: Money }) {
+  const { otherThanMinimum, atMinimum } = phaseInstructions(phase, plan.debts, strategyPlan.order);
+  return (
+    <ul>
+      {otherThanMinimum.map((index) => (
+        // One text node, not three: fewer pieces for the renderer.
+        <li key={index}>{`${plan.debts[index]!.name}: ${money(phase.payments[index]!)}`}</li>
+      ))}
+      {atMinimum > 0 ? <li>{minimumsLine(atMinimum, otherThanMinimum.length > 0)}</li> : null}
+    </ul>
+  );
+}
+
+function minimumsLine(count: number, afterOthers: boolean): string {
+  if (count === 1) return afterOthers ? "The minimum on the other debt" : "The minimum on your debt";
+  return afterOthers ? `The minimums on the other ${count} debts` : `The minimums on all ${count} debts`;
+}
+
+/**
+ * Without JavaScript, the tab of the strategy the page was not computed for: the plan on screen is the
+ * one in the address, and one press computes the other (with JavaScript the plan follows the tab at once).
+ * Sending both plans made a 20-debt page twice as heavy to render for a switch few make (ADR 018).
+ */
+export function StrategyToCalculate({ strategy }: { strategy: Strategy }) {
+  const { tab } = STRATEGY_LABELS[strategy];
+  return (
+    <ToolSection title={`${tab} plan`}>
+      <p className="mt-2 text-sm text-slate-700">Your debts have not been planned with the {tab} method yet.</p>
+      <button type="submit" className="button-primary mt-4">
+        Show the {tab} plan
+      </button>
+    </ToolSection>
   );
 }
 

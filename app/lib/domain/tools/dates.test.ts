@@ -35,6 +35,13 @@ describe("formatMonth", () => {
     expect(formatMonth("2026-03")).toBe("Mar 2026");
     expect(formatMonth("2075-12")).toBe("Dec 2075");
   });
+
+  it("writes every month as Intl's en-US short month does", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+    for (let month = 1; month <= 12; month++) {
+      expect(formatMonth(`2031-${String(month).padStart(2, "0")}`)).toBe(intl.format(new Date(Date.UTC(2031, month - 1, 1))));
+    }
+  });
 });
 
 describe("formatDate", () => {

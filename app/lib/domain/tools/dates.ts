@@ -29,13 +29,14 @@ export function monthAfter(today: string, months: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-const MONTH_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+// en-US short month names, as Intl writes them in formatDate (a plan labels hundreds of months).
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** "2026-03" → "Mar 2026". */
 export function formatMonth(yearMonth: string): string {
-  const [year, month] = yearMonth.split("-").map(Number) as [number, number];
-  return MONTH_FORMAT.format(new Date(Date.UTC(year, month - 1, 1)));
+  const [year, month] = yearMonth.split("-").map(Number);
+  return `${MONTH_NAMES[month! - 1]} ${year}`;
 }
 
 /** "2026-03-15" → "Mar 15, 2026"; "" for anything that is not a real date. */

@@ -10,6 +10,7 @@ import {
   debtFromRow,
   paymentPhases,
   payoffOrder,
+  phaseInstructions,
   planDebtPayoff,
   splitMonths,
   totalBalanceAfter,
@@ -266,6 +267,11 @@ describe("plans that do not finish", () => {
     expect(result.plan.outcome.status).toBe("paid-off");
     expect(result.minimumOnly.outcome).toEqual({ status: "never" });
     expect(result.savings).toBeNull();
+    // Drawn beside the plan for as long as the plan runs: $10,000 at 2% a month paying $100 grows to
+    // 10,000·1.02^n − 100·(1.02^n − 1)/0.02 = 5,000·1.02^n + 5,000.
+    const months = result.plan.schedule.length;
+    expect(result.minimumOnly.schedule).toHaveLength(months);
+    expect(totalBalanceAfter(result.minimumOnly, result.debts, months)).toBeCloseTo(5000 * 1.02 ** months + 5000, 6);
   });
 
   it("survives absurd inputs without NaN or a crash", () => {
@@ -327,6 +333,25 @@ describe("balance chart", () => {
     expect([0, 1, 2, 5, 9].map((month) => totalBalanceAfter(result.plan, result.debts, month))).toEqual([1100, 880, 660, 0, 0]);
     // Minimums only pays $20 a month: 1,100 − 20·9 after 9 months.
     expect(totalBalanceAfter(result.minimumOnly, result.debts, 9)).toBe(920);
+  });
+});
+
+describe("phaseInstructions", () => {
+  it("names the payments that are not a debt's minimum, in strategy order, and counts the minimums", () => {
+    // Snowball: Store ($100) first. Month 1: Store gets its $10 + the $200 extra, capped at what it owes;
+    // the rest of the extra goes on to Car. Then Car takes everything.
+    const result = plan([debt("Car", 1000, 0, 10), debt("Store", 100, 0, 10), debt("Loan", 5000, 0, 50)], 200);
+    const phases = paymentPhases(result.plan.schedule);
+    expect(phases[0]!.payments).toEqual([120, 100, 50]);
+    expect(phaseInstructions(phases[0]!, result.debts, result.plan.order)).toEqual({ otherThanMinimum: [1, 0], atMinimum: 1 });
+    expect(phases[1]!.payments).toEqual([220, 0, 50]);
+    expect(phaseInstructions(phases[1]!, result.debts, result.plan.order)).toEqual({ otherThanMinimum: [0], atMinimum: 1 });
+  });
+
+  it("compares to the cent, and leaves out debts already paid off", () => {
+    const debts = validDebts([debt("A", 100, 0, 25.004), debt("B", 100, 0, 30)]);
+    const phase = { fromMonth: 1, toMonth: 2, payments: [25, 0.004], balanceAfter: 150 };
+    expect(phaseInstructions(phase, debts, [0, 1])).toEqual({ otherThanMinimum: [], atMinimum: 1 });
   });
 });
 

@@ -175,10 +175,11 @@ export interface Simulation {
 }
 
 /**
- * Runs the month-by-month simulation. `order` lists debt indices in the order extra money is
- * applied; `rollOver` false means each debt only ever gets its own minimum (the minimum-only baseline).
+ * Runs the month-by-month simulation for up to `horizon` months. `order` lists debt indices in the
+ * order extra money is applied; `rollOver` false means each debt only ever gets its own minimum (the
+ * minimum-only baseline).
  */
-function simulate(debts: readonly Debt[], order: readonly number[], extraPayment: number, rollOver: boolean): Simulation {
+function simulate(debts: readonly Debt[], order: readonly number[], extraPayment: number, rollOver: boolean, horizon = MAX_MONTHS): Simulation {
   const count = debts.length;
   const rates = debts.map((debt) => debt.interestRate / 100 / 12);
   const balances = debts.map((debt) => debt.balance);
@@ -190,7 +191,7 @@ function simulate(debts: readonly Debt[], order: readonly number[], extraPayment
   let remaining = count;
   let lastInterest = 0;
 
-  for (let month = 1; month <= MAX_MONTHS && remaining > 0; month++) {
+  for (let month = 1; month <= horizon && remaining > 0; month++) {
     const interest = new Array<number>(count).fill(0);
     const payment = new Array<number>(count).fill(0);
     lastInterest = 0;
@@ -255,15 +256,14 @@ function simulate(debts: readonly Debt[], order: readonly number[], extraPayment
 
 /**
  * The minimum-only baseline never finishes if any single debt's minimum does not cover its own
- * interest; per debt, the balance then never shrinks, so this is exact.
+ * interest; per debt, the balance then never shrinks, so this is exact. Such a baseline is only
+ * drawn, next to a plan, so it is simulated for the plan's `chartMonths` alone, not for 50 years.
  */
-function minimumOnly(debts: readonly Debt[]): Simulation {
+function minimumOnly(debts: readonly Debt[], chartMonths: number): Simulation {
+  const stuck = debts.some((debt) => debt.minimumPayment <= (debt.balance * debt.interestRate) / 1200);
+  if (stuck) return { ...simulate(debts, [], 0, false, chartMonths), outcome: { status: "never" } };
   const simulation = simulate(debts, [], 0, false);
-  if (simulation.outcome.status !== "paid-off") {
-    const stuck = debts.some((debt) => debt.minimumPayment <= (debt.balance * debt.interestRate) / 1200);
-    return { ...simulation, outcome: stuck ? { status: "never" } : { status: "beyond-limit" } };
-  }
-  return simulation;
+  return simulation.outcome.status === "paid-off" ? simulation : { ...simulation, outcome: { status: "beyond-limit" } };
 }
 
 export interface StrategyPlan extends Simulation {
@@ -286,7 +286,10 @@ export interface DebtPlan {
   /** Both strategies, for the side-by-side comparison. */
   snowball: StrategyPlan;
   avalanche: StrategyPlan;
-  /** Minimum payments only, no extra and no roll-over. */
+  /**
+   * Minimum payments only, no extra and no roll-over. When that never pays off, it is simulated only
+   * as far as the strategies' schedules (what the charts draw), so its totals cover those months.
+   */
   minimumOnly: Simulation;
   /** Months and interest the chosen plan saves versus minimums only; null when either does not finish. */
   savings: { months: number; interest: number } | null;
@@ -313,7 +316,7 @@ export function planDebtPayoff(input: { debts: readonly DebtInput[]; extraPaymen
   const snowball = byStrategy("snowball");
   const avalanche = byStrategy("avalanche");
   const plan = input.strategy === "avalanche" ? avalanche : snowball;
-  const baseline = minimumOnly(debts);
+  const baseline = minimumOnly(debts, Math.max(snowball.schedule.length, avalanche.schedule.length));
   const totalMinimums = debts.reduce((sum, debt) => sum + debt.minimumPayment, 0);
 
   return {
@@ -408,6 +411,31 @@ export function paymentPhases(schedule: readonly ScheduleMonth[]): PaymentPhase[
     }
   }
   return phases;
+}
+
+/** What a phase asks beyond each debt's own minimum payment. */
+export interface PhaseInstructions {
+  /** Debts paid something other than their minimum (the extra money's target, or a final payment), in strategy order. */
+  otherThanMinimum: number[];
+  /** How many of the other debts still owed get exactly their minimum. */
+  atMinimum: number;
+}
+
+/**
+ * A phase as a person reads it: the payments that are not simply a debt's minimum, and how many debts
+ * get just their minimum. Listing every minimum again in every phase would grow with the square of
+ * the number of debts (20 debts: about 700 lines per strategy) and hide the one line that changes.
+ */
+export function phaseInstructions(phase: PaymentPhase, debts: readonly Debt[], order: readonly number[]): PhaseInstructions {
+  const otherThanMinimum: number[] = [];
+  let atMinimum = 0;
+  for (const index of order) {
+    const cents = Math.round(phase.payments[index]! * 100);
+    if (cents <= 0) continue;
+    if (cents === Math.round(debts[index]!.minimumPayment * 100)) atMinimum++;
+    else otherThanMinimum.push(index);
+  }
+  return { otherThanMinimum, atMinimum };
 }
 
 /**

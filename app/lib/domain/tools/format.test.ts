@@ -16,6 +16,31 @@ describe("formatMoney", () => {
 
   it("copes with absurd magnitudes", () => {
     expect(formatMoney(1e15, "USD")).toBe("US$1,000,000,000,000,000.00");
+    expect(formatMoney(-1e300, "CAD")).toMatch(/^-CA\$1,000,000,000,000,000,000,/);
+    expect(formatMoney(Number.NaN, "CAD")).toBe("CA$NaN");
+    expect(formatMoney(Number.POSITIVE_INFINITY, "USD")).toBe("US$∞");
+  });
+
+  it("writes every amount exactly as Intl would, in both currencies", () => {
+    const intl = {
+      CAD: new Intl.NumberFormat("en-US", { style: "currency", currency: "CAD", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      USD: new Intl.NumberFormat("en-CA", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    // Every digit count from cents to 2^53 cents, both signs, the .xx5 halves and their float neighbours.
+    const amounts = [0, 0.004, 0.005, 0.01, 0.1, 0.99, 0.995, 1, 1.005, 9.99, 10, 99.995, 100, 999.99, 1000, 1234.5, 99999.99];
+    for (let digits = 4; digits <= 15; digits++) amounts.push(10 ** digits - 0.01, 10 ** digits, 1.23456789 * 10 ** digits);
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      amounts.push((seed / 2147483647) * 10 ** (i % 12));
+    }
+    for (const amount of amounts) {
+      for (const value of [amount, -amount]) {
+        for (const currency of ["CAD", "USD"] as const) {
+          expect(formatMoney(value, currency), `${value} ${currency}`).toBe(intl[currency].format(roundToCents(value)));
+        }
+      }
+    }
   });
 });
 

@@ -72,7 +72,8 @@ function sessionTokenHash(request: Request, context: AppLoadContext): Promise<st
   return sharedPerRequest(request, context, "token-hash", () => {
     const tokenHash = readSessionToken(request, context).then((token) => (token ? sha256(token) : null));
     // Every loader's session-dependent queries wait for this; the request's batch waits with them.
-    holdBatchUntil(context.db, tokenHash);
+    // A request without cookies has no session to check (and may never open the database).
+    if (request.headers.has("Cookie")) holdBatchUntil(context.db, tokenHash);
     return tokenHash;
   });
 }

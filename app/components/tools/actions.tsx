@@ -33,9 +33,7 @@ export function ToolActions({
   const currency = useDisplayCurrency();
   const [saved, setSaved] = useState(() => new URLSearchParams(search).has(SAVED_KEY));
   const [copied, setCopied] = useState(false);
-  const params = new URLSearchParams(query);
-  params.delete(SAVED_KEY);
-  const planPath = params.size > 0 ? `${pathname}?${params}` : pathname;
+  const planPath = saved ? planLink(pathname, query) : pathname;
 
   async function copyLink() {
     try {
@@ -100,4 +98,11 @@ export function ToolActions({
       </div>
     </div>
   );
+}
+
+/** The plan's permanent link: the tool's address with every field, less the Save button's own marker. */
+function planLink(pathname: string, query: string): string {
+  const params = new URLSearchParams(query);
+  params.delete(SAVED_KEY);
+  return params.size > 0 ? `${pathname}?${params}` : pathname;
 }

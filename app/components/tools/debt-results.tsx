@@ -96,18 +96,17 @@ export function StrategyResults({
         </div>
       )}
 
-      <h3 className="mt-6 font-semibold">Payoff order: {labels.order}</h3>
+      <h3 className="mt-6 font-semibold">{`Payoff order: ${labels.order}`}</h3>
       <ol className="mt-2 space-y-2">
         {strategyPlan.order.map((index, position) => {
           const result = strategyPlan.results[index]!;
           return (
             <li key={result.debt.row} className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-lg border border-slate-200 p-3">
+              {/* Each line one text node: a long list otherwise renders every piece, with a marker between, on its own. */}
               <span>
-                <span className="font-semibold">
-                  {position + 1}. {result.debt.name}
-                </span>
+                <span className="font-semibold">{`${position + 1}. ${result.debt.name}`}</span>
                 <span className="block text-sm text-slate-700">
-                  {money(result.debt.balance)} at {formatPercent(result.debt.interestRate, 2)}, minimum {money(result.debt.minimumPayment)}
+                  {`${money(result.debt.balance)} at ${formatPercent(result.debt.interestRate, 2)}, minimum ${money(result.debt.minimumPayment)}`}
                 </span>
               </span>
               <span className="text-sm text-slate-800">
@@ -246,9 +245,9 @@ export function StrategyToCalculate({ strategy }: { strategy: Strategy }) {
   const { tab } = STRATEGY_LABELS[strategy];
   return (
     <ToolSection title={`${tab} plan`}>
-      <p className="mt-2 text-sm text-slate-700">Your debts have not been planned with the {tab} method yet.</p>
+      <p className="mt-2 text-sm text-slate-700">{`Your debts have not been planned with the ${tab} method yet.`}</p>
       <button type="submit" className="button-primary mt-4">
-        Show the {tab} plan
+        {`Show the ${tab} plan`}
       </button>
     </ToolSection>
   );

@@ -41,13 +41,12 @@ function GoalCard({ entry, money }: { entry: GoalProgress; money: Money }) {
     <li className="rounded-lg border border-slate-200 p-4 print:break-inside-avoid">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h3 className="font-semibold">{goal.name.trim()}</h3>
-        <p className="text-sm text-slate-700">
-          {categoryLabel(goal.category)} · {PRIORITY_LABELS[goal.priority]} priority
-        </p>
+        <p className="text-sm text-slate-700">{`${categoryLabel(goal.category)} · ${PRIORITY_LABELS[goal.priority]} priority`}</p>
       </div>
       <ProgressBar progress={entry.progress} />
       <p className="mt-1 text-sm text-slate-800">
-        <strong>{formatProgress(entry.progress)}</strong> · {money(Math.max(0, goal.currentAmount))} of {money(goal.targetAmount)}
+        <strong>{formatProgress(entry.progress)}</strong>
+        {` · ${money(Math.max(0, goal.currentAmount))} of ${money(goal.targetAmount)}`}
       </p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <div>
@@ -109,10 +108,8 @@ export function PriorityGoals({ summary, money }: { summary: GoalsSummary; money
         {summary.priorityGoals.map((entry, position) => (
           <li key={entry.row} className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
             <span>
-              <span className="font-semibold">
-                {position + 1}. {entry.goal.name.trim()}
-              </span>{" "}
-              <span className="text-slate-700">({PRIORITY_LABELS[entry.goal.priority]})</span>
+              <span className="font-semibold">{`${position + 1}. ${entry.goal.name.trim()}`}</span>{" "}
+              <span className="text-slate-700">{`(${PRIORITY_LABELS[entry.goal.priority]})`}</span>
             </span>
             <span className="text-slate-800">
               {entry.reached

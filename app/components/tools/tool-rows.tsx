@@ -152,7 +152,7 @@ export function RowFieldsets<R>({
       <div className="mt-4">
         {canAdd ? (
           <AddRowButton onAdd={add} buttonRef={addButton}>
-            Add {noun}
+            {`Add ${noun}`}
           </AddRowButton>
         ) : (
           <p className="text-sm text-slate-600">

@@ -23,11 +23,15 @@ export function formQuery(form: HTMLFormElement): string {
 export function useToolForm<T>(compute: (params: URLSearchParams) => T) {
   const { pathname, search, key } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [initialParams] = useState(() => new URLSearchParams(search));
-  const [query, setQuery] = useState(() => search.replace(/^\?/, ""));
+  const [initialQuery] = useState(() => search.replace(/^\?/, ""));
+  const [initialParams] = useState(() => new URLSearchParams(initialQuery));
+  const [query, setQuery] = useState(initialQuery);
   // Pass a module-level function, or one memoised with its inputs (useCallback), so it changes only
-  // when the result would.
-  const result = useMemo(() => compute(new URLSearchParams(query)), [compute, query]);
+  // when the result would. The first result reads the address already parsed (a plan can be long).
+  const result = useMemo(
+    () => compute(query === initialQuery ? initialParams : new URLSearchParams(query)),
+    [compute, query, initialQuery, initialParams],
+  );
 
   const sync = useCallback(() => {
     const form = formRef.current;

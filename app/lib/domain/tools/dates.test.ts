@@ -47,6 +47,11 @@ describe("formatMonth", () => {
 describe("formatDate", () => {
   it("writes a calendar date, and nothing for an invalid one", () => {
     expect(formatDate("2026-03-15")).toBe("Mar 15, 2026");
+    const intl = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    for (let day = 0; day < 800; day += 7) {
+      const moment = new Date(Date.UTC(2026, 0, 1 + day));
+      expect(formatDate(moment.toISOString().slice(0, 10))).toBe(intl.format(moment));
+    }
     expect(formatDate("2026-02-31")).toBe("");
   });
 });

@@ -29,9 +29,8 @@ export function monthAfter(today: string, months: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-// en-US short month names, as Intl writes them in formatDate (a plan labels hundreds of months).
+// en-US short month names, as Intl writes them (a plan labels hundreds of months; Intl costs far more per call).
 const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** "2026-03" → "Mar 2026". */
 export function formatMonth(yearMonth: string): string {
@@ -41,6 +40,7 @@ export function formatMonth(yearMonth: string): string {
 
 /** "2026-03-15" → "Mar 15, 2026"; "" for anything that is not a real date. */
 export function formatDate(date: string): string {
-  const day = dayNumber(date);
-  return day === null ? "" : DATE_FORMAT.format(new Date(day * DAY_MS));
+  if (dayNumber(date) === null) return "";
+  const [year, month, day] = date.split("-").map(Number);
+  return `${MONTH_NAMES[month! - 1]} ${day}, ${year}`;
 }

@@ -396,18 +396,16 @@ export interface PaymentPhase {
  */
 export function paymentPhases(schedule: readonly ScheduleMonth[]): PaymentPhase[] {
   const phases: PaymentPhase[] = [];
-  const cents = (payments: readonly number[]) => payments.map((payment) => Math.round(payment * 100)).join();
-  let key = "";
+  const sameToTheCent = (a: readonly number[], b: readonly number[]) =>
+    a.every((payment, i) => Math.round(payment * 100) === Math.round(b[i]! * 100));
   for (const month of schedule) {
     const balanceAfter = month.balance.reduce((sum, balance) => sum + balance, 0);
-    const monthKey = cents(month.payment);
     const current = phases.at(-1);
-    if (current && monthKey === key) {
+    if (current && sameToTheCent(month.payment, current.payments)) {
       current.toMonth = month.month;
       current.balanceAfter = balanceAfter;
     } else {
       phases.push({ fromMonth: month.month, toMonth: month.month, payments: month.payment, balanceAfter });
-      key = monthKey;
     }
   }
   return phases;

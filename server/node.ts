@@ -262,6 +262,13 @@ async function writeWebResponse(res: ServerResponse, response: Response, accepte
     await compressStream(body, compressor);
     return;
   }
-  for await (const chunk of body) res.write(chunk);
+  for await (const chunk of body) {
+    // The pieces of one React flush arrive in the same turn: they leave in one write to the socket.
+    if (res.writableCorked === 0) {
+      res.cork();
+      process.nextTick(() => res.uncork());
+    }
+    res.write(chunk);
+  }
   res.end();
 }

@@ -18,9 +18,9 @@ export function DebtInputs({ initialRows, sync }: { initialRows: readonly DebtRo
           <div className="sm:col-span-3">
             <TextField label="Debt name" name="name" id={id("name")} defaultValue={row.values.name} autoComplete="off" maxLength={100} />
           </div>
-          <MoneyField label="Balance" name="balance" id={id("balance")} defaultValue={row.values.balance} />
-          <PercentField label="Interest rate" name="interestRate" id={id("interestRate")} defaultValue={row.values.interestRate} />
-          <MoneyField label="Minimum payment" name="minimumPayment" id={id("minimumPayment")} defaultValue={row.values.minimumPayment} />
+          <MoneyField label="Balance" name="balance" defaultValue={row.values.balance} />
+          <PercentField label="Interest rate" name="interestRate" defaultValue={row.values.interestRate} />
+          <MoneyField label="Minimum payment" name="minimumPayment" defaultValue={row.values.minimumPayment} />
         </div>
       )}
     />

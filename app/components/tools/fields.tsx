@@ -1,25 +1,23 @@
 import type { InputHTMLAttributes } from "react";
 
-type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type" | "defaultValue"> & {
+type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type" | "defaultValue" | "id"> & {
   label: string;
   name: string;
-  /** Defaults to `name`; repeated rows need their own (e.g. "balance-2"). */
-  id?: string;
   /** The raw value from the URL, so what the person typed comes back as typed. */
   defaultValue?: string;
 };
 
-function UnitField({ label, name, id = name, unit, ...input }: NumberInputProps & { unit: "$" | "%" }) {
+/**
+ * The input sits inside its label, which names it without an id (ids would have to stay unique across
+ * a tool's rows) and is the field's box in the grid or stack; a plan of 20 debts has 60 of these.
+ */
+function UnitField({ label, unit, ...input }: NumberInputProps & { unit: "$" | "%" }) {
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {/* The "$" or "%" is drawn by the stylesheet (tool-unit-*): a plan of 20 debts has 60 of them. */}
-      <div className={`relative mt-1 ${unit === "$" ? "tool-unit-dollar" : "tool-unit-percent"}`}>
+    <label className="field-label">
+      {label}
+      {/* The "$" or "%" is drawn by the stylesheet (tool-unit-*). */}
+      <span className={`relative mt-1 block ${unit === "$" ? "tool-unit-dollar" : "tool-unit-percent"}`}>
         <input
-          id={id}
-          name={name}
           type="number"
           inputMode="decimal"
           // Any precision: with step="0.01" a browser would refuse to submit "12.345" without JavaScript.
@@ -29,8 +27,8 @@ function UnitField({ label, name, id = name, unit, ...input }: NumberInputProps 
           className={`tool-input ${unit === "$" ? "pl-7 pr-3" : "pl-3 pr-8"}`}
           {...input}
         />
-      </div>
-    </div>
+      </span>
+    </label>
   );
 }
 

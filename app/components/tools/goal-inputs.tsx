@@ -25,8 +25,8 @@ export function GoalInputs({ initialRows, sync }: { initialRows: readonly GoalRo
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField label="Goal name" name="name" id={id("name")} defaultValue={row.values.name} autoComplete="off" maxLength={100} />
             <SelectField label="Category" name="category" id={id("category")} options={CATEGORY_OPTIONS} defaultValue={goal.category} />
-            <MoneyField label="Target amount" name="targetAmount" id={id("targetAmount")} defaultValue={row.values.targetAmount} />
-            <MoneyField label="Current amount" name="currentAmount" id={id("currentAmount")} defaultValue={row.values.currentAmount} />
+            <MoneyField label="Target amount" name="targetAmount" defaultValue={row.values.targetAmount} />
+            <MoneyField label="Current amount" name="currentAmount" defaultValue={row.values.currentAmount} />
             <TextField label="Target date" name="targetDate" id={id("targetDate")} type="date" defaultValue={goal.targetDate} />
             <SelectField label="Priority" name="priority" id={id("priority")} options={PRIORITY_OPTIONS} defaultValue={goal.priority} />
           </div>

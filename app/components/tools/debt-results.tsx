@@ -198,18 +198,19 @@ function PaymentSchedule({ plan, strategyPlan, today, money }: { plan: DebtPlan;
             </th>
           </tr>
         </thead>
-        <tbody>
+        {/* Its rows are styled by the payment-phases class: a long plan has dozens of them. */}
+        <tbody className="payment-phases">
           {phases.map((phase) => (
-            <tr key={phase.fromMonth} className="border-b border-slate-200 align-top">
-              <th scope="row" className="py-2 pr-3 font-medium">
+            <tr key={phase.fromMonth}>
+              <th scope="row">
                 {phase.fromMonth === phase.toMonth
                   ? `Month ${phase.fromMonth} (${paymentMonth(today, phase.fromMonth)})`
                   : `Months ${phase.fromMonth}–${phase.toMonth} (${paymentMonth(today, phase.fromMonth)} – ${paymentMonth(today, phase.toMonth)})`}
               </th>
-              <td className="py-2 pr-3">
+              <td>
                 <PhasePayments phase={phase} plan={plan} strategyPlan={strategyPlan} money={money} />
               </td>
-              <td className="py-2 text-right">{money(phase.balanceAfter)}</td>
+              <td>{money(phase.balanceAfter)}</td>
             </tr>
           ))}
         </tbody>

@@ -257,11 +257,11 @@ function simulate(debts: readonly Debt[], order: readonly number[], extraPayment
 /**
  * The minimum-only baseline never finishes if any single debt's minimum does not cover its own
  * interest; per debt, the balance then never shrinks, so this is exact. Such a baseline is only
- * drawn, next to a plan, so it is simulated for the plan's `chartMonths` alone, not for 50 years.
+ * drawn, next to a plan, so it is simulated for the plan's `horizon` (its months) alone, not for 50 years.
  */
-function minimumOnly(debts: readonly Debt[], chartMonths: number): Simulation {
+function minimumOnly(debts: readonly Debt[], horizon: number): Simulation {
   const stuck = debts.some((debt) => debt.minimumPayment <= (debt.balance * debt.interestRate) / 1200);
-  if (stuck) return { ...simulate(debts, [], 0, false, chartMonths), outcome: { status: "never" } };
+  if (stuck) return { ...simulate(debts, [], 0, false, horizon), outcome: { status: "never" } };
   const simulation = simulate(debts, [], 0, false);
   return simulation.outcome.status === "paid-off" ? simulation : { ...simulation, outcome: { status: "beyond-limit" } };
 }

@@ -28,6 +28,9 @@ function createStripeClient(secretKey: string, apiUrl: URL | undefined): Stripe 
   });
 }
 
+/** A session's payment with its latest charge: whether it was refunded or failed, whatever events came first. */
+const PAYMENT_STATE = "payment_intent.latest_charge";
+
 /** Stripe Checkout with `price_data` from the catalogue, so nothing needs setting up in the dashboard. */
 export function createStripeProvider(settings: PaymentSettings & { stripeSecretKey: string }): PaymentProvider {
   const stripe = createStripeClient(settings.stripeSecretKey, settings.stripeApiUrl);
@@ -81,7 +84,12 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
     },
 
     async retrieveCheckoutSession(id) {
-      return (await stripe.checkout.sessions.retrieve(id)) as unknown as CheckoutSessionObject;
+      return (await stripe.checkout.sessions.retrieve(id, { expand: [PAYMENT_STATE] })) as unknown as CheckoutSessionObject;
+    },
+
+    async checkoutSessionForPayment(paymentIntentId) {
+      const found = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1, expand: [`data.${PAYMENT_STATE}`] });
+      return (found.data[0] as unknown as CheckoutSessionObject | undefined) ?? null;
     },
 
     async currentSubscription(subscription) {
@@ -100,6 +108,16 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
         { payment_intent: paymentId, amount, metadata: { order_id: orderId } },
         { idempotencyKey: `refund-${orderId}` },
       );
+    },
+
+    async cancelSubscriptionNow(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, { invoice_now: true, prorate: true });
+      } catch (error) {
+        // Cancelling twice is refused; a subscription that has already ended is what we asked for.
+        const current = await stripe.subscriptions.retrieve(subscriptionId).catch(() => null);
+        if (current?.status !== "canceled" && current?.status !== "incomplete_expired") throw error;
+      }
     },
   };
 }

@@ -16,7 +16,8 @@ const noStore = { "Cache-Control": PRIVATE_CACHE };
 export const headers: HeadersFunction = () => noStore;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  if (!args.data) return pageMeta("Certificate not found", "This certificate does not exist or was revoked.");
+  if (!args.data) return pageMeta("Certificate not found", "This certificate does not exist.");
+  if (args.data.revoked) return pageMeta(CERTIFICATE_REVOKED, CERTIFICATE_REVOKED_DETAIL);
   const { learnerName, course, issuedOn } = args.data;
   return pageMeta(
     `${learnerName} completed ${course.title}`,
@@ -28,9 +29,13 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 /** Anyone with the link may see a certificate (the id is unguessable); it reads no session. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const certificate = await readCertificate(context, params.certificateId ?? "");
+  // A verifier who follows a revoked certificate's link learns that it no longer stands, not that it never was.
+  if (certificate?.revoked) return data({ revoked: true } as const, { headers: noStore });
   const course = certificate && findCourseBySlug(certificate.courseId);
   if (!certificate || !course) throw data(null, { status: 404, headers: noStore });
-  return data({ learnerName: certificate.learnerName, course, issuedOn: formatDay(certificate.issuedAt) }, { headers: noStore });
+  return data({ revoked: false, learnerName: certificate.learnerName, course, issuedOn: formatDay(certificate.issuedAt) } as const, {
+    headers: noStore,
+  });
 }
 
 function PrintButton() {
@@ -43,8 +48,19 @@ function PrintButton() {
   );
 }
 
+const CERTIFICATE_REVOKED = "This certificate has been revoked";
+const CERTIFICATE_REVOKED_DETAIL = "It no longer certifies a completed course: its learner revoked it, or no longer holds the course.";
+
 export default function Certificate() {
-  const { learnerName, course, issuedOn } = useLoaderData<typeof loader>();
+  const certificate = useLoaderData<typeof loader>();
+  if (certificate.revoked) {
+    return (
+      <ErrorPage title={CERTIFICATE_REVOKED}>
+        <p className="mt-4 text-slate-600">{CERTIFICATE_REVOKED_DETAIL}</p>
+      </ErrorPage>
+    );
+  }
+  const { learnerName, course, issuedOn } = certificate;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 print:max-w-none print:p-0">
       <article
@@ -88,7 +104,7 @@ export function ErrorBoundary() {
   if (useBoundaryProblem() === "not-found") {
     return (
       <ErrorPage title="Certificate not found">
-        <p className="mt-4 text-slate-600">This certificate does not exist, or its learner has revoked it.</p>
+        <p className="mt-4 text-slate-600">This certificate does not exist. Check that the address is complete.</p>
       </ErrorPage>
     );
   }

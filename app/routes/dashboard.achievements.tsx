@@ -28,7 +28,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "revoke") {
     await revokeCertificate(context, user.id, String(form.get("certificate") ?? ""));
-    return redirectWithToast(HERE, { type: "success", title: "Certificate revoked", description: "Its link no longer works." }, context);
+    return redirectWithToast(
+      HERE,
+      { type: "success", title: "Certificate revoked", description: "Its page now says it has been revoked." },
+      context,
+    );
   }
   const course = findCourseBySlug(String(form.get("course") ?? ""));
   const issued = intent === "issue" && course ? await issueCertificate(context, user.id, course) : null;
@@ -36,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ? redirectWithToast(HERE, { type: "success", title: "Certificate issued", description: "It has a new link to share." }, context)
     : redirectWithToast(
         HERE,
-        { type: "error", title: "Error", description: "Finish every lesson of the course to get its certificate." },
+        { type: "error", title: "Error", description: "Finish every lesson of a course you have access to, to get its certificate." },
         context,
       );
 }

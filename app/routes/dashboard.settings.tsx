@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { CheckboxField, FormError, PasswordField, TextField } from "~/components/form-fields";
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from "~/components/new-password-fields";
 import { changePassword, deleteAccount, isCurrentPassword, setMarketingConsent } from "~/lib/services/auth/accounts.server";
+import { endBillingBeforeDeletion } from "~/lib/services/payments/subscription.server";
 import { changePasswordSchema, deleteAccountSchema, marketingSchema } from "~/lib/services/auth/forms";
 import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
@@ -67,8 +68,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!(await isCurrentPassword(context, user.id, accountPassword))) {
         return refuse(submission.reply({ accountPassword: AUTH_TEXTS.wrongCurrentPassword }));
       }
-      const cookie = await destroySession(request, context);
+      try {
+        // Billing ends first: a deleted account must never be charged again.
+        await endBillingBeforeDeletion(context, user.id);
+      } catch (error) {
+        console.error(`Account ${user.id} was not deleted: its subscription could not be cancelled`, error);
+        return refuse(submission.reply({ form: AUTH_TEXTS.deleteBillingFailed }), 503);
+      }
       await deleteAccount(context, user.id);
+      const cookie = await destroySession(request, context);
       return redirectWithToast("/", { type: "success", ...AUTH_TEXTS.accountDeleted }, context, {
         headers: { "Set-Cookie": cookie },
       });

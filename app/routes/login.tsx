@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { SignedInNotice } from "~/components/signed-in-notice";
 import { CheckboxField, FormError, Honeypot, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { resendVerification } from "~/lib/services/auth/accounts.server";
 import { emailOnlySchema, loginSchema } from "~/lib/services/auth/forms";
 import { issueDeviceCookie } from "~/lib/services/auth/device.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { SignInRefused, signIn } from "~/lib/services/auth/sign-in.server";
-import { createSession, requireAnonymous } from "~/lib/services/auth/session.server";
+import { createSession, refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { formConstraints, parseSubmission, type FieldName, type FormErrors } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
@@ -17,8 +18,7 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 export const meta: MetaFunction = () => pageMeta("Log In", "Sign in to your Moneywise account.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAnonymous(request, context);
-  return null;
+  return { signedIn: await signedInAccount(request, context) };
 }
 
 /** What a refused sign-in or a resent link tells the page besides the one message it shows. */
@@ -28,7 +28,7 @@ interface LoginNotice {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAnonymous(request, context);
+  await refuseWhileSignedIn(request, context);
   // The sign-in strategy reads the body itself, and validates it with the same schema.
   const form = await request.clone().formData();
   const { values } = parseSubmission(form, loginSchema);
@@ -71,6 +71,8 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const values = actionData?.values ?? {};
+  const { signedIn } = useLoaderData<typeof loader>();
+  if (signedIn) return <SignedInNotice heading="Log in" {...signedIn} />;
   const signupHref = searchParams.get("redirectTo") ? `/signup?${searchParams}` : "/signup";
 
   return (

@@ -2,12 +2,17 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { destroySession } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
-/** Sign-out is a POST (a link or prefetch must never sign anyone out); the session is revoked on the server. */
+/**
+ * Sign-out is a POST (a link or prefetch must never sign anyone out); the session is revoked on the
+ * server. `redirectTo` (a same-site path) brings the sign-in page's "Sign out" back to that page.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
   const cookie = await destroySession(request, context);
-  return redirectWithToast("/", { type: "success", ...AUTH_TEXTS.logoutSuccess }, context, {
+  return redirectWithToast(safeRedirectPath(form.get("redirectTo"), "/"), { type: "success", ...AUTH_TEXTS.logoutSuccess }, context, {
     headers: { "Set-Cookie": cookie },
   });
 }

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { SignedInNotice } from "~/components/signed-in-notice";
 import { CheckboxField, FormError, Honeypot, NameFields, SubmitButton, TextField } from "~/components/form-fields";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { signUp } from "~/lib/services/auth/accounts.server";
 import { isBot, signupSchema } from "~/lib/services/auth/forms";
 import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
-import { requireAnonymous } from "~/lib/services/auth/session.server";
+import { refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
 import { formConstraints } from "~/lib/http/form";
@@ -19,12 +20,11 @@ import { useHydrated } from "~/hooks/use-hydrated";
 export const meta: MetaFunction = () => pageMeta("Sign Up", "Create your Moneywise account to take courses and track your progress.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAnonymous(request, context);
-  return null;
+  return { signedIn: await signedInAccount(request, context) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAnonymous(request, context);
+  await refuseWhileSignedIn(request, context);
   const form = await request.formData();
   const success = () => redirectWithToast("/login", { type: "success", ...AUTH_TEXTS.signupSuccess }, context);
   if (isBot(form)) return success();
@@ -53,6 +53,8 @@ export default function Signup() {
   const hydrated = useHydrated();
   const blocked = hydrated && (!agreed || !passwordsReady);
 
+  const { signedIn } = useLoaderData<typeof loader>();
+  if (signedIn) return <SignedInNotice heading="Create your account" {...signedIn} />;
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight">Create your account</h1>

@@ -1,10 +1,12 @@
-import { sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { timestamp } from "./columns";
 import { users } from "./users";
 
 /**
  * Certificates of completion. The id is the public URL's secret (a random token, so certificates
- * cannot be enumerated); revoking one deletes its row, and issuing again makes a new id.
+ * cannot be enumerated). A revoked certificate keeps its row, so its page can say it was revoked (by its
+ * learner, or by a refund that ended their access); issuing again makes a new id.
  */
 export const certificates = sqliteTable(
   "certificates",
@@ -17,7 +19,14 @@ export const certificates = sqliteTable(
     courseId: text("course_id").notNull(),
     /** When the learner finished the course's last lesson. */
     issuedAt: timestamp("issued_at").notNull(),
+    revokedAt: timestamp("revoked_at"),
   },
-  // One live certificate per learner and course; also the "my certificates" lookup.
-  (table) => [unique("certificates_user_course_unique").on(table.userId, table.courseId)],
+  (table) => [
+    // One live certificate per learner and course.
+    uniqueIndex("certificates_live_user_course_unique")
+      .on(table.userId, table.courseId)
+      .where(sql`${table.revokedAt} is null`),
+    // The "my certificates" lookup.
+    index("certificates_user_course_idx").on(table.userId, table.courseId),
+  ],
 );

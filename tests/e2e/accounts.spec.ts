@@ -1,7 +1,7 @@
 import { expect, followLink, test } from "./fixtures";
 import { writeToServerDatabase } from "./access";
 import { linkFromLatestEmail, uniqueEmail } from "./mail";
-import { logIn, PASSWORD, signUp, signUpConfirmed } from "./signed-in";
+import { logIn, PASSWORD, signUp, signUpAndSignIn, signUpConfirmed } from "./signed-in";
 import { NODE_ORIGIN } from "../support/ports";
 
 // Refused forms answer 400/401/403 on purpose; browsers log those statuses to the console.
@@ -122,6 +122,7 @@ test("remember me keeps the session for 30 days; otherwise it ends with the brow
   expect(persistent.sameSite).toBe("Lax");
 
   await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Signed out");
   await page.goto("/login");
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -134,6 +135,30 @@ test("the dashboard asks visitors to sign in and brings them back", async ({ pag
   await page.goto("/dashboard/profile");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+});
+
+test("the sign-in and sign-up pages say who is signed in already, and sign out back to the sign-in form", async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  const email = await signUpAndSignIn(page, "CA");
+  await visit("/signup");
+  await expect(page.getByRole("status")).toHaveText(`You are signed in as ${email}.`);
+  await expect(page.getByLabel("First name")).toHaveCount(0);
+
+  await visit("/login?redirectTo=%2Fdashboard%2Fprogress");
+  await expect(page.getByRole("status")).toHaveText(`You are signed in as ${email}.`);
+  await expectAccessible();
+  await page.getByRole("link", { name: "Continue as this account" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/progress$/);
+
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId("toast")).toContainText("Signed out");
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test("reset a forgotten password: the new one works, the old one and the used link do not", async ({ page, visit, expectAccessible }) => {

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { finishCourse } from "./learning";
 import { signUpAndSignIn } from "./signed-in";
 
-// A revoked certificate answers 404 on purpose; browsers log that status.
+// An address that never was a certificate answers 404 on purpose; browsers log that status.
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
 test("a finished course's certificate is public, printable on one page, shareable, and revocable by its learner", async ({
@@ -42,7 +42,7 @@ test("a finished course's certificate is public, printable on one page, shareabl
   expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 
   // The overview has nothing left to continue and says where the certificate is; on Achievements the
-  // learner can revoke it: the link stops working at once.
+  // learner can revoke it: at once its page says so, without the learner's name.
   await page.goto("/dashboard");
   await expect(page.getByRole("region", { name: "Continue where you left off" })).toContainText(
     "You have finished every lesson of your courses.",
@@ -60,7 +60,11 @@ test("a finished course's certificate is public, printable on one page, shareabl
     .getByRole("button", { name: /Revoke certificate/ })
     .click();
   await expect(page.getByTestId("toast")).toContainText("Certificate revoked");
-  expect((await strangerPage.goto(new URL(address, page.url()).href))?.status()).toBe(404);
+  expect((await strangerPage.goto(new URL(address, page.url()).href))?.status()).toBe(200);
+  await expect(strangerPage.getByRole("heading", { level: 1, name: "This certificate has been revoked" })).toBeVisible();
+  await expect(strangerPage.getByText("Ana Lopez")).toHaveCount(0);
+  // An address that never was a certificate is not found.
+  expect((await strangerPage.goto(new URL(`/certificates/${"x".repeat(43)}`, page.url()).href))?.status()).toBe(404);
   await expect(strangerPage.getByRole("heading", { level: 1, name: "Certificate not found" })).toBeVisible();
   await stranger.close();
 

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { certificates, courseLessons, orders, profiles, userProgress, users } from "../../../db/schema/index";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { certificates, courseLessons, orders, profiles, subscribers, userProgress, users } from "../../../db/schema/index";
 import { hasAccess } from "../domain/access";
 import { getSessionUser, requireUserWith, sessionUserIdSql, type SessionUser } from "./auth/session.server";
 import { personName } from "../domain/display-name";
 import { randomToken } from "./auth/crypto.server";
-import type { Course } from "../domain/catalog";
+import { COURSES, PLAN_COURSES, type Course } from "../domain/catalog";
 import { enrolledCourses, type LessonProgressRow } from "../domain/learning";
 import type { LessonProblemKind } from "../../features/lesson/lesson-rules";
 import type { Worksheet } from "../domain/worksheet";
@@ -30,7 +30,46 @@ export function certificatesOf(context: AppLoadContext, userId: UserId, course?:
   return context.db
     .select({ id: certificates.id, courseId: certificates.courseId, issuedAt: certificates.issuedAt })
     .from(certificates)
-    .where(and(eq(certificates.userId, userId), course ? eq(certificates.courseId, course.slug) : undefined));
+    .where(and(eq(certificates.userId, userId), course ? eq(certificates.courseId, course.slug) : undefined, isNull(certificates.revokedAt)));
+}
+
+/** A course slug's order product name, in SQL (the registry's mapping). */
+function productNameOf(courseSlug: SQL | string): SQL {
+  const cases = COURSES.map((course) => sql`when ${course.slug} then ${course.productName}`);
+  return sql`(case ${courseSlug} ${sql.join(cases, sql` `)} end)`;
+}
+
+/**
+ * The access rule of `courseAccess` (app/lib/domain/access.ts) as a condition the database evaluates in
+ * the statement that needs it, so no refund or plan change can slip in between a check and a write: a
+ * paid order for the course, or an active plan whose tier opens it.
+ */
+export function holdsCourseSql(userId: SQL | string, courseSlug: SQL | string, now: Date): SQL {
+  const tierCourses = Object.entries(PLAN_COURSES).flatMap(([tier, slugs]) => slugs.map((slug) => sql`(${tier}, ${slug})`));
+  return sql`(exists (
+      select 1 from ${orders} as paid_orders
+      where paid_orders.user_id = ${userId} and paid_orders.status = 'paid' and paid_orders.product_name = ${productNameOf(courseSlug)}
+    ) or exists (
+      select 1 from ${subscribers}
+      where ${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}
+        and (${subscribers.subscriptionTier}, ${courseSlug}) in (values ${sql.join(tierCourses, sql`, `)})
+    ))`;
+}
+
+/**
+ * Revokes the certificates of the courses whose orders `refunded` selects (just refunded, in the same
+ * batch), unless their learner still holds the course another way (a plan, or another purchase).
+ */
+export function revokeCertificatesAfterRefund(context: AppLoadContext, refunded: SQL, now: Date) {
+  return context.db.run(sql`
+    update ${certificates} set revoked_at = ${now.getTime()}
+    where ${certificates.revokedAt} is null
+      and exists (
+        select 1 from ${orders}
+        where ${refunded} and ${orders.status} = 'refunded' and ${orders.userId} = ${certificates.userId}
+          and ${orders.productName} = ${productNameOf(sql`${certificates.courseId}`)}
+      )
+      and not ${holdsCourseSql(sql`${certificates.userId}`, sql`${certificates.courseId}`, now)}`);
 }
 
 function progressJoin(userId: UserId) {
@@ -186,7 +225,8 @@ export async function saveLessonProgress(
 
 /**
  * Inserts the course's certificate, dated by the learner's last completion in it, when no lesson of
- * the course is left incomplete; an existing certificate is kept.
+ * the course is left incomplete and the learner holds the course at this moment; an existing live
+ * certificate is kept.
  */
 function issueCertificateIfComplete(context: AppLoadContext, userId: string, course: Course) {
   const finishedAt = sql`(select max(${userProgress.completedAt}) from ${userProgress}
@@ -198,7 +238,7 @@ function issueCertificateIfComplete(context: AppLoadContext, userId: string, cou
       select 1 from ${courseLessons}
       left join ${userProgress} on ${progressJoin(userId)} and ${userProgress.completed} = 1
       where ${courseLessons.courseId} = ${course.slug} and ${userProgress.lessonId} is null
-    )
+    ) and ${holdsCourseSql(userId, course.slug, new Date())}
     on conflict do nothing`);
 }
 
@@ -211,9 +251,12 @@ export async function issueCertificate(context: AppLoadContext, userId: string, 
   return owned[0]?.id ?? null;
 }
 
-/** Revokes one of the learner's own certificates: its public page is gone at once. */
+/** Revokes one of the learner's own certificates: its public page says so at once. */
 export async function revokeCertificate(context: AppLoadContext, userId: string, certificateId: string): Promise<void> {
-  await context.db.delete(certificates).where(and(eq(certificates.id, certificateId), eq(certificates.userId, userId)));
+  await context.db
+    .update(certificates)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(certificates.id, certificateId), eq(certificates.userId, userId), isNull(certificates.revokedAt)));
 }
 
 /** A certificate's public id: what randomToken() makes (43 URL-safe characters). */
@@ -221,7 +264,8 @@ const CERTIFICATE_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * A certificate as its public page shows it: the learner's name (from their profile, else their
- * display name), the course and the date. Null for an unknown or revoked id.
+ * display name), the course and the date; for a revoked one only that it was revoked (whoever revoked
+ * it, the learner's name is no longer shown). Null for an unknown id.
  */
 export async function readCertificate(context: AppLoadContext, id: string) {
   if (!CERTIFICATE_ID.test(id)) return null;
@@ -229,6 +273,7 @@ export async function readCertificate(context: AppLoadContext, id: string) {
     .select({
       courseId: certificates.courseId,
       issuedAt: certificates.issuedAt,
+      revokedAt: certificates.revokedAt,
       email: users.email,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
@@ -239,5 +284,11 @@ export async function readCertificate(context: AppLoadContext, id: string) {
     .where(eq(certificates.id, id))
     .get();
   if (!row) return null;
-  return { courseId: row.courseId, issuedAt: row.issuedAt, learnerName: personName(row.firstName, row.lastName, row.email) };
+  if (row.revokedAt) return { revoked: true } as const;
+  return {
+    revoked: false,
+    courseId: row.courseId,
+    issuedAt: row.issuedAt,
+    learnerName: personName(row.firstName, row.lastName, row.email),
+  } as const;
 }

@@ -185,11 +185,22 @@ export async function requireUserWith<T>(
   return { user, data };
 }
 
-/** For sign-in and sign-up pages: a signed-in user goes to the dashboard instead. */
-export async function requireAnonymous(request: Request, context: AppLoadContext): Promise<void> {
+/**
+ * For sign-in and sign-up pages: who is signed in already, if anyone, so the page can say so and offer to
+ * sign out, instead of quietly continuing as that account. A form posted while signed in comes back to
+ * the page, which then says it.
+ */
+export async function signedInAccount(request: Request, context: AppLoadContext): Promise<{ email: string; continueTo: string } | null> {
+  const user = await getSessionUser(request, context);
+  if (!user) return null;
+  return { email: user.email, continueTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/dashboard") };
+}
+
+/** An action of a sign-in or sign-up page posted while signed in: back to the page, which says who is. */
+export async function refuseWhileSignedIn(request: Request, context: AppLoadContext): Promise<void> {
   if (await getSessionUser(request, context)) {
-    const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/dashboard");
-    throw redirect(redirectTo);
+    const url = new URL(request.url);
+    throw redirect(url.pathname + url.search, 303);
   }
 }
 

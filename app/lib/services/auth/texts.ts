@@ -20,6 +20,7 @@ export const AUTH_TEXTS = {
   otherSessionsEnded: { title: "Signed out elsewhere", description: "All your other sessions have been signed out." },
   accountDeleted: { title: "Account deleted", description: "Your account and personal data have been removed." },
   deleteConfirmMismatch: "Type your email address exactly to confirm.",
+  deleteBillingFailed: "We could not end your plan's billing, so nothing was deleted. Please try again in a few minutes.",
   signingIn: "Signing In...",
   creatingAccount: "Creating Account...",
 } as const;

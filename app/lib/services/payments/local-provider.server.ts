@@ -202,8 +202,13 @@ export function createLocalProvider({ db, siteUrl, secret }: { db: Database; sit
       return { id: session.id, url: url.href };
     },
 
-    // Local sessions live only in their signed token; the test-payment page completes them itself.
+    // Local sessions live only in their signed token; the test-payment page completes them itself, and
+    // their events are made and applied in order, so the event's copy is current.
     async retrieveCheckoutSession() {
+      return null;
+    },
+
+    async checkoutSessionForPayment() {
       return null;
     },
 
@@ -245,5 +250,8 @@ export function createLocalProvider({ db, siteUrl, secret }: { db: Database; sit
 
     // Nothing was charged, so there is nothing to give back; the order is marked refunded by the caller.
     async refund() {},
+
+    // Nothing is ever charged, and the subscribers row goes with the account.
+    async cancelSubscriptionNow() {},
   };
 }

@@ -40,3 +40,17 @@ export function planView(user: SessionUser, billing: PlanBilling | undefined, no
       }
     : { subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false };
 }
+
+/**
+ * Ends the user's subscription at the provider, at once and prorated, before their account is deleted:
+ * afterwards no row would connect a renewal to anyone. Throws when the provider cannot be reached, so
+ * the account stays until billing has ended. Safe to repeat (an ended subscription stays ended).
+ */
+export async function endBillingBeforeDeletion(context: AppLoadContext, userId: string): Promise<void> {
+  const [billing] = await planBilling(context, userId);
+  const subscriptionId = billing?.providerSubscriptionId;
+  if (!subscriptionId) return;
+  const provider = context.payments.provider;
+  if (!provider) throw new Error(`Subscription ${subscriptionId} cannot be cancelled: no payment provider is configured`);
+  await provider.cancelSubscriptionNow(subscriptionId);
+}

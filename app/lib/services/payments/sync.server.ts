@@ -5,11 +5,12 @@
  * however often and in whatever order it arrives.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, getTableName, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation } from "../../../../db/errors";
 import { customers, orders, paymentEvents, subscribers, users, type OrderStatus } from "../../../../db/schema/index";
 import { findCourseByProductName } from "../../domain/catalog";
+import { revokeCertificatesAfterRefund } from "../learning.server";
 import { purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
 import { splitTax } from "./pricing";
 import { monthlyPrice, subscriberState, type SubscriberState } from "./subscription-state";
@@ -82,34 +83,53 @@ async function changeForEvent(context: AppLoadContext, event: ProviderEvent): Pr
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
     case "checkout.session.async_payment_failed":
-    case "checkout.session.expired":
-      return changeForCheckoutSession(context, object as unknown as CheckoutSessionObject, event.type);
+    case "checkout.session.expired": {
+      const copy = object as unknown as CheckoutSessionObject;
+      const session = (await context.payments.provider?.retrieveCheckoutSession(copy.id)) ?? copy;
+      return changeForCheckoutSession(context, session, event.type);
+    }
     case "charge.refunded": {
       const charge = object as unknown as ChargeObject;
       const paymentId = idOf(charge.payment_intent);
+      if (!paymentId) return NO_CHANGE;
+      // The session's current state, so a refund that arrives before the payment is not lost.
+      const session = await context.payments.provider?.checkoutSessionForPayment(paymentId);
+      if (session) return changeForCheckoutSession(context, session, null);
       // Partial refunds are ours (one course of a path) and were applied when we made them.
-      return charge.refunded && paymentId ? refundChange(context, eq(orders.providerPaymentId, paymentId)) : NO_CHANGE;
+      return charge.refunded ? refundChange(context, eq(orders.providerPaymentId, paymentId)) : NO_CHANGE;
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return changeForSubscription(context, object as unknown as SubscriptionObject);
+      return changeForSubscription(context, object as unknown as SubscriptionObject, event.type);
     case "invoice.paid":
     case "invoice.payment_failed": {
       const subscriptionId = idOf((object as unknown as InvoiceObject).parent?.subscription_details?.subscription);
-      return subscriptionId ? changeForSubscription(context, subscriptionId) : NO_CHANGE;
+      return subscriptionId ? changeForSubscription(context, subscriptionId, event.type) : NO_CHANGE;
     }
     default:
       return NO_CHANGE;
   }
 }
 
-/** What a session's state means for its orders; `eventType` tells a failed async payment from a pending one. */
+/** A payment intent's status once a completed checkout's delayed payment (bank debit) has failed. */
+const FAILED_PAYMENT_STATUSES = new Set(["requires_payment_method", "canceled"]);
+
+/**
+ * What a session's current state means for its orders. The session read back from the provider carries
+ * its payment intent and latest charge, which say whether the payment failed or was refunded since; a
+ * copy without them (the local provider's) falls back on `eventType` for a failed delayed payment.
+ */
 export function checkoutOutcome(session: CheckoutSessionObject, eventType: string | null): OrderStatus | null {
+  const payment = typeof session.payment_intent === "object" ? session.payment_intent : null;
+  const charge = typeof payment?.latest_charge === "object" ? payment.latest_charge : null;
+  if (charge?.refunded) return "refunded";
   if (session.payment_status === "paid" || session.payment_status === "no_payment_required") return "paid";
   if (session.status === "expired") return "cancelled";
-  if (eventType === "checkout.session.async_payment_failed") return "failed";
-  return null;
+  const failed = payment
+    ? session.status === "complete" && FAILED_PAYMENT_STATUSES.has(payment.status)
+    : eventType === "checkout.session.async_payment_failed";
+  return failed ? "failed" : null;
 }
 
 async function changeForCheckoutSession(context: AppLoadContext, session: CheckoutSessionObject, eventType: string | null): Promise<Change> {
@@ -117,12 +137,14 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
   if (!outcome) return NO_CHANGE;
   if (session.mode === "subscription") {
     const subscriptionId = idOf(session.subscription);
-    return outcome === "paid" && subscriptionId ? changeForSubscription(context, subscriptionId) : NO_CHANGE;
+    return outcome === "paid" && subscriptionId ? changeForSubscription(context, subscriptionId, eventType) : NO_CHANGE;
   }
+  const ofSession = eq(orders.providerReference, session.id);
+  if (outcome === "refunded") return refundChange(context, ofSession, idOf(session.payment_intent));
   const pending = await context.db
     .select({ id: orders.id, amount: orders.amount })
     .from(orders)
-    .where(and(eq(orders.providerReference, session.id), eq(orders.status, "pending")));
+    .where(and(ofSession, eq(orders.status, "pending")));
   if (pending.length === 0) return NO_CHANGE;
   const taxes = splitTax(
     pending.map((order) => order.amount),
@@ -144,16 +166,22 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
   };
 }
 
-function refundChange(context: AppLoadContext, which: ReturnType<typeof eq>): Change {
+/**
+ * Refunds the paid (or still pending: the refund's event came first) orders `which` selects, and revokes
+ * the certificates of the courses the refund leaves their learner without, in one batch.
+ */
+function refundChange(context: AppLoadContext, which: SQL, paymentId: string | null = null): Change {
+  const now = new Date();
   return {
     statements: [
       context.db
         .update(orders)
-        .set({ status: "refunded" })
-        .where(and(which, eq(orders.status, "paid")))
+        .set(paymentId ? { status: "refunded", providerPaymentId: paymentId } : { status: "refunded" })
+        .where(and(which, inArray(orders.status, ["paid", "pending"])))
         .returning(changedOrder),
+      revokeCertificatesAfterRefund(context, which, now),
     ],
-    after: (results) => emailBuyer(context, (results as ChangedOrder[][]).flat(), refundEmail),
+    after: ([refunded]) => emailBuyer(context, refunded as ChangedOrder[], refundEmail),
   };
 }
 
@@ -174,7 +202,14 @@ async function emailBuyer(
   await context.mailer.send(compose(user.email, context.settings.siteUrl, lines));
 }
 
-async function changeForSubscription(context: AppLoadContext, reference: SubscriptionObject | string): Promise<Change> {
+/** A subscription in these states charges nobody again. */
+const ENDED_SUBSCRIPTION_STATUSES = new Set(["canceled", "incomplete_expired"]);
+
+async function changeForSubscription(
+  context: AppLoadContext,
+  reference: SubscriptionObject | string,
+  eventType: string | null,
+): Promise<Change> {
   const provider = context.payments.provider;
   const subscription = (provider ? await provider.currentSubscription(reference) : null) ?? (typeof reference === "string" ? null : reference);
   if (!subscription) return NO_CHANGE;
@@ -196,7 +231,10 @@ async function changeForSubscription(context: AppLoadContext, reference: Subscri
   ]);
   const row = owner[0];
   if (!row) {
-    console.warn(`Subscription ${subscription.id} belongs to no known customer; ignored`);
+    const about = `Subscription ${subscription.id} (${eventType ?? "checkout return"}, ${subscription.status}) belongs to no account`;
+    // An ended one is a deleted account's last word; a live one charges someone we no longer serve.
+    if (ENDED_SUBSCRIPTION_STATUSES.has(subscription.status)) console.info(`${about}; it has ended`);
+    else console.error(`${about} and is still live: it may renew and charge. Cancel it in the Stripe dashboard.`);
     return NO_CHANGE;
   }
   const state = subscriberState(subscription);

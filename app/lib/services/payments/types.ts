@@ -17,8 +17,17 @@ export interface CheckoutSessionObject {
   amount_subtotal: number | null;
   amount_total: number | null;
   total_details?: { amount_tax: number } | null;
-  payment_intent: string | { id: string } | null;
+  /** Expanded (with its latest charge) when read back from the provider, so refunds show on the session. */
+  payment_intent: string | PaymentIntentObject | null;
   subscription: string | { id: string } | null;
+}
+
+export interface PaymentIntentObject {
+  id: string;
+  object: "payment_intent";
+  /** `requires_payment_method` or `canceled` after a checkout completed: the (delayed) payment failed. */
+  status: string;
+  latest_charge: string | ChargeObject | null;
 }
 
 export type SubscriptionStatus = "active" | "trialing" | "past_due" | "unpaid" | "canceled" | "incomplete" | "incomplete_expired" | "paused";
@@ -89,13 +98,23 @@ export interface PaymentProvider {
   name: "stripe" | "local";
   createCustomer(user: { id: string; email: string }): Promise<string>;
   createCheckoutSession(session: NewCheckoutSession): Promise<{ id: string; url: string }>;
-  /** The session as the provider has it now (null when it does not know it). */
+  /**
+   * The session as the provider has it now, its payment intent and latest charge expanded (null when it
+   * does not know it): events may arrive in any order, so state is derived from this, never from them.
+   */
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionObject | null>;
+  /** The checkout session that took a payment, as `retrieveCheckoutSession` reads it (null for none). */
+  checkoutSessionForPayment(paymentIntentId: string): Promise<CheckoutSessionObject | null>;
   /** The subscription's current state: events may be stale or out of order, so never trust their copy. */
   currentSubscription(subscription: SubscriptionObject | string): Promise<SubscriptionObject | null>;
   /** Where the learner manages their plan (Stripe's Billing Portal, or the local page). */
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   refund(refund: { paymentId: string; amount: number; orderId: string }): Promise<void>;
+  /**
+   * Ends a subscription at once (account deletion): the final invoice charges the prorated time used and
+   * credits the unused time, so nothing is charged after the account is gone.
+   */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void>;
 }
 
 export interface Payments {

@@ -662,17 +662,15 @@ describe("deleting an account ends its billing", () => {
     };
     stripe.set("sub_bob", live);
     await deliver(eventOf("customer.subscription.created", live));
-    await test.db
-      .insert(orders)
-      .values({
-        id: "o1",
-        userId: bob.id,
-        productName: "budget-bootcamp",
-        status: "paid",
-        amount: 4700,
-        currency: "USD",
-        providerPaymentId: "pi_1",
-      });
+    await test.db.insert(orders).values({
+      id: "o1",
+      userId: bob.id,
+      productName: "budget-bootcamp",
+      status: "paid",
+      amount: 4700,
+      currency: "USD",
+      providerPaymentId: "pi_1",
+    });
     return { bob, live };
   }
   const deleteAccount = (cookie: string, email: string) =>

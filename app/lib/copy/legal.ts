@@ -31,7 +31,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     },
     {
       heading: "Your rights",
-      body: `You can see, correct, export or delete your personal information. Deleting your account removes it; purchase records we must keep for tax law are kept without your name or email. Canadians are protected by PIPEDA and provincial law; US residents by the laws of their state. Write to ${SUPPORT_EMAIL}.`,
+      body: `You can see, correct, export or delete your personal information. Deleting your account first ends any plan's billing, then removes it; the purchase records tax law requires us to keep (each order's course, amount, tax, currency and date, and the payment's reference at our payment processor) stay, without your name or email. Canadians are protected by PIPEDA and provincial law; US residents by the laws of their state. Write to ${SUPPORT_EMAIL}.`,
     },
   ],
 };

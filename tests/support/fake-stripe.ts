@@ -1,7 +1,8 @@
 /**
  * A small stand-in for Stripe's API, for integration tests: the real Stripe SDK talks to it over HTTP
  * (STRIPE_API_URL). It records every request (form-decoded body or query, Idempotency-Key) and answers the few
- * endpoints the app calls; tests set the sessions and subscriptions Stripe "has".
+ * endpoints the app calls; tests set the sessions and subscriptions Stripe "has". Its sessions' URLs are
+ * Stripe's real hosts, which only a browser pointed at tests/support/stripe-hosted-pages.ts ever opens.
  */
 import { createServer } from "node:http";
 
@@ -24,9 +25,12 @@ export async function startFakeStripe() {
     if (method === "POST" && path === "/v1/checkout/sessions") {
       if (failCheckout) return [400, { error: { type: "invalid_request_error", message: "Test failure" } }];
       const id = `cs_test_fake_${++counter}`;
-      return [200, { id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}`, mode: body.mode }];
+      return [200, { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}`, mode: body.mode }];
     }
-    if (method === "POST" && path === "/v1/billing_portal/sessions") return [200, { id: "bps_1", url: "https://billing.stripe.test/p/session" }];
+    if (method === "POST" && path === "/v1/billing_portal/sessions") {
+      const id = `bps_fake_${++counter}`;
+      return [200, { id, object: "billing_portal.session", url: `https://billing.stripe.com/p/session/${id}` }];
+    }
     if (method === "POST" && path === "/v1/refunds") return [200, { id: `re_fake_${++counter}`, object: "refund", status: "succeeded" }];
     const stored = /^\/v1\/(checkout\/sessions|subscriptions)\/([\w]+)$/.exec(path);
     if (method === "GET" && stored && objects.has(stored[2]!)) return [200, objects.get(stored[2]!)];

@@ -5,9 +5,10 @@
  */
 import { startNodeServer } from "../server/node";
 import { nodeEnvironment } from "../server/node-env";
-import { prepareDatabase } from "./prepare";
+import { exitOnInvalidSettings, prepareDatabase } from "./prepare";
 
 const env = nodeEnvironment();
+exitOnInvalidSettings(env);
 await prepareDatabase(env.TURSO_DATABASE_URL!, env.TURSO_AUTH_TOKEN);
 const port = Number(env.PORT);
 await startNodeServer({ port, env, mode: "development" });

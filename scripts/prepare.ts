@@ -2,6 +2,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { migrateDatabase, seedIfEmpty } from "../db/migrate";
+import { parseSettings, SettingsError } from "../server/settings";
 import { openScriptDatabase } from "./database";
 
 const BUILD_FILE = "build/index.js";
@@ -28,6 +29,20 @@ export function buildIfNeeded(): void {
   if (builtAt > Math.max(...SOURCES.map(newestChange)) && !isDevelopmentBuild()) return;
   console.log("Building the site...");
   execSync("npx remix build", { stdio: "inherit" });
+}
+
+/**
+ * Refuses to start, before building or opening the database, on settings every request would refuse:
+ * the sentence that names the setting, without a stack trace.
+ */
+export function exitOnInvalidSettings(env: Record<string, string | undefined>): void {
+  try {
+    parseSettings(env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /** Applies migrations and seeds the lessons into an empty database. */

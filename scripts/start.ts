@@ -4,10 +4,11 @@
  */
 import { startNodeServer } from "../server/node";
 import { nodeEnvironment } from "../server/node-env";
-import { buildIfNeeded, prepareDatabase } from "./prepare";
+import { buildIfNeeded, exitOnInvalidSettings, prepareDatabase } from "./prepare";
 
-buildIfNeeded();
 const env = nodeEnvironment();
+exitOnInvalidSettings(env);
+buildIfNeeded();
 await prepareDatabase(env.TURSO_DATABASE_URL!, env.TURSO_AUTH_TOKEN);
 const port = Number(env.PORT);
 await startNodeServer({ port, env });

@@ -8,6 +8,7 @@ import { createPayments } from "./payments";
 import { admitRequest, plainText } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { parseSettings, type Settings } from "./settings";
+import { STRIPE_HOSTED_ORIGINS } from "./stripe-provider";
 
 export interface RuntimeBindings {
   /** Raw settings from the runtime (process.env or the Worker's env). */
@@ -62,7 +63,10 @@ export function createAppHandler(
     const remixResponse = await handleRemixRequest(request, context);
     // Re-wrap so headers are mutable whatever produced the response.
     const response = new Response(remixResponse.body, remixResponse);
-    applySecurityHeaders(response.headers, nonce, devServerOrigin);
+    applySecurityHeaders(response.headers, nonce, {
+      devServerOrigin,
+      formActionOrigins: settings.payments.provider === "stripe" ? STRIPE_HOSTED_ORIGINS : [],
+    });
     enforcePrivateCaching(request, response.headers);
     if (settings.serverTiming) response.headers.append("Server-Timing", `db;desc="${roundTrips.count} round trips"`);
     return response;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { edgeCacheKey, isStorable } from "./edge-cache";
+import { edgeCacheKey, isStorable, withEdgeCache } from "./edge-cache";
+import { contentSecurityPolicy } from "./security-headers";
+import { STRIPE_HOSTED_ORIGINS } from "./stripe-provider";
 
 const get = (headers: Record<string, string> = {}, url = "https://moneywise.example/courses?x=1") => new Request(url, { headers });
 
@@ -29,5 +31,26 @@ describe("what the edge cache stores", () => {
     expect(isStorable(response(200, {}))).toBe(false);
     expect(isStorable(response(200, { "Cache-Control": "public, s-maxage=300", "Set-Cookie": "toast=; Max-Age=0" }))).toBe(false);
     expect(isStorable(response(404, { "Cache-Control": "public, s-maxage=300" }))).toBe(false);
+  });
+});
+
+describe("a page served from the edge cache", () => {
+  it("keeps the policy it was rendered with (Stripe's form targets when Stripe takes payments), with a nonce of its own", async () => {
+    const stored = new Response("page", {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Security-Policy": contentSecurityPolicy("stored", { formActionOrigins: STRIPE_HOSTED_ORIGINS }),
+      },
+    });
+    const hit = await withEdgeCache(get(), () => Promise.reject(new Error("a hit never renders")), {
+      cache: { match: async () => stored } as unknown as Cache,
+      version: "v1",
+      waitUntil: () => {},
+      rewriteNonces: (response) => response,
+    });
+    const policy = hit.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com;");
+    expect(policy).not.toContain("'nonce-stored'");
+    expect(policy.replace(/'nonce-[^']+'/, "'nonce-stored'")).toBe(stored.headers.get("Content-Security-Policy"));
   });
 });

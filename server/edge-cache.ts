@@ -1,5 +1,5 @@
 import { currencyForCountry } from "../app/lib/domain/money";
-import { applySecurityHeaders, createNonce } from "./security-headers";
+import { createNonce, renewNonce } from "./security-headers";
 
 /** Says whether a response came from the edge cache (HIT), was rendered and stored (MISS) or never could be (BYPASS). */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
@@ -65,7 +65,7 @@ export async function withEdgeCache(
   if (cached) {
     const nonce = createNonce();
     const hit = new Response(cached.body, cached);
-    applySecurityHeaders(hit.headers, nonce);
+    renewNonce(hit.headers, nonce);
     hit.headers.set(EDGE_CACHE_HEADER, "HIT");
     return hit.headers.get("Content-Type")?.startsWith("text/html") ? rewriteNonces(hit, nonce) : hit;
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isLoopbackHttp } from "./settings";
 
 export const DATA_DIR = ".data";
 export const DEFAULT_DATABASE_URL = `file:${DATA_DIR}/app.db`;
@@ -12,14 +13,15 @@ export const DEFAULT_PORT = 3000;
  */
 export function nodeEnvironment(env: NodeJS.ProcessEnv = process.env): Record<string, string | undefined> {
   const port = Number(env.PORT ?? DEFAULT_PORT);
+  const siteUrl = env.SITE_URL || `http://localhost:${port}`;
   return {
     ...env,
     PORT: String(port),
     TURSO_DATABASE_URL: env.TURSO_DATABASE_URL || DEFAULT_DATABASE_URL,
-    SITE_URL: env.SITE_URL || `http://localhost:${port}`,
+    SITE_URL: siteUrl,
     SESSION_SECRET: env.SESSION_SECRET || localSessionSecret(),
-    // Without a Stripe key, Node takes payments with the local stand-in (a Worker never does unless told).
-    PAYMENTS: env.PAYMENTS || (env.STRIPE_SECRET_KEY ? "stripe" : "local"),
+    // Test payments without asking only where nobody else can reach the site; a Worker never takes them unless told.
+    PAYMENTS: env.PAYMENTS || (!env.STRIPE_SECRET_KEY && URL.canParse(siteUrl) && isLoopbackHttp(new URL(siteUrl)) ? "local" : undefined),
   };
 }
 

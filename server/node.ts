@@ -16,6 +16,7 @@ import { createDatabase } from "../db/client";
 import { openDatabase } from "../db/node-client";
 import { createHttpMailer } from "./mail";
 import { createOutboxMailer } from "./mail-outbox";
+import { paymentsNotice } from "./payments";
 import { declaredBodyTooLarge, plainText } from "./request-limits";
 import { parseSettings } from "./settings";
 
@@ -58,10 +59,12 @@ export async function loadServerBuild(): Promise<ServerBuild> {
 }
 
 export async function startNodeServer({ port, env, mode = "production" }: NodeServerOptions): Promise<Server> {
+  // Settings every request would refuse stop the server before it opens anything.
+  const settings = parseSettings(env);
+  console.log(paymentsNotice(settings.payments));
   const build = await loadServerBuild();
   const devServerOrigin = mode === "development" ? env.REMIX_DEV_ORIGIN : undefined;
   const handleRequest = createAppHandler(build, mode, devServerOrigin);
-  const settings = parseSettings(env);
   const client = await openDatabase(settings.databaseUrl, settings.databaseAuthToken);
   const mailer = settings.mail.apiUrl
     ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl })

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import type { Payments, ProviderEvent } from "../app/lib/services/payments/types";
 import type { Database } from "../db/client";
 import { createLocalProvider } from "../app/lib/services/payments/local-provider.server";
-import type { Settings } from "./settings";
+import { isLiveStripeKey, type PaymentSettings, type Settings } from "./settings";
 import { createStripeProvider } from "./stripe-provider";
 
 /** Stripe's default, made explicit: a signature older than five minutes is refused (replay protection). */
@@ -42,4 +42,13 @@ export function createPayments(settings: Settings, db: Database): Payments {
       }
     },
   };
+}
+
+/** The line the Node server logs at start-up: which provider takes payments, and whether anyone is charged. */
+export function paymentsNotice({ provider, stripeSecretKey }: PaymentSettings): string {
+  if (provider === "stripe") {
+    return `Payments: Stripe, with a ${stripeSecretKey && isLiveStripeKey(stripeSecretKey) ? "live key: learners are charged" : "test key: no card is charged"}.`;
+  }
+  if (provider === "local") return "Payments: the local test checkout (PAYMENTS=local): nothing is charged.";
+  return "Payments: none, so buy buttons say payments are not set up. Set STRIPE_SECRET_KEY, or PAYMENTS=local for test payments.";
 }

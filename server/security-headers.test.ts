@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce, renewNonce } from "./security-headers";
+import { STRIPE_HOSTED_ORIGINS } from "./stripe-provider";
 
 describe("security headers", () => {
   it("allows scripts only from this origin and with this request's nonce", () => {
@@ -13,6 +14,20 @@ describe("security headers", () => {
 
   it("frames only the lesson videos' privacy-respecting players", () => {
     expect(contentSecurityPolicy("n")).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com;");
+  });
+
+  it("lets forms lead only to this site, and to Stripe's hosted pages only when asked (Stripe takes payments)", () => {
+    expect(contentSecurityPolicy("n")).toContain("form-action 'self';");
+    // Without JavaScript, /checkout's and /billing's 303 to Stripe is a form navigation the browser checks against form-action.
+    expect(contentSecurityPolicy("n", { formActionOrigins: STRIPE_HOSTED_ORIGINS })).toContain(
+      "form-action 'self' https://checkout.stripe.com https://billing.stripe.com;",
+    );
+  });
+
+  it("gives a stored policy a new nonce and keeps the rest of it", () => {
+    const stored = new Headers({ "Content-Security-Policy": contentSecurityPolicy("old", { formActionOrigins: STRIPE_HOSTED_ORIGINS }) });
+    renewNonce(stored, "new");
+    expect(stored.get("Content-Security-Policy")).toBe(contentSecurityPolicy("new", { formActionOrigins: STRIPE_HOSTED_ORIGINS }));
   });
 
   it("puts the CSP on HTML and the rest on every response", () => {

@@ -18,7 +18,7 @@ describe("parseSettings", () => {
 
   it("turns secure cookies on for an https site and off for local http", () => {
     expect(parseSettings(valid).secureCookies).toBe(false);
-    expect(parseSettings({ ...valid, SITE_URL: "https://moneywise.example" }).secureCookies).toBe(true);
+    expect(parseSettings({ ...valid, SITE_URL: "https://moneywise.example", STRIPE_SECRET_KEY: "sk_test_x" }).secureCookies).toBe(true);
   });
 
   it("treats an empty auth token as none", () => {
@@ -32,18 +32,58 @@ describe("parseSettings", () => {
     expect(() => parseSettings({ ...valid, PASSWORD_HASH_COST: String(MAX_PASSWORD_COST + 1) })).toThrow(/PASSWORD_HASH_COST/);
   });
 
-  it("takes test payments only when told to on a Worker, and by default on Node without a Stripe key", () => {
+  describe("which provider takes payments", () => {
     const provider = (env: Record<string, string>) => parseSettings({ ...valid, ...env }).payments.provider;
-    // A Worker's settings are its vars and secrets as they are.
-    expect(provider({})).toBeNull();
-    expect(provider({ STRIPE_WEBHOOK_SECRET: "whsec_x" })).toBeNull();
-    expect(provider({ PAYMENTS: "local" })).toBe("local");
-    expect(provider({ STRIPE_SECRET_KEY: "sk_test_x" })).toBe("stripe");
-    expect(provider({ STRIPE_SECRET_KEY: "sk_test_x", PAYMENTS: "local" })).toBe("local");
-    expect(provider({ PAYMENTS: "stripe" })).toBeNull();
-    // The Node server fills in its defaults first.
-    expect(provider(nodeEnvironment({ ...valid }) as Record<string, string>)).toBe("local");
-    expect(provider(nodeEnvironment({ ...valid, STRIPE_SECRET_KEY: "sk_test_x" }) as Record<string, string>)).toBe("stripe");
+    /** What the Node server runs with: its defaults filled in first, as `npm start` does. */
+    const onNode = (env: Record<string, string>) => parseSettings(nodeEnvironment({ ...valid, ...env })).payments.provider;
+
+    it("runs the test checkout when PAYMENTS=local asks for it, with or without a test key", () => {
+      expect(provider({ PAYMENTS: "local" })).toBe("local");
+      expect(provider({ PAYMENTS: "local", SITE_URL: "https://staging.moneywise.example" })).toBe("local");
+      expect(provider({ PAYMENTS: "local", STRIPE_SECRET_KEY: "sk_test_x" })).toBe("local");
+    });
+
+    it("on Node runs the test checkout by itself only on a loopback http site without a key", () => {
+      for (const site of ["http://localhost:3000", "http://127.0.0.1:3000", "http://127.8.9.10", "http://[::1]:3000"]) {
+        expect(onNode({ SITE_URL: site }), site).toBe("local");
+      }
+      expect(provider(nodeEnvironment({ SESSION_SECRET: valid.SESSION_SECRET, PORT: "3000" }) as Record<string, string>)).toBe("local");
+      for (const site of ["http://moneywise.example", "http://192.168.1.20:3000", "http://localhost.moneywise.example", "http://128.0.0.1"]) {
+        expect(onNode({ SITE_URL: site }), site).toBeNull();
+      }
+      expect(onNode({ SITE_URL: "http://localhost:3000", STRIPE_SECRET_KEY: "sk_test_x" })).toBe("stripe");
+    });
+
+    it("takes payments with Stripe whenever a key is set and PAYMENTS does not ask for the test checkout", () => {
+      expect(provider({ STRIPE_SECRET_KEY: "sk_test_x" })).toBe("stripe");
+      expect(provider({ STRIPE_SECRET_KEY: "sk_live_x", PAYMENTS: "stripe", SITE_URL: "https://moneywise.example" })).toBe("stripe");
+      expect(onNode({ STRIPE_SECRET_KEY: "sk_live_x", SITE_URL: "https://moneywise.example" })).toBe("stripe");
+    });
+
+    it("refuses an https site with neither a Stripe key nor PAYMENTS=local, naming the setting, on a Worker and on Node", () => {
+      const https = { SITE_URL: "https://moneywise.example" };
+      expect(() => provider(https)).toThrowError(SettingsError);
+      expect(() => provider(https)).toThrow(/STRIPE_SECRET_KEY is not set.+set STRIPE_SECRET_KEY, or PAYMENTS=local/);
+      expect(() => provider({ ...https, STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(/STRIPE_SECRET_KEY/);
+      expect(() => onNode(https)).toThrow(/STRIPE_SECRET_KEY is not set/);
+      expect(() => onNode({ SITE_URL: "https://localhost:3000" })).toThrow(/STRIPE_SECRET_KEY is not set/);
+    });
+
+    it("refuses PAYMENTS=local beside a live key, which would look like a shop and charge nobody", () => {
+      for (const key of ["sk_live_x", "rk_live_x"]) {
+        expect(() => provider({ PAYMENTS: "local", STRIPE_SECRET_KEY: key })).toThrow(/PAYMENTS=local .+STRIPE_SECRET_KEY is a live key/);
+        expect(() => onNode({ PAYMENTS: "local", STRIPE_SECRET_KEY: key })).toThrowError(SettingsError);
+      }
+    });
+
+    it("refuses PAYMENTS=stripe without a key instead of silently taking no payments", () => {
+      expect(() => provider({ PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY is not set, and PAYMENTS=stripe needs it/);
+    });
+
+    it("has none on a Worker at an http site given neither (payment buttons then say so)", () => {
+      expect(provider({})).toBeNull();
+      expect(provider({ STRIPE_WEBHOOK_SECRET: "whsec_x" })).toBeNull();
+    });
   });
 
   it("names every problem in one clear error", () => {

@@ -52,7 +52,7 @@ export interface Settings {
 }
 
 export interface PaymentSettings {
-  /** Which provider takes payments; null when none is configured (payment buttons then say so). */
+  /** Which provider takes payments (see paymentProvider); null when none is configured (payment buttons then say so). */
   provider: "stripe" | "local" | null;
   stripeSecretKey: string | undefined;
   /** Webhook signatures are checked whenever this is set, whichever provider is active. */
@@ -90,7 +90,7 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
       outboxDir: env.MAIL_OUTBOX_DIR || ".data/mail",
     },
     payments: {
-      provider: paymentProvider(env.PAYMENTS || undefined, env.STRIPE_SECRET_KEY || undefined),
+      provider: paymentProvider(env.PAYMENTS || undefined, env.STRIPE_SECRET_KEY || undefined, siteUrl),
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
       automaticTax: env.STRIPE_AUTOMATIC_TAX === "true",
@@ -99,11 +99,41 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
   };
 }
 
+/** A key that moves real money: a secret (`sk_live_…`) or restricted (`rk_live_…`) live-mode key. */
+export function isLiveStripeKey(key: string): boolean {
+  return /^[sr]k_live_/.test(key);
+}
+
+/** http://localhost, 127.0.0.0/8 or [::1]: a site only this machine can reach (`npm start`'s default). */
+export function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(url.hostname));
+}
+
 /**
- * `PAYMENTS=local` always picks the local stand-in (the Node server sets it when no Stripe key is
- * given); otherwise a Stripe key means Stripe. Neither: payments are not configured.
+ * The test checkout never runs where learners could mistake it for paying: it runs only when asked
+ * for (`PAYMENTS=local`, which the Node server sets by itself only on a loopback http site), and never
+ * beside a live key. A key means Stripe. An https site with neither is refused rather than left
+ * without a way to pay; elsewhere, neither means none (payment buttons say payments are not set up).
  */
-function paymentProvider(choice: "local" | "stripe" | undefined, stripeSecretKey: string | undefined): PaymentSettings["provider"] {
-  if (choice === "local") return "local";
-  return stripeSecretKey ? "stripe" : null;
+function paymentProvider(
+  choice: "local" | "stripe" | undefined,
+  stripeSecretKey: string | undefined,
+  siteUrl: URL,
+): PaymentSettings["provider"] {
+  if (choice === "local") {
+    if (stripeSecretKey && isLiveStripeKey(stripeSecretKey)) {
+      throw new SettingsError(
+        "Invalid configuration: PAYMENTS=local would run the test checkout (nothing charged) although STRIPE_SECRET_KEY is a live key: unset PAYMENTS to take payments with Stripe, or use a test key.",
+      );
+    }
+    return "local";
+  }
+  if (stripeSecretKey) return "stripe";
+  if (choice === "stripe") throw new SettingsError("Invalid configuration: STRIPE_SECRET_KEY is not set, and PAYMENTS=stripe needs it.");
+  if (siteUrl.protocol === "https:") {
+    throw new SettingsError(
+      `Invalid configuration: STRIPE_SECRET_KEY is not set, so ${siteUrl.origin} has no way to take payments: set STRIPE_SECRET_KEY, or PAYMENTS=local for the test checkout (nothing is charged).`,
+    );
+  }
+  return null;
 }

@@ -13,6 +13,9 @@ const fetchForStripe: typeof fetch = (input, init) => {
   return fetch(input, { ...init, headers });
 };
 
+/** Stripe's hosted pages, where /checkout (Checkout) and /billing (the Billing Portal) send the learner. */
+export const STRIPE_HOSTED_ORIGINS = ["https://checkout.stripe.com", "https://billing.stripe.com"] as const;
+
 /** A Stripe client for this request: fetch-based, so the same code runs in workerd and on Node. */
 function createStripeClient(secretKey: string, apiUrl: URL | undefined): Stripe {
   return new Stripe(secretKey, {

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { findPlan, type PlanTier } from "~/lib/domain/catalog";
 import { renewalText } from "~/lib/services/payments/subscription-state";
 
@@ -52,6 +53,15 @@ export function SubscriptionStatus({ plan }: { plan: PlanView }) {
         {renewalText({ ...plan, subscriptionEnd: end })}
       </p>
     </div>
+  );
+}
+
+/** The local provider's pages say on every view, their errors included, that they take no money. */
+export function TestModeNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" role="note">
+      {children}
+    </p>
   );
 }
 

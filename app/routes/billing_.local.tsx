@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { SubscriptionStatus } from "~/components/payments";
+import { ErrorPage, useBoundaryProblem } from "~/components/error-page";
+import { SubscriptionStatus, TestModeNote } from "~/components/payments";
+import { CHECKOUT_TEXTS, testModeDescription } from "~/lib/copy/checkout";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 import { findPlan, PLANS } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
 import { currencyForCountry } from "~/lib/domain/money";
 import { planBilling, planView } from "~/lib/services/payments/subscription.server";
 import { receiveEvent } from "~/lib/services/payments/sync.server";
+import type { Toast } from "~/lib/http/toast";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { localEvent, localSubscription } from "../lib/services/payments/local-provider.server";
 
@@ -22,6 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { plan: planView(user, billing[0]) };
 }
 
+/** Every answer of the stand-in portal says that it moves no money. */
+function redirectWithTestToast(path: string, toast: Toast & { description: string }, context: ActionFunctionArgs["context"]) {
+  return redirectWithToast(path, { ...toast, description: testModeDescription(toast.description) }, context);
+}
+
 /** Stands in for the Billing Portal: each change is a `customer.subscription.updated` event through the webhook's handler. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireLocal(context);
@@ -31,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (!plan.subscribed || !plan.subscriptionTier || !billing?.providerSubscriptionId || !billing.customerId) {
-    return redirectWithToast(
+    return redirectWithTestToast(
       "/dashboard/subscription",
       { type: "info", title: "No subscription yet", description: "Choose a plan below to subscribe." },
       context,
@@ -39,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const tier = intent === "switch" ? findPlan(String(form.get("tier") ?? ""))?.tier : plan.subscriptionTier;
   if (!tier || !["cancel", "resume", "switch"].includes(intent)) {
-    return redirectWithToast("/billing/local", { type: "error", title: "Error", description: "That change is not available." }, context);
+    return redirectWithTestToast("/billing/local", { type: "error", title: "Error", description: "That change is not available." }, context);
   }
   const subscription = localSubscription({
     id: billing.providerSubscriptionId,
@@ -57,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : intent === "resume"
         ? "Your plan will renew."
         : `You are now on ${findPlan(tier)?.name}.`;
-  return redirectWithToast("/dashboard/subscription", { type: "success", title: "Plan updated", description }, context);
+  return redirectWithTestToast("/dashboard/subscription", { type: "success", title: "Plan updated", description }, context);
 }
 
 export default function LocalBilling() {
@@ -65,9 +73,7 @@ export default function LocalBilling() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight">Manage your plan</h1>
-      <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" role="note">
-        Test mode: this page stands in for Stripe's Billing Portal. Nothing is charged.
-      </p>
+      <TestModeNote>Test mode: this page stands in for Stripe's Billing Portal. Nothing is charged.</TestModeNote>
       <section className="card mt-6" aria-labelledby="current-plan">
         <h2 id="current-plan" className="text-lg font-semibold">
           Current plan
@@ -109,5 +115,19 @@ export default function LocalBilling() {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The stand-in portal, when it cannot be shown or a change fails, still says it moves no money. */
+export function ErrorBoundary() {
+  const notFound = useBoundaryProblem() === "not-found";
+  return (
+    <ErrorPage title={notFound ? "Test plan management is not available" : "Something went wrong with test plan management"}>
+      <TestModeNote>
+        {notFound
+          ? "This site takes no test payments, so nothing was charged here."
+          : `${CHECKOUT_TEXTS.testNothingCharged} Please try again in a moment.`}
+      </TestModeNote>
+    </ErrorPage>
   );
 }

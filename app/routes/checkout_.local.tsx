@@ -1,5 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
+import { ErrorPage, useBoundaryProblem } from "~/components/error-page";
+import { TestModeNote } from "~/components/payments";
+import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { findPlan } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
@@ -74,9 +77,9 @@ export default function LocalCheckout() {
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight">Test payment</h1>
-      <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" role="note">
+      <TestModeNote>
         This is a test payment: no card is needed and nothing is charged. The site is running with its local payment provider instead of Stripe.
-      </p>
+      </TestModeNote>
       <section className="card mt-6" aria-labelledby="order-summary">
         <h2 id="order-summary" className="text-lg font-semibold">
           Order summary
@@ -109,5 +112,19 @@ export default function LocalCheckout() {
         </Form>
       </div>
     </div>
+  );
+}
+
+/** A test checkout whose link is not valid (or another account's), or that failed, still says no money moved. */
+export function ErrorBoundary() {
+  const notFound = useBoundaryProblem() === "not-found";
+  return (
+    <ErrorPage title={notFound ? "This test checkout is not valid" : "Something went wrong with this test checkout"}>
+      <TestModeNote>
+        {notFound
+          ? "Its link is broken or belongs to another account. Nothing was charged."
+          : `${CHECKOUT_TEXTS.testNothingCharged} Please try again in a moment.`}
+      </TestModeNote>
+    </ErrorPage>
   );
 }

@@ -34,6 +34,7 @@ test.describe(() => {
     await page.getByRole("button", { name: "Pay (test)" }).click();
     // Access on arrival: the first lesson opens, ready to be marked complete.
     await expect(page).toHaveURL(/\/courses\/budget-bootcamp\/lesson\/1$/);
+    await expect(page.getByTestId("toast")).toContainText("Welcome to 7-Day Budget Bootcamp! Test mode: nothing was charged.");
     await expect(page.getByRole("button", { name: "Mark Complete" }).first()).toBeVisible();
 
     // The course page no longer sells the course to its owner: it leads to the lessons.
@@ -86,7 +87,7 @@ test("an American subscribes to Premium in USD, sees the plan, cancels it and re
   await page.getByRole("button", { name: "Pay (test)" }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/subscription$/);
-  await expect(page.getByTestId("toast")).toContainText("Your Premium plan is active.");
+  await expect(page.getByTestId("toast")).toContainText("Your Premium plan is active. Test mode: nothing was charged.");
   await expect(page.getByTestId("subscription-status")).toHaveText("Active");
   await expect(page.getByTestId("subscription-tier")).toHaveText("Premium");
   await expect(page.getByTestId("subscription-renewal")).toHaveText(/^Renews on \w+ \d+, \d{4}$/);
@@ -111,8 +112,10 @@ test("an American subscribes to Premium in USD, sees the plan, cancels it and re
 
   await page.getByRole("button", { name: "Manage Subscription" }).click();
   await expect(page).toHaveURL(/\/billing\/local$/);
+  await expect(page.getByRole("note")).toContainText("Nothing is charged.");
   await expectAccessible();
   await page.getByRole("button", { name: "Cancel plan" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Test mode: nothing was charged.");
   await expect(page.getByTestId("subscription-status")).toHaveText("Active");
   await expect(page.getByTestId("subscription-renewal")).toHaveText(/^Ends on /);
 
@@ -139,4 +142,21 @@ test("cancelling a test checkout charges nothing and says so", async ({ page }) 
   await expect(page.getByTestId("toast")).toContainText("Checkout cancelled, you have not been charged");
   await page.goto("/dashboard/purchases");
   await expect(page.getByTestId("order-status")).toHaveText("cancelled");
+});
+
+test.describe(() => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("a test checkout whose link is broken says nothing was charged", async ({ page, expectAccessible }) => {
+    await signUpAndSignIn(page, "CA");
+    await page.goto("/courses/budget-bootcamp");
+    await page.getByRole("button", { name: "Buy Course" }).click();
+    await expect(page).toHaveURL(/\/checkout\/local\?session=/);
+    const broken = new URL(page.url());
+    broken.searchParams.set("session", `${broken.searchParams.get("session")}x`);
+    expect((await page.goto(broken.pathname + broken.search))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "This test checkout is not valid" })).toBeVisible();
+    await expect(page.getByRole("note")).toHaveText("Its link is broken or belongs to another account. Nothing was charged.");
+    await expectAccessible();
+  });
 });

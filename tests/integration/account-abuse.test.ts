@@ -223,7 +223,7 @@ describe("hashing on reset links (finding 3)", () => {
 describe("cookies on an https site (finding 6)", () => {
   it("gives the session, device, toast and currency cookies the __Host- prefix", async () => {
     await signUpAndVerify();
-    test.context.settings = parseSettings({ ...RAW_TEST_SETTINGS, SITE_URL: "https://moneywise.example" });
+    test.context.settings = parseSettings({ ...RAW_TEST_SETTINGS, SITE_URL: "https://moneywise.example", STRIPE_SECRET_KEY: "sk_test_unused" });
     const names = (await logIn()).headers.getSetCookie().map((cookie) => cookie.split("=")[0]);
     expect(names).toEqual(expect.arrayContaining(["__Host-session", "__Host-device", "__Host-toast"]));
     const toast = (await redirectWithToast("/", { type: "success", title: "t", description: "d" }, test.context)).headers.get("Set-Cookie");

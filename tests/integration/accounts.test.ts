@@ -143,7 +143,7 @@ describe("sign-in", () => {
 
   it("marks the cookie Secure and __Host- on an https site", async () => {
     await signUpAndVerify();
-    test.context.settings = parseSettings({ ...RAW_TEST_SETTINGS, SITE_URL: "https://moneywise.example" });
+    test.context.settings = parseSettings({ ...RAW_TEST_SETTINGS, SITE_URL: "https://moneywise.example", STRIPE_SECRET_KEY: "sk_test_unused" });
     const cookie = (await logIn()).headers.getSetCookie().find((value) => value.startsWith("__Host-session="));
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);

@@ -10,7 +10,7 @@ import { seedIfEmpty } from "../../db/migrate";
 import { loadServerBuild } from "../../server/node";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
-import { servePage } from "../support/pipeline";
+import { servePage, withFailingLoader } from "../support/pipeline";
 
 let build: ServerBuild;
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -147,23 +147,7 @@ describe("the courses layout's boundary", () => {
 describe("the tools layout's boundary", () => {
   it("names the tool that failed and tries again with the plan still in the address", async () => {
     // Tools read no database: their loader is made to throw, as an unexpected bug would.
-    const id = "routes/tools.debt-payoff-planner";
-    const route = build.routes[id]!;
-    const failing: ServerBuild = {
-      ...build,
-      routes: {
-        ...build.routes,
-        [id]: {
-          ...route,
-          module: {
-            ...route.module,
-            loader: () => {
-              throw new Error("payoff schedule did not converge");
-            },
-          },
-        },
-      },
-    };
+    const failing = withFailingLoader(build, "routes/tools.debt-payoff-planner", new Error("payoff schedule did not converge"));
     const page = await get("/tools/debt-payoff-planner?name=Card&balance=1200&interestRate=19.99&minimumPayment=50", { serverBuild: failing });
     expectSafeFailure(page, /did not converge/);
     const { document } = page;

@@ -1,12 +1,15 @@
+import type { ServerBuild } from "@remix-run/cloudflare";
 import Stripe from "stripe";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as checkoutAction } from "../../app/routes/checkout";
 import { action as webhookAction } from "../../app/routes/webhooks.stripe";
 import { action as localCheckoutAction } from "../../app/routes/checkout_.local";
 import { createSession } from "../../app/lib/services/auth/session.server";
 import { orders, paymentEvents, subscribers, users } from "../../db/schema";
+import { loadServerBuild } from "../../server/node";
 import { parseSettings } from "../../server/settings";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
+import { servePage, withFailingLoader } from "../support/pipeline";
 
 // The local provider's test checkout, as a learner without JavaScript drives it: the same form can be
 // posted again (Back, a resubmit), and a session, like Stripe's, ends once.
@@ -146,5 +149,59 @@ describe("the webhook while the local provider takes payments", () => {
     } finally {
       withSecret.cleanup();
     }
+  });
+});
+
+describe("the test pages say on every view that nothing is charged (served by the real build)", () => {
+  let build: ServerBuild;
+  beforeAll(async () => {
+    build = await loadServerBuild();
+  });
+  const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim();
+  const view = async (
+    path: string,
+    cookie: string,
+    { serverBuild = build, env = { PAYMENTS: "local" } }: { serverBuild?: ServerBuild; env?: Record<string, string> } = {},
+  ) => {
+    const { response, document } = await servePage(serverBuild, test, path, { cookie, env });
+    return [response.status, text(document.querySelector("h1")), text(document.querySelector('[role="note"]'))];
+  };
+  const failing = (id: string) => withFailingLoader(build, id, new Error("the test page failed"));
+
+  it("the test checkout: open, not valid, failed", async () => {
+    const ana = await createUser();
+    const token = await openCheckout(ana.cookie, { product: "budget_bootcamp" });
+    expect(await view(`/checkout/local?session=${token}`, ana.cookie)).toEqual([
+      200,
+      "Test payment",
+      expect.stringContaining("nothing is charged"),
+    ]);
+    expect(await view(`/checkout/local?session=${token}x`, ana.cookie)).toEqual([
+      404,
+      "This test checkout is not valid",
+      "Its link is broken or belongs to another account. Nothing was charged.",
+    ]);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await view(`/checkout/local?session=${token}`, ana.cookie, { serverBuild: failing("routes/checkout_.local") })).toEqual([
+      500,
+      "Something went wrong with this test checkout",
+      "Test mode: nothing was charged. Please try again in a moment.",
+    ]);
+  });
+
+  it("the stand-in portal: open, failed, and on a site that takes no test payments", async () => {
+    const ana = await createUser();
+    expect(await view("/billing/local", ana.cookie)).toEqual([200, "Manage your plan", expect.stringContaining("Nothing is charged")]);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await view("/billing/local", ana.cookie, { serverBuild: failing("routes/billing_.local") })).toEqual([
+      500,
+      "Something went wrong with test plan management",
+      "Test mode: nothing was charged. Please try again in a moment.",
+    ]);
+    expect(await view("/billing/local", ana.cookie, { env: {} })).toEqual([
+      404,
+      "Test plan management is not available",
+      "This site takes no test payments, so nothing was charged here.",
+    ]);
   });
 });

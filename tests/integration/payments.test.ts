@@ -159,7 +159,7 @@ describe("starting a checkout against Stripe's API", () => {
   it("creates the customer once, a pending order, and a payment-mode session in CAD with our idempotency key", async () => {
     const { ana, response, order } = await startCourseCheckout();
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake_/);
+    expect(response.headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_fake_/);
     const [created] = sessionCreates();
     expect(created!.body).toMatchObject({
       mode: "payment",
@@ -884,7 +884,7 @@ describe("payment pages", () => {
     const request = new Request("http://localhost/billing", { method: "POST", headers: { Cookie: ana.cookie } });
     const response = (await billingAction({ request, params: {}, context: test.requestContext() })) as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("https://billing.stripe.test/p/session");
+    expect(response.headers.get("Location")).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/bps_fake_/);
     expect(stripe.requests.find((recorded) => recorded.path === "/v1/billing_portal/sessions")!.body).toEqual({
       customer: "cus_ana",
       return_url: "http://localhost:3000/dashboard/subscription",

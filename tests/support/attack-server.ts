@@ -108,6 +108,8 @@ export async function startAttackServer(env: Record<string, string> = {}) {
     post,
     signedIn,
     databaseUrl,
+    /** Where a browser reaches the server (SITE_URL names another origin on purpose). */
+    origin: `http://127.0.0.1:${port}`,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,8 @@
  * A small stand-in for Stripe's API, for integration tests: the real Stripe SDK talks to it over HTTP
  * (STRIPE_API_URL). It records every request (form-decoded body or query, Idempotency-Key) and answers the few
  * endpoints the app calls; tests set the sessions and subscriptions Stripe "has". A session it creates is
- * kept as Stripe would have it, open; tests move it on with `set`.
+ * kept as Stripe would have it, open; tests move it on with `set`. Its sessions' URLs are Stripe's real
+ * hosts, which only a browser pointed at tests/support/stripe-hosted-pages.ts ever opens.
  */
 import { createServer } from "node:http";
 
@@ -41,7 +42,7 @@ export async function startFakeStripe() {
       const session = {
         id,
         object: "checkout.session",
-        url: `https://checkout.stripe.test/c/pay/${id}`,
+        url: `https://checkout.stripe.com/c/pay/${id}`,
         mode: body.mode,
         status: "open",
         payment_status: "unpaid",
@@ -54,7 +55,10 @@ export async function startFakeStripe() {
       objects.set(id, session);
       return [200, session];
     }
-    if (method === "POST" && path === "/v1/billing_portal/sessions") return [200, { id: "bps_1", url: "https://billing.stripe.test/p/session" }];
+    if (method === "POST" && path === "/v1/billing_portal/sessions") {
+      const id = `bps_fake_${++counter}`;
+      return [200, { id, object: "billing_portal.session", url: `https://billing.stripe.com/p/session/${id}` }];
+    }
     if (method === "POST" && path === "/v1/refunds") return [200, { id: `re_fake_${++counter}`, object: "refund", status: "succeeded" }];
     const stored = /^\/v1\/(checkout\/sessions|subscriptions)\/([\w]+)$/.exec(path);
     if (method === "GET" && stored && objects.has(stored[2]!)) return [200, objects.get(stored[2]!)];

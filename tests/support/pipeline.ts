@@ -9,9 +9,14 @@ type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
  * Serves one GET through the request pipeline both entries share (the real build, what `npm start`
  * serves) over the test database, and returns the answer parsed as a browser would see it.
  */
-export async function servePage(build: ServerBuild, test: TestDatabase, path: string, { cookie }: { cookie?: string } = {}) {
+export async function servePage(
+  build: ServerBuild,
+  test: TestDatabase,
+  path: string,
+  { cookie, env = {} }: { cookie?: string; env?: Record<string, string> } = {},
+) {
   const response = await createAppHandler(build)(new Request(`http://localhost:3000${path}`, { headers: cookie ? { Cookie: cookie } : {} }), {
-    env: { ...RAW_TEST_SETTINGS, SERVER_TIMING: "true" },
+    env: { ...RAW_TEST_SETTINGS, SERVER_TIMING: "true", ...env },
     getClient: () => test.client,
     getMailer: () => test.context.mailer,
     clientIp: "203.0.113.7",
@@ -19,4 +24,13 @@ export async function servePage(build: ServerBuild, test: TestDatabase, path: st
   });
   const html = await response.text();
   return { response, html, document: new JSDOM(html).window.document, roundTrips: parseRoundTrips(response.headers.get("Server-Timing")) };
+}
+
+/** The build with one route's loader throwing `error`, as an unexpected failure would. */
+export function withFailingLoader(build: ServerBuild, routeId: string, error: Error): ServerBuild {
+  const route = build.routes[routeId]!;
+  const loader = () => {
+    throw error;
+  };
+  return { ...build, routes: { ...build.routes, [routeId]: { ...route, module: { ...route.module, loader } } } };
 }

@@ -24,4 +24,11 @@ export const CHECKOUT_TEXTS = {
   refundFailed: "The refund could not be made. Please try again.",
   notRefundable: "This purchase cannot be refunded: the 30-day money-back guarantee covers a paid course for 30 days after purchase.",
   portalFailed: "Plan management could not be opened. Please try again.",
+  /** Said by every view of the local provider's pages and every toast they lead to. */
+  testNothingCharged: "Test mode: nothing was charged.",
 } as const;
+
+/** A toast after a step of the local provider (test payments): it says that no money moved. */
+export function testModeDescription(description: string): string {
+  return `${description} ${CHECKOUT_TEXTS.testNothingCharged}`;
+}

@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { customers, orders } from "../../../../db/schema/index";
 import type { SessionUser } from "../auth/session.server";
 import { findCourseByProductName, findPlan, type Course, type Currency, type Plan } from "../../domain/catalog";
-import { CHECKOUT_TEXTS } from "../../copy/checkout";
+import { CHECKOUT_TEXTS, testModeDescription } from "../../copy/checkout";
 import { isActiveSubscription } from "../../domain/subscription";
 import { redirectWithToast } from "../../http/toast.server";
 import type { LearningPath } from "../../domain/learning-paths";
@@ -171,11 +171,13 @@ export async function finishCheckout(context: AppLoadContext, userId: string, se
       context,
     );
   }
+  // The local provider's Pay returns here too: its toasts say that nothing was charged.
+  const described = (description: string) => (context.payments.provider?.name === "local" ? testModeDescription(description) : description);
   if (session.mode === "subscription") {
     const plan = findPlan(session.metadata?.tier ?? "");
     return redirectWithToast(
       "/dashboard/subscription",
-      { type: "success", title: CHECKOUT_TEXTS.subscriptionStartedTitle, description: `Your ${plan?.name ?? ""} plan is active.` },
+      { type: "success", title: CHECKOUT_TEXTS.subscriptionStartedTitle, description: described(`Your ${plan?.name ?? ""} plan is active.`) },
       context,
     );
   }
@@ -186,7 +188,11 @@ export async function finishCheckout(context: AppLoadContext, userId: string, se
   const [first] = courses;
   return redirectWithToast(
     first ? coursePurchasedPath(first) : "/dashboard/purchases",
-    { type: "success", title: CHECKOUT_TEXTS.purchasedTitle, description: `Welcome to ${courses.map((course) => course.title).join(" and ")}!` },
+    {
+      type: "success",
+      title: CHECKOUT_TEXTS.purchasedTitle,
+      description: described(`Welcome to ${courses.map((course) => course.title).join(" and ")}!`),
+    },
     context,
   );
 }

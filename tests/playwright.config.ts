@@ -25,7 +25,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   // Generous: sign-ups hash passwords, and the JS-off axe check renders each page twice.
   timeout: 60_000,
   use: { trace: "retain-on-failure" },

@@ -7,7 +7,7 @@ import { hashPassword, PRODUCTION_PASSWORD_COST } from "../../app/lib/services/p
 import { rateLimits } from "../../db/schema";
 import { openScriptDatabase } from "../../scripts/database";
 import { SWEEP_INTERVAL_MS } from "../../server/node";
-import { fastest, startAttackServer, timed } from "../support/attack-server";
+import { fastest, startAttackServer, timed, until } from "../support/attack-server";
 
 let site: Awaited<ReturnType<typeof startAttackServer>>;
 beforeAll(async () => {
@@ -43,6 +43,7 @@ describe("bounded password hashing (finding 3)", () => {
     // The yardstick, measured now on this machine: one password hash at the production cost.
     const oneHash = await fastest(2, () => hashPassword("Brand-New-2027", PRODUCTION_PASSWORD_COST));
 
+    const received = site.requestsReceived();
     const flood = Promise.all(
       Array.from({ length: 64 }, (_, index) =>
         site.post(
@@ -52,13 +53,15 @@ describe("bounded password hashing (finding 3)", () => {
         ),
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const during = [await cheapPage(), await cheapPage(), await cheapPage()];
+    // Measured once the server holds every post, however long a busy machine takes to send them.
+    await until(() => site.requestsReceived() >= received + 64);
+    const during = [await cheapPage(), await cheapPage(), await cheapPage()].sort((a, b) => a - b);
     const answers = await flood;
 
     expect(answers.every((answer) => answer.status === 302 && answer.headers.location === "/reset-password")).toBe(true);
-    // Hashing 64 passwords before checking the links held it up for about 16 hashes (4 threads for 64).
-    expect(Math.max(...during)).toBeLessThan(3 * oneHash);
+    // Hashing 64 passwords before checking the links held every request up for about 16 hashes (4
+    // threads for 64); the median of three leaves room for one hiccup of a busy machine.
+    expect(during[1]).toBeLessThan(3 * oneHash);
   }, 60_000);
 });
 
@@ -129,8 +132,16 @@ describe("the request's origin on Node (finding 8)", () => {
 });
 
 describe("odd input (finding 9)", () => {
+  it("percent-encodes a redirect target that cannot go in a Location header as it is", async () => {
+    const cookie = await site.signedIn("odd-logout@example.com");
+    const response = await site.post("/logout", { redirectTo: "/\u3000" }, { Cookie: cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe("/%E3%80%80");
+  });
+
   it.each([
-    ["a redirect target that cannot go in a Location header", "/login?redirectTo=/%E3%80%80", [302]],
+    // Signed in, the sign-in page offers to continue there (a link, not a Location header).
+    ["a redirect target that is not ASCII", "/login?redirectTo=/%E3%80%80", [200]],
     ["a path of //", "//", [200, 404]],
     ["a path that is not valid percent-encoding", "/%E0%A4%A", [400]],
     ["a static-looking path with bad encoding", "/build/%E0%A4%A.js", [400]],
@@ -140,7 +151,6 @@ describe("odd input (finding 9)", () => {
     try {
       const response = await site.raw(target, { headers: { Cookie: cookie } });
       expect(statuses).toContain(response.status);
-      if (response.status === 302) expect(response.headers.location).toBe("/%E3%80%80");
       const lines = logged.flatMap((spy) => spy.mock.calls.map((args) => args.map(String).join(" ")));
       expect(lines.length).toBeLessThanOrEqual(1);
       expect(lines.join("")).not.toContain("\n");

@@ -48,6 +48,8 @@ export async function startAttackServer(env: Record<string, string> = {}) {
     },
   });
   const { port } = server.address() as AddressInfo;
+  let requestsReceived = 0;
+  server.on("request", () => (requestsReceived += 1));
 
   function raw(target: string, { method = "GET", headers = {}, body, chunked = false }: RawRequest = {}): Promise<RawResponse> {
     return new Promise((resolve, reject) => {
@@ -108,6 +110,8 @@ export async function startAttackServer(env: Record<string, string> = {}) {
     post,
     signedIn,
     databaseUrl,
+    /** How many requests the server has received (its handler has started on) so far. */
+    requestsReceived: () => requestsReceived,
     /** Where a browser reaches the server (SITE_URL names another origin on purpose). */
     origin: `http://127.0.0.1:${port}`,
     async close() {
@@ -130,4 +134,13 @@ export async function fastest(runs: number, run: (index: number) => Promise<unkn
   const times: number[] = [];
   for (let index = 0; index < runs; index += 1) times.push(await timed(() => run(index)));
   return Math.min(...times);
+}
+
+/** Resolves once `condition` holds, checking every few milliseconds; fails after `limitMs`. */
+export async function until(condition: () => boolean, limitMs = 10_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }

@@ -126,10 +126,23 @@ export function Honeypot() {
 }
 
 /** A submit button that shows the spec's busy label while ITS form is submitting (not while another form on the page is). */
-export function SubmitButton({ label, busyLabel, disabled }: { label: string; busyLabel: string; disabled?: boolean }) {
-  const busy = useIsPending();
+export function SubmitButton({
+  label,
+  busyLabel,
+  disabled,
+  intent,
+  className = "button-primary w-full",
+}: {
+  label: string;
+  busyLabel: string;
+  disabled?: boolean;
+  /** The form's `intent`, where one action serves several forms: only its own submission makes it busy. */
+  intent?: string;
+  className?: string;
+}) {
+  const busy = useIsPending(intent);
   return (
-    <button type="submit" className="button-primary w-full" disabled={disabled || busy}>
+    <button type="submit" className={className} disabled={disabled || busy}>
       {busy ? busyLabel : label}
     </button>
   );

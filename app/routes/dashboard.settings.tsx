@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CheckboxField, FormError, PasswordField, TextField } from "~/components/form-fields";
+import { CheckboxField, FormError, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from "~/components/new-password-fields";
 import { changePassword, deleteAccount, isCurrentPassword, setMarketingConsent } from "~/lib/services/auth/accounts.server";
 import { endBillingBeforeDeletion } from "~/lib/services/payments/subscription.server";
@@ -121,9 +121,7 @@ export default function Settings() {
             error={passwordReply?.errors.currentPassword}
           />
           <NewPasswordFields labels={NEW_PASSWORD_LABELS} reply={passwordReply} />
-          <button type="submit" className="button-primary">
-            Change Password
-          </button>
+          <SubmitButton intent="change-password" className="button-primary" label="Change Password" busyLabel="Changing Password..." />
         </Form>
       </Section>
 
@@ -136,9 +134,7 @@ export default function Settings() {
             defaultChecked={marketingConsent}
             label="Send me money tips, new courses and offers by email. Account emails (like password resets) are always sent."
           />
-          <button type="submit" className="button-secondary">
-            Save Preferences
-          </button>
+          <SubmitButton intent="marketing" className="button-secondary" label="Save Preferences" busyLabel="Saving..." />
         </Form>
       </Section>
 
@@ -146,9 +142,7 @@ export default function Settings() {
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="sign-out-others" />
           <p className="text-slate-700">Signed in on a device you no longer use? End every session except this one.</p>
-          <button type="submit" className="button-secondary mt-4">
-            Sign Out Other Sessions
-          </button>
+          <SubmitButton intent="sign-out-others" className="button-secondary mt-4" label="Sign Out Other Sessions" busyLabel="Signing Out..." />
         </Form>
       </Section>
 
@@ -157,8 +151,8 @@ export default function Settings() {
           <input type="hidden" name="intent" value="delete-account" />
           <FormError message={deleteReply?.errors.form} />
           <p className="text-slate-700">
-            This removes your profile, progress and sign-in for good. Purchase records that tax law requires us to keep are kept without your
-            name or email. This cannot be undone.
+            This ends your plan&apos;s billing, if you have one, then removes your profile, progress and sign-in for good. Purchase records that
+            tax law requires us to keep are kept without your name or email. This cannot be undone.
           </p>
           <TextField
             label={`Type ${email} to confirm`}
@@ -175,12 +169,12 @@ export default function Settings() {
             {...constraints.deleteAccount.accountPassword}
             error={deleteReply?.errors.accountPassword}
           />
-          <button
-            type="submit"
-            className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-          >
-            Delete My Account
-          </button>
+          <SubmitButton
+            intent="delete-account"
+            className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
+            label="Delete My Account"
+            busyLabel="Deleting Account..."
+          />
         </Form>
       </Section>
     </div>

@@ -221,6 +221,32 @@ test("edit the profile: names saved, empty values cleared, email locked", async 
   await expect(page.getByTestId("display-name-preview")).toHaveText("Anabel");
 });
 
+test("settings: each form says it is busy on its own, and saves", async ({ page, javaScriptEnabled }) => {
+  await signUpAndSignIn(page, "US");
+  await page.goto("/dashboard/settings");
+  // With JavaScript, hold the page's POST, so what the page shows while it waits can be read (without
+  // it, the browser itself shows the page loading).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  if (javaScriptEnabled) {
+    await page.route("**/dashboard/settings*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+  }
+  await page.getByLabel(/Send me money tips/).check();
+  await page.getByRole("button", { name: "Save Preferences" }).click();
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    for (const other of ["Change Password", "Sign Out Other Sessions", "Delete My Account"]) {
+      await expect(page.getByRole("button", { name: other })).toBeEnabled();
+    }
+  }
+  release();
+  await expect(page.getByTestId("toast")).toContainText("Preferences saved");
+  await expect(page.getByLabel(/Send me money tips/)).toBeChecked();
+});
+
 test("settings: change the password, then delete the account", async ({ page, visit, expectAccessible, javaScriptEnabled }) => {
   const email = uniqueEmail("settings");
   await visit("/signup");

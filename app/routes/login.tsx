@@ -3,14 +3,12 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { SignedInNotice } from "~/components/signed-in-notice";
 import { CheckboxField, FormError, Honeypot, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
-import { resendVerification } from "~/lib/services/auth/accounts.server";
-import { emailOnlySchema, loginSchema } from "~/lib/services/auth/forms";
+import { loginSchema } from "~/lib/services/auth/forms";
 import { issueDeviceCookie } from "~/lib/services/auth/device.server";
-import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
-import { SignInRefused, signIn } from "~/lib/services/auth/sign-in.server";
+import { SignInRefused, submitLoginForm } from "~/lib/services/auth/sign-in.server";
 import { createSession, refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
-import { formConstraints, parseSubmission, type FieldName, type FormErrors } from "~/lib/http/form";
+import { formConstraints, type FieldName, type FormErrors } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -29,39 +27,24 @@ interface LoginNotice {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseWhileSignedIn(request, context);
-  // The sign-in strategy reads the body itself, and validates it with the same schema.
-  const form = await request.clone().formData();
-  const { values } = parseSubmission(form, loginSchema);
   // The sign-in page shows one message for the whole form, never which part was wrong. `attempt` is
   // new on every answer, so the password input remounts empty.
-  const answer = (message: string | null, status: number, notice: LoginNotice = {}) => {
+  const answer = (values: Record<string, string>, message: string | null, status: number, notice: LoginNotice = {}) => {
     const errors: FormErrors<FieldName<typeof loginSchema>> = message ? { form: message } : {};
     return data({ values, errors, ...notice, attempt: crypto.randomUUID() }, { status });
   };
-
-  if (form.get("intent") === "resend") {
-    const resend = parseSubmission(form, emailOnlySchema);
-    if (resend.success) {
-      const limited = await hitRateLimits(context, [
-        { limit: RATE_LIMITS.resendPerIp, subject: context.clientIp },
-        { limit: RATE_LIMITS.resendPerAccount, subject: resend.value.email },
-      ]);
-      if (limited) return answer(RATE_LIMIT_MESSAGE, 429);
-      await resendVerification(context, resend.value.email);
-    }
-    return answer(null, 200, { resent: true });
-  }
-
   try {
-    const { userId, email: signedIn, remember } = await signIn(request, context);
+    const result = await submitLoginForm(request, context);
+    if (!("signedIn" in result)) return answer(result.values, null, 200, { resent: true });
+    const { userId, email, remember } = result.signedIn;
     const headers = new Headers();
     headers.append("Set-Cookie", await createSession(context, userId, { persistent: remember }));
-    headers.append("Set-Cookie", await issueDeviceCookie(context, signedIn));
+    headers.append("Set-Cookie", await issueDeviceCookie(context, email));
     const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/dashboard");
     return redirectWithToast(redirectTo, { type: "success", ...AUTH_TEXTS.loginSuccess }, context, { headers });
   } catch (error) {
     if (!(error instanceof SignInRefused)) throw error;
-    return answer(error.message, error.status, { unverified: error.unverified });
+    return answer(error.values, error.message, error.status, { unverified: error.unverified });
   }
 }
 

@@ -1,11 +1,19 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { checkCredentials } from "./accounts.server";
+import { checkCredentials, resendVerification } from "./accounts.server";
 import { trustedDeviceId } from "./device.server";
 import { parseSubmission } from "../../http/form";
-import { isBot, loginSchema } from "./forms";
-import { countRateLimitHits, forgiveRateLimitHits, RATE_LIMIT_MESSAGE, RATE_LIMITS, type RateLimitHit } from "./rate-limit.server";
+import { emailOnlySchema, isBot, loginSchema } from "./forms";
+import {
+  countRateLimitHits,
+  forgiveRateLimitHits,
+  hitRateLimits,
+  RATE_LIMIT_MESSAGE,
+  RATE_LIMITS,
+  type RateLimitHit,
+} from "./rate-limit.server";
 import { AUTH_TEXTS } from "./texts";
 
 export interface SignedIn {
@@ -14,16 +22,23 @@ export interface SignedIn {
   remember: boolean;
 }
 
+/** What the sign-in form's fields were, for the page to fill in again. */
+type LoginValues = ReturnType<typeof parseSubmission<typeof loginSchema>>["values"];
+
 /** A sign-in that could not go through, with the message the form shows. */
 export class SignInRefused extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly values: LoginValues,
     readonly unverified = false,
   ) {
     super(message);
   }
 }
+
+/** What the sign-in form's post did: signed someone in, or sent a new confirmation link (its other button). */
+export type LoginFormResult = { values: LoginValues } & ({ signedIn: SignedIn } | { resent: true });
 
 /** Untrusted attempts on an account with this many recent failures wait before the answer... */
 const SLOW_DOWN_AFTER_FAILURES = 3;
@@ -37,39 +52,69 @@ const SLOW_DOWN_MS = 1000;
  * Each attempt is counted before the password check (parallel guesses cannot slip past) and taken
  * back when the password was right, so only failures remain counted.
  */
-async function throttleSignIn(request: Request, context: AppLoadContext, email: string) {
+async function throttleSignIn(request: Request, context: AppLoadContext, email: string, values: LoginValues) {
   const deviceId = await trustedDeviceId(request, context, email);
   const hits: RateLimitHit[] = [
     { limit: RATE_LIMITS.loginPerIp, subject: context.clientIp },
     deviceId ? { limit: RATE_LIMITS.loginPerDevice, subject: deviceId } : { limit: RATE_LIMITS.loginUntrustedPerAccount, subject: email },
   ];
   const { limited, counts } = await countRateLimitHits(context, hits);
-  if (limited) throw new SignInRefused(RATE_LIMIT_MESSAGE, 429);
+  if (limited) throw new SignInRefused(RATE_LIMIT_MESSAGE, 429, values);
   if (!deviceId && counts[1]! > SLOW_DOWN_AFTER_FAILURES) await new Promise((resolve) => setTimeout(resolve, SLOW_DOWN_MS));
   return { forgive: () => forgiveRateLimitHits(context, hits) };
 }
 
 /**
- * The sign-in strategy (remix-auth's form strategy): validates the form, throttles, checks the password.
- * Resolves with who signed in, or throws `SignInRefused` with the message and status the form shows.
+ * The load context of the sign-in being handled: remix-auth hands a strategy only (a copy of) the
+ * request, and the one authenticator serves every request, so the context travels with the call.
  */
-export function signIn(request: Request, context: AppLoadContext): Promise<SignedIn> {
-  const authenticator = new Authenticator<SignedIn>();
-  authenticator.use(
-    new FormStrategy(async ({ form }) => {
-      if (isBot(form)) throw new SignInRefused(AUTH_TEXTS.invalidCredentials, 400);
-      const submission = parseSubmission(form, loginSchema);
-      if (!submission.success) throw new SignInRefused(Object.values(submission.reply().errors)[0] ?? AUTH_TEXTS.invalidCredentials, 400);
-      const { email, password, remember } = submission.value;
-      const throttle = await throttleSignIn(request, context, email);
-      const check = await checkCredentials(context, email, password);
-      // The right password (verified or not) is not a failure.
-      if (check.ok || check.reason === "unverified") await throttle.forgive();
-      if (check.ok) return { userId: check.userId, email, remember };
-      if (check.reason === "unverified") throw new SignInRefused(AUTH_TEXTS.unverified, 403, true);
-      throw new SignInRefused(AUTH_TEXTS.invalidCredentials, 401);
-    }),
-    "form",
-  );
-  return authenticator.authenticate("form", request);
+const signInContext = new AsyncLocalStorage<AppLoadContext>();
+
+function currentContext(): AppLoadContext {
+  const context = signInContext.getStore();
+  if (!context) throw new Error("Sign-in goes through submitLoginForm, which gives the strategy its context");
+  return context;
+}
+
+/**
+ * The sign-in form's strategy (remix-auth's form strategy, which reads the body once): validates the
+ * form, throttles, checks the password; or, for the "Send a new confirmation link" button, sends one.
+ */
+const authenticator = new Authenticator<LoginFormResult>();
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const context = currentContext();
+    const { values } = parseSubmission(form, loginSchema);
+    if (form.get("intent") === "resend") {
+      const resend = parseSubmission(form, emailOnlySchema);
+      if (resend.success) {
+        const limited = await hitRateLimits(context, [
+          { limit: RATE_LIMITS.resendPerIp, subject: context.clientIp },
+          { limit: RATE_LIMITS.resendPerAccount, subject: resend.value.email },
+        ]);
+        if (limited) throw new SignInRefused(RATE_LIMIT_MESSAGE, 429, values);
+        await resendVerification(context, resend.value.email);
+      }
+      return { values, resent: true };
+    }
+    if (isBot(form)) throw new SignInRefused(AUTH_TEXTS.invalidCredentials, 400, values);
+    const submission = parseSubmission(form, loginSchema);
+    if (!submission.success) {
+      throw new SignInRefused(Object.values(submission.reply().errors)[0] ?? AUTH_TEXTS.invalidCredentials, 400, values);
+    }
+    const { email, password, remember } = submission.value;
+    const throttle = await throttleSignIn(request, context, email, values);
+    const check = await checkCredentials(context, email, password);
+    // The right password (verified or not) is not a failure.
+    if (check.ok || check.reason === "unverified") await throttle.forgive();
+    if (check.ok) return { values, signedIn: { userId: check.userId, email, remember } };
+    if (check.reason === "unverified") throw new SignInRefused(AUTH_TEXTS.unverified, 403, values, true);
+    throw new SignInRefused(AUTH_TEXTS.invalidCredentials, 401, values);
+  }),
+  "form",
+);
+
+/** Handles a post of the sign-in form; throws `SignInRefused` with the message and status the form shows. */
+export function submitLoginForm(request: Request, context: AppLoadContext): Promise<LoginFormResult> {
+  return signInContext.run(context, () => authenticator.authenticate("form", request));
 }

@@ -24,7 +24,18 @@ export async function startFakeStripe() {
     if (method === "POST" && path === "/v1/checkout/sessions") {
       if (failCheckout) return [400, { error: { type: "invalid_request_error", message: "Test failure" } }];
       const id = `cs_test_fake_${++counter}`;
-      return [200, { id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}`, mode: body.mode }];
+      // Open until a test sets what became of it, as Stripe answers a retrieve.
+      const session = {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        mode: body.mode,
+        status: "open",
+        payment_status: "unpaid",
+        client_reference_id: body.client_reference_id ?? null,
+      };
+      objects.set(id, session);
+      return [200, session];
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") return [200, { id: "bps_1", url: "https://billing.stripe.test/p/session" }];
     if (method === "POST" && path === "/v1/refunds") return [200, { id: `re_fake_${++counter}`, object: "refund", status: "succeeded" }];

@@ -5,7 +5,7 @@ import { findCourseByPaymentKey, findPlan } from "~/lib/domain/catalog";
 import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
 import { displayCurrency } from "~/lib/http/currency.server";
 import { LEARNING_PATHS } from "~/lib/domain/learning-paths";
-import { alreadySubscribed, startCheckout, type Purchase } from "~/lib/services/payments/checkout.server";
+import { alreadySubscribed, paymentProcessing, startCheckout, type Purchase } from "~/lib/services/payments/checkout.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
@@ -54,6 +54,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast(returnTo, { type: "info", title: CHECKOUT_TEXTS.ownedTitle, description: CHECKOUT_TEXTS.owned }, context);
     case "subscribed":
       return alreadySubscribed(context);
+    case "processing":
+      return paymentProcessing(context);
+    case "limited":
+      return redirectWithToast(returnTo, { type: "error", title: CHECKOUT_TEXTS.limitedTitle, description: CHECKOUT_TEXTS.limited }, context);
     case "unavailable":
       return redirectWithToast(
         returnTo,

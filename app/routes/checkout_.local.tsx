@@ -11,6 +11,7 @@ import { isActiveSubscription } from "~/lib/domain/subscription";
 import { formatOrderAmount } from "~/lib/services/payments/pricing";
 import { receiveEvent } from "~/lib/services/payments/sync.server";
 import {
+  claimLocalSubscription,
   localCheckoutSession,
   localEvent,
   localSessionIds,
@@ -55,7 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (session.mode === "subscription") {
     const plan = findPlan(session.metadata.tier ?? "");
     if (!plan) throw new Response("This test checkout is not valid.", { status: 404 });
-    // Another checkout may have been paid since this one opened: plans change in plan management.
+    // Another checkout may have been paid since this one opened: plans change in plan management. The
+    // claim holds it when both are paid at once; this read covers plans from before the claim existed.
     if (isActiveSubscription(user.subscription)) return alreadySubscribed(context);
     const subscription = localSubscription({
       id: ids.subscription,
@@ -64,6 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       currency: session.currency,
       userId: session.userId,
     });
+    if (!(await claimLocalSubscription(context.db, session.userId, subscription))) return alreadySubscribed(context);
     await receiveEvent(context, localEvent("customer.subscription.created", subscription, ids.subscriptionCreated));
   }
   const completed = localCheckoutSession(session, "paid", subscriptionId);

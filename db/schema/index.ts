@@ -10,3 +10,4 @@ export * from "./lessons";
 export * from "./progress";
 export * from "./rate-limits";
 export * from "./certificates";
+export * from "./local-subscriptions";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CURRENCIES } from "../../app/lib/domain/catalog";
 import { createdAt } from "./columns";
 import { users } from "./users";
@@ -31,6 +31,14 @@ export const orders = sqliteTable(
     providerReference: text("provider_reference"),
     /** The payment (Stripe PaymentIntent) once paid: refunds go to it and refund events name it. */
     providerPaymentId: text("provider_payment_id"),
+    /**
+     * The checkout that pays for this order: the id of its first order, from which the provider session's
+     * idempotency key is made. Written with the order, before the session exists, so the open-checkout
+     * index below holds from the first moment. Null on orders from before ADR 023.
+     */
+    checkoutId: text("checkout_id"),
+    /** Where the learner pays this order while its checkout is open: a second Buy returns there (ADR 023). */
+    checkoutUrl: text("checkout_url"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -40,6 +48,11 @@ export const orders = sqliteTable(
     index("orders_user_created_idx").on(table.userId, table.createdAt),
     index("orders_provider_payment_idx").on(table.providerPaymentId),
     index("orders_provider_reference_idx").on(table.providerReference),
+    // One open checkout per learner and course (ADR 023): a second one fails here, however many start at
+    // once. Orders from before it (no checkout_id) may already be duplicates and stay outside.
+    uniqueIndex("orders_open_checkout_idx")
+      .on(table.userId, table.productName)
+      .where(sql`${table.status} = 'pending' and ${table.checkoutId} is not null`),
     check("orders_status_check", sql`${table.status} in ('paid', 'completed', 'pending', 'failed', 'cancelled', 'refunded')`),
     check("orders_currency_check", sql`${table.currency} in ('CAD', 'USD')`),
     check("orders_amount_check", sql`${table.amount} >= 0 and ${table.taxAmount} >= 0`),

@@ -132,6 +132,25 @@ test("an American subscribes to Premium in USD, sees the plan, cancels it and re
   await expect.poll(() => subjectsFor(email)).toContain("Your Moneywise subscription");
 });
 
+test("clicking Buy twice for a course lands on the same checkout, and paying it makes one order", async ({ page }) => {
+  await signUpAndSignIn(page, "US");
+  await page.goto("/courses/financial-masterclass");
+  await page.getByRole("button", { name: "Buy Course" }).click();
+  await expect(page.getByRole("heading", { name: "Test payment" })).toBeVisible();
+  const checkout = page.url();
+
+  await page.goto("/courses/financial-masterclass");
+  await page.getByRole("button", { name: "Buy Course" }).click();
+  await expect(page.getByRole("heading", { name: "Test payment" })).toBeVisible();
+  expect(page.url()).toBe(checkout);
+
+  await page.getByRole("button", { name: "Pay (test)" }).click();
+  await expect(page).toHaveURL(/\/courses\/financial-masterclass\/lesson\/1$/);
+  await page.goto("/dashboard/purchases");
+  await expect(page.getByTestId("order")).toHaveCount(1);
+  await expect(page.getByTestId("order-status")).toHaveText("paid");
+});
+
 test("cancelling a test checkout charges nothing and says so", async ({ page }) => {
   await signUpAndSignIn(page, "US");
   await page.goto("/courses/debt-challenge");

@@ -5,7 +5,8 @@ import { action as checkoutAction } from "../../app/routes/checkout";
 import { action as webhookAction } from "../../app/routes/webhooks.stripe";
 import { action as localCheckoutAction } from "../../app/routes/checkout_.local";
 import { createSession } from "../../app/lib/services/auth/session.server";
-import { orders, paymentEvents, subscribers, users } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { localSubscriptions, orders, paymentEvents, subscribers, users } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
 import { parseSettings } from "../../server/settings";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
@@ -83,6 +84,28 @@ describe("the local test checkout", () => {
     expect(await post(bob.cookie, premium, "pay")).toBe("/dashboard/subscription");
     expect(await plans()).toEqual([paid]);
     expect(paid!.tier).toBe("elite");
+  });
+
+  it("10 concurrent Pay clicks on two plan checkouts start exactly one subscription; a plan whose period is over makes room", async () => {
+    const bob = await createUser();
+    const premium = await openCheckout(bob.cookie, { plan: "premium" });
+    const elite = await openCheckout(bob.cookie, { plan: "elite" });
+    const landed = await Promise.all(Array.from({ length: 10 }, (_, index) => post(bob.cookie, index % 2 ? elite : premium, "pay")));
+    expect(new Set(landed)).toEqual(new Set(["/dashboard/subscription"]));
+    const created = await test.db.select().from(paymentEvents).where(eq(paymentEvents.type, "customer.subscription.created"));
+    expect(created).toHaveLength(1);
+    const [plan] = await plans();
+    expect(created[0]!.id).toBe(`evt_local_${plan!.subscription!.replace(/^sub_local_/, "")}_subscription`);
+    expect(subscriptionMails(bob.email)).toHaveLength(1);
+
+    // The paid month is over (the local provider never renews): a plan checkout can be paid again.
+    const lastMonth = new Date(Date.now() - 86_400_000);
+    await test.db.update(subscribers).set({ subscriptionEnd: lastMonth });
+    await test.db.update(localSubscriptions).set({ periodEnd: lastMonth });
+    const basic = await openCheckout(bob.cookie, { plan: "basic" });
+    expect(await post(bob.cookie, basic, "pay")).toBe("/dashboard/subscription");
+    expect((await plans())[0]).toMatchObject({ tier: "basic" });
+    expect(await test.db.select().from(paymentEvents).where(eq(paymentEvents.type, "customer.subscription.created"))).toHaveLength(2);
   });
 
   it("a cancelled checkout cannot be paid afterwards, and Cancel after Pay leaves the purchase paid", async () => {

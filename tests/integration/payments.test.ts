@@ -55,7 +55,7 @@ async function createUser(country: "CA" | "US") {
 
 function checkout(cookie: string, body: Record<string, string>) {
   const request = new Request("http://localhost/checkout", { method: "POST", body: new URLSearchParams(body), headers: { Cookie: cookie } });
-  return checkoutAction({ request, params: {}, context: test.context }) as Promise<Response>;
+  return checkoutAction({ request, params: {}, context: test.requestContext() }) as Promise<Response>;
 }
 
 const sessionCreates = () => stripe.requests.filter((request) => request.path === "/v1/checkout/sessions" && request.method === "POST");
@@ -78,7 +78,7 @@ type SessionState = "paid" | "refunded" | "processing" | "failed" | "expired";
  * A course's payment-mode session as Stripe has it in `state`, read back as the app reads it: its
  * payment intent expanded with the latest charge.
  */
-function stripeSession(sessionId: string, userId: string, state: SessionState) {
+function stripeSession(sessionId: string, userId: string, state: SessionState, paymentIntentId = "pi_test_1") {
   const paid = state === "paid" || state === "refunded";
   const intentStatus = (
     { paid: "succeeded", refunded: "succeeded", processing: "processing", failed: "requires_payment_method", expired: null } as const
@@ -100,30 +100,37 @@ function stripeSession(sessionId: string, userId: string, state: SessionState) {
       intentStatus === null
         ? null
         : {
-            id: "pi_test_1",
+            id: paymentIntentId,
             object: "payment_intent",
             status: intentStatus,
-            latest_charge: paid ? { id: "ch_1", object: "charge", payment_intent: "pi_test_1", refunded: state === "refunded" } : null,
+            latest_charge: paid ? { id: "ch_1", object: "charge", payment_intent: paymentIntentId, refunded: state === "refunded" } : null,
           },
     subscription: null,
   };
 }
 
 /** Stripe now has the session in `state`: the stand-in answers with it from here on. */
-function stripeHas(sessionId: string, userId: string, state: SessionState) {
-  stripe.set(sessionId, stripeSession(sessionId, userId, state));
+function stripeHas(sessionId: string, userId: string, state: SessionState, paymentIntentId?: string) {
+  stripe.set(sessionId, stripeSession(sessionId, userId, state, paymentIntentId));
 }
 
 /** An event about the session, carrying its copy as events do: the payment intent as an id only. */
-function sessionEvent(type: string, sessionId: string, userId: string, state: SessionState, eventId = `evt_${crypto.randomUUID()}`) {
-  const session = stripeSession(sessionId, userId, state);
+function sessionEvent(
+  type: string,
+  sessionId: string,
+  userId: string,
+  state: SessionState,
+  eventId = `evt_${crypto.randomUUID()}`,
+  paymentIntentId?: string,
+) {
+  const session = stripeSession(sessionId, userId, state, paymentIntentId);
   return eventOf(type, { ...session, payment_intent: session.payment_intent?.id ?? null }, eventId);
 }
 
 /** Stripe completes the session (paid) and sends checkout.session.completed. */
-function completedEvent(sessionId: string, userId: string, eventId?: string) {
-  stripeHas(sessionId, userId, "paid");
-  return sessionEvent("checkout.session.completed", sessionId, userId, "paid", eventId);
+function completedEvent(sessionId: string, userId: string, eventId?: string, paymentIntentId?: string) {
+  stripeHas(sessionId, userId, "paid", paymentIntentId);
+  return sessionEvent("checkout.session.completed", sessionId, userId, "paid", eventId, paymentIntentId);
 }
 
 const refundedCharge = (refunded: boolean) => ({ id: "ch_1", object: "charge", payment_intent: "pi_test_1", refunded });
@@ -776,6 +783,176 @@ describe("certificates follow access", () => {
     stripeHas(order.providerReference!, ana.id, "refunded");
     await deliver(eventOf("charge.refunded", refundedCharge(true)));
     expect((await test.db.select().from(certificates))[0]!.revokedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("one open checkout per course (ADR 023)", () => {
+  const pendingRows = async () => (await orderRows()).filter((order) => order.status === "pending");
+
+  it("20 concurrent Buy posts open one session and one pending order, and all of them land on it", async () => {
+    const ana = await createUser("CA");
+    const responses = await Promise.all(Array.from({ length: 20 }, () => checkout(ana.cookie, { product: "budget_bootcamp" })));
+    const locations = new Set(responses.map((response) => response.headers.get("Location")));
+    expect([...locations]).toEqual([expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_fake_/)]);
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(303));
+    expect(sessionCreates()).toHaveLength(1);
+    expect(stripe.requests.filter((request) => request.path === "/v1/customers")).toHaveLength(1);
+    const pending = await pendingRows();
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.checkoutUrl).toBe([...locations][0]);
+  });
+
+  it("a second Buy returns to the open session; one Stripe has expired is settled and replaced; one paid means the course is owned", async () => {
+    const ana = await createUser("CA");
+    const first = (await checkout(ana.cookie, { product: "budget_bootcamp" })).headers.get("Location")!;
+    expect((await checkout(ana.cookie, { product: "budget_bootcamp" })).headers.get("Location")).toBe(first);
+    // A learning path with the course goes to the course's open checkout too, never to a second one.
+    expect((await checkout(ana.cookie, { path: "debt-free-foundations" })).headers.get("Location")).toBe(first);
+    expect(sessionCreates()).toHaveLength(1);
+
+    // Expired at Stripe, its webhook not yet here.
+    const expiredId = first.split("/").at(-1)!;
+    stripeHas(expiredId, ana.id, "expired");
+    const second = (await checkout(ana.cookie, { product: "budget_bootcamp" })).headers.get("Location")!;
+    expect(second).not.toBe(first);
+    expect(sessionCreates()).toHaveLength(2);
+    expect((await orderRows()).map((order) => order.status).sort()).toEqual(["cancelled", "pending"]);
+
+    // Paid at Stripe, its webhook not yet here: the Buy applies it, and nothing is charged again.
+    const paidId = second.split("/").at(-1)!;
+    stripeHas(paidId, ana.id, "paid");
+    const owned = await checkout(ana.cookie, { product: "budget_bootcamp", returnTo: "/courses/budget-bootcamp" });
+    expect(owned.headers.get("Location")).toBe("/courses/budget-bootcamp");
+    expect(await toastAfter(owned)).toMatchObject({ title: "You already own this course" });
+    expect(sessionCreates()).toHaveLength(2);
+    expect((await orderRows()).map((order) => order.status).sort()).toEqual(["cancelled", "paid"]);
+  });
+
+  it("opens at most five new checkouts a day, then says so instead of opening another; open ones still work", async () => {
+    const ana = await createUser("CA");
+    const buys: Record<string, string>[] = [
+      { product: "budget_bootcamp" },
+      { product: "debt_challenge" },
+      { product: "financial_masterclass" },
+      { plan: "basic" },
+      { plan: "premium" },
+    ];
+    for (const body of buys) {
+      expect((await checkout(ana.cookie, body)).headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    }
+    const refused = await checkout(ana.cookie, { plan: "elite" });
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe("/#pricing");
+    expect(await toastAfter(refused)).toMatchObject({ type: "error", title: "Too many checkouts today" });
+    expect(sessionCreates()).toHaveLength(5);
+
+    const bootcamp = (await pendingRows()).find((order) => order.productName === "budget-bootcamp")!;
+    expect((await checkout(ana.cookie, { product: "budget_bootcamp" })).headers.get("Location")).toBe(bootcamp.checkoutUrl);
+
+    // A course whose checkout has ended needs a new one: refused the same way, leaving no pending order behind.
+    const masterclass = (await pendingRows()).find((order) => order.productName === "financial-masterclass")!;
+    stripe.set(masterclass.providerReference!, {
+      id: masterclass.providerReference,
+      object: "checkout.session",
+      status: "expired",
+      payment_status: "unpaid",
+      mode: "payment",
+    });
+    const course = await checkout(ana.cookie, { product: "financial_masterclass", returnTo: "/courses/financial-masterclass" });
+    expect(course.headers.get("Location")).toBe("/courses/financial-masterclass");
+    expect(await toastAfter(course)).toMatchObject({ title: "Too many checkouts today" });
+    expect((await orderRows()).filter((order) => order.productName === "financial-masterclass").map((order) => order.status)).toEqual([
+      "cancelled",
+    ]);
+    expect(sessionCreates()).toHaveLength(5);
+  });
+
+  it("a checkout whose opening was abandoned (its request stopped before the session) no longer holds the course", async () => {
+    const ana = await createUser("CA");
+    const id = crypto.randomUUID();
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    await test.db.insert(orders).values({
+      id,
+      checkoutId: id,
+      userId: ana.id,
+      productName: "budget-bootcamp",
+      status: "pending",
+      amount: 5900,
+      currency: "CAD",
+      createdAt: tenMinutesAgo,
+    });
+    const response = await checkout(ana.cookie, { product: "budget_bootcamp" });
+    expect(response.headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    expect((await pendingRows()).map((order) => order.id)).not.toContain(id);
+    expect(await pendingRows()).toHaveLength(1);
+  });
+});
+
+describe("a second payment for a course the learner owns", () => {
+  /** A pending order as checkouts wrote them before ADR 023: several could be open for one course. */
+  async function oldPendingOrder(userId: string, productName: string, amount: number, sessionId: string, createdAt: Date) {
+    const id = crypto.randomUUID();
+    await test.db
+      .insert(orders)
+      .values({ id, userId, productName, status: "pending", amount, currency: "CAD", providerReference: sessionId, createdAt });
+    return id;
+  }
+
+  it("is refunded through Stripe, marked refunded and explained by email; the first purchase stands", async () => {
+    const ana = await createUser("CA");
+    const first = await oldPendingOrder(ana.id, "budget-bootcamp", 5900, "cs_old_1", new Date(Date.now() - 60_000));
+    const second = await oldPendingOrder(ana.id, "budget-bootcamp", 5900, "cs_old_2", new Date());
+    await deliver(completedEvent("cs_old_1", ana.id));
+    const again = completedEvent("cs_old_2", ana.id, undefined, "pi_test_2");
+    expect((await deliver(again)).status).toBe(200);
+
+    const refunds = stripe.requests.filter((recorded) => recorded.path === "/v1/refunds");
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        idempotencyKey: `refund-${second}`,
+        body: { payment_intent: "pi_test_2", amount: "5900", "metadata[order_id]": second },
+      }),
+    ]);
+    const statuses = Object.fromEntries((await orderRows()).map((order) => [order.id, order.status]));
+    expect(statuses).toEqual({ [first]: "paid", [second]: "refunded" });
+    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([
+      expect.stringContaining(
+        "You already owned 7-Day Budget Bootcamp, so we have refunded the second payment of 59.00 CAD. The course stays yours.",
+      ),
+    ]);
+    expect(mailTo(ana.email, "Your Moneywise purchase")).toHaveLength(1);
+
+    // Stripe's refund event for it, and a replay of the payment, change nothing more.
+    await deliver(eventOf("charge.refunded", { id: "ch_2", object: "charge", payment_intent: "pi_test_2", refunded: true }));
+    await deliver(again);
+    expect(stripe.requests.filter((recorded) => recorded.path === "/v1/refunds")).toHaveLength(1);
+    expect(test.outbox.filter((mail) => mail.to === ana.email)).toHaveLength(2);
+  });
+
+  it("in a learning path paid alongside the course: that course's share of the path is refunded, the rest stays", async () => {
+    const ana = await createUser("CA");
+    await test.db.insert(orders).values({
+      id: "owned",
+      userId: ana.id,
+      productName: "budget-bootcamp",
+      status: "paid",
+      amount: 5900,
+      currency: "CAD",
+      providerPaymentId: "pi_owned",
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const share = await oldPendingOrder(ana.id, "budget-bootcamp", 5015, "cs_path", new Date());
+    const debt = await oldPendingOrder(ana.id, "debt-elimination-challenge", 10625, "cs_path", new Date());
+    const path = completedEvent("cs_path", ana.id, undefined, "pi_path");
+    await deliver(path);
+
+    expect(stripe.requests.filter((recorded) => recorded.path === "/v1/refunds").map((recorded) => recorded.body)).toEqual([
+      { payment_intent: "pi_path", amount: "5015", "metadata[order_id]": share },
+    ]);
+    const statuses = Object.fromEntries((await orderRows()).map((order) => [order.id, order.status]));
+    expect(statuses).toEqual({ owned: "paid", [share]: "refunded", [debt]: "paid" });
+    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([expect.stringContaining("second payment of 50.15 CAD")]);
+    expect(mailTo(ana.email, "Your Moneywise purchase")).toEqual([expect.stringContaining("Debt-Free in 90 Days Challenge")]);
   });
 });
 

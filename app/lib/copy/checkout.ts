@@ -13,6 +13,9 @@ export const CHECKOUT_TEXTS = {
   owned: "It is in your purchases, so you have not been charged again.",
   subscribedTitle: "You already have a plan",
   subscribed: "Switch or cancel your plan here; you have not been charged again.",
+  limitedTitle: "Too many checkouts today",
+  limited:
+    "You have started the most checkouts we allow in one day. A course you have already started returns to its checkout; anything else can wait until tomorrow. You have not been charged.",
   cancelledTitle: "Checkout cancelled",
   cancelled: "Checkout cancelled, you have not been charged",
   purchasedTitle: "Payment successful",

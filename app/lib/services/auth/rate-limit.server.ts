@@ -27,6 +27,9 @@ export const RATE_LIMITS = {
   newPasswordPerIp: { action: "new-password-ip", max: 10, windowMs: 60 * 60 * 1000 },
   // A stolen session must not become a way to guess the account's password (change password, delete account).
   passwordChangePerAccount: { action: "password-change-account", max: 5, windowMs: 15 * 60 * 1000 },
+  // New checkout sessions per learner and day: a session stays open up to 24 hours, so this also bounds
+  // the open ones (a Buy that returns to an open checkout counts nothing; ADR 023).
+  checkoutsPerAccount: { action: "checkout-account", max: 5, windowMs: 24 * 60 * 60 * 1000 },
 } satisfies Record<string, RateLimit>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

@@ -44,6 +44,19 @@ export function refundEmail(to: string, siteUrl: URL, lines: readonly OrderLine[
   );
 }
 
+/** A second payment for a course the learner already owned, refunded without being asked (ADR 023). */
+export function duplicateRefundEmail(to: string, siteUrl: URL, lines: readonly OrderLine[]): MailMessage {
+  return message(
+    to,
+    `Your ${PRODUCT_NAME} refund`,
+    [
+      `You already owned ${lines.map((line) => line.title).join(", ")}, so we have refunded the second payment of ${total(lines)}. The course stays yours.`,
+      "The money reaches your card in 5 to 10 business days, depending on your bank.",
+    ],
+    { url: new URL("/dashboard/purchases", siteUrl).href, label: "See your purchases" },
+  );
+}
+
 function tierName(tier: PlanTier | null): string {
   return (tier && findPlan(tier)?.name) ?? "";
 }

@@ -3,8 +3,8 @@
  * "session" is a signed token in the URL of our own test-payment page; paying there turns it into the
  * same objects and events Stripe would send, handled by the same code (ADR 009).
  */
-import { eq, inArray } from "drizzle-orm";
-import { customers, paymentEvents, subscribers, users } from "../../../../db/schema/index";
+import { and, eq, inArray, lte } from "drizzle-orm";
+import { customers, localSubscriptions, paymentEvents, subscribers, users } from "../../../../db/schema/index";
 import { findPlan, type Currency, type PlanTier } from "../../domain/catalog";
 import { currencyForCountry } from "../../domain/money";
 import type { CheckoutLine, CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from "./types";
@@ -92,6 +92,32 @@ export async function localSessionOutcome(db: Database, sessionId: string): Prom
     .where(inArray(paymentEvents.id, [ids.completed, ids.expired]));
   if (recorded.some((event) => event.id === ids.completed)) return "paid";
   return recorded.length > 0 ? "expired" : null;
+}
+
+/**
+ * Gives a test checkout's subscription the learner's one place, as Stripe with "Limit customers to one
+ * subscription" refuses a second: the primary key of `local_subscriptions` holds it, so of two plan
+ * checkouts paid at once exactly one gets it (ADR 023). A plan whose paid period is over gives its place
+ * up in the same batch. False when another subscription holds it.
+ */
+export async function claimLocalSubscription(db: Database, userId: string, subscription: SubscriptionObject): Promise<boolean> {
+  const periodEnd = new Date(subscription.items.data[0]!.current_period_end * 1000);
+  const [, claimed] = await db.batch([
+    db.delete(localSubscriptions).where(and(eq(localSubscriptions.userId, userId), lte(localSubscriptions.periodEnd, new Date()))),
+    db
+      .insert(localSubscriptions)
+      .values({ userId, subscriptionId: subscription.id, periodEnd })
+      .onConflictDoNothing()
+      .returning({ subscriptionId: localSubscriptions.subscriptionId }),
+  ]);
+  if (claimed.length > 0) return true;
+  // Pay posted again on the same checkout: its own subscription holds the place.
+  const holder = await db
+    .select({ subscriptionId: localSubscriptions.subscriptionId })
+    .from(localSubscriptions)
+    .where(eq(localSubscriptions.userId, userId))
+    .get();
+  return holder?.subscriptionId === subscription.id;
 }
 
 /** A Stripe-shaped event around an object, as the local provider's "webhook". */

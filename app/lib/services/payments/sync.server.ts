@@ -11,7 +11,7 @@ import { isUniqueViolation } from "../../../../db/errors";
 import { customers, orders, paymentEvents, subscribers, users, type OrderStatus } from "../../../../db/schema/index";
 import { findCourseByProductName } from "../../domain/catalog";
 import { revokeCertificatesAfterRefund } from "../learning.server";
-import { purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
+import { duplicateRefundEmail, purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
 import { splitTax } from "./pricing";
 import { monthlyPrice, subscriberState, type SubscriberState } from "./subscription-state";
 import { idOf, type ChargeObject, type CheckoutSessionObject, type InvoiceObject, type ProviderEvent, type SubscriptionObject } from "./types";
@@ -162,8 +162,68 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
   );
   return {
     statements,
-    after: outcome === "paid" ? (results) => emailBuyer(context, (results as ChangedOrder[][]).flat(), purchaseEmail) : undefined,
+    after:
+      outcome === "paid"
+        ? async (results) => emailBuyer(context, await refundDuplicatePurchases(context, (results as ChangedOrder[][]).flat()), purchaseEmail)
+        : undefined,
   };
+}
+
+/**
+ * A payment for a course the learner already owned (two checkouts opened before ADR 023, or a path
+ * bought alongside the course) is given back: of a course's paid orders, all but the first (oldest,
+ * then by id) are refunded through the provider, marked refunded and explained by email. Whoever sees
+ * two paid orders does it, so of two payments landing at once the later one catches both; the refund's
+ * idempotency key and the status guard make doing it twice harmless. Returns the orders that stay paid.
+ */
+async function refundDuplicatePurchases(context: AppLoadContext, paid: ChangedOrder[]): Promise<ChangedOrder[]> {
+  const userId = paid[0]?.userId;
+  const provider = context.payments.provider;
+  if (!userId || !provider) return paid;
+  const owned = await context.db
+    .select({
+      id: orders.id,
+      productName: orders.productName,
+      amount: orders.amount,
+      taxAmount: orders.taxAmount,
+      paymentId: orders.providerPaymentId,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, "paid"),
+        inArray(
+          orders.productName,
+          paid.map((order) => order.productName),
+        ),
+      ),
+    )
+    .orderBy(orders.createdAt, orders.id);
+  const seen = new Set<string>();
+  const duplicates = owned.filter((order) => {
+    const again = seen.has(order.productName);
+    seen.add(order.productName);
+    return again;
+  });
+  const refunded: string[] = [];
+  for (const order of duplicates) {
+    try {
+      await provider.refund({ paymentId: order.paymentId ?? "", amount: order.amount + order.taxAmount, orderId: order.id });
+      refunded.push(order.id);
+    } catch (error) {
+      // It stays paid, and the learner keeps the 30-day self-serve refund.
+      console.error(`Automatic refund of duplicate order ${order.id} failed`, error);
+    }
+  }
+  if (refunded.length === 0) return paid;
+  const marked = await context.db
+    .update(orders)
+    .set({ status: "refunded" })
+    .where(and(inArray(orders.id, refunded), eq(orders.status, "paid")))
+    .returning(changedOrder);
+  await emailBuyer(context, marked, duplicateRefundEmail);
+  return paid.filter((order) => !refunded.includes(order.id));
 }
 
 /**

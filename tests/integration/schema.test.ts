@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isUniqueViolation } from "../../db/errors";
+import * as schema from "../../db/schema";
 import { courseLessons, orders, profiles, userProgress, users, USERS_EMAIL_INDEX } from "../../db/schema";
 import { createTestDatabase, queryFailure } from "../support/database";
 
@@ -112,6 +114,19 @@ describe("data model constraints", () => {
     );
     expect(await plans("select * from profiles where id = 'u'")).toMatch(/USING INDEX|PRIMARY KEY/);
     expect(await plans("select * from subscribers where user_id = 'u'")).toMatch(/USING INDEX|PRIMARY KEY/);
-    expect(await test.db.get(sql`select count(*) as n from sqlite_master where type = 'index'`)).toBeTruthy();
+    // The database has exactly the indexes the schema declares: none lost or renamed by a migration.
+    const declared = Object.values(schema)
+      .filter((table) => table instanceof SQLiteTable)
+      .flatMap((table) => {
+        const config = getTableConfig(table);
+        return [
+          ...config.indexes.map((index) => index.config.name),
+          ...config.uniqueConstraints.map((unique) => unique.name!),
+          ...config.columns.filter((column) => column.isUnique).map((column) => column.uniqueName!),
+        ];
+      });
+    const present = await test.client.execute("select name from sqlite_master where type = 'index' and name not like 'sqlite_autoindex_%'");
+    expect(present.rows.map((row) => String(row.name)).sort()).toEqual(declared.sort());
+    expect(declared).toEqual(expect.arrayContaining([USERS_EMAIL_INDEX, "orders_open_checkout_idx", "certificates_live_user_course_unique"]));
   });
 });

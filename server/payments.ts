@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { Payments, ProviderEvent } from "../app/lib/services/payments/types";
+import { providerEventSchema, readObject, type Payments } from "../app/lib/services/payments/types";
 import type { Database } from "../db/client";
 import { createLocalProvider } from "../app/lib/services/payments/local-provider.server";
 import { isLiveStripeKey, type PaymentSettings, type Settings } from "./settings";
@@ -27,19 +27,20 @@ export function createPayments(settings: Settings, db: Database): Payments {
     async verifyWebhook(rawBody, signature) {
       if (!payments.webhookSecret) throw new WebhookVerificationError("STRIPE_WEBHOOK_SECRET is not set: webhooks are refused");
       if (!signature) throw new WebhookVerificationError("No Stripe-Signature header");
+      let event;
       try {
         // SubtleCrypto runs in workerd and in Node alike (the Node-only default does not run in workerd).
-        const event = await Stripe.webhooks.constructEventAsync(
+        event = await Stripe.webhooks.constructEventAsync(
           rawBody,
           signature,
           payments.webhookSecret,
           WEBHOOK_TOLERANCE_SECONDS,
           Stripe.createSubtleCryptoProvider(),
         );
-        return event as unknown as ProviderEvent;
       } catch (error) {
         throw new WebhookVerificationError(error instanceof Error ? error.message : String(error));
       }
+      return readObject(providerEventSchema, event, "Webhook event");
     },
   };
 }

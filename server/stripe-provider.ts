@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { CheckoutSessionObject, PaymentProvider, SubscriptionObject } from "../app/lib/services/payments/types";
+import { checkoutSessionSchema, readObject, subscriptionSchema, type PaymentProvider } from "../app/lib/services/payments/types";
 import type { PaymentSettings } from "./settings";
 
 /**
@@ -87,18 +87,18 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
     },
 
     async retrieveCheckoutSession(id) {
-      return (await stripe.checkout.sessions.retrieve(id, { expand: [PAYMENT_STATE] })) as unknown as CheckoutSessionObject;
+      return readObject(checkoutSessionSchema, await stripe.checkout.sessions.retrieve(id, { expand: [PAYMENT_STATE] }), "Checkout Session");
     },
 
     async checkoutSessionForPayment(paymentIntentId) {
       const found = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1, expand: [`data.${PAYMENT_STATE}`] });
-      return (found.data[0] as unknown as CheckoutSessionObject | undefined) ?? null;
+      return found.data[0] ? readObject(checkoutSessionSchema, found.data[0], "Checkout Session") : null;
     },
 
     async currentSubscription(subscription) {
       const id = typeof subscription === "string" ? subscription : subscription.id;
       // The product's metadata names the plan (see subscriptionTier).
-      return (await stripe.subscriptions.retrieve(id, { expand: ["items.data.price.product"] })) as unknown as SubscriptionObject;
+      return readObject(subscriptionSchema, await stripe.subscriptions.retrieve(id, { expand: ["items.data.price.product"] }), "Subscription");
     },
 
     async createPortalSession(customerId, returnUrl) {

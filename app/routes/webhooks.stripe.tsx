@@ -1,8 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { receiveEvent } from "~/lib/services/payments/sync.server";
+import { UnreadableObject, type ProviderEvent } from "~/lib/services/payments/types";
 
 function reply(status: number, text: string): Response {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+/** A genuine event whose object is not the shape we read: nothing changed; an error for someone to look at. */
+function unreadable(error: UnreadableObject, event?: ProviderEvent): Response {
+  console.error(`Payment event ${event ? `${event.id} (${event.type})` : ""} not applied, its object is not as expected: ${error.message}`);
+  return reply(400, "Unreadable event");
 }
 
 /**
@@ -17,6 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     event = await context.payments.verifyWebhook(body, request.headers.get("Stripe-Signature"));
   } catch (error) {
+    if (error instanceof UnreadableObject) return unreadable(error);
     console.warn(`Webhook refused: ${error instanceof Error ? error.message : String(error)}`);
     return reply(400, "Invalid signature");
   }
@@ -24,6 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await receiveEvent(context, event);
     return reply(200, outcome);
   } catch (error) {
+    if (error instanceof UnreadableObject) return unreadable(error, event);
     console.error(`Payment event ${event.id} (${event.type}) failed; Stripe will retry`, error);
     return reply(500, "Not processed");
   }

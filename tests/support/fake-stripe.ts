@@ -49,6 +49,10 @@ export async function startFakeStripe() {
         client_reference_id: body.client_reference_id ?? null,
         customer: body.customer ?? null,
         metadata: metadataOf(body),
+        currency: body["line_items[0][price_data][currency]"] ?? null,
+        amount_subtotal: null,
+        amount_total: null,
+        total_details: null,
         payment_intent: null,
         subscription: null,
       };

@@ -126,7 +126,7 @@ export function localEvent(type: string, object: CheckoutSessionObject | Subscri
     id,
     type,
     created: Math.floor(Date.now() / 1000),
-    data: { object: object as unknown as ProviderEvent["data"]["object"] },
+    data: { object },
   };
 }
 

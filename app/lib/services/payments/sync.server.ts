@@ -14,7 +14,17 @@ import { revokeCertificatesAfterRefund } from "../learning.server";
 import { duplicateRefundEmail, purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
 import { splitTax } from "./pricing";
 import { monthlyPrice, subscriberState, type SubscriberState } from "./subscription-state";
-import { idOf, type ChargeObject, type CheckoutSessionObject, type InvoiceObject, type ProviderEvent, type SubscriptionObject } from "./types";
+import {
+  chargeSchema,
+  checkoutSessionSchema,
+  idOf,
+  invoiceSchema,
+  readObject,
+  subscriptionSchema,
+  type CheckoutSessionObject,
+  type ProviderEvent,
+  type SubscriptionObject,
+} from "./types";
 
 type Statement = BatchItem<"sqlite">;
 
@@ -84,12 +94,12 @@ async function changeForEvent(context: AppLoadContext, event: ProviderEvent): Pr
     case "checkout.session.async_payment_succeeded":
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired": {
-      const copy = object as unknown as CheckoutSessionObject;
+      const copy = readObject(checkoutSessionSchema, object, event.type);
       const session = (await context.payments.provider?.retrieveCheckoutSession(copy.id)) ?? copy;
       return changeForCheckoutSession(context, session, event.type);
     }
     case "charge.refunded": {
-      const charge = object as unknown as ChargeObject;
+      const charge = readObject(chargeSchema, object, event.type);
       const paymentId = idOf(charge.payment_intent);
       if (!paymentId) return NO_CHANGE;
       // The session's current state, so a refund that arrives before the payment is not lost.
@@ -101,10 +111,10 @@ async function changeForEvent(context: AppLoadContext, event: ProviderEvent): Pr
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return changeForSubscription(context, object as unknown as SubscriptionObject, event.type);
+      return changeForSubscription(context, readObject(subscriptionSchema, object, event.type), event.type);
     case "invoice.paid":
     case "invoice.payment_failed": {
-      const subscriptionId = idOf((object as unknown as InvoiceObject).parent?.subscription_details?.subscription);
+      const subscriptionId = idOf(readObject(invoiceSchema, object, event.type).parent?.subscription_details?.subscription);
       return subscriptionId ? changeForSubscription(context, subscriptionId, event.type) : NO_CHANGE;
     }
     default:

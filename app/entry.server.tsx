@@ -3,6 +3,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/http/nonce";
+import { reportError } from "./lib/report-error.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -23,7 +24,7 @@ export default async function handleRequest(
       nonce: loadContext.nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) reportError(loadContext, error, { message: "Rendering failed", request });
         responseStatusCode = 500;
       },
     },
@@ -40,11 +41,11 @@ export default async function handleRequest(
  * Remix reports request errors here. What a client's request caused (a 4xx: no such route, no action
  * for a POST) is one warning line, not a stack. Anything else is a bug and is logged in full.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {
     console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}: ${error.statusText}`);
     return;
   }
-  console.error(error);
+  reportError(context, error, { message: "Request failed", request });
 }

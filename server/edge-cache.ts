@@ -1,5 +1,6 @@
 import { currencyForCountry } from "../app/lib/domain/money";
 import { createNonce, renewNonce } from "./security-headers";
+import { reportError } from "../app/lib/report-error.server";
 
 /** Says whether a response came from the edge cache (HIT), was rendered and stored (MISS) or never could be (BYPASS). */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
@@ -72,7 +73,11 @@ export async function withEdgeCache(
 
   const rendered = await render();
   if (!isStorable(rendered)) return labelled(rendered, "BYPASS");
-  waitUntil(cache.put(key, storedCopy(rendered)).catch((error) => console.error("Edge cache: could not store", key.url, error)));
+  waitUntil(
+    cache
+      .put(key, storedCopy(rendered))
+      .catch((error: unknown) => reportError(null, error, { message: `Edge cache: could not store ${key.url}` })),
+  );
   return labelled(rendered, "MISS");
 }
 

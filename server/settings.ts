@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseErrorTracker, type ErrorTracker } from "../app/lib/report-error.server";
 import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "../app/lib/services/password.server";
 
 /**
@@ -19,6 +20,10 @@ const settingsSchema = z.object({
   STRIPE_AUTOMATIC_TAX: z.enum(["true", "false", ""]).optional(),
   STRIPE_API_URL: z.string().url().optional().or(z.literal("")),
   PAYMENTS: z.enum(["local", "stripe", ""]).optional(),
+  SENTRY_DSN: z
+    .string()
+    .refine((dsn) => dsn === "" || canParseErrorTracker(dsn), "must look like https://<public key>@<host>/<project id>")
+    .optional(),
   // Off unless asked for: round-trip counts differ between existing and unknown accounts.
   SERVER_TIMING: z.enum(["true", "false", ""]).optional(),
   PASSWORD_HASH_COST: z
@@ -49,6 +54,8 @@ export interface Settings {
     outboxDir: string;
   };
   payments: PaymentSettings;
+  /** Where reportError sends errors besides the log (Sentry's envelope API); none by default. */
+  errorTracker: ErrorTracker | undefined;
 }
 
 export interface PaymentSettings {
@@ -96,7 +103,17 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
       automaticTax: env.STRIPE_AUTOMATIC_TAX === "true",
       stripeApiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined,
     },
+    errorTracker: env.SENTRY_DSN ? parseErrorTracker(env.SENTRY_DSN) : undefined,
   };
+}
+
+function canParseErrorTracker(dsn: string): boolean {
+  try {
+    parseErrorTracker(dsn);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A key that moves real money: a secret (`sk_live_…`) or restricted (`rk_live_…`) live-mode key. */

@@ -14,6 +14,7 @@ import { withEdgeCache } from "./edge-cache";
 import type { Mailer } from "../app/lib/services/mail";
 import { createHttpMailer } from "./mail";
 import { parseSettings, SettingsError, type Settings } from "./settings";
+import { reportError } from "../app/lib/report-error.server";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRequest = createAppHandler(serverBuild);
@@ -73,7 +74,7 @@ async function render(request: Request, env: Record<string, unknown>, ctx: Execu
     });
   } catch (error) {
     if (error instanceof SettingsError) {
-      console.error(error.message);
+      reportError(null, error, { message: "The Worker's settings are invalid", request });
       return new Response("The site is misconfigured. The operator has been told.", { status: 500 });
     }
     throw error;

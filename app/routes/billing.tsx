@@ -4,6 +4,7 @@ import { requireUser } from "~/lib/services/auth/session.server";
 import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
 import { findCustomerId } from "~/lib/services/payments/checkout.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { reportError } from "~/lib/report-error.server";
 
 const SUBSCRIPTION_PAGE = "/dashboard/subscription";
 
@@ -22,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     return redirect(await provider.createPortalSession(customerId, new URL(SUBSCRIPTION_PAGE, context.settings.siteUrl).href), 303);
   } catch (error) {
-    console.error("Billing Portal session failed", error);
+    reportError(context, error, { message: "Billing Portal session failed", request });
     return redirectWithToast(
       SUBSCRIPTION_PAGE,
       { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: CHECKOUT_TEXTS.portalFailed },

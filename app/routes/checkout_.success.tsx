@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { finishCheckout } from "~/lib/services/payments/checkout.server";
+import { reportError } from "~/lib/report-error.server";
 
 /** Stripe's success URL (`?session_id=…`): the session is read back from Stripe, never trusted from the URL. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -10,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let session = null;
   if (provider && /^cs_[A-Za-z0-9_]+$/.test(sessionId)) {
     session = await provider.retrieveCheckoutSession(sessionId).catch((error: unknown) => {
-      console.error(`Could not read back Checkout Session ${sessionId}`, error);
+      reportError(context, error, { message: `Could not read back Checkout Session ${sessionId}`, request });
       return null;
     });
   }

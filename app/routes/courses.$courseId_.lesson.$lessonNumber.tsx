@@ -7,6 +7,7 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { saveLessonProgress } from "~/lib/services/learning.server";
 import { lessonProblem, lessonTarget, openLessonFor, type LessonProblemKind } from "~/features/lesson/lesson-route.server";
 import { pageMeta } from "~/lib/http/meta";
+import { reportError } from "~/lib/report-error.server";
 
 /** Every answer depends on who asks (and carries their progress): never stored by any cache. */
 const noStore = { "Cache-Control": PRIVATE_CACHE };
@@ -73,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     result = await saveLessonProgress(context, user, course, lessonNumber, intent === PROGRESS_INTENTS.complete);
   } catch (error) {
-    console.error("Progress save failed", error);
+    reportError(context, error, { message: "Progress save failed", request });
     return data({ error: "Your progress could not be saved. Please try again." }, { status: 500, headers: noStore });
   }
   if (result === "forbidden") return data({ error: "You need access to this course to save progress." }, { status: 403, headers: noStore });

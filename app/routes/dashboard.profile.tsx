@@ -11,6 +11,7 @@ import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { getProfile, saveProfile } from "~/lib/services/profile.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { reportError } from "~/lib/report-error.server";
 
 export const meta: MetaFunction = () => pageMeta("Profile Settings", "Your name and picture on Moneywise.");
 
@@ -27,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await saveProfile(context, user.id, submission.value);
   } catch (error) {
-    console.error("Profile save failed", error);
+    reportError(context, error, { message: "Profile save failed", request });
     return data(submission.reply({ form: AUTH_TEXTS.profileSaveFailed }), { status: 500 });
   }
   return redirectWithToast("/dashboard/profile", { type: "success", ...AUTH_TEXTS.profileSaved }, context);

@@ -8,6 +8,7 @@ import { orderOf } from "~/lib/services/payments/orders.server";
 import { formatOrderAmount, isRefundable, REFUND_WINDOW_DAYS } from "~/lib/services/payments/pricing";
 import { markOrderRefunded } from "~/lib/services/payments/sync.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { reportError } from "~/lib/report-error.server";
 
 export const meta: MetaFunction = () => pageMeta("Request a refund", "The 30-day money-back guarantee.");
 
@@ -38,7 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await context.payments.provider.refund({ paymentId: order.providerPaymentId!, amount: order.amount + order.taxAmount, orderId: order.id });
     await markOrderRefunded(context, order.id);
   } catch (error) {
-    console.error(`Refund of order ${order.id} failed`, error);
+    reportError(context, error, { message: `Refund of order ${order.id} failed`, request });
     return redirectWithToast(PURCHASES, { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: CHECKOUT_TEXTS.refundFailed }, context);
   }
   return redirectWithToast(PURCHASES, { type: "success", title: CHECKOUT_TEXTS.refundedTitle, description: CHECKOUT_TEXTS.refunded }, context);

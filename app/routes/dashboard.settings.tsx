@@ -14,6 +14,7 @@ import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { reportError } from "~/lib/report-error.server";
 
 export const meta: MetaFunction = () => pageMeta("Settings", "Password, email preferences, sessions and account deletion.");
 
@@ -72,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         // Billing ends first: a deleted account must never be charged again.
         await endBillingBeforeDeletion(context, user.id);
       } catch (error) {
-        console.error(`Account ${user.id} was not deleted: its subscription could not be cancelled`, error);
+        reportError(context, error, { message: `Account ${user.id} was not deleted: its subscription could not be cancelled`, request });
         return refuse(submission.reply({ form: AUTH_TEXTS.deleteBillingFailed }), 503);
       }
       await deleteAccount(context, user.id);

@@ -1,14 +1,18 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { receiveEvent } from "~/lib/services/payments/sync.server";
 import { UnreadableObject, type ProviderEvent } from "~/lib/services/payments/types";
+import { reportError } from "~/lib/report-error.server";
 
 function reply(status: number, text: string): Response {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
 /** A genuine event whose object is not the shape we read: nothing changed; an error for someone to look at. */
-function unreadable(error: UnreadableObject, event?: ProviderEvent): Response {
-  console.error(`Payment event ${event ? `${event.id} (${event.type})` : ""} not applied, its object is not as expected: ${error.message}`);
+function unreadable(context: AppLoadContext, request: Request, error: UnreadableObject, event?: ProviderEvent): Response {
+  reportError(context, error, {
+    message: `Payment event ${event ? `${event.id} (${event.type}) ` : ""}not applied, its object is not as expected`,
+    request,
+  });
   return reply(400, "Unreadable event");
 }
 
@@ -24,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     event = await context.payments.verifyWebhook(body, request.headers.get("Stripe-Signature"));
   } catch (error) {
-    if (error instanceof UnreadableObject) return unreadable(error);
+    if (error instanceof UnreadableObject) return unreadable(context, request, error);
     console.warn(`Webhook refused: ${error instanceof Error ? error.message : String(error)}`);
     return reply(400, "Invalid signature");
   }
@@ -32,8 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await receiveEvent(context, event);
     return reply(200, outcome);
   } catch (error) {
-    if (error instanceof UnreadableObject) return unreadable(error, event);
-    console.error(`Payment event ${event.id} (${event.type}) failed; Stripe will retry`, error);
+    if (error instanceof UnreadableObject) return unreadable(context, request, error, event);
+    reportError(context, error, { message: `Payment event ${event.id} (${event.type}) failed; Stripe will retry`, request });
     return reply(500, "Not processed");
   }
 }

@@ -114,7 +114,9 @@ describe("lesson access, decided on the server", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const failed = await loadLesson("budget-bootcamp", "1", ana.cookie);
     expect([failed.status, failed.value.kind]).toEqual([500, "failed"]);
-    expect(logged).toHaveBeenCalledWith("Lesson load failed", expect.anything());
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining(`"message":"Lesson load failed","method":"GET","path":"/courses/budget-bootcamp/lesson/1"`),
+    );
     logged.mockRestore();
   });
 

@@ -9,6 +9,7 @@ import { COURSES, PLAN_COURSES, type Course } from "../domain/catalog";
 import { enrolledCourses, type LessonProgressRow } from "../domain/learning";
 import type { LessonProblemKind } from "../../features/lesson/lesson-rules";
 import type { Worksheet } from "../domain/worksheet";
+import { reportError } from "../report-error.server";
 
 /** The user's id as a value, or as the session's id subquery (`requireUserWith`, `sessionUserIdSql`). */
 type UserId = string | SQL;
@@ -134,7 +135,7 @@ export async function openLesson(request: Request, context: AppLoadContext, cour
   const [user, page] = await sessionUserIdSql(request, context)
     .then((userId) => Promise.all([getSessionUser(request, context), readLessonPage(context, course, lessonNumber, userId)]))
     .catch((error: unknown) => {
-      console.error("Lesson load failed", error);
+      reportError(context, error, { message: "Lesson load failed", request, extra: { course: course.slug, lesson: lessonNumber } });
       throw new LessonUnavailable("failed", 500);
     });
   const lesson = page.lessons.find((candidate) => candidate.lessonNumber === lessonNumber);

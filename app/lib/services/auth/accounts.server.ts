@@ -9,6 +9,7 @@ import type { signupSchema } from "./forms";
 import type { z } from "zod";
 import { clearSignInFailures } from "./rate-limit.server";
 import { consumeToken, issueTokenForEmail, newToken, spendResetLinks } from "./tokens.server";
+import { reportError } from "../../report-error.server";
 
 type SignupData = z.infer<typeof signupSchema>;
 
@@ -20,7 +21,7 @@ type SignupData = z.infer<typeof signupSchema>;
 function sendAfterResponse(context: AppLoadContext, message: MailMessage): void {
   // Called inside the promise chain, so a transport that throws at once fails like one that rejects.
   const sending = Promise.resolve().then(() => context.mailer.send(message));
-  context.waitUntil(sending.catch((error: unknown) => console.error(`Mail "${message.subject}" could not be sent: ${String(error)}`)));
+  context.waitUntil(sending.catch((error: unknown) => reportError(context, error, { message: `Mail "${message.subject}" could not be sent` })));
 }
 
 /**

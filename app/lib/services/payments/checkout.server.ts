@@ -18,6 +18,7 @@ import type { LearningPath } from "../../domain/learning-paths";
 import { courseCharges } from "./pricing";
 import { checkoutOutcome, syncCheckoutSession } from "./sync.server";
 import type { CheckoutSessionObject, NewCheckoutSession, PaymentProvider } from "./types";
+import { reportError } from "../../report-error.server";
 
 export type Purchase = { kind: "course"; course: Course } | { kind: "path"; path: LearningPath } | { kind: "plan"; plan: Plan };
 
@@ -69,7 +70,9 @@ export async function startCheckout(
 ): Promise<CheckoutStart> {
   const provider = context.payments.provider;
   if (!provider) {
-    console.error("Checkout refused: no payment provider (set STRIPE_SECRET_KEY, or PAYMENTS=local for test payments)");
+    reportError(context, new Error("No payment provider"), {
+      message: "Checkout refused: no payment provider (set STRIPE_SECRET_KEY, or PAYMENTS=local for test payments)",
+    });
     return { type: "unavailable" };
   }
   // A plan whose paid period has ended (cancelled at period end) no longer counts: subscribing again is allowed.
@@ -100,7 +103,7 @@ export async function startCheckout(
     }
     throw new Error("The course's checkout kept changing state");
   } catch (error) {
-    console.error("Checkout failed", error);
+    reportError(context, error, { message: "Checkout failed" });
     return { type: "failed" };
   }
 }
@@ -255,7 +258,9 @@ async function removePendingOrders(context: AppLoadContext, orderIds: string[]):
   await context.db
     .delete(orders)
     .where(and(inArray(orders.id, orderIds), eq(orders.status, "pending")))
-    .catch((cleanup) => console.error("Could not remove pending orders", cleanup));
+    .catch((cleanup: unknown) =>
+      reportError(context, cleanup, { message: "Could not remove pending orders", extra: { orders: orderIds.join(",") } }),
+    );
 }
 
 /** Creates the provider's customer and keeps the first one stored if two checkouts raced. */

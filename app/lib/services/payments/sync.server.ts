@@ -25,6 +25,7 @@ import {
   type ProviderEvent,
   type SubscriptionObject,
 } from "./types";
+import { reportError } from "../../report-error.server";
 
 type Statement = BatchItem<"sqlite">;
 
@@ -58,7 +59,7 @@ export async function receiveEvent(context: AppLoadContext, event: ProviderEvent
     if (isDuplicateEvent(error)) return "duplicate";
     throw error;
   }
-  await runAfter(change, results.slice(1));
+  await runAfter(context, change, results.slice(1));
   return "applied";
 }
 
@@ -75,15 +76,15 @@ export async function markOrderRefunded(context: AppLoadContext, orderId: string
 async function commit(context: AppLoadContext, change: Change): Promise<void> {
   const [first, ...rest] = change.statements;
   if (!first) return;
-  await runAfter(change, await context.db.batch([first, ...rest]));
+  await runAfter(context, change, await context.db.batch([first, ...rest]));
 }
 
-async function runAfter(change: Change, results: unknown[]): Promise<void> {
+async function runAfter(context: AppLoadContext, change: Change, results: unknown[]): Promise<void> {
   try {
     await change.after?.(results);
   } catch (error) {
     // The state change is committed; a lost email must not make the provider redeliver the event.
-    console.error("Payment email failed", error);
+    reportError(context, error, { message: "Payment email failed" });
   }
 }
 
@@ -223,7 +224,7 @@ async function refundDuplicatePurchases(context: AppLoadContext, paid: ChangedOr
       refunded.push(order.id);
     } catch (error) {
       // It stays paid, and the learner keeps the 30-day self-serve refund.
-      console.error(`Automatic refund of duplicate order ${order.id} failed`, error);
+      reportError(context, error, { message: `Automatic refund of duplicate order ${order.id} failed` });
     }
   }
   if (refunded.length === 0) return paid;
@@ -304,7 +305,11 @@ async function changeForSubscription(
     const about = `Subscription ${subscription.id} (${eventType ?? "checkout return"}, ${subscription.status}) belongs to no account`;
     // An ended one is a deleted account's last word; a live one charges someone we no longer serve.
     if (ENDED_SUBSCRIPTION_STATUSES.has(subscription.status)) console.info(`${about}; it has ended`);
-    else console.error(`${about} and is still live: it may renew and charge. Cancel it in the Stripe dashboard.`);
+    else {
+      reportError(context, new Error("Live subscription without an account"), {
+        message: `${about} and is still live: it may renew and charge. Cancel it in the Stripe dashboard.`,
+      });
+    }
     return NO_CHANGE;
   }
   const state = subscriberState(subscription);

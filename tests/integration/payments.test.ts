@@ -152,6 +152,33 @@ const eventOf = (type: string, object: object, id = `evt_${crypto.randomUUID()}`
   data: { object },
 });
 
+/** When the subscriptions below are paid up to: a month from now. */
+const PERIOD_END = Math.floor(Date.now() / 1000) + 30 * 86400;
+
+/** A plan subscription of the customer `cus_bob` as Stripe has it (the price only when a test needs it). */
+function bobsSubscription(
+  userId: string,
+  status: string,
+  { tier = "premium", cancelAtPeriodEnd = false, price }: { tier?: string; cancelAtPeriodEnd?: boolean; price?: object } = {},
+) {
+  return {
+    id: "sub_bob",
+    object: "subscription",
+    customer: "cus_bob",
+    status,
+    cancel_at_period_end: cancelAtPeriodEnd,
+    metadata: { tier, user_id: userId },
+    items: { object: "list", data: [{ id: "si_1", current_period_end: PERIOD_END, ...(price ? { price } : {}) }] },
+  };
+}
+
+/** An invoice of `sub_bob`, as invoice.paid and invoice.payment_failed carry it. */
+const bobsInvoice = (id = "in_1") => ({
+  id,
+  object: "invoice",
+  parent: { type: "subscription_details", subscription_details: { subscription: "sub_bob" } },
+});
+
 /** The toast the next page shows after a redirect (read by the root loader from the flash cookie). */
 async function toastAfter(response: Response) {
   const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
@@ -396,23 +423,14 @@ describe("the Stripe webhook", () => {
   it("ends subscription events delivered out of order in the subscription's current state", async () => {
     const bob = await createUser("US");
     await test.db.insert(customers).values({ userId: bob.id, providerCustomerId: "cus_bob" });
-    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
-    const subscription = (status: string, cancelAtPeriodEnd = false) => ({
-      id: "sub_bob",
-      object: "subscription",
-      customer: "cus_bob",
-      status,
-      cancel_at_period_end: cancelAtPeriodEnd,
-      metadata: { tier: "premium", user_id: bob.id },
-      items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd }] },
-    });
+    const subscription = (status: string, cancelAtPeriodEnd = false) => bobsSubscription(bob.id, status, { cancelAtPeriodEnd });
     // Stripe now has it cancelled at period end; the events arrive newest first.
     stripe.set("sub_bob", subscription("active", true));
     await deliver(eventOf("customer.subscription.updated", subscription("active", true)));
     await deliver(eventOf("customer.subscription.created", subscription("incomplete")));
     let [row] = await test.db.select().from(subscribers);
     expect(row).toMatchObject({ subscribed: true, subscriptionTier: "premium", cancelAtPeriodEnd: true, providerSubscriptionId: "sub_bob" });
-    expect(row!.subscriptionEnd!.getTime()).toBe(periodEnd * 1000);
+    expect(row!.subscriptionEnd!.getTime()).toBe(PERIOD_END * 1000);
 
     // Deleted, then a late "active" update: it stays ended.
     stripe.set("sub_bob", subscription("canceled"));
@@ -437,17 +455,8 @@ describe("the Stripe webhook", () => {
   it("follows a plan switch in the Billing Portal: the tier comes from the subscription's current price, and the email says what it costs", async () => {
     const bob = await createUser("US");
     await test.db.insert(customers).values({ userId: bob.id, providerCustomerId: "cus_bob" });
-    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
     // The portal changes the item's price; the metadata our checkout wrote keeps saying premium.
-    const subscription = (price: object) => ({
-      id: "sub_bob",
-      object: "subscription",
-      customer: "cus_bob",
-      status: "active",
-      cancel_at_period_end: false,
-      metadata: { tier: "premium", user_id: bob.id },
-      items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd, price }] },
-    });
+    const subscription = (price: object) => bobsSubscription(bob.id, "active", { price });
     const price = (id: string, amount: number, product: object | string) => ({
       id,
       object: "price",
@@ -522,25 +531,11 @@ describe("the Stripe webhook", () => {
   it("invoice.paid sets the plan from the subscription Stripe has now", async () => {
     const bob = await createUser("US");
     await test.db.insert(customers).values({ userId: bob.id, providerCustomerId: "cus_bob" });
-    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
-    stripe.set("sub_bob", {
-      id: "sub_bob",
-      object: "subscription",
-      customer: "cus_bob",
-      status: "active",
-      cancel_at_period_end: false,
-      metadata: { tier: "elite", user_id: bob.id },
-      items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd }] },
-    });
-    const invoice = {
-      id: "in_1",
-      object: "invoice",
-      parent: { type: "subscription_details", subscription_details: { subscription: "sub_bob" } },
-    };
-    expect((await deliver(eventOf("invoice.paid", invoice))).status).toBe(200);
+    stripe.set("sub_bob", bobsSubscription(bob.id, "active", { tier: "elite" }));
+    expect((await deliver(eventOf("invoice.paid", bobsInvoice()))).status).toBe(200);
     const [row] = await test.db.select().from(subscribers);
     expect(row).toMatchObject({ userId: bob.id, subscribed: true, subscriptionTier: "elite", providerSubscriptionId: "sub_bob" });
-    expect(row!.subscriptionEnd!.getTime()).toBe(periodEnd * 1000);
+    expect(row!.subscriptionEnd!.getTime()).toBe(PERIOD_END * 1000);
   });
 
   it("the success return refuses a session that belongs to another user", async () => {
@@ -620,21 +615,8 @@ describe("events in any order end in the state Stripe has now", () => {
 
   describe("subscriptions", () => {
     type SubscriptionStep = "created" | "updated" | "deleted" | "paid" | "paymentFailed";
-    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
-    const subscription = (status: string) => ({
-      id: "sub_bob",
-      object: "subscription",
-      customer: "cus_bob",
-      status,
-      cancel_at_period_end: false,
-      metadata: { tier: "premium", user_id: "bob" },
-      items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd }] },
-    });
-    const invoice = {
-      id: "in_1",
-      object: "invoice",
-      parent: { type: "subscription_details", subscription_details: { subscription: "sub_bob" } },
-    };
+    const subscription = (status: string) => bobsSubscription("bob", status);
+    const invoice = bobsInvoice();
     const sentAbout: Record<SubscriptionStep, () => object> = {
       created: () => eventOf("customer.subscription.created", subscription("incomplete")),
       updated: () => eventOf("customer.subscription.updated", subscription("active")),
@@ -658,7 +640,7 @@ describe("events in any order end in the state Stripe has now", () => {
       const [row] = await test.db.select().from(subscribers);
       expect(row).toMatchObject(
         subscribed
-          ? { subscribed: true, subscriptionTier: "premium", subscriptionEnd: new Date(periodEnd * 1000), providerSubscriptionId: "sub_bob" }
+          ? { subscribed: true, subscriptionTier: "premium", subscriptionEnd: new Date(PERIOD_END * 1000), providerSubscriptionId: "sub_bob" }
           : { subscribed: false, subscriptionTier: null, subscriptionEnd: null },
       );
     });
@@ -673,16 +655,7 @@ describe("deleting an account ends its billing", () => {
       .set({ passwordHash: await hashPassword(PASSWORD, 4) })
       .where(eq(users.id, bob.id));
     await test.db.insert(customers).values({ userId: bob.id, providerCustomerId: "cus_bob" });
-    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
-    const live = {
-      id: "sub_bob",
-      object: "subscription",
-      customer: "cus_bob",
-      status: "active",
-      cancel_at_period_end: false,
-      metadata: { tier: "premium", user_id: bob.id },
-      items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd }] },
-    };
+    const live = bobsSubscription(bob.id, "active");
     stripe.set("sub_bob", live);
     await deliver(eventOf("customer.subscription.created", live));
     await test.db.insert(orders).values({
@@ -740,12 +713,11 @@ describe("deleting an account ends its billing", () => {
   });
 
   it("a renewal for a subscription that belongs to no account alerts as an error", async () => {
-    const { bob, live } = await subscribedLearner();
+    const { bob } = await subscribedLearner();
     // The account went some other way (before this fix, or by hand); Stripe keeps renewing.
     await test.db.delete(users).where(eq(users.id, bob.id));
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const invoice = { id: "in_2", object: "invoice", parent: { type: "subscription_details", subscription_details: { subscription: live.id } } };
-    expect((await deliver(eventOf("invoice.paid", invoice))).status).toBe(200);
+    expect((await deliver(eventOf("invoice.paid", bobsInvoice("in_2")))).status).toBe(200);
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining("Subscription sub_bob (invoice.paid, active) belongs to no account and is still live"),
     );

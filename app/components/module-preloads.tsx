@@ -7,6 +7,8 @@ import { useContext, useState } from "react";
  * each module once, at the priority it first saw, so the stylesheet and the document's own bytes are not
  * queued behind 100 KiB of JavaScript the page does not need to paint (it works without it).
  * The list is the one `<Scripts>` preloads: the entry's imports and each matched route's module and imports.
+ * Remix offers no public way to that list or to a preload's priority, hence `UNSAFE_RemixContext` (ADR 018,
+ * "an unpatched stack"); `tests/e2e/shell.spec.ts` fails if the two lists drift apart.
  */
 export function ModulePreloads() {
   const remix = useContext(UNSAFE_RemixContext);

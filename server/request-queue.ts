@@ -5,9 +5,9 @@
  * Since libuv 1.45 (Node 20) a server accepts one new connection per turn of the event loop. A page
  * that does not wait on I/O renders to its end in the turn its request arrived in, so when every
  * request started as it came, one turn took as long as all the requests of the kept-alive connections
- * together: at 200 connections a turn took about as long as 200 renders, new connections waited in
- * the kernel's accept queue for the whole of a 10-second run while the accepted ones were answered
- * again and again. One start per turn keeps a turn to about one render, so connections are accepted
+ * together: with 100 connections accepted a turn cost about 100 renders, and the rest of 200 waited
+ * in the kernel's accept queue, some for the whole of a 10-second run, while the accepted ones were
+ * answered again and again. One start per turn keeps a turn to about one render, so connections are accepted
  * as fast as requests are answered, and every request waits in the same line (ADR 023).
  */
 import type { ServerResponse } from "node:http";

@@ -3,13 +3,16 @@
  * Per route, on the Node server: bytes on the wire without and with compression (the HTML, and the
  * scripts the page loads), the render time at one connection (median of sequential requests, and with
  * brotli on), throughput under load, and database round trips. Then, for the Worker build in workerd,
- * an edge-cache miss against a hit, and the cost of signing in.
- * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_SAMPLES (default 200).
+ * an edge-cache miss against a hit, and the cost of signing in. Under overload (BENCH_OVERLOAD_CONNECTIONS),
+ * the time-outs and p50/p99 of a visitor's pages and a signed-in learner's lesson.
+ * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_OVERLOAD_CONNECTIONS (default
+ * 200), BENCH_SAMPLES (default 200).
  */
 import autocannon from "autocannon";
 import { Agent, request as httpRequest } from "node:http";
 import { parseRoundTrips } from "../server/app-handler";
 import { benchEdgeCache } from "./bench-edge-cache";
+import { benchOverload, signedInLearner } from "./bench-overload";
 import { median, routeLabel, startBenchServer } from "./bench-server";
 import { benchSignIn } from "./bench-sign-in";
 
@@ -79,6 +82,7 @@ const ROUTES = [
 ];
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const overloadConnections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 200);
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const port = 3200;
 
@@ -155,6 +159,20 @@ for (const path of ROUTES) {
     `| ${routeLabel(path)} | ${weight.status} | ${weight.roundTrips} | ${kib(weight.htmlPlain)} | ${kib(weight.htmlCompressed)} (${weight.encoding}) | ${kib(weight.jsPlain)} | ${kib(weight.jsCompressed)} | ${plainMs.toFixed(2)} | ${compressedMs.toFixed(2)} | ${Math.round(load.requests.average)} | ${load.latency.p50} | ${load.latency.p99} |`,
   );
 }
+const overload = await benchOverload(
+  origin,
+  [
+    { label: "/privacy (visitor)", path: "/privacy" },
+    { label: "/courses/budget-bootcamp (visitor)", path: "/courses/budget-bootcamp" },
+    {
+      label: "/courses/budget-bootcamp/lesson/1 (signed in, bought)",
+      path: "/courses/budget-bootcamp/lesson/1",
+      cookie: await signedInLearner(origin, databaseUrl),
+    },
+  ],
+  overloadConnections,
+  seconds,
+);
 const signIn = await benchSignIn(origin, databaseUrl);
 agent.destroy();
 server.close();
@@ -169,5 +187,6 @@ console.log(
 );
 console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
+console.log(`\n${overload.join("\n")}`);
 console.log(`\n${edgeCache.join("\n")}`);
 console.log(`\n${signIn.join("\n")}`);

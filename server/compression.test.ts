@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { chooseEncoding, compressStream, createCompressor, isCompressible } from "./compression";
@@ -65,5 +66,22 @@ describe("streaming compression", () => {
     const gzip = await roundTrip("gzip");
     expect(gzip.sizeAfterFirstPiece).toBeGreaterThan(0);
     expect(gunzipSync(gzip.compressed).toString()).toBe(gzip.text);
+  });
+
+  it("reads no more of the body while the compressor is full", async () => {
+    const compressor = createCompressor("br");
+    let askedWhileFull = 0;
+    async function* body() {
+      for (let index = 0; index < 32; index += 1) {
+        // The loop asks for the next piece here: was the compressor still full?
+        if (compressor.writableNeedDrain) askedWhileFull += 1;
+        await new Promise((resolve) => setImmediate(resolve));
+        yield randomBytes(64 * 1024);
+      }
+    }
+    // A client that starts reading late: until then nothing leaves the compressor.
+    setTimeout(() => compressor.resume(), 100);
+    await compressStream(body(), compressor);
+    expect(askedWhileFull).toBe(0);
   });
 });

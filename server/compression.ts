@@ -38,32 +38,63 @@ export function createCompressor(encoding: Encoding, { maximum = false } = {}): 
     : createGzip({ level: maximum ? constants.Z_BEST_COMPRESSION : constants.Z_DEFAULT_COMPRESSION });
 }
 
+/** What `drained` needs of a stream: a response or a compressor. */
+interface DrainingStream {
+  readonly destroyed: boolean;
+  readonly writableNeedDrain: boolean;
+  once(event: "drain" | "close", listener: () => void): unknown;
+  off(event: "drain" | "close", listener: () => void): unknown;
+}
+
+/**
+ * Waits until a stream whose `write` returned false takes more: true then, false when it never will
+ * (destroyed: the client went away). Writing on regardless would buffer the whole body in memory for a
+ * client that reads slowly or not at all.
+ */
+export function drained(stream: DrainingStream): Promise<boolean> {
+  if (stream.destroyed) return Promise.resolve(false);
+  if (!stream.writableNeedDrain) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const settle = (writable: boolean) => () => {
+      stream.off("drain", onDrain);
+      stream.off("close", onClose);
+      resolve(writable);
+    };
+    const onDrain = settle(true);
+    const onClose = settle(false);
+    stream.once("drain", onDrain);
+    stream.once("close", onClose);
+  });
+}
+
 /**
  * Writes a streamed body through the compressor. What arrives within one turn of the event loop is
  * compressed together (one write: each write is a trip to the thread pool, and React streams 512-byte
  * pieces, so writing them one by one cost ten times the compression itself) and then flushed, so
- * streaming still streams without flushing (and losing ratio) after each piece.
+ * streaming still streams without flushing (and losing ratio) after each piece. Reads no more of the
+ * body while the compressor is full (the client reads slowly), and stops reading it, which cancels
+ * it, once the compressor is destroyed (the client went away).
  */
 export async function compressStream(body: AsyncIterable<Uint8Array>, compressor: BrotliCompress | Gzip): Promise<void> {
   let pending: Uint8Array[] = [];
   let turnEnded: Promise<void> | null = null;
-  const writePending = async () => {
-    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+  const writePending = () => {
+    compressor.write(pending.length === 1 ? pending[0]! : Buffer.concat(pending));
     pending = [];
-    if (!compressor.write(chunk)) await new Promise((resolve) => compressor.once("drain", resolve));
   };
   try {
     for await (const chunk of body) {
       pending.push(chunk);
-      turnEnded ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      turnEnded ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
         turnEnded = null;
-        if (pending.length > 0) await writePending();
+        if (pending.length > 0) writePending();
         compressor.flush();
       });
+      if (!(await drained(compressor))) break;
     }
   } finally {
     await turnEnded;
-    if (pending.length > 0) await writePending();
+    if (pending.length > 0) writePending();
     compressor.end();
   }
 }

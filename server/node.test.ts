@@ -1,5 +1,9 @@
+import { randomBytes } from "node:crypto";
+import { createServer, request as httpRequest, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { clientAddress, requestUrl } from "./node";
+import type { Encoding } from "./compression";
+import { clientAddress, requestUrl, writeWebResponse } from "./node";
 
 const request = (forwardedFor?: string) =>
   ({
@@ -36,5 +40,96 @@ describe("requestUrl", () => {
     expect(requestUrl("*", site)).toBeNull();
     expect(requestUrl("", site)).toBeNull();
     expect(requestUrl(undefined, site)).toBeNull();
+  });
+});
+
+describe("writeWebResponse", () => {
+  /**
+   * Serves one response through writeWebResponse on a real socket. `makeBody` gets the server's end of
+   * the response, to see what the writer did when the page was asked for more.
+   */
+  async function serveOnce(makeBody: (res: ServerResponse) => ReadableStream<Uint8Array>, encoding: Encoding | null) {
+    let written!: Promise<void>;
+    const server = createServer((_req, res) => {
+      written = writeWebResponse(res, new Response(makeBody(res), { headers: { "Content-Type": "text/html" } }), encoding);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      /** Resolves once the whole body is in, with its length in bytes. */
+      read: () =>
+        new Promise<number>((resolve, reject) => {
+          httpRequest({ host: "127.0.0.1", port }, (res) => {
+            let bytes = 0;
+            res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+            res.on("end", () => resolve(bytes));
+          })
+            .on("error", reject)
+            .end();
+        }),
+      /** Reads the first bytes of the answer, then hangs up. */
+      leaveAfterFirstBytes: () =>
+        new Promise<void>((resolve, reject) => {
+          const req = httpRequest({ host: "127.0.0.1", port }, (res) =>
+            res.once("data", () => {
+              req.destroy();
+              resolve();
+            }),
+          );
+          req.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" ? undefined : reject(error)));
+          req.end();
+        }),
+      written: () => written,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  const PIECE = 64 * 1024;
+  const piece = (fill: number) => new Uint8Array(PIECE).fill(fill);
+
+  it("asks the page for more only once the client's connection has taken what it was given", async () => {
+    const PIECES = 64;
+    let asked = 0;
+    let askedWhileFull = 0;
+    const site = await serveOnce(
+      (res) =>
+        new ReadableStream(
+          {
+            pull(controller) {
+              if (res.writableNeedDrain) askedWhileFull += 1;
+              if (asked++ === PIECES) controller.close();
+              else controller.enqueue(piece(asked));
+            },
+          },
+          // Asked for a piece only when the writer reads one, not ahead of it.
+          { highWaterMark: 0 },
+        ),
+      null,
+    );
+    expect(await site.read()).toBe(PIECES * PIECE);
+    await site.written();
+    await site.close();
+    expect(askedWhileFull).toBe(0);
+  });
+
+  it.each(["br", null] as const)("stops the page when the client hangs up mid-answer (encoding %s)", async (encoding) => {
+    let cancelled!: () => void;
+    const pageStopped = new Promise<void>((resolve) => (cancelled = resolve));
+    const site = await serveOnce(
+      () =>
+        new ReadableStream({
+          // An endless page, one incompressible piece per turn of the event loop.
+          async pull(controller) {
+            await new Promise((resolve) => setImmediate(resolve));
+            controller.enqueue(randomBytes(PIECE));
+          },
+          cancel: () => cancelled(),
+        }),
+      encoding,
+    );
+    await site.leaveAfterFirstBytes();
+    await pageStopped;
+    await site.written();
+    await site.close();
   });
 });

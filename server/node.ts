@@ -8,16 +8,18 @@ import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { sweepExpiredRows } from "../app/lib/services/auth/sweep.server";
 import { createAppHandler } from "./app-handler";
-import { chooseEncoding, compressStream, createCompressor, isCompressible, type Encoding } from "./compression";
+import { chooseEncoding, compressStream, createCompressor, drained, isCompressible, type Encoding } from "./compression";
 import { createDatabase } from "../db/client";
 import { openDatabase } from "../db/node-client";
 import { createHttpMailer } from "./mail";
 import { createOutboxMailer } from "./mail-outbox";
 import { paymentsNotice } from "./payments";
 import { declaredBodyTooLarge, plainText } from "./request-limits";
+import { createRequestQueue } from "./request-queue";
 import { parseSettings } from "./settings";
 
 /** How often expired sessions, links and rate-limit windows are deleted (Workers use a Cron Trigger). */
@@ -70,7 +72,16 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
     ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl })
     : createOutboxMailer(settings.mail.outboxDir);
 
-  const server = createServer(async (req, res) => {
+  const queue = createRequestQueue();
+  const server = createServer((req, res) => {
+    if (!queue.add(res, () => void handle(req, res))) {
+      const busy = plainText(503, "The server is busy. Please try again in a moment.");
+      busy.headers.set("Retry-After", "5");
+      void refuse(res, busy);
+    }
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       if (FETCH_FORBIDDEN_METHODS.has(req.method ?? "")) {
         const refused = plainText(405, "This method is not supported.");
@@ -102,7 +113,7 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");
     }
-  });
+  }
   const sweep = setInterval(() => {
     sweepExpiredRows(createDatabase(client, { count: 0 })).catch((error: unknown) =>
       console.error(`Sweeping expired rows failed: ${String(error)}`),
@@ -238,7 +249,7 @@ function toWebRequest(req: IncomingMessage, res: ServerResponse, url: URL): Requ
  * Sends a Remix response, compressed on the fly (and still streamed) when it is text and the client
  * accepts an encoding.
  */
-async function writeWebResponse(res: ServerResponse, response: Response, acceptedEncoding: Encoding | null): Promise<void> {
+export async function writeWebResponse(res: ServerResponse, response: Response, acceptedEncoding: Encoding | null): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
@@ -261,17 +272,17 @@ async function writeWebResponse(res: ServerResponse, response: Response, accepte
   const body = response.body as unknown as AsyncIterable<Uint8Array>;
   if (encoding) {
     const compressor = createCompressor(encoding);
-    compressor.pipe(res);
+    // The compressor waits while the client reads slowly and is destroyed when the client leaves, which
+    // rejects `sent`: there is no one left to answer then.
+    const sent = pipeline(compressor, res).catch(() => {});
     await compressStream(body, compressor);
+    await sent;
     return;
   }
+  // Node corks the socket until the next tick on a write, so the pieces of one React flush leave together.
   for await (const chunk of body) {
-    // The pieces of one React flush arrive in the same turn: they leave in one write to the socket.
-    if (res.writableCorked === 0) {
-      res.cork();
-      process.nextTick(() => res.uncork());
-    }
-    res.write(chunk);
+    // Leaving the loop cancels the body: a client that went away stops the render.
+    if (!res.write(chunk) && !(await drained(res))) break;
   }
   res.end();
 }

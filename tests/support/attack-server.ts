@@ -106,6 +106,7 @@ export async function startAttackServer(env: Record<string, string> = {}) {
   }
 
   return {
+    port,
     raw,
     post,
     signedIn,

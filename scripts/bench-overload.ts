@@ -1,0 +1,76 @@
+/**
+ * The overload part of `npm run bench`: many connections at once (200 by default: each waits for
+ * all the others' renders), on pages a visitor opens and on a lesson a signed-in learner opens.
+ * Reports time-outs (requests that got no answer) next to p50/p99: every request answered, in turn,
+ * is the goal (ADR 024).
+ */
+import autocannon from "autocannon";
+import { orders, users } from "../db/schema";
+import { hashPassword, PRODUCTION_PASSWORD_COST } from "../app/lib/services/password.server";
+import { openScriptDatabase } from "./database";
+
+const LEARNER = { email: "bench-learner@example.com", password: "Bench-Learner-2026" };
+
+/**
+ * A learner who bought the Budget Bootcamp, signed in through the login form: the session cookie for
+ * the lesson page under load.
+ */
+export async function signedInLearner(origin: string, databaseUrl: string): Promise<string> {
+  const { client, db } = await openScriptDatabase(databaseUrl);
+  const userId = crypto.randomUUID();
+  await db.insert(users).values({
+    id: userId,
+    email: LEARNER.email,
+    passwordHash: await hashPassword(LEARNER.password, PRODUCTION_PASSWORD_COST),
+    country: "CA",
+    emailVerifiedAt: new Date(),
+  });
+  await db
+    .insert(orders)
+    .values({ id: crypto.randomUUID(), userId, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "CAD" });
+  client.close();
+  const response = await fetch(`${origin}/login`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(LEARNER),
+    redirect: "manual",
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("session="));
+  if (!session) throw new Error(`Signing the bench learner in failed (${response.status}).`);
+  return session.split(";")[0]!;
+}
+
+export interface OverloadTarget {
+  label: string;
+  path: string;
+  cookie?: string;
+}
+
+/**
+ * One row per target. A request counts as timed out when no answer came within the run's length
+ * (at most autocannon's default 10 s), so a request left waiting for the whole run is never missed.
+ */
+export async function benchOverload(origin: string, targets: OverloadTarget[], connections: number, seconds: number): Promise<string[]> {
+  const rows: string[] = [];
+  for (const { label, path, cookie } of targets) {
+    const result = await autocannon({
+      url: origin + path,
+      connections,
+      duration: seconds,
+      timeout: Math.min(seconds, 10),
+      headers: { "Accept-Encoding": "br", ...(cookie ? { Cookie: cookie } : {}) },
+    });
+    const answered = Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count = 0 }]) => `${count}×${status}`)
+      .join(", ");
+    rows.push(
+      `| ${label} | ${answered} | ${result.timeouts} | ${result.errors - result.timeouts} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} |`,
+    );
+  }
+  return [
+    `Overload: ${connections} connections, ${seconds} s each, brotli; time-out = no answer within ${Math.min(seconds, 10)} s.`,
+    "| page | answered | time-outs | other errors | req/s | p50 ms | p99 ms | max ms |",
+    "|---|---|---|---|---|---|---|---|",
+    ...rows,
+  ];
+}

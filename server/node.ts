@@ -21,6 +21,7 @@ import { paymentsNotice } from "./payments";
 import { declaredBodyTooLarge, plainText } from "./request-limits";
 import { createRequestQueue } from "./request-queue";
 import { parseSettings } from "./settings";
+import { reportError } from "../app/lib/report-error.server";
 
 /** How often expired sessions, links and rate-limit windows are deleted (Workers use a Cron Trigger). */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -72,6 +73,8 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
     ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl })
     : createOutboxMailer(settings.mail.outboxDir);
 
+  // Nothing keeps a Node process from finishing work after the response: let it run.
+  const reporting = { settings, waitUntil: () => {} };
   const queue = createRequestQueue();
   const server = createServer((req, res) => {
     if (!queue.add(res, () => void handle(req, res))) {
@@ -106,17 +109,16 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
       if (!req.complete) response.headers.set("Connection", "close");
       await writeWebResponse(res, response, chooseEncoding(req.headers["accept-encoding"]));
     } catch (error) {
-      // One line per failed request; the stack only when it is our bug, not a client that went away.
-      console.error(
-        `${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replace(/\n\s*/g, " | "),
-      );
+      // One JSON line per failed request (the path, never the query: it can carry an emailed token).
+      const path = (req.url ?? "/").split("?")[0];
+      reportError(reporting, error, { message: `${req.method} ${path} failed`, extra: { method: req.method ?? null, path: path ?? null } });
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");
     }
   }
   const sweep = setInterval(() => {
     sweepExpiredRows(createDatabase(client, { count: 0 })).catch((error: unknown) =>
-      console.error(`Sweeping expired rows failed: ${String(error)}`),
+      reportError(reporting, error, { message: "Sweeping expired rows failed" }),
     );
   }, SWEEP_INTERVAL_MS);
   sweep.unref();

@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { COURSES } from "../app/lib/domain/catalog";
-import { loadLessonSources, LessonSourceError, parseLessonFile, renderLessonMarkdown, sanitizeHtml, type LessonSource } from "./content";
+import { COURSES } from "~/lib/domain/catalog";
+import { loadLessonSources, LessonSourceError, parseLessonFile, renderLessonMarkdown, sanitizeHtml, type LessonSource } from "./compile";
 import { extractWorksheet } from "./worksheet";
 
 /** Payloads from common XSS cheat sheets, as raw HTML and as markdown. */

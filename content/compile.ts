@@ -8,10 +8,10 @@ import { Marked } from "marked";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { COURSES } from "../app/lib/domain/catalog";
-import type { Database } from "./client";
+import { COURSES } from "~/lib/domain/catalog";
+import type { Database } from "../db/client";
 import { FIGURES_FILE, fillFigures, loadFigures } from "./figures";
-import { courseLessons } from "./schema";
+import { courseLessons } from "../db/schema";
 import { extractWorksheet } from "./worksheet";
 
 export const LESSONS_DIR = path.resolve("db/lessons");

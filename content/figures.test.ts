@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadLessonSources, LESSONS_DIR } from "./content";
+import { loadLessonSources, LESSONS_DIR } from "./compile";
 import { FIGURES_FILE, FIGURES_YEAR, FigureError, fillFigures, loadFigures, parseFigures } from "./figures";
 
 /** Governments, their agencies and the deposit insurers: the only places a figure may be sourced from. */

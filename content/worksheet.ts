@@ -3,7 +3,7 @@
  * table in the `## Worksheet` section, with the `###` heading above it and cells as plain text.
  */
 import { Lexer, type Token, type Tokens } from "marked";
-import type { Worksheet } from "../app/lib/domain/worksheet";
+import type { Worksheet } from "~/lib/domain/worksheet";
 
 export const WORKSHEET_HEADING = "Worksheet";
 

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import path from "node:path";
 import type { Database } from "./client";
-import { loadLessonSources, writeLessons } from "./content";
+import { loadLessonSources, writeLessons } from "../content/compile";
 import { courseLessons } from "./schema";
 
 export const MIGRATIONS_DIR = path.resolve("migrations");

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { sweepExpiredRows } from "../app/lib/services/auth/sweep.server";
+import { sweepExpiredRows } from "~/lib/services/auth/sweep.server";
 import { createAppHandler } from "./app-handler";
 import { chooseEncoding, compressStream, createCompressor, isCompressible, type Encoding } from "./compression";
 import { createDatabase } from "../db/client";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { budgetCsvRows, computeBudget, parseBudget } from "~/lib/domain/tools/budget";
-import { csvResponse, readExportCurrency } from "~/lib/domain/tools/csv";
+import { budgetCsvRows, computeBudget, parseBudget } from "~/features/tools/domain/budget";
+import { csvResponse, readExportCurrency } from "~/lib/domain/csv";
 
 /** /tools/budget-calculator/export.csv?<the page's query>: the plan as a download, computed, never stored. */
 export function loader({ request }: LoaderFunctionArgs) {

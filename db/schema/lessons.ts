@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
-import type { Worksheet } from "../../app/lib/domain/worksheet";
+import type { Worksheet } from "~/lib/domain/worksheet";
 import { timestamp } from "./columns";
 
 /**

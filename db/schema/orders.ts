@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CURRENCIES } from "../../app/lib/domain/catalog";
+import { CURRENCIES } from "~/lib/domain/catalog";
 import { createdAt } from "./columns";
 import { users } from "./users";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { PLAN_TIERS } from "../../app/lib/domain/catalog";
+import { PLAN_TIERS } from "~/lib/domain/catalog";
 import { timestamp } from "./columns";
 import { users } from "./users";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { COUNTRIES } from "../../app/lib/domain/countries";
+import { COUNTRIES } from "~/lib/domain/countries";
 import { createdAt, timestamp } from "./columns";
 
 /** One account per email address, whatever its case (sign-up recognises a taken address by it). */

@@ -8,10 +8,10 @@ import type { CourseLessonSummary } from "~/features/course-page/course-page.ser
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
 import { useDisplayCurrency } from "~/hooks/use-currency";
-import { LevelBadge, Rating } from "../../components/course-card";
-import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, SparklesIcon, UsersIcon } from "../../components/icons";
-import { CheckoutButton } from "../../components/price-card";
-import { ProgressBar } from "../../components/progress-bar";
+import { LevelBadge, Rating } from "~/components/course-card";
+import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, SparklesIcon, UsersIcon } from "~/components/icons";
+import { CheckoutButton } from "~/features/payments/price-card";
+import { ProgressBar } from "~/components/progress-bar";
 
 export function previewTitle(course: Course): string {
   return `Free preview: ${course.title}`;

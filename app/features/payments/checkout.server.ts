@@ -6,19 +6,19 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, getTableName, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { isUniqueViolation } from "../../../../db/errors";
-import { customers, orders } from "../../../../db/schema/index";
-import type { SessionUser } from "../auth/session.server";
-import { forgiveRateLimitHits, hitRateLimits, RATE_LIMITS, type RateLimitHit } from "../auth/rate-limit.server";
-import { findCourseByProductName, findPlan, type Course, type Currency, type Plan } from "../../domain/catalog";
-import { CHECKOUT_TEXTS, testModeDescription } from "../../copy/checkout";
-import { isActiveSubscription } from "../../domain/subscription";
-import { redirectWithToast } from "../../http/toast.server";
-import type { LearningPath } from "../../domain/learning-paths";
+import { isUniqueViolation } from "../../../db/errors";
+import { customers, orders } from "../../../db/schema/index";
+import type { SessionUser } from "~/lib/services/auth/session.server";
+import { forgiveRateLimitHits, hitRateLimits, RATE_LIMITS, type RateLimitHit } from "~/lib/services/auth/rate-limit.server";
+import { findCourseByProductName, findPlan, type Course, type Currency, type Plan } from "~/lib/domain/catalog";
+import { CHECKOUT_TEXTS, testModeDescription } from "./checkout-texts";
+import { isActiveSubscription } from "~/lib/domain/subscription";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import type { LearningPath } from "~/lib/domain/learning-paths";
 import { courseCharges } from "./pricing";
 import { checkoutOutcome, syncCheckoutSession } from "./sync.server";
 import type { CheckoutSessionObject, NewCheckoutSession, PaymentProvider } from "./types";
-import { reportError } from "../../report-error.server";
+import { reportError } from "~/lib/report-error.server";
 
 export type Purchase = { kind: "course"; course: Course } | { kind: "path"; path: LearningPath } | { kind: "plan"; plan: Plan };
 

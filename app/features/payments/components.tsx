@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { findPlan, type PlanTier } from "~/lib/domain/catalog";
-import { renewalText } from "~/lib/services/payments/subscription-state";
+import { renewalText } from "~/features/payments/subscription-state";
 
 /** The spec's badge rule (section 4): paid/completed default, pending secondary, failed/cancelled destructive, else outline. */
 const BADGE_STYLES: Record<string, string> = {

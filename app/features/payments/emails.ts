@@ -1,8 +1,8 @@
 /** Emails about money: purchases, refunds and plan changes. Links are built from SITE_URL. */
-import type { MailMessage } from "../mail";
-import { message } from "../auth/emails";
-import { PRODUCT_NAME } from "../../copy/brand";
-import { findPlan, type PlanTier } from "../../domain/catalog";
+import type { MailMessage } from "~/lib/services/mail";
+import { message } from "~/lib/services/auth/emails";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { findPlan, type PlanTier } from "~/lib/domain/catalog";
 import { formatOrderAmount } from "./pricing";
 import type { SubscriberState } from "./subscription-state";
 import { renewalText } from "./subscription-state";

@@ -4,11 +4,11 @@
  * same objects and events Stripe would send, handled by the same code (ADR 009).
  */
 import { and, eq, inArray, lte } from "drizzle-orm";
-import { customers, localSubscriptions, paymentEvents, subscribers, users } from "../../../../db/schema/index";
-import { findPlan, type Currency, type PlanTier } from "../../domain/catalog";
-import { currencyForCountry } from "../../domain/money";
+import { customers, localSubscriptions, paymentEvents, subscribers, users } from "../../../db/schema/index";
+import { findPlan, type Currency, type PlanTier } from "~/lib/domain/catalog";
+import { currencyForCountry } from "~/lib/domain/money";
 import type { CheckoutLine, CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from "./types";
-import type { Database } from "../../../../db/client";
+import type { Database } from "../../../db/client";
 
 const LOCAL_CHECKOUT_PATH = "/checkout/local";
 const LOCAL_BILLING_PATH = "/billing/local";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import { orders } from "../../../../db/schema/index";
+import { orders } from "../../../db/schema/index";
 
 const orderColumns = {
   id: orders.id,

@@ -1,10 +1,10 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { Plan } from "~/lib/domain/catalog";
 import { MOST_POPULAR_LABEL } from "~/lib/domain/catalog";
-import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
+import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { formatPrice } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
-import { CheckList } from "./icons";
+import { CheckList } from "~/components/icons";
 
 /** A button that starts checkout for a plan or a course; shows 'Processing...' while it is pending. */
 export function CheckoutButton({

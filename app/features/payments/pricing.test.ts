@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findCourseByProductName, type Course } from "../../domain/catalog";
+import { findCourseByProductName, type Course } from "~/lib/domain/catalog";
 import { courseCharges, formatOrderAmount, isRefundable, splitTax } from "./pricing";
 
 const course = (productName: string) => findCourseByProductName(productName) as Course;

@@ -1,5 +1,5 @@
-import type { Course, Currency } from "../../domain/catalog";
-import { discountedPrice } from "../../domain/learning-paths";
+import type { Course, Currency } from "~/lib/domain/catalog";
+import { discountedPrice } from "~/lib/domain/learning-paths";
 
 export interface CourseCharge {
   course: Course;

@@ -1,4 +1,4 @@
-import { findPlanByPrice, PLAN_TIERS, type PlanTier } from "../../domain/catalog";
+import { findPlanByPrice, PLAN_TIERS, type PlanTier } from "~/lib/domain/catalog";
 import { formatOrderAmount } from "./pricing";
 import type { SubscriptionObject } from "./types";
 

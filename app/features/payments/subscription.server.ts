@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, type SQL } from "drizzle-orm";
-import { customers, subscribers, users } from "../../../../db/schema/index";
-import type { SessionUser } from "../auth/session.server";
-import { isActiveSubscription } from "../../domain/subscription";
+import { customers, subscribers, users } from "../../../db/schema/index";
+import type { SessionUser } from "~/lib/services/auth/session.server";
+import { isActiveSubscription } from "~/lib/domain/subscription";
 import type { SubscriberState } from "./subscription-state";
 
 /**

@@ -7,10 +7,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, getTableName, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { isUniqueViolation } from "../../../../db/errors";
-import { customers, orders, paymentEvents, subscribers, users, type OrderStatus } from "../../../../db/schema/index";
-import { findCourseByProductName } from "../../domain/catalog";
-import { revokeCertificatesAfterRefund } from "../learning.server";
+import { isUniqueViolation } from "../../../db/errors";
+import { customers, orders, paymentEvents, subscribers, users, type OrderStatus } from "../../../db/schema/index";
+import { findCourseByProductName } from "~/lib/domain/catalog";
+import { revokeCertificatesAfterRefund } from "~/lib/services/learning.server";
 import { duplicateRefundEmail, purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
 import { splitTax } from "./pricing";
 import { monthlyPrice, subscriberState, type SubscriberState } from "./subscription-state";
@@ -25,7 +25,7 @@ import {
   type ProviderEvent,
   type SubscriptionObject,
 } from "./types";
-import { reportError } from "../../report-error.server";
+import { reportError } from "~/lib/report-error.server";
 
 type Statement = BatchItem<"sqlite">;
 

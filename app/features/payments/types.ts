@@ -3,7 +3,7 @@
  * objects and events, so one code path handles both (ADR 009). Only the fields we read are listed.
  */
 import { z } from "zod";
-import type { Currency } from "../../domain/catalog";
+import type { Currency } from "~/lib/domain/catalog";
 
 /**
  * The provider's objects, as far as we read them. Webhook events and the provider's answers are parsed

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { EXPORT_CURRENCY_KEY } from "~/lib/domain/tools/csv";
+import { EXPORT_CURRENCY_KEY } from "~/lib/domain/csv";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { useHydrated } from "~/hooks/use-hydrated";
 

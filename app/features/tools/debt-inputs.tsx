@@ -1,7 +1,7 @@
 import { TextField } from "~/components/form-fields";
-import { MoneyField, PercentField } from "~/components/tools/fields";
-import { RowFieldsets } from "~/components/tools/tool-rows";
-import { newDebtRow, type DebtRow } from "~/lib/domain/tools/debt-payoff";
+import { MoneyField, PercentField } from "~/features/tools/fields";
+import { RowFieldsets } from "~/features/tools/tool-rows";
+import { newDebtRow, type DebtRow } from "~/features/tools/domain/debt-payoff";
 
 /** The planner's debts, each with the spec's four fields. */
 export function DebtInputs({ initialRows, sync }: { initialRows: readonly DebtRow[]; sync: () => void }) {

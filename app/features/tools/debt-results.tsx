@@ -1,7 +1,7 @@
-import { LineChart } from "~/components/tools/charts";
-import { StatCard, StatGrid } from "~/components/tools/stats";
-import { ToolSection } from "~/components/tools/tool-page";
-import { formatMonth, monthAfter } from "~/lib/domain/tools/dates";
+import { LineChart } from "~/features/tools/charts";
+import { StatCard, StatGrid } from "~/features/tools/stats";
+import { ToolSection } from "~/features/tools/tool-page";
+import { formatMonth, monthAfter } from "~/lib/domain/dates";
 import {
   chartMonths,
   formatDuration,
@@ -14,8 +14,8 @@ import {
   type PaymentPhase,
   type Strategy,
   type StrategyPlan,
-} from "~/lib/domain/tools/debt-payoff";
-import { formatPercent } from "~/lib/domain/tools/format";
+} from "~/features/tools/domain/debt-payoff";
+import { formatPercent } from "~/features/tools/domain/format";
 
 type Money = (amount: number) => string;
 

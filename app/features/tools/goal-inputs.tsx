@@ -1,7 +1,7 @@
 import { TextField } from "~/components/form-fields";
-import { MoneyField, SelectField } from "~/components/tools/fields";
-import { RowFieldsets } from "~/components/tools/tool-rows";
-import { GOAL_CATEGORIES, goalFromRow, newGoalRow, PRIORITIES, PRIORITY_LABELS, type GoalRow } from "~/lib/domain/tools/goals";
+import { MoneyField, SelectField } from "~/features/tools/fields";
+import { RowFieldsets } from "~/features/tools/tool-rows";
+import { GOAL_CATEGORIES, goalFromRow, newGoalRow, PRIORITIES, PRIORITY_LABELS, type GoalRow } from "~/features/tools/domain/goals";
 
 const CATEGORY_OPTIONS = GOAL_CATEGORIES.map((category) => ({ value: category.id, label: category.label }));
 const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }));

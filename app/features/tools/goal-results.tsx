@@ -1,8 +1,8 @@
-import { BarChart } from "~/components/tools/charts";
-import { StatCard, StatGrid } from "~/components/tools/stats";
-import { ToolSection } from "~/components/tools/tool-page";
-import { formatDate } from "~/lib/domain/tools/dates";
-import { categoryLabel, formatProgress, PRIORITY_LABELS, wholePercent, type GoalProgress, type GoalsSummary } from "~/lib/domain/tools/goals";
+import { BarChart } from "~/features/tools/charts";
+import { StatCard, StatGrid } from "~/features/tools/stats";
+import { ToolSection } from "~/features/tools/tool-page";
+import { formatDate } from "~/lib/domain/dates";
+import { categoryLabel, formatProgress, PRIORITY_LABELS, wholePercent, type GoalProgress, type GoalsSummary } from "~/features/tools/domain/goals";
 
 type Money = (amount: number) => string;
 

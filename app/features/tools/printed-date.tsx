@@ -1,4 +1,4 @@
-import { formatDate } from "~/lib/domain/tools/dates";
+import { formatDate } from "~/lib/domain/dates";
 
 /** On paper only: the day the dates in a printed plan count from. */
 export function PrintedDate({ today }: { today: string }) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactElement } from "react";
 import type { ToolCard as ToolCardData } from "~/lib/copy/marketing";
-import { ArrowRightIcon, CalculatorIcon, CheckList, FlagIcon, TrendDownIcon, TrendUpIcon } from "./icons";
+import { ArrowRightIcon, CalculatorIcon, CheckList, FlagIcon, TrendDownIcon, TrendUpIcon } from "~/components/icons";
 
 const TOOL_ICONS: Record<string, ReactElement> = {
   "/tools/budget-calculator": <CalculatorIcon className="h-6 w-6" />,

@@ -1,7 +1,7 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PRIVATE_CACHE } from "./http-cache";
-import { utcDate } from "~/lib/domain/tools/dates";
-import { applyRowAction, type RawRow } from "~/lib/domain/tools/rows";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { utcDate } from "~/lib/domain/dates";
+import { applyRowAction, type RawRow } from "~/features/tools/domain/rows";
 
 /**
  * Every tool route's `headers`: the page shows someone's numbers from its URL, so no shared cache (an

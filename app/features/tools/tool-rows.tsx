@@ -5,9 +5,9 @@
  * the rows in the page and `sync()` brings the URL and the results along.
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { ToolSection } from "~/components/tools/tool-page";
-import { MAX_ROWS } from "~/lib/domain/tools/query";
-import { ADD_ROW_KEY, canAddRow, canRemoveRow, REMOVE_ROW_KEY } from "~/lib/domain/tools/rows";
+import { ToolSection } from "~/features/tools/tool-page";
+import { MAX_ROWS } from "~/features/tools/domain/query";
+import { ADD_ROW_KEY, canAddRow, canRemoveRow, REMOVE_ROW_KEY } from "~/features/tools/domain/rows";
 
 export interface ToolRow<R> {
   /** Stable across removals, so each row keeps its inputs (and their ids) while others go. */

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { formatMoney } from "~/lib/domain/tools/format";
+import { formatMoney } from "~/features/tools/domain/format";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 
 /** Formats amounts in the currency the visitor chose for the whole site, to the cent. */

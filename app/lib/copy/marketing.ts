@@ -2,7 +2,7 @@
  * The marketing copy of the public pages. The claims in HERO_STATS and SOCIAL_PROOF are the spec's
  * static text (spec 1); everything else describes what the courses and tools really contain.
  */
-import { findCourseBySlug, type Course, type CourseSlug } from "../domain/catalog";
+import { findCourseBySlug, type Course, type CourseSlug } from "~/lib/domain/catalog";
 import { TOOLS_NAV, type NavItem } from "./navigation";
 
 export const HERO_STATS = [

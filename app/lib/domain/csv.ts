@@ -2,8 +2,8 @@
  * CSV export shared by the tools: RFC 4180 quoting, CRLF line ends, a UTF-8 byte order mark (so
  * spreadsheet programs read accents in names correctly) and formula-injection safety.
  */
-import { CURRENCIES, type Currency } from "../catalog";
-import { readChoice } from "./query";
+import { CURRENCIES, type Currency } from "./catalog";
+import { readChoice } from "~/features/tools/domain/query";
 
 export type CsvCell = string | number;
 

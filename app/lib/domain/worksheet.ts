@@ -3,7 +3,7 @@
  * written (db/worksheet.ts) and stored as JSON in course_lessons.worksheet_json, so the download and
  * the printable page never parse markdown. This module is what the worksheet routes use.
  */
-import type { CsvCell } from "./tools/csv";
+import type { CsvCell } from "./csv";
 
 export interface WorksheetTable {
   /** The `###` heading above the table inside the worksheet section, if any. */

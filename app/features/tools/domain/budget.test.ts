@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { budgetCsvRows, computeBudget, parseBudget } from "./budget";
-import { toCsv } from "./csv";
+import { toCsv } from "~/lib/domain/csv";
 
 const q = (query: string) => computeBudget(parseBudget(new URLSearchParams(query)));
 

@@ -12,8 +12,8 @@
  * - Shares of income exist only when income is above 0 (no dividing by zero).
  * - Zero-based: amounts within half a cent of zero count as zero ("every dollar assigned").
  */
-import type { Currency } from "../catalog";
-import type { CsvCell } from "./csv";
+import type { Currency } from "~/lib/domain/catalog";
+import type { CsvCell } from "~/lib/domain/csv";
 import { readChoice, readNumber, sum } from "./query";
 
 export const BUDGET_METHODS = ["50-30-20", "envelope", "zero-based"] as const;

@@ -24,9 +24,9 @@
  * - Negative or non-finite rates and minimum payments count as 0 (no lender pays you interest).
  */
 
-import type { Currency } from "../catalog";
-import type { CsvCell } from "./csv";
-import { monthAfter } from "./dates";
+import type { Currency } from "~/lib/domain/catalog";
+import type { CsvCell } from "~/lib/domain/csv";
+import { monthAfter } from "~/lib/domain/dates";
 import { parseNumber, readChoice, readNumber } from "./query";
 import { readToolRows, type RawRow } from "./rows";
 

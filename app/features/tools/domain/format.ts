@@ -2,7 +2,7 @@
  * How the tools show numbers: money in the visitor's currency to the cent, percentages. One home so
  * the four tools, their charts and their CSV files agree.
  */
-import type { Currency } from "../catalog";
+import type { Currency } from "~/lib/domain/catalog";
 
 const moneyFormats = new Map<Currency, Intl.NumberFormat>();
 

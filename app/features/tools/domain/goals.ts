@@ -20,9 +20,9 @@
  *   date first (undated last) → row order.
  */
 
-import type { Currency } from "../catalog";
-import type { CsvCell } from "./csv";
-import { dayNumber } from "./dates";
+import type { Currency } from "~/lib/domain/catalog";
+import type { CsvCell } from "~/lib/domain/csv";
+import { dayNumber } from "~/lib/domain/dates";
 import { parseNumber } from "./query";
 import { readToolRows, type RawRow } from "./rows";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./csv";
+import { toCsv } from "~/lib/domain/csv";
 import { BENCHMARKS, computeNetWorth, netWorthCsvRows, parseNetWorth } from "./net-worth";
 
 const q = (query: string) => computeNetWorth(parseNetWorth(new URLSearchParams(query)));

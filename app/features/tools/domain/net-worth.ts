@@ -13,8 +13,8 @@
  *   total assets (not of the top 5), so the list never overstates a share. The rest of the assets
  *   form "All other assets" in the chart only.
  */
-import type { Currency } from "../catalog";
-import type { CsvCell } from "./csv";
+import type { Currency } from "~/lib/domain/catalog";
+import type { CsvCell } from "~/lib/domain/csv";
 import { formatSignedPercent } from "./format";
 import { readChoice, readNumber, sum } from "./query";
 

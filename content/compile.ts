@@ -1,5 +1,5 @@
 /**
- * The content step (Node only): lesson markdown in db/lessons/{courseSlug}/{NN}.md is rendered with
+ * The content step (Node only): lesson markdown in content/lessons/{courseSlug}/{NN}.md is rendered with
  * marked and sanitized with DOMPurify here, once, when it is written to course_lessons. Runtimes
  * serve the stored HTML and never parse markdown (DOMPurify cannot run safely inside workerd).
  */
@@ -7,14 +7,14 @@ import DOMPurify from "isomorphic-dompurify";
 import { Marked } from "marked";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { COURSES } from "~/lib/domain/catalog";
 import type { Database } from "../db/client";
 import { FIGURES_FILE, fillFigures, loadFigures } from "./figures";
 import { courseLessons } from "../db/schema";
 import { extractWorksheet } from "./worksheet";
 
-export const LESSONS_DIR = path.resolve("db/lessons");
+export const LESSONS_DIR = path.resolve("content/lessons");
 
 /** Link and media protocols lessons may use; everything else (javascript:, data:, vbscript:...) is dropped. */
 const ALLOWED_URI = /^(?:(?:https?|ircs?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -100,7 +100,7 @@ export function parseLessonFile(courseId: string, lessonNumber: number, text: st
 
 /**
  * Reads every course's lessons, checks them against the registry's lesson counts and fills in the
- * year's official figures (db/figures.ts), so what is rendered and stored carries real numbers.
+ * year's official figures (figures.ts), so what is rendered and stored carries real numbers.
  */
 export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES_FILE): Promise<LessonSource[]> {
   const figures = await loadFigures(figuresFile);
@@ -154,4 +154,12 @@ export async function writeLessons(db: Database, lessons: readonly LessonSource[
   });
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
+}
+
+/** Seeds an empty database with the lessons; a database that has lessons is left alone. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ lessons: count() }).from(courseLessons);
+  if ((row?.lessons ?? 0) > 0) return false;
+  await writeLessons(db, await loadLessonSources());
+  return true;
 }

@@ -31,8 +31,8 @@ describe("filling figures into a lesson", () => {
   });
 
   it("fails on a figure the year's file does not have, naming the lesson file and the key", () => {
-    expect(() => fillFigures("{{fig:ca.tfsa.lifetime}} ({{fig:year}})", figures, "db/lessons/x/01.md")).toThrow(
-      new FigureError('db/lessons/x/01.md: unknown figure "ca.tfsa.lifetime" (not in the 2026 figures file)'),
+    expect(() => fillFigures("{{fig:ca.tfsa.lifetime}} ({{fig:year}})", figures, "content/lessons/x/01.md")).toThrow(
+      new FigureError('content/lessons/x/01.md: unknown figure "ca.tfsa.lifetime" (not in the 2026 figures file)'),
     );
   });
 
@@ -41,7 +41,7 @@ describe("filling figures into a lesson", () => {
   });
 
   it("fails on a lesson that uses figures without saying which year they are for", () => {
-    expect(() => fillFigures("TFSA: {{fig:ca.tfsa.annual_limit}}", figures, "db/lessons/x/02.md")).toThrow(/x\/02\.md: .*\{\{fig:year\}\}/);
+    expect(() => fillFigures("TFSA: {{fig:ca.tfsa.annual_limit}}", figures, "content/lessons/x/02.md")).toThrow(/x\/02\.md: .*\{\{fig:year\}\}/);
   });
 });
 
@@ -51,8 +51,8 @@ describe("the figures file", () => {
     ["an empty source", { value: "$7,000", source: "" }],
     ["a source that is not an https URL", { value: "$7,000", source: "canada.ca" }],
   ])("rejects a figure with %s, naming the file and the key", (_, figure) => {
-    expect(() => parseFigures({ year: 2026, figures: { "ca.tfsa.annual_limit": figure } }, "db/figures/2026.json")).toThrow(
-      'db/figures/2026.json: figure "ca.tfsa.annual_limit" has no source',
+    expect(() => parseFigures({ year: 2026, figures: { "ca.tfsa.annual_limit": figure } }, "content/figures/2026.json")).toThrow(
+      'content/figures/2026.json: figure "ca.tfsa.annual_limit" has no source',
     );
   });
 

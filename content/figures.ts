@@ -1,7 +1,7 @@
 /**
  * The year's official figures (contribution limits, thresholds, rates). Lessons never spell a yearly
  * figure by hand: they write `{{fig:KEY}}` (and `{{fig:year}}` for the year the figures are for), and
- * the content step fills them in from db/figures/{year}.json before rendering. Next year's update is
+ * the content step fills them in from content/figures/{year}.json before rendering. Next year's update is
  * one new file, FIGURES_YEAR below, and a re-run of `npm run content`.
  */
 import { readFile } from "node:fs/promises";
@@ -9,7 +9,7 @@ import path from "node:path";
 
 /** The one place that chooses which year's figures the lessons show. */
 export const FIGURES_YEAR = 2026;
-export const FIGURES_FILE = path.resolve(`db/figures/${FIGURES_YEAR}.json`);
+export const FIGURES_FILE = path.resolve(`content/figures/${FIGURES_YEAR}.json`);
 
 export interface Figures {
   year: number;

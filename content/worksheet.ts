@@ -1,6 +1,6 @@
 /**
- * Extracts a lesson's worksheet (app/lib/domain/worksheet.ts) from its markdown at content-write time: every
- * table in the `## Worksheet` section, with the `###` heading above it and cells as plain text.
+ * Extracts a lesson's worksheet (app/lib/domain/worksheet.ts) from its markdown at content-write time:
+ * every table in the `## Worksheet` section, with the `###` heading above it and cells as plain text.
  */
 import { Lexer, type Token, type Tokens } from "marked";
 import type { Worksheet } from "~/lib/domain/worksheet";

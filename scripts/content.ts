@@ -1,5 +1,5 @@
 /**
- * `npm run content`: renders and sanitizes every lesson in db/lessons and writes it to
+ * `npm run content`: renders and sanitizes every lesson in content/lessons and writes it to
  * course_lessons of TURSO_DATABASE_URL (upsert; progress keeps pointing at the same lessons).
  */
 import { loadLessonSources, writeLessons } from "../content/compile";

@@ -12,7 +12,8 @@ import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { COURSES, PLANS } from "~/lib/domain/catalog";
 import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
-import { HERO_STATS, PILLARS, PROMISES, SOCIAL_PROOF, TOOL_CARDS } from "~/lib/copy/marketing";
+import { HERO_STATS, PILLARS, PROMISES, SOCIAL_PROOF } from "~/lib/copy/marketing";
+import { TOOL_CARDS } from "~/features/tools/copy";
 import { CURRENCY_NAMES } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 

@@ -5,7 +5,7 @@ import { ShieldIcon } from "~/components/icons";
 import { ToolCard } from "~/features/tools/tool-card";
 import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
-import { TOOL_CARDS } from "~/lib/copy/marketing";
+import { TOOL_CARDS } from "~/features/tools/copy";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(

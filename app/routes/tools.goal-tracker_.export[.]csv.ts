@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { csvResponse, readExportCurrency } from "~/lib/domain/csv";
+import { csvResponse } from "~/lib/domain/csv";
+import { readExportCurrency } from "~/features/tools/domain/query";
 import { utcDate } from "~/lib/domain/dates";
 import { goalsCsv, readGoalsForm, summarizeGoals } from "~/features/tools/domain/goals";
 

@@ -7,8 +7,7 @@ import { action as achievementsAction, loader as achievementsLoader } from "~/ro
 import { loader as progressLoader } from "~/routes/dashboard.progress";
 import { loader as certificateLoader } from "~/routes/certificates.$certificateId";
 import { loader as courseLoader } from "~/routes/courses.$courseId";
-import { loadLessonSources } from "../../content/compile";
-import { seedIfEmpty } from "../../db/migrate";
+import { loadLessonSources, seedIfEmpty } from "../../content/compile";
 import { certificates, courseLessons, orders, profiles, subscribers, userProgress, type OrderStatus } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
 import { createTestDatabase } from "../support/database";

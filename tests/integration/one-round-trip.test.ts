@@ -9,7 +9,7 @@ import { loader as progressLoader } from "~/routes/dashboard.progress";
 import { loader as settingsLoader } from "~/routes/dashboard.settings";
 import { loader as coursePageLoader } from "~/routes/courses.$courseId";
 import { getSessionUser } from "~/lib/services/auth/session.server";
-import { seedIfEmpty } from "../../db/migrate";
+import { seedIfEmpty } from "../../content/compile";
 import { orders, profiles, subscribers } from "../../db/schema";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";

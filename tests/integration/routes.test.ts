@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadLessonSources, writeLessons } from "../../content/compile";
-import { seedIfEmpty } from "../../db/migrate";
+import { loadLessonSources, seedIfEmpty, writeLessons } from "../../content/compile";
 import { action as checkoutAction } from "~/routes/checkout";
 import { loader as courseLoader } from "~/routes/courses.$courseId";
 import { loader as notFoundLoader } from "~/routes/$";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { EXPORT_CURRENCY_KEY } from "~/lib/domain/csv";
+import { EXPORT_CURRENCY_KEY } from "~/features/tools/domain/query";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { useHydrated } from "~/hooks/use-hydrated";
 

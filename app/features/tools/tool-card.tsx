@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactElement } from "react";
-import type { ToolCard as ToolCardData } from "~/lib/copy/marketing";
+import type { ToolCard as ToolCardData } from "./copy";
 import { ArrowRightIcon, CalculatorIcon, CheckList, FlagIcon, TrendDownIcon, TrendUpIcon } from "~/components/icons";
 
 const TOOL_ICONS: Record<string, ReactElement> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvResponse, readExportCurrency, toCsv } from "./csv";
+import { csvResponse, toCsv } from "./csv";
 
 describe("toCsv", () => {
   it("starts with a byte order mark and ends rows with CRLF", () => {
@@ -35,13 +35,5 @@ describe("csvResponse", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe("Category,Amount\r\n");
-  });
-});
-
-describe("readExportCurrency", () => {
-  it("reads the page's currency and falls back to USD", () => {
-    expect(readExportCurrency(new URLSearchParams("currency=CAD"))).toBe("CAD");
-    expect(readExportCurrency(new URLSearchParams("currency=EUR"))).toBe("USD");
-    expect(readExportCurrency(new URLSearchParams(""))).toBe("USD");
   });
 });

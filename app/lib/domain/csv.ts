@@ -1,9 +1,7 @@
 /**
- * CSV export shared by the tools: RFC 4180 quoting, CRLF line ends, a UTF-8 byte order mark (so
- * spreadsheet programs read accents in names correctly) and formula-injection safety.
+ * CSV downloads (the tools' exports, lesson worksheets): RFC 4180 quoting, CRLF line ends, a UTF-8
+ * byte order mark (so spreadsheet programs read accents in names correctly) and formula-injection safety.
  */
-import { CURRENCIES, type Currency } from "./catalog";
-import { readChoice } from "~/features/tools/domain/query";
 
 export type CsvCell = string | number;
 
@@ -29,7 +27,7 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
 }
 
 /**
- * The download response for a tool's export route. `no-store`: the file is someone's finances and
+ * The download response of a CSV route. `no-store`: the file is someone's finances and
  * must not sit in a shared cache.
  */
 export function csvResponse(filename: string, rows: readonly (readonly CsvCell[])[]): Response {
@@ -40,14 +38,4 @@ export function csvResponse(filename: string, rows: readonly (readonly CsvCell[]
       "Cache-Control": "no-store",
     },
   });
-}
-
-/**
- * The Export button submits the currency the page is shown in under this key, so the file's amounts
- * are labelled like the screen without the export route looking anything up.
- */
-export const EXPORT_CURRENCY_KEY = "currency";
-
-export function readExportCurrency(params: URLSearchParams): Currency {
-  return readChoice(params, EXPORT_CURRENCY_KEY, CURRENCIES, "USD");
 }

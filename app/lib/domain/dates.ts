@@ -1,7 +1,8 @@
 /**
- * Calendar dates for the tools, as "YYYY-MM-DD" strings counted in whole UTC days, so a time zone or
- * a daylight-saving change never moves a count. "Today" is always passed in (the route reads the
- * clock once and gives the same date to the server render and the browser), never read here.
+ * Calendar dates (the tools' plans, the dashboard's dates), as "YYYY-MM-DD" strings counted in whole
+ * UTC days, so a time zone or a daylight-saving change never moves a count. "Today" is always passed
+ * in (the route reads the clock once and gives the same date to the server render and the browser),
+ * never read here.
  */
 const DAY_MS = 86_400_000;
 

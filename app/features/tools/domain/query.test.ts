@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_AMOUNT, MAX_ROWS, parseNumber, readChoice, readNumber, readRows, sum } from "./query";
+import { MAX_AMOUNT, MAX_ROWS, parseNumber, readChoice, readExportCurrency, readNumber, readRows, sum } from "./query";
 
 describe("parseNumber", () => {
   it("parses what a number input sends", () => {
@@ -42,6 +42,14 @@ describe("readNumber and readChoice", () => {
     expect(readChoice(params, "method", ["50-30-20", "envelope"] as const, "50-30-20")).toBe("envelope");
     expect(readChoice(params, "period", ["monthly", "yearly"] as const, "monthly")).toBe("monthly");
     expect(readChoice(params, "missing", ["a", "b"] as const, "b")).toBe("b");
+  });
+});
+
+describe("readExportCurrency", () => {
+  it("reads the page's currency and falls back to USD", () => {
+    expect(readExportCurrency(new URLSearchParams("currency=CAD"))).toBe("CAD");
+    expect(readExportCurrency(new URLSearchParams("currency=EUR"))).toBe("USD");
+    expect(readExportCurrency(new URLSearchParams(""))).toBe("USD");
   });
 });
 

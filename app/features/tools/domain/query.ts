@@ -7,6 +7,7 @@
  * page; tool routes read nothing from and write nothing to the database, and never log the query
  * string (the linter guards both: eslint.config.js).
  */
+import { CURRENCIES, type Currency } from "~/lib/domain/catalog";
 
 /**
  * Largest magnitude any amount may take. Spec 5 says numbers are parsed as numbers; beyond 10^15 (a
@@ -52,6 +53,16 @@ export function readNumber(params: URLSearchParams, key: string, options?: Numbe
 export function readChoice<T extends string>(params: URLSearchParams, key: string, choices: readonly T[], fallback: T): T {
   const value = params.get(key);
   return choices.find((choice) => choice === value) ?? fallback;
+}
+
+/**
+ * The Export button submits the currency the page is shown in under this key, so the file's amounts
+ * are labelled like the screen without the export route looking anything up.
+ */
+export const EXPORT_CURRENCY_KEY = "currency";
+
+export function readExportCurrency(params: URLSearchParams): Currency {
+  return readChoice(params, EXPORT_CURRENCY_KEY, CURRENCIES, "USD");
 }
 
 /**

@@ -2,7 +2,14 @@ import { BarChart } from "~/features/tools/charts";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { ToolSection } from "~/features/tools/tool-page";
 import { formatDate } from "~/lib/domain/dates";
-import { categoryLabel, formatProgress, PRIORITY_LABELS, wholePercent, type GoalProgress, type GoalsSummary } from "~/features/tools/domain/goals";
+import {
+  categoryLabel,
+  formatProgress,
+  PRIORITY_LABELS,
+  wholePercent,
+  type GoalProgress,
+  type GoalsSummary,
+} from "~/features/tools/domain/goals";
 
 type Money = (amount: number) => string;
 

@@ -144,7 +144,7 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
           <div
             className="prose-lesson card mt-6 leading-relaxed text-slate-800 [&>*:first-child]:mt-0"
             data-testid="lesson-content"
-            // Sanitized when the lesson was written (db/content.ts, ADR 002).
+            // Sanitized when the lesson was written (content/compile.ts, ADR 002).
             dangerouslySetInnerHTML={{ __html: lesson.contentHtml }}
           />
           {worksheet}

@@ -29,13 +29,33 @@ const SERVER_ONLY = {
   regex: String.raw`\.server$`,
   message: "A *.server module touches secrets or the database; only routes, features and services import it (ADR 019).",
 };
+// A feature's component may name its loader's types (erased from the browser build), never import its code.
+const SERVER_ONLY_CODE = { ...SERVER_ONLY, allowTypeImports: true };
+// Inside app/, everything is one hop from `~/`; `../` may only leave app/ (db/, and in tests content/ and scripts/).
+const PARENT_RELATIVE = {
+  regex: String.raw`^(?:\.\./)+(?!\.\./|(?:db|content|scripts)/)`,
+  message: "Inside app/, import with ~/ (or ./ for a file beside this one), not ../ (ADR 019).",
+};
+const FEATURES = {
+  regex: String.raw`^~/features/`,
+  allowTypeImports: true,
+  message: "Imports flow routes → features → lib and components: shared code never imports a feature (ADR 019).",
+};
+const APP_CODE = {
+  regex: String.raw`^(~/|(\.\./)+app(/|$))`,
+  message: "db/ is the schema and its clients and imports no app code; drizzle-kit reads the schema alone (ADR 019).",
+};
+const CONTENT = {
+  regex: String.raw`^(\.\./)+content(/|$)`,
+  message: "The lesson compiler (content/) writes through db/, never the reverse (ADR 019).",
+};
 const DATABASE = [
   { group: ["drizzle-orm", "drizzle-orm/*", "@libsql/*"], message: "Tool and domain code never touches the database (ADRs 006, 019)." },
   { regex: String.raw`^(\.\./)+db(/|$)`, message: "Tool and domain code never touches the database (ADRs 006, 019)." },
 ];
 const FRAMEWORK = {
   group: ["@remix-run/*", "react", "react-dom", "react-dom/*"],
-  message: "app/lib/domain holds pure rules, without framework imports (ADR 019).",
+  message: "Domain modules (app/lib/domain, app/features/*/domain) hold pure rules, without framework imports (ADR 019).",
 };
 
 const PROCESS_ENV = {
@@ -53,8 +73,11 @@ const restrict = (patterns, syntax = []) => ({
   ...(syntax.length > 0 && { "no-restricted-syntax": ["error", ...syntax] }),
 });
 
+// Every app file's restrictions, and a domain module's (pure rules, unit-tested, no framework or database).
+const IN_APP = [SERVER_FOLDER, ROUTES, PARENT_RELATIVE];
+const PURE = [SERVER_ONLY, ...DATABASE, FRAMEWORK];
 // The tools: inputs live only in the URL and the page; nothing is stored or logged (ADR 006).
-const TOOL_FILES = ["app/routes/tools.*", "app/components/tools/**", "app/lib/domain/tools/**", "app/lib/http/tool-routes.ts"];
+const TOOL_FILES = ["app/routes/tools.*", "app/features/tools/**"];
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default defineConfig(
@@ -100,40 +123,58 @@ export default defineConfig(
   // ---- Import rules (most general first; see the note above) ----
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: restrict([SERVER_FOLDER, ROUTES], [PROCESS_ENV]),
+    rules: restrict(IN_APP, [PROCESS_ENV]),
   },
   {
     files: ["app/routes/**"],
-    rules: restrict([SERVER_FOLDER], [PROCESS_ENV]),
+    rules: restrict([SERVER_FOLDER, PARENT_RELATIVE], [PROCESS_ENV]),
+  },
+  {
+    files: ["app/lib/**"],
+    rules: restrict([...IN_APP, FEATURES], [PROCESS_ENV]),
   },
   {
     files: ["app/components/**", "app/hooks/**"],
-    rules: restrict([SERVER_FOLDER, ROUTES, SERVER_ONLY], [PROCESS_ENV]),
+    rules: restrict([...IN_APP, FEATURES, SERVER_ONLY], [PROCESS_ENV]),
+  },
+  {
+    // A feature's UI: what reaches the browser.
+    files: ["app/features/**/*.tsx", "app/features/**/use-*.ts"],
+    rules: restrict([...IN_APP, SERVER_ONLY_CODE], [PROCESS_ENV]),
   },
   {
     files: ["app/lib/domain/**"],
-    // Tests may render a lesson with db/content to feed the pure rule they check.
+    // Tests may render a lesson with content/compile to feed the pure rule they check.
     ignores: TESTS,
-    rules: restrict([SERVER_FOLDER, ROUTES, SERVER_ONLY, ...DATABASE, FRAMEWORK], [PROCESS_ENV]),
+    rules: restrict([...IN_APP, FEATURES, ...PURE], [PROCESS_ENV]),
   },
   {
     files: TOOL_FILES,
     ignores: TESTS,
     rules: {
-      ...restrict([SERVER_FOLDER, ROUTES, SERVER_ONLY, ...DATABASE], [PROCESS_ENV, ...LOAD_CONTEXT]),
+      ...restrict([...IN_APP, SERVER_ONLY, ...DATABASE], [PROCESS_ENV, ...LOAD_CONTEXT]),
       // A log line could carry someone's numbers.
       "no-console": "error",
     },
   },
   {
-    files: ["app/lib/domain/tools/**"],
+    // A feature's own pure rules (the tools' math, URL parsing and CSV rows); the tools' no-console still applies.
+    files: ["app/features/*/domain/**"],
     ignores: TESTS,
-    rules: {
-      ...restrict([SERVER_FOLDER, ROUTES, SERVER_ONLY, ...DATABASE, FRAMEWORK], [PROCESS_ENV, ...LOAD_CONTEXT]),
-    },
+    rules: restrict([...IN_APP, ...PURE], [PROCESS_ENV, ...LOAD_CONTEXT]),
   },
   {
     files: ["db/**"],
+    rules: restrict([SERVER_FOLDER, ROUTES, APP_CODE, CONTENT]),
+  },
+  {
+    // A schema test compares the schema's own enum values with the domain's.
+    files: TESTS.map((pattern) => `db/${pattern}`),
+    rules: restrict([SERVER_FOLDER, ROUTES, CONTENT]),
+  },
+  {
+    // The lesson compiler runs on Node at write time: it reads the catalogue and writes through db/.
+    files: ["content/**"],
     rules: restrict([SERVER_FOLDER, ROUTES]),
   },
 

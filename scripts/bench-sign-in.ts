@@ -5,7 +5,7 @@
  */
 import { Miniflare } from "miniflare";
 import { users } from "../db/schema";
-import { hashPassword, PRODUCTION_PASSWORD_COST, SCRYPT_PARAMETERS } from "../app/lib/services/password.server";
+import { hashPassword, PRODUCTION_PASSWORD_COST, SCRYPT_PARAMETERS } from "~/lib/services/password.server";
 import { median } from "./bench-server";
 import { openScriptDatabase } from "./database";
 

@@ -1,8 +1,8 @@
 /**
- * `npm run content`: renders and sanitizes every lesson in db/lessons and writes it to
+ * `npm run content`: renders and sanitizes every lesson in content/lessons and writes it to
  * course_lessons of TURSO_DATABASE_URL (upsert; progress keeps pointing at the same lessons).
  */
-import { loadLessonSources, writeLessons } from "../db/content";
+import { loadLessonSources, writeLessons } from "../content/compile";
 import { migrateDatabase } from "../db/migrate";
 import { nodeEnvironment } from "../server/node-env";
 import { openScriptDatabase } from "./database";

@@ -1,7 +1,8 @@
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { migrateDatabase, seedIfEmpty } from "../db/migrate";
+import { seedIfEmpty } from "../content/compile";
+import { migrateDatabase } from "../db/migrate";
 import { parseSettings, SettingsError } from "../server/settings";
 import { openScriptDatabase } from "./database";
 

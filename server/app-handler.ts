@@ -1,9 +1,9 @@
 import type { Client } from "@libsql/client";
-import type { Mailer } from "../app/lib/services/mail";
+import type { Mailer } from "~/lib/services/mail";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
-import { enforcePrivateCaching } from "../app/lib/http/http-cache";
+import { enforcePrivateCaching } from "~/lib/http/http-cache";
 import { createDatabase, type Database } from "../db/client";
-import type { Payments } from "../app/lib/services/payments/types";
+import type { Payments } from "~/features/payments/types";
 import { createPayments } from "./payments";
 import { admitRequest, plainText } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";

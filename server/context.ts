@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
-import type { Mailer } from "../app/lib/services/mail";
-import type { Payments } from "../app/lib/services/payments/types";
+import type { Mailer } from "~/lib/services/mail";
+import type { Payments } from "~/features/payments/types";
 import type { Settings } from "./settings";
 
 /** What every loader and action receives: the only way app code reaches settings and the database. */

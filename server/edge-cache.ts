@@ -1,6 +1,6 @@
-import { currencyForCountry } from "../app/lib/domain/money";
+import { currencyForCountry } from "~/lib/domain/money";
 import { createNonce, renewNonce } from "./security-headers";
-import { reportError } from "../app/lib/report-error.server";
+import { reportError } from "~/lib/report-error.server";
 
 /** Says whether a response came from the edge cache (HIT), was rendered and stored (MISS) or never could be (BYPASS). */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";

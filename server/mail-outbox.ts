@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Mailer } from "../app/lib/services/mail";
+import type { Mailer } from "~/lib/services/mail";
 
 /**
  * Local transport (Node only): each message becomes a JSON file { to, subject, text, html } in the

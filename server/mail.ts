@@ -1,4 +1,4 @@
-import type { Mailer } from "../app/lib/services/mail";
+import type { Mailer } from "~/lib/services/mail";
 
 /**
  * Production transport: POSTs the message as JSON to an HTTP email API (MAIL_API_URL) with a bearer

@@ -10,7 +10,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
-import { sweepExpiredRows } from "../app/lib/services/auth/sweep.server";
+import { sweepExpiredRows } from "~/lib/services/auth/sweep.server";
 import { createAppHandler } from "./app-handler";
 import { chooseEncoding, compressStream, createCompressor, drained, isCompressible, type Encoding } from "./compression";
 import { createDatabase } from "../db/client";

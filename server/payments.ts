@@ -1,7 +1,7 @@
 import Stripe from "stripe";
-import { providerEventSchema, readObject, type Payments } from "../app/lib/services/payments/types";
+import { providerEventSchema, readObject, type Payments } from "~/features/payments/types";
 import type { Database } from "../db/client";
-import { createLocalProvider } from "../app/lib/services/payments/local-provider.server";
+import { createLocalProvider } from "~/features/payments/local-provider.server";
 import { isLiveStripeKey, type PaymentSettings, type Settings } from "./settings";
 import { createStripeProvider } from "./stripe-provider";
 

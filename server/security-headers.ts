@@ -1,4 +1,4 @@
-import { VIDEO_FRAME_ORIGINS } from "../app/features/lesson/lesson-rules";
+import { VIDEO_FRAME_ORIGINS } from "~/features/lesson/lesson-rules";
 
 export interface PolicyOptions {
   /** `npm run dev` only: the browser loads hot updates from Remix's dev server and listens on its socket. */

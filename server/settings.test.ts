@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "../app/lib/services/password.server";
+import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
 import { nodeEnvironment } from "./node-env";
 import { parseSettings, SettingsError } from "./settings";
 

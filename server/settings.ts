@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseErrorTracker, type ErrorTracker } from "../app/lib/report-error.server";
-import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "../app/lib/services/password.server";
+import { parseErrorTracker, type ErrorTracker } from "~/lib/report-error.server";
+import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
 
 /**
  * Settings validated once per request from whatever the runtime hands us (process.env on Node,

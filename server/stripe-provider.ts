@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { checkoutSessionSchema, readObject, subscriptionSchema, type PaymentProvider } from "../app/lib/services/payments/types";
+import { checkoutSessionSchema, readObject, subscriptionSchema, type PaymentProvider } from "~/features/payments/types";
 import type { PaymentSettings } from "./settings";
 
 /**

@@ -7,14 +7,14 @@
 import { createClient } from "@libsql/client/web";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
-import { sweepExpiredRows } from "../app/lib/services/auth/sweep.server";
+import { sweepExpiredRows } from "~/lib/services/auth/sweep.server";
 import { createAppHandler } from "./app-handler";
 import { createDatabase } from "../db/client";
 import { withEdgeCache } from "./edge-cache";
-import type { Mailer } from "../app/lib/services/mail";
+import type { Mailer } from "~/lib/services/mail";
 import { createHttpMailer } from "./mail";
 import { parseSettings, SettingsError, type Settings } from "./settings";
-import { reportError } from "../app/lib/report-error.server";
+import { reportError } from "~/lib/report-error.server";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRequest = createAppHandler(serverBuild);

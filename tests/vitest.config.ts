@@ -7,7 +7,7 @@ export default defineConfig({
   root,
   resolve: { alias: { "~": path.join(root, "app") } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "content/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     // Two cores: keep the pool small so the e2e server and tests do not starve each other.
     pool: "forks",

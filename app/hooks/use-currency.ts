@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import type { Currency } from "../lib/domain/catalog";
+import type { Currency } from "~/lib/domain/catalog";
 
 /**
  * The currency this visitor sees money in, as the root loader chose it (one choice for the whole page,

@@ -5,14 +5,15 @@ import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { CourseCard } from "~/components/course-card";
 import { CurrencySwitch } from "~/components/currency-switch";
 import { ArrowRightIcon, BanknotesIcon, PieIcon, ShieldIcon, StarIcon, TrendDownIcon, TrendUpIcon } from "~/components/icons";
-import { PlanCard } from "~/components/price-card";
+import { PlanCard } from "~/features/payments/price-card";
 import { SectionHeading } from "~/components/section-heading";
-import { ToolCard } from "~/components/tool-card";
+import { ToolCard } from "~/features/tools/tool-card";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { COURSES, PLANS } from "~/lib/domain/catalog";
 import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
-import { HERO_STATS, PILLARS, PROMISES, SOCIAL_PROOF, TOOL_CARDS } from "~/lib/copy/marketing";
+import { HERO_STATS, PILLARS, PROMISES, SOCIAL_PROOF } from "~/lib/copy/marketing";
+import { TOOL_CARDS } from "~/features/tools/copy";
 import { CURRENCY_NAMES } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/services/auth/session.server";
-import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
-import { findCustomerId } from "~/lib/services/payments/checkout.server";
+import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
+import { findCustomerId } from "~/features/payments/checkout.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
 

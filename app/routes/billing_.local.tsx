@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorPage, useBoundaryProblem } from "~/components/error-page";
-import { SubscriptionStatus, TestModeNote } from "~/components/payments";
-import { CHECKOUT_TEXTS, testModeDescription } from "~/lib/copy/checkout";
+import { SubscriptionStatus, TestModeNote } from "~/features/payments/components";
+import { CHECKOUT_TEXTS, testModeDescription } from "~/features/payments/checkout-texts";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 import { findPlan, PLANS } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
 import { currencyForCountry } from "~/lib/domain/money";
-import { planBilling, planView } from "~/lib/services/payments/subscription.server";
-import { receiveEvent } from "~/lib/services/payments/sync.server";
+import { planBilling, planView } from "~/features/payments/subscription.server";
+import { receiveEvent } from "~/features/payments/sync.server";
 import type { Toast } from "~/lib/http/toast";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { localEvent, localSubscription } from "../lib/services/payments/local-provider.server";
+import { localEvent, localSubscription } from "~/features/payments/local-provider.server";
 
 export const meta: MetaFunction = () => pageMeta("Manage your plan (test mode)", "The local stand-in for Stripe's Billing Portal.");
 

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { findCourseByPaymentKey, findPlan } from "~/lib/domain/catalog";
-import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
+import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { displayCurrency } from "~/lib/http/currency.server";
 import { LEARNING_PATHS } from "~/lib/domain/learning-paths";
-import { alreadySubscribed, paymentProcessing, startCheckout, type Purchase } from "~/lib/services/payments/checkout.server";
+import { alreadySubscribed, paymentProcessing, startCheckout, type Purchase } from "~/features/payments/checkout.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
+import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
 

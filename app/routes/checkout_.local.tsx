@@ -1,15 +1,15 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorPage, useBoundaryProblem } from "~/components/error-page";
-import { TestModeNote } from "~/components/payments";
-import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
+import { TestModeNote } from "~/features/payments/components";
+import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { findPlan } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
-import { alreadySubscribed, finishCheckout } from "~/lib/services/payments/checkout.server";
+import { alreadySubscribed, finishCheckout } from "~/features/payments/checkout.server";
 import { isActiveSubscription } from "~/lib/domain/subscription";
-import { formatOrderAmount } from "~/lib/services/payments/pricing";
-import { receiveEvent } from "~/lib/services/payments/sync.server";
+import { formatOrderAmount } from "~/features/payments/pricing";
+import { receiveEvent } from "~/features/payments/sync.server";
 import {
   claimLocalSubscription,
   localCheckoutSession,
@@ -18,7 +18,7 @@ import {
   localSessionOutcome,
   localSubscription,
   readLocalSession,
-} from "../lib/services/payments/local-provider.server";
+} from "~/features/payments/local-provider.server";
 
 export const meta: MetaFunction = () => pageMeta("Test payment", "A test checkout: nothing is charged.");
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/services/auth/session.server";
-import { finishCheckout } from "~/lib/services/payments/checkout.server";
+import { finishCheckout } from "~/features/payments/checkout.server";
 import { reportError } from "~/lib/report-error.server";
 
 /** Stripe's success URL (`?session_id=…`): the session is read back from Stripe, never trusted from the URL. */

@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         title: lesson.title,
         durationMinutes: lesson.durationMinutes,
         completed: lesson.completed,
-        // Sanitized when the lesson was written (db/content.ts).
+        // Sanitized when the lesson was written (content/compile.ts).
         contentHtml: lesson.contentHtml ?? "",
         videoUrl: lesson.videoUrl,
         hasWorksheet: lesson.worksheet.length > 0,

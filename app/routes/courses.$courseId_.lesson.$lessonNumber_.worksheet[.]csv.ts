@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { lessonTarget, openLessonFor } from "~/features/lesson/lesson-route.server";
-import { csvResponse } from "~/lib/domain/tools/csv";
+import { csvResponse } from "~/lib/domain/csv";
 import { worksheetCsvRows, worksheetFilename } from "~/lib/domain/worksheet";
 
 const GATE_TEXT = {

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { CourseCard } from "~/components/course-card";
 import { ArrowRightIcon } from "~/components/icons";
-import { CheckoutButton } from "~/components/price-card";
+import { CheckoutButton } from "~/features/payments/price-card";
 import { SectionHeading } from "~/components/section-heading";
 import { COURSES } from "~/lib/domain/catalog";
 import { publicPageHeaders } from "~/lib/http/http-cache";

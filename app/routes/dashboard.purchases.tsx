@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BrowseCoursesLink, StatusBadge, SubscriptionStatus } from "~/components/payments";
+import { BrowseCoursesLink, StatusBadge, SubscriptionStatus } from "~/features/payments/components";
 import { requireUserWith } from "~/lib/services/auth/session.server";
 import { findCourseByProductName } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
-import { ordersOf } from "~/lib/services/payments/orders.server";
-import { formatOrderAmount, isRefundable } from "~/lib/services/payments/pricing";
-import { planBilling, planView } from "~/lib/services/payments/subscription.server";
+import { ordersOf } from "~/features/payments/orders.server";
+import { formatOrderAmount, isRefundable } from "~/features/payments/pricing";
+import { planBilling, planView } from "~/features/payments/subscription.server";
 
 export const meta: MetaFunction = () => pageMeta("Purchase History", "Your course purchases, receipts and refunds.");
 

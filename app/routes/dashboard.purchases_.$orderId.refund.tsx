@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 import { findCourseByProductName } from "~/lib/domain/catalog";
-import { CHECKOUT_TEXTS } from "~/lib/copy/checkout";
+import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { pageMeta } from "~/lib/http/meta";
-import { orderOf } from "~/lib/services/payments/orders.server";
-import { formatOrderAmount, isRefundable, REFUND_WINDOW_DAYS } from "~/lib/services/payments/pricing";
-import { markOrderRefunded } from "~/lib/services/payments/sync.server";
+import { orderOf } from "~/features/payments/orders.server";
+import { formatOrderAmount, isRefundable, REFUND_WINDOW_DAYS } from "~/features/payments/pricing";
+import { markOrderRefunded } from "~/features/payments/sync.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { CheckboxField, FormError, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from "~/components/new-password-fields";
 import { changePassword, deleteAccount, isCurrentPassword, setMarketingConsent } from "~/lib/services/auth/accounts.server";
-import { endBillingBeforeDeletion } from "~/lib/services/payments/subscription.server";
+import { endBillingBeforeDeletion } from "~/features/payments/subscription.server";
 import { changePasswordSchema, deleteAccountSchema, marketingSchema } from "~/lib/services/auth/forms";
 import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";

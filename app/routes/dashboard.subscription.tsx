@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ManageSubscriptionButton, SubscriptionStatus } from "~/components/payments";
-import { PlanCard } from "~/components/price-card";
+import { ManageSubscriptionButton, SubscriptionStatus } from "~/features/payments/components";
+import { PlanCard } from "~/features/payments/price-card";
 import { requireUserWith } from "~/lib/services/auth/session.server";
 import { PLANS } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
-import { planBilling, planView } from "~/lib/services/payments/subscription.server";
+import { planBilling, planView } from "~/features/payments/subscription.server";
 
 export const meta: MetaFunction = () => pageMeta("Subscription", "Your plan, its renewal date and how to change it.");
 

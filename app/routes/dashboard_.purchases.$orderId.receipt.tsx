@@ -4,8 +4,8 @@ import { requireUserWith } from "~/lib/services/auth/session.server";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { findCourseByProductName } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
-import { orderOf } from "~/lib/services/payments/orders.server";
-import { formatOrderAmount } from "~/lib/services/payments/pricing";
+import { orderOf } from "~/features/payments/orders.server";
+import { formatOrderAmount } from "~/features/payments/pricing";
 
 export const meta: MetaFunction = () => pageMeta("Receipt", "Your receipt.");
 

@@ -2,10 +2,10 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { ShieldIcon } from "~/components/icons";
-import { ToolCard } from "~/components/tool-card";
+import { ToolCard } from "~/features/tools/tool-card";
 import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
-import { TOOL_CARDS } from "~/lib/copy/marketing";
+import { TOOL_CARDS } from "~/features/tools/copy";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(

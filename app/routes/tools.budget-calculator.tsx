@@ -1,13 +1,13 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { ToolActions } from "~/components/tools/actions";
-import { BarChart } from "~/components/tools/charts";
-import { MoneyField } from "~/components/tools/fields";
-import { StatCard, StatGrid } from "~/components/tools/stats";
-import { TabPanel, ToolTabs } from "~/components/tools/tabs";
-import { ToolPage, ToolSection } from "~/components/tools/tool-page";
-import { toolHeaders } from "~/lib/http/tool-routes";
-import { useMoney } from "~/components/tools/use-money";
-import { useToolForm } from "~/components/tools/use-tool-form";
+import { ToolActions } from "~/features/tools/actions";
+import { BarChart } from "~/features/tools/charts";
+import { MoneyField } from "~/features/tools/fields";
+import { StatCard, StatGrid } from "~/features/tools/stats";
+import { TabPanel, ToolTabs } from "~/features/tools/tabs";
+import { ToolPage, ToolSection } from "~/features/tools/tool-page";
+import { toolHeaders } from "~/features/tools/tool-routes";
+import { useMoney } from "~/features/tools/use-money";
+import { useToolForm } from "~/features/tools/use-tool-form";
 import { pageMeta } from "~/lib/http/meta";
 import {
   BUDGET_METHOD_LABELS,
@@ -20,8 +20,8 @@ import {
   parseBudget,
   type BucketResult,
   type BudgetResult,
-} from "~/lib/domain/tools/budget";
-import { formatPercent } from "~/lib/domain/tools/format";
+} from "~/features/tools/domain/budget";
+import { formatPercent } from "~/features/tools/domain/format";
 
 export const headers = toolHeaders;
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { budgetCsvRows, computeBudget, parseBudget } from "~/lib/domain/tools/budget";
-import { csvResponse, readExportCurrency } from "~/lib/domain/tools/csv";
+import { budgetCsvRows, computeBudget, parseBudget } from "~/features/tools/domain/budget";
+import { csvResponse } from "~/lib/domain/csv";
+import { readExportCurrency } from "~/features/tools/domain/query";
 
 /** /tools/budget-calculator/export.csv?<the page's query>: the plan as a download, computed, never stored. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,19 +1,19 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { ToolActions } from "~/components/tools/actions";
-import { DebtInputs } from "~/components/tools/debt-inputs";
-import { DebtPlanPlaceholder, DebtSummary, StrategyComparison, StrategyResults, StrategyToCalculate } from "~/components/tools/debt-results";
-import { PrintedDate } from "~/components/tools/printed-date";
-import { MoneyField } from "~/components/tools/fields";
-import { TabPanel, ToolTabs } from "~/components/tools/tabs";
-import { DefaultSubmit } from "~/components/tools/tool-rows";
-import { ToolPage, ToolSection } from "~/components/tools/tool-page";
-import { rowToolLoader, toolHeaders } from "~/lib/http/tool-routes";
-import { useMoney } from "~/components/tools/use-money";
-import { useToolForm } from "~/components/tools/use-tool-form";
+import { ToolActions } from "~/features/tools/actions";
+import { DebtInputs } from "~/features/tools/debt-inputs";
+import { DebtPlanPlaceholder, DebtSummary, StrategyComparison, StrategyResults, StrategyToCalculate } from "~/features/tools/debt-results";
+import { PrintedDate } from "~/features/tools/printed-date";
+import { MoneyField } from "~/features/tools/fields";
+import { TabPanel, ToolTabs } from "~/features/tools/tabs";
+import { DefaultSubmit } from "~/features/tools/tool-rows";
+import { ToolPage, ToolSection } from "~/features/tools/tool-page";
+import { rowToolLoader, toolHeaders } from "~/features/tools/tool-routes";
+import { useMoney } from "~/features/tools/use-money";
+import { useToolForm } from "~/features/tools/use-tool-form";
 import { pageMeta } from "~/lib/http/meta";
-import { DEBT_FIELDS, newDebtRow, planDebtPayoff, readDebtForm, STRATEGIES, STRATEGY_LABELS } from "~/lib/domain/tools/debt-payoff";
+import { DEBT_FIELDS, newDebtRow, planDebtPayoff, readDebtForm, STRATEGIES, STRATEGY_LABELS } from "~/features/tools/domain/debt-payoff";
 
 export const headers = toolHeaders;
 

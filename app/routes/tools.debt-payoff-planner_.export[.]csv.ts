@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { csvResponse, readExportCurrency } from "~/lib/domain/tools/csv";
-import { utcDate } from "~/lib/domain/tools/dates";
-import { debtScheduleCsv, planDebtPayoff, readDebtForm } from "~/lib/domain/tools/debt-payoff";
+import { csvResponse } from "~/lib/domain/csv";
+import { readExportCurrency } from "~/features/tools/domain/query";
+import { utcDate } from "~/lib/domain/dates";
+import { debtScheduleCsv, planDebtPayoff, readDebtForm } from "~/features/tools/domain/debt-payoff";
 
 /** /tools/debt-payoff-planner/export.csv?<the page's query>: the month-by-month schedule, computed, never stored. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,17 +1,17 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { ToolActions } from "~/components/tools/actions";
-import { GoalInputs } from "~/components/tools/goal-inputs";
-import { EmergencyFundTip, GoalProgressList, GoalsPlaceholder, GoalsSummaryCards, PriorityGoals } from "~/components/tools/goal-results";
-import { PrintedDate } from "~/components/tools/printed-date";
-import { DefaultSubmit } from "~/components/tools/tool-rows";
-import { ToolPage } from "~/components/tools/tool-page";
-import { rowToolLoader, toolHeaders } from "~/lib/http/tool-routes";
-import { useMoney } from "~/components/tools/use-money";
-import { useToolForm } from "~/components/tools/use-tool-form";
+import { ToolActions } from "~/features/tools/actions";
+import { GoalInputs } from "~/features/tools/goal-inputs";
+import { EmergencyFundTip, GoalProgressList, GoalsPlaceholder, GoalsSummaryCards, PriorityGoals } from "~/features/tools/goal-results";
+import { PrintedDate } from "~/features/tools/printed-date";
+import { DefaultSubmit } from "~/features/tools/tool-rows";
+import { ToolPage } from "~/features/tools/tool-page";
+import { rowToolLoader, toolHeaders } from "~/features/tools/tool-routes";
+import { useMoney } from "~/features/tools/use-money";
+import { useToolForm } from "~/features/tools/use-tool-form";
 import { pageMeta } from "~/lib/http/meta";
-import { GOAL_FIELDS, newGoalRow, readGoalsForm, summarizeGoals } from "~/lib/domain/tools/goals";
+import { GOAL_FIELDS, newGoalRow, readGoalsForm, summarizeGoals } from "~/features/tools/domain/goals";
 
 export const headers = toolHeaders;
 

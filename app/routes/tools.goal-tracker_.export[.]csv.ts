@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { csvResponse, readExportCurrency } from "~/lib/domain/tools/csv";
-import { utcDate } from "~/lib/domain/tools/dates";
-import { goalsCsv, readGoalsForm, summarizeGoals } from "~/lib/domain/tools/goals";
+import { csvResponse } from "~/lib/domain/csv";
+import { readExportCurrency } from "~/features/tools/domain/query";
+import { utcDate } from "~/lib/domain/dates";
+import { goalsCsv, readGoalsForm, summarizeGoals } from "~/features/tools/domain/goals";
 
 /** /tools/goal-tracker/export.csv?<the page's query>: the goals report, computed, never stored. */
 export function loader({ request }: LoaderFunctionArgs) {

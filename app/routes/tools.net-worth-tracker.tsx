@@ -1,15 +1,15 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { ToolActions } from "~/components/tools/actions";
-import { CHART_TONES, DonutChart, Swatch } from "~/components/tools/charts";
-import { MoneyField, SelectField } from "~/components/tools/fields";
-import { StatCard, StatGrid } from "~/components/tools/stats";
-import { TabPanel, ToolTabs } from "~/components/tools/tabs";
-import { ToolPage, ToolSection } from "~/components/tools/tool-page";
-import { toolHeaders } from "~/lib/http/tool-routes";
-import { useMoney } from "~/components/tools/use-money";
-import { useToolForm } from "~/components/tools/use-tool-form";
+import { ToolActions } from "~/features/tools/actions";
+import { CHART_TONES, DonutChart, Swatch } from "~/features/tools/charts";
+import { MoneyField, SelectField } from "~/features/tools/fields";
+import { StatCard, StatGrid } from "~/features/tools/stats";
+import { TabPanel, ToolTabs } from "~/features/tools/tabs";
+import { ToolPage, ToolSection } from "~/features/tools/tool-page";
+import { toolHeaders } from "~/features/tools/tool-routes";
+import { useMoney } from "~/features/tools/use-money";
+import { useToolForm } from "~/features/tools/use-tool-form";
 import { pageMeta } from "~/lib/http/meta";
-import { formatPercent } from "~/lib/domain/tools/format";
+import { formatPercent } from "~/features/tools/domain/format";
 import {
   ASSET_FIELDS,
   assetName,
@@ -23,7 +23,7 @@ import {
   PERIOD_LABELS,
   PERIODS,
   type NetWorthResult,
-} from "~/lib/domain/tools/net-worth";
+} from "~/features/tools/domain/net-worth";
 
 export const headers = toolHeaders;
 

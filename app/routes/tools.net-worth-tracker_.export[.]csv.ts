@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { csvResponse, readExportCurrency } from "~/lib/domain/tools/csv";
-import { computeNetWorth, netWorthCsvRows, parseNetWorth } from "~/lib/domain/tools/net-worth";
+import { csvResponse } from "~/lib/domain/csv";
+import { readExportCurrency } from "~/features/tools/domain/query";
+import { computeNetWorth, netWorthCsvRows, parseNetWorth } from "~/features/tools/domain/net-worth";
 
 /** /tools/net-worth-tracker/export.csv?<the page's query>: the snapshot as a download, computed, never stored. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
-import { receiveEvent } from "~/lib/services/payments/sync.server";
-import { UnreadableObject, type ProviderEvent } from "~/lib/services/payments/types";
+import { receiveEvent } from "~/features/payments/sync.server";
+import { UnreadableObject, type ProviderEvent } from "~/features/payments/types";
 import { reportError } from "~/lib/report-error.server";
 
 function reply(status: number, text: string): Response {

@@ -1,12 +1,17 @@
 import { sql } from "drizzle-orm";
 import { check, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
-import type { Worksheet } from "../../app/lib/domain/worksheet";
 import { timestamp } from "./columns";
+
+/**
+ * What worksheet_json holds: the shape of app/lib/domain/worksheet.ts's Worksheet, written out here so
+ * the schema imports no app code; a type-level test keeps the two identical.
+ */
+export type LessonWorksheet = { title: string | null; header: string[]; rows: string[][] }[];
 
 /**
  * Lessons, written by the content step (scripts/content.ts): the markdown source and the HTML it
  * renders to, sanitized at write time so no runtime ever parses markdown, and the worksheet tables
- * extracted from it (docs/decisions/012-worksheets-extracted-at-write-time.md).
+ * extracted from it (docs/decisions/012-figures-and-worksheets-at-write-time.md).
  */
 export const courseLessons = sqliteTable(
   "course_lessons",
@@ -20,7 +25,7 @@ export const courseLessons = sqliteTable(
     contentHtml: text("content_html").notNull(),
     videoUrl: text("video_url"),
     durationMinutes: integer("duration_minutes").notNull(),
-    worksheet: text("worksheet_json", { mode: "json" }).$type<Worksheet>().notNull().default([]),
+    worksheet: text("worksheet_json", { mode: "json" }).$type<LessonWorksheet>().notNull().default([]),
     updatedAt: timestamp("updated_at")
       .notNull()
       .$defaultFn(() => new Date()),

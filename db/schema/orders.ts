@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CURRENCIES } from "../../app/lib/domain/catalog";
 import { createdAt } from "./columns";
 import { users } from "./users";
+
+/** The catalogue's currencies (app/lib/domain/catalog.ts); the schema imports no app code, a unit test keeps the two equal. */
+export const ORDER_CURRENCIES = ["CAD", "USD"] as const;
 
 export const ORDER_STATUSES = ["paid", "completed", "pending", "failed", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -23,7 +25,7 @@ export const orders = sqliteTable(
     amount: integer("amount").notNull(),
     /** Sales tax collected on top of `amount` (Stripe Tax), integer cents; 0 without tax. */
     taxAmount: integer("tax_amount").notNull().default(0),
-    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    currency: text("currency", { enum: ORDER_CURRENCIES }).notNull(),
     /**
      * The payment provider's checkout session, from the moment it is created. Not unique: a learning
      * path's session pays for several orders (one per course). Webhooks only update rows found by it.

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { PLAN_TIERS } from "../../app/lib/domain/catalog";
 import { timestamp } from "./columns";
 import { users } from "./users";
+
+/** The catalogue's plan tiers (app/lib/domain/catalog.ts); the schema imports no app code, a unit test keeps the two equal. */
+export const SUBSCRIPTION_TIERS = ["basic", "premium", "elite"] as const;
 
 export const subscribers = sqliteTable(
   "subscribers",
@@ -11,7 +13,7 @@ export const subscribers = sqliteTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     subscribed: integer("subscribed", { mode: "boolean" }).notNull().default(false),
-    subscriptionTier: text("subscription_tier", { enum: PLAN_TIERS }),
+    subscriptionTier: text("subscription_tier", { enum: SUBSCRIPTION_TIERS }),
     /** End of the paid period: the "Renews on" date (or "Ends on" when cancelled at period end). */
     subscriptionEnd: timestamp("subscription_end"),
     /** Cancelled by the learner: stays active until subscription_end, then ends instead of renewing. */

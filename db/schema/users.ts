@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { COUNTRIES } from "../../app/lib/domain/countries";
 import { createdAt, timestamp } from "./columns";
+
+/** The countries the site serves (app/lib/domain/countries.ts); the schema imports no app code, a unit test keeps the two equal. */
+export const USER_COUNTRIES = ["CA", "US"] as const;
 
 /** One account per email address, whatever its case (sign-up recognises a taken address by it). */
 export const USERS_EMAIL_INDEX = "users_email_unique";
@@ -14,7 +16,7 @@ export const users = sqliteTable(
     /** Algorithm and parameters are part of the string, so hashes can be upgraded at sign-in. */
     passwordHash: text("password_hash").notNull(),
     emailVerifiedAt: timestamp("email_verified_at"),
-    country: text("country", { enum: COUNTRIES }).notNull(),
+    country: text("country", { enum: USER_COUNTRIES }).notNull(),
     marketingConsent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
     /** When consent was given or withdrawn (Canada's anti-spam law asks us to be able to show it). */
     marketingConsentAt: timestamp("marketing_consent_at"),

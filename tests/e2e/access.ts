@@ -1,6 +1,6 @@
 import type { InStatement } from "@libsql/client";
 import { openDatabase } from "../../db/node-client";
-import type { ProductName } from "../../app/lib/domain/catalog";
+import type { ProductName } from "~/lib/domain/catalog";
 import { E2E_DATABASE } from "./mail";
 
 const USER = "(select id from users where email = ?)";

@@ -1,4 +1,4 @@
-import { loadLessonSources } from "../../db/content";
+import { loadLessonSources } from "../../content/compile";
 import { expect, followLink, test } from "./fixtures";
 
 // A visitor who opens a lesson is answered 401 ('Login Required'); browsers log that status.

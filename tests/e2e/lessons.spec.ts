@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { loadLessonSources } from "../../db/content";
+import { loadLessonSources } from "../../content/compile";
 import { parseRoundTrips } from "../../server/app-handler";
 import { grantAccess, revokeAccess } from "./access";
 import { expect, followLink, test } from "./fixtures";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { PUBLIC_PAGES } from "../../app/lib/http/sitemap";
+import { PUBLIC_PAGES } from "~/lib/http/sitemap";
 import { expect, followLink, test } from "./fixtures";
 import { signUpAndSignIn } from "./signed-in";
 import { NODE_ORIGIN } from "../support/ports";

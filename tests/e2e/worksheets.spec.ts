@@ -1,4 +1,4 @@
-import { loadLessonSources } from "../../db/content";
+import { loadLessonSources } from "../../content/compile";
 import { grantAccess } from "./access";
 import { expect, test } from "./fixtures";
 import { signUpAndSignIn } from "./signed-in";

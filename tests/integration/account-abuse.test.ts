@@ -5,17 +5,17 @@
  */
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkCredentials } from "../../app/lib/services/auth/accounts.server";
-import { sweepExpiredRows } from "../../app/lib/services/auth/sweep.server";
-import { newToken } from "../../app/lib/services/auth/tokens.server";
-import { rememberCurrencyChoice } from "../../app/lib/http/currency.server";
-import { hashPassword, PRODUCTION_PASSWORD_COST } from "../../app/lib/services/password.server";
-import { redirectWithToast } from "../../app/lib/http/toast.server";
-import { action as loginAction } from "../../app/routes/login";
-import { action as resetRequestAction } from "../../app/routes/reset-password";
-import { action as resetAction, loader as resetLoader } from "../../app/routes/reset-password_.new";
-import { action as settingsAction } from "../../app/routes/dashboard.settings";
-import { action as signupAction } from "../../app/routes/signup";
+import { checkCredentials } from "~/lib/services/auth/accounts.server";
+import { sweepExpiredRows } from "~/lib/services/auth/sweep.server";
+import { newToken } from "~/lib/services/auth/tokens.server";
+import { rememberCurrencyChoice } from "~/lib/http/currency.server";
+import { hashPassword, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { action as loginAction } from "~/routes/login";
+import { action as resetRequestAction } from "~/routes/reset-password";
+import { action as resetAction, loader as resetLoader } from "~/routes/reset-password_.new";
+import { action as settingsAction } from "~/routes/dashboard.settings";
+import { action as signupAction } from "~/routes/signup";
 import { oneTimeTokens, rateLimits, sessions, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
 import { accountActions, cookieOf, formRequest, SIGNUP } from "../support/account-actions";
@@ -57,7 +57,7 @@ describe("the decoy hash for unknown emails (finding 12)", () => {
     const firstUnknown: number[] = [];
     for (let run = 0; run < 3; run += 1) {
       vi.resetModules();
-      const fresh = await import("../../app/lib/services/auth/accounts.server");
+      const fresh = await import("~/lib/services/auth/accounts.server");
       firstUnknown.push(await timed(() => fresh.checkCredentials(test.context, "nobody@example.com", "Whatever-2026")));
     }
     expect(Math.min(...firstUnknown) / wrongPassword).toBeLessThan(1.5);

@@ -3,7 +3,7 @@
  * production settings (no SERVER_TIMING, production password cost). Needs `npm run build` first.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { hashPassword, PRODUCTION_PASSWORD_COST } from "../../app/lib/services/password.server";
+import { hashPassword, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
 import { rateLimits } from "../../db/schema";
 import { openScriptDatabase } from "../../scripts/database";
 import { SWEEP_INTERVAL_MS } from "../../server/node";

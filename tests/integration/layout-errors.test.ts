@@ -5,8 +5,8 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { PRIVATE_CACHE, PUBLIC_PAGE_CACHE } from "../../app/lib/http/http-cache";
-import { seedIfEmpty } from "../../db/migrate";
+import { PRIVATE_CACHE, PUBLIC_PAGE_CACHE } from "~/lib/http/http-cache";
+import { seedIfEmpty } from "../../content/compile";
 import { loadServerBuild } from "../../server/node";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";

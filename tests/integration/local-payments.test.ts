@@ -1,10 +1,10 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import Stripe from "stripe";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { action as checkoutAction } from "../../app/routes/checkout";
-import { action as webhookAction } from "../../app/routes/webhooks.stripe";
-import { action as localCheckoutAction } from "../../app/routes/checkout_.local";
-import { createSession } from "../../app/lib/services/auth/session.server";
+import { action as checkoutAction } from "~/routes/checkout";
+import { action as webhookAction } from "~/routes/webhooks.stripe";
+import { action as localCheckoutAction } from "~/routes/checkout_.local";
+import { createSession } from "~/lib/services/auth/session.server";
 import { eq } from "drizzle-orm";
 import { localSubscriptions, orders, paymentEvents, subscribers, users } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";

@@ -3,9 +3,9 @@
  * Remix would: form posts in, `data()` results or Responses out.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { action as loginAction } from "../../app/routes/login";
-import { action as signupAction } from "../../app/routes/signup";
-import { action as verifyAction } from "../../app/routes/verify-email";
+import { action as loginAction } from "~/routes/login";
+import { action as signupAction } from "~/routes/signup";
+import { action as verifyAction } from "~/routes/verify-email";
 import { routeResult } from "./route-result";
 
 export const SIGNUP = {

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { hashPassword } from "../../app/lib/services/password.server";
+import { hashPassword } from "~/lib/services/password.server";
 import { users } from "../../db/schema";
 import { openScriptDatabase } from "../../scripts/database";
 import { prepareDatabase } from "../../scripts/prepare";

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { migrateDatabase } from "../../db/migrate";
 import { createDatabase } from "../../db/client";
-import type { MailMessage } from "../../app/lib/services/mail";
+import type { MailMessage } from "~/lib/services/mail";
 import { openDatabase } from "../../db/node-client";
 import { createPayments } from "../../server/payments";
 import { parseSettings, type Settings } from "../../server/settings";

@@ -1,4 +1,4 @@
-import { createSession } from "../../app/lib/services/auth/session.server";
+import { createSession } from "~/lib/services/auth/session.server";
 import { users } from "../../db/schema";
 import type { createTestDatabase } from "./database";
 

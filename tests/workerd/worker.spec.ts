@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { loadLessonSources } from "../../db/content";
+import { loadLessonSources } from "../../content/compile";
 import { BRIDGE_PORT } from "../support/ports";
 
 // The production Worker build, running in workerd, reading Turso-style over HTTP (the bridge).

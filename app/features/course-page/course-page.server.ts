@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { courseLessons, userProgress } from "../../../db/schema/index";
-import { getSessionUser, sessionUserIdSql } from "../../lib/services/auth/session.server";
-import { certificatesOf, paidOrders, productNames } from "../../lib/services/learning.server";
-import { courseAccess, type AccessType } from "../../lib/domain/access";
-import type { Course } from "../../lib/domain/catalog";
-import { lessonOpening } from "../../lib/domain/lesson-opening";
+import { getSessionUser, sessionUserIdSql } from "~/lib/services/auth/session.server";
+import { certificatesOf, paidOrders, productNames } from "~/lib/services/learning.server";
+import { courseAccess, type AccessType } from "~/lib/domain/access";
+import type { Course } from "~/lib/domain/catalog";
+import { lessonOpening } from "~/lib/domain/lesson-opening";
 
 export interface CourseLessonSummary {
   id: number;

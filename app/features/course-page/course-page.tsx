@@ -8,10 +8,10 @@ import type { CourseLessonSummary } from "~/features/course-page/course-page.ser
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
 import { useDisplayCurrency } from "~/hooks/use-currency";
-import { LevelBadge, Rating } from "../../components/course-card";
-import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, SparklesIcon, UsersIcon } from "../../components/icons";
-import { CheckoutButton } from "../../components/price-card";
-import { ProgressBar } from "../../components/progress-bar";
+import { LevelBadge, Rating } from "~/components/course-card";
+import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, SparklesIcon, UsersIcon } from "~/components/icons";
+import { CheckoutButton } from "~/features/payments/price-card";
+import { ProgressBar } from "~/components/progress-bar";
 
 export function previewTitle(course: Course): string {
   return `Free preview: ${course.title}`;
@@ -296,7 +296,7 @@ export function CoursePreview({
             <div
               className="prose-lesson leading-relaxed text-slate-800 [&>p:first-child]:mt-0"
               data-testid="lesson-opening"
-              // Sanitized when the lesson was written (db/content.ts); only its opening paragraphs are sent.
+              // Sanitized when the lesson was written (content/compile.ts); only its opening paragraphs are sent.
               dangerouslySetInnerHTML={{ __html: opening ?? "" }}
             />
             <div className="mt-6 flex flex-col items-start gap-3 rounded-xl bg-slate-100 p-5 sm:flex-row sm:items-center">

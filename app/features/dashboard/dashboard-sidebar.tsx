@@ -14,7 +14,7 @@ import {
   StarIcon,
   TrendUpIcon,
   UserIcon,
-} from "../../components/icons";
+} from "~/components/icons";
 
 type Icon = ComponentType<{ className?: string }>;
 

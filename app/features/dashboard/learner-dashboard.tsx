@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Achievement, EnrolledCourse } from "~/lib/domain/learning";
-import { formatDate, utcDate } from "~/lib/domain/tools/dates";
-import { lessonPath } from "../course-page/course-page";
-import { CompletedBadge } from "../../components/badge";
-import { StarIcon } from "../../components/icons";
-import { ProgressBar } from "../../components/progress-bar";
+import { formatDate, utcDate } from "~/lib/domain/dates";
+import { lessonPath } from "~/features/course-page/course-page";
+import { CompletedBadge } from "~/components/badge";
+import { StarIcon } from "~/components/icons";
+import { ProgressBar } from "~/components/progress-bar";
 
 export function DashboardHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (

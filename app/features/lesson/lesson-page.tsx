@@ -6,11 +6,11 @@ import { videoEmbedUrl, type LessonProblemKind } from "~/features/lesson/lesson-
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
 import { useDisplayCurrency } from "~/hooks/use-currency";
-import { Badge, CompletedBadge } from "../../components/badge";
-import { certificatePath, lessonPath } from "../course-page/course-page";
-import { CheckIcon, ClockIcon, LockIcon, SparklesIcon } from "../../components/icons";
-import { CheckoutButton } from "../../components/price-card";
-import { ProgressBar } from "../../components/progress-bar";
+import { Badge, CompletedBadge } from "~/components/badge";
+import { certificatePath, lessonPath } from "~/features/course-page/course-page";
+import { CheckIcon, ClockIcon, LockIcon, SparklesIcon } from "~/components/icons";
+import { CheckoutButton } from "~/features/payments/price-card";
+import { ProgressBar } from "~/components/progress-bar";
 
 export const PROGRESS_INTENTS = { complete: "complete", incomplete: "incomplete" } as const;
 const PROGRESS_LABELS = { complete: "Mark Complete", incomplete: "Mark Incomplete" } as const;
@@ -144,7 +144,7 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
           <div
             className="prose-lesson card mt-6 leading-relaxed text-slate-800 [&>*:first-child]:mt-0"
             data-testid="lesson-content"
-            // Sanitized when the lesson was written (db/content.ts, ADR 002).
+            // Sanitized when the lesson was written (content/compile.ts, ADR 002).
             dangerouslySetInnerHTML={{ __html: lesson.contentHtml }}
           />
           {worksheet}

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { findCourseBySlug, type Course } from "../../lib/domain/catalog";
-import { PRIVATE_CACHE } from "../../lib/http/http-cache";
-import { LessonUnavailable, openLesson } from "../../lib/services/learning.server";
+import { findCourseBySlug, type Course } from "~/lib/domain/catalog";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { LessonUnavailable, openLesson } from "~/lib/services/learning.server";
 import { parseLessonNumber, type LessonProblemKind } from "./lesson-rules";
 
 export type { LessonProblemKind };

@@ -1,9 +1,9 @@
 /**
  * The marketing copy of the public pages. The claims in HERO_STATS and SOCIAL_PROOF are the spec's
- * static text (spec 1); everything else describes what the courses and tools really contain.
+ * static text (spec 1); everything else describes what the courses really contain. The tools' cards
+ * are app/features/tools/copy.ts.
  */
-import { findCourseBySlug, type Course, type CourseSlug } from "../domain/catalog";
-import { TOOLS_NAV, type NavItem } from "./navigation";
+import { findCourseBySlug, type Course, type CourseSlug } from "~/lib/domain/catalog";
 
 export const HERO_STATS = [
   { value: "10,000+", label: "Lives Transformed" },
@@ -54,30 +54,3 @@ export const PILLARS: readonly Pillar[] = [
     "financial-masterclass",
   ),
 ];
-
-export interface ToolCard extends NavItem {
-  description: string;
-  features: readonly string[];
-}
-
-const TOOL_COPY: Record<string, Omit<ToolCard, keyof NavItem>> = {
-  "/tools/budget-calculator": {
-    description: "Add up what comes in and what goes out, and see how your spending compares with the 50/30/20 rule.",
-    features: ["Salary, side income and investment income", "Ten expense categories", "Needs, wants and savings targets"],
-  },
-  "/tools/net-worth-tracker": {
-    description: "List what you own and what you owe to see your net worth, and how it has changed since last time.",
-    features: ["Assets and liabilities side by side", "Change since your last check", "Savings benchmarks by age"],
-  },
-  "/tools/debt-payoff-planner": {
-    description: "Compare the snowball and avalanche methods and find your debt-free date and the interest you save.",
-    features: ["As many debts as you have", "Extra monthly payment", "Time and interest saved"],
-  },
-  "/tools/goal-tracker": {
-    description: "Give each savings goal a target and a date, and see how much to put aside every month.",
-    features: ["Emergency fund, home, car and more", "Monthly amount needed", "Your top three priorities"],
-  },
-};
-
-/** The four tools as cards (spec 3: title, description, features), in the navigation's order. */
-export const TOOL_CARDS: readonly ToolCard[] = TOOLS_NAV.map((tool) => ({ ...tool, ...TOOL_COPY[tool.to]! }));

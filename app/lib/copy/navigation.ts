@@ -1,5 +1,5 @@
 /** Links the header, mobile menu and footer share, so each destination is spelled once. */
-import { COURSES } from "../domain/catalog";
+import { COURSES } from "~/lib/domain/catalog";
 
 export interface NavItem {
   label: string;

@@ -62,7 +62,7 @@ describe("one source of truth", () => {
   }
 
   it("spells the product names and payment keys only in the registry", () => {
-    const offenders = ["app", "server", "db"].flatMap((dir) =>
+    const offenders = ["app", "server", "db", "content"].flatMap((dir) =>
       sourceFiles(path.join(root, dir)).filter(
         (file) => !file.endsWith("catalog.ts") && ownIdentifiers.some((id) => readFileSync(file, "utf8").includes(id)),
       ),

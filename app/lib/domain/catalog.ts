@@ -7,7 +7,7 @@
  *   - `paymentKey`  the key the payment provider (create-payment) receives
  * No other module spells these identifiers or prices; look them up here.
  */
-import { PRODUCT_NAME } from "../copy/brand";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
 
 export const CURRENCIES = ["CAD", "USD"] as const;
 export type Currency = (typeof CURRENCIES)[number];

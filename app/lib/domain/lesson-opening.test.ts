@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderLessonMarkdown } from "../../../db/content";
+import { renderLessonMarkdown } from "../../../content/compile";
 import { lessonOpening } from "./lesson-opening";
 
 describe("lessonOpening", () => {

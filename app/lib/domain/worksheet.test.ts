@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./tools/csv";
+import { toCsv } from "./csv";
 import { worksheetCsvRows, worksheetFilename, type Worksheet } from "./worksheet";
 
 const worksheet: Worksheet = [

@@ -1,9 +1,9 @@
 /**
  * Lesson worksheets: the tables under a lesson's `## Worksheet` heading, extracted when the lesson is
- * written (db/worksheet.ts) and stored as JSON in course_lessons.worksheet_json, so the download and
+ * written (content/worksheet.ts) and stored as JSON in course_lessons.worksheet_json, so the download and
  * the printable page never parse markdown. This module is what the worksheet routes use.
  */
-import type { CsvCell } from "./tools/csv";
+import type { CsvCell } from "./csv";
 
 export interface WorksheetTable {
   /** The `###` heading above the table inside the worksheet section, if any. */
@@ -16,7 +16,7 @@ export interface WorksheetTable {
 export type Worksheet = WorksheetTable[];
 
 /**
- * The worksheet as CSV rows for `csvResponse` (app/lib/domain/tools/csv.ts, which keeps a cell such as
+ * The worksheet as CSV rows for `csvResponse` (csv.ts, which keeps a cell such as
  * "=SUM(...)" from running as a formula): the lesson title, then each table under its title, with a
  * blank row between tables.
  */

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Currency } from "../domain/catalog";
+import type { Currency } from "~/lib/domain/catalog";
 import { clearIfInvalid, readCookie, siteCookie } from "./cookies.server";
-import { chooseCurrency, isCurrency } from "../domain/money";
+import { chooseCurrency, isCurrency } from "~/lib/domain/money";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { changePasswordSchema, loginSchema, signupSchema } from "../services/auth/forms";
+import { changePasswordSchema, loginSchema, signupSchema } from "~/lib/services/auth/forms";
 import { formConstraints, parseSubmission, refuseSubmission, secret, withReplyData } from "./form";
 
 const form = (fields: Record<string, string>) => {

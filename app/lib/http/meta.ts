@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { PRODUCT_NAME } from "../copy/brand";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
 
 /** The picture shared links show (public/og-image.png). */
 export const SHARE_IMAGE = {

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from "../copy/brand";
-import { CURRENCIES, type Course } from "../domain/catalog";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { CURRENCIES, type Course } from "~/lib/domain/catalog";
 
 /**
  * schema.org Course data for search engines, with the price in both currencies. Ratings are left

@@ -1,5 +1,5 @@
-import { COURSES } from "../domain/catalog";
-import { LEGAL_NAV, TOOLS_NAV } from "../copy/navigation";
+import { COURSES } from "~/lib/domain/catalog";
+import { LEGAL_NAV, TOOLS_NAV } from "~/lib/copy/navigation";
 
 /** Every page anyone may visit without an account: the sitemap, the bench and the e2e tests use this list. */
 export const PUBLIC_PAGES: readonly string[] = [

@@ -1,15 +1,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { certificates, courseLessons, orders, profiles, subscribers, userProgress, users } from "../../../db/schema/index";
-import { hasAccess } from "../domain/access";
+import { hasAccess } from "~/lib/domain/access";
 import { getSessionUser, requireUserWith, sessionUserIdSql, type SessionUser } from "./auth/session.server";
-import { personName } from "../domain/display-name";
+import { personName } from "~/lib/domain/display-name";
 import { randomToken } from "./auth/crypto.server";
-import { COURSES, PLAN_COURSES, type Course } from "../domain/catalog";
-import { enrolledCourses, type LessonProgressRow } from "../domain/learning";
-import type { LessonProblemKind } from "../../features/lesson/lesson-rules";
-import type { Worksheet } from "../domain/worksheet";
-import { reportError } from "../report-error.server";
+import { COURSES, PLAN_COURSES, type Course } from "~/lib/domain/catalog";
+import { enrolledCourses, type LessonProgressRow } from "~/lib/domain/learning";
+import type { LessonProblemKind } from "~/features/lesson/lesson-rules";
+import type { Worksheet } from "~/lib/domain/worksheet";
+import { reportError } from "~/lib/report-error.server";
 
 /** The user's id as a value, or as the session's id subquery (`requireUserWith`, `sessionUserIdSql`). */
 type UserId = string | SQL;

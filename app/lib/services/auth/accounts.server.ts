@@ -2,14 +2,14 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, isNull, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../../../db/errors";
 import { profiles, sessions, users, USERS_EMAIL_INDEX } from "../../../../db/schema/index";
-import type { MailMessage } from "../mail";
-import { decoyHash, hashPassword, verifyPassword } from "../password.server";
+import type { MailMessage } from "~/lib/services/mail";
+import { decoyHash, hashPassword, verifyPassword } from "~/lib/services/password.server";
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from "./emails";
 import type { signupSchema } from "./forms";
 import type { z } from "zod";
 import { clearSignInFailures } from "./rate-limit.server";
 import { consumeToken, issueTokenForEmail, newToken, spendResetLinks } from "./tokens.server";
-import { reportError } from "../../report-error.server";
+import { reportError } from "~/lib/report-error.server";
 
 type SignupData = z.infer<typeof signupSchema>;
 

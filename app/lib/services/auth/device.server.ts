@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { clearIfInvalid, readCookie, siteCookie } from "../../http/cookies.server";
+import { clearIfInvalid, readCookie, siteCookie } from "~/lib/http/cookies.server";
 import { randomToken } from "./crypto.server";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

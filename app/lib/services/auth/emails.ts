@@ -2,8 +2,8 @@
  * The account emails. Links are absolute, built from the configured SITE_URL, never from the request's
  * Host header (which an attacker can set).
  */
-import type { MailMessage } from "../mail";
-import { PRODUCT_NAME } from "../../copy/brand";
+import type { MailMessage } from "~/lib/services/mail";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

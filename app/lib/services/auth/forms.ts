@@ -3,8 +3,8 @@
  * (which enforce them). Field names are the spec's sign-up keys.
  */
 import { z } from "zod";
-import { COUNTRIES } from "../../domain/countries";
-import { secret } from "../../http/form";
+import { COUNTRIES } from "~/lib/domain/countries";
+import { secret } from "~/lib/http/form";
 import { AUTH_TEXTS } from "./texts";
 
 export const PASSWORD_MIN_LENGTH = 8;

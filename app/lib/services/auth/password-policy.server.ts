@@ -12,7 +12,7 @@ import {
   type FormErrors,
   type FormSchema,
   type Submission,
-} from "../../http/form";
+} from "~/lib/http/form";
 import { COMMON_PASSWORDS } from "./common-passwords.server";
 import { PASSWORD_MAX_LENGTH } from "./forms";
 import { passwordStrength, type PasswordStrength } from "./password-strength";

@@ -2,9 +2,9 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
 import { sessions, subscribers, users } from "../../../../db/schema/index";
 import { holdBatchUntil } from "../../../../db/client";
-import { clearIfInvalid, readCookie, siteCookie } from "../../http/cookies.server";
-import { safeRedirectPath } from "../../http/redirect";
-import { NO_SUBSCRIPTION, type SubscriptionState } from "../../domain/subscription";
+import { clearIfInvalid, readCookie, siteCookie } from "~/lib/http/cookies.server";
+import { safeRedirectPath } from "~/lib/http/redirect";
+import { NO_SUBSCRIPTION, type SubscriptionState } from "~/lib/domain/subscription";
 import { randomToken, sha256 } from "./crypto.server";
 
 const HOUR = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { checkCredentials, resendVerification } from "./accounts.server";
 import { trustedDeviceId } from "./device.server";
-import { parseSubmission } from "../../http/form";
+import { parseSubmission } from "~/lib/http/form";
 import { emailOnlySchema, isBot, loginSchema } from "./forms";
 import {
   countRateLimitHits,

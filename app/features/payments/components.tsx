@@ -1,0 +1,85 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { findPlan, type PlanTier } from "~/lib/domain/catalog";
+import { renewalText } from "~/features/payments/subscription-state";
+
+/** The spec's badge rule (section 4): paid/completed default, pending secondary, failed/cancelled destructive, else outline. */
+const BADGE_STYLES: Record<string, string> = {
+  paid: "bg-brand-700 text-white",
+  completed: "bg-brand-700 text-white",
+  pending: "bg-slate-200 text-slate-900",
+  failed: "bg-red-700 text-white",
+  cancelled: "bg-red-700 text-white",
+};
+const OUTLINE_BADGE = "border border-slate-400 text-slate-800";
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      data-testid="order-status"
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE_STYLES[status] ?? OUTLINE_BADGE}`}
+    >
+      {status}
+    </span>
+  );
+}
+
+export interface PlanView {
+  subscribed: boolean;
+  subscriptionTier: PlanTier | null;
+  subscriptionEnd: Date | string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** Active or Inactive, the tier, and 'Renews on' / 'Ends on' / 'No active subscription'. */
+export function SubscriptionStatus({ plan }: { plan: PlanView }) {
+  const end = plan.subscriptionEnd ? new Date(plan.subscriptionEnd) : null;
+  return (
+    <div>
+      <p className="flex items-center gap-3">
+        <span
+          data-testid="subscription-status"
+          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${plan.subscribed ? "bg-brand-700 text-white" : "bg-slate-200 text-slate-900"}`}
+        >
+          {plan.subscribed ? "Active" : "Inactive"}
+        </span>
+        {plan.subscribed && plan.subscriptionTier ? (
+          <span className="text-lg font-semibold" data-testid="subscription-tier">
+            {findPlan(plan.subscriptionTier)?.name}
+          </span>
+        ) : null}
+      </p>
+      <p className="mt-2 text-slate-700" data-testid="subscription-renewal">
+        {renewalText({ ...plan, subscriptionEnd: end })}
+      </p>
+    </div>
+  );
+}
+
+/** The local provider's pages say on every view, their errors included, that they take no money. */
+export function TestModeNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950" role="note">
+      {children}
+    </p>
+  );
+}
+
+/** Opens Stripe's Billing Portal (or the local plan page) through a POST, so it works without JavaScript. */
+export function ManageSubscriptionButton() {
+  return (
+    <Form method="post" action="/billing">
+      <button type="submit" className="button-primary">
+        Manage Subscription
+      </button>
+    </Form>
+  );
+}
+
+export function BrowseCoursesLink() {
+  return (
+    <Link to="/courses" className="button-primary">
+      Browse Courses
+    </Link>
+  );
+}

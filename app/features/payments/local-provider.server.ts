@@ -1,0 +1,283 @@
+/**
+ * The local payment provider: a stand-in for Stripe that needs no account or network. Its checkout
+ * "session" is a signed token in the URL of our own test-payment page; paying there turns it into the
+ * same objects and events Stripe would send, handled by the same code (ADR 009).
+ */
+import { and, eq, inArray, lte } from "drizzle-orm";
+import { customers, localSubscriptions, paymentEvents, subscribers, users } from "../../../db/schema/index";
+import { findPlan, type Currency, type PlanTier } from "~/lib/domain/catalog";
+import { currencyForCountry } from "~/lib/domain/money";
+import type { CheckoutLine, CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from "./types";
+import type { Database } from "../../../db/client";
+
+const LOCAL_CHECKOUT_PATH = "/checkout/local";
+const LOCAL_BILLING_PATH = "/billing/local";
+
+/** What the local checkout page shows and what Pay turns into a completed session. */
+export interface LocalCheckoutSession {
+  id: string;
+  mode: "payment" | "subscription";
+  customer: string;
+  userId: string;
+  currency: Currency;
+  lines: CheckoutLine[];
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+function randomId(prefix: string): string {
+  return `${prefix}_local_${crypto.randomUUID().replace(/-/g, "")}`;
+}
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", new TextEncoder().encode(`local-checkout:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+}
+
+async function signLocalSession(session: LocalCheckoutSession, secret: string): Promise<string> {
+  const payload = new TextEncoder().encode(JSON.stringify(session));
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), payload));
+  return `${base64url(payload)}.${base64url(signature)}`;
+}
+
+/** The session a token names, or null when it was not signed by this server (or is malformed). */
+export async function readLocalSession(token: string, secret: string): Promise<LocalCheckoutSession | null> {
+  const [payload, signature] = token.split(".");
+  if (!payload || !signature) return null;
+  try {
+    const bytes = fromBase64url(payload);
+    const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64url(signature), bytes);
+    return valid ? (JSON.parse(new TextDecoder().decode(bytes)) as LocalCheckoutSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The ids of what paying or abandoning a test checkout creates (its events and its subscription) are
+ * derived from the session's id, as Stripe completes or expires a session once: a second Pay, or a
+ * Cancel after Pay, repeats an event `payment_events` already holds, so it changes nothing.
+ */
+export function localSessionIds(sessionId: string) {
+  const key = sessionId.replace(/^cs_local_/, "");
+  return {
+    completed: `evt_local_${key}_completed`,
+    expired: `evt_local_${key}_expired`,
+    subscriptionCreated: `evt_local_${key}_subscription`,
+    subscription: `sub_local_${key}`,
+  };
+}
+
+/** How a test checkout already ended: paid, expired (cancelled), or null while it is still open. */
+export async function localSessionOutcome(db: Database, sessionId: string): Promise<"paid" | "expired" | null> {
+  const ids = localSessionIds(sessionId);
+  const recorded = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(inArray(paymentEvents.id, [ids.completed, ids.expired]));
+  if (recorded.some((event) => event.id === ids.completed)) return "paid";
+  return recorded.length > 0 ? "expired" : null;
+}
+
+/**
+ * Gives a test checkout's subscription the learner's one place, as Stripe with "Limit customers to one
+ * subscription" refuses a second: the primary key of `local_subscriptions` holds it, so of two plan
+ * checkouts paid at once exactly one gets it (ADR 023). A plan whose paid period is over gives its place
+ * up in the same batch. False when another subscription holds it.
+ */
+export async function claimLocalSubscription(db: Database, userId: string, subscription: SubscriptionObject): Promise<boolean> {
+  const periodEnd = new Date(subscription.items.data[0]!.current_period_end * 1000);
+  const [, claimed] = await db.batch([
+    db.delete(localSubscriptions).where(and(eq(localSubscriptions.userId, userId), lte(localSubscriptions.periodEnd, new Date()))),
+    db
+      .insert(localSubscriptions)
+      .values({ userId, subscriptionId: subscription.id, periodEnd })
+      .onConflictDoNothing()
+      .returning({ subscriptionId: localSubscriptions.subscriptionId }),
+  ]);
+  if (claimed.length > 0) return true;
+  // Pay posted again on the same checkout: its own subscription holds the place.
+  const holder = await db
+    .select({ subscriptionId: localSubscriptions.subscriptionId })
+    .from(localSubscriptions)
+    .where(eq(localSubscriptions.userId, userId))
+    .get();
+  return holder?.subscriptionId === subscription.id;
+}
+
+/** A Stripe-shaped event around an object, as the local provider's "webhook". */
+export function localEvent(type: string, object: CheckoutSessionObject | SubscriptionObject, id = randomId("evt")): ProviderEvent {
+  return {
+    id,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  };
+}
+
+function addMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/**
+ * A Stripe-shaped subscription to a plan at its catalogue price. A switch changes the price, as in the
+ * Billing Portal. Test mode only: rebuilt from the subscribers row, it is priced in the account's
+ * country's currency.
+ */
+export function localSubscription(
+  fields: {
+    id?: string;
+    customer: string;
+    tier: PlanTier;
+    currency: Currency;
+    userId: string;
+    periodEnd?: Date;
+    cancelAtPeriodEnd?: boolean;
+    status?: SubscriptionObject["status"];
+  },
+  now = new Date(),
+): SubscriptionObject {
+  const plan = findPlan(fields.tier)!;
+  return {
+    id: fields.id ?? randomId("sub"),
+    object: "subscription",
+    customer: fields.customer,
+    status: fields.status ?? "active",
+    cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
+    metadata: { tier: fields.tier, user_id: fields.userId },
+    items: {
+      data: [
+        {
+          current_period_end: Math.floor((fields.periodEnd ?? addMonth(now)).getTime() / 1000),
+          price: {
+            id: `price_local_${plan.tier}_${fields.currency.toLowerCase()}`,
+            unit_amount: plan.price[fields.currency],
+            currency: fields.currency.toLowerCase(),
+            product: { id: `prod_local_${plan.tier}`, metadata: { tier: plan.tier } },
+          },
+        },
+      ],
+    },
+  };
+}
+
+/** The Checkout Session Stripe would report once the test payment is made (or abandoned). */
+export function localCheckoutSession(
+  session: LocalCheckoutSession,
+  outcome: "paid" | "expired",
+  subscriptionId: string | null = null,
+): CheckoutSessionObject {
+  const amount = session.lines.reduce((sum, line) => sum + line.amount, 0);
+  return {
+    id: session.id,
+    object: "checkout.session",
+    mode: session.mode,
+    status: outcome === "paid" ? "complete" : "expired",
+    payment_status: outcome === "paid" ? "paid" : "unpaid",
+    client_reference_id: session.userId,
+    customer: session.customer,
+    metadata: session.metadata,
+    currency: session.currency.toLowerCase(),
+    amount_subtotal: amount,
+    amount_total: amount,
+    total_details: { amount_tax: 0 },
+    payment_intent: outcome === "paid" && session.mode === "payment" ? session.id.replace(/^cs_/, "pi_") : null,
+    subscription: subscriptionId,
+  };
+}
+
+export function createLocalProvider({ db, siteUrl, secret }: { db: Database; siteUrl: URL; secret: string }): PaymentProvider {
+  return {
+    name: "local",
+
+    async createCustomer() {
+      return randomId("cus");
+    },
+
+    async createCheckoutSession(request) {
+      const session: LocalCheckoutSession = {
+        id: randomId("cs"),
+        mode: request.mode,
+        customer: request.customerId,
+        userId: request.userId,
+        currency: request.currency,
+        lines: [...request.lines],
+        metadata: request.metadata,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+      };
+      const url = new URL(LOCAL_CHECKOUT_PATH, siteUrl);
+      url.searchParams.set("session", await signLocalSession(session, secret));
+      return { id: session.id, url: url.href };
+    },
+
+    // Local sessions live only in their signed token; the test-payment page completes them itself, and
+    // their events are made and applied in order, so the event's copy is current.
+    async retrieveCheckoutSession() {
+      return null;
+    },
+
+    async checkoutSessionForPayment() {
+      return null;
+    },
+
+    // Local events are made and applied one at a time, in order, so their copy is current; by id, the
+    // subscribers row is the local provider's whole record of the subscription.
+    async currentSubscription(subscription) {
+      if (typeof subscription !== "string") return subscription;
+      const row = await db
+        .select({
+          userId: subscribers.userId,
+          tier: subscribers.subscriptionTier,
+          end: subscribers.subscriptionEnd,
+          subscribed: subscribers.subscribed,
+          cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+          customer: customers.providerCustomerId,
+          country: users.country,
+        })
+        .from(subscribers)
+        .innerJoin(customers, eq(customers.userId, subscribers.userId))
+        .innerJoin(users, eq(users.id, subscribers.userId))
+        .where(eq(subscribers.providerSubscriptionId, subscription))
+        .get();
+      if (!row?.tier) return null;
+      return localSubscription({
+        id: subscription,
+        customer: row.customer,
+        tier: row.tier,
+        currency: currencyForCountry(row.country),
+        userId: row.userId,
+        periodEnd: row.end ?? undefined,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        status: row.subscribed ? "active" : "canceled",
+      });
+    },
+
+    async createPortalSession() {
+      return new URL(LOCAL_BILLING_PATH, siteUrl).href;
+    },
+
+    // Nothing was charged, so there is nothing to give back; the order is marked refunded by the caller.
+    async refund() {},
+
+    // Nothing is ever charged, and the subscribers row goes with the account.
+    async cancelSubscriptionNow() {},
+  };
+}

@@ -1,0 +1,68 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { Plan } from "~/lib/domain/catalog";
+import { MOST_POPULAR_LABEL } from "~/lib/domain/catalog";
+import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
+import { formatPrice } from "~/lib/domain/money";
+import { useDisplayCurrency } from "~/hooks/use-currency";
+import { CheckList } from "~/components/icons";
+
+/** A button that starts checkout for a plan or a course; shows 'Processing...' while it is pending. */
+export function CheckoutButton({
+  name,
+  value,
+  label,
+  returnTo,
+  variant = "primary",
+}: {
+  name: "plan" | "product" | "path";
+  value: string;
+  label: string;
+  returnTo: string;
+  variant?: "primary" | "secondary";
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/checkout" && navigation.formData?.get(name) === value;
+  return (
+    <Form method="post" action="/checkout" className="mt-6">
+      <input type="hidden" name={name} value={value} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" disabled={busy} className={`w-full ${variant === "primary" ? "button-primary" : "button-secondary"}`}>
+        {busy ? CHECKOUT_TEXTS.busyLabel : label}
+      </button>
+    </Form>
+  );
+}
+
+/** A monthly plan (spec 3 and 9) with its price in the visitor's currency and its checkout button. */
+export function PlanCard({ plan, returnTo = "/#pricing" }: { plan: Plan; returnTo?: string }) {
+  const currency = useDisplayCurrency();
+  return (
+    <article
+      className={`card relative flex flex-col ${plan.popular ? "ring-2 ring-brand-700 md:-my-4 md:py-10 md:shadow-xl" : ""}`}
+      aria-labelledby={`plan-${plan.tier}`}
+    >
+      {plan.popular ? (
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+          {MOST_POPULAR_LABEL}
+        </p>
+      ) : null}
+      <h3 id={`plan-${plan.tier}`} className="text-xl font-bold text-slate-900">
+        {plan.name}
+      </h3>
+      <p className="mt-2 text-sm text-slate-700">{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{formatPrice(plan.price[currency], currency)}</span>
+        <span className="text-slate-600">/{plan.period}</span>
+      </p>
+      <p className="mt-1 text-xs text-slate-600">Billed monthly in {currency}. Cancel anytime.</p>
+      <CheckList items={plan.features} className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700" />
+      <CheckoutButton
+        name="plan"
+        value={plan.tier}
+        label={plan.buttonText}
+        returnTo={returnTo}
+        variant={plan.popular ? "primary" : "secondary"}
+      />
+    </article>
+  );
+}

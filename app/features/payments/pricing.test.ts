@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { findCourseByProductName, type Course } from "~/lib/domain/catalog";
+import { courseCharges, formatOrderAmount, isRefundable, splitTax } from "./pricing";
+
+const course = (productName: string) => findCourseByProductName(productName) as Course;
+const DAY = 86_400_000;
+
+describe("courseCharges", () => {
+  it("charges a single course its catalogue price", () => {
+    expect(courseCharges([course("budget-bootcamp")], "CAD").map((charge) => charge.amount)).toEqual([5900]);
+  });
+
+  it("splits a learning path's discounted total by price, and the shares add up to it exactly", () => {
+    const courses = ["budget-bootcamp", "debt-elimination-challenge", "financial-masterclass"].map(course);
+    // US$47 + 97 + 197 = 341 at 25 % off: 255.75.
+    const amounts = courseCharges(courses, "USD", 25).map((charge) => charge.amount);
+    expect(amounts).toEqual([3525, 7275, 14775]);
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(25575);
+  });
+});
+
+describe("splitTax", () => {
+  it("gives each order its share of the tax, the last taking the rounding", () => {
+    expect(splitTax([3333, 3333, 3334], 100)).toEqual([33, 33, 34]);
+    expect(splitTax([5900], 767)).toEqual([767]);
+    expect(splitTax([0, 0], 0)).toEqual([0, 0]);
+  });
+});
+
+describe("isRefundable", () => {
+  const now = new Date("2026-03-31T12:00:00Z");
+  const order = (status: string, daysAgo: number, providerPaymentId: string | null = "pi_1") => ({
+    status,
+    createdAt: new Date(now.getTime() - daysAgo * DAY),
+    providerPaymentId,
+  });
+
+  it("refunds a paid course for 30 days after purchase, and nothing else", () => {
+    expect(isRefundable(order("paid", 29.9), now)).toBe(true);
+    expect(isRefundable(order("paid", 30), now)).toBe(false);
+    expect(isRefundable(order("refunded", 1), now)).toBe(false);
+    expect(isRefundable(order("pending", 1), now)).toBe(false);
+    expect(isRefundable(order("paid", 1, null), now)).toBe(false);
+  });
+});
+
+describe("formatOrderAmount", () => {
+  it("shows cents / 100 with 2 decimals and the uppercase code (spec 9)", () => {
+    expect(formatOrderAmount(5900, "cad")).toBe("59.00 CAD");
+    expect(formatOrderAmount(1905, "USD")).toBe("19.05 USD");
+  });
+});

@@ -1,0 +1,51 @@
+import type { Course, Currency } from "~/lib/domain/catalog";
+import { discountedPrice } from "~/lib/domain/learning-paths";
+
+export interface CourseCharge {
+  course: Course;
+  /** Cents before tax: the course's price, or its share of a learning path's discounted total. */
+  amount: number;
+}
+
+/**
+ * What each course costs in one checkout. A learning path takes its discount off the courses still to
+ * buy, then splits the discounted total in proportion to the courses' prices, so each order (and any
+ * refund of it) carries its own share and the shares add up to the total exactly.
+ */
+export function courseCharges(courses: readonly Course[], currency: Currency, savingsPercent = 0): CourseCharge[] {
+  const full = courses.reduce((sum, course) => sum + course.price[currency], 0);
+  const total = discountedPrice(full, savingsPercent);
+  let left = total;
+  return courses.map((course, index) => {
+    const amount = index === courses.length - 1 ? left : Math.round((course.price[currency] * total) / full);
+    left -= amount;
+    return { course, amount };
+  });
+}
+
+/**
+ * Splits the tax a checkout collected over its orders in proportion to their amounts (the last takes
+ * the rounding), so a receipt shows each course's own tax.
+ */
+export function splitTax(amounts: readonly number[], tax: number): number[] {
+  const total = amounts.reduce((sum, amount) => sum + amount, 0);
+  let left = tax;
+  return amounts.map((amount, index) => {
+    const share = index === amounts.length - 1 ? left : total === 0 ? 0 : Math.round((amount * tax) / total);
+    left -= share;
+    return share;
+  });
+}
+
+/** The money-back guarantee: a paid course can be refunded by its buyer within 30 days. */
+export const REFUND_WINDOW_DAYS = 30;
+
+export function isRefundable(order: { status: string; createdAt: Date; providerPaymentId: string | null }, now: Date): boolean {
+  const age = now.getTime() - order.createdAt.getTime();
+  return order.status === "paid" && order.providerPaymentId !== null && age < REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** Amounts as the spec shows them: cents / 100 with 2 decimals and the uppercase code ("59.00 CAD"). */
+export function formatOrderAmount(cents: number, currency: string): string {
+  return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+}

@@ -1,0 +1,64 @@
+import { findPlanByPrice, PLAN_TIERS, type PlanTier } from "~/lib/domain/catalog";
+import { formatOrderAmount } from "./pricing";
+import type { SubscriptionObject } from "./types";
+
+export interface SubscriberState {
+  subscribed: boolean;
+  subscriptionTier: PlanTier | null;
+  subscriptionEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** Stripe keeps retrying a failed renewal while `past_due`; access stays until it gives up. */
+const LIVE_STATUSES = new Set(["active", "trialing", "past_due"]);
+
+function asTier(value: string | null | undefined): PlanTier | null {
+  return (PLAN_TIERS as readonly string[]).includes(value ?? "") ? (value as PlanTier) : null;
+}
+
+/**
+ * The plan a subscription pays for now. Its price decides, because a plan switch in the Billing
+ * Portal changes the price and leaves the metadata our checkout wrote: first the `tier` in the price's
+ * product metadata (our checkout sets it; the portal's products need it too, see the README), then the
+ * catalogue plan with that monthly amount, and only then the checkout's metadata.
+ */
+export function subscriptionTier(subscription: SubscriptionObject): PlanTier | null {
+  const price = subscription.items.data[0]?.price;
+  const product = price && typeof price.product === "object" ? price.product : null;
+  return (
+    asTier(product?.metadata?.tier) ??
+    (price?.unit_amount != null ? findPlanByPrice(price.unit_amount, price.currency)?.tier : undefined) ??
+    asTier(subscription.metadata?.tier)
+  );
+}
+
+/** What a subscription costs each month now ("39.00 USD"), for emails. */
+export function monthlyPrice(subscription: SubscriptionObject): string | null {
+  const price = subscription.items.data[0]?.price;
+  return price?.unit_amount != null ? formatOrderAmount(price.unit_amount, price.currency) : null;
+}
+
+/**
+ * The subscribers row a subscription's current state means. Derived from the object alone, never
+ * from which event brought it, so deliveries in any order end in the same row.
+ */
+export function subscriberState(subscription: SubscriptionObject): SubscriberState {
+  const tier = subscriptionTier(subscription);
+  const subscribed = LIVE_STATUSES.has(subscription.status) && tier !== null;
+  const periodEnd = subscription.items.data[0]?.current_period_end;
+  return subscribed
+    ? {
+        subscribed,
+        subscriptionTier: tier,
+        subscriptionEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      }
+    : { subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false };
+}
+
+/** The line under the status on the subscription pages (spec 4). */
+export function renewalText(state: { subscribed: boolean; subscriptionEnd: Date | null; cancelAtPeriodEnd: boolean }): string {
+  if (!state.subscribed || !state.subscriptionEnd) return "No active subscription";
+  const date = state.subscriptionEnd.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return state.cancelAtPeriodEnd ? `Ends on ${date}` : `Renews on ${date}`;
+}

@@ -1,0 +1,56 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq, type SQL } from "drizzle-orm";
+import { customers, subscribers, users } from "../../../db/schema/index";
+import type { SessionUser } from "~/lib/services/auth/session.server";
+import { isActiveSubscription } from "~/lib/domain/subscription";
+import type { SubscriberState } from "./subscription-state";
+
+/**
+ * How the user's plan is managed, which the session's subscription state does not carry: cancelled at
+ * period end or not, and the provider's ids. `userId` is an id or the session's id subquery, so a page
+ * reads it in the session's round trip (requireUserWith). Always one row for an existing user.
+ */
+export function planBilling(context: AppLoadContext, userId: SQL | string) {
+  return context.db
+    .select({
+      cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+      providerSubscriptionId: subscribers.providerSubscriptionId,
+      customerId: customers.providerCustomerId,
+    })
+    .from(users)
+    .leftJoin(subscribers, eq(subscribers.userId, users.id))
+    .leftJoin(customers, eq(customers.userId, users.id))
+    .where(eq(users.id, userId));
+}
+
+export type PlanBilling = Awaited<ReturnType<typeof planBilling>>[number];
+
+/**
+ * The plan as the pages show it, from the session's subscription: subscribed only while the paid
+ * period lasts, so a plan cancelled at period end reads 'Inactive' once that end has passed.
+ */
+export function planView(user: SessionUser, billing: PlanBilling | undefined, now = new Date()): SubscriberState {
+  const { subscription } = user;
+  return isActiveSubscription(subscription, now)
+    ? {
+        subscribed: true,
+        subscriptionTier: subscription.tier,
+        subscriptionEnd: subscription.end,
+        cancelAtPeriodEnd: billing?.cancelAtPeriodEnd ?? false,
+      }
+    : { subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false };
+}
+
+/**
+ * Ends the user's subscription at the provider, at once and prorated, before their account is deleted:
+ * afterwards no row would connect a renewal to anyone. Throws when the provider cannot be reached, so
+ * the account stays until billing has ended. Safe to repeat (an ended subscription stays ended).
+ */
+export async function endBillingBeforeDeletion(context: AppLoadContext, userId: string): Promise<void> {
+  const [billing] = await planBilling(context, userId);
+  const subscriptionId = billing?.providerSubscriptionId;
+  if (!subscriptionId) return;
+  const provider = context.payments.provider;
+  if (!provider) throw new Error(`Subscription ${subscriptionId} cannot be cancelled: no payment provider is configured`);
+  await provider.cancelSubscriptionNow(subscriptionId);
+}

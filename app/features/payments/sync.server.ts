@@ -1,0 +1,355 @@
+/**
+ * The one place payment state changes: webhooks, the return from Checkout, the local provider and
+ * refunds all come here. Every change is idempotent (guarded by the status it moves from), and a
+ * webhook's event id is recorded in the same batch as the change it causes, so each event counts once
+ * however often and in whatever order it arrives.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq, getTableName, inArray, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { isUniqueViolation } from "../../../db/errors";
+import { customers, orders, paymentEvents, subscribers, users, type OrderStatus } from "../../../db/schema/index";
+import { findCourseByProductName } from "~/lib/domain/catalog";
+import { revokeCertificatesAfterRefund } from "~/lib/services/learning.server";
+import { duplicateRefundEmail, purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
+import { splitTax } from "./pricing";
+import { monthlyPrice, subscriberState, type SubscriberState } from "./subscription-state";
+import {
+  chargeSchema,
+  checkoutSessionSchema,
+  idOf,
+  invoiceSchema,
+  readObject,
+  subscriptionSchema,
+  type CheckoutSessionObject,
+  type ProviderEvent,
+  type SubscriptionObject,
+} from "./types";
+import { reportError } from "~/lib/report-error.server";
+
+type Statement = BatchItem<"sqlite">;
+
+interface Change {
+  statements: Statement[];
+  /** Runs once the batch has committed, with the statements' results (sends the emails). */
+  after?: (results: unknown[]) => Promise<void>;
+}
+
+const NO_CHANGE: Change = { statements: [] };
+
+const changedOrder = { id: orders.id, userId: orders.userId, productName: orders.productName, amount: orders.amount, currency: orders.currency };
+type ChangedOrder = { id: string; userId: string | null; productName: string; amount: number; currency: string };
+
+/**
+ * Applies a verified event once. Returns "duplicate" when it was applied before (a replay, or a
+ * concurrent delivery that committed first); throws when nothing was committed, so the caller answers
+ * 5xx and the provider retries.
+ */
+export async function receiveEvent(context: AppLoadContext, event: ProviderEvent): Promise<"applied" | "duplicate"> {
+  // Ids and types only: event objects carry names, emails and card details.
+  console.info(`Payment event ${event.id} (${event.type})`);
+  const seen = await context.db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).get();
+  if (seen) return "duplicate";
+  const change = await changeForEvent(context, event);
+  const record = context.db.insert(paymentEvents).values({ id: event.id, type: event.type });
+  let results: unknown[];
+  try {
+    results = await context.db.batch([record, ...change.statements]);
+  } catch (error) {
+    if (isDuplicateEvent(error)) return "duplicate";
+    throw error;
+  }
+  await runAfter(context, change, results.slice(1));
+  return "applied";
+}
+
+/** The return from Checkout: the same change the webhook makes, so access never waits for it. */
+export async function syncCheckoutSession(context: AppLoadContext, session: CheckoutSessionObject): Promise<void> {
+  await commit(context, await changeForCheckoutSession(context, session, null));
+}
+
+/** A refund we made (self-serve): the order is refunded now; Stripe's refund event later changes nothing. */
+export async function markOrderRefunded(context: AppLoadContext, orderId: string): Promise<void> {
+  await commit(context, refundChange(context, eq(orders.id, orderId)));
+}
+
+async function commit(context: AppLoadContext, change: Change): Promise<void> {
+  const [first, ...rest] = change.statements;
+  if (!first) return;
+  await runAfter(context, change, await context.db.batch([first, ...rest]));
+}
+
+async function runAfter(context: AppLoadContext, change: Change, results: unknown[]): Promise<void> {
+  try {
+    await change.after?.(results);
+  } catch (error) {
+    // The state change is committed; a lost email must not make the provider redeliver the event.
+    reportError(context, error, { message: "Payment email failed" });
+  }
+}
+
+async function changeForEvent(context: AppLoadContext, event: ProviderEvent): Promise<Change> {
+  const object = event.data.object;
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired": {
+      const copy = readObject(checkoutSessionSchema, object, event.type);
+      const session = (await context.payments.provider?.retrieveCheckoutSession(copy.id)) ?? copy;
+      return changeForCheckoutSession(context, session, event.type);
+    }
+    case "charge.refunded": {
+      const charge = readObject(chargeSchema, object, event.type);
+      const paymentId = idOf(charge.payment_intent);
+      if (!paymentId) return NO_CHANGE;
+      // The session's current state, so a refund that arrives before the payment is not lost.
+      const session = await context.payments.provider?.checkoutSessionForPayment(paymentId);
+      if (session) return changeForCheckoutSession(context, session, null);
+      // Partial refunds are ours (one course of a path) and were applied when we made them.
+      return charge.refunded ? refundChange(context, eq(orders.providerPaymentId, paymentId)) : NO_CHANGE;
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return changeForSubscription(context, readObject(subscriptionSchema, object, event.type), event.type);
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const subscriptionId = idOf(readObject(invoiceSchema, object, event.type).parent?.subscription_details?.subscription);
+      return subscriptionId ? changeForSubscription(context, subscriptionId, event.type) : NO_CHANGE;
+    }
+    default:
+      return NO_CHANGE;
+  }
+}
+
+/** A payment intent's status once a completed checkout's delayed payment (bank debit) has failed. */
+const FAILED_PAYMENT_STATUSES = new Set(["requires_payment_method", "canceled"]);
+
+/**
+ * What a session's current state means for its orders. The session read back from the provider carries
+ * its payment intent and latest charge, which say whether the payment failed or was refunded since; a
+ * copy without them (the local provider's) falls back on `eventType` for a failed delayed payment.
+ */
+export function checkoutOutcome(session: CheckoutSessionObject, eventType: string | null): OrderStatus | null {
+  const payment = typeof session.payment_intent === "object" ? session.payment_intent : null;
+  const charge = typeof payment?.latest_charge === "object" ? payment.latest_charge : null;
+  if (charge?.refunded) return "refunded";
+  if (session.payment_status === "paid" || session.payment_status === "no_payment_required") return "paid";
+  if (session.status === "expired") return "cancelled";
+  const failed = payment
+    ? session.status === "complete" && FAILED_PAYMENT_STATUSES.has(payment.status)
+    : eventType === "checkout.session.async_payment_failed";
+  return failed ? "failed" : null;
+}
+
+async function changeForCheckoutSession(context: AppLoadContext, session: CheckoutSessionObject, eventType: string | null): Promise<Change> {
+  const outcome = checkoutOutcome(session, eventType);
+  if (!outcome) return NO_CHANGE;
+  if (session.mode === "subscription") {
+    const subscriptionId = idOf(session.subscription);
+    return outcome === "paid" && subscriptionId ? changeForSubscription(context, subscriptionId, eventType) : NO_CHANGE;
+  }
+  const ofSession = eq(orders.providerReference, session.id);
+  if (outcome === "refunded") return refundChange(context, ofSession, idOf(session.payment_intent));
+  const pending = await context.db
+    .select({ id: orders.id, amount: orders.amount })
+    .from(orders)
+    .where(and(ofSession, eq(orders.status, "pending")));
+  if (pending.length === 0) return NO_CHANGE;
+  const taxes = splitTax(
+    pending.map((order) => order.amount),
+    session.total_details?.amount_tax ?? 0,
+  );
+  const statements = pending.map((order, index) =>
+    context.db
+      .update(orders)
+      .set(
+        outcome === "paid" ? { status: outcome, providerPaymentId: idOf(session.payment_intent), taxAmount: taxes[index] } : { status: outcome },
+      )
+      // Only from pending: a refunded or already settled order never moves back.
+      .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+      .returning(changedOrder),
+  );
+  return {
+    statements,
+    after:
+      outcome === "paid"
+        ? async (results) => emailBuyer(context, await refundDuplicatePurchases(context, (results as ChangedOrder[][]).flat()), purchaseEmail)
+        : undefined,
+  };
+}
+
+/**
+ * A payment for a course the learner already owned (two checkouts opened before ADR 023, or a path
+ * bought alongside the course) is given back: of a course's paid orders, all but the first (oldest,
+ * then by id) are refunded through the provider, marked refunded and explained by email. Whoever sees
+ * two paid orders does it, so of two payments landing at once the later one catches both; the refund's
+ * idempotency key and the status guard make doing it twice harmless. Returns the orders that stay paid.
+ */
+async function refundDuplicatePurchases(context: AppLoadContext, paid: ChangedOrder[]): Promise<ChangedOrder[]> {
+  const userId = paid[0]?.userId;
+  const provider = context.payments.provider;
+  if (!userId || !provider) return paid;
+  const owned = await context.db
+    .select({
+      id: orders.id,
+      productName: orders.productName,
+      amount: orders.amount,
+      taxAmount: orders.taxAmount,
+      paymentId: orders.providerPaymentId,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, "paid"),
+        inArray(
+          orders.productName,
+          paid.map((order) => order.productName),
+        ),
+      ),
+    )
+    .orderBy(orders.createdAt, orders.id);
+  const seen = new Set<string>();
+  const duplicates = owned.filter((order) => {
+    const again = seen.has(order.productName);
+    seen.add(order.productName);
+    return again;
+  });
+  const refunded: string[] = [];
+  for (const order of duplicates) {
+    try {
+      await provider.refund({ paymentId: order.paymentId ?? "", amount: order.amount + order.taxAmount, orderId: order.id });
+      refunded.push(order.id);
+    } catch (error) {
+      // It stays paid, and the learner keeps the 30-day self-serve refund.
+      reportError(context, error, { message: `Automatic refund of duplicate order ${order.id} failed` });
+    }
+  }
+  if (refunded.length === 0) return paid;
+  const marked = await context.db
+    .update(orders)
+    .set({ status: "refunded" })
+    .where(and(inArray(orders.id, refunded), eq(orders.status, "paid")))
+    .returning(changedOrder);
+  await emailBuyer(context, marked, duplicateRefundEmail);
+  return paid.filter((order) => !refunded.includes(order.id));
+}
+
+/**
+ * Refunds the paid (or still pending: the refund's event came first) orders `which` selects, and revokes
+ * the certificates of the courses the refund leaves their learner without, in one batch.
+ */
+function refundChange(context: AppLoadContext, which: SQL, paymentId: string | null = null): Change {
+  const now = new Date();
+  return {
+    statements: [
+      context.db
+        .update(orders)
+        .set(paymentId ? { status: "refunded", providerPaymentId: paymentId } : { status: "refunded" })
+        .where(and(which, inArray(orders.status, ["paid", "pending"])))
+        .returning(changedOrder),
+      revokeCertificatesAfterRefund(context, which, now),
+    ],
+    after: ([refunded]) => emailBuyer(context, refunded as ChangedOrder[], refundEmail),
+  };
+}
+
+async function emailBuyer(
+  context: AppLoadContext,
+  changed: ChangedOrder[],
+  compose: (to: string, siteUrl: URL, lines: OrderLine[]) => ReturnType<typeof purchaseEmail>,
+): Promise<void> {
+  const userId = changed[0]?.userId;
+  if (!userId) return;
+  const user = await context.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  if (!user) return;
+  const lines = changed.map((order) => ({
+    title: findCourseByProductName(order.productName)?.title ?? order.productName,
+    amount: order.amount,
+    currency: order.currency,
+  }));
+  await context.mailer.send(compose(user.email, context.settings.siteUrl, lines));
+}
+
+/** A subscription in these states charges nobody again. */
+const ENDED_SUBSCRIPTION_STATUSES = new Set(["canceled", "incomplete_expired"]);
+
+async function changeForSubscription(
+  context: AppLoadContext,
+  reference: SubscriptionObject | string,
+  eventType: string | null,
+): Promise<Change> {
+  const provider = context.payments.provider;
+  const subscription = (provider ? await provider.currentSubscription(reference) : null) ?? (typeof reference === "string" ? null : reference);
+  if (!subscription) return NO_CHANGE;
+  const customerId = idOf(subscription.customer);
+  const [owner] = await context.db.batch([
+    context.db
+      .select({
+        userId: customers.userId,
+        email: users.email,
+        subscribed: subscribers.subscribed,
+        subscriptionTier: subscribers.subscriptionTier,
+        subscriptionEnd: subscribers.subscriptionEnd,
+        cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+      })
+      .from(customers)
+      .innerJoin(users, eq(users.id, customers.userId))
+      .leftJoin(subscribers, eq(subscribers.userId, customers.userId))
+      .where(eq(customers.providerCustomerId, customerId ?? "")),
+  ]);
+  const row = owner[0];
+  if (!row) {
+    const about = `Subscription ${subscription.id} (${eventType ?? "checkout return"}, ${subscription.status}) belongs to no account`;
+    // An ended one is a deleted account's last word; a live one charges someone we no longer serve.
+    if (ENDED_SUBSCRIPTION_STATUSES.has(subscription.status)) console.info(`${about}; it has ended`);
+    else {
+      reportError(context, new Error("Live subscription without an account"), {
+        message: `${about} and is still live: it may renew and charge. Cancel it in the Stripe dashboard.`,
+      });
+    }
+    return NO_CHANGE;
+  }
+  const state = subscriberState(subscription);
+  const before: SubscriberState | null =
+    row.subscribed === null
+      ? null
+      : {
+          subscribed: row.subscribed,
+          subscriptionTier: row.subscriptionTier,
+          subscriptionEnd: row.subscriptionEnd,
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+        };
+  const upsert = context.db
+    .insert(subscribers)
+    .values({ userId: row.userId, ...state, providerSubscriptionId: subscription.id, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: subscribers.userId,
+      set: {
+        subscribed: sql`excluded.subscribed`,
+        subscriptionTier: sql`excluded.subscription_tier`,
+        subscriptionEnd: sql`excluded.subscription_end`,
+        cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
+        providerSubscriptionId: sql`excluded.provider_subscription_id`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      // An old subscription ending must not switch off the one that replaced it.
+      setWhere: sql`excluded.subscribed = 1 or ${subscribers.subscribed} = 0 or ${subscribers.providerSubscriptionId} is null or ${subscribers.providerSubscriptionId} = excluded.provider_subscription_id`,
+    })
+    .returning({ userId: subscribers.userId });
+  return {
+    statements: [upsert],
+    after: async ([written]) => {
+      if ((written as unknown[]).length === 0) return;
+      const email = subscriptionEmail(row.email, context.settings.siteUrl, before, state, monthlyPrice(subscription));
+      if (email) await context.mailer.send(email);
+    },
+  };
+}
+
+/** The event's id is already recorded: another delivery of it committed first. */
+function isDuplicateEvent(error: unknown): boolean {
+  return isUniqueViolation(error, `${getTableName(paymentEvents)}.${paymentEvents.id.name}`);
+}

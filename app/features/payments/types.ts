@@ -1,0 +1,165 @@
+/**
+ * What the app needs from a payment provider, in Stripe's shapes: the local stand-in produces the same
+ * objects and events, so one code path handles both (ADR 009). Only the fields we read are listed.
+ */
+import { z } from "zod";
+import type { Currency } from "~/lib/domain/catalog";
+
+/**
+ * The provider's objects, as far as we read them. Webhook events and the provider's answers are parsed
+ * with these schemas (unknown fields dropped), so a change of shape is refused where it arrives instead
+ * of surfacing as `undefined` deep inside a state change.
+ */
+const reference = z.union([z.string(), z.object({ id: z.string() }).passthrough()]);
+const metadata = z.record(z.string()).nullable();
+
+export const chargeSchema = z.object({
+  id: z.string(),
+  object: z.literal("charge"),
+  payment_intent: reference.nullable(),
+  /** True once the whole charge is refunded. */
+  refunded: z.boolean(),
+});
+
+export const paymentIntentSchema = z.object({
+  id: z.string(),
+  object: z.literal("payment_intent"),
+  /** `requires_payment_method` or `canceled` after a checkout completed: the (delayed) payment failed. */
+  status: z.string(),
+  latest_charge: z.union([z.string(), chargeSchema]).nullable(),
+});
+
+export const checkoutSessionSchema = z.object({
+  id: z.string(),
+  object: z.literal("checkout.session"),
+  mode: z.enum(["payment", "subscription", "setup"]),
+  status: z.enum(["open", "complete", "expired"]).nullable(),
+  payment_status: z.enum(["paid", "unpaid", "no_payment_required"]),
+  client_reference_id: z.string().nullable(),
+  customer: reference.nullable(),
+  metadata,
+  currency: z.string().nullable(),
+  amount_subtotal: z.number().nullable(),
+  amount_total: z.number().nullable(),
+  total_details: z.object({ amount_tax: z.number() }).nullish(),
+  /** Expanded (with its latest charge) when read back from the provider, so refunds show on the session. */
+  payment_intent: z.union([z.string(), paymentIntentSchema]).nullable(),
+  subscription: reference.nullable(),
+});
+
+const SUBSCRIPTION_STATUSES = ["active", "trialing", "past_due", "unpaid", "canceled", "incomplete", "incomplete_expired", "paused"] as const;
+
+export const priceSchema = z.object({
+  id: z.string(),
+  unit_amount: z.number().nullable(),
+  currency: z.string(),
+  /** An id, or the product itself when the subscription is read with `items.data.price.product` expanded. */
+  product: z.union([z.string(), z.object({ id: z.string(), metadata }).passthrough()]),
+});
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  object: z.literal("subscription"),
+  customer: reference,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  cancel_at_period_end: z.boolean(),
+  metadata,
+  /** Since API version 2025-03-31 the period lives on the items; the price is what the plan is now. */
+  items: z.object({ data: z.array(z.object({ current_period_end: z.number(), price: priceSchema.optional() })) }),
+});
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  object: z.literal("invoice"),
+  parent: z.object({ subscription_details: z.object({ subscription: reference }).nullish() }).nullish(),
+});
+
+export type ChargeObject = z.infer<typeof chargeSchema>;
+export type PaymentIntentObject = z.infer<typeof paymentIntentSchema>;
+export type CheckoutSessionObject = z.infer<typeof checkoutSessionSchema>;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type PriceObject = z.infer<typeof priceSchema>;
+export type SubscriptionObject = z.infer<typeof subscriptionSchema>;
+export type InvoiceObject = z.infer<typeof invoiceSchema>;
+
+export const providerEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  /** Seconds since the epoch. */
+  created: z.number(),
+  /** Read by the schema of the event's type (`changeForEvent`). */
+  data: z.object({ object: z.unknown() }),
+});
+
+export type ProviderEvent = z.infer<typeof providerEventSchema>;
+
+/** An event (or a provider's answer) whose object does not have the shape we read. */
+export class UnreadableObject extends Error {
+  override name = "UnreadableObject";
+}
+
+/** The object, parsed by `schema`; throws `UnreadableObject` naming what did not fit. */
+export function readObject<T>(schema: z.ZodType<T>, object: unknown, what: string): T {
+  const parsed = schema.safeParse(object);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new UnreadableObject(`${what}: ${issue ? `${issue.path.join(".") || "(object)"} ${issue.message}` : "not an object"}`);
+}
+
+export interface CheckoutLine {
+  name: string;
+  /** Cents, before tax. */
+  amount: number;
+}
+
+export interface NewCheckoutSession {
+  mode: "payment" | "subscription";
+  customerId: string;
+  userId: string;
+  currency: Currency;
+  /** One line per course; one monthly line for a plan. */
+  lines: readonly CheckoutLine[];
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+  /** Derived from our row id, so a retried request cannot open a second session. */
+  idempotencyKey: string;
+  automaticTax: boolean;
+}
+
+export interface PaymentProvider {
+  name: "stripe" | "local";
+  createCustomer(user: { id: string; email: string }): Promise<string>;
+  createCheckoutSession(session: NewCheckoutSession): Promise<{ id: string; url: string }>;
+  /**
+   * The session as the provider has it now, its payment intent and latest charge expanded (null when it
+   * does not know it): events may arrive in any order, so state is derived from this, never from them.
+   */
+  retrieveCheckoutSession(id: string): Promise<CheckoutSessionObject | null>;
+  /** The checkout session that took a payment, as `retrieveCheckoutSession` reads it (null for none). */
+  checkoutSessionForPayment(paymentIntentId: string): Promise<CheckoutSessionObject | null>;
+  /** The subscription's current state: events may be stale or out of order, so never trust their copy. */
+  currentSubscription(subscription: SubscriptionObject | string): Promise<SubscriptionObject | null>;
+  /** Where the learner manages their plan (Stripe's Billing Portal, or the local page). */
+  createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+  refund(refund: { paymentId: string; amount: number; orderId: string }): Promise<void>;
+  /**
+   * Ends a subscription at once (account deletion): the final invoice charges the prorated time used and
+   * credits the unused time, so nothing is charged after the account is gone.
+   */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void>;
+}
+
+export interface Payments {
+  /** Null when no provider is configured: buttons then say payments are not available. */
+  provider: PaymentProvider | null;
+  automaticTax: boolean;
+  /** Verifies a webhook delivery (raw body and Stripe-Signature header); throws when it is not genuine. */
+  verifyWebhook(rawBody: string, signature: string | null): Promise<ProviderEvent>;
+}
+
+/** Stripe sends either an id or the expanded object. */
+export function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}

@@ -1,0 +1,108 @@
+import { useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { EXPORT_CURRENCY_KEY } from "~/features/tools/domain/query";
+import { useDisplayCurrency } from "~/hooks/use-currency";
+import { useHydrated } from "~/hooks/use-hydrated";
+
+/** The query key the Save button adds when it submits without JavaScript. */
+export const SAVED_KEY = "saved";
+
+/**
+ * Export, Save and Print for a tool; must sit inside the tool's form.
+ * - Export submits the form's current fields, plus the currency shown, to the tool's CSV route (a
+ *   download; works without JS).
+ * - Save shows the permanent link to exactly this plan: the tool's URL, which holds every input.
+ *   Without JS it submits the form with `saved=1`, so the page comes back with the link shown.
+ * - Print appears only once JavaScript runs (without it, the browser's own Print does the same).
+ */
+export function ToolActions({
+  exportAction,
+  exportLabel,
+  saveLabel,
+  query,
+}: {
+  /** The tool's CSV route, e.g. "/tools/budget-calculator/export.csv". */
+  exportAction: string;
+  exportLabel: string;
+  saveLabel: string;
+  /** The current query string (useToolForm's `query`). */
+  query: string;
+}) {
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const currency = useDisplayCurrency();
+  const [saved, setSaved] = useState(() => new URLSearchParams(search).has(SAVED_KEY));
+  const [copied, setCopied] = useState(false);
+  const planPath = saved ? planLink(pathname, query) : pathname;
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(new URL(planPath, window.location.origin).href);
+      setCopied(true);
+    } catch {
+      // Permission refused: the link above is still there to copy by hand.
+    }
+  }
+
+  return (
+    <div className="print:hidden">
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          formAction={exportAction}
+          name={EXPORT_CURRENCY_KEY}
+          value={currency}
+          data-native-submit
+          className="button-secondary"
+        >
+          {exportLabel}
+        </button>
+        <button
+          type="submit"
+          name={SAVED_KEY}
+          value="1"
+          className="button-secondary"
+          onClick={(event) => {
+            event.preventDefault();
+            setSaved(true);
+            setCopied(false);
+          }}
+        >
+          {saveLabel}
+        </button>
+        {hydrated ? (
+          <button type="button" className="button-secondary" onClick={() => window.print()}>
+            Print
+          </button>
+        ) : null}
+      </div>
+      <div role="status" className="mt-3">
+        {saved ? (
+          <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-slate-900">
+            <p>
+              <strong>Saved as a link.</strong> This plan lives entirely in its address: bookmark it or share it, and it opens with exactly these
+              numbers. Nothing is stored on our servers.
+            </p>
+            <p className="mt-2 flex flex-wrap items-center gap-3">
+              <a href={planPath} className="font-semibold text-brand-800 underline" data-testid="plan-link">
+                Permanent link to this plan
+              </a>
+              {hydrated && navigator.clipboard ? (
+                <button type="button" className="font-semibold text-brand-800 underline" onClick={copyLink}>
+                  {copied ? "Link copied" : "Copy link"}
+                </button>
+              ) : null}
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The plan's permanent link: the tool's address with every field, less the Save button's own marker. */
+function planLink(pathname: string, query: string): string {
+  const params = new URLSearchParams(query);
+  params.delete(SAVED_KEY);
+  return params.size > 0 ? `${pathname}?${params}` : pathname;
+}

@@ -1,0 +1,270 @@
+/**
+ * Goal tracker: per-goal progress and the monthly saving each goal needs, plus the summary.
+ * Pure TypeScript, shared by the server render and the browser's live update.
+ *
+ * The spec's rules: only goals with a non-blank name and a target above 0 count; months left are
+ * 30-day months to the target date, rounded up, at least 1; the time needed (months left and
+ * monthly amount) is shown only with a target date and a target above the current amount; the
+ * Priority Goals card lists the top 3 by priority (high 3, medium 2, low 1). Where the spec is silent:
+ *
+ * - "Today" is passed in ("YYYY-MM-DD"), never read from the clock here, so the server's render and
+ *   the browser's live update agree. Dates are whole calendar days (UTC), so time zones and daylight
+ *   saving never shift a count.
+ * - A target date that has passed still gets 1 month left (the spec's minimum): the whole remaining
+ *   amount is due now. The goal is flagged `overdue` so the page can say so.
+ * - Progress is current / target, kept between 0% and 100%; a negative current amount counts as 0.
+ * - The summary adds each goal's own shortfall for "remaining", so money saved beyond one goal's
+ *   target does not hide another goal's gap; overall progress is (total target − remaining) / total
+ *   target, so the two always agree. "Total saved" is everything saved, surplus included.
+ * - Priority Goals ties: same priority → goals still in progress before reached ones → earlier target
+ *   date first (undated last) → row order.
+ */
+
+import type { Currency } from "~/lib/domain/catalog";
+import type { CsvCell } from "~/lib/domain/csv";
+import { dayNumber } from "~/lib/domain/dates";
+import { parseNumber } from "./query";
+import { readToolRows, type RawRow } from "./rows";
+
+export const GOAL_CATEGORIES = [
+  { id: "emergency", label: "Emergency Fund" },
+  { id: "house", label: "House Down Payment" },
+  { id: "car", label: "Vehicle" },
+  { id: "vacation", label: "Vacation" },
+  { id: "education", label: "Education" },
+  { id: "retirement", label: "Retirement" },
+  { id: "wedding", label: "Wedding" },
+  { id: "baby", label: "Baby/Family" },
+  { id: "business", label: "Business" },
+] as const;
+export type GoalCategory = (typeof GOAL_CATEGORIES)[number]["id"];
+
+export const PRIORITIES = ["high", "medium", "low"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const PRIORITY_WEIGHTS: Readonly<Record<Priority, number>> = { high: 3, medium: 2, low: 1 };
+export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = { high: "High", medium: "Medium", low: "Low" };
+
+/** How many goals the Priority Goals card shows. */
+export const PRIORITY_GOALS_SHOWN = 3;
+const DAYS_PER_MONTH = 30;
+
+export function isGoalCategory(value: string): value is GoalCategory {
+  return GOAL_CATEGORIES.some((category) => category.id === value);
+}
+
+export function isPriority(value: string): value is Priority {
+  return (PRIORITIES as readonly string[]).includes(value);
+}
+
+export function categoryLabel(category: GoalCategory): string {
+  return GOAL_CATEGORIES.find((entry) => entry.id === category)!.label;
+}
+
+/** One goal as the person typed it (numbers already parsed; empty or invalid is 0). */
+export interface GoalInput {
+  name: string;
+  category: GoalCategory;
+  targetAmount: number;
+  currentAmount: number;
+  /** "YYYY-MM-DD", or "" for none. */
+  targetDate: string;
+  priority: Priority;
+}
+
+/**
+ * The spec: a new goal starts in the emergency category; the first goal is high priority, goals
+ * added after it medium. `row` is the new goal's position.
+ */
+export function newGoal(row: number): GoalInput {
+  return {
+    name: "",
+    category: "emergency",
+    targetAmount: 0,
+    currentAmount: 0,
+    targetDate: "",
+    priority: row === 0 ? "high" : "medium",
+  };
+}
+
+/** The spec's keys for each goal, repeated in row order in the query string. */
+export const GOAL_FIELDS = ["name", "category", "targetAmount", "currentAmount", "targetDate", "priority"] as const;
+export type GoalRow = RawRow<(typeof GOAL_FIELDS)[number]>;
+
+/** A new goal's fields (see newGoal); empty amounts read as 0 and show "0" as a placeholder. */
+export function newGoalRow(row: number): GoalRow {
+  const goal = newGoal(row);
+  return { ...goal, targetAmount: "", currentAmount: "" };
+}
+
+/** Unknown categories and priorities (a hand-edited URL) fall back to a new goal's. */
+export function goalFromRow(row: GoalRow, index: number): GoalInput {
+  const fresh = newGoal(index);
+  return {
+    name: row.name,
+    category: isGoalCategory(row.category) ? row.category : fresh.category,
+    targetAmount: parseNumber(row.targetAmount),
+    currentAmount: parseNumber(row.currentAmount),
+    targetDate: dayNumber(row.targetDate) === null ? "" : row.targetDate,
+    priority: isPriority(row.priority) ? row.priority : fresh.priority,
+  };
+}
+
+export interface GoalsForm {
+  /** At least one row, as typed. */
+  rows: GoalRow[];
+  goals: GoalInput[];
+}
+
+export function readGoalsForm(params: URLSearchParams): GoalsForm {
+  const rows = readToolRows(params, GOAL_FIELDS, newGoalRow);
+  return { rows, goals: rows.map(goalFromRow) };
+}
+
+/** The spec: a goal counts only with a non-blank name and a target above 0. */
+export function isValidGoal(goal: GoalInput): boolean {
+  return goal.name.trim() !== "" && Number.isFinite(goal.targetAmount) && goal.targetAmount > 0;
+}
+
+/** 30-day months from `today` to `targetDate`, rounded up, at least 1; null without a valid date. */
+export function monthsLeft(today: string, targetDate: string): number | null {
+  const from = dayNumber(today);
+  const to = dayNumber(targetDate);
+  if (from === null || to === null) return null;
+  return Math.max(1, Math.ceil((to - from) / DAYS_PER_MONTH));
+}
+
+export interface GoalProgress {
+  /** Position among the person's rows (including rows that do not count). */
+  row: number;
+  goal: GoalInput;
+  /** 0 to 100. */
+  progress: number;
+  /** What is still to save: target − current, never below 0. */
+  amountNeeded: number;
+  reached: boolean;
+  /** Only with a target date and a target above the current amount (the spec's time-needed). */
+  timeNeeded: { monthsLeft: number; monthlyNeeded: number; overdue: boolean } | null;
+}
+
+function nonNegative(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+export function goalProgress(goal: GoalInput, row: number, today: string): GoalProgress {
+  const target = goal.targetAmount > 0 && Number.isFinite(goal.targetAmount) ? goal.targetAmount : 0;
+  const current = nonNegative(goal.currentAmount);
+  const amountNeeded = Math.max(0, target - current);
+  const months = target > current ? monthsLeft(today, goal.targetDate) : null;
+  return {
+    row,
+    goal,
+    progress: target > 0 ? Math.min(100, (current / target) * 100) : 0,
+    amountNeeded,
+    reached: target > 0 && current >= target,
+    timeNeeded:
+      months === null
+        ? null
+        : { monthsLeft: months, monthlyNeeded: amountNeeded / months, overdue: dayNumber(goal.targetDate)! < dayNumber(today)! },
+  };
+}
+
+export interface GoalsSummary {
+  /** Every valid goal, in row order. */
+  goals: GoalProgress[];
+  activeGoals: number;
+  totalTarget: number;
+  totalSaved: number;
+  remaining: number;
+  /** 0 to 100. */
+  overallProgress: number;
+  /** What the dated goals need each month, together. */
+  monthlyNeeded: number;
+  priorityGoals: GoalProgress[];
+  /** Whether any counted goal is an emergency fund (the tip then speaks to it). */
+  hasEmergencyFund: boolean;
+}
+
+function compareForPriority(a: GoalProgress, b: GoalProgress): number {
+  const byWeight = PRIORITY_WEIGHTS[b.goal.priority] - PRIORITY_WEIGHTS[a.goal.priority];
+  if (byWeight) return byWeight;
+  if (a.reached !== b.reached) return a.reached ? 1 : -1;
+  const dateA = dayNumber(a.goal.targetDate) ?? Number.POSITIVE_INFINITY;
+  const dateB = dayNumber(b.goal.targetDate) ?? Number.POSITIVE_INFINITY;
+  if (dateA !== dateB) return dateA < dateB ? -1 : 1;
+  return a.row - b.row;
+}
+
+export function summarizeGoals(inputs: readonly GoalInput[], today: string): GoalsSummary {
+  const goals = inputs.flatMap((goal, row) => (isValidGoal(goal) ? [goalProgress(goal, row, today)] : []));
+  const totalTarget = goals.reduce((sum, entry) => sum + entry.goal.targetAmount, 0);
+  const totalSaved = goals.reduce((sum, entry) => sum + nonNegative(entry.goal.currentAmount), 0);
+  const remaining = goals.reduce((sum, entry) => sum + entry.amountNeeded, 0);
+  return {
+    goals,
+    activeGoals: goals.length,
+    totalTarget,
+    totalSaved,
+    remaining,
+    overallProgress: totalTarget > 0 ? ((totalTarget - remaining) / totalTarget) * 100 : 0,
+    monthlyNeeded: goals.reduce((sum, entry) => sum + (entry.timeNeeded?.monthlyNeeded ?? 0), 0),
+    priorityGoals: [...goals].sort(compareForPriority).slice(0, PRIORITY_GOALS_SHOWN),
+    hasEmergencyFund: goals.some((entry) => entry.goal.category === "emergency"),
+  };
+}
+
+/**
+ * Progress as shown: a whole percent, rounded down, so 100 appears only once a goal is actually
+ * reached. The tiny allowance keeps float noise (0.29 / 1 · 100 = 28.999…) from losing a point.
+ */
+export function wholePercent(progress: number): number {
+  return Math.floor(progress + 1e-9);
+}
+
+export function formatProgress(progress: number): string {
+  return `${wholePercent(progress)}%`;
+}
+
+/** The Export file: each goal that counts, as the page shows it, then the summary's totals. */
+export function goalsCsv(summary: GoalsSummary, currency: Currency): CsvCell[][] {
+  const rows: CsvCell[][] = [
+    [
+      "Goal",
+      "Category",
+      "Priority",
+      `Target (${currency})`,
+      `Saved (${currency})`,
+      "Progress (%)",
+      `Amount needed (${currency})`,
+      "Target date",
+      "Months left",
+      `Monthly needed (${currency})`,
+    ],
+  ];
+  for (const entry of summary.goals) {
+    rows.push([
+      entry.goal.name.trim(),
+      categoryLabel(entry.goal.category),
+      PRIORITY_LABELS[entry.goal.priority],
+      entry.goal.targetAmount,
+      nonNegative(entry.goal.currentAmount),
+      wholePercent(entry.progress),
+      entry.amountNeeded,
+      entry.goal.targetDate,
+      entry.timeNeeded?.monthsLeft ?? "",
+      entry.timeNeeded?.monthlyNeeded ?? "",
+    ]);
+  }
+  rows.push([
+    "Total",
+    "",
+    "",
+    summary.totalTarget,
+    summary.totalSaved,
+    wholePercent(summary.overallProgress),
+    summary.remaining,
+    "",
+    "",
+    summary.monthlyNeeded,
+  ]);
+  return rows;
+}

@@ -1,0 +1,85 @@
+/**
+ * Reading a tool's state from its query string. The URL is the whole state of every free tool (a GET
+ * form whose fields are the spec's keys), so the same parsing runs on the server (no-JS submit, CSV
+ * export) and in the browser (live update). Plain TypeScript: no framework imports.
+ *
+ * Privacy rule for every tool: inputs are never stored or logged. They live only in the URL and the
+ * page; tool routes read nothing from and write nothing to the database, and never log the query
+ * string (the linter guards both: eslint.config.js).
+ */
+import { CURRENCIES, type Currency } from "~/lib/domain/catalog";
+
+/**
+ * Largest magnitude any amount may take. Spec 5 says numbers are parsed as numbers; beyond 10^15 (a
+ * quadrillion) doubles stop holding cents and sums can overflow to Infinity, so larger values are
+ * clamped here rather than crashing or printing "∞".
+ */
+export const MAX_AMOUNT = 1e15;
+
+/** Rows beyond this are ignored: no real plan has more, and it bounds the work a crafted URL can cause. */
+export const MAX_ROWS = 50;
+
+// A plain decimal, as <input type="number"> sends it. Stricter than Number(), which would accept "0x10".
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
+export interface NumberOptions {
+  /** Keep negative values (e.g. a previous net worth); otherwise a negative amount counts as 0. */
+  allowNegative?: boolean;
+  /** Upper bound, for inputs with a natural ceiling (e.g. a percentage). Defaults to MAX_AMOUNT. */
+  max?: number;
+}
+
+/**
+ * Spec 5: "numeric inputs parsed as numbers; empty or invalid counts as 0". Amounts cannot be
+ * negative (a negative expense or asset is a typo, not a plan), so by default they count as 0 too.
+ */
+export function parseNumber(raw: string | null | undefined, options: NumberOptions = {}): number {
+  const text = raw?.trim() ?? "";
+  if (!DECIMAL.test(text)) return 0;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return 0;
+  const max = options.max ?? MAX_AMOUNT;
+  const min = options.allowNegative ? -max : 0;
+  // `+ 0` turns -0 into 0 so it never prints as "-$0.00".
+  return Math.min(max, Math.max(min, value)) + 0;
+}
+
+/** One numeric field of the query (the first value when repeated). */
+export function readNumber(params: URLSearchParams, key: string, options?: NumberOptions): number {
+  return parseNumber(params.get(key), options);
+}
+
+/** One field restricted to known values; anything else (missing, misspelt) falls back. */
+export function readChoice<T extends string>(params: URLSearchParams, key: string, choices: readonly T[], fallback: T): T {
+  const value = params.get(key);
+  return choices.find((choice) => choice === value) ?? fallback;
+}
+
+/**
+ * The Export button submits the currency the page is shown in under this key, so the file's amounts
+ * are labelled like the screen without the export route looking anything up.
+ */
+export const EXPORT_CURRENCY_KEY = "currency";
+
+export function readExportCurrency(params: URLSearchParams): Currency {
+  return readChoice(params, EXPORT_CURRENCY_KEY, CURRENCIES, "USD");
+}
+
+/**
+ * Rows whose fields repeat in row order (`name=a&balance=1&name=b&balance=2`), as raw strings. A
+ * browser submits every field of every row, so the i-th value of each key belongs to row i; a key
+ * that is short (a hand-edited URL) reads as "" for the missing rows. At most `maxRows` rows.
+ */
+export function readRows<K extends string>(params: URLSearchParams, keys: readonly K[], maxRows: number = MAX_ROWS): Record<K, string>[] {
+  const columns = keys.map((key) => params.getAll(key));
+  const count = Math.min(maxRows, Math.max(0, ...columns.map((column) => column.length)));
+  return Array.from(
+    { length: count },
+    (_, row) => Object.fromEntries(keys.map((key, column) => [key, columns[column]![row] ?? ""])) as Record<K, string>,
+  );
+}
+
+/** The sum of amounts, never NaN (an empty list sums to 0). */
+export function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

@@ -1,0 +1,29 @@
+import { redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { utcDate } from "~/lib/domain/dates";
+import { applyRowAction, type RawRow } from "~/features/tools/domain/rows";
+
+/**
+ * Every tool route's `headers`: the page shows someone's numbers from its URL, so no shared cache (an
+ * edge "cache everything" rule included) may keep it.
+ */
+export const toolHeaders: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE });
+
+/**
+ * The loader of a tool with repeated rows (debts, goals). Without JavaScript, the Add/Remove buttons
+ * come back here with `addRow`/`removeRow`: answer with the plan's own URL, the row added or removed.
+ * Otherwise it hands over today's date, so dates agree between the server render and the browser's
+ * live update.
+ */
+export function rowToolLoader<K extends string>(fields: readonly K[], newRow: (row: number) => RawRow<K>) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const next = applyRowAction(url.searchParams, fields, newRow);
+    if (next) {
+      throw redirect(next.size > 0 ? `${url.pathname}?${next}` : url.pathname, {
+        headers: { "Cache-Control": PRIVATE_CACHE },
+      });
+    }
+    return { today: utcDate(new Date()) };
+  };
+}

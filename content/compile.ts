@@ -1,0 +1,165 @@
+/**
+ * The content step (Node only): lesson markdown in content/lessons/{courseSlug}/{NN}.md is rendered with
+ * marked and sanitized with DOMPurify here, once, when it is written to course_lessons. Runtimes
+ * serve the stored HTML and never parse markdown (DOMPurify cannot run safely inside workerd).
+ */
+import DOMPurify from "isomorphic-dompurify";
+import { Marked } from "marked";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { count, sql } from "drizzle-orm";
+import { COURSES } from "~/lib/domain/catalog";
+import type { Database } from "../db/client";
+import { FIGURES_FILE, fillFigures, loadFigures } from "./figures";
+import { courseLessons } from "../db/schema";
+import { extractWorksheet } from "./worksheet";
+
+export const LESSONS_DIR = path.resolve("content/lessons");
+
+/** Link and media protocols lessons may use; everything else (javascript:, data:, vbscript:...) is dropped. */
+const ALLOWED_URI = /^(?:(?:https?|ircs?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const URI_ATTRIBUTES = ["href", "src", "xlink:href", "action", "formaction", "poster", "background", "cite"];
+
+DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+  // DOMPurify allows data: URIs on media by default; lessons never need them.
+  for (const attribute of URI_ATTRIBUTES) {
+    const value = node.getAttribute?.(attribute);
+    if (value !== null && value !== undefined && /^\s*data:/i.test(value)) node.removeAttribute(attribute);
+  }
+  if (node.tagName === "A" && /^https?:/i.test(node.getAttribute("href") ?? "")) {
+    node.setAttribute("rel", "noopener noreferrer");
+  }
+});
+
+const marked = new Marked({ gfm: true, async: false });
+
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    FORBID_TAGS: [
+      "style",
+      "form",
+      "input",
+      "button",
+      "textarea",
+      "select",
+      "option",
+      "iframe",
+      "object",
+      "embed",
+      "base",
+      "meta",
+      "link",
+      "svg",
+      "math",
+    ],
+    FORBID_ATTR: ["style", "srcset", "action", "formaction"],
+  });
+}
+
+export function renderLessonMarkdown(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown) as string);
+}
+
+export interface LessonSource {
+  courseId: string;
+  lessonNumber: number;
+  title: string;
+  durationMinutes: number;
+  videoUrl: string | null;
+  content: string;
+}
+
+export class LessonSourceError extends Error {
+  override name = "LessonSourceError";
+}
+
+/** Parses a lesson file: a `---` front matter block of `key: value` lines, then markdown. */
+export function parseLessonFile(courseId: string, lessonNumber: number, text: string, file = ""): LessonSource {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!match) throw new LessonSourceError(`${file}: missing front matter`);
+  const fields = new Map<string, string>();
+  for (const line of match[1]!.split(/\r?\n/)) {
+    const separator = line.indexOf(":");
+    if (separator > 0) fields.set(line.slice(0, separator).trim(), line.slice(separator + 1).trim());
+  }
+  const title = fields.get("title");
+  const durationMinutes = Number(fields.get("durationMinutes"));
+  const videoUrl = fields.get("videoUrl") || null;
+  if (!title) throw new LessonSourceError(`${file}: title is required`);
+  if (!Number.isInteger(durationMinutes) || durationMinutes < 1) {
+    throw new LessonSourceError(`${file}: durationMinutes must be a whole number of minutes`);
+  }
+  if (videoUrl !== null && !/^https:\/\//.test(videoUrl)) {
+    throw new LessonSourceError(`${file}: videoUrl must be an https:// URL`);
+  }
+  const content = match[2]!.trim();
+  if (!content) throw new LessonSourceError(`${file}: the lesson has no content`);
+  return { courseId, lessonNumber, title, durationMinutes, videoUrl, content };
+}
+
+/**
+ * Reads every course's lessons, checks them against the registry's lesson counts and fills in the
+ * year's official figures (figures.ts), so what is rendered and stored carries real numbers.
+ */
+export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES_FILE): Promise<LessonSource[]> {
+  const figures = await loadFigures(figuresFile);
+  const lessons: LessonSource[] = [];
+  for (const course of COURSES) {
+    const courseDir = path.join(dir, course.slug);
+    const files = (await readdir(courseDir)).filter((name) => name.endsWith(".md")).sort();
+    const expected = Array.from({ length: course.lessonCount }, (_, index) => `${String(index + 1).padStart(2, "0")}.md`);
+    if (files.join() !== expected.join()) {
+      throw new LessonSourceError(
+        `${courseDir}: expected lesson files ${expected.join(", ")} (the registry's lesson count), found ${files.join(", ") || "none"}`,
+      );
+    }
+    for (const [index, name] of files.entries()) {
+      const file = path.join(courseDir, name);
+      const lesson = parseLessonFile(course.slug, index + 1, await readFile(file, "utf8"), file);
+      lessons.push({ ...lesson, content: fillFigures(lesson.content, figures, file) });
+    }
+  }
+  return lessons;
+}
+
+/**
+ * Writes lessons to course_lessons in one batch (one round trip, one transaction), upserting on
+ * (course_id, lesson_number) so lesson ids, and the progress that points at them, stay stable.
+ */
+export async function writeLessons(db: Database, lessons: readonly LessonSource[]): Promise<void> {
+  const now = new Date();
+  const statements = lessons.map((lesson) => {
+    const row = {
+      ...lesson,
+      contentHtml: renderLessonMarkdown(lesson.content),
+      worksheet: extractWorksheet(lesson.content),
+      updatedAt: now,
+    };
+    return db
+      .insert(courseLessons)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [courseLessons.courseId, courseLessons.lessonNumber],
+        set: {
+          title: sql`excluded.title`,
+          content: sql`excluded.content`,
+          contentHtml: sql`excluded.content_html`,
+          videoUrl: sql`excluded.video_url`,
+          durationMinutes: sql`excluded.duration_minutes`,
+          worksheet: sql`excluded.worksheet_json`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  });
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}
+
+/** Seeds an empty database with the lessons; a database that has lessons is left alone. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ lessons: count() }).from(courseLessons);
+  if ((row?.lessons ?? 0) > 0) return false;
+  await writeLessons(db, await loadLessonSources());
+  return true;
+}

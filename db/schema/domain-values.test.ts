@@ -1,0 +1,25 @@
+// The schema spells its own enum values and JSON shapes so it imports no app code (drizzle-kit reads
+// it alone); these checks keep them equal to the domain's, which is where every other caller reads them.
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { CURRENCIES, PLAN_TIERS } from "~/lib/domain/catalog";
+import { COUNTRIES } from "~/lib/domain/countries";
+import type { Worksheet } from "~/lib/domain/worksheet";
+import { ORDER_CURRENCIES, SUBSCRIPTION_TIERS, USER_COUNTRIES, type LessonWorksheet } from "./index";
+
+describe("the schema's values are the domain's", () => {
+  it("order currencies are the catalogue's currencies", () => {
+    expect(ORDER_CURRENCIES).toEqual(CURRENCIES);
+  });
+
+  it("subscription tiers are the catalogue's plan tiers", () => {
+    expect(SUBSCRIPTION_TIERS).toEqual(PLAN_TIERS);
+  });
+
+  it("user countries are the countries the site serves", () => {
+    expect(USER_COUNTRIES).toEqual(COUNTRIES);
+  });
+
+  it("a stored worksheet has the domain's Worksheet shape (checked by the typecheck)", () => {
+    expectTypeOf<LessonWorksheet>().toEqualTypeOf<Worksheet>();
+  });
+});

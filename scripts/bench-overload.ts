@@ -6,7 +6,7 @@
  */
 import autocannon from "autocannon";
 import { orders, users } from "../db/schema";
-import { hashPassword, PRODUCTION_PASSWORD_COST } from "../app/lib/services/password.server";
+import { hashPassword, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
 import { openScriptDatabase } from "./database";
 
 const LEARNER = { email: "bench-learner@example.com", password: "Bench-Learner-2026" };

@@ -21,7 +21,7 @@ import { paymentsNotice } from "./payments";
 import { declaredBodyTooLarge, plainText } from "./request-limits";
 import { createRequestQueue } from "./request-queue";
 import { parseSettings } from "./settings";
-import { reportError } from "../app/lib/report-error.server";
+import { reportError } from "~/lib/report-error.server";
 
 /** How often expired sessions, links and rate-limit windows are deleted (Workers use a Cron Trigger). */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;

@@ -47,7 +47,7 @@ export function clearInvalidSessionCookie(request: Request, context: AppLoadCont
  * One session read per request. Remix runs the root, layout and page loaders of a request side by
  * side with the same load context; they share one promise for the cookie's token hash and one for the
  * user, so the session is read once and every loader's queries leave in the same round trip (see
- * server/coalesce-round-trips.ts). Keyed by the context (one per request) and the Cookie header.
+ * db/coalesce-round-trips.ts). Keyed by the context (one per request) and the Cookie header.
  * Only loaders (GET/HEAD) share: an action reads afresh, and the loaders that run after it in the
  * same request get their own read, so nothing an action changes is hidden from them.
  */

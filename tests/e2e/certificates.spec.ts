@@ -83,3 +83,32 @@ test("a finished course's certificate is public, printable on one page, shareabl
   await expect(page.getByTestId("learner-name")).toHaveText("Ana Lopez");
   expect(new URL(page.url()).pathname).not.toBe(address);
 });
+
+test("a refund takes the course's certificate with it: its page then says it has been revoked", async ({ page, browser, expectAccessible }) => {
+  await signUpAndSignIn(page, "CA");
+  await page.goto("/courses/debt-challenge");
+  await page.getByRole("button", { name: "Buy Course" }).click();
+  await page.getByRole("button", { name: "Pay (test)" }).click();
+  await expect(page).toHaveURL(/\/courses\/debt-challenge\/lesson\/1$/);
+  await finishCourse(page, "debt-challenge", 4);
+  await page.goto("/courses/debt-challenge");
+  await page.getByRole("link", { name: "View your certificate" }).click();
+  const address = new URL(page.url()).href;
+  await expect(page.getByRole("heading", { level: 1, name: "Certificate of Completion" })).toBeVisible();
+
+  await page.goto("/dashboard/purchases");
+  await page.getByRole("link", { name: /Request refund/ }).click();
+  await page.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Refund issued");
+
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  expect((await strangerPage.goto(address))?.status()).toBe(200);
+  await expect(strangerPage.getByRole("heading", { level: 1, name: "This certificate has been revoked" })).toBeVisible();
+  await expect(strangerPage.getByText("Ana Lopez")).toHaveCount(0);
+  await stranger.close();
+  // Its learner no longer has one to show either.
+  await page.goto("/dashboard/achievements");
+  await expect(page.getByRole("link", { name: /View certificate/ })).toHaveCount(0);
+  await expectAccessible();
+});

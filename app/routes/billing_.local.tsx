@@ -21,7 +21,10 @@ function requireLocal(context: LoaderFunctionArgs["context"]) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireLocal(context);
-  const { user, data: billing } = await requireUserWith(request, context, (userId) => planBilling(context, userId));
+  const {
+    user,
+    data: [billing],
+  } = await requireUserWith(request, context, (userId) => [planBilling(context, userId)] as const);
   return { plan: planView(user, billing[0]) };
 }
 

@@ -9,15 +9,18 @@ import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { personName } from "~/lib/domain/display-name";
 import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
-import { getProfile, saveProfile } from "~/lib/services/profile.server";
+import { profileFields, profileOf, saveProfile } from "~/lib/services/profile.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
 
 export const meta: MetaFunction = () => pageMeta("Profile Settings", "Your name and picture on Moneywise.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, data: profile } = await requireUserWith(request, context, (userId) => getProfile(context, userId));
-  return { email: user.email, profile };
+  const {
+    user,
+    data: [rows],
+  } = await requireUserWith(request, context, (userId) => [profileOf(context, userId)] as const);
+  return { email: user.email, profile: profileFields(rows) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -11,9 +11,7 @@ import { planBilling, planView } from "~/features/payments/subscription.server";
 export const meta: MetaFunction = () => pageMeta("Purchase History", "Your course purchases, receipts and refunds.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, data } = await requireUserWith(request, context, (userId) =>
-    context.db.batch([planBilling(context, userId), ordersOf(context, userId)]),
-  );
+  const { user, data } = await requireUserWith(request, context, (userId) => [planBilling(context, userId), ordersOf(context, userId)] as const);
   const [billing, rows] = data;
   const now = new Date();
   return {

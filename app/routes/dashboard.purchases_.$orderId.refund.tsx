@@ -15,7 +15,9 @@ export const meta: MetaFunction = () => pageMeta("Request a refund", "The 30-day
 const PURCHASES = "/dashboard/purchases";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { data: rows } = await requireUserWith(request, context, (userId) => orderOf(context, userId, params.orderId ?? ""));
+  const {
+    data: [rows],
+  } = await requireUserWith(request, context, (userId) => [orderOf(context, userId, params.orderId ?? "")] as const);
   const order = rows[0];
   if (!order || !isRefundable(order, new Date())) throw new Response("This order cannot be refunded", { status: 404 });
   return {

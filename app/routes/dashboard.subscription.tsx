@@ -10,7 +10,10 @@ import { planBilling, planView } from "~/features/payments/subscription.server";
 export const meta: MetaFunction = () => pageMeta("Subscription", "Your plan, its renewal date and how to change it.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, data: billing } = await requireUserWith(request, context, (userId) => planBilling(context, userId));
+  const {
+    user,
+    data: [billing],
+  } = await requireUserWith(request, context, (userId) => [planBilling(context, userId)] as const);
   const [own] = billing;
   return { plan: planView(user, own), canManage: Boolean(own?.customerId && own.providerSubscriptionId) };
 }

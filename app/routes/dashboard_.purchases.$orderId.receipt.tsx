@@ -10,7 +10,10 @@ import { formatOrderAmount } from "~/features/payments/pricing";
 export const meta: MetaFunction = () => pageMeta("Receipt", "Your receipt.");
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user, data: rows } = await requireUserWith(request, context, (userId) => orderOf(context, userId, params.orderId ?? ""));
+  const {
+    user,
+    data: [rows],
+  } = await requireUserWith(request, context, (userId) => [orderOf(context, userId, params.orderId ?? "")] as const);
   const order = rows[0];
   if (!order || (order.status !== "paid" && order.status !== "refunded")) throw new Response("Receipt not found", { status: 404 });
   return {

@@ -127,3 +127,20 @@ describe("the session carries the subscription", () => {
     expect(lapsed.account.plan).toBe("Free");
   });
 });
+
+describe("statements outside a stated batch", () => {
+  it("leave one by one, in the order issued: two writes an action starts together are never one transaction", async () => {
+    const { id } = await signedInUser();
+    const context = test.requestContext();
+    test.roundTrips.count = 0;
+    // Issued in the same turn, neither awaited before the other: as an action that forgot to batch would.
+    const save = context.db.insert(profiles).values({ id, firstName: "Ada", lastName: null, avatarUrl: null, updatedAt: new Date() });
+    const clash = context.db.insert(profiles).values({ id, firstName: "Bea", lastName: null, avatarUrl: null, updatedAt: new Date() });
+    const [saved, clashed] = await Promise.allSettled([save, clash]);
+    expect(test.roundTrips.count).toBe(2);
+    // The first is committed on its own; the second fails on its own (same primary key), undoing nothing.
+    expect(saved.status).toBe("fulfilled");
+    expect(clashed.status).toBe("rejected");
+    expect(await test.db.select({ firstName: profiles.firstName }).from(profiles)).toEqual([{ firstName: "Ada" }]);
+  });
+});

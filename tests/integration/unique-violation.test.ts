@@ -26,8 +26,8 @@ afterAll(async () => {
 
 /**
  * The embedded file driver reports SQLite's extended codes; Turso over HTTP (here the bridge, which
- * answers as sqld does) only SQLITE_CONSTRAINT. The app's database wrapper (round trips counted and
- * coalesced) sits in front of both, as in production.
+ * answers as sqld does) only SQLITE_CONSTRAINT. The app's database wrapper (round trips counted) sits
+ * in front of both, as in production.
  */
 const drivers: [string, () => Promise<Client>][] = [
   ["embedded file", () => openDatabase(`file:${path.join(dir, "file.db")}`)],

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { courseLessons, userProgress } from "../../../db/schema/index";
-import { getSessionUser, sessionUserIdSql } from "~/lib/services/auth/session.server";
+import { readWithSession } from "~/lib/services/auth/session.server";
 import { certificatesOf, paidOrders, productNames } from "~/lib/services/learning.server";
 import { courseAccess, type AccessType } from "~/lib/domain/access";
 import type { Course } from "~/lib/domain/catalog";
@@ -30,33 +30,40 @@ export async function loadCourseLessons(
   course: Course,
   { preview }: { preview: boolean },
 ): Promise<{ lessons: CourseLessonSummary[]; opening: string | null; certificateId: string | null; access: AccessType }> {
-  const userId = await sessionUserIdSql(request, context);
-  const lessonRows = context.db
-    .select({
-      id: courseLessons.id,
-      lessonNumber: courseLessons.lessonNumber,
-      title: courseLessons.title,
-      durationMinutes: courseLessons.durationMinutes,
-      completed: userId ? sql<number | null>`${userProgress.completed}` : sql<null>`null`,
-      firstLessonHtml: preview
-        ? sql<string | null>`case when ${courseLessons.lessonNumber} = 1 then ${courseLessons.contentHtml} end`
-        : sql<null>`null`,
-    })
-    .from(courseLessons)
-    .leftJoin(
-      userProgress,
-      userId
-        ? and(eq(userProgress.lessonId, courseLessons.id), eq(userProgress.completed, true), sql`${userProgress.userId} = ${userId}`)
-        : sql`0`,
-    )
-    .where(eq(courseLessons.courseId, course.slug))
-    .orderBy(asc(courseLessons.lessonNumber));
-  const [rows, certificate, paid, user] = await Promise.all([
-    lessonRows,
-    userId ? certificatesOf(context, userId, course).get() : undefined,
-    userId ? paidOrders(context, userId) : [],
-    userId ? getSessionUser(request, context) : null,
-  ]);
+  const {
+    user,
+    data: [rows, certificates, paid],
+  } = await readWithSession(
+    request,
+    context,
+    (userId) =>
+      [
+        context.db
+          .select({
+            id: courseLessons.id,
+            lessonNumber: courseLessons.lessonNumber,
+            title: courseLessons.title,
+            durationMinutes: courseLessons.durationMinutes,
+            completed: userId ? sql<number | null>`${userProgress.completed}` : sql<null>`null`,
+            firstLessonHtml: preview
+              ? sql<string | null>`case when ${courseLessons.lessonNumber} = 1 then ${courseLessons.contentHtml} end`
+              : sql<null>`null`,
+          })
+          .from(courseLessons)
+          .leftJoin(
+            userProgress,
+            userId
+              ? and(eq(userProgress.lessonId, courseLessons.id), eq(userProgress.completed, true), sql`${userProgress.userId} = ${userId}`)
+              : sql`0`,
+          )
+          .where(eq(courseLessons.courseId, course.slug))
+          .orderBy(asc(courseLessons.lessonNumber)),
+        // Without a session these match nobody (a null id equals no row).
+        certificatesOf(context, userId ?? sql`null`, course),
+        paidOrders(context, userId ?? sql`null`),
+      ] as const,
+  );
+  const certificate = certificates[0];
 
   const firstLessonHtml = rows.find((row) => row.firstLessonHtml)?.firstLessonHtml ?? null;
   return {

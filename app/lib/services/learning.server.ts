@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { certificates, courseLessons, orders, profiles, subscribers, userProgress, users } from "../../../db/schema/index";
 import { hasAccess } from "~/lib/domain/access";
-import { getSessionUser, requireUserWith, sessionUserIdSql, type SessionUser } from "./auth/session.server";
+import { readWithSession, requireUserWith, type SessionUser } from "./auth/session.server";
 import { personName } from "~/lib/domain/display-name";
 import { randomToken } from "./auth/crypto.server";
 import { COURSES, PLAN_COURSES, type Course } from "~/lib/domain/catalog";
@@ -11,7 +11,7 @@ import type { LessonProblemKind } from "~/features/lesson/lesson-rules";
 import type { Worksheet } from "~/lib/domain/worksheet";
 import { reportError } from "~/lib/report-error.server";
 
-/** The user's id as a value, or as the session's id subquery (`requireUserWith`, `sessionUserIdSql`). */
+/** The user's id as a value, or as the session's id subquery (`requireUserWith`, `readWithSession`). */
 type UserId = string | SQL;
 
 /** The product names of the user's paid orders: only `paid` grants access (spec 3). */
@@ -78,42 +78,33 @@ function progressJoin(userId: UserId) {
 }
 
 /**
- * Everything a lesson page reads, issued together so it leaves in the request's one round trip: the
- * course's lessons with the learner's progress (the requested lesson's content and video only), the
- * learner's paid orders and their certificate for the course. A visitor (no session) gets the lesson
- * list alone. The caller decides access and sends the content only when it is granted.
+ * Everything a lesson page reads, in the request's session batch: the course's lessons with the
+ * learner's progress (the requested lesson's content and video only), the learner's paid orders and
+ * their certificate for the course. A visitor (no session) gets the lesson list alone. The caller
+ * decides access and sends the content only when it is granted.
  */
-export async function readLessonPage(context: AppLoadContext, course: Course, lessonNumber: number, userId: SQL | null) {
+function lessonPageReads(context: AppLoadContext, course: Course, lessonNumber: number, userId: SQL | null) {
   const requested = eq(courseLessons.lessonNumber, lessonNumber);
-  const lessonsQuery = context.db
-    .select({
-      id: courseLessons.id,
-      lessonNumber: courseLessons.lessonNumber,
-      title: courseLessons.title,
-      durationMinutes: courseLessons.durationMinutes,
-      contentHtml: sql<string | null>`case when ${requested} then ${courseLessons.contentHtml} end`,
-      videoUrl: sql<string | null>`case when ${requested} then ${courseLessons.videoUrl} end`,
-      worksheetJson: sql<string | null>`case when ${requested} then ${courseLessons.worksheet} end`,
-      completed: userId ? sql<number | null>`${userProgress.completed}` : sql<null>`null`,
-    })
-    .from(courseLessons)
-    .leftJoin(userProgress, userId ? progressJoin(userId) : sql`0`)
-    .where(eq(courseLessons.courseId, course.slug))
-    .orderBy(asc(courseLessons.lessonNumber));
-  const [lessons, paid, owned] = await Promise.all([
-    lessonsQuery,
-    userId ? paidOrders(context, userId) : [],
-    userId ? certificatesOf(context, userId, course) : [],
-  ]);
-  return {
-    lessons: lessons.map(({ worksheetJson, ...lesson }) => ({
-      ...lesson,
-      completed: Boolean(lesson.completed),
-      worksheet: worksheetJson ? (JSON.parse(worksheetJson) as Worksheet) : [],
-    })),
-    paidProductNames: productNames(paid),
-    certificateId: owned[0]?.id ?? null,
-  };
+  return [
+    context.db
+      .select({
+        id: courseLessons.id,
+        lessonNumber: courseLessons.lessonNumber,
+        title: courseLessons.title,
+        durationMinutes: courseLessons.durationMinutes,
+        contentHtml: sql<string | null>`case when ${requested} then ${courseLessons.contentHtml} end`,
+        videoUrl: sql<string | null>`case when ${requested} then ${courseLessons.videoUrl} end`,
+        worksheetJson: sql<string | null>`case when ${requested} then ${courseLessons.worksheet} end`,
+        completed: userId ? sql<number | null>`${userProgress.completed}` : sql<null>`null`,
+      })
+      .from(courseLessons)
+      .leftJoin(userProgress, userId ? progressJoin(userId) : sql`0`)
+      .where(eq(courseLessons.courseId, course.slug))
+      .orderBy(asc(courseLessons.lessonNumber)),
+    // Without a session these match nobody (a null id equals no row) and cost nothing.
+    paidOrders(context, userId ?? sql`null`),
+    certificatesOf(context, userId ?? sql`null`, course),
+  ] as const;
 }
 
 /** The answer for a lesson URL nobody can be shown (the routes turn it into their error response). */
@@ -132,13 +123,20 @@ export class LessonUnavailable extends Error {
  * One round trip: the session read and the page's reads leave together (ADR 013).
  */
 export async function openLesson(request: Request, context: AppLoadContext, course: Course, lessonNumber: number) {
-  const [user, page] = await sessionUserIdSql(request, context)
-    .then((userId) => Promise.all([getSessionUser(request, context), readLessonPage(context, course, lessonNumber, userId)]))
-    .catch((error: unknown) => {
-      reportError(context, error, { message: "Lesson load failed", request, extra: { course: course.slug, lesson: lessonNumber } });
-      throw new LessonUnavailable("failed", 500);
-    });
-  const lesson = page.lessons.find((candidate) => candidate.lessonNumber === lessonNumber);
+  const {
+    user,
+    data: [rows, paid, owned],
+  } = await readWithSession(request, context, (userId) => lessonPageReads(context, course, lessonNumber, userId)).catch((error: unknown) => {
+    reportError(context, error, { message: "Lesson load failed", request, extra: { course: course.slug, lesson: lessonNumber } });
+    throw new LessonUnavailable("failed", 500);
+  });
+  const lessons = rows.map(({ worksheetJson, ...row }) => ({
+    ...row,
+    completed: Boolean(row.completed),
+    worksheet: worksheetJson ? (JSON.parse(worksheetJson) as Worksheet) : [],
+  }));
+  const page = { lessons, paidProductNames: productNames(paid), certificateId: owned[0]?.id ?? null };
+  const lesson = lessons.find((candidate) => candidate.lessonNumber === lessonNumber);
   if (!lesson) throw new LessonUnavailable("not-found", 404);
   if (!user) return { state: "login-required" as const, lesson };
   if (!hasAccess(course, { paidProductNames: page.paidProductNames, subscription: user.subscription })) {
@@ -148,11 +146,11 @@ export async function openLesson(request: Request, context: AppLoadContext, cour
 }
 
 /**
- * What the dashboard screens compute from, in one round trip with the session read: every lesson with
- * the learner's progress, their paid orders and their certificates.
+ * What the dashboard screens compute from, read in the session's batch: every lesson with the learner's
+ * progress, their paid orders and their certificates.
  */
-export async function readLearnerRecord(context: AppLoadContext, userId: UserId) {
-  const [rows, paid, owned] = await Promise.all([
+export function learnerRecordReads(context: AppLoadContext, userId: UserId) {
+  return [
     context.db
       .select({
         courseId: courseLessons.courseId,
@@ -167,9 +165,7 @@ export async function readLearnerRecord(context: AppLoadContext, userId: UserId)
       .orderBy(asc(courseLessons.courseId), asc(courseLessons.lessonNumber)),
     paidOrders(context, userId),
     certificatesOf(context, userId),
-  ]);
-  const lessons: LessonProgressRow[] = rows.map((row) => ({ ...row, completed: Boolean(row.completed) }));
-  return { lessons, paidProductNames: productNames(paid), certificates: owned };
+  ] as const;
 }
 
 /**
@@ -177,9 +173,13 @@ export async function readLearnerRecord(context: AppLoadContext, userId: UserId)
  * enrolments and certificates, read in the same round trip as the session.
  */
 export async function requireLearner(request: Request, context: AppLoadContext) {
-  const { user, data } = await requireUserWith(request, context, (userId) => readLearnerRecord(context, userId));
-  const enrolled = enrolledCourses(data.lessons, { paidProductNames: data.paidProductNames, subscription: user.subscription });
-  return { user, lessons: data.lessons, enrolled, certificates: data.certificates };
+  const {
+    user,
+    data: [rows, paid, certificates],
+  } = await requireUserWith(request, context, (userId) => learnerRecordReads(context, userId));
+  const lessons: LessonProgressRow[] = rows.map((row) => ({ ...row, completed: Boolean(row.completed) }));
+  const enrolled = enrolledCourses(lessons, { paidProductNames: productNames(paid), subscription: user.subscription });
+  return { user, lessons, enrolled, certificates };
 }
 
 export type ProgressResult = "saved" | "forbidden" | "not-found";

@@ -12,13 +12,16 @@ export interface ProfileFields {
  * The user's own profile; every query is filtered by the signed-in user's id (a value, or the session's
  * id subquery from `requireUserWith`).
  */
-export async function getProfile(context: AppLoadContext, userId: string | SQL): Promise<ProfileFields> {
-  const row = await context.db
+export function profileOf(context: AppLoadContext, userId: string | SQL) {
+  return context.db
     .select({ firstName: profiles.firstName, lastName: profiles.lastName, avatarUrl: profiles.avatarUrl })
     .from(profiles)
-    .where(eq(profiles.id, userId))
-    .get();
-  return row ?? { firstName: null, lastName: null, avatarUrl: null };
+    .where(eq(profiles.id, userId));
+}
+
+/** The profile's fields from `profileOf`'s rows: empty for a learner who never saved one. */
+export function profileFields(rows: ProfileFields[]): ProfileFields {
+  return rows[0] ?? { firstName: null, lastName: null, avatarUrl: null };
 }
 
 /** Saves the profile as an upsert (spec section 7), stamping updated_at. */

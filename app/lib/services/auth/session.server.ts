@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions, subscribers, users } from "../../../../db/schema/index";
-import { holdBatchUntil } from "../../../../db/client";
 import { clearIfInvalid, readCookie, siteCookie } from "~/lib/http/cookies.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
 import { NO_SUBSCRIPTION, type SubscriptionState } from "~/lib/domain/subscription";
@@ -45,22 +45,21 @@ export function clearInvalidSessionCookie(request: Request, context: AppLoadCont
 
 /**
  * One session read per request. Remix runs the root, layout and page loaders of a request side by
- * side with the same load context; they share one promise for the cookie's token hash and one for the
- * user, so the session is read once and every loader's queries leave in the same round trip (see
- * db/coalesce-round-trips.ts). Keyed by the context (one per request) and the Cookie header.
- * Only loaders (GET/HEAD) share: an action reads afresh, and the loaders that run after it in the
- * same request get their own read, so nothing an action changes is hidden from them.
+ * side with the same load context; they share the cookie's token hash and one session batch, which the
+ * page's own reads join (`readWithSession`), so a page is one round trip. Keyed by the context (one per
+ * request) and the Cookie header. Only loaders (GET/HEAD) share: an action reads afresh, and the
+ * loaders that run after it in the same request get their own read, so nothing an action changes is
+ * hidden from them.
  */
-const perRequest = new WeakMap<AppLoadContext, Map<string, Promise<unknown>>>();
+const perRequest = new WeakMap<AppLoadContext, Map<string, unknown>>();
 
-function sharedPerRequest<T>(request: Request, context: AppLoadContext, key: string, read: () => Promise<T>): Promise<T> {
+function sharedPerRequest<T>(request: Request, context: AppLoadContext, key: string, read: () => T): T {
   if (request.method !== "GET" && request.method !== "HEAD") return read();
   let memo = perRequest.get(context);
   if (!memo) perRequest.set(context, (memo = new Map()));
   const memoKey = `${key}\n${request.headers.get("Cookie") ?? ""}`;
-  let promise = memo.get(memoKey) as Promise<T> | undefined;
-  if (!promise) memo.set(memoKey, (promise = read()));
-  return promise;
+  if (!memo.has(memoKey)) memo.set(memoKey, read());
+  return memo.get(memoKey) as T;
 }
 
 /** Forgets this request's shared reads after the session itself changed. */
@@ -69,13 +68,9 @@ function forgetSessionReads(context: AppLoadContext): void {
 }
 
 function sessionTokenHash(request: Request, context: AppLoadContext): Promise<string | null> {
-  return sharedPerRequest(request, context, "token-hash", () => {
-    const tokenHash = readSessionToken(request, context).then((token) => (token ? sha256(token) : null));
-    // Every loader's session-dependent queries wait for this; the request's batch waits with them.
-    // A request without cookies has no session to check (and may never open the database).
-    if (request.headers.has("Cookie")) holdBatchUntil(context.db, tokenHash);
-    return tokenHash;
-  });
+  return sharedPerRequest(request, context, "token-hash", () =>
+    readSessionToken(request, context).then((token) => (token ? sha256(token) : null)),
+  );
 }
 
 /** Starts a new session (a fresh id at every sign-in) and returns its Set-Cookie header. */
@@ -101,33 +96,81 @@ function liveSession(tokenHash: string, now: Date) {
   return and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince));
 }
 
-/**
- * SQL for the signed-in user's id (a scalar subquery; null when the browser has no session cookie),
- * so a page loader can read that user's rows in its own single round trip instead of a second one
- * after getSessionUser. Read-only: the root loader's getSessionUser refreshes last_seen_at.
- */
-export async function sessionUserIdSql(request: Request, context: AppLoadContext): Promise<SQL | null> {
-  const tokenHash = await sessionTokenHash(request, context);
-  if (!tokenHash) return null;
-  const live = liveSession(tokenHash, new Date());
-  return sql`(${context.db.select({ id: sessions.userId }).from(sessions).where(live)})`;
-}
+// Drizzle's statements are both: batchable, and runnable on their own (awaited).
+type Read = BatchItem<"sqlite"> & PromiseLike<unknown>;
+/** The reads a loader states, given the signed-in user's id as SQL (a subquery on the session; null without a session cookie). */
+type Reads<T extends readonly Read[]> = (userId: SQL | null) => T;
 
 /**
- * The signed-in user with their subscription, or null; read once per request (see sharedPerRequest).
- * One batch: it refreshes last_seen_at when it is stale and reads the user of a session that has
- * neither expired nor sat idle.
+ * The request's session batch: last_seen_at refreshed when stale, the signed-in user, and the reads of
+ * every loader that joined before it left. It leaves once the cookie's token hash is known, which takes
+ * Web Crypto a turn of the event loop: by then Remix has started every loader of the request, and each
+ * joins at its first line, so a page is one `db.batch`. A loader that joins later (after an await of
+ * its own) gets a batch of its own: one round trip more, never a wrong answer.
  */
-export function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  return sharedPerRequest(request, context, "user", () => readSessionUser(request, context));
+interface SessionBatch {
+  joined: Array<Reads<readonly Read[]>>;
+  left: boolean;
+  results: Promise<{ user: SessionUser | null; joined: Outcome[] }>;
 }
 
-async function readSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  const tokenHash = await sessionTokenHash(request, context);
-  if (!tokenHash) return null;
+function sessionBatch(request: Request, context: AppLoadContext): SessionBatch {
+  return sharedPerRequest(request, context, "session-batch", () => {
+    const batch: SessionBatch = { joined: [], left: false, results: Promise.resolve({ user: null, joined: [] }) };
+    batch.results = sessionTokenHash(request, context).then((tokenHash) => {
+      batch.left = true;
+      return runSessionBatch(context, tokenHash, batch.joined);
+    });
+    return batch;
+  });
+}
+
+/** Each loader's results, or what failed its reads. */
+type Outcome = { results: unknown[] } | { error: unknown };
+
+/**
+ * Runs the session's statements and each loader's reads as one `db.batch`, and hands each its own
+ * results. A batch is one transaction, so one failing read would fail every loader: then each part is
+ * run again on its own, statement by statement (the driver's error names the query), and each loader
+ * sees only its own outcome.
+ */
+async function runSessionBatch(
+  context: AppLoadContext,
+  tokenHash: string | null,
+  joined: Array<Reads<readonly Read[]>>,
+): Promise<{ user: SessionUser | null; joined: Outcome[] }> {
   const now = new Date();
-  const live = liveSession(tokenHash, now);
-  const [, rows] = await context.db.batch([
+  const live = tokenHash ? liveSession(tokenHash, now) : null;
+  const userId = live ? sql`(${context.db.select({ id: sessions.userId }).from(sessions).where(live)})` : null;
+  const session = live ? sessionStatements(context, live, now) : [];
+  const reads = joined.map((read) => read(userId));
+  const [first, ...rest] = [...session, ...reads.flat()];
+  if (!first) return { user: null, joined: reads.map(() => ({ results: [] })) };
+  try {
+    const results: unknown[] = await context.db.batch([first, ...rest]);
+    let offset = session.length;
+    return {
+      user: live ? sessionUserFrom(results[1] as SessionUserRow[]) : null,
+      joined: reads.map((list) => ({ results: results.slice(offset, (offset += list.length)) })),
+    };
+  } catch {
+    const alone = (list: readonly Read[]) => Promise.all(list);
+    const outcomes = await Promise.all(
+      reads.map((list) =>
+        alone(list).then(
+          (results): Outcome => ({ results }),
+          (error: unknown) => ({ error }),
+        ),
+      ),
+    );
+    const [, rows] = await alone(session);
+    return { user: live ? sessionUserFrom(rows as SessionUserRow[]) : null, joined: outcomes };
+  }
+}
+
+/** The refresh of a stale last_seen_at, then the user of a session that has neither expired nor sat idle. */
+function sessionStatements(context: AppLoadContext, live: SQL, now: Date): [Read, Read] {
+  return [
     context.db
       .update(sessions)
       .set({ lastSeenAt: now })
@@ -147,7 +190,16 @@ async function readSessionUser(request: Request, context: AppLoadContext): Promi
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(subscribers, eq(subscribers.userId, users.id))
       .where(live),
-  ]);
+  ];
+}
+
+type SessionUserRow = Omit<SessionUser, "subscription"> & {
+  subscribed: boolean | null;
+  subscriptionTier: SubscriptionState["tier"];
+  subscriptionEnd: Date | null;
+};
+
+function sessionUserFrom(rows: SessionUserRow[]): SessionUser | null {
   const row = rows[0];
   if (!row) return null;
   const { subscribed, subscriptionTier, subscriptionEnd, ...user } = row;
@@ -155,6 +207,31 @@ async function readSessionUser(request: Request, context: AppLoadContext): Promi
     ...user,
     subscription: subscribed === null ? NO_SUBSCRIPTION : { subscribed, tier: subscriptionTier, end: subscriptionEnd },
   };
+}
+
+/**
+ * The signed-in user (null for a visitor) and the reads a loader states, in the request's session batch:
+ * call it at the loader's first line, before any await, so the reads join that batch (see SessionBatch).
+ */
+export async function readWithSession<T extends readonly Read[]>(
+  request: Request,
+  context: AppLoadContext,
+  reads: Reads<T>,
+): Promise<{ user: SessionUser | null; data: BatchResponse<T> }> {
+  const shared = sessionBatch(request, context);
+  const index = shared.left ? 0 : shared.joined.push(reads) - 1;
+  // Too late for the request's batch (the loader awaited something first): one of its own, the session's statements included.
+  const { user, joined } = shared.left
+    ? await runSessionBatch(context, await sessionTokenHash(request, context), [reads])
+    : await shared.results;
+  const outcome = joined[index]!;
+  if ("error" in outcome) throw outcome.error;
+  return { user, data: outcome.results as BatchResponse<T> };
+}
+
+/** The signed-in user with their subscription, or null; read once per request, in the session batch. */
+export async function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  return (await sessionBatch(request, context).results).user;
 }
 
 function redirectToLogin(request: Request): Response {
@@ -174,14 +251,14 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
  * (a subquery on the session) so its queries leave in the same round trip as the session read,
  * instead of a second one after it. Visitors without a live session go to /login.
  */
-export async function requireUserWith<T>(
+export async function requireUserWith<T extends readonly Read[]>(
   request: Request,
   context: AppLoadContext,
-  read: (userId: SQL) => Promise<T>,
-): Promise<{ user: SessionUser; data: T }> {
-  const userId = await sessionUserIdSql(request, context);
-  if (!userId) throw redirectToLogin(request);
-  const [user, data] = await Promise.all([requireUser(request, context), read(userId)]);
+  reads: (userId: SQL) => T,
+): Promise<{ user: SessionUser; data: BatchResponse<T> }> {
+  // Without a session cookie there is no one to read for: nothing joins, and the visitor goes to sign in.
+  const { user, data } = await readWithSession(request, context, (userId) => (userId ? reads(userId) : ([] as unknown as T)));
+  if (!user) throw redirectToLogin(request);
   return { user, data };
 }
 

@@ -93,6 +93,7 @@ test("a refund takes the course's certificate with it: its page then says it has
   await finishCourse(page, "debt-challenge", 4);
   await page.goto("/courses/debt-challenge");
   await page.getByRole("link", { name: "View your certificate" }).click();
+  await expect(page).toHaveURL(/\/certificates\/[A-Za-z0-9_-]{43}$/);
   const address = new URL(page.url()).href;
   await expect(page.getByRole("heading", { level: 1, name: "Certificate of Completion" })).toBeVisible();
 

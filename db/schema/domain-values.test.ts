@@ -3,8 +3,9 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { CURRENCIES, PLAN_TIERS } from "~/lib/domain/catalog";
 import { COUNTRIES } from "~/lib/domain/countries";
+import { STAFF_ROLES as ROLES } from "~/lib/domain/roles";
 import type { Worksheet } from "~/lib/domain/worksheet";
-import { ORDER_CURRENCIES, SUBSCRIPTION_TIERS, USER_COUNTRIES, type LessonWorksheet } from "./index";
+import { ORDER_CURRENCIES, STAFF_ROLES, SUBSCRIPTION_TIERS, USER_COUNTRIES, type LessonWorksheet } from "./index";
 
 describe("the schema's values are the domain's", () => {
   it("order currencies are the catalogue's currencies", () => {
@@ -17,6 +18,10 @@ describe("the schema's values are the domain's", () => {
 
   it("user countries are the countries the site serves", () => {
     expect(USER_COUNTRIES).toEqual(COUNTRIES);
+  });
+
+  it("staff roles are the console's roles", () => {
+    expect(STAFF_ROLES).toEqual(ROLES);
   });
 
   it("a stored worksheet has the domain's Worksheet shape (checked by the typecheck)", () => {

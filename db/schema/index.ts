@@ -11,3 +11,4 @@ export * from "./progress";
 export * from "./rate-limits";
 export * from "./certificates";
 export * from "./local-subscriptions";
+export * from "./audit-log";

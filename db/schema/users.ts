@@ -5,6 +5,9 @@ import { createdAt, timestamp } from "./columns";
 /** The countries the site serves (app/lib/domain/countries.ts); the schema imports no app code, a unit test keeps the two equal. */
 export const USER_COUNTRIES = ["CA", "US"] as const;
 
+/** Staff roles (app/lib/domain/roles.ts); everyone without one is a learner. Granted only by `npm run staff` or an admin. */
+export const STAFF_ROLES = ["admin", "coach"] as const;
+
 /** One account per email address, whatever its case (sign-up recognises a taken address by it). */
 export const USERS_EMAIL_INDEX = "users_email_unique";
 
@@ -20,10 +23,13 @@ export const users = sqliteTable(
     marketingConsent: integer("marketing_consent", { mode: "boolean" }).notNull().default(false),
     /** When consent was given or withdrawn (Canada's anti-spam law asks us to be able to show it). */
     marketingConsentAt: timestamp("marketing_consent_at"),
+    /** Null for a learner. */
+    role: text("role", { enum: STAFF_ROLES }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex(USERS_EMAIL_INDEX).on(sql`lower(${table.email})`),
     check("users_country_check", sql`${table.country} in ('CA', 'US')`),
+    check("users_role_check", sql`${table.role} is null or ${table.role} in ('admin', 'coach')`),
   ],
 );

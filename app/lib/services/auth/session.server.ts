@@ -4,6 +4,7 @@ import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions, subscribers, users } from "../../../../db/schema/index";
 import { clearIfInvalid, readCookie, siteCookie } from "~/lib/http/cookies.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
+import type { StaffRole } from "~/lib/domain/roles";
 import { NO_SUBSCRIPTION, type SubscriptionState } from "~/lib/domain/subscription";
 import { randomToken, sha256 } from "./crypto.server";
 
@@ -23,6 +24,8 @@ export interface SessionUser {
   country: "CA" | "US";
   emailVerifiedAt: Date | null;
   marketingConsent: boolean;
+  /** Null for a learner; staff pages check it on the server (app/features/admin/staff.server.ts). */
+  role: StaffRole | null;
   /** Read with the session, so no page needs a round trip of its own for it. */
   subscription: SubscriptionState;
 }
@@ -182,6 +185,7 @@ function sessionStatements(context: AppLoadContext, live: SQL, now: Date): [Read
         country: users.country,
         emailVerifiedAt: users.emailVerifiedAt,
         marketingConsent: users.marketingConsent,
+        role: users.role,
         subscribed: subscribers.subscribed,
         subscriptionTier: subscribers.subscriptionTier,
         subscriptionEnd: subscribers.subscriptionEnd,

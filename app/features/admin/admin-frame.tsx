@@ -1,0 +1,40 @@
+import { NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/** The console's sections, in the navigation's order. */
+export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean }[] = [
+  { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/learners", label: "Learners" },
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/audit", label: "Audit log" },
+];
+
+/** The console's frame: a plain list of links (it wraps on a phone), the section below. */
+export function AdminFrame({ email, children }: { email: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-4">
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Staff console</p>
+        <p className="break-all text-sm text-slate-700">Signed in as {email}</p>
+      </div>
+      <nav aria-label="Console" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {ADMIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  `inline-block rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-slate-900 text-white" : "text-slate-800 hover:bg-slate-100"}`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}

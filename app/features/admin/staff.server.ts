@@ -1,0 +1,59 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import { users } from "../../../db/schema/index";
+import type { StaffRole } from "~/lib/domain/roles";
+import { getSessionUser, readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
+
+/** A signed-in staff member whose role the page allows. */
+export type StaffUser = SessionUser & { role: StaffRole };
+
+/** The console is for admins; coaches get their own pages with the services that need them. */
+export const CONSOLE_ROLES: readonly StaffRole[] = ["admin"];
+
+/** Learners and visitors see the console as a page that does not exist, so it is not advertised. */
+function notFound(): Response {
+  return new Response("Not found", { status: 404 });
+}
+
+/** Staff need a verified email: a role on an address nobody proved they own would be a role for anyone who typed it. */
+function staffOf(user: SessionUser | null, roles: readonly StaffRole[]): StaffUser | null {
+  if (!user?.role || !user.emailVerifiedAt || !roles.includes(user.role)) return null;
+  return user as StaffUser;
+}
+
+type Read = BatchItem<"sqlite"> & PromiseLike<unknown>;
+
+/**
+ * For a staff page's loader: the staff member and the page's reads, in the request's one round trip.
+ * `isStaff` is true in SQL only when the session belongs to verified staff with one of `roles`; each read
+ * puts it in its `where`, so a learner who opens the address costs the database nothing. Everyone else
+ * gets a 404, whatever the reads returned.
+ */
+export async function requireStaffWith<T extends readonly Read[]>(
+  request: Request,
+  context: AppLoadContext,
+  roles: readonly StaffRole[],
+  reads: (isStaff: SQL) => T,
+): Promise<{ staff: StaffUser; data: BatchResponse<T> }> {
+  const { user, data } = await readWithSession(request, context, (userId) =>
+    userId
+      ? reads(
+          sql`exists (${context.db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(and(sql`${users.id} = ${userId}`, inArray(users.role, [...roles]), isNotNull(users.emailVerifiedAt)))})`,
+        )
+      : ([] as unknown as T),
+  );
+  const staff = staffOf(user, roles);
+  if (!staff) throw notFound();
+  return { staff, data };
+}
+
+/** For a staff action (or a loader without reads): the staff member, or a 404. */
+export async function requireStaff(request: Request, context: AppLoadContext, roles: readonly StaffRole[]): Promise<StaffUser> {
+  const staff = staffOf(await getSessionUser(request, context), roles);
+  if (!staff) throw notFound();
+  return staff;
+}

@@ -43,9 +43,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const course = findCourseBySlug(params.courseId ?? "");
   if (!course) throw new Response("Not Found", { status: 404 });
   const preview = new URL(request.url).searchParams.get("preview") === "true";
-  const { lessons, opening, certificateId, access } = await loadCourseLessons(request, context, course, { preview });
+  const { lessons, opening, certificateId, access, offer } = await loadCourseLessons(request, context, course, { preview });
   // A signed-in learner's lesson list carries their progress.
-  return data({ course, lessons, preview, opening, certificateId, access }, { headers: cacheHeadersFor(request) });
+  return data({ course, lessons, preview, opening, certificateId, access, offer }, { headers: cacheHeadersFor(request) });
 }
 
 type Lessons = readonly CourseLessonSummary[];
@@ -192,7 +192,7 @@ const COURSE_BODIES: Record<CourseSlug, (props: BodyProps) => JSX.Element> = {
 };
 
 export default function CoursePage() {
-  const { course, lessons, preview, opening, certificateId, access } = useLoaderData<typeof loader>();
+  const { course, lessons, preview, opening, certificateId, access, offer } = useLoaderData<typeof loader>();
   const Body = COURSE_BODIES[course.slug as CourseSlug];
   return (
     <>
@@ -204,6 +204,7 @@ export default function CoursePage() {
         <CoursePriceCard
           course={course}
           access={access}
+          offer={offer}
           lessons={lessons}
           returnTo={`/courses/${course.slug}${preview ? "?preview=true" : ""}`}
         />

@@ -7,6 +7,7 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { saveLessonProgress } from "~/lib/services/learning.server";
 import { lessonProblem, lessonTarget, openLessonFor, type LessonProblemKind } from "~/features/lesson/lesson-route.server";
 import { pageMeta } from "~/lib/http/meta";
+import { planOfferFor } from "~/lib/domain/entitlements";
 import { reportError } from "~/lib/report-error.server";
 
 /** Every answer depends on who asks (and carries their progress): never stored by any cache. */
@@ -35,7 +36,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const opened = await openLessonFor(request, context, course, lessonNumber);
   const gate = { course, lessonNumber, lessonTitle: opened.lesson.title };
   if (opened.state === "login-required") return data({ state: opened.state, ...gate }, { status: 401, headers: noStore });
-  if (opened.state === "access-required") return data({ state: opened.state, ...gate }, { status: 403, headers: noStore });
+  if (opened.state === "access-required") {
+    // The session was read with the lesson (same batch): this is no second round trip.
+    const user = await getSessionUser(request, context);
+    const offer = user ? planOfferFor(course, user.subscription) : null;
+    return data({ state: opened.state, ...gate, offer }, { status: 403, headers: noStore });
+  }
   const { lesson, page } = opened;
   return data(
     {

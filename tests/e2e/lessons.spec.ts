@@ -129,7 +129,7 @@ test("a learner with a paid order reads, completes and moves through the lessons
 
 test("finishing every lesson congratulates the learner and links the certificate", async ({ page }) => {
   const email = await signUpAndSignIn(page, "CA");
-  await grantAccess(email, { plan: "basic" });
+  await grantAccess(email, { plan: "premium" });
   await finishCourse(page, "debt-challenge", 4);
   const congratulations = page.getByRole("status").filter({ hasText: "Congratulations!" });
   await expect(congratulations).toContainText("You have completed every lesson of Debt-Free in 90 Days Challenge.");
@@ -170,6 +170,31 @@ test("Mark Complete shows at once with JavaScript and rolls back when the server
   await grantAccess(email, { product: "budget-bootcamp" });
   await page.goto(LESSON_2);
   await expect(side.getByRole("button", { name: "Mark Complete" })).toBeVisible();
+});
+
+test("a Basic member reads the Bootcamp and is offered an upgrade to Premium, not a second plan, on the other courses", async ({
+  page,
+  expectAccessible,
+}) => {
+  const email = await signUpAndSignIn(page, "CA");
+  await grantAccess(email, { plan: "basic" });
+  await openLesson(page, LESSON_2, 200);
+  await expect(page.getByRole("button", { name: "Mark Complete" }).first()).toBeVisible();
+
+  for (const course of ["debt-challenge", "financial-masterclass"]) {
+    await openLesson(page, `/courses/${course}/lesson/1`, 403);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Course Access Required" })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Buy Course" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/dashboard/subscription/change?tier=premium");
+    await expectAccessible();
+  }
+  // The course page offers the same change of plan beside the buy button.
+  await page.goto("/courses/financial-masterclass");
+  await expect(page.getByRole("main").getByRole("link", { name: "Premium", exact: true })).toHaveAttribute(
+    "href",
+    "/dashboard/subscription/change?tier=premium",
+  );
 });
 
 test("invalid and missing lessons say so, with a way back", async ({ page, expectAccessible }) => {

@@ -103,6 +103,10 @@ test.describe("home page", () => {
     for (const [index, [name, price, button]] of expected.entries()) {
       await expect(plans.nth(index).getByRole("heading", { level: 3 })).toHaveText(name);
       await expect(plans.nth(index)).toContainText(`${price}/month`);
+      // Every line is what the plan gets today, or says when it comes (issue 21).
+      if (name === "Premium") await expect(plans.nth(index)).toContainText("Live monthly Q&A — first session announced soon");
+      if (name === "Basic")
+        await expect(plans.nth(index).getByRole("link", { name: "7-Day Budget Bootcamp" })).toHaveAttribute("href", "/courses/budget-bootcamp");
       await plans.nth(index).getByRole("button", { name: button }).click();
       await expect(page).toHaveURL(/\/#pricing$/);
       await expect(page.getByTestId("toast")).toContainText("Authentication Required");

@@ -28,8 +28,8 @@ async function addOrder(userId: string, productName: string, status: OrderStatus
   await test.db.insert(orders).values({ id: crypto.randomUUID(), userId, productName, status, amount: 4700, currency: "USD" });
 }
 
-async function subscribe(userId: string, end: Date) {
-  await test.db.insert(subscribers).values({ userId, subscribed: true, subscriptionTier: "basic", subscriptionEnd: end });
+async function subscribe(userId: string, end: Date, tier: "basic" | "premium" | "elite" = "premium") {
+  await test.db.insert(subscribers).values({ userId, subscribed: true, subscriptionTier: tier, subscriptionEnd: end });
 }
 
 function lessonArgs(courseId: string, lessonNumber: string, cookie?: string, init: RequestInit = {}) {
@@ -84,7 +84,22 @@ describe("lesson access, decided on the server", () => {
     expect((await loadLesson("debt-challenge", "1", ana.cookie)).status).toBe(200);
   });
 
-  it("grants an active subscription every course, and not an expired one", async () => {
+  it("opens the Bootcamp alone to Basic, offering an upgrade to Premium on the other courses, without their content", async () => {
+    const ana = await createSignedInUser(test);
+    await subscribe(ana.id, new Date(Date.now() + 30 * DAY), "basic");
+    expect((await loadLesson("budget-bootcamp", "2", ana.cookie)).value.state).toBe("lesson");
+    for (const course of ["debt-challenge", "financial-masterclass"]) {
+      const { status, value } = await loadLesson(course, "1", ana.cookie);
+      expect(status, course).toBe(403);
+      expect(value).toMatchObject({ state: "access-required", offer: { kind: "upgrade", tier: "premium" } });
+      expect(value).not.toHaveProperty("lesson");
+    }
+    // A purchase opens its course whatever the plan.
+    await addOrder(ana.id, "financial-masterclass", "paid");
+    expect((await loadLesson("financial-masterclass", "1", ana.cookie)).value.state).toBe("lesson");
+  });
+
+  it("grants an active Premium subscription every course, and not an expired one", async () => {
     const ana = await createSignedInUser(test);
     await subscribe(ana.id, new Date(Date.now() + 30 * DAY));
     for (const course of ["budget-bootcamp", "debt-challenge", "financial-masterclass"]) {

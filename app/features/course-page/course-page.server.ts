@@ -4,6 +4,7 @@ import { courseLessons, userProgress } from "../../../db/schema/index";
 import { readWithSession } from "~/lib/services/auth/session.server";
 import { certificatesOf, paidOrders, productNames } from "~/lib/services/learning.server";
 import { courseAccess, type AccessType } from "~/lib/domain/access";
+import { planOfferFor, type PlanOffer } from "~/lib/domain/entitlements";
 import type { Course } from "~/lib/domain/catalog";
 import { lessonOpening } from "~/lib/domain/lesson-opening";
 
@@ -29,7 +30,13 @@ export async function loadCourseLessons(
   context: AppLoadContext,
   course: Course,
   { preview }: { preview: boolean },
-): Promise<{ lessons: CourseLessonSummary[]; opening: string | null; certificateId: string | null; access: AccessType }> {
+): Promise<{
+  lessons: CourseLessonSummary[];
+  opening: string | null;
+  certificateId: string | null;
+  access: AccessType;
+  offer: PlanOffer | null;
+}> {
   const {
     user,
     data: [rows, certificates, paid],
@@ -65,6 +72,7 @@ export async function loadCourseLessons(
   );
   const certificate = certificates[0];
 
+  const access = user ? courseAccess(course, { paidProductNames: productNames(paid), subscription: user.subscription }) : "none";
   const firstLessonHtml = rows.find((row) => row.firstLessonHtml)?.firstLessonHtml ?? null;
   return {
     lessons: rows.map(({ id, lessonNumber, title, durationMinutes, completed }) => ({
@@ -76,6 +84,7 @@ export async function loadCourseLessons(
     })),
     opening: preview && firstLessonHtml ? lessonOpening(firstLessonHtml) : null,
     certificateId: certificate?.id ?? null,
-    access: user ? courseAccess(course, { paidProductNames: productNames(paid), subscription: user.subscription }) : "none",
+    access,
+    offer: access === "none" && user ? planOfferFor(course, user.subscription) : null,
   };
 }

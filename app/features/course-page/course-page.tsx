@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { loader as rootLoader } from "~/root";
 import { findPlan, type Course } from "~/lib/domain/catalog";
 import type { AccessType } from "~/lib/domain/access";
+import { cheapestTierFor, type PlanOffer } from "~/lib/domain/entitlements";
+import { planChangeHref } from "~/features/payments/plan-links";
 import { continueLessonNumber } from "~/lib/domain/learning";
 import type { CourseLessonSummary } from "~/features/course-page/course-page.server";
 import { formatPrice } from "~/lib/domain/money";
@@ -205,15 +207,19 @@ export function CoursePriceCard({
   course,
   returnTo,
   access,
+  offer,
   lessons,
 }: {
   course: Course;
   returnTo: string;
   access: AccessType;
+  /** Null for a visitor: the note then names the cheapest plan that opens the course. */
+  offer: PlanOffer | null;
   lessons: readonly CourseLessonSummary[];
 }) {
   const currency = useDisplayCurrency();
-  const premium = findPlan("premium");
+  const planTier = offer?.tier ?? cheapestTierFor(course);
+  const plan = planTier ? findPlan(planTier) : undefined;
   if (access !== "none") {
     const nextLesson = continueLessonNumber(lessons);
     const started = lessons.some((lesson) => lesson.completed);
@@ -243,13 +249,16 @@ export function CoursePriceCard({
       </p>
       <h2 className="mt-6 text-sm font-bold text-slate-900">This course includes</h2>
       <CheckList items={course.features} className="mt-3 space-y-2 text-sm text-slate-700" />
-      {premium ? (
+      {plan ? (
         <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
-          Or get every course with{" "}
-          <Link to="/#pricing" className="font-semibold text-brand-700 underline hover:text-brand-900">
-            {premium.name}
+          {offer?.kind === "upgrade" ? "Or move your plan up to " : "Or get it with "}
+          <Link
+            to={offer?.kind === "upgrade" ? planChangeHref(plan.tier) : "/#pricing"}
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            {plan.name}
           </Link>{" "}
-          for {formatPrice(premium.price[currency], currency)}/{premium.period}.
+          for {formatPrice(plan.price[currency], currency)}/{plan.period}.
         </p>
       ) : null}
     </aside>

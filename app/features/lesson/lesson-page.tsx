@@ -1,7 +1,9 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
-import type { Course } from "~/lib/domain/catalog";
+import { findPlan, type Course } from "~/lib/domain/catalog";
+import type { PlanOffer } from "~/lib/domain/entitlements";
+import { planChangeHref } from "~/features/payments/plan-links";
 import { videoEmbedUrl, type LessonProblemKind } from "~/features/lesson/lesson-rules";
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
@@ -224,13 +226,16 @@ interface GateProps {
   course: Course;
   lessonNumber: number;
   lessonTitle: string;
+  /** What a plan can do for this course (null for a visitor, or when the learner's plan is already enough). */
+  offer?: PlanOffer | null;
 }
 
 /** Spec 2's access gate: what a visitor, or a learner without the course, sees instead of a lesson. */
-export function AccessGate({ state, course, lessonNumber, lessonTitle }: GateProps) {
+export function AccessGate({ state, course, lessonNumber, lessonTitle, offer }: GateProps) {
   const currency = useDisplayCurrency();
   const { pathname } = useLocation();
   const back = encodeURIComponent(pathname);
+  const offerPlan = offer ? findPlan(offer.tier) : undefined;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
@@ -253,11 +258,22 @@ export function AccessGate({ state, course, lessonNumber, lessonTitle }: GatePro
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            Buy the course for <span className="font-semibold">{formatPrice(course.price[currency], currency)}</span> (one-time), or subscribe to
-            any plan for every course.
+            Buy the course for <span className="font-semibold">{formatPrice(course.price[currency], currency)}</span> (one-time)
+            {offerPlan ? (
+              <>
+                , or {offer?.kind === "upgrade" ? "move your plan up to" : "subscribe to"} {offerPlan.name}, which includes it.
+              </>
+            ) : (
+              "."
+            )}
           </p>
           <div className="mx-auto max-w-xs">
             <CheckoutButton name="product" value={course.paymentKey} label="Buy Course" returnTo={pathname} />
+            {offer?.kind === "upgrade" && offerPlan ? (
+              <Link to={planChangeHref(offer.tier)} className="button-primary mt-3 w-full">
+                Upgrade to {offerPlan.name}
+              </Link>
+            ) : null}
           </div>
           <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/#pricing" className="button-secondary">

@@ -1,10 +1,11 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { Plan } from "~/lib/domain/catalog";
 import { MOST_POPULAR_LABEL } from "~/lib/domain/catalog";
 import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { formatPrice } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
-import { CheckList } from "~/components/icons";
+import { CheckIcon } from "~/components/icons";
+import { planCardLines } from "~/lib/domain/entitlements";
 
 /** A button that starts checkout for a plan or a course; shows 'Processing...' while it is pending. */
 export function CheckoutButton({
@@ -33,6 +34,29 @@ export function CheckoutButton({
   );
 }
 
+/** What a plan gets, from the entitlement table: a link where the service exists, "coming" where it does not yet. */
+function PlanLines({ plan }: { plan: Plan }) {
+  return (
+    <ul className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700">
+      {planCardLines(plan.tier).map((line) => (
+        <li key={line.text} className="flex gap-2">
+          <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+          <span>
+            {line.href ? (
+              <Link to={line.href} className="underline decoration-slate-300 underline-offset-2 hover:text-brand-800">
+                {line.text}
+              </Link>
+            ) : (
+              line.text
+            )}
+            {line.soon ? <span className="text-slate-600"> — {line.soon}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A monthly plan (spec 3 and 9) with its price in the visitor's currency and its checkout button. */
 export function PlanCard({ plan, returnTo = "/#pricing" }: { plan: Plan; returnTo?: string }) {
   const currency = useDisplayCurrency();
@@ -55,7 +79,7 @@ export function PlanCard({ plan, returnTo = "/#pricing" }: { plan: Plan; returnT
         <span className="text-slate-600">/{plan.period}</span>
       </p>
       <p className="mt-1 text-xs text-slate-600">Billed monthly in {currency}. Cancel anytime.</p>
-      <CheckList items={plan.features} className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700" />
+      <PlanLines plan={plan} />
       <CheckoutButton
         name="plan"
         value={plan.tier}

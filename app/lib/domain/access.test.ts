@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { courseAccess, hasAccess } from "./access";
-import { COURSES, PLAN_COURSES, PLAN_TIERS, findCourseBySlug } from "./catalog";
+import { COURSES, findCourseBySlug } from "./catalog";
 import { NO_SUBSCRIPTION } from "./subscription";
 
 const now = new Date("2026-11-23T12:00:00Z");
@@ -19,14 +19,21 @@ describe("course access", () => {
     expect(hasAccess(bootcamp, { paidProductNames: ["financial-masterclass"], subscription: NO_SUBSCRIPTION }, now)).toBe(false);
   });
 
-  it("opens every course to every active tier, as the spec says", () => {
-    for (const tier of PLAN_TIERS) {
-      for (const course of COURSES) {
-        const facts = { paidProductNames: [], subscription: { subscribed: true, tier, end: nextMonth } };
-        expect(courseAccess(course, facts, now), `${tier} ${course.slug}`).toBe("subscription");
-      }
-      expect(PLAN_COURSES[tier]).toHaveLength(COURSES.length);
-    }
+  it("opens the Bootcamp to Basic and every course to Premium and Elite, as the cards read (ADR 025)", () => {
+    const opened = (tier: "basic" | "premium" | "elite") =>
+      COURSES.filter(
+        (course) =>
+          courseAccess(course, { paidProductNames: [], subscription: { subscribed: true, tier, end: nextMonth } }, now) === "subscription",
+      ).map((course) => course.slug);
+    expect(opened("basic")).toEqual(["budget-bootcamp"]);
+    expect(opened("premium")).toEqual(["budget-bootcamp", "debt-challenge", "financial-masterclass"]);
+    expect(opened("elite")).toEqual(["budget-bootcamp", "debt-challenge", "financial-masterclass"]);
+  });
+
+  it("keeps a purchased course open on a plan that does not include it", () => {
+    const basic = { subscribed: true, tier: "basic" as const, end: nextMonth };
+    expect(courseAccess(debt, { paidProductNames: ["debt-elimination-challenge"], subscription: basic }, now)).toBe("purchase");
+    expect(courseAccess(debt, { paidProductNames: [], subscription: basic }, now)).toBe("none");
   });
 
   it("is not granted by a lapsed, cancelled or tier-less subscription", () => {

@@ -1,4 +1,5 @@
-import { PLAN_COURSES, type Course } from "./catalog";
+import type { Course } from "./catalog";
+import { tierOpensCourse } from "./entitlements";
 import { isActiveSubscription, type SubscriptionState } from "./subscription";
 
 /** Spec 4: how a learner holds a course, if at all. */
@@ -12,15 +13,14 @@ export interface AccessFacts {
 }
 
 /**
- * Spec 6: a paid order for the course's order product name, or an active subscription whose tier
- * opens the course (every tier opens every course today; see PLAN_COURSES). A purchase is reported
- * first because it outlives any plan.
+ * A paid order for the course's order product name (spec 6), or an active subscription whose tier opens
+ * the course by the entitlement table (ADR 025). A purchase is reported first because it outlives any plan.
  */
 export function courseAccess(course: Course, facts: AccessFacts, now: Date = new Date()): AccessType {
   if (facts.paidProductNames.includes(course.productName)) return "purchase";
   const { subscription } = facts;
   const tier = isActiveSubscription(subscription, now) ? subscription.tier : null;
-  if (tier && PLAN_COURSES[tier].some((slug) => slug === course.slug)) return "subscription";
+  if (tier && tierOpensCourse(tier, course)) return "subscription";
   return "none";
 }
 

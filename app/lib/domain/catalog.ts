@@ -1,5 +1,5 @@
 /**
- * The course and plan registry: the single source of every course identifier, price and plan feature.
+ * The course and plan registry: the single source of every course identifier and price (what each plan gets is in entitlements.ts).
  *
  * The spec names each course three ways and requires the mismatch to be kept as given:
  *   - `slug`        the route segment and `course_lessons.course_id` / `user_progress.course_id`
@@ -128,31 +128,9 @@ export interface Plan {
   price: Price;
   period: "month";
   description: string;
-  features: readonly string[];
   buttonText: string;
   popular: boolean;
 }
-
-const BASIC_FEATURES = ["7-Day Budget Bootcamp", "Basic tools and templates", "Email support", "Community access"] as const;
-
-const PREMIUM_FEATURES = [
-  "Everything in Basic",
-  "All courses",
-  "Advanced tools",
-  "Printable templates",
-  "Priority support",
-  "Live monthly Q&A",
-] as const;
-
-const ELITE_FEATURES = [
-  "Everything in Premium",
-  "Monthly 1-on-1 coaching",
-  "Personalised financial plan",
-  "Investment recommendations",
-  "Financial advisor access",
-  "Tax strategies",
-  "Cross-border planning",
-] as const;
 
 export const PLANS = [
   {
@@ -161,7 +139,6 @@ export const PLANS = [
     price: { CAD: 1100, USD: 900 },
     period: "month",
     description: "Start budgeting with the essentials.",
-    features: BASIC_FEATURES,
     buttonText: "Get Started",
     popular: false,
   },
@@ -170,8 +147,7 @@ export const PLANS = [
     name: "Premium",
     price: { CAD: 2500, USD: 1900 },
     period: "month",
-    description: "Every course and every tool, with live help each month.",
-    features: PREMIUM_FEATURES,
+    description: "All three courses and their worksheets, with more services as they open.",
     buttonText: "Go Premium",
     popular: true,
   },
@@ -180,23 +156,11 @@ export const PLANS = [
     name: "Elite",
     price: { CAD: 4900, USD: 3900 },
     period: "month",
-    description: "Personal coaching and planning on both sides of the border.",
-    features: ELITE_FEATURES,
+    description: "Everything in Premium, plus personal coaching and planning as they open.",
     buttonText: "Go Elite",
     popular: false,
   },
 ] as const satisfies readonly Plan[];
-
-/**
- * Which courses each plan opens. The spec gives every active subscription every course; the business
- * can narrow a tier here (e.g. Basic to the bootcamp, as its feature list reads) in one line.
- */
-const ALL_COURSE_SLUGS: readonly CourseSlug[] = COURSES.map((course) => course.slug);
-export const PLAN_COURSES: Readonly<Record<PlanTier, readonly CourseSlug[]>> = {
-  basic: ALL_COURSE_SLUGS,
-  premium: ALL_COURSE_SLUGS,
-  elite: ALL_COURSE_SLUGS,
-};
 
 export function findPlan(tier: string): Plan | undefined {
   return PLANS.find((plan) => plan.tier === tier);

@@ -24,7 +24,7 @@ function rows(done: Record<string, number> = {}): LessonProgressRow[] {
 }
 
 const bootcampBuyer = { paidProductNames: ["budget-bootcamp"], subscription: NO_SUBSCRIPTION };
-const subscriber = { paidProductNames: [], subscription: { subscribed: true, tier: "basic" as const, end: day(30) } };
+const subscriber = { paidProductNames: [], subscription: { subscribed: true, tier: "premium" as const, end: day(30) } };
 
 describe("enrolled courses", () => {
   it("lists only the courses held, with counts, percent and the first incomplete lesson", () => {
@@ -42,7 +42,7 @@ describe("enrolled courses", () => {
     expect(enrolled[0]!.lessonProgress.map((lesson) => lesson.completed)).toEqual([true, true, false, false, false, false, false]);
   });
 
-  it("gives a subscriber every course, and Continue points at lesson 1 when all are done", () => {
+  it("gives a Premium subscriber every course, and Continue points at lesson 1 when all are done", () => {
     const all = Object.fromEntries([1, 2, 3, 4].map((n) => [`debt-challenge:${n}`, n]));
     const enrolled = enrolledCourses(rows(all), subscriber, now);
     expect(enrolled.map((entry) => entry.course.slug)).toEqual(["budget-bootcamp", "debt-challenge", "financial-masterclass"]);

@@ -5,7 +5,8 @@ import { hasAccess } from "~/lib/domain/access";
 import { readWithSession, requireUserWith, type SessionUser } from "./auth/session.server";
 import { personName } from "~/lib/domain/display-name";
 import { randomToken } from "./auth/crypto.server";
-import { COURSES, PLAN_COURSES, type Course } from "~/lib/domain/catalog";
+import { COURSES, type Course } from "~/lib/domain/catalog";
+import { ENTITLEMENTS } from "~/lib/domain/entitlements";
 import { enrolledCourses, type LessonProgressRow } from "~/lib/domain/learning";
 import type { LessonProblemKind } from "~/features/lesson/lesson-rules";
 import type { Worksheet } from "~/lib/domain/worksheet";
@@ -46,7 +47,7 @@ function productNameOf(courseSlug: SQL | string): SQL {
  * paid order for the course, or an active plan whose tier opens it.
  */
 export function holdsCourseSql(userId: SQL | string, courseSlug: SQL | string, now: Date): SQL {
-  const tierCourses = Object.entries(PLAN_COURSES).flatMap(([tier, slugs]) => slugs.map((slug) => sql`(${tier}, ${slug})`));
+  const tierCourses = Object.entries(ENTITLEMENTS).flatMap(([tier, { courses }]) => courses.map((slug) => sql`(${tier}, ${slug})`));
   return sql`(exists (
       select 1 from ${orders} as paid_orders
       where paid_orders.user_id = ${userId} and paid_orders.status = 'paid' and paid_orders.product_name = ${productNameOf(courseSlug)}

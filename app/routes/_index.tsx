@@ -190,8 +190,8 @@ function ToolsShowcase() {
       </div>
       <div className="mt-10 flex flex-col items-start justify-between gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:p-8">
         <div>
-          <p className="text-lg font-bold text-brand-900">Want advanced tools and printable templates?</p>
-          <p className="mt-1 text-sm text-brand-900">They come with the Premium plan, along with every course.</p>
+          <p className="text-lg font-bold text-brand-900">Want every course and its printable worksheets?</p>
+          <p className="mt-1 text-sm text-brand-900">They come with the Premium plan, and advanced tools will join them.</p>
         </div>
         <Link to="/#pricing" className="button-primary shrink-0">
           Upgrade to Premium

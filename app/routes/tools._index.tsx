@@ -48,7 +48,8 @@ export default function Tools() {
             Need More Advanced Tools?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-emerald-50">
-            Premium gives you advanced tools, printable templates and every course, with priority support and a live Q&amp;A each month.
+            Premium gives you every course with its printable worksheets today. Advanced tools, priority support and a monthly live Q&amp;A are
+            on the way, for Premium members.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/#pricing" className={ON_DARK_PRIMARY}>

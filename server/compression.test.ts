@@ -47,8 +47,11 @@ describe("streaming compression", () => {
     let sizeAfterFirstPiece = 0;
     async function* body() {
       yield pieces[0]!;
-      // The server waits for more (a slow loader): what came so far must already be on its way.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The server waits for more (a slow loader): what came so far must be on its way without more input.
+      // zlib flushes on its thread pool, so a busy machine may take a while: wait for it, within a bound.
+      for (const deadline = Date.now() + 2000; out.length === 0 && Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       sizeAfterFirstPiece = out.reduce((sum, chunk) => sum + chunk.length, 0);
       yield* pieces.slice(1);
     }

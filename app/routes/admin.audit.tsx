@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { CONSOLE_ROLES, requireStaffWith } from "~/features/admin/staff.server";
+import { CONSOLE_ROLES, consolePageAction, requireStaffWith } from "~/features/admin/staff.server";
 import { auditPageRead } from "~/features/admin/audit.server";
 import { AUDIT_ACTIONS, type AuditAction } from "~/features/admin/audit-actions";
 import { auditFiltersOf, CONSOLE_PAGE_SIZE, nextPageHref } from "~/features/admin/console-query";
@@ -27,6 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     firstPage: filters.after === null,
   };
 }
+
+export const action = consolePageAction;
 
 export default function AuditLog() {
   const { filters, entries, next, firstPage } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { CONSOLE_ROLES, requireStaffWith } from "~/features/admin/staff.server";
+import { CONSOLE_ROLES, consolePageAction, requireStaffWith } from "~/features/admin/staff.server";
 import { learnerSearchRead } from "~/features/admin/learners.server";
 import { CONSOLE_PAGE_SIZE, learnerSearchOf, nextPageHref } from "~/features/admin/console-query";
 import { ConsoleDate, RoleBadge } from "~/features/admin/console-parts";
@@ -29,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     firstPage: search.after === null,
   };
 }
+
+export const action = consolePageAction;
 
 export default function Learners() {
   const { q, learners, next, firstPage } = useLoaderData<typeof loader>();

@@ -58,3 +58,12 @@ export async function requireStaff(request: Request, context: AppLoadContext, ro
   if (!staff) throw notFound();
   return staff;
 }
+
+/**
+ * The action of a console page that takes no posts. Without one, Remix answers a POST with 405, which
+ * would tell anyone that the address exists; with it, only staff learn that the page takes no posts.
+ */
+export async function consolePageAction({ request, context }: { request: Request; context: AppLoadContext }): Promise<never> {
+  await requireStaff(request, context, CONSOLE_ROLES);
+  throw new Response("This page takes no form posts", { status: 405 });
+}

@@ -40,7 +40,8 @@ beforeAll(async () => {
   await test.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, unverified.id));
   cookies.unverifiedAdmin = unverified.cookie;
   cookies.admin = (await staff("boss@moneywise.example", "admin")).cookie;
-});
+  // Loading the build, migrating, seeding and five accounts: more than the default 10 s on a busy machine.
+}, 60_000);
 afterAll(() => test.cleanup());
 
 type Route = ServerBuild["routes"][string];

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { CONSOLE_ROLES, requireStaff, requireStaffWith } from "~/features/admin/staff.server";
@@ -115,11 +115,13 @@ function StaffForm({
   children?: ReactNode;
 }) {
   const reply = useActionData<typeof action>();
+  // A new form after each navigation: with JavaScript the page stays mounted, and a done action must not leave its reason typed in.
+  const { key: visit } = useLocation();
   const key = formKey(intent, orderId);
   const mine = reply?.key === key ? reply : undefined;
   const errors: Partial<Record<string, string>> = mine?.errors ?? {};
   return (
-    <Form method="post" className="mt-3 space-y-3">
+    <Form key={visit} method="post" className="mt-3 space-y-3">
       <input type="hidden" name="intent" value={intent} />
       {orderId ? <input type="hidden" name="orderId" value={orderId} /> : null}
       <FormError message={errors.form} />
@@ -335,6 +337,7 @@ export default function LearnerPage() {
                 defaultValue={account.role ?? "learner"}
                 className="tool-input mt-1 px-3"
                 aria-invalid={roleErrors.role ? true : undefined}
+                aria-describedby={roleErrors.role ? "role-error" : undefined}
               >
                 {(["learner", ...STAFF_ROLES] as const).map((role) => (
                   <option key={role} value={role}>
@@ -342,7 +345,11 @@ export default function LearnerPage() {
                   </option>
                 ))}
               </select>
-              {roleErrors.role ? <p className="mt-1 text-sm text-red-800">{roleErrors.role}</p> : null}
+              {roleErrors.role ? (
+                <p id="role-error" className="mt-1 text-sm text-red-800">
+                  {roleErrors.role}
+                </p>
+              ) : null}
             </div>
           </StaffForm>
         )}

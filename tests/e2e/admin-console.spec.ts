@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { writeToServerDatabase } from "./access";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { E2E_DATABASE, uniqueEmail } from "./mail";
 import { signUpAndSignIn, signUpConfirmed } from "./signed-in";
@@ -18,6 +19,14 @@ async function grantAdmin(email: string) {
     env: { ...process.env, TURSO_DATABASE_URL: `file:${E2E_DATABASE}` },
   });
   expect(stdout).toContain(`${email}: learner → admin`);
+}
+
+/** The page as a 320 px phone shows it: no sideways scrolling. */
+async function expectFitsPhone(page: Page) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize(size);
 }
 
 test("an admin finds a learner, grants a complimentary course, refunds a 45-day-old order and reads both in the audit log", async ({
@@ -57,6 +66,7 @@ test("an admin finds a learner, grants a complimentary course, refunds a 45-day-
   await page.getByRole("link", { name: learnerEmail }).click();
   await expect(page.getByRole("heading", { level: 1, name: learnerEmail })).toBeVisible();
   await expectAccessible();
+  await expectFitsPhone(page);
 
   // Grant a complimentary course, with a reason.
   const grant = page.locator("form").filter({ has: page.getByRole("button", { name: "Grant the course" }) });
@@ -82,6 +92,7 @@ test("an admin finds a learner, grants a complimentary course, refunds a 45-day-
   await expect(entries.filter({ hasText: "Refunded an order" }).first()).toContainText("Reason: Course did not load for two weeks");
   await expect(entries.filter({ hasText: "Granted a complimentary course" }).first()).toContainText(`by ${adminEmail}`);
   await expectAccessible();
+  await expectFitsPhone(page);
   await page.getByLabel("Action").selectOption({ label: "Refunded an order" });
   await page.getByLabel("Staff email").fill(adminEmail);
   await page.getByRole("button", { name: "Filter" }).click();

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { action as learnerAction, loader as learnerLoader } from "~/routes/admin.learners.$userId";
 import { loader as learnersLoader } from "~/routes/admin.learners._index";
 import { loader as auditLoader } from "~/routes/admin.audit";
+import { action as signupAction } from "~/routes/signup";
 import { changeRole } from "~/features/admin/roles.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { CONSOLE_PAGE_SIZE } from "~/features/admin/console-query";
@@ -19,7 +20,7 @@ import { auditLog, certificates, oneTimeTokens, orders, profiles, sessions, user
 import { parseSettings } from "../../server/settings";
 import { createTestDatabase, queryFailure, RAW_TEST_SETTINGS } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
-import { cookieOf, formRequest } from "../support/account-actions";
+import { accountActions, cookieOf, formRequest, SIGNUP } from "../support/account-actions";
 import { routeResult } from "../support/route-result";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -294,6 +295,18 @@ describe("sessions, verification and roles", () => {
     }
     const [row] = await test.db.select({ role: users.role }).from(users).where(eq(users.id, ana.id));
     expect(row?.role).toBeNull();
+  });
+});
+
+describe("staff sign-in", () => {
+  it("needs a confirmed email: an admin whose address is not confirmed is asked to confirm it, as anyone is", async () => {
+    const { call, logIn } = accountActions(test.requestContext, () => test.outbox);
+    await call(signupAction, formRequest("/signup", SIGNUP));
+    await changeRole(test.db, { email: SIGNUP.email }, "admin", COMMAND_ACTOR, "test set-up");
+    const refused = await logIn();
+    expect(refused.status).toBe(403);
+    expect(refused.value).toMatchObject({ unverified: true, errors: { form: expect.stringMatching(/^Please confirm your email address/) } });
+    expect(await test.db.select().from(sessions)).toEqual([]);
   });
 });
 

@@ -311,6 +311,7 @@ describe("staff sign-in", () => {
 });
 
 describe("a learner's page", () => {
+  // Seeding compiles the 17 lessons: seconds on a busy machine, hence the longer budget.
   it("shows orders, plan, progress per course, certificates and live sessions", async () => {
     await seedIfEmpty(test.db);
     const admin = await staffMember("admin");
@@ -333,7 +334,7 @@ describe("a learner's page", () => {
     ]);
     expect(result.certificates).toMatchObject([{ id: "cert-1", revokedAt: null }]);
     expect(result.sessions).toHaveLength(1);
-  });
+  }, 30_000);
 
   it("answers 404 for an id that is no account", async () => {
     const admin = await staffMember("admin");

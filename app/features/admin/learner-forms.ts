@@ -3,7 +3,7 @@ import { z } from "zod";
 import { STAFF_ROLES } from "~/lib/domain/roles";
 import { COURSES } from "~/lib/domain/catalog";
 
-export const REASON_MAX_LENGTH = 500;
+const REASON_MAX_LENGTH = 500;
 
 const reason = z
   .string({ required_error: "Give a reason: the audit log keeps it." })
@@ -13,8 +13,8 @@ const reason = z
 
 const orderId = z.string().min(1).max(64);
 
-export const LEARNER_INTENTS = ["refund", "comp-grant", "comp-revoke", "sign-out-everywhere", "resend-verification", "role-change"] as const;
-export type LearnerIntent = (typeof LEARNER_INTENTS)[number];
+/** The actions a learner's page posts (its forms' `intent`). */
+export type LearnerIntent = "refund" | "comp-grant" | "comp-revoke" | "sign-out-everywhere" | "resend-verification" | "role-change";
 
 export const refundSchema = z.object({ orderId, reason });
 export const compGrantSchema = z.object({

@@ -148,7 +148,7 @@ export type StaffOutcome = { ok: true; message: string } | { ok: false; message:
 const done = (message: string): StaffOutcome => ({ ok: true, message });
 const refused = (message: string): StaffOutcome => ({ ok: false, message });
 
-export const NO_LEARNER = "There is no such learner.";
+const NO_LEARNER = "There is no such learner.";
 
 function accountOf(context: AppLoadContext, userId: string) {
   return context.db

@@ -165,8 +165,11 @@ export default function LearnerPage() {
   const reply = useActionData<typeof action>();
   const compErrors: Partial<Record<string, string>> = reply?.key === "comp-grant" ? reply.errors : {};
   const roleErrors: Partial<Record<string, string>> = reply?.key === "role-change" ? reply.errors : {};
+  // A post no form on the page makes (an unknown intent) is answered above the page.
+  const unknownAction: string | undefined = reply?.key === "" ? (reply.errors as { form?: string }).form : undefined;
   return (
     <div className="space-y-8">
+      <FormError message={unknownAction} />
       <div>
         <p className="text-sm">
           <Link to="/admin/learners" className="link-arrow">

@@ -282,6 +282,8 @@ describe("sessions, verification and roles", () => {
     expect(after?.role).toBeNull();
     const bogus = await post(ana.id, admin.cookie, { intent: "role-change", role: "owner", reason: "Why not" });
     expect(bogus.status).toBe(400);
+    const unknown = await post(ana.id, admin.cookie, { intent: "delete-account", reason: "Why not" });
+    expect(unknown).toMatchObject({ status: 400, value: { key: "", errors: { form: "Unknown action." } } });
   });
 
   it("is an admin's only: a coach, a learner and an unverified admin get 404 and change nothing", async () => {

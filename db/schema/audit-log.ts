@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
 
@@ -13,7 +14,7 @@ export const auditLog = sqliteTable(
     /** The staff member's user id and email at the time. */
     actorId: text("actor_id").notNull(),
     actorEmail: text("actor_email").notNull(),
-    /** What was done: see AUDIT_ACTIONS in app/features/admin/audit.ts. */
+    /** What was done: see AUDIT_ACTIONS in app/features/admin/audit-actions.ts. */
     action: text("action").notNull(),
     /** What it was done to, e.g. `user:<id>` or `order:<id>`. */
     target: text("target").notNull(),
@@ -22,5 +23,11 @@ export const auditLog = sqliteTable(
     details: text("details").notNull().default("{}"),
     createdAt: createdAt(),
   },
-  (table) => [index("audit_log_created_idx").on(table.createdAt), index("audit_log_target_idx").on(table.target, table.createdAt)],
+  // Newest first, whole or filtered by target, action or actor (the console's audit page).
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_target_idx").on(table.target, table.createdAt),
+    index("audit_log_action_idx").on(table.action, table.createdAt),
+    index("audit_log_actor_idx").on(sql`lower(${table.actorEmail})`, table.createdAt),
+  ],
 );

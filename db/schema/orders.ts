@@ -41,6 +41,11 @@ export const orders = sqliteTable(
     checkoutId: text("checkout_id"),
     /** Where the learner pays this order while its checkout is open: a second Buy returns there (ADR 023). */
     checkoutUrl: text("checkout_url"),
+    /**
+     * Set on a complimentary course an admin granted (amount 0, status paid, no payment): why it was given.
+     * Revoking one cancels it (nothing was paid, so nothing is refunded; ADR 027).
+     */
+    compReason: text("comp_reason"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -55,6 +60,10 @@ export const orders = sqliteTable(
     uniqueIndex("orders_open_checkout_idx")
       .on(table.userId, table.productName)
       .where(sql`${table.status} = 'pending' and ${table.checkoutId} is not null`),
+    // One live complimentary copy per learner and course: a second grant (a double submit) fails here.
+    uniqueIndex("orders_live_comp_idx")
+      .on(table.userId, table.productName)
+      .where(sql`${table.compReason} is not null and ${table.status} = 'paid'`),
     check("orders_status_check", sql`${table.status} in ('paid', 'completed', 'pending', 'failed', 'cancelled', 'refunded')`),
     check("orders_currency_check", sql`${table.currency} in ('CAD', 'USD')`),
     check("orders_amount_check", sql`${table.amount} >= 0 and ${table.taxAmount} >= 0`),

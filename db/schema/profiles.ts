@@ -1,15 +1,24 @@
-import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { timestamp } from "./columns";
 import { users } from "./users";
 
-export const profiles = sqliteTable("profiles", {
-  id: text("id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  avatarUrl: text("avatar_url"),
-  updatedAt: timestamp("updated_at")
-    .notNull()
-    .$defaultFn(() => new Date()),
-});
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    avatarUrl: text("avatar_url"),
+    updatedAt: timestamp("updated_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  // The console's learner search by name (a prefix, in any ASCII case: SQLite's lower()).
+  (table) => [
+    index("profiles_first_name_lower_idx").on(sql`lower(${table.firstName})`),
+    index("profiles_last_name_lower_idx").on(sql`lower(${table.lastName})`),
+  ],
+);

@@ -8,6 +8,12 @@ import { loader as coursesLoader } from "~/routes/dashboard.courses";
 import { loader as progressLoader } from "~/routes/dashboard.progress";
 import { loader as settingsLoader } from "~/routes/dashboard.settings";
 import { loader as coursePageLoader } from "~/routes/courses.$courseId";
+import { loader as adminLoader } from "~/routes/admin";
+import { loader as learnersLoader } from "~/routes/admin.learners._index";
+import { loader as learnerLoader } from "~/routes/admin.learners.$userId";
+import { loader as auditLoader } from "~/routes/admin.audit";
+import { changeRole } from "~/features/admin/roles.server";
+import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { seedIfEmpty } from "../../content/compile";
 import { orders, profiles, subscribers } from "../../db/schema";
@@ -105,6 +111,25 @@ describe("one database round trip per signed-in page", () => {
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Fprofile");
     expect(test.roundTrips.count).toBe(0);
+  });
+});
+
+describe("one database round trip per console page", () => {
+  it.each([
+    ["/admin/learners?q=ada", learnersLoader],
+    ["/admin/learners/{learner}", learnerLoader],
+    ["/admin/audit?action=role-change", auditLoader],
+  ])("%s reads the staff check and the page's data with the session", async (path, loader) => {
+    await seedIfEmpty(test.db);
+    const admin = await createSignedInUser(test, { email: "boss@example.com" });
+    await changeRole(test.db, { id: admin.id }, "admin", COMMAND_ACTOR, "test set-up");
+    const { id } = await signedInUser();
+    await test.db.insert(orders).values({ id: "o1", userId: id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "USD" });
+    const { results, roundTrips } = await loadPage(path.replace("{learner}", id), admin.cookie, [rootLoader, adminLoader, loader] as Loader[], {
+      userId: id,
+    });
+    expect(roundTrips).toBe(1);
+    expect(JSON.stringify(results[2])).toMatch(/ada@example.com|role-change/);
   });
 });
 

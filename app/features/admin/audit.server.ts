@@ -1,16 +1,8 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
-
-/** Every kind of staff action the audit log records; later services (moderation, coaching) add theirs here. */
-export const AUDIT_ACTIONS = {
-  refund: "Refunded an order",
-  "comp-grant": "Granted a complimentary course",
-  "comp-revoke": "Revoked a complimentary course",
-  "role-change": "Changed a role",
-  "sign-out-everywhere": "Signed a learner out everywhere",
-  "resend-verification": "Resent the verification email",
-} as const;
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
+import type { AuditAction } from "./audit-actions";
+import { CONSOLE_PAGE_SIZE, type AuditFilters } from "./console-query";
 
 /** Who acted: a staff member, or the `npm run staff` command (which has no account). */
 export interface AuditActor {
@@ -43,4 +35,32 @@ export function auditStatement(db: Database, actor: AuditActor, entry: AuditEntr
     reason: entry.reason,
     details: JSON.stringify(entry.details ?? {}),
   });
+}
+
+/** One page of the log, newest first, filtered by action, actor and target; one row more tells whether there is a next page. */
+export function auditPageRead(db: Database, isStaff: SQL, { action, actor, target, after }: AuditFilters) {
+  return db
+    .select({
+      id: auditLog.id,
+      createdAt: auditLog.createdAt,
+      actorEmail: auditLog.actorEmail,
+      action: auditLog.action,
+      target: auditLog.target,
+      reason: auditLog.reason,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        isStaff,
+        action ? eq(auditLog.action, action) : undefined,
+        actor ? sql`lower(${auditLog.actorEmail}) = ${actor}` : undefined,
+        target ? eq(auditLog.target, target) : undefined,
+        after
+          ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (select created_at, id from ${auditLog} as cursor_entry where cursor_entry.id = ${after})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(CONSOLE_PAGE_SIZE + 1);
 }

@@ -39,10 +39,11 @@ export async function requireStaffWith<T extends readonly Read[]>(
   const { user, data } = await readWithSession(request, context, (userId) =>
     userId
       ? reads(
-          sql`exists (${context.db
+          // Drizzle renders a subquery in parentheses already; `exists ((...))` would not parse.
+          sql`exists ${context.db
             .select({ one: sql`1` })
             .from(users)
-            .where(and(sql`${users.id} = ${userId}`, inArray(users.role, [...roles]), isNotNull(users.emailVerifiedAt)))})`,
+            .where(and(sql`${users.id} = ${userId}`, inArray(users.role, [...roles]), isNotNull(users.emailVerifiedAt)))}`,
         )
       : ([] as unknown as T),
   );
@@ -56,4 +57,13 @@ export async function requireStaff(request: Request, context: AppLoadContext, ro
   const staff = staffOf(await getSessionUser(request, context), roles);
   if (!staff) throw notFound();
   return staff;
+}
+
+/**
+ * The action of a console page that takes no posts. Without one, Remix answers a POST with 405, which
+ * would tell anyone that the address exists; with it, only staff learn that the page takes no posts.
+ */
+export async function consolePageAction({ request, context }: { request: Request; context: AppLoadContext }): Promise<never> {
+  await requireStaff(request, context, CONSOLE_ROLES);
+  throw new Response("This page takes no form posts", { status: 405 });
 }

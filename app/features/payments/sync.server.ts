@@ -68,9 +68,13 @@ export async function syncCheckoutSession(context: AppLoadContext, session: Chec
   await commit(context, await changeForCheckoutSession(context, session, null));
 }
 
-/** A refund we made (self-serve): the order is refunded now; Stripe's refund event later changes nothing. */
-export async function markOrderRefunded(context: AppLoadContext, orderId: string): Promise<void> {
-  await commit(context, refundChange(context, eq(orders.id, orderId)));
+/**
+ * A refund we made (self-serve, or by staff): the order is refunded now; Stripe's refund event later
+ * changes nothing. `alongside` joins the same batch (the staff action's audit entry).
+ */
+export async function markOrderRefunded(context: AppLoadContext, orderId: string, alongside: Statement[] = []): Promise<void> {
+  const change = refundChange(context, eq(orders.id, orderId));
+  await commit(context, { ...change, statements: [...change.statements, ...alongside] });
 }
 
 async function commit(context: AppLoadContext, change: Change): Promise<void> {

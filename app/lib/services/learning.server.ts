@@ -61,14 +61,20 @@ export function holdsCourseSql(userId: SQL | string, courseSlug: SQL | string, n
 /**
  * Revokes the certificates of the courses whose orders `refunded` selects (just refunded, in the same
  * batch), unless their learner still holds the course another way (a plan, or another purchase).
+ * A revoked complimentary course ends as `cancelled` (nothing was paid, ADR 027) and passes that status.
  */
-export function revokeCertificatesAfterRefund(context: AppLoadContext, refunded: SQL, now: Date) {
+export function revokeCertificatesAfterRefund(
+  context: AppLoadContext,
+  refunded: SQL,
+  now: Date,
+  endedAs: "refunded" | "cancelled" = "refunded",
+) {
   return context.db.run(sql`
     update ${certificates} set revoked_at = ${now.getTime()}
     where ${certificates.revokedAt} is null
       and exists (
         select 1 from ${orders}
-        where ${refunded} and ${orders.status} = 'refunded' and ${orders.userId} = ${certificates.userId}
+        where ${refunded} and ${orders.status} = ${endedAs} and ${orders.userId} = ${certificates.userId}
           and ${orders.productName} = ${productNameOf(sql`${certificates.courseId}`)}
       )
       and not ${holdsCourseSql(sql`${certificates.userId}`, sql`${certificates.courseId}`, now)}`);

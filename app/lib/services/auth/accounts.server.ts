@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation } from "../../../../db/errors";
 import { profiles, sessions, users, USERS_EMAIL_INDEX } from "../../../../db/schema/index";
 import type { MailMessage } from "~/lib/services/mail";
@@ -61,6 +62,16 @@ export async function signUp(context: AppLoadContext, data: SignupData): Promise
 export async function resendVerification(context: AppLoadContext, email: string): Promise<void> {
   const issued = await issueTokenForEmail(context, email, "verify-email", isNull(users.emailVerifiedAt));
   if (issued) sendAfterResponse(context, verificationEmail(issued.email, context.settings.siteUrl, issued.token));
+}
+
+/**
+ * A fresh link for an account staff chose in the console (who know it exists); `alongside` (the staff
+ * action's audit entry) joins the token's batch.
+ */
+export async function sendVerificationTo(context: AppLoadContext, account: { id: string; email: string }, alongside: BatchItem<"sqlite">[]) {
+  const verification = await newToken(context, account.id, "verify-email");
+  await context.db.batch([verification.insert, ...alongside]);
+  sendAfterResponse(context, verificationEmail(account.email, context.settings.siteUrl, verification.token));
 }
 
 export async function confirmEmail(context: AppLoadContext, token: string): Promise<boolean> {

@@ -1,0 +1,22 @@
+import { ROLE_LABELS, type StaffRole } from "~/lib/domain/roles";
+import { formatDate } from "~/lib/domain/dates";
+
+/** A day from a loader's date (an ISO string once serialised), as the rest of the site writes days. */
+export function ConsoleDate({ value }: { value: string | Date }) {
+  const iso = typeof value === "string" ? value : value.toISOString();
+  return <time dateTime={iso}>{formatDate(iso.slice(0, 10))}</time>;
+}
+
+/** A moment to the minute, in UTC (staff work across time zones; the log must read the same for all). */
+export function ConsoleMoment({ value }: { value: string | Date }) {
+  const iso = typeof value === "string" ? value : value.toISOString();
+  return <time dateTime={iso}>{`${formatDate(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`}</time>;
+}
+
+export function RoleBadge({ role }: { role: StaffRole | null }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${role ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-800"}`}>
+      {ROLE_LABELS[role ?? "learner"]}
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { asciiLower, auditFiltersOf, CONSOLE_PAGE_SIZE, learnerSearchOf, nextPageHref, prefixRange } from "./console-query";
+
+describe("the prefix search's range", () => {
+  it("folds ASCII letters only, as SQLite's lower() does", () => {
+    expect(asciiLower("Ana.LOPEZ@Example.com")).toBe("ana.lopez@example.com");
+    expect(asciiLower("ÉLODIE")).toBe("Élodie");
+  });
+
+  it("covers exactly the texts that start with the prefix", () => {
+    const range = prefixRange("Ana")!;
+    expect(range).toEqual({ from: "ana", to: "anb" });
+    const inside = (text: string) => text >= range.from && text < range.to;
+    expect(["ana", "ana@example.com", "anaïs", "ana\u{10ffff}"].every(inside)).toBe(true);
+    expect(["an", "anb", "amz", "b"].some(inside)).toBe(false);
+  });
+
+  it("raises a last character beyond the basic plane as one code point", () => {
+    expect(prefixRange("a😀")).toEqual({ from: "a😀", to: "a😁" });
+  });
+
+  it("drops a last code point that cannot be raised, and has no range for nothing", () => {
+    expect(prefixRange("a\u{10ffff}")).toEqual({ from: "a\u{10ffff}", to: "b" });
+    expect(prefixRange("")).toBeNull();
+  });
+});
+
+describe("what a console list reads from its address", () => {
+  it("reads the search and a cursor, and ignores a cursor that is not an id", () => {
+    expect(learnerSearchOf(new URL("http://x/admin/learners?q=%20Ana%20&after=abc-123"))).toEqual({ q: "Ana", after: "abc-123" });
+    expect(learnerSearchOf(new URL("http://x/admin/learners?after=' or 1=1"))).toEqual({ q: "", after: null });
+    expect(learnerSearchOf(new URL(`http://x/admin/learners?q=${"a".repeat(500)}`)).q).toHaveLength(200);
+  });
+
+  it("knows the audit log's actions and nothing else, and folds the actor's email", () => {
+    expect(auditFiltersOf(new URL("http://x/admin/audit?action=refund&actor=Boss@Example.com&target=user:1"))).toEqual({
+      action: "refund",
+      actor: "boss@example.com",
+      target: "user:1",
+      after: null,
+    });
+    expect(auditFiltersOf(new URL("http://x/admin/audit?action=toString")).action).toBeNull();
+  });
+
+  it("links a next page only when one more row than a page came back, after the page's last row", () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `id${i}` }));
+    const url = new URL("http://x/admin/learners?q=an&after=old");
+    expect(nextPageHref("/admin/learners", url, rows(CONSOLE_PAGE_SIZE))).toBeNull();
+    expect(nextPageHref("/admin/learners", url, rows(CONSOLE_PAGE_SIZE + 1))).toBe(`/admin/learners?q=an&after=id${CONSOLE_PAGE_SIZE - 1}`);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * What the console's list pages read from their address (GET forms, so they work without JavaScript),
+ * and the prefix search's bounds. Plain functions: no framework, no database.
+ */
+import { z } from "zod";
+import { AUDIT_ACTIONS, type AuditAction } from "./audit-actions";
+
+/** Rows per page of a console list. */
+export const CONSOLE_PAGE_SIZE = 25;
+
+/** The longest search or filter text read from an address; longer input is cut, never refused. */
+const QUERY_LIMIT = 200;
+
+/**
+ * SQLite's built-in lower() folds ASCII letters only; the search folds its input the same way, so
+ * "ÉLODIE" finds what lower() stored for "Élodie" in the index ("Élodie" keeps its É).
+ */
+export function asciiLower(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+/**
+ * The range of lowercase texts that start with `prefix`: `from <= text < to`. SQLite compares text
+ * byte by byte (UTF-8, which orders as code points do), so `to` is the prefix with its last code
+ * point raised by one. The range form lets an index on lower(column) answer it (a LIKE would need
+ * case_sensitive_like and its own caveats).
+ */
+export function prefixRange(prefix: string): { from: string; to: string } | null {
+  const from = asciiLower(prefix);
+  const points = Array.from(from);
+  while (points.length > 0) {
+    const last = points.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) {
+      // Surrogate code points are not text; step over them.
+      const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+      return { from, to: points.join("") + String.fromCodePoint(next) };
+    }
+  }
+  return null;
+}
+
+function param(url: URL, name: string): string {
+  return (url.searchParams.get(name) ?? "").trim().slice(0, QUERY_LIMIT);
+}
+
+/** A cursor is the id of the last row shown; anything else is ignored (the first page). */
+const idCursor = z.string().regex(/^[\w-]{1,64}$/);
+
+function cursor(url: URL): string | null {
+  const parsed = idCursor.safeParse(url.searchParams.get("after"));
+  return parsed.success ? parsed.data : null;
+}
+
+export interface LearnerSearch {
+  /** The typed prefix of an email, first name or last name; empty lists everyone. */
+  q: string;
+  /** The id of the last learner on the previous page. */
+  after: string | null;
+}
+
+export function learnerSearchOf(url: URL): LearnerSearch {
+  return { q: param(url, "q"), after: cursor(url) };
+}
+
+export interface AuditFilters {
+  action: AuditAction | null;
+  /** The staff member's email (any case). */
+  actor: string;
+  /** `user:<id>` or `order:<id>`. */
+  target: string;
+  /** The id of the last entry on the previous page. */
+  after: string | null;
+}
+
+export function auditFiltersOf(url: URL): AuditFilters {
+  const action = param(url, "action");
+  return {
+    action: Object.hasOwn(AUDIT_ACTIONS, action) ? (action as AuditAction) : null,
+    actor: asciiLower(param(url, "actor")),
+    target: param(url, "target"),
+    after: cursor(url),
+  };
+}
+
+/**
+ * The address of the next page: the same search with the last row's id as the cursor. Null when this
+ * page is the last (the read asks for one row more than it shows).
+ */
+export function nextPageHref(path: string, url: URL, rows: readonly { id: string }[]): string | null {
+  if (rows.length <= CONSOLE_PAGE_SIZE) return null;
+  const next = new URLSearchParams(url.searchParams);
+  next.set("after", rows[CONSOLE_PAGE_SIZE - 1]!.id);
+  return `${path}?${next.toString()}`;
+}

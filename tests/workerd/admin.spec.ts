@@ -1,0 +1,37 @@
+import { createClient } from "@libsql/client";
+import { expect, test } from "@playwright/test";
+import { changeRole } from "~/features/admin/roles.server";
+import { COMMAND_ACTOR } from "~/features/admin/audit.server";
+import { parseRoundTrips } from "../../server/app-handler";
+import { createDatabase } from "../../db/client";
+import { mailStandIn, uniqueEmail } from "../e2e/mail";
+import { logIn, signUpConfirmed } from "../e2e/signed-in";
+import { BRIDGE_PORT, MAIL_PORT } from "../support/ports";
+
+/** The production Worker build: the console is a 404 for a learner, and renders for an admin in one round trip. */
+test("a learner gets 404 at /admin; the same account, made admin, gets the console", async ({ page }) => {
+  const email = uniqueEmail("workerd-admin");
+  await page.goto("/signup");
+  await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await page.goto("/admin/learners"))?.status()).toBe(404);
+  expect((await page.goto("/admin/audit"))?.status()).toBe(404);
+
+  // The grant function `npm run staff` runs, against the Worker's database over libSQL's HTTP protocol.
+  const client = createClient({ url: `http://127.0.0.1:${BRIDGE_PORT}` });
+  try {
+    const change = await changeRole(createDatabase(client, { count: 0 }), { email }, "admin", COMMAND_ACTOR, "workerd test");
+    expect(change.changed).toBe(true);
+  } finally {
+    client.close();
+  }
+
+  const response = await page.goto(`/admin/learners?q=${encodeURIComponent(email)}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  expect(parseRoundTrips(response?.headers()["server-timing"] ?? null)).toBe(1);
+  await expect(page.getByRole("link", { name: email })).toBeVisible();
+  await page.goto("/admin/audit");
+  await expect(page.getByTestId("audit-entry").filter({ hasText: "workerd test" })).toContainText("Changed a role");
+});

@@ -237,7 +237,8 @@ describe("starting a checkout against Stripe's API", () => {
     const nextMonth = new Date(Date.now() + 30 * 86_400_000);
     await test.db.insert(subscribers).values({ userId: bob.id, subscribed: true, subscriptionTier: "premium", subscriptionEnd: nextMonth });
     const again = await checkout(bob.cookie, { plan: "elite" });
-    expect(again.headers.get("Location")).toBe("/dashboard/subscription");
+    // To the change's confirmation page, which states its price.
+    expect(again.headers.get("Location")).toBe("/dashboard/subscription/change?tier=elite");
     expect(sessionCreates()).toHaveLength(1);
   });
 

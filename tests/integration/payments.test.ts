@@ -1065,6 +1065,13 @@ describe("payment pages", () => {
       providerSubscriptionId: "sub_ana",
     });
     const { page } = await loadPage("/dashboard/subscription", ana.cookie, [subscriptionLoader] as Loader[]);
-    expect(page.plan).toEqual({ subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false });
+    expect(page.plan).toEqual({
+      subscribed: false,
+      subscriptionTier: null,
+      subscriptionEnd: null,
+      cancelAtPeriodEnd: false,
+      pendingTier: null,
+      pendingAt: null,
+    });
   });
 });

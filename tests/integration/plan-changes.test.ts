@@ -6,12 +6,13 @@ import { action as subscriptionAction, loader as subscriptionLoader } from "~/ro
 import { action as localBillingAction } from "~/routes/billing_.local";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
 import { PLAN_CHANGE_TEXTS } from "~/features/payments/plan-change";
+import { findPlan } from "~/lib/domain/catalog";
 import { createSession } from "~/lib/services/auth/session.server";
 import { readToast } from "~/lib/http/toast.server";
 import { customers, subscribers, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
-import { startFakeStripe } from "../support/fake-stripe";
+import { fakeSubscription, startFakeStripe } from "../support/fake-stripe";
 import { routeResult } from "../support/route-result";
 
 // Plan changes made in the app (ADR 026), with the local provider and with the Stripe stand-in: the
@@ -61,32 +62,8 @@ async function subscriber(mode: Mode, tier: "basic" | "premium" | "elite") {
     providerSubscriptionId: subscriptionId,
   });
   if (mode === "stripe") {
-    const amount = { basic: 1100, premium: 2500, elite: 4900 }[tier];
-    stripe.set(subscriptionId, {
-      id: subscriptionId,
-      object: "subscription",
-      customer: customerId,
-      status: "active",
-      cancel_at_period_end: false,
-      metadata: { tier },
-      items: {
-        data: [
-          {
-            id: `si_${id.slice(0, 8)}`,
-            current_period_start: periodEnd - 30 * DAY,
-            current_period_end: periodEnd,
-            price: {
-              id: `price_${tier}`,
-              object: "price",
-              unit_amount: amount,
-              currency: "cad",
-              product: { id: "prod_checkout", metadata: { tier } },
-            },
-          },
-        ],
-      },
-      schedule: null,
-    });
+    const amount = findPlan(tier)!.price.CAD;
+    stripe.set(subscriptionId, fakeSubscription({ id: subscriptionId, customer: customerId, tier, amount, currency: "cad", periodEnd }));
   }
   return { id, cookie, subscriptionId, periodEnd };
 }

@@ -67,6 +67,35 @@ function stripeProration(item: FakeSubscription["items"]["data"][number], newAmo
   return charge + credit;
 }
 
+/** A subscription to a plan as Stripe has it after its checkout: the period around now, the checkout's product naming the tier. */
+export function fakeSubscription(fields: { id: string; customer: string; tier: string; amount: number; currency: string; periodEnd: number }) {
+  return {
+    id: fields.id,
+    object: "subscription",
+    customer: fields.customer,
+    status: "active",
+    cancel_at_period_end: false,
+    metadata: { tier: fields.tier },
+    items: {
+      data: [
+        {
+          id: `si_${fields.id}`,
+          current_period_start: fields.periodEnd - 30 * 86_400,
+          current_period_end: fields.periodEnd,
+          price: {
+            id: `price_${fields.tier}`,
+            object: "price",
+            unit_amount: fields.amount,
+            currency: fields.currency,
+            product: { id: "prod_checkout", metadata: { tier: fields.tier } },
+          },
+        },
+      ],
+    },
+    schedule: null,
+  };
+}
+
 const notFound = (path: string): [number, unknown] => [
   404,
   { error: { type: "invalid_request_error", code: "resource_missing", message: `No such resource: ${path}` } },

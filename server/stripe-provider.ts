@@ -178,21 +178,22 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
     },
 
     async downgradeAtPeriodEnd(change) {
-      const { price, schedule, periodStart, periodEnd, currency } = await planItem(change.subscriptionId);
-      const scheduleId =
-        schedule ??
-        (
-          await stripe.subscriptionSchedules.create(
+      const { price, schedule, periodEnd, currency } = await planItem(change.subscriptionId);
+      const current = schedule
+        ? await stripe.subscriptionSchedules.retrieve(schedule)
+        : await stripe.subscriptionSchedules.create(
             { from_subscription: change.subscriptionId },
             { idempotencyKey: `${change.idempotencyKey}-schedule` },
-          )
-        ).id;
+          );
+      // Stripe wants the running phase restated as it is: its own start, ending when the paid period does.
+      const phaseStart = current.phases[0]?.start_date;
+      if (phaseStart === undefined) throw new Error(`Schedule ${current.id} has no phase`);
       await stripe.subscriptionSchedules.update(
-        scheduleId,
+        current.id,
         {
           end_behavior: "release",
           phases: [
-            { items: [{ price, quantity: 1 }], start_date: periodStart, end_date: periodEnd },
+            { items: [{ price, quantity: 1 }], start_date: phaseStart, end_date: periodEnd },
             {
               items: [{ price_data: await planPriceData({ tier: change.tier, currency }), quantity: 1 }],
               metadata: { tier: change.tier },
@@ -235,7 +236,6 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
       currency,
       item: item.id,
       price: item.price.id,
-      periodStart: item.current_period_start,
       periodEnd: item.current_period_end,
       schedule: typeof subscription.schedule === "string" ? subscription.schedule : (subscription.schedule?.id ?? null),
     };

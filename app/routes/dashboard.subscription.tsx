@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const name = findPlan(plan.subscriptionTier)!.name;
   const toast =
     intent === "cancel"
-      ? { title: PLAN_CHANGE_TEXTS.cancelledTitle, description: PLAN_CHANGE_TEXTS.cancelled }
+      ? { title: PLAN_CHANGE_TEXTS.cancelPlanTitle, description: PLAN_CHANGE_TEXTS.cancelled }
       : intent === "resume"
         ? { title: PLAN_CHANGE_TEXTS.resumedTitle, description: PLAN_CHANGE_TEXTS.resumed }
         : { title: PLAN_CHANGE_TEXTS.keptTitle, description: PLAN_CHANGE_TEXTS.kept(name) };

@@ -37,6 +37,12 @@ function refusal(context: AppLoadContext, subject: Exclude<PlanChangeSubject, { 
         { type: "info", title: PLAN_CHANGE_TEXTS.alreadyPendingTitle, description: pendingChangeText(subject) },
         context,
       );
+    case "cancelled":
+      return redirectWithToast(
+        SUBSCRIPTION_PAGE,
+        { type: "info", title: PLAN_CHANGE_TEXTS.cancelledTitle, description: PLAN_CHANGE_TEXTS.cancelledFirst },
+        context,
+      );
     case "unavailable":
       return redirectWithToast(
         SUBSCRIPTION_PAGE,

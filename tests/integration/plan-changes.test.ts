@@ -258,8 +258,13 @@ describe.each<Mode>(["local", "stripe"])("plan changes with the %s provider", (m
 
   it("cancels at period end and resumes", async () => {
     const bob = await subscriber(mode, "basic");
-    expect(await answerOf(await planAction(bob.cookie, "cancel"))).toMatchObject({ title: PLAN_CHANGE_TEXTS.cancelledTitle });
+    expect(await answerOf(await planAction(bob.cookie, "cancel"))).toMatchObject({ title: PLAN_CHANGE_TEXTS.cancelPlanTitle });
     expect(await row(bob.id)).toMatchObject({ tier: "basic", cancelAtPeriodEnd: true, end: new Date(bob.periodEnd * 1000) });
+    // A cancelled plan is resumed before it is changed: a change never decides whether it renews.
+    expect(await loadChange(bob.cookie, "premium")).toMatchObject({ status: 302 });
+    const refused = await confirm(bob.cookie, { tier: "premium", prorationDate: String(Math.floor(Date.now() / 1000)) });
+    expect(await answerOf(refused)).toMatchObject({ title: PLAN_CHANGE_TEXTS.cancelledTitle, description: PLAN_CHANGE_TEXTS.cancelledFirst });
+    expect(await row(bob.id)).toMatchObject({ tier: "basic", cancelAtPeriodEnd: true });
     expect(await answerOf(await planAction(bob.cookie, "resume"))).toMatchObject({ title: PLAN_CHANGE_TEXTS.resumedTitle });
     expect(await row(bob.id)).toMatchObject({ tier: "basic", cancelAtPeriodEnd: false });
   });

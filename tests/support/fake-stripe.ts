@@ -239,6 +239,8 @@ export async function startFakeStripe() {
       found.schedule = schedule.id;
       return [200, schedule];
     }
+    const scheduleRead = /^\/v1\/subscription_schedules\/(\w+)$/.exec(path);
+    if (method === "GET" && scheduleRead) return objects.has(scheduleRead[1]!) ? [200, objects.get(scheduleRead[1]!)] : notFound(path);
     const scheduleCall = /^\/v1\/subscription_schedules\/(\w+)(\/release)?$/.exec(path);
     if (method === "POST" && scheduleCall) {
       const schedule = objects.get(scheduleCall[1]!) as FakeSchedule | undefined;

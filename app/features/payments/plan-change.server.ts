@@ -22,6 +22,8 @@ export type PlanChangeSubject =
   | { type: "not-subscribed"; tier: PlanTier }
   | { type: "same-tier"; tier: PlanTier }
   | { type: "already-pending"; tier: PlanTier; at: Date }
+  /** Cancelled at period end: it is resumed first, so a change never decides whether the plan renews. */
+  | { type: "cancelled" }
   | { type: "unavailable" }
   | { type: "ready"; provider: PaymentProvider; subscriptionId: string; known: KnownPlan; tier: PlanTier };
 
@@ -38,6 +40,7 @@ export function planChangeSubject(
     return { type: "not-subscribed", tier };
   }
   if (plan.subscriptionTier === tier) return { type: "same-tier", tier };
+  if (plan.cancelAtPeriodEnd) return { type: "cancelled" };
   if (plan.pendingTier === tier && plan.pendingAt) return { type: "already-pending", tier, at: plan.pendingAt };
   const provider = context.payments.provider;
   if (!provider) return { type: "unavailable" };

@@ -1,5 +1,9 @@
 import Stripe from "stripe";
 import { checkoutSessionSchema, readObject, subscriptionSchema, type PaymentProvider } from "~/features/payments/types";
+import { findPlan, type Currency, type Plan, type PlanTier } from "~/lib/domain/catalog";
+import { isCurrency } from "~/lib/domain/money";
+import { planChangePreview } from "~/features/payments/plan-change";
+import { subscriptionTier } from "~/features/payments/subscription-state";
 import type { PaymentSettings } from "./settings";
 
 /**
@@ -96,9 +100,7 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
     },
 
     async currentSubscription(subscription) {
-      const id = typeof subscription === "string" ? subscription : subscription.id;
-      // The product's metadata names the plan (see subscriptionTier).
-      return readObject(subscriptionSchema, await stripe.subscriptions.retrieve(id, { expand: ["items.data.price.product"] }), "Subscription");
+      return retrieveSubscription(typeof subscription === "string" ? subscription : subscription.id);
     },
 
     async createPortalSession(customerId, returnUrl) {
@@ -122,5 +124,149 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
         if (current?.status !== "canceled" && current?.status !== "incomplete_expired") throw error;
       }
     },
+
+    // Stripe's own subscription decides (the known row may trail a Billing Portal change still on its way).
+    async previewPlanChange(change) {
+      const current = await retrieveSubscription(change.subscriptionId);
+      const item = current.items.data[0];
+      const from = subscriptionTier(current);
+      const currency = item?.price?.currency.toUpperCase();
+      if (!item?.id || !from || !isCurrency(currency)) throw new Error(`Subscription ${change.subscriptionId} is not on a catalogue plan`);
+      return planChangePreview({
+        from,
+        to: change.tier,
+        currency,
+        periodEnd: new Date(item.current_period_end * 1000),
+        upgradeAmount: async () => {
+          const preview = await stripe.invoices.createPreview({
+            subscription: change.subscriptionId,
+            subscription_details: {
+              items: [{ id: item.id!, price_data: await planPriceData({ tier: change.tier, currency }) }],
+              proration_behavior: "always_invoice",
+              proration_date: change.prorationDate,
+            },
+          });
+          return preview.amount_due;
+        },
+      });
+    },
+
+    async upgradeNow(change) {
+      const { item, schedule, currency } = await planItem(change.subscriptionId);
+      // A subscription run by a schedule (a downgrade waiting) refuses a direct change: the upgrade replaces it.
+      if (schedule) await stripe.subscriptionSchedules.release(schedule, {}, { idempotencyKey: `${change.idempotencyKey}-release` });
+      const updated = await stripe.subscriptions.update(
+        change.subscriptionId,
+        {
+          items: [{ id: item, price_data: await planPriceData({ tier: change.tier, currency }) }],
+          proration_behavior: "always_invoice",
+          proration_date: change.prorationDate,
+          // The change applies only once its invoice is paid: a declined card leaves the plan as it was.
+          payment_behavior: "pending_if_incomplete",
+          expand: ["latest_invoice"],
+        },
+        { idempotencyKey: change.idempotencyKey },
+      );
+      const invoice = typeof updated.latest_invoice === "object" ? updated.latest_invoice : null;
+      if (updated.pending_update || !invoice) return { status: "declined" };
+      return {
+        status: "upgraded",
+        amountCharged: invoice.amount_paid,
+        currency,
+        subscription: await retrieveSubscription(change.subscriptionId),
+      };
+    },
+
+    async downgradeAtPeriodEnd(change) {
+      const { price, schedule, periodEnd, currency } = await planItem(change.subscriptionId);
+      const current = schedule
+        ? await stripe.subscriptionSchedules.retrieve(schedule)
+        : await stripe.subscriptionSchedules.create(
+            { from_subscription: change.subscriptionId },
+            { idempotencyKey: `${change.idempotencyKey}-schedule` },
+          );
+      // Stripe wants the running phase restated as it is: its own start, ending when the paid period does.
+      const phaseStart = current.phases[0]?.start_date;
+      if (phaseStart === undefined) throw new Error(`Schedule ${current.id} has no phase`);
+      await stripe.subscriptionSchedules.update(
+        current.id,
+        {
+          end_behavior: "release",
+          phases: [
+            { items: [{ price, quantity: 1 }], start_date: phaseStart, end_date: periodEnd },
+            {
+              items: [{ price_data: await planPriceData({ tier: change.tier, currency }), quantity: 1 }],
+              metadata: { tier: change.tier },
+              proration_behavior: "none",
+            },
+          ],
+        },
+        { idempotencyKey: change.idempotencyKey },
+      );
+      return retrieveSubscription(change.subscriptionId);
+    },
+
+    async keepCurrentPlan(subscriptionId) {
+      const { schedule } = await planItem(subscriptionId);
+      if (schedule) await stripe.subscriptionSchedules.release(schedule);
+      return retrieveSubscription(subscriptionId);
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      const { schedule } = await planItem(subscriptionId);
+      if (schedule) await stripe.subscriptionSchedules.release(schedule);
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+      return retrieveSubscription(subscriptionId);
+    },
   };
+
+  async function retrieveSubscription(id: string) {
+    // The product's metadata names the plan (see subscriptionTier); the schedule holds a change waiting for the period's end.
+    const subscription = await stripe.subscriptions.retrieve(id, { expand: ["items.data.price.product", "schedule.phases.items.price"] });
+    return readObject(subscriptionSchema, subscription, "Subscription");
+  }
+
+  /** The subscription's one item (its plan), its period and the schedule running it, if any. */
+  async function planItem(subscriptionId: string) {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const item = subscription.items.data[0];
+    const currency = item?.price.currency.toUpperCase();
+    if (!item || !isCurrency(currency)) throw new Error(`Subscription ${subscriptionId} is not on a catalogue plan`);
+    return {
+      currency,
+      item: item.id,
+      price: item.price.id,
+      periodEnd: item.current_period_end,
+      schedule: typeof subscription.schedule === "string" ? subscription.schedule : (subscription.schedule?.id ?? null),
+    };
+  }
+
+  /** The plan's monthly price, on the plan's own product (whose metadata names the tier, see subscriptionTier). */
+  async function planPriceData(change: { tier: PlanTier; currency: Currency }) {
+    const plan = findPlan(change.tier)!;
+    return {
+      currency: change.currency.toLowerCase(),
+      product: await planProduct(plan),
+      unit_amount: plan.price[change.currency],
+      recurring: { interval: "month" as const },
+      ...(settings.automaticTax ? { tax_behavior: "exclusive" as const } : {}),
+    };
+  }
+
+  /** Each plan's product has a fixed id, made on first use: a subscription's item needs one for its price. */
+  async function planProduct(plan: Plan): Promise<string> {
+    const id = `moneywise_plan_${plan.tier}`;
+    try {
+      return (await stripe.products.retrieve(id)).id;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404) throw error;
+    }
+    try {
+      return (await stripe.products.create({ id, name: `${plan.name} plan`, metadata: { tier: plan.tier } })).id;
+    } catch (error) {
+      // Made meanwhile by another request.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_already_exists") return id;
+      throw error;
+    }
+  }
 }

@@ -11,7 +11,7 @@ import { planBilling, planView } from "~/features/payments/subscription.server";
 import { receiveEvent } from "~/features/payments/sync.server";
 import type { Toast } from "~/lib/http/toast";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { localEvent, localSubscription } from "~/features/payments/local-provider.server";
+import { localEvent, localRenewal, localSubscription } from "~/features/payments/local-provider.server";
 
 export const meta: MetaFunction = () => pageMeta("Manage your plan (test mode)", "The local stand-in for Stripe's Billing Portal.");
 
@@ -49,10 +49,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const tier = intent === "switch" ? findPlan(String(form.get("tier") ?? ""))?.tier : plan.subscriptionTier;
-  if (!tier || !["cancel", "resume", "switch"].includes(intent)) {
+  if (!tier || !["cancel", "resume", "switch", "renew"].includes(intent)) {
     return redirectWithTestToast("/billing/local", { type: "error", title: "Error", description: "That change is not available." }, context);
   }
-  const subscription = localSubscription({
+  const fields = {
     id: billing.providerSubscriptionId,
     customer: billing.customerId,
     tier,
@@ -60,14 +60,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     userId: user.id,
     periodEnd: plan.subscriptionEnd ?? undefined,
     cancelAtPeriodEnd: intent === "cancel" ? true : intent === "resume" ? false : plan.cancelAtPeriodEnd,
-  });
-  await receiveEvent(context, localEvent("customer.subscription.updated", subscription));
+    // A switch here replaces a scheduled change, as in the Billing Portal; the other changes keep it.
+    pendingTier: intent === "switch" ? null : plan.pendingTier,
+  };
+  const renewal = intent === "renew" ? localRenewal(fields) : null;
+  await receiveEvent(
+    context,
+    renewal?.status === "canceled"
+      ? localEvent("customer.subscription.deleted", renewal)
+      : localEvent("customer.subscription.updated", renewal ?? localSubscription(fields)),
+  );
   const description =
     intent === "cancel"
       ? "Your plan stays active until the end of the period you paid for."
       : intent === "resume"
         ? "Your plan will renew."
-        : `You are now on ${findPlan(tier)?.name}.`;
+        : renewal
+          ? renewal.status === "canceled"
+            ? "The period ended and your plan with it."
+            : `A new period began on ${findPlan(fields.pendingTier ?? tier)?.name}.`
+          : `You are now on ${findPlan(tier)?.name}.`;
   return redirectWithTestToast("/dashboard/subscription", { type: "success", title: "Plan updated", description }, context);
 }
 
@@ -100,6 +112,22 @@ export default function LocalBilling() {
           </div>
         ) : null}
       </section>
+      {plan.subscribed ? (
+        <section className="card mt-6" aria-labelledby="end-period">
+          <h2 id="end-period" className="text-lg font-semibold">
+            End the period now
+          </h2>
+          <p className="mt-2 text-slate-700">
+            A test plan is never renewed by itself. This does what the end of the paid period does: a scheduled change takes effect, a cancelled
+            plan ends, otherwise a new month begins.
+          </p>
+          <Form method="post" className="mt-4">
+            <button type="submit" name="intent" value="renew" className="button-secondary">
+              End the period now
+            </button>
+          </Form>
+        </section>
+      ) : null}
       {plan.subscribed ? (
         <section className="card mt-6" aria-labelledby="switch-plan">
           <h2 id="switch-plan" className="text-lg font-semibold">

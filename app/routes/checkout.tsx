@@ -6,6 +6,7 @@ import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { displayCurrency } from "~/lib/http/currency.server";
 import { LEARNING_PATHS } from "~/lib/domain/learning-paths";
 import { alreadySubscribed, paymentProcessing, startCheckout, type Purchase } from "~/features/payments/checkout.server";
+import { planChangePath } from "~/features/payments/plan-change";
 import { safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
@@ -53,7 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "owned":
       return redirectWithToast(returnTo, { type: "info", title: CHECKOUT_TEXTS.ownedTitle, description: CHECKOUT_TEXTS.owned }, context);
     case "subscribed":
-      return alreadySubscribed(context);
+      // A plan changes on its confirmation page (with its price), never by a second subscription.
+      return purchase.kind === "plan" ? redirect(planChangePath(purchase.plan.tier), 303) : alreadySubscribed(context);
     case "processing":
       return paymentProcessing(context);
     case "limited":

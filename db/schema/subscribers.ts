@@ -18,6 +18,12 @@ export const subscribers = sqliteTable(
     subscriptionEnd: timestamp("subscription_end"),
     /** Cancelled by the learner: stays active until subscription_end, then ends instead of renewing. */
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    /**
+     * A downgrade waiting for the end of the paid period (the provider's subscription schedule): the plan
+     * it changes to, and when. Derived from the provider's subscription like the columns above (ADR 026).
+     */
+    pendingTier: text("pending_tier", { enum: SUBSCRIPTION_TIERS }),
+    pendingAt: timestamp("pending_at"),
     /** The payment provider's subscription, so webhooks can find the row. */
     providerSubscriptionId: text("provider_subscription_id").unique(),
     updatedAt: timestamp("updated_at")
@@ -26,5 +32,6 @@ export const subscribers = sqliteTable(
   },
   (table) => [
     check("subscribers_tier_check", sql`${table.subscriptionTier} is null or ${table.subscriptionTier} in ('basic', 'premium', 'elite')`),
+    check("subscribers_pending_tier_check", sql`${table.pendingTier} is null or ${table.pendingTier} in ('basic', 'premium', 'elite')`),
   ],
 );

@@ -104,11 +104,12 @@ test("an American subscribes to Premium in USD, sees the plan, cancels it and re
   await expect(page.getByText("Included in your plan")).toBeVisible();
   await expect(page.getByRole("button", { name: "Buy Course" })).toHaveCount(0);
 
-  // A plan button never starts a second subscription.
+  // A plan button never starts a second subscription: it leads to the change's confirmation page.
   await page.goto("/#pricing");
   await page.locator("#pricing").getByRole("button", { name: "Go Elite" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/subscription$/);
-  await expect(page.getByTestId("toast")).toContainText("You already have a plan");
+  await expect(page).toHaveURL(/\/dashboard\/subscription\/change\?tier=elite$/);
+  await expect(page.getByRole("heading", { name: "Change to Elite" })).toBeVisible();
+  await page.goto("/dashboard/subscription");
 
   await page.getByRole("button", { name: "Manage Subscription" }).click();
   await expect(page).toHaveURL(/\/billing\/local$/);

@@ -14,10 +14,14 @@ import { loader as learnerLoader } from "~/routes/admin.learners.$userId";
 import { loader as auditLoader } from "~/routes/admin.audit";
 import { changeRole } from "~/features/admin/roles.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
+import { loader as subscriptionLoader } from "~/routes/dashboard.subscription";
+import { loader as planChangeLoader } from "~/routes/dashboard.subscription_.change";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { seedIfEmpty } from "../../content/compile";
-import { orders, profiles, subscribers } from "../../db/schema";
-import { createTestDatabase } from "../support/database";
+import { customers, orders, profiles, subscribers } from "../../db/schema";
+import { createPayments } from "../../server/payments";
+import { parseSettings } from "../../server/settings";
+import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -101,6 +105,28 @@ describe("one database round trip per signed-in page", () => {
     expect(roundTrips).toBe(1);
     expect(results[1]).toMatchObject({ data: { access } });
   });
+
+  it.each([
+    ["/dashboard/subscription", subscriptionLoader],
+    ["/dashboard/subscription/change?tier=premium", planChangeLoader],
+  ])(
+    "%s reads the plan and its billing in the same round trip as the session (local provider: its preview needs no read)",
+    async (path, loader) => {
+      test.context.payments = createPayments(parseSettings({ ...RAW_TEST_SETTINGS, PAYMENTS: "local" }), test.db);
+      const { id, cookie } = await signedInUser();
+      await test.db.insert(customers).values({ userId: id, providerCustomerId: "cus_local_1" });
+      await test.db.insert(subscribers).values({
+        userId: id,
+        subscribed: true,
+        subscriptionTier: "basic",
+        subscriptionEnd: new Date(Date.now() + 10 * 86_400_000),
+        providerSubscriptionId: "sub_local_1",
+      });
+      const { results, roundTrips } = await loadPage(path, cookie, [rootLoader, dashboardLoader, loader] as Loader[]);
+      expect(roundTrips).toBe(1);
+      expect(JSON.stringify(results[2])).toMatch(/"subscriptionTier":"basic"|You pay CA\$\d+\.\d\d today/);
+    },
+  );
 
   it("a visitor without a session is sent to sign in, without a query of the page's own", async () => {
     const context = test.requestContext();

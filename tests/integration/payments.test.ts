@@ -237,7 +237,8 @@ describe("starting a checkout against Stripe's API", () => {
     const nextMonth = new Date(Date.now() + 30 * 86_400_000);
     await test.db.insert(subscribers).values({ userId: bob.id, subscribed: true, subscriptionTier: "premium", subscriptionEnd: nextMonth });
     const again = await checkout(bob.cookie, { plan: "elite" });
-    expect(again.headers.get("Location")).toBe("/dashboard/subscription");
+    // To the change's confirmation page, which states its price.
+    expect(again.headers.get("Location")).toBe("/dashboard/subscription/change?tier=elite");
     expect(sessionCreates()).toHaveLength(1);
   });
 
@@ -1064,6 +1065,13 @@ describe("payment pages", () => {
       providerSubscriptionId: "sub_ana",
     });
     const { page } = await loadPage("/dashboard/subscription", ana.cookie, [subscriptionLoader] as Loader[]);
-    expect(page.plan).toEqual({ subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false });
+    expect(page.plan).toEqual({
+      subscribed: false,
+      subscriptionTier: null,
+      subscriptionEnd: null,
+      cancelAtPeriodEnd: false,
+      pendingTier: null,
+      pendingAt: null,
+    });
   });
 });

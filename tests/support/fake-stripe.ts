@@ -27,12 +27,146 @@ function isSession(object: unknown): object is { object: "checkout.session"; pay
   return typeof object === "object" && object !== null && (object as { object?: string }).object === "checkout.session";
 }
 
+interface FakePrice {
+  id: string;
+  object: "price";
+  unit_amount: number;
+  currency: string;
+  product: unknown;
+}
+
+interface FakeSubscription {
+  id: string;
+  object: "subscription";
+  cancel_at_period_end: boolean;
+  items: { data: Array<{ id: string; current_period_start: number; current_period_end: number; price: FakePrice }> };
+  schedule: string | null;
+  latest_invoice?: unknown;
+  pending_update?: unknown;
+}
+
+interface FakeSchedule {
+  id: string;
+  object: "subscription_schedule";
+  status: "active" | "released";
+  subscription: string;
+  end_behavior: string;
+  phases: Array<{ start_date: number; end_date: number | null; metadata: Record<string, string>; items: Array<{ price: FakePrice }> }>;
+}
+
+/**
+ * Stripe's proration of a price change at `at`, as its documentation describes it: the unused time of
+ * the old price credited and the rest of the period at the new price charged, by the second, each line
+ * rounded to the cent. Stated here apart from the app's own computation so the tests compare the two.
+ */
+function stripeProration(item: FakeSubscription["items"]["data"][number], newAmount: number, at: number): number {
+  const period = item.current_period_end - item.current_period_start;
+  const share = (item.current_period_end - at) / period;
+  const charge = Math.round(newAmount * share);
+  const credit = -Math.round(item.price.unit_amount * share);
+  return charge + credit;
+}
+
+/** A subscription to a plan as Stripe has it after its checkout: the period around now, the checkout's product naming the tier. */
+export function fakeSubscription(fields: { id: string; customer: string; tier: string; amount: number; currency: string; periodEnd: number }) {
+  return {
+    id: fields.id,
+    object: "subscription",
+    customer: fields.customer,
+    status: "active",
+    cancel_at_period_end: false,
+    metadata: { tier: fields.tier },
+    items: {
+      data: [
+        {
+          id: `si_${fields.id}`,
+          current_period_start: fields.periodEnd - 30 * 86_400,
+          current_period_end: fields.periodEnd,
+          price: {
+            id: `price_${fields.tier}`,
+            object: "price",
+            unit_amount: fields.amount,
+            currency: fields.currency,
+            product: { id: "prod_checkout", metadata: { tier: fields.tier } },
+          },
+        },
+      ],
+    },
+    schedule: null,
+  };
+}
+
+const notFound = (path: string): [number, unknown] => [
+  404,
+  { error: { type: "invalid_request_error", code: "resource_missing", message: `No such resource: ${path}` } },
+];
+
 export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
   const objects = new Map<string, unknown>();
   const replays = new Map<string, unknown>();
   let counter = 0;
   let failCheckout = false;
+  let declineUpgrades = false;
+
+  /** A price Stripe makes from `price_data` under `prefix` (`items[0][price_data]`), its product expanded when Stripe has it. */
+  function priceFrom(body: Record<string, string>, prefix: string): FakePrice | null {
+    const amount = body[`${prefix}[unit_amount]`];
+    if (amount === undefined) return null;
+    const product = body[`${prefix}[product]`] ?? "";
+    return {
+      id: `price_fake_${++counter}`,
+      object: "price",
+      unit_amount: Number(amount),
+      currency: body[`${prefix}[currency]`] ?? "",
+      product: objects.get(product) ?? product,
+    };
+  }
+
+  function subscription(id: string | undefined): FakeSubscription | undefined {
+    const found = objects.get(id ?? "") as FakeSubscription | undefined;
+    return found?.object === "subscription" ? found : undefined;
+  }
+
+  /** As the app reads it: the schedule expanded (Stripe does when asked to; the app always asks). */
+  function readSubscription(found: FakeSubscription) {
+    return { ...found, schedule: found.schedule ? (objects.get(found.schedule) ?? found.schedule) : null };
+  }
+
+  function updateSubscription(found: FakeSubscription, body: Record<string, string>): [number, unknown] {
+    if (body.cancel_at_period_end !== undefined) found.cancel_at_period_end = body.cancel_at_period_end === "true";
+    const price = priceFrom(body, "items[0][price_data]");
+    if (price) {
+      // Like Stripe: a subscription run by a schedule refuses a direct change of its items.
+      if (found.schedule)
+        return [
+          400,
+          { error: { type: "invalid_request_error", message: `The subscription is managed by the subscription schedule ${found.schedule}` } },
+        ];
+      const item = found.items.data[0]!;
+      const at = body.proration_date ? Number(body.proration_date) : Math.floor(Date.now() / 1000);
+      const amount = body.proration_behavior === "none" ? 0 : stripeProration(item, price.unit_amount, at);
+      const paid = !declineUpgrades;
+      const invoice = {
+        id: `in_fake_${++counter}`,
+        object: "invoice",
+        status: paid ? "paid" : "open",
+        amount_due: amount,
+        amount_paid: paid ? amount : 0,
+        currency: price.currency,
+        parent: { subscription_details: { subscription: found.id } },
+      };
+      objects.set(invoice.id, invoice);
+      found.latest_invoice = invoice.id;
+      // `pending_if_incomplete`: the change waits for the payment, which a declined card never makes.
+      if (paid) item.price = price;
+      found.pending_update = paid ? null : { subscription_items: [{ price: price.id }] };
+    }
+    const expanded = Object.values(body).includes("latest_invoice")
+      ? { latest_invoice: objects.get(found.latest_invoice as string) ?? null }
+      : {};
+    return [200, { ...readSubscription(found), ...expanded }];
+  }
 
   function answer(method: string, path: string, body: Record<string, string>): [number, unknown] {
     if (method === "POST" && path === "/v1/customers") return [200, { id: `cus_fake_${++counter}`, object: "customer" }];
@@ -64,8 +198,82 @@ export async function startFakeStripe() {
       return [200, { id, object: "billing_portal.session", url: `https://billing.stripe.com/p/session/${id}` }];
     }
     if (method === "POST" && path === "/v1/refunds") return [200, { id: `re_fake_${++counter}`, object: "refund", status: "succeeded" }];
+    if (method === "POST" && path === "/v1/products") {
+      const product = { id: body.id ?? `prod_fake_${++counter}`, object: "product", name: body.name, metadata: metadataOf(body) };
+      if (objects.has(product.id))
+        return [400, { error: { type: "invalid_request_error", code: "resource_already_exists", message: "Product already exists." } }];
+      objects.set(product.id, product);
+      return [200, product];
+    }
+    const product = /^\/v1\/products\/(\w+)$/.exec(path);
+    if (method === "GET" && product) return objects.has(product[1]!) ? [200, objects.get(product[1]!)] : notFound(path);
+    if (method === "POST" && path === "/v1/invoices/create_preview") {
+      const found = subscription(body.subscription);
+      const price = priceFrom(body, "subscription_details[items][0][price_data]");
+      if (!found || !price) return notFound(path);
+      const at = Number(body["subscription_details[proration_date]"] ?? Math.floor(Date.now() / 1000));
+      return [
+        200,
+        { id: null, object: "invoice", amount_due: stripeProration(found.items.data[0]!, price.unit_amount, at), currency: price.currency },
+      ];
+    }
+    const subscriptionUpdate = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
+    if (method === "POST" && subscriptionUpdate) {
+      const found = subscription(subscriptionUpdate[1]);
+      return found ? updateSubscription(found, body) : notFound(path);
+    }
+    if (method === "POST" && path === "/v1/subscription_schedules") {
+      const found = subscription(body.from_subscription);
+      if (!found) return notFound(path);
+      if (found.schedule) return [400, { error: { type: "invalid_request_error", message: "The subscription already has a schedule." } }];
+      const item = found.items.data[0]!;
+      const schedule: FakeSchedule = {
+        id: `sub_sched_fake_${++counter}`,
+        object: "subscription_schedule",
+        status: "active",
+        subscription: found.id,
+        end_behavior: "release",
+        phases: [{ start_date: item.current_period_start, end_date: item.current_period_end, metadata: {}, items: [{ price: item.price }] }],
+      };
+      objects.set(schedule.id, schedule);
+      found.schedule = schedule.id;
+      return [200, schedule];
+    }
+    const scheduleRead = /^\/v1\/subscription_schedules\/(\w+)$/.exec(path);
+    if (method === "GET" && scheduleRead) return objects.has(scheduleRead[1]!) ? [200, objects.get(scheduleRead[1]!)] : notFound(path);
+    const scheduleCall = /^\/v1\/subscription_schedules\/(\w+)(\/release)?$/.exec(path);
+    if (method === "POST" && scheduleCall) {
+      const schedule = objects.get(scheduleCall[1]!) as FakeSchedule | undefined;
+      const found = subscription(schedule?.subscription);
+      if (!schedule || !found || schedule.status !== "active") return notFound(path);
+      if (scheduleCall[2]) {
+        schedule.status = "released";
+        found.schedule = null;
+        return [200, schedule];
+      }
+      const first = schedule.phases[0]!;
+      const next = priceFrom(body, "phases[1][items][0][price_data]");
+      schedule.end_behavior = body.end_behavior ?? schedule.end_behavior;
+      schedule.phases = [
+        { ...first, end_date: Number(body["phases[0][end_date]"] ?? first.end_date) },
+        ...(next
+          ? [
+              {
+                start_date: Number(body["phases[0][end_date]"] ?? first.end_date),
+                end_date: null,
+                metadata: { tier: body["phases[1][metadata][tier]"] ?? "" },
+                items: [{ price: next }],
+              },
+            ]
+          : []),
+      ];
+      return [200, schedule];
+    }
     const stored = /^\/v1\/(checkout\/sessions|subscriptions)\/([\w]+)$/.exec(path);
-    if (method === "GET" && stored && objects.has(stored[2]!)) return [200, objects.get(stored[2]!)];
+    if (method === "GET" && stored && objects.has(stored[2]!)) {
+      const found = subscription(stored[2]);
+      return [200, found ? readSubscription(found) : objects.get(stored[2]!)];
+    }
     if (method === "GET" && path === "/v1/checkout/sessions") {
       // The sessions that took a payment intent (tests store sessions with it expanded or as an id).
       const data = [...objects.values()].filter(
@@ -117,6 +325,7 @@ export async function startFakeStripe() {
       requests.length = 0;
       objects.clear();
       replays.clear();
+      declineUpgrades = false;
     },
     /** Stripe no longer knows the id: it answers 404 for it. */
     forget(id: string) {
@@ -124,6 +333,31 @@ export async function startFakeStripe() {
     },
     failCheckouts(fail: boolean) {
       failCheckout = fail;
+    },
+    /** The customer's card is declined from now on: an upgrade's invoice stays open and the change pending. */
+    declineUpgrades(decline: boolean) {
+      declineUpgrades = decline;
+    },
+    /** What Stripe has for an id, as the app would read it. */
+    get(id: string): unknown {
+      const found = subscription(id);
+      return found ? readSubscription(found) : objects.get(id);
+    },
+    /**
+     * The paid period ends, as Stripe's clock would make it: a schedule's next phase takes effect (the
+     * schedule is then released), and a new month begins. Returns the subscription for the webhook.
+     */
+    endPeriod(subscriptionId: string) {
+      const found = subscription(subscriptionId)!;
+      const item = found.items.data[0]!;
+      const schedule = found.schedule ? (objects.get(found.schedule) as FakeSchedule) : null;
+      const next = schedule?.phases[1];
+      if (next) item.price = next.items[0]!.price;
+      if (schedule) schedule.status = "released";
+      found.schedule = null;
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = item.current_period_end + 30 * 86_400;
+      return readSubscription(found);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -4,7 +4,7 @@ import type { loader as rootLoader } from "~/root";
 import { findPlan, type Course } from "~/lib/domain/catalog";
 import type { AccessType } from "~/lib/domain/access";
 import { cheapestTierFor, type PlanOffer } from "~/lib/domain/entitlements";
-import { planChangeHref } from "~/features/payments/plan-links";
+import { planChangePath } from "~/features/payments/plan-change";
 import { continueLessonNumber } from "~/lib/domain/learning";
 import type { CourseLessonSummary } from "~/features/course-page/course-page.server";
 import { formatPrice } from "~/lib/domain/money";
@@ -253,7 +253,7 @@ export function CoursePriceCard({
         <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
           {offer?.kind === "upgrade" ? "Or move your plan up to " : "Or get it with "}
           <Link
-            to={offer?.kind === "upgrade" ? planChangeHref(plan.tier) : "/#pricing"}
+            to={offer?.kind === "upgrade" ? planChangePath(plan.tier) : "/#pricing"}
             className="font-semibold text-brand-700 underline hover:text-brand-900"
           >
             {plan.name}

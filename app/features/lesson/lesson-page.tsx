@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
 import { findPlan, type Course } from "~/lib/domain/catalog";
 import type { PlanOffer } from "~/lib/domain/entitlements";
-import { planChangeHref } from "~/features/payments/plan-links";
+import { planChangePath } from "~/features/payments/plan-change";
 import { videoEmbedUrl, type LessonProblemKind } from "~/features/lesson/lesson-rules";
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
@@ -270,7 +270,7 @@ export function AccessGate({ state, course, lessonNumber, lessonTitle, offer }: 
           <div className="mx-auto max-w-xs">
             <CheckoutButton name="product" value={course.paymentKey} label="Buy Course" returnTo={pathname} />
             {offer?.kind === "upgrade" && offerPlan ? (
-              <Link to={planChangeHref(offer.tier)} className="button-primary mt-3 w-full">
+              <Link to={planChangePath(offer.tier)} className="button-primary mt-3 w-full">
                 Upgrade to {offerPlan.name}
               </Link>
             ) : null}

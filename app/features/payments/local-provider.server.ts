@@ -7,7 +7,8 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import { customers, localSubscriptions, paymentEvents, subscribers, users } from "../../../db/schema/index";
 import { findPlan, type Currency, type PlanTier } from "~/lib/domain/catalog";
 import { currencyForCountry } from "~/lib/domain/money";
-import type { CheckoutLine, CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from "./types";
+import { planChangePreview, prorationAmount } from "./plan-change";
+import type { CheckoutLine, CheckoutSessionObject, KnownPlan, PaymentProvider, PriceObject, ProviderEvent, SubscriptionObject } from "./types";
 import type { Database } from "../../../db/client";
 
 const LOCAL_CHECKOUT_PATH = "/checkout/local";
@@ -130,51 +131,115 @@ export function localEvent(type: string, object: CheckoutSessionObject | Subscri
   };
 }
 
-function addMonth(date: Date): Date {
+function addMonths(date: Date, months: number): Date {
   const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCMonth(next.getUTCMonth() + months);
   return next;
+}
+
+export interface LocalSubscriptionFields {
+  id?: string;
+  customer: string;
+  tier: PlanTier;
+  currency: Currency;
+  userId: string;
+  periodEnd?: Date;
+  cancelAtPeriodEnd?: boolean;
+  status?: SubscriptionObject["status"];
+  /** A downgrade waiting for the period's end, shown as a schedule's next phase as Stripe shows it. */
+  pendingTier?: PlanTier | null;
+}
+
+function localPrice(tier: PlanTier, currency: Currency): PriceObject {
+  const plan = findPlan(tier)!;
+  return {
+    id: `price_local_${plan.tier}_${currency.toLowerCase()}`,
+    unit_amount: plan.price[currency],
+    currency: currency.toLowerCase(),
+    product: { id: `prod_local_${plan.tier}`, metadata: { tier: plan.tier } },
+  };
 }
 
 /**
  * A Stripe-shaped subscription to a plan at its catalogue price. A switch changes the price, as in the
  * Billing Portal. Test mode only: rebuilt from the subscribers row, it is priced in the account's
- * country's currency.
+ * country's currency, and its period is the month before its end.
  */
-export function localSubscription(
-  fields: {
-    id?: string;
-    customer: string;
-    tier: PlanTier;
-    currency: Currency;
-    userId: string;
-    periodEnd?: Date;
-    cancelAtPeriodEnd?: boolean;
-    status?: SubscriptionObject["status"];
-  },
-  now = new Date(),
-): SubscriptionObject {
-  const plan = findPlan(fields.tier)!;
+export function localSubscription(fields: LocalSubscriptionFields, now = new Date()): SubscriptionObject {
+  const id = fields.id ?? randomId("sub");
+  const end = Math.floor((fields.periodEnd ?? addMonths(now, 1)).getTime() / 1000);
+  const start = Math.floor(addMonths(new Date(end * 1000), -1).getTime() / 1000);
+  const price = localPrice(fields.tier, fields.currency);
   return {
-    id: fields.id ?? randomId("sub"),
+    id,
     object: "subscription",
     customer: fields.customer,
     status: fields.status ?? "active",
     cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
     metadata: { tier: fields.tier, user_id: fields.userId },
-    items: {
-      data: [
-        {
-          current_period_end: Math.floor((fields.periodEnd ?? addMonth(now)).getTime() / 1000),
-          price: {
-            id: `price_local_${plan.tier}_${fields.currency.toLowerCase()}`,
-            unit_amount: plan.price[fields.currency],
-            currency: fields.currency.toLowerCase(),
-            product: { id: `prod_local_${plan.tier}`, metadata: { tier: plan.tier } },
-          },
-        },
-      ],
-    },
+    items: { data: [{ id: `si_${id}`, current_period_start: start, current_period_end: end, price }] },
+    schedule: fields.pendingTier
+      ? {
+          id: `sub_sched_${id}`,
+          object: "subscription_schedule",
+          phases: [
+            { start_date: start, end_date: end, items: [{ price }] },
+            {
+              start_date: end,
+              end_date: null,
+              metadata: { tier: fields.pendingTier },
+              items: [{ price: localPrice(fields.pendingTier, fields.currency) }],
+            },
+          ],
+        }
+      : null,
+  };
+}
+
+/**
+ * The local subscription's next period, as Stripe renews at period end: a waiting downgrade takes
+ * effect, a plan cancelled at period end ends. The test plan page applies it on request, since a local
+ * plan has nobody to renew it.
+ */
+export function localRenewal(fields: LocalSubscriptionFields, now = new Date()): SubscriptionObject {
+  const end = fields.periodEnd ?? now;
+  return localSubscription(
+    fields.cancelAtPeriodEnd
+      ? { ...fields, status: "canceled", pendingTier: null }
+      : { ...fields, tier: fields.pendingTier ?? fields.tier, pendingTier: null, periodEnd: addMonths(end > now ? end : now, 1) },
+    now,
+  );
+}
+
+/** A local subscription as the subscribers row (its whole record) has it, or null for none. */
+export async function readLocalSubscription(db: Database, subscriptionId: string): Promise<LocalSubscriptionFields | null> {
+  const row = await db
+    .select({
+      userId: subscribers.userId,
+      tier: subscribers.subscriptionTier,
+      end: subscribers.subscriptionEnd,
+      subscribed: subscribers.subscribed,
+      cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+      pendingTier: subscribers.pendingTier,
+      customer: customers.providerCustomerId,
+      country: users.country,
+    })
+    .from(subscribers)
+    .innerJoin(customers, eq(customers.userId, subscribers.userId))
+    .innerJoin(users, eq(users.id, subscribers.userId))
+    .where(eq(subscribers.providerSubscriptionId, subscriptionId))
+    .get();
+  if (!row?.tier) return null;
+  return {
+    id: subscriptionId,
+    customer: row.customer,
+    tier: row.tier,
+    currency: currencyForCountry(row.country),
+    userId: row.userId,
+    periodEnd: row.end ?? undefined,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    status: row.subscribed ? "active" : "canceled",
+    pendingTier: row.pendingTier,
   };
 }
 
@@ -201,6 +266,18 @@ export function localCheckoutSession(
     payment_intent: outcome === "paid" && session.mode === "payment" ? session.id.replace(/^cs_/, "pi_") : null,
     subscription: subscriptionId,
   };
+}
+
+/** What Stripe's preview of the same upgrade would show: the unused time credited, the rest charged at the new price. */
+function localUpgradeAmount(current: KnownPlan, change: { tier: PlanTier; prorationDate: number }): number {
+  const periodEnd = Math.floor(current.periodEnd.getTime() / 1000);
+  return prorationAmount({
+    currentAmount: findPlan(current.tier)!.price[current.currency],
+    newAmount: findPlan(change.tier)!.price[current.currency],
+    periodStart: Math.floor(addMonths(current.periodEnd, -1).getTime() / 1000),
+    periodEnd,
+    at: change.prorationDate,
+  });
 }
 
 export function createLocalProvider({ db, siteUrl, secret }: { db: Database; siteUrl: URL; secret: string }): PaymentProvider {
@@ -242,32 +319,8 @@ export function createLocalProvider({ db, siteUrl, secret }: { db: Database; sit
     // subscribers row is the local provider's whole record of the subscription.
     async currentSubscription(subscription) {
       if (typeof subscription !== "string") return subscription;
-      const row = await db
-        .select({
-          userId: subscribers.userId,
-          tier: subscribers.subscriptionTier,
-          end: subscribers.subscriptionEnd,
-          subscribed: subscribers.subscribed,
-          cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
-          customer: customers.providerCustomerId,
-          country: users.country,
-        })
-        .from(subscribers)
-        .innerJoin(customers, eq(customers.userId, subscribers.userId))
-        .innerJoin(users, eq(users.id, subscribers.userId))
-        .where(eq(subscribers.providerSubscriptionId, subscription))
-        .get();
-      if (!row?.tier) return null;
-      return localSubscription({
-        id: subscription,
-        customer: row.customer,
-        tier: row.tier,
-        currency: currencyForCountry(row.country),
-        userId: row.userId,
-        periodEnd: row.end ?? undefined,
-        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-        status: row.subscribed ? "active" : "canceled",
-      });
+      const fields = await readLocalSubscription(db, subscription);
+      return fields ? localSubscription(fields) : null;
     },
 
     async createPortalSession() {
@@ -279,5 +332,55 @@ export function createLocalProvider({ db, siteUrl, secret }: { db: Database; sit
 
     // Nothing is ever charged, and the subscribers row goes with the account.
     async cancelSubscriptionNow() {},
+
+    // Plan changes answer with the subscription as it now is; the caller applies it through the webhook's
+    // derivation (syncSubscription), as it does Stripe's answer. Nothing is charged.
+    // From the row the page already read (no second round trip): it is the local provider's whole record.
+    async previewPlanChange({ known, tier, prorationDate }) {
+      return planChangePreview({
+        from: known.tier,
+        to: tier,
+        currency: known.currency,
+        periodEnd: known.periodEnd,
+        upgradeAmount: async () => localUpgradeAmount(known, { tier, prorationDate }),
+      });
+    },
+
+    async upgradeNow(change) {
+      const fields = await requireLocalSubscription(change.subscriptionId);
+      const amountCharged = localUpgradeAmount(
+        {
+          tier: fields.tier,
+          currency: fields.currency,
+          periodEnd: new Date(localSubscription(fields).items.data[0]!.current_period_end * 1000),
+        },
+        { tier: change.tier, prorationDate: change.prorationDate },
+      );
+      return {
+        status: "upgraded",
+        amountCharged,
+        currency: fields.currency,
+        subscription: localSubscription({ ...fields, tier: change.tier, pendingTier: null }),
+      };
+    },
+
+    async downgradeAtPeriodEnd(change) {
+      const fields = await requireLocalSubscription(change.subscriptionId);
+      return localSubscription({ ...fields, pendingTier: change.tier, cancelAtPeriodEnd: false });
+    },
+
+    async keepCurrentPlan(subscriptionId) {
+      return localSubscription({ ...(await requireLocalSubscription(subscriptionId)), pendingTier: null });
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      return localSubscription({ ...(await requireLocalSubscription(subscriptionId)), pendingTier: null, cancelAtPeriodEnd: cancel });
+    },
   };
+
+  async function requireLocalSubscription(subscriptionId: string): Promise<LocalSubscriptionFields> {
+    const fields = await readLocalSubscription(db, subscriptionId);
+    if (!fields) throw new Error(`Local subscription ${subscriptionId} does not exist`);
+    return fields;
+  }
 }

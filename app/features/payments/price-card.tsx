@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { Plan } from "~/lib/domain/catalog";
+import type { Plan, PlanTier } from "~/lib/domain/catalog";
+import { changeLinkLabel, planChangePath } from "~/features/payments/plan-change";
 import { MOST_POPULAR_LABEL } from "~/lib/domain/catalog";
 import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { formatPrice } from "~/lib/domain/money";
@@ -57,8 +58,20 @@ function PlanLines({ plan }: { plan: Plan }) {
   );
 }
 
-/** A monthly plan (spec 3 and 9) with its price in the visitor's currency and its checkout button. */
-export function PlanCard({ plan, returnTo = "/#pricing" }: { plan: Plan; returnTo?: string }) {
+/**
+ * A monthly plan (spec 3 and 9) with its price in the visitor's currency and its checkout button; for a
+ * subscriber (`currentTier`), their plan reads 'Current plan' and the others lead to the change page,
+ * never to a second subscription.
+ */
+export function PlanCard({
+  plan,
+  returnTo = "/#pricing",
+  currentTier = null,
+}: {
+  plan: Plan;
+  returnTo?: string;
+  currentTier?: PlanTier | null;
+}) {
   const currency = useDisplayCurrency();
   return (
     <article
@@ -80,13 +93,21 @@ export function PlanCard({ plan, returnTo = "/#pricing" }: { plan: Plan; returnT
       </p>
       <p className="mt-1 text-xs text-slate-600">Billed monthly in {currency}. Cancel anytime.</p>
       <PlanLines plan={plan} />
-      <CheckoutButton
-        name="plan"
-        value={plan.tier}
-        label={plan.buttonText}
-        returnTo={returnTo}
-        variant={plan.popular ? "primary" : "secondary"}
-      />
+      {currentTier === plan.tier ? (
+        <p className="mt-6 rounded-lg border border-brand-700 px-4 py-2 text-center font-semibold text-brand-800">Current plan</p>
+      ) : currentTier ? (
+        <Link to={planChangePath(plan.tier)} className={`mt-6 w-full text-center ${plan.popular ? "button-primary" : "button-secondary"}`}>
+          {changeLinkLabel(currentTier, plan.tier, currency)}
+        </Link>
+      ) : (
+        <CheckoutButton
+          name="plan"
+          value={plan.tier}
+          label={plan.buttonText}
+          returnTo={returnTo}
+          variant={plan.popular ? "primary" : "secondary"}
+        />
+      )}
     </article>
   );
 }

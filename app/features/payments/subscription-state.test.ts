@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { monthlyPrice, renewalText, subscriberState, subscriptionTier } from "./subscription-state";
-import type { PriceObject, SubscriptionObject } from "./types";
+import { monthlyPrice, pendingChange, renewalText, subscriberState, subscriptionTier } from "./subscription-state";
+import type { PriceObject, SubscriptionObject, SubscriptionScheduleObject } from "./types";
 
 const periodEnd = Date.UTC(2026, 11, 24) / 1000;
 
@@ -50,12 +50,21 @@ describe("subscriberState", () => {
         subscriptionTier: "premium",
         subscriptionEnd: new Date(periodEnd * 1000),
         cancelAtPeriodEnd: true,
+        pendingTier: null,
+        pendingAt: null,
       });
     }
   });
 
   it("ends access for any other status, or a subscription to no plan", () => {
-    const ended = { subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false };
+    const ended = {
+      subscribed: false,
+      subscriptionTier: null,
+      subscriptionEnd: null,
+      cancelAtPeriodEnd: false,
+      pendingTier: null,
+      pendingAt: null,
+    };
     for (const status of ["canceled", "unpaid", "incomplete", "incomplete_expired", "paused"] as const)
       expect(subscriberState(subscription({ status }))).toEqual(ended);
     expect(subscriberState(subscription({ metadata: null, price: { unit_amount: 1 } }))).toEqual(ended);
@@ -74,5 +83,31 @@ describe("renewal line and monthly price", () => {
   it("formats the current price as the spec shows amounts", () => {
     expect(monthlyPrice(subscription({ price: { unit_amount: 4900, currency: "cad" } }))).toBe("49.00 CAD");
     expect(monthlyPrice(subscription({ price: { unit_amount: null } }))).toBeNull();
+  });
+});
+
+describe("pendingChange: a schedule's phase from the end of the period", () => {
+  const price = { id: "price_1", unit_amount: 1900, currency: "usd", product: "prod_1" };
+  type Phase = SubscriptionScheduleObject["phases"][number];
+  const phases = (next: Pick<Phase, "items"> & Partial<Phase>): SubscriptionScheduleObject => ({
+    id: "sub_sched_1",
+    object: "subscription_schedule" as const,
+    phases: [
+      { start_date: periodEnd - 30 * 86_400, end_date: periodEnd, items: [{ price }] },
+      { start_date: periodEnd, end_date: null, ...next },
+    ],
+  });
+
+  it("reads our phase's tier, and the Billing Portal's by its price", () => {
+    const ours = subscription({ schedule: phases({ metadata: { tier: "basic" }, items: [{ price: "price_basic" }] }) });
+    expect(pendingChange(ours)).toEqual({ tier: "basic", at: new Date(periodEnd * 1000) });
+    const portal = subscription({ schedule: phases({ items: [{ price: { ...price, id: "price_2", unit_amount: 900 } }] }) });
+    expect(subscriberState(portal)).toMatchObject({ subscriptionTier: "premium", pendingTier: "basic", pendingAt: new Date(periodEnd * 1000) });
+  });
+
+  it("is none without a schedule, with a schedule id only, or when the next phase keeps the plan", () => {
+    expect(pendingChange(subscription())).toBeNull();
+    expect(pendingChange(subscription({ schedule: "sub_sched_1" }))).toBeNull();
+    expect(pendingChange(subscription({ schedule: phases({ items: [{ price }] }) }))).toBeNull();
   });
 });

@@ -1,13 +1,25 @@
 import { findPlanByPrice, PLAN_TIERS, type PlanTier } from "~/lib/domain/catalog";
 import { formatOrderAmount } from "./pricing";
-import type { SubscriptionObject } from "./types";
+import type { PriceObject, SubscriptionObject } from "./types";
 
 export interface SubscriberState {
   subscribed: boolean;
   subscriptionTier: PlanTier | null;
   subscriptionEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** A downgrade waiting for the end of the paid period, and when it happens (ADR 026). */
+  pendingTier: PlanTier | null;
+  pendingAt: Date | null;
 }
+
+export const NOT_SUBSCRIBED: SubscriberState = {
+  subscribed: false,
+  subscriptionTier: null,
+  subscriptionEnd: null,
+  cancelAtPeriodEnd: false,
+  pendingTier: null,
+  pendingAt: null,
+};
 
 /** Stripe keeps retrying a failed renewal while `past_due`; access stays until it gives up. */
 const LIVE_STATUSES = new Set(["active", "trialing", "past_due"]);
@@ -23,13 +35,28 @@ function asTier(value: string | null | undefined): PlanTier | null {
  * catalogue plan with that monthly amount, and only then the checkout's metadata.
  */
 export function subscriptionTier(subscription: SubscriptionObject): PlanTier | null {
-  const price = subscription.items.data[0]?.price;
-  const product = price && typeof price.product === "object" ? price.product : null;
+  return priceTier(subscription.items.data[0]?.price) ?? asTier(subscription.metadata?.tier);
+}
+
+function priceTier(price: PriceObject | string | undefined): PlanTier | null {
+  if (!price || typeof price === "string") return null;
+  const product = typeof price.product === "object" ? price.product : null;
   return (
-    asTier(product?.metadata?.tier) ??
-    (price?.unit_amount != null ? findPlanByPrice(price.unit_amount, price.currency)?.tier : undefined) ??
-    asTier(subscription.metadata?.tier)
+    asTier(product?.metadata?.tier) ?? (price.unit_amount != null ? (findPlanByPrice(price.unit_amount, price.currency)?.tier ?? null) : null)
   );
+}
+
+/**
+ * The plan a subscription's schedule moves it to when the paid period ends, and when: the phase that
+ * starts then (ours name their tier; the Billing Portal's are read by their price). Null when the
+ * schedule keeps the plan as it is.
+ */
+export function pendingChange(subscription: SubscriptionObject): { tier: PlanTier; at: Date } | null {
+  const schedule = typeof subscription.schedule === "object" ? subscription.schedule : null;
+  const periodEnd = subscription.items.data[0]?.current_period_end;
+  const next = schedule?.phases.find((phase) => periodEnd !== undefined && phase.start_date >= periodEnd);
+  const tier = next ? (asTier(next.metadata?.tier) ?? priceTier(next.items[0]?.price)) : null;
+  return next && tier && tier !== subscriptionTier(subscription) ? { tier, at: new Date(next.start_date * 1000) } : null;
 }
 
 /** What a subscription costs each month now ("39.00 USD"), for emails. */
@@ -46,14 +73,17 @@ export function subscriberState(subscription: SubscriptionObject): SubscriberSta
   const tier = subscriptionTier(subscription);
   const subscribed = LIVE_STATUSES.has(subscription.status) && tier !== null;
   const periodEnd = subscription.items.data[0]?.current_period_end;
+  const pending = pendingChange(subscription);
   return subscribed
     ? {
         subscribed,
         subscriptionTier: tier,
         subscriptionEnd: periodEnd ? new Date(periodEnd * 1000) : null,
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        pendingTier: pending?.tier ?? null,
+        pendingAt: pending?.at ?? null,
       }
-    : { subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false };
+    : NOT_SUBSCRIBED;
 }
 
 /** The line under the status on the subscription pages (spec 4). */

@@ -3,7 +3,7 @@ import { eq, type SQL } from "drizzle-orm";
 import { customers, subscribers, users } from "../../../db/schema/index";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { isActiveSubscription } from "~/lib/domain/subscription";
-import type { SubscriberState } from "./subscription-state";
+import { NOT_SUBSCRIBED, type SubscriberState } from "./subscription-state";
 
 /**
  * How the user's plan is managed, which the session's subscription state does not carry: cancelled at
@@ -14,6 +14,8 @@ export function planBilling(context: AppLoadContext, userId: SQL | string) {
   return context.db
     .select({
       cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+      pendingTier: subscribers.pendingTier,
+      pendingAt: subscribers.pendingAt,
       providerSubscriptionId: subscribers.providerSubscriptionId,
       customerId: customers.providerCustomerId,
     })
@@ -37,8 +39,12 @@ export function planView(user: SessionUser, billing: PlanBilling | undefined, no
         subscriptionTier: subscription.tier,
         subscriptionEnd: subscription.end,
         cancelAtPeriodEnd: billing?.cancelAtPeriodEnd ?? false,
+        // A change whose date has passed without its webhook is not shown as still to come.
+        ...(billing?.pendingTier && billing.pendingAt && billing.pendingAt.getTime() > now.getTime()
+          ? { pendingTier: billing.pendingTier, pendingAt: billing.pendingAt }
+          : { pendingTier: null, pendingAt: null }),
       }
-    : { subscribed: false, subscriptionTier: null, subscriptionEnd: null, cancelAtPeriodEnd: false };
+    : NOT_SUBSCRIBED;
 }
 
 /**

@@ -69,6 +69,15 @@ export async function syncCheckoutSession(context: AppLoadContext, session: Chec
 }
 
 /**
+ * A plan change we made (upgrade, downgrade, cancel, resume): the subscription the provider answered
+ * with goes through the webhook's derivation now, so the page shows the change before the webhook
+ * arrives; the webhook then finds the row as it should be (ADR 026).
+ */
+export async function syncSubscription(context: AppLoadContext, subscription: SubscriptionObject): Promise<void> {
+  await commit(context, await changeForSubscription(context, subscription, null));
+}
+
+/**
  * A refund we made (self-serve, or by staff): the order is refunded now; Stripe's refund event later
  * changes nothing. `alongside` joins the same batch (the staff action's audit entry).
  */
@@ -298,6 +307,8 @@ async function changeForSubscription(
         subscriptionTier: subscribers.subscriptionTier,
         subscriptionEnd: subscribers.subscriptionEnd,
         cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+        pendingTier: subscribers.pendingTier,
+        pendingAt: subscribers.pendingAt,
       })
       .from(customers)
       .innerJoin(users, eq(users.id, customers.userId))
@@ -325,6 +336,8 @@ async function changeForSubscription(
           subscriptionTier: row.subscriptionTier,
           subscriptionEnd: row.subscriptionEnd,
           cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+          pendingTier: row.pendingTier,
+          pendingAt: row.pendingAt,
         };
   const upsert = context.db
     .insert(subscribers)
@@ -336,6 +349,8 @@ async function changeForSubscription(
         subscriptionTier: sql`excluded.subscription_tier`,
         subscriptionEnd: sql`excluded.subscription_end`,
         cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
+        pendingTier: sql`excluded.pending_tier`,
+        pendingAt: sql`excluded.pending_at`,
         providerSubscriptionId: sql`excluded.provider_subscription_id`,
         updatedAt: sql`excluded.updated_at`,
       },

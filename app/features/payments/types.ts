@@ -3,7 +3,8 @@
  * objects and events, so one code path handles both (ADR 009). Only the fields we read are listed.
  */
 import { z } from "zod";
-import type { Currency } from "~/lib/domain/catalog";
+import type { Currency, PlanTier } from "~/lib/domain/catalog";
+import type { PlanChangePreview } from "./plan-change";
 
 /**
  * The provider's objects, as far as we read them. Webhook events and the provider's answers are parsed
@@ -57,6 +58,24 @@ export const priceSchema = z.object({
   product: z.union([z.string(), z.object({ id: z.string(), metadata }).passthrough()]),
 });
 
+/**
+ * A subscription schedule (read expanded on its subscription): a downgrade at period end, ours or the
+ * Billing Portal's, is a phase that starts when the paid period ends.
+ */
+export const subscriptionScheduleSchema = z.object({
+  id: z.string(),
+  object: z.literal("subscription_schedule"),
+  phases: z.array(
+    z.object({
+      start_date: z.number(),
+      end_date: z.number().nullable(),
+      /** Ours name the plan (`tier`); the Billing Portal's are read by their price. */
+      metadata: metadata.optional(),
+      items: z.array(z.object({ price: z.union([z.string(), priceSchema]) })),
+    }),
+  ),
+});
+
 export const subscriptionSchema = z.object({
   id: z.string(),
   object: z.literal("subscription"),
@@ -65,7 +84,18 @@ export const subscriptionSchema = z.object({
   cancel_at_period_end: z.boolean(),
   metadata,
   /** Since API version 2025-03-31 the period lives on the items; the price is what the plan is now. */
-  items: z.object({ data: z.array(z.object({ current_period_end: z.number(), price: priceSchema.optional() })) }),
+  items: z.object({
+    data: z.array(
+      z.object({
+        id: z.string().optional(),
+        current_period_start: z.number().optional(),
+        current_period_end: z.number(),
+        price: priceSchema.optional(),
+      }),
+    ),
+  }),
+  /** Expanded when read back from the provider: a change waiting for the end of the period. */
+  schedule: z.union([z.string(), subscriptionScheduleSchema]).nullish(),
 });
 
 export const invoiceSchema = z.object({
@@ -80,6 +110,7 @@ export type CheckoutSessionObject = z.infer<typeof checkoutSessionSchema>;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type PriceObject = z.infer<typeof priceSchema>;
 export type SubscriptionObject = z.infer<typeof subscriptionSchema>;
+export type SubscriptionScheduleObject = z.infer<typeof subscriptionScheduleSchema>;
 export type InvoiceObject = z.infer<typeof invoiceSchema>;
 
 export const providerEventSchema = z.object({
@@ -148,7 +179,42 @@ export interface PaymentProvider {
    * credits the unused time, so nothing is charged after the account is gone.
    */
   cancelSubscriptionNow(subscriptionId: string): Promise<void>;
+  /**
+   * What moving to `tier` would do: an upgrade's amount due now is Stripe's invoice preview with the
+   * same proration settings and time as `upgradeNow`, so the amount shown is the amount charged.
+   */
+  previewPlanChange(change: PlanChangeRequest & { known: KnownPlan }): Promise<PlanChangePreview>;
+  /** Moves the subscription to `tier` now and invoices the prorated difference at once (ADR 026). */
+  upgradeNow(change: PlanChangeRequest & { idempotencyKey: string }): Promise<UpgradeResult>;
+  /** Schedules the move to `tier` for the end of the paid period; replaces a change already waiting. */
+  downgradeAtPeriodEnd(change: Omit<PlanChangeRequest, "prorationDate"> & { idempotencyKey: string }): Promise<SubscriptionObject>;
+  /** Drops a change waiting for the end of the period: the plan renews as it is. */
+  keepCurrentPlan(subscriptionId: string): Promise<SubscriptionObject>;
+  /** Cancel at period end (true) or resume (false); a waiting change is dropped either way. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionObject>;
 }
+
+export interface PlanChangeRequest {
+  subscriptionId: string;
+  tier: PlanTier;
+  /** Seconds since the epoch: the moment the proration is computed for, in the preview and the change alike. */
+  prorationDate: number;
+}
+
+/**
+ * The plan as our subscribers row has it (the session's round trip read it): the local provider's whole
+ * record; Stripe reads its own. The currency is the account's, as the local provider prices in it.
+ */
+export interface KnownPlan {
+  tier: PlanTier;
+  periodEnd: Date;
+  currency: Currency;
+}
+
+export type UpgradeResult =
+  | { status: "upgraded"; subscription: SubscriptionObject; amountCharged: number; currency: Currency }
+  /** The card was declined: nothing changed (Stripe's `pending_if_incomplete`). */
+  | { status: "declined" };
 
 export interface Payments {
   /** Null when no provider is configured: buttons then say payments are not available. */

@@ -6,8 +6,9 @@ const priceFormats = new Map<string, Intl.NumberFormat>();
  * Formats cents with the currency always identifiable ("CA$59", "US$47"): each currency is formatted
  * in the locale where it is foreign, because that is the locale that prefixes its country.
  */
-export function formatPrice(cents: number, currency: Currency): string {
-  const wholeDollars = cents % 100 === 0;
+export function formatPrice(cents: number, currency: Currency, { exact = false } = {}): string {
+  // Amounts of a bill (prorations) always show their cents: "CA$14.00", not "CA$14".
+  const wholeDollars = !exact && cents % 100 === 0;
   const key = `${currency}${wholeDollars ? "" : ".00"}`;
   // Building a formatter costs far more than formatting (a page shows a dozen prices): keep each one.
   let format = priceFormats.get(key);

@@ -48,6 +48,11 @@ export const orders = sqliteTable(
     index("orders_user_status_product_idx").on(table.userId, table.status, table.productName),
     // Purchase history, newest first.
     index("orders_user_created_idx").on(table.userId, table.createdAt),
+    // The console (ADR 028): the orders page newest first with its keyset (created_at, id), and the
+    // overview's sums over a window of months, read from this index alone (it covers them).
+    index("orders_created_idx").on(table.createdAt, table.id, table.status, table.currency, table.productName, table.amount, table.taxAmount),
+    // The orders page filtered by a status few orders have (failed, refunded) without walking them all.
+    index("orders_status_created_idx").on(table.status, table.createdAt, table.id),
     index("orders_provider_payment_idx").on(table.providerPaymentId),
     index("orders_provider_reference_idx").on(table.providerReference),
     // One open checkout per learner and course (ADR 023): a second one fails here, however many start at

@@ -39,10 +39,11 @@ export async function requireStaffWith<T extends readonly Read[]>(
   const { user, data } = await readWithSession(request, context, (userId) =>
     userId
       ? reads(
-          sql`exists (${context.db
+          // drizzle puts an embedded query in parentheses itself; a second pair is a syntax error in SQLite.
+          sql`exists ${context.db
             .select({ one: sql`1` })
             .from(users)
-            .where(and(sql`${users.id} = ${userId}`, inArray(users.role, [...roles]), isNotNull(users.emailVerifiedAt)))})`,
+            .where(and(sql`${users.id} = ${userId}`, inArray(users.role, [...roles]), isNotNull(users.emailVerifiedAt)))}`,
         )
       : ([] as unknown as T),
   );

@@ -8,6 +8,13 @@ import { loader as coursesLoader } from "~/routes/dashboard.courses";
 import { loader as progressLoader } from "~/routes/dashboard.progress";
 import { loader as settingsLoader } from "~/routes/dashboard.settings";
 import { loader as coursePageLoader } from "~/routes/courses.$courseId";
+import { loader as adminLayoutLoader } from "~/routes/admin";
+import { loader as adminOverviewLoader } from "~/routes/admin._index";
+import { loader as adminOrdersLoader } from "~/routes/admin.orders";
+import { loader as adminOverviewCsvLoader } from "~/routes/admin.overview[.]csv";
+import { loader as adminOrdersCsvLoader } from "~/routes/admin.orders[.]csv";
+import { changeRole } from "~/features/admin/roles.server";
+import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { seedIfEmpty } from "../../content/compile";
 import { orders, profiles, subscribers } from "../../db/schema";
@@ -94,6 +101,26 @@ describe("one database round trip per signed-in page", () => {
     });
     expect(roundTrips).toBe(1);
     expect(results[1]).toMatchObject({ data: { access } });
+  });
+
+  it.each([
+    ["/admin", [rootLoader, adminLayoutLoader, adminOverviewLoader]],
+    [
+      "/admin/orders?status=paid&currency=CAD&course=budget-bootcamp&from=2020-01-01&to=2030-12-31",
+      [rootLoader, adminLayoutLoader, adminOrdersLoader],
+    ],
+    ["/admin/overview.csv", [adminOverviewCsvLoader]],
+    ["/admin/orders.csv?status=paid", [adminOrdersCsvLoader]],
+  ])("the console's %s reads the business in the same round trip as the session", async (path, loaders) => {
+    await seedIfEmpty(test.db);
+    const { id, cookie } = await signedInUser();
+    await changeRole(test.db, { id }, "admin", COMMAND_ACTOR, "test");
+    await test.db.insert(orders).values({ id: "o1", userId: id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "CAD" });
+    const { results, roundTrips } = await loadPage(path, cookie, loaders as Loader[]);
+    expect(roundTrips).toBe(1);
+    const page = results.at(-1);
+    const text = page instanceof Response ? await page.text() : JSON.stringify(page);
+    expect(text).toMatch(/47/);
   });
 
   it("a visitor without a session is sent to sign in, without a query of the page's own", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toCsv } from "~/lib/domain/csv";
 import { ordersCsvRows } from "./order-csv";
-import { encodeCursor, filterQuery, parseOrderQuery } from "./order-filters";
+import { filterQuery, parseOrderQuery } from "./order-filters";
 
 const parse = (query: string) => parseOrderQuery(new URLSearchParams(query));
 

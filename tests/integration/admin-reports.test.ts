@@ -82,6 +82,41 @@ describe("the overview's figures are the orders' sums", () => {
     expect(courses["financial-masterclass"]).toMatchObject({ sold: 1, net: { CAD: 0, USD: 19700 } });
   });
 
+  it("keeps the monthly totals equal to the orders' sums through a refund, a changed amount and a deleted order", async () => {
+    const learner = await createSignedInUser(test);
+    await test.db
+      .insert(orders)
+      .values([
+        order(learner.id, "2026-01-10T00:00:00Z", { id: "t1", taxAmount: 767 }),
+        order(learner.id, "2026-01-11T00:00:00Z", { id: "t2" }),
+        order(learner.id, "2026-02-01T00:00:00Z", { id: "t3", currency: "USD", amount: 4700 }),
+        order(learner.id, "2026-02-02T00:00:00Z", { id: "t4", status: "pending" }),
+      ]);
+    await test.db
+      .update(orders)
+      .set({ status: "refunded" })
+      .where(sql`${orders.id} = 't1'`);
+    await test.db
+      .update(orders)
+      .set({ status: "paid", amount: 6100, createdAt: new Date("2026-03-01T00:00:00Z") })
+      .where(sql`${orders.id} = 't4'`);
+    await test.db.delete(orders).where(sql`${orders.id} = 't2'`);
+    // Recounted from the orders themselves, zero rows of the totals left out.
+    const recount = await test.client.execute(
+      `select strftime('%Y-%m', created_at / 1000, 'unixepoch') month, currency, product_name, status, count(*) orders, sum(amount) amount, sum(tax_amount) tax_amount
+       from orders group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+    );
+    const kept = await test.client.execute(
+      "select month, currency, product_name, status, orders, amount, tax_amount from order_month_totals where orders > 0 order by 1, 2, 3, 4",
+    );
+    expect(kept.rows.map((row) => ({ ...row }))).toEqual(recount.rows.map((row) => ({ ...row })));
+    expect(kept.rows.map((row) => `${row.month} ${row.status} ${row.amount}`)).toEqual([
+      "2026-01 refunded 5900",
+      "2026-02 paid 4700",
+      "2026-03 paid 6100",
+    ]);
+  });
+
   it("counts sign-ups per month, active subscribers by plan, completions and live certificates per course", async () => {
     await seedIfEmpty(test.db);
     const admin = await signedInAdmin();
@@ -124,7 +159,7 @@ describe("the overview's figures are the orders' sums", () => {
       { tier: "elite", count: 0 },
     ]);
     expect(report.courses[0]).toMatchObject({ slug: "budget-bootcamp", completions: 1, certificates: 1 });
-  });
+  }, 30_000);
 
   it("is a page that does not exist for a learner, whose request reads nothing of the business", async () => {
     const learner = await createSignedInUser(test);

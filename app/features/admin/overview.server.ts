@@ -1,14 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, count, eq, gt, gte, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { certificates, courseLessons, orders, subscribers, userProgress, users } from "../../../db/schema/index";
-import { KEPT_STATUSES, overviewReport, reportMonths, SOLD_STATUSES, type OverviewReport } from "./domain/overview";
+import { and, count, eq, gt, gte, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { certificates, courseLessons, orderMonthTotals, subscribers, userProgress, users } from "../../../db/schema/index";
+import { KEPT_STATUSES, monthOf, overviewReport, reportMonths, SOLD_STATUSES, type OverviewReport } from "./domain/overview";
 import { CONSOLE_ROLES, requireStaffWith } from "./staff.server";
 
-/** A timestamp column's UTC calendar month, "YYYY-MM": the SQL twin of `monthOf`. */
-const monthOfColumn = (column: SQL | typeof orders.createdAt | typeof users.createdAt) =>
-  sql<string>`strftime('%Y-%m', ${column} / 1000, 'unixepoch')`;
-
-const isRefunded = sql`${orders.status} = 'refunded'`;
+/** A timestamp column's UTC calendar month, "YYYY-MM": the SQL twin of `monthOf` (the totals' triggers use the same). */
+const monthOfColumn = (column: typeof users.createdAt) => sql<string>`strftime('%Y-%m', ${column} / 1000, 'unixepoch')`;
 
 /**
  * The overview's reads, for `requireStaffWith`: each carries `isStaff` in its where, so only staff
@@ -16,25 +13,24 @@ const isRefunded = sql`${orders.status} = 'refunded'`;
  */
 export function overviewReads(context: AppLoadContext, isStaff: SQL, since: Date, now: Date) {
   const { db } = context;
-  const month = monthOfColumn(orders.createdAt);
-  // One pass over the window's orders (the covering index orders_created_idx): the page sums it per
-  // month and currency, and per course.
+  const totals = orderMonthTotals;
+  const when = (statuses: readonly string[], value: AnyColumn) =>
+    sql<number>`coalesce(sum(case when ${inArray(totals.status, [...statuses])} then ${value} end), 0)`.mapWith(Number);
+  // The orders' monthly sums (kept by triggers, ADR 028): a few dozen rows however many orders there are.
   const sales = db
     .select({
-      month,
-      currency: orders.currency,
-      productName: orders.productName,
-      sold: count(),
-      refunded: sql<number>`sum(${isRefunded})`.mapWith(Number),
-      gross: sql<number>`sum(${orders.amount})`.mapWith(Number),
-      refunds: sql<number>`coalesce(sum(case when ${isRefunded} then ${orders.amount} end), 0)`.mapWith(Number),
-      tax: sql<number>`coalesce(sum(case when ${inArray(orders.status, [...KEPT_STATUSES])} then ${orders.taxAmount} end), 0)`.mapWith(Number),
+      month: totals.month,
+      currency: totals.currency,
+      productName: totals.productName,
+      sold: when(SOLD_STATUSES, totals.orders),
+      refunded: when(["refunded"], totals.orders),
+      gross: when(SOLD_STATUSES, totals.amount),
+      refunds: when(["refunded"], totals.amount),
+      tax: when(KEPT_STATUSES, totals.taxAmount),
     })
-    .from(orders)
-    // The unary + keeps SQLite from reading the window through orders_status_created_idx, which would
-    // fetch every row from the table; the status is in the covering index anyway.
-    .where(and(isStaff, gte(orders.createdAt, since), inArray(sql`+${orders.status}`, [...SOLD_STATUSES])))
-    .groupBy(month, orders.currency, orders.productName);
+    .from(totals)
+    .where(and(isStaff, gte(totals.month, monthOf(since)), inArray(totals.status, [...SOLD_STATUSES])))
+    .groupBy(totals.month, totals.currency, totals.productName);
 
   const signUpMonth = monthOfColumn(users.createdAt);
   const signUps = db

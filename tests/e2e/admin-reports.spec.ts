@@ -10,6 +10,9 @@ import { expect, test } from "./fixtures";
 import { E2E_DATABASE, uniqueEmail } from "./mail";
 import { logIn, signUpConfirmed } from "./signed-in";
 
+// Each test signs an account up and checks several pages with axe, JavaScript on and off.
+test.describe.configure({ timeout: 180_000 });
+
 /** An admin made as `npm run staff -- grant` makes one: a confirmed account, then the role, then sign-in. */
 async function signedInAdmin(page: Page): Promise<string> {
   const email = uniqueEmail("console-admin");

@@ -101,13 +101,19 @@ test("an admin reads the overview, filters the orders and downloads both as CSV"
   expect(lines[1]).toContain(`${refundedId},${day}T11:00:00.000Z,refunded,Debt-Free in 90 Days Challenge,USD,97,0,97`);
 });
 
-test.describe("bad filters", () => {
-  test.use({ allowedConsoleErrors: [/status of 400/] });
+test.describe("bad filters, on a phone", () => {
+  test.use({ allowedConsoleErrors: [/status of 400/], viewport: { width: 320, height: 640 } });
 
-  test("an admin who asks for an impossible date is told which, not shown an error page", async ({ page, expectAccessible }) => {
+  test("the console fits 320 px, and an impossible date is named, not answered with an error page", async ({ page, expectAccessible }) => {
     await signedInAdmin(page);
+    for (const path of ["/admin", "/admin/orders"]) {
+      expectPrivateOneTrip(await page.goto(path));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
     const response = await page.goto("/admin/orders?from=2026-02-30&to=2026-01-01");
     expect(response?.status()).toBe(400);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByText("Enter the start date as YYYY-MM-DD, a real calendar date.")).toBeVisible();
     await expect(page.getByLabel("From (UTC day)")).toHaveAttribute("aria-invalid", "true");
     await expectAccessible();

@@ -7,37 +7,48 @@
 import autocannon from "autocannon";
 import { orders, users } from "../db/schema";
 import { hashPassword, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
+import type { Database } from "../db/client";
 import { openScriptDatabase } from "./database";
 
 const LEARNER = { email: "bench-learner@example.com", password: "Bench-Learner-2026" };
 
 /**
- * A learner who bought the Budget Bootcamp, signed in through the login form: the session cookie for
- * the lesson page under load.
+ * Makes an account with a real (production-cost) password hash, lets `prepare` add to it (an order, a
+ * role), and signs it in through the login form: the session cookie to send with the bench's requests.
  */
-export async function signedInLearner(origin: string, databaseUrl: string): Promise<string> {
+export async function signedInAccount(
+  origin: string,
+  databaseUrl: string,
+  account: { email: string; password: string },
+  prepare: (db: Database, userId: string) => Promise<unknown> = async () => {},
+): Promise<string> {
   const { client, db } = await openScriptDatabase(databaseUrl);
   const userId = crypto.randomUUID();
   await db.insert(users).values({
     id: userId,
-    email: LEARNER.email,
-    passwordHash: await hashPassword(LEARNER.password, PRODUCTION_PASSWORD_COST),
+    email: account.email,
+    passwordHash: await hashPassword(account.password, PRODUCTION_PASSWORD_COST),
     country: "CA",
     emailVerifiedAt: new Date(),
   });
-  await db
-    .insert(orders)
-    .values({ id: crypto.randomUUID(), userId, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "CAD" });
+  await prepare(db, userId);
   client.close();
   const response = await fetch(`${origin}/login`, {
     method: "POST",
     headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(LEARNER),
+    body: new URLSearchParams(account),
     redirect: "manual",
   });
   const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("session="));
-  if (!session) throw new Error(`Signing the bench learner in failed (${response.status}).`);
+  if (!session) throw new Error(`Signing ${account.email} in failed (${response.status}).`);
   return session.split(";")[0]!;
+}
+
+/** A learner who bought the Budget Bootcamp, signed in: the session cookie for the lesson page under load. */
+export function signedInLearner(origin: string, databaseUrl: string): Promise<string> {
+  return signedInAccount(origin, databaseUrl, LEARNER, (db, userId) =>
+    db.insert(orders).values({ id: crypto.randomUUID(), userId, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "CAD" }),
+  );
 }
 
 export interface OverloadTarget {

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { ToolActions } from "~/features/tools/actions";
-import { BarChart } from "~/features/tools/charts";
+import { BarChart } from "~/components/charts";
 import { MoneyField } from "~/features/tools/fields";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { TabPanel, ToolTabs } from "~/features/tools/tabs";

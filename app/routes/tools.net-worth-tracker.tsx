@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { ToolActions } from "~/features/tools/actions";
-import { CHART_TONES, DonutChart, Swatch } from "~/features/tools/charts";
+import { CHART_TONES, DonutChart, Swatch } from "~/components/charts";
 import { MoneyField, SelectField } from "~/features/tools/fields";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { TabPanel, ToolTabs } from "~/features/tools/tabs";

@@ -4,8 +4,9 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { CURRENCIES, PLAN_TIERS } from "~/lib/domain/catalog";
 import { COUNTRIES } from "~/lib/domain/countries";
 import { STAFF_ROLES as ROLES } from "~/lib/domain/roles";
+import { ORDER_STATUS_FILTERS } from "~/features/admin/domain/order-filters";
 import type { Worksheet } from "~/lib/domain/worksheet";
-import { ORDER_CURRENCIES, STAFF_ROLES, SUBSCRIPTION_TIERS, USER_COUNTRIES, type LessonWorksheet } from "./index";
+import { ORDER_CURRENCIES, ORDER_STATUSES, STAFF_ROLES, SUBSCRIPTION_TIERS, USER_COUNTRIES, type LessonWorksheet } from "./index";
 
 describe("the schema's values are the domain's", () => {
   it("order currencies are the catalogue's currencies", () => {
@@ -18,6 +19,10 @@ describe("the schema's values are the domain's", () => {
 
   it("user countries are the countries the site serves", () => {
     expect(USER_COUNTRIES).toEqual(COUNTRIES);
+  });
+
+  it("order statuses are the console's status filter", () => {
+    expect(ORDER_STATUSES).toEqual(ORDER_STATUS_FILTERS);
   });
 
   it("staff roles are the console's roles", () => {

@@ -12,3 +12,4 @@ export * from "./rate-limits";
 export * from "./certificates";
 export * from "./local-subscriptions";
 export * from "./audit-log";
+export * from "./order-month-totals";

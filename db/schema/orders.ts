@@ -53,6 +53,10 @@ export const orders = sqliteTable(
     index("orders_user_status_product_idx").on(table.userId, table.status, table.productName),
     // Purchase history, newest first.
     index("orders_user_created_idx").on(table.userId, table.createdAt),
+    // The console's orders page, newest first, and its keyset (created_at, id) (ADR 028).
+    index("orders_created_idx").on(table.createdAt, table.id),
+    // The orders page filtered by a status few orders have (failed, refunded) without walking them all.
+    index("orders_status_created_idx").on(table.status, table.createdAt, table.id),
     index("orders_provider_payment_idx").on(table.providerPaymentId),
     index("orders_provider_reference_idx").on(table.providerReference),
     // One open checkout per learner and course (ADR 023): a second one fails here, however many start at

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "./columns";
 
 /** The countries the site serves (app/lib/domain/countries.ts); the schema imports no app code, a unit test keeps the two equal. */
@@ -29,6 +29,8 @@ export const users = sqliteTable(
   },
   (table) => [
     uniqueIndex(USERS_EMAIL_INDEX).on(sql`lower(${table.email})`),
+    // The console's sign-ups per month.
+    index("users_created_idx").on(table.createdAt),
     check("users_country_check", sql`${table.country} in ('CA', 'US')`),
     check("users_role_check", sql`${table.role} is null or ${table.role} in ('admin', 'coach')`),
   ],

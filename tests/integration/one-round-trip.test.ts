@@ -16,6 +16,10 @@ import { changeRole } from "~/features/admin/roles.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { loader as subscriptionLoader } from "~/routes/dashboard.subscription";
 import { loader as planChangeLoader } from "~/routes/dashboard.subscription_.change";
+import { loader as adminOverviewLoader } from "~/routes/admin._index";
+import { loader as adminOrdersLoader } from "~/routes/admin.orders";
+import { loader as adminOverviewCsvLoader } from "~/routes/admin.overview[.]csv";
+import { loader as adminOrdersCsvLoader } from "~/routes/admin.orders[.]csv";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { seedIfEmpty } from "../../content/compile";
 import { customers, orders, profiles, subscribers } from "../../db/schema";
@@ -127,6 +131,26 @@ describe("one database round trip per signed-in page", () => {
       expect(JSON.stringify(results[2])).toMatch(/"subscriptionTier":"basic"|You pay CA\$\d+\.\d\d today/);
     },
   );
+
+  it.each([
+    ["/admin", [rootLoader, adminLoader, adminOverviewLoader]],
+    [
+      "/admin/orders?status=paid&currency=CAD&course=budget-bootcamp&from=2020-01-01&to=2030-12-31",
+      [rootLoader, adminLoader, adminOrdersLoader],
+    ],
+    ["/admin/overview.csv", [adminOverviewCsvLoader]],
+    ["/admin/orders.csv?status=paid", [adminOrdersCsvLoader]],
+  ])("the console's %s reads the business in the same round trip as the session", async (path, loaders) => {
+    await seedIfEmpty(test.db);
+    const { id, cookie } = await signedInUser();
+    await changeRole(test.db, { id }, "admin", COMMAND_ACTOR, "test");
+    await test.db.insert(orders).values({ id: "o1", userId: id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "CAD" });
+    const { results, roundTrips } = await loadPage(path, cookie, loaders as Loader[]);
+    expect(roundTrips).toBe(1);
+    const page = results.at(-1);
+    const text = page instanceof Response ? await page.text() : JSON.stringify(page);
+    expect(text).toMatch(/47/);
+  });
 
   it("a visitor without a session is sent to sign in, without a query of the page's own", async () => {
     const context = test.requestContext();

@@ -1,4 +1,4 @@
-import { LineChart } from "~/features/tools/charts";
+import { LineChart } from "~/components/charts";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { ToolSection } from "~/features/tools/tool-page";
 import { formatMonth, monthAfter } from "~/lib/domain/dates";

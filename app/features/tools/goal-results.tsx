@@ -1,4 +1,4 @@
-import { BarChart } from "~/features/tools/charts";
+import { BarChart } from "~/components/charts";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { ToolSection } from "~/features/tools/tool-page";
 import { formatDate } from "~/lib/domain/dates";

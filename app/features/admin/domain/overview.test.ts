@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { toCsv } from "~/lib/domain/csv";
+import { monthlyFigures, monthOf, overviewCsvRows, overviewReport, refundRate, reportMonths, type RevenueRow } from "./overview";
+
+const sale = (row: Partial<RevenueRow> & { month: string }): RevenueRow => ({
+  currency: "CAD",
+  productName: "budget-bootcamp",
+  sold: 1,
+  refunded: 0,
+  gross: 5900,
+  refunds: 0,
+  tax: 767,
+  ...row,
+});
+
+describe("months in UTC", () => {
+  it("names a moment's month in UTC, whatever the server's zone", () => {
+    expect(monthOf(new Date("2026-01-31T23:59:59.999Z"))).toBe("2026-01");
+    expect(monthOf(new Date("2026-02-01T00:00:00.000Z"))).toBe("2026-02");
+  });
+
+  it("lists the last 12 months oldest first across a year boundary, and the moment the first one starts", () => {
+    const { months, since } = reportMonths(new Date("2026-03-15T10:00:00Z"));
+    expect(months).toEqual([
+      "2025-04",
+      "2025-05",
+      "2025-06",
+      "2025-07",
+      "2025-08",
+      "2025-09",
+      "2025-10",
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+    ]);
+    expect(since.toISOString()).toBe("2025-04-01T00:00:00.000Z");
+  });
+
+  it("ends with January when run in January (the window starts in February of the year before)", () => {
+    const { months, since } = reportMonths(new Date("2027-01-01T00:00:00Z"));
+    expect(months[0]).toBe("2026-02");
+    expect(months.at(-1)).toBe("2027-01");
+    expect(since.toISOString()).toBe("2026-02-01T00:00:00.000Z");
+  });
+});
+
+describe("monthly figures", () => {
+  const months = ["2025-12", "2026-01", "2026-02"];
+
+  it("gives a month without sales or sign-ups zeros, and leaves out rows outside the window", () => {
+    const figures = monthlyFigures(months, [sale({ month: "2025-12" }), sale({ month: "2025-11" })], [{ month: "2026-02", count: 4 }]);
+    expect(figures.map((month) => month.month)).toEqual(months);
+    expect(figures[1]).toEqual({
+      month: "2026-01",
+      signUps: 0,
+      revenue: {
+        CAD: { sold: 0, refunded: 0, gross: 0, refunds: 0, net: 0, tax: 0 },
+        USD: { sold: 0, refunded: 0, gross: 0, refunds: 0, net: 0, tax: 0 },
+      },
+    });
+    expect(figures[0]!.revenue.CAD.gross).toBe(5900);
+    expect(figures[2]!.signUps).toBe(4);
+  });
+
+  it("sums the courses of a month per currency, net of refunds, tax apart", () => {
+    const [december] = monthlyFigures(
+      months,
+      [
+        sale({ month: "2025-12", sold: 2, gross: 11800, tax: 1534 }),
+        sale({ month: "2025-12", productName: "debt-elimination-challenge", sold: 1, refunded: 1, gross: 12500, refunds: 12500, tax: 0 }),
+        sale({ month: "2025-12", currency: "USD", gross: 4700, tax: 0 }),
+      ],
+      [],
+    );
+    expect(december!.revenue.CAD).toEqual({ sold: 3, refunded: 1, gross: 24300, refunds: 12500, net: 11800, tax: 1534 });
+    expect(december!.revenue.USD).toEqual({ sold: 1, refunded: 0, gross: 4700, refunds: 0, net: 4700, tax: 0 });
+  });
+});
+
+describe("the report", () => {
+  it("totals the window, rates refunds over every currency, and lists every course and tier", () => {
+    const report = overviewReport(["2026-01", "2026-02"], {
+      sales: [
+        sale({ month: "2026-01", sold: 3, refunded: 1, gross: 17700, refunds: 5900 }),
+        sale({ month: "2026-02", currency: "USD", productName: "financial-masterclass", gross: 19700, tax: 0 }),
+      ],
+      signUps: [],
+      subscribers: [{ tier: "premium", count: 2 }],
+      completions: [{ courseId: "budget-bootcamp", count: 5 }],
+      certificates: [{ courseId: "budget-bootcamp", count: 4 }],
+    });
+    expect(report.totals.CAD.net).toBe(11800);
+    expect(report.totals.USD.net).toBe(19700);
+    expect(report.refundRate).toBe(25);
+    expect(report.tiers).toEqual([
+      { tier: "basic", count: 0 },
+      { tier: "premium", count: 2 },
+      { tier: "elite", count: 0 },
+    ]);
+    expect(report.courses.map((course) => [course.slug, course.sold, course.net, course.completions, course.certificates])).toEqual([
+      ["budget-bootcamp", 3, { CAD: 11800, USD: 0 }, 5, 4],
+      ["debt-challenge", 0, { CAD: 0, USD: 0 }, 0, 0],
+      ["financial-masterclass", 1, { CAD: 0, USD: 19700 }, 0, 0],
+    ]);
+  });
+
+  it("has no refund rate without sales", () => {
+    expect(refundRate(0, 0)).toBeNull();
+  });
+
+  it("exports one CSV row per month, amounts in dollars", () => {
+    const csv = toCsv(
+      overviewCsvRows(monthlyFigures(["2026-01"], [sale({ month: "2026-01", gross: 5950, tax: 773 })], [{ month: "2026-01", count: 2 }])),
+    );
+    const [header, row] = csv.replace("\uFEFF", "").trim().split("\r\n");
+    expect(header).toBe(
+      "Month (UTC),Sign-ups,CAD orders,CAD refunded orders,CAD gross before tax,CAD refunds,CAD net before tax,CAD tax," +
+        "USD orders,USD refunded orders,USD gross before tax,USD refunds,USD net before tax,USD tax",
+    );
+    expect(row).toBe("2026-01,2,1,0,59.5,0,59.5,7.73,0,0,0,0,0,0");
+  });
+});

@@ -1,0 +1,170 @@
+import { BarChart } from "~/components/charts";
+import { CURRENCIES, findPlan, type Currency } from "~/lib/domain/catalog";
+import { formatMonth } from "~/lib/domain/dates";
+import { formatPrice } from "~/lib/domain/money";
+import { ScrollTable } from "./console-table";
+import type { OverviewReport } from "./domain/overview";
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+/** The overview's numbers as the page lays them out: a chart (with its table twin) per question, tables for the details. */
+export function OverviewSections({ report }: { report: OverviewReport }) {
+  const months = report.months;
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="revenue-heading">
+        <h2 id="revenue-heading" className="text-xl font-semibold">
+          Course sales
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          Course purchases only: subscription revenue is in Stripe, not in this database. Amounts are before tax (tax is shown apart); a refunded
+          sale counts in the month it was made. Months are UTC.
+        </p>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+          {CURRENCIES.map((currency) => (
+            <div key={currency} className="card">
+              <dt className="text-sm text-slate-700">Net sales, {currency}, 12 months</dt>
+              <dd className="mt-1 text-2xl font-semibold" data-testid={`net-${currency}`}>
+                {formatPrice(report.totals[currency].net, currency)}
+              </dd>
+            </div>
+          ))}
+          <div className="card">
+            <dt className="text-sm text-slate-700">Refund rate, 12 months</dt>
+            <dd className="mt-1 text-2xl font-semibold" data-testid="refund-rate">
+              {report.refundRate === null ? "No sales" : `${report.refundRate.toFixed(1)}%`}
+            </dd>
+          </div>
+        </dl>
+        {CURRENCIES.map((currency) => (
+          <BarChart
+            key={currency}
+            title={`Net course sales per month, ${currency} (before tax)`}
+            rowHeader="Month"
+            series={[{ name: `Net ${currency}`, tone: currency === "CAD" ? "rose" : "sky" }]}
+            rows={months.map((month) => ({ label: formatMonth(month.month), values: [month.revenue[currency].net] }))}
+            format={(cents) => formatPrice(Math.round(cents), currency)}
+          />
+        ))}
+        <MonthlyTable report={report} />
+      </section>
+
+      <section aria-labelledby="signups-heading">
+        <h2 id="signups-heading" className="text-xl font-semibold">
+          Sign-ups
+        </h2>
+        <BarChart
+          title="New accounts per month"
+          rowHeader="Month"
+          series={[{ name: "Sign-ups", tone: "emerald" }]}
+          rows={months.map((month) => ({ label: formatMonth(month.month), values: [month.signUps] }))}
+          format={(value) => count(Math.round(value))}
+        />
+      </section>
+
+      <section aria-labelledby="subscribers-heading">
+        <h2 id="subscribers-heading" className="text-xl font-semibold">
+          Active subscribers
+        </h2>
+        <BarChart
+          title="Active subscribers by plan, today"
+          rowHeader="Plan"
+          series={[{ name: "Subscribers", tone: "violet" }]}
+          rows={report.tiers.map((entry) => ({ label: findPlan(entry.tier)?.name ?? entry.tier, values: [entry.count] }))}
+          format={(value) => count(Math.round(value))}
+        />
+      </section>
+
+      <section aria-labelledby="courses-heading">
+        <h2 id="courses-heading" className="text-xl font-semibold">
+          Courses, last 12 months
+        </h2>
+        <BarChart
+          title="Completions and certificates per course"
+          rowHeader="Course"
+          series={[
+            { name: "Completions", tone: "emerald" },
+            { name: "Certificates", tone: "amber" },
+          ]}
+          rows={report.courses.map((course) => ({ label: course.title, values: [course.completions, course.certificates] }))}
+          format={(value) => count(Math.round(value))}
+        />
+        <ScrollTable label="Sales, completions and certificates per course">
+          <thead>
+            <tr>
+              <th scope="col">Course</th>
+              <th scope="col">Sales</th>
+              <th scope="col">Refunded</th>
+              {CURRENCIES.map((currency) => (
+                <th key={currency} scope="col">
+                  Net {currency}
+                </th>
+              ))}
+              <th scope="col">Completions</th>
+              <th scope="col">Certificates</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.courses.map((course) => (
+              <tr key={course.slug}>
+                <th scope="row">{course.title}</th>
+                <td>{count(course.sold)}</td>
+                <td>{count(course.refunded)}</td>
+                {CURRENCIES.map((currency) => (
+                  <td key={currency}>{formatPrice(course.net[currency], currency)}</td>
+                ))}
+                <td>{count(course.completions)}</td>
+                <td>{count(course.certificates)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </section>
+    </div>
+  );
+}
+
+function MonthlyTable({ report }: { report: OverviewReport }) {
+  const money = (cents: number, currency: Currency) => formatPrice(cents, currency);
+  return (
+    <ScrollTable label="Monthly figures">
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col">Sign-ups</th>
+          {CURRENCIES.flatMap((currency) => [
+            <th key={`${currency}-gross`} scope="col">
+              Gross {currency}
+            </th>,
+            <th key={`${currency}-refunds`} scope="col">
+              Refunds {currency}
+            </th>,
+            <th key={`${currency}-net`} scope="col">
+              Net {currency}
+            </th>,
+            <th key={`${currency}-tax`} scope="col">
+              Tax {currency}
+            </th>,
+          ])}
+        </tr>
+      </thead>
+      <tbody>
+        {report.months.map((month) => (
+          <tr key={month.month}>
+            <th scope="row">{formatMonth(month.month)}</th>
+            <td>{count(month.signUps)}</td>
+            {CURRENCIES.flatMap((currency) => {
+              const figures = month.revenue[currency];
+              return [
+                <td key={`${currency}-gross`}>{money(figures.gross, currency)}</td>,
+                <td key={`${currency}-refunds`}>{money(figures.refunds, currency)}</td>,
+                <td key={`${currency}-net`}>{money(figures.net, currency)}</td>,
+                <td key={`${currency}-tax`}>{money(figures.tax, currency)}</td>,
+              ];
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}

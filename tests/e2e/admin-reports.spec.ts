@@ -1,0 +1,121 @@
+import { readFile } from "node:fs/promises";
+import type { Page, Response } from "@playwright/test";
+import { COMMAND_ACTOR } from "~/features/admin/audit.server";
+import { changeRole } from "~/features/admin/roles.server";
+import { parseRoundTrips } from "../../server/app-handler";
+import { createDatabase } from "../../db/client";
+import { openDatabase } from "../../db/node-client";
+import { writeToServerDatabase } from "./access";
+import { expect, test } from "./fixtures";
+import { E2E_DATABASE, uniqueEmail } from "./mail";
+import { logIn, signUpConfirmed } from "./signed-in";
+
+// Each test signs an account up and checks several pages with axe, JavaScript on and off.
+test.describe.configure({ timeout: 180_000 });
+
+/** An admin made as `npm run staff -- grant` makes one: a confirmed account, then the role, then sign-in. */
+async function signedInAdmin(page: Page): Promise<string> {
+  const email = uniqueEmail("console-admin");
+  await page.goto("/signup");
+  await signUpConfirmed(page, email);
+  const client = await openDatabase(`file:${E2E_DATABASE}`);
+  try {
+    await changeRole(createDatabase(client, { count: 0 }), { email }, "admin", COMMAND_ACTOR, "e2e");
+  } finally {
+    client.close();
+  }
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+function expectPrivateOneTrip(response: Response | null) {
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  expect(parseRoundTrips(response?.headers()["server-timing"] ?? null)).toBe(1);
+}
+
+async function downloadedText(page: Page, link: ReturnType<Page["getByRole"]>) {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, "utf8") };
+}
+
+test("an admin reads the overview, filters the orders and downloads both as CSV", async ({ page, expectAccessible }, testInfo) => {
+  const email = await signedInAdmin(page);
+  // A day of its own per project (both run against one server), so the filter finds this test's orders only.
+  const day = testInfo.project.name === "js-off" ? "2024-02-29" : "2024-02-28";
+  const at = (time: string) => new Date(`${day}T${time}Z`).getTime();
+  const user = "(select id from users where email = ?)";
+  const refundedId = `e2e-refunded-${testInfo.project.name}`;
+  await writeToServerDatabase([
+    {
+      sql: `insert into orders (id, user_id, product_name, status, amount, tax_amount, currency, created_at) values (?, ${user}, 'budget-bootcamp', 'paid', 5900, 767, 'CAD', ?), (?, ${user}, 'debt-elimination-challenge', 'refunded', 9700, 0, 'USD', ?), (?, ${user}, 'budget-bootcamp', 'paid', 5900, 767, 'CAD', ?)`,
+      args: [
+        `e2e-paid-${testInfo.project.name}`,
+        email,
+        at("10:00:00"),
+        refundedId,
+        email,
+        at("11:00:00"),
+        `e2e-now-${testInfo.project.name}`,
+        email,
+        Date.now(),
+      ],
+    },
+  ]);
+
+  expectPrivateOneTrip(await page.goto("/admin"));
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect(page.getByText("subscription revenue is in Stripe")).toBeVisible();
+  // Each chart has its table twin for screen readers; the monthly figures are a table for everyone.
+  await expect(page.getByRole("table", { name: "Net course sales per month, CAD (before tax)" })).toBeAttached();
+  await expect(page.getByRole("table", { name: "New accounts per month" })).toBeAttached();
+  await expect(page.getByRole("table", { name: "Monthly figures" }).getByRole("row")).toHaveCount(13);
+  await expect(page.getByTestId("net-CAD")).not.toHaveText("CA$0");
+  await expectAccessible();
+
+  const overview = await downloadedText(page, page.getByRole("link", { name: "Download monthly figures (CSV)" }));
+  expect(overview.name).toBe("moneywise-overview.csv");
+  expect(overview.text).toContain("Month (UTC),Sign-ups,CAD orders");
+  expect(overview.text.trim().split("\r\n")).toHaveLength(13);
+
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Orders" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  const filters = page.getByRole("form", { name: "Filter orders" });
+  await filters.getByLabel("Status").selectOption("refunded");
+  await filters.getByLabel("From (UTC day)").fill(day);
+  await filters.getByLabel("To (UTC day, included)").fill(day);
+  await filters.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?status=refunded&currency=&course=&from=${day}&to=${day}$`));
+  const rows = page.getByTestId("console-order");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Debt-Free in 90 Days Challenge");
+  await expect(rows.first()).toContainText("97.00 USD");
+  await expect(rows.first().getByRole("link", { name: email })).toHaveAttribute("href", /^\/admin\/learners\/[\w-]+$/);
+  await expectAccessible();
+
+  const orders = await downloadedText(page, page.getByRole("link", { name: "Download these orders (CSV)" }));
+  expect(orders.name).toBe("moneywise-orders.csv");
+  const lines = orders.text.trim().split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${refundedId},${day}T11:00:00.000Z,refunded,Debt-Free in 90 Days Challenge,USD,97,0,97`);
+});
+
+test.describe("bad filters, on a phone", () => {
+  test.use({ allowedConsoleErrors: [/status of 400/], viewport: { width: 320, height: 640 } });
+
+  test("the console fits 320 px, and an impossible date is named, not answered with an error page", async ({ page, expectAccessible }) => {
+    await signedInAdmin(page);
+    for (const path of ["/admin", "/admin/orders"]) {
+      expectPrivateOneTrip(await page.goto(path));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    const response = await page.goto("/admin/orders?from=2026-02-30&to=2026-01-01");
+    expect(response?.status()).toBe(400);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByText("Enter the start date as YYYY-MM-DD, a real calendar date.")).toBeVisible();
+    await expect(page.getByLabel("From (UTC day)")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible();
+  });
+});

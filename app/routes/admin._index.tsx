@@ -3,11 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { OverviewSections } from "~/features/admin/overview-page";
 import { requireOverview } from "~/features/admin/overview.server";
 import { pageMeta } from "~/lib/http/meta";
+import { consolePageAction } from "~/features/admin/staff.server";
 
 export const meta: MetaFunction = () => [
   ...pageMeta("Overview · Staff console", "The business at a glance."),
   { name: "robots", content: "noindex" },
 ];
+
+/** A post is a 404 to anyone but staff, as a GET is: the address is not advertised. */
+export const action = consolePageAction;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return { report: await requireOverview(request, context) };

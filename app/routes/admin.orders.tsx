@@ -9,8 +9,12 @@ import { StatusBadge } from "~/features/payments/components";
 import { formatOrderAmount } from "~/features/payments/pricing";
 import { CURRENCIES } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
+import { consolePageAction } from "~/features/admin/staff.server";
 
 export const meta: MetaFunction = () => [...pageMeta("Orders · Staff console", "Every course order."), { name: "robots", content: "noindex" }];
+
+/** A post is a 404 to anyone but staff, as a GET is: the address is not advertised. */
+export const action = consolePageAction;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await requireOrdersPage(request, context);

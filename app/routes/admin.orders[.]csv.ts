@@ -3,8 +3,12 @@ import { ORDERS_CSV_FILENAME, ordersCsvRows } from "~/features/admin/domain/orde
 import { requireOrdersExport } from "~/features/admin/orders.server";
 import { csvResponse } from "~/lib/domain/csv";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { consolePageAction } from "~/features/admin/staff.server";
 
 /** The orders the page's filters select, all of them, as CSV (formula-safe cells). */
+/** A post is a 404 to anyone but staff, as a GET is: the address is not advertised. */
+export const action = consolePageAction;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const selected = await requireOrdersExport(request, context);
   if (!selected.ok) {

@@ -3,9 +3,6 @@
  * and 100,000 orders (scripts/bench-console-data.ts), an admin's overview, learner search and orders
  * pages at one connection on Node. The goal is under 50 ms each. `npm run bench:console` runs this part
  * alone on a fresh bench server.
- * The learner search page is another branch's work: when /admin/learners answers 404 here, the case
- * times its query's equivalent (a case-insensitive email prefix on users' lower(email) index) directly
- * against the database instead, and says so in its row.
  */
 import { Agent, request as httpRequest } from "node:http";
 import { pathToFileURL } from "node:url";
@@ -57,7 +54,7 @@ async function timesOf(run: () => Promise<{ ms: number }>, samples: number): Pro
 
 /** Generates the data into the bench server's database, signs an admin in, and returns the case's table. */
 export async function benchConsole(origin: string, databaseUrl: string, samples: number): Promise<string[]> {
-  const { client, db } = await openScriptDatabase(databaseUrl);
+  const { client } = await openScriptDatabase(databaseUrl);
   const started = performance.now();
   await generateConsoleData(client);
   const generatedMs = performance.now() - started;
@@ -86,26 +83,7 @@ export async function benchConsole(origin: string, databaseUrl: string, samples:
   await measure("/admin/orders?status=failed", "/admin/orders?status=failed");
   await measure("/admin/overview.csv", "/admin/overview.csv");
 
-  const search = await getAs(agent, origin, `/admin/learners?q=${SEARCH_PREFIX}`, cookie);
-  if (search.status !== 404) {
-    await measure(`/admin/learners?q=${SEARCH_PREFIX}`, `/admin/learners?q=${SEARCH_PREFIX}`);
-  } else {
-    // The page is not on this branch: its query's equivalent, straight to the database (no HTTP, no render).
-    const query = db
-      .select({ id: sql`id`, email: sql`email` })
-      .from(sql`users`)
-      .where(sql`lower(email) >= ${SEARCH_PREFIX} and lower(email) < ${`${SEARCH_PREFIX}\u{10FFFF}`}`)
-      .orderBy(sql`lower(email)`)
-      .limit(51);
-    const ms = await timesOf(async () => {
-      const start = performance.now();
-      await query;
-      return { ms: performance.now() - start };
-    }, samples);
-    rows.push(
-      `| learner search query only (no /admin/learners on this branch): email prefix "${SEARCH_PREFIX}", 51 rows | — | 1 | ${ms.median.toFixed(2)} | ${ms.fastest.toFixed(2)} |`,
-    );
-  }
+  await measure(`/admin/learners?q=${SEARCH_PREFIX}`, `/admin/learners?q=${SEARCH_PREFIX}`);
   agent.destroy();
   client.close();
   return [

@@ -10,46 +10,32 @@ import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { findPlan } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import type { Toast } from "~/lib/http/toast";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Change your plan", "What a plan change costs and when it takes effect.");
 
 const SUBSCRIPTION_PAGE = "/dashboard/subscription";
 
-/** The answer to a change that cannot go ahead: back to the subscription page, saying why. */
-function refusal(context: AppLoadContext, subject: Exclude<PlanChangeSubject, { type: "ready" | "not-subscribed" }>) {
+/** Why a change cannot go ahead, as the subscription page's toast. */
+function refusalToast(subject: Exclude<PlanChangeSubject, { type: "ready" | "not-subscribed" }>): Toast {
   switch (subject.type) {
     case "unknown-tier":
-      return redirectWithToast(
-        SUBSCRIPTION_PAGE,
-        { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: PLAN_CHANGE_TEXTS.unknownTier },
-        context,
-      );
+      return { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: PLAN_CHANGE_TEXTS.unknownTier };
     case "same-tier":
-      return redirectWithToast(
-        SUBSCRIPTION_PAGE,
-        { type: "info", title: PLAN_CHANGE_TEXTS.sameTierTitle, description: PLAN_CHANGE_TEXTS.sameTier(findPlan(subject.tier)!.name) },
-        context,
-      );
+      return { type: "info", title: PLAN_CHANGE_TEXTS.sameTierTitle, description: PLAN_CHANGE_TEXTS.sameTier(findPlan(subject.tier)!.name) };
     case "already-pending":
-      return redirectWithToast(
-        SUBSCRIPTION_PAGE,
-        { type: "info", title: PLAN_CHANGE_TEXTS.alreadyPendingTitle, description: pendingChangeText(subject) },
-        context,
-      );
+      return { type: "info", title: PLAN_CHANGE_TEXTS.alreadyPendingTitle, description: pendingChangeText(subject) };
     case "cancelled":
-      return redirectWithToast(
-        SUBSCRIPTION_PAGE,
-        { type: "info", title: PLAN_CHANGE_TEXTS.cancelledTitle, description: PLAN_CHANGE_TEXTS.cancelledFirst },
-        context,
-      );
+      return { type: "info", title: PLAN_CHANGE_TEXTS.cancelledTitle, description: PLAN_CHANGE_TEXTS.cancelledFirst };
     case "unavailable":
-      return redirectWithToast(
-        SUBSCRIPTION_PAGE,
-        { type: "error", title: CHECKOUT_TEXTS.unavailableTitle, description: CHECKOUT_TEXTS.unavailable },
-        context,
-      );
+      return { type: "error", title: CHECKOUT_TEXTS.unavailableTitle, description: CHECKOUT_TEXTS.unavailable };
   }
+}
+
+/** The answer to a change that cannot go ahead: back to the subscription page, saying why. */
+function refusal(context: AppLoadContext, subject: Exclude<PlanChangeSubject, { type: "ready" | "not-subscribed" }>) {
+  return redirectWithToast(SUBSCRIPTION_PAGE, refusalToast(subject), context);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

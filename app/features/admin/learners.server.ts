@@ -19,6 +19,7 @@ import { markOrderRefunded } from "~/features/payments/sync.server";
 import { auditStatement, type AuditActor } from "./audit.server";
 import { CONSOLE_PAGE_SIZE, prefixRange, type LearnerSearch } from "./console-query";
 import { changeRole } from "./roles.server";
+import { orderColumns } from "~/features/payments/orders.server";
 
 const lowerEmail = sql<string>`lower(${users.email})`;
 
@@ -88,17 +89,7 @@ export function learnerPageReads(context: AppLoadContext, isStaff: SQL, userId: 
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(and(isStaff, eq(users.id, userId))),
     db
-      .select({
-        id: orders.id,
-        productName: orders.productName,
-        status: orders.status,
-        amount: orders.amount,
-        taxAmount: orders.taxAmount,
-        currency: orders.currency,
-        providerPaymentId: orders.providerPaymentId,
-        compReason: orders.compReason,
-        createdAt: orders.createdAt,
-      })
+      .select({ ...orderColumns, compReason: orders.compReason })
       .from(orders)
       .where(and(isStaff, eq(orders.userId, userId)))
       .orderBy(desc(orders.createdAt)),
@@ -160,16 +151,7 @@ function accountOf(context: AppLoadContext, userId: string) {
 
 function learnerOrder(context: AppLoadContext, userId: string, orderId: string) {
   return context.db
-    .select({
-      id: orders.id,
-      productName: orders.productName,
-      status: orders.status,
-      amount: orders.amount,
-      taxAmount: orders.taxAmount,
-      currency: orders.currency,
-      providerPaymentId: orders.providerPaymentId,
-      compReason: orders.compReason,
-    })
+    .select({ ...orderColumns, compReason: orders.compReason })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .get();

@@ -2,7 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { orders } from "../../../db/schema/index";
 
-const orderColumns = {
+/** What an order page reads of an order (the learner's pages and the console's). */
+export const orderColumns = {
   id: orders.id,
   productName: orders.productName,
   status: orders.status,

@@ -26,8 +26,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [["list"]],
-  // Generous: sign-ups hash passwords, and the JS-off axe check renders each page twice.
-  timeout: 60_000,
+  // Generous: sign-ups hash passwords, the JS-off axe check renders each page twice, and on a slow
+  // two-core host (seen: three times slower than usual) whole flows took 40-60 s. A hang still fails.
+  timeout: 120_000,
   use: { trace: "retain-on-failure" },
   projects: [
     { name: "js-on", testDir: "./e2e", use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}` } },

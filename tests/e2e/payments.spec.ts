@@ -23,8 +23,6 @@ test.describe(() => {
     visit,
     expectAccessible,
   }) => {
-    // A whole purchase, receipt and refund, with every page checked by axe: over a minute on a busy machine.
-    test.slow();
     const email = await signUpAndSignIn(page, "CA");
     await page.goto("/courses/budget-bootcamp");
     await page.getByRole("button", { name: "Buy Course" }).click();
@@ -80,7 +78,6 @@ test.describe(() => {
 });
 
 test("an American subscribes to Premium in USD, sees the plan, cancels it and resumes it", async ({ page, visit, expectAccessible }) => {
-  test.slow();
   const email = await signUpAndSignIn(page, "US");
   await visit("/dashboard/subscription");
   await expect(page.getByTestId("subscription-status")).toHaveText("Inactive");

@@ -8,6 +8,8 @@ import { mailStandIn, uniqueEmail } from "../e2e/mail";
 import { logIn, signUpConfirmed } from "../e2e/signed-in";
 import { BRIDGE_PORT, MAIL_PORT } from "../support/ports";
 
+const CONSOLE_PAGES = ["/admin", "/admin/learners", "/admin/orders", "/admin/audit", "/admin/overview.csv", "/admin/orders.csv"];
+
 /** The production Worker build: the console is a 404 for a learner, and renders for an admin in one round trip. */
 test("a learner gets 404 at /admin; the same account, made admin, gets the console", async ({ page }) => {
   const email = uniqueEmail("workerd-admin");
@@ -15,8 +17,7 @@ test("a learner gets 404 at /admin; the same account, made admin, gets the conso
   await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect((await page.goto("/admin/learners"))?.status()).toBe(404);
-  expect((await page.goto("/admin/audit"))?.status()).toBe(404);
+  for (const path of CONSOLE_PAGES) expect((await page.goto(path))?.status(), path).toBe(404);
 
   // The grant function `npm run staff` runs, against the Worker's database over libSQL's HTTP protocol.
   const client = createClient({ url: `http://127.0.0.1:${BRIDGE_PORT}` });
@@ -34,4 +35,16 @@ test("a learner gets 404 at /admin; the same account, made admin, gets the conso
   await expect(page.getByRole("link", { name: email })).toBeVisible();
   await page.goto("/admin/audit");
   await expect(page.getByTestId("audit-entry").filter({ hasText: "workerd test" })).toContainText("Changed a role");
+
+  // Every console page renders on the Worker, private and in one round trip.
+  for (const path of CONSOLE_PAGES) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()["cache-control"], path).toBe("private, no-store");
+    expect(parseRoundTrips(answer.headers()["server-timing"] ?? null), path).toBe(1);
+  }
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
 });

@@ -13,35 +13,50 @@ async function subscribe(page: Page, button: "Get Started" | "Go Premium") {
   await expect(page.getByTestId("subscription-status")).toHaveText("Active");
 }
 
-test("a Basic subscriber upgrades to Premium from the subscription page, reading the amount before confirming", async ({
-  page,
-  expectAccessible,
-}) => {
-  await signUpAndSignIn(page, "CA");
-  await subscribe(page, "Get Started");
-  await expect(page.getByTestId("subscription-tier")).toHaveText("Basic");
-  // Their own plan is marked; the others lead to the change page, not to a second checkout.
-  await expect(page.getByText("Current plan")).toBeVisible();
+test.describe("from the course gate", () => {
+  // The gate answers 403, which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
 
-  await page.getByRole("link", { name: "Upgrade to Premium" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/subscription\/change\?tier=premium$/);
-  const summary = page.getByTestId("plan-change-summary");
-  await expect(summary).toHaveText(
-    /^You move to Premium now\. You pay CA\$\d+\.\d\d today for the rest of this month, then CA\$25\.00 a month\.$/,
-  );
-  const shown = /CA\$\d+\.\d\d/.exec((await summary.textContent()) ?? "")![0];
-  await expectAccessible();
+  test("a Basic subscriber upgrades to Premium from the subscription page, reading the amount before confirming", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await signUpAndSignIn(page, "CA");
+    await subscribe(page, "Get Started");
+    await expect(page.getByTestId("subscription-tier")).toHaveText("Basic");
+    // Their own plan is marked; the others lead to the change page, not to a second checkout.
+    await expect(page.getByText("Current plan")).toBeVisible();
 
-  await page.getByRole("button", { name: "Confirm and pay" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/subscription$/);
-  await expect(page.getByTestId("toast")).toContainText(`You are on Premium now; ${shown} was charged.`);
-  await expect(page.getByTestId("subscription-tier")).toHaveText("Premium");
-  await expect(page.getByTestId("plan-badge")).toHaveText("Premium");
+    // The course gate's offer leads to the same change page, which fits a phone.
+    await page.goto("/courses/debt-challenge/lesson/1");
+    await page.getByRole("main").getByRole("link", { name: "Upgrade to Premium" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/subscription\/change\?tier=premium$/);
+    await expect(page.getByTestId("plan-change-summary")).toContainText("You move to Premium now.");
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto("/dashboard/subscription");
 
-  // The same confirmation again (Back and resubmit) changes and charges nothing.
-  await page.goto("/dashboard/subscription/change?tier=premium");
-  await expect(page).toHaveURL(/\/dashboard\/subscription$/);
-  await expect(page.getByTestId("toast")).toContainText("You are on Premium already");
+    await page.getByRole("link", { name: "Upgrade to Premium" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/subscription\/change\?tier=premium$/);
+    const summary = page.getByTestId("plan-change-summary");
+    await expect(summary).toHaveText(
+      /^You move to Premium now\. You pay CA\$\d+\.\d\d today for the rest of this month, then CA\$25\.00 a month\.$/,
+    );
+    const shown = /CA\$\d+\.\d\d/.exec((await summary.textContent()) ?? "")![0];
+    await expectAccessible();
+
+    await page.getByRole("button", { name: "Confirm and pay" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+    await expect(page.getByTestId("toast")).toContainText(`You are on Premium now; ${shown} was charged.`);
+    await expect(page.getByTestId("subscription-tier")).toHaveText("Premium");
+    await expect(page.getByTestId("plan-badge")).toHaveText("Premium");
+
+    // The same confirmation again (Back and resubmit) changes and charges nothing.
+    await page.goto("/dashboard/subscription/change?tier=premium");
+    await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+    await expect(page.getByTestId("toast")).toContainText("You are on Premium already");
+  });
 });
 
 async function scheduleBasic(page: Page) {

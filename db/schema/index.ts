@@ -13,3 +13,4 @@ export * from "./certificates";
 export * from "./local-subscriptions";
 export * from "./audit-log";
 export * from "./order-month-totals";
+export * from "./earned-badges";

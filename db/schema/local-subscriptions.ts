@@ -14,4 +14,10 @@ export const localSubscriptions = sqliteTable("local_subscriptions", {
     .references(() => users.id, { onDelete: "cascade" }),
   subscriptionId: text("subscription_id").notNull(),
   periodEnd: timestamp("period_end").notNull(),
+  /**
+   * The currency the plan was bought in, as a Stripe subscription keeps its price's currency: a plan change
+   * stays in it, whatever the learner's country or display currency says later. Null on rows from before
+   * it was kept (read as the country's currency).
+   */
+  currency: text("currency", { enum: ["CAD", "USD"] }),
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt } from "./columns";
+import { createdAt, timestamp } from "./columns";
 import { users } from "./users";
 
 /** The catalogue's currencies (app/lib/domain/catalog.ts); the schema imports no app code, a unit test keeps the two equal. */
@@ -46,6 +46,12 @@ export const orders = sqliteTable(
      * Revoking one cancels it (nothing was paid, so nothing is refunded; ADR 027).
      */
     compReason: text("comp_reason"),
+    /** The card's brand as the provider names it ('visa', 'mastercard', ...), once paid; for the receipt. */
+    paymentMethodBrand: text("payment_method_brand"),
+    /** The card's last four digits, once paid; for the receipt (never more of the number). */
+    paymentMethodLast4: text("payment_method_last4"),
+    /** When the order was refunded; the receipt prints it beside the refund line. */
+    refundedAt: timestamp("refunded_at"),
     createdAt: createdAt(),
   },
   (table) => [

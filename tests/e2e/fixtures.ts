@@ -6,7 +6,10 @@ const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 export interface Fixtures {
   /** Opens a same-site path, expects a successful page, and checks it with axe. */
   visit: (path: string) => Promise<void>;
-  /** Runs axe on the current page; serious or critical findings fail the test. */
+  /**
+   * Runs axe on the current page (serious or critical findings fail the test) and measures it at 320 and
+   * 390 pixels: a page wider than the screen fails too.
+   */
   expectAccessible: () => Promise<void>;
   /** Console errors a test expects (for example the 404 status of the not-found page). */
   allowedConsoleErrors: RegExp[];
@@ -24,6 +27,26 @@ async function axeViolations(page: Page) {
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""))
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
 }
+
+/** The narrowest phone screens the site is built for: no page may scroll sideways at either width. */
+const PHONE_WIDTHS = [320, 390] as const;
+
+/**
+ * How much wider than the screen the page is at each phone width (0 when it fits), measured on the
+ * page as rendered; the viewport is put back as it was.
+ */
+async function overflowAtPhoneWidths(page: Page): Promise<Record<number, number>> {
+  const original = page.viewportSize();
+  const overflow: Record<number, number> = {};
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    overflow[width] = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  }
+  if (original) await page.setViewportSize(original);
+  return overflow;
+}
+
+const FITS_PHONES = Object.fromEntries(PHONE_WIDTHS.map((width) => [width, 0]));
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
@@ -51,6 +74,7 @@ export const test = base.extend<Fixtures>({
     await use(async () => {
       if (javaScriptEnabled !== false) {
         expect(await axeViolations(page)).toEqual([]);
+        expect(await overflowAtPhoneWidths(page), `sideways scroll of ${page.url()} at phone widths`).toEqual(FITS_PHONES);
         return;
       }
       // axe runs inside the page, so it cannot run with JavaScript disabled. Render the same URL with
@@ -63,6 +87,7 @@ export const test = base.extend<Fixtures>({
       await axePage.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
       await axePage.goto(page.url());
       expect(await axeViolations(axePage)).toEqual([]);
+      expect(await overflowAtPhoneWidths(axePage), `sideways scroll of ${page.url()} at phone widths`).toEqual(FITS_PHONES);
       await context.close();
     });
   },

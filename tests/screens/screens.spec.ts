@@ -1,0 +1,42 @@
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { finishCourse } from "../e2e/learning";
+import { signUpAndSignIn } from "../e2e/signed-in";
+
+const SCREENS = path.resolve(import.meta.dirname, "../../docs/screens");
+
+/** A phone (390 px) and a desktop, the two widths the README shows. */
+const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** Saves the current page at both widths as docs/screens/<name>-phone.png and -desktop.png. */
+async function shoot(page: Page, name: string, { fullPage = false } = {}) {
+  for (const [label, size] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SCREENS, `${name}-${label}.png`), fullPage, animations: "disabled" });
+  }
+}
+
+test("the learner's screens", async ({ page }) => {
+  test.setTimeout(300_000);
+  // A Canadian buys the Bootcamp with the local test checkout, reads its lessons and finishes it.
+  await signUpAndSignIn(page, "CA");
+  await page.goto("/courses/budget-bootcamp");
+  await page.getByRole("button", { name: "Buy Course" }).click();
+  await page.getByRole("button", { name: "Pay (test)" }).click();
+  await expect(page).toHaveURL(/\/lesson\/1$/);
+  await finishCourse(page, "budget-bootcamp", 7);
+
+  await page.goto("/courses/budget-bootcamp/lesson/3");
+  await shoot(page, "lesson");
+
+  await page.goto("/dashboard");
+  await shoot(page, "dashboard", { fullPage: true });
+
+  await page.goto("/dashboard/purchases");
+  await page.getByTestId("order").getByRole("link", { name: /Receipt/ }).click();
+  await shoot(page, "receipt", { fullPage: true });
+
+  await page.goto("/courses/budget-bootcamp");
+  await page.getByRole("link", { name: "View your certificate" }).click();
+  await shoot(page, "certificate", { fullPage: true });
+});

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { NODE_PORT, WORKERD_PORT } from "./support/ports";
+import { E2E_SELLER, NODE_PORT, WORKERD_PORT } from "./support/ports";
 
 /** Debian's Chromium (Playwright cannot download its own browser here). */
 const chromium = {
@@ -56,6 +56,8 @@ export default defineConfig({
         // Tests assert database round trips through Server-Timing; cheap hashes keep sign-ups quick.
         SERVER_TIMING: "true",
         PASSWORD_HASH_COST: "4",
+        // The seller receipts name (tests/e2e/receipts.spec.ts reads them from here).
+        ...E2E_SELLER,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_SELLER, NODE_PORT, WORKERD_PORT } from "./support/ports";
+import { E2E_SELLER } from "./support/e2e-seller";
+import { NODE_PORT, WORKERD_PORT } from "./support/ports";
 
 /** Debian's Chromium (Playwright cannot download its own browser here). */
 const chromium = {

@@ -100,7 +100,7 @@ export default function Receipt() {
           </div>
         </header>
 
-        <div className="grid gap-6 border-b border-slate-200 py-6 text-sm sm:grid-cols-2">
+        <div className="grid gap-6 border-b border-slate-200 py-6 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <section aria-labelledby="billed-to">
             <h2 id="billed-to" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
               Billed to

@@ -11,11 +11,3 @@ export const MAIL_PORT = NODE_PORT + 3;
 export const NODE_ORIGIN = `http://localhost:${NODE_PORT}`;
 /** The Worker's STRIPE_WEBHOOK_SECRET in the workerd e2e server, so a test can sign events for it. */
 export const WORKERD_WEBHOOK_SECRET = "whsec_workerd_test";
-
-/** The seller the e2e Node server prints on receipts (its SELLER_* settings). */
-export const E2E_SELLER = {
-  SELLER_LEGAL_NAME: "Moneywise Learning Ltd.",
-  SELLER_ADDRESS: "100 King Street West, Suite 5700\nToronto, ON M5X 1C7\nCanada",
-  SELLER_GST_HST_NUMBER: "812345678 RT0001",
-  SELLER_QST_NUMBER: "1234567890 TQ0001",
-} as const;

@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     seller: {
       legalName: seller.legalName,
-      addressLines: seller.address.split("\n"),
+      addressLines: seller.address.split(/\r?\n/),
       registrations: taxRegistrations(seller, order),
     },
     buyer: { name: [order.firstName?.trim(), order.lastName?.trim()].filter(Boolean).join(" "), email: user.email },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
 import { nodeEnvironment } from "./node-env";
-import { parseSettings, SettingsError } from "./settings";
+import { parseSettings, SELLER_PLACEHOLDERS, SettingsError } from "./settings";
 
 const valid = {
   TURSO_DATABASE_URL: "file:.data/app.db",
@@ -30,6 +30,38 @@ describe("parseSettings", () => {
     expect(parseSettings(valid).passwordCost).toBe(PRODUCTION_PASSWORD_COST);
     expect(parseSettings({ ...valid, PASSWORD_HASH_COST: "4" }).passwordCost).toBe(4);
     expect(() => parseSettings({ ...valid, PASSWORD_HASH_COST: String(MAX_PASSWORD_COST + 1) })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
+  describe("the seller receipts name", () => {
+    it("says which variable to set where one is missing, instead of naming a business that is not ours", () => {
+      expect(parseSettings(valid).seller).toEqual({ ...SELLER_PLACEHOLDERS, qstNumber: null });
+      expect(SELLER_PLACEHOLDERS.legalName).toContain("set SELLER_LEGAL_NAME");
+      expect(SELLER_PLACEHOLDERS.address).toContain("set SELLER_ADDRESS");
+      expect(SELLER_PLACEHOLDERS.gstHstNumber).toContain("set SELLER_GST_HST_NUMBER");
+    });
+
+    it("takes the legal name, address (one line per line) and registrations as set", () => {
+      const seller = parseSettings({
+        ...valid,
+        SELLER_LEGAL_NAME: " Maple Learning Inc. ",
+        SELLER_ADDRESS: "1 Rue Example\nMontréal, QC H2X 1Y4",
+        SELLER_GST_HST_NUMBER: "812345678 RT0001",
+        SELLER_QST_NUMBER: "1234567890TQ0001",
+      }).seller;
+      expect(seller).toEqual({
+        legalName: "Maple Learning Inc.",
+        address: "1 Rue Example\nMontréal, QC H2X 1Y4",
+        gstHstNumber: "812345678 RT0001",
+        qstNumber: "1234567890TQ0001",
+      });
+    });
+
+    it("refuses registration numbers that are not shaped like the CRA's and Revenu Québec's", () => {
+      expect(() => parseSettings({ ...valid, SELLER_GST_HST_NUMBER: "12345" })).toThrow(/SELLER_GST_HST_NUMBER: must be a business number/);
+      expect(() => parseSettings({ ...valid, SELLER_QST_NUMBER: "812345678 RT0001" })).toThrow(
+        /SELLER_QST_NUMBER: must be a QST registration number/,
+      );
+    });
   });
 
   describe("which provider takes payments", () => {

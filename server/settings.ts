@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseErrorTracker, type ErrorTracker } from "~/lib/report-error.server";
 import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
 
 /**
  * Settings validated once per request from whatever the runtime hands us (process.env on Node,
@@ -23,6 +24,18 @@ const settingsSchema = z.object({
   SENTRY_DSN: z
     .string()
     .refine((dsn) => dsn === "" || canParseErrorTracker(dsn), "must look like https://<public key>@<host>/<project id>")
+    .optional(),
+  SELLER_LEGAL_NAME: z.string().optional(),
+  SELLER_ADDRESS: z.string().optional(),
+  // The CRA's business number with its GST/HST program account (123456789 RT0001).
+  SELLER_GST_HST_NUMBER: z
+    .string()
+    .regex(/^(\d{9} ?RT ?\d{4})?$/, "must be a business number with its GST/HST account, like 123456789 RT0001")
+    .optional(),
+  // Revenu Québec's QST registration number (1234567890 TQ0001).
+  SELLER_QST_NUMBER: z
+    .string()
+    .regex(/^(\d{10} ?TQ ?\d{4})?$/, "must be a QST registration number, like 1234567890 TQ0001")
     .optional(),
   // Off unless asked for: round-trip counts differ between existing and unknown accounts.
   SERVER_TIMING: z.enum(["true", "false", ""]).optional(),
@@ -54,6 +67,8 @@ export interface Settings {
     outboxDir: string;
   };
   payments: PaymentSettings;
+  /** Who sells, as receipts name them (ADR 029). */
+  seller: SellerSettings;
   /** Where reportError sends errors besides the log (Sentry's envelope API); none by default. */
   errorTracker: ErrorTracker | undefined;
 }
@@ -69,6 +84,24 @@ export interface PaymentSettings {
   /** Points the Stripe SDK at another host (a local stand-in in tests); Stripe's own API when unset. */
   stripeApiUrl: URL | undefined;
 }
+
+/**
+ * The seller's legal identity on receipts. Unset, each is a placeholder that says which variable to set,
+ * so a receipt never passes a made-up business for ours (ADR 029).
+ */
+export interface SellerSettings {
+  legalName: string;
+  address: string;
+  gstHstNumber: string;
+  /** Printed on receipts that charged Canadian tax; none when the seller is not registered for QST. */
+  qstNumber: string | null;
+}
+
+export const SELLER_PLACEHOLDERS = {
+  legalName: `${PRODUCT_NAME} Education Inc. (placeholder: set SELLER_LEGAL_NAME)`,
+  address: "Business address not set (placeholder: set SELLER_ADDRESS)",
+  gstHstNumber: "not set (placeholder: set SELLER_GST_HST_NUMBER)",
+} as const;
 
 export class SettingsError extends Error {
   override name = "SettingsError";
@@ -102,6 +135,12 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
       automaticTax: env.STRIPE_AUTOMATIC_TAX === "true",
       stripeApiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined,
+    },
+    seller: {
+      legalName: env.SELLER_LEGAL_NAME?.trim() || SELLER_PLACEHOLDERS.legalName,
+      address: env.SELLER_ADDRESS?.trim() || SELLER_PLACEHOLDERS.address,
+      gstHstNumber: env.SELLER_GST_HST_NUMBER || SELLER_PLACEHOLDERS.gstHstNumber,
+      qstNumber: env.SELLER_QST_NUMBER || null,
     },
     errorTracker: env.SENTRY_DSN ? parseErrorTracker(env.SENTRY_DSN) : undefined,
   };

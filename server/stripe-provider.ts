@@ -35,8 +35,13 @@ function createStripeClient(secretKey: string, apiUrl: URL | undefined): Stripe 
   });
 }
 
-/** A session's payment with its latest charge: whether it was refunded or failed, whatever events came first. */
+/**
+ * A session's payment with its latest charge: whether it was refunded or failed, whatever events came
+ * first, the card it was paid with, and (expanded too, since Stripe no longer lists them on a charge by
+ * default) its refunds with their dates.
+ */
 const PAYMENT_STATE = "payment_intent.latest_charge";
+const PAYMENT_EXPANSIONS = [PAYMENT_STATE, `${PAYMENT_STATE}.refunds`];
 
 /** Stripe Checkout with `price_data` from the catalogue, so nothing needs setting up in the dashboard. */
 export function createStripeProvider(settings: PaymentSettings & { stripeSecretKey: string }): PaymentProvider {
@@ -91,11 +96,15 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
     },
 
     async retrieveCheckoutSession(id) {
-      return readObject(checkoutSessionSchema, await stripe.checkout.sessions.retrieve(id, { expand: [PAYMENT_STATE] }), "Checkout Session");
+      return readObject(checkoutSessionSchema, await stripe.checkout.sessions.retrieve(id, { expand: PAYMENT_EXPANSIONS }), "Checkout Session");
     },
 
     async checkoutSessionForPayment(paymentIntentId) {
-      const found = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1, expand: [`data.${PAYMENT_STATE}`] });
+      const found = await stripe.checkout.sessions.list({
+        payment_intent: paymentIntentId,
+        limit: 1,
+        expand: PAYMENT_EXPANSIONS.map((path) => `data.${path}`),
+      });
       return found.data[0] ? readObject(checkoutSessionSchema, found.data[0], "Checkout Session") : null;
     },
 
@@ -109,10 +118,11 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
     },
 
     async refund({ paymentId, amount, orderId }) {
-      await stripe.refunds.create(
+      const refund = await stripe.refunds.create(
         { payment_intent: paymentId, amount, metadata: { order_id: orderId } },
         { idempotencyKey: `refund-${orderId}` },
       );
+      return { refundedAt: new Date(refund.created * 1000) };
     },
 
     async cancelSubscriptionNow(subscriptionId) {

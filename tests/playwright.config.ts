@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SELLER } from "./support/e2e-seller";
 import { NODE_PORT, WORKERD_PORT } from "./support/ports";
 
 /** Debian's Chromium (Playwright cannot download its own browser here). */
@@ -56,6 +57,8 @@ export default defineConfig({
         // Tests assert database round trips through Server-Timing; cheap hashes keep sign-ups quick.
         SERVER_TIMING: "true",
         PASSWORD_HASH_COST: "4",
+        // The seller receipts name (tests/e2e/receipts.spec.ts reads them from here).
+        ...E2E_SELLER,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -38,8 +38,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectWithToast(PURCHASES, { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: CHECKOUT_TEXTS.refundFailed }, context);
   }
   try {
-    await context.payments.provider.refund({ paymentId: order.providerPaymentId!, amount: order.amount + order.taxAmount, orderId: order.id });
-    await markOrderRefunded(context, order.id);
+    const { refundedAt } = await context.payments.provider.refund({
+      paymentId: order.providerPaymentId!,
+      amount: order.amount + order.taxAmount,
+      orderId: order.id,
+    });
+    await markOrderRefunded(context, order.id, refundedAt);
   } catch (error) {
     reportError(context, error, { message: `Refund of order ${order.id} failed`, request });
     return redirectWithToast(PURCHASES, { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: CHECKOUT_TEXTS.refundFailed }, context);

@@ -1,97 +1,210 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PrintButton } from "~/components/print-button";
 import { requireUserWith } from "~/lib/services/auth/session.server";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { findCourseByProductName } from "~/lib/domain/catalog";
+import { formatDate, utcDate } from "~/lib/domain/dates";
+import { CURRENCY_NAMES, isCurrency } from "~/lib/domain/money";
 import { pageMeta } from "~/lib/http/meta";
-import { orderOf } from "~/features/payments/orders.server";
+import { receiptOf } from "~/features/payments/orders.server";
+import { isLocalPayment } from "~/features/payments/local-provider.server";
 import { formatOrderAmount } from "~/features/payments/pricing";
+import { cardDescription, taxRegistrations } from "~/features/payments/receipt";
 
 export const meta: MetaFunction = () => pageMeta("Receipt", "Your receipt.");
 
+const formatDay = (moment: Date) => formatDate(utcDate(moment));
+
+/**
+ * A receipt a bookkeeper accepts: the seller's legal name, address and tax registrations (from the
+ * settings, never the request's host), the buyer, the card, subtotal, tax and total in a named
+ * currency, and the refund with its date. One round trip, with the session.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const {
     user,
     data: [rows],
-  } = await requireUserWith(request, context, (userId) => [orderOf(context, userId, params.orderId ?? "")] as const);
+  } = await requireUserWith(request, context, (userId) => [receiptOf(context, userId, params.orderId ?? "")] as const);
   const order = rows[0];
   if (!order || (order.status !== "paid" && order.status !== "refunded")) throw new Response("Receipt not found", { status: 404 });
+  const { seller } = context.settings;
+  const total = formatOrderAmount(order.amount + order.taxAmount, order.currency);
   return {
-    seller: { name: PRODUCT_NAME, site: context.settings.siteUrl.host },
-    buyer: user.email,
+    seller: {
+      legalName: seller.legalName,
+      addressLines: seller.address.split(/\r?\n/),
+      registrations: taxRegistrations(seller, order),
+    },
+    buyer: { name: [order.firstName?.trim(), order.lastName?.trim()].filter(Boolean).join(" "), email: user.email },
     item: findCourseByProductName(order.productName)?.title ?? order.productName,
     orderNumber: order.id,
-    date: order.createdAt,
-    refunded: order.status === "refunded",
+    date: formatDay(order.createdAt),
+    dateTime: order.createdAt.toISOString(),
+    card: cardDescription(order.paymentMethodBrand, order.paymentMethodLast4),
+    testPayment: isLocalPayment(order.providerPaymentId),
+    currency: `${isCurrency(order.currency) ? CURRENCY_NAMES[order.currency] : order.currency} (${order.currency})`,
     subtotal: formatOrderAmount(order.amount, order.currency),
-    tax: order.taxAmount > 0 ? formatOrderAmount(order.taxAmount, order.currency) : null,
-    total: formatOrderAmount(order.amount + order.taxAmount, order.currency),
+    tax: formatOrderAmount(order.taxAmount, order.currency),
+    total,
+    refund:
+      order.status === "refunded"
+        ? {
+            // Orders refunded before refund dates were recorded have none.
+            date: order.refundedAt ? formatDay(order.refundedAt) : null,
+            amount: `−${total}`,
+            net: formatOrderAmount(0, order.currency),
+          }
+        : null,
   };
 }
 
-/** A receipt that prints on one page: seller, buyer, item, amounts with any tax, date and order number. */
 export default function Receipt() {
   const receipt = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
-      <p className="print:hidden">
-        <Link to="/dashboard/purchases" className="text-brand-800 underline">
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10 print:max-w-none print:p-0">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to="/dashboard/purchases" className="font-semibold text-brand-800 underline hover:text-brand-900">
           Back to purchases
         </Link>
-      </p>
-      <article className="card mt-4" aria-labelledby="receipt-heading">
-        <h1 id="receipt-heading" className="text-3xl font-bold tracking-tight">
-          Receipt
-        </h1>
-        {receipt.refunded ? <p className="mt-2 font-semibold text-red-800">Refunded</p> : null}
-        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="font-semibold">Seller</dt>
-          <dd>
-            {receipt.seller.name} ({receipt.seller.site})
-          </dd>
-          <dt className="font-semibold">Buyer</dt>
-          <dd>{receipt.buyer}</dd>
-          <dt className="font-semibold">Order number</dt>
-          <dd className="break-all">{receipt.orderNumber}</dd>
-          <dt className="font-semibold">Date</dt>
-          <dd>{new Date(receipt.date).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}</dd>
-        </dl>
-        <table className="mt-8 w-full text-sm">
-          <caption className="sr-only">Items</caption>
+        <PrintButton label="Print receipt" what="this receipt or save it as a PDF" />
+      </div>
+      <article
+        className="mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 print:mt-0 print:border-0 print:p-0 print:shadow-none"
+        aria-labelledby="receipt-heading"
+      >
+        <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
+          <div>
+            <p className="text-xl font-bold tracking-tight text-brand-800">{PRODUCT_NAME}</p>
+            <address className="mt-2 text-sm not-italic leading-relaxed text-slate-700" data-testid="receipt-seller">
+              <span className="font-semibold text-slate-900">{receipt.seller.legalName}</span>
+              {receipt.seller.addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </div>
+          <div className="sm:text-right">
+            <h1 id="receipt-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+              Receipt
+            </h1>
+            <p
+              className={`mt-2 inline-block rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${
+                receipt.refund ? "bg-red-100 text-red-900" : "bg-emerald-100 text-emerald-900"
+              }`}
+              data-testid="receipt-status"
+            >
+              {receipt.refund ? "Refunded" : "Paid"}
+            </p>
+          </div>
+        </header>
+
+        <div className="grid gap-6 border-b border-slate-200 py-6 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <section aria-labelledby="billed-to">
+            <h2 id="billed-to" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+              Billed to
+            </h2>
+            <p className="mt-2 text-slate-900">
+              {receipt.buyer.name ? <span className="block font-semibold">{receipt.buyer.name}</span> : null}
+              <span className="block break-all">{receipt.buyer.email}</span>
+            </p>
+          </section>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5">
+            <dt className="text-slate-600">Receipt number</dt>
+            <dd className="break-all font-mono text-xs leading-5 text-slate-900" data-testid="receipt-number">
+              {receipt.orderNumber}
+            </dd>
+            <dt className="text-slate-600">Date paid</dt>
+            <dd className="text-slate-900">
+              <time dateTime={receipt.dateTime}>{receipt.date}</time>
+            </dd>
+            <dt className="text-slate-600">Payment method</dt>
+            <dd className="text-slate-900" data-testid="receipt-card">
+              {receipt.card ?? "Not recorded"}
+              {receipt.testPayment ? <span className="block text-xs text-slate-600">Local test card: nothing was charged</span> : null}
+            </dd>
+            <dt className="text-slate-600">Currency</dt>
+            <dd className="text-slate-900" data-testid="receipt-currency">
+              {receipt.currency}
+            </dd>
+            {receipt.seller.registrations.map((registration) => (
+              <div key={registration.label} className="contents">
+                <dt className="text-slate-600">{registration.label}</dt>
+                <dd className="break-words text-slate-900">{registration.number}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <table className="mt-6 w-full text-sm">
+          <caption className="sr-only">What was bought, with tax and total</caption>
           <thead>
-            <tr className="border-b border-slate-300 text-left">
-              <th scope="col" className="py-2">
-                Item
+            <tr className="border-b border-slate-300 text-left text-xs uppercase tracking-wide text-slate-600">
+              <th scope="col" className="pb-2 font-semibold">
+                Description
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="pb-2 text-right font-semibold">
                 Amount
               </th>
             </tr>
           </thead>
           <tbody>
             <tr className="border-b border-slate-200">
-              <td className="py-2">{receipt.item}</td>
-              <td className="py-2 text-right">{receipt.subtotal}</td>
+              <td className="py-3 pr-4 text-slate-900">
+                {receipt.item}
+                <span className="block text-xs text-slate-600">Online course</span>
+              </td>
+              <td className="whitespace-nowrap py-3 text-right align-top text-slate-900">{receipt.subtotal}</td>
             </tr>
-            {receipt.tax ? (
-              <tr className="border-b border-slate-200">
-                <td className="py-2">Sales tax</td>
-                <td className="py-2 text-right">{receipt.tax}</td>
-              </tr>
-            ) : null}
           </tbody>
-          <tfoot>
+          <tfoot className="text-slate-900">
             <tr>
-              <th scope="row" className="py-2 text-left">
-                Total
+              <th scope="row" className="pt-3 text-right font-normal text-slate-700">
+                Subtotal
               </th>
-              <td className="py-2 text-right font-semibold" data-testid="receipt-total">
+              <td className="whitespace-nowrap pt-3 text-right" data-testid="receipt-subtotal">
+                {receipt.subtotal}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className="pt-1 text-right font-normal text-slate-700">
+                Tax
+              </th>
+              <td className="whitespace-nowrap pt-1 text-right" data-testid="receipt-tax">
+                {receipt.tax}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className="pt-2 text-right text-base font-semibold">
+                Total paid
+              </th>
+              <td className="whitespace-nowrap pt-2 text-right text-base font-semibold" data-testid="receipt-total">
                 {receipt.total}
               </td>
             </tr>
+            {receipt.refund ? (
+              <>
+                <tr data-testid="receipt-refund">
+                  <th scope="row" className="pt-2 text-right font-normal text-red-900">
+                    {receipt.refund.date ? `Refunded on ${receipt.refund.date}` : "Refunded"}
+                  </th>
+                  <td className="whitespace-nowrap pt-2 text-right text-red-900">{receipt.refund.amount}</td>
+                </tr>
+                <tr>
+                  <th scope="row" className="pt-1 text-right font-semibold">
+                    Net paid
+                  </th>
+                  <td className="whitespace-nowrap pt-1 text-right font-semibold">{receipt.refund.net}</td>
+                </tr>
+              </>
+            ) : null}
           </tfoot>
         </table>
-        <p className="mt-6 text-xs text-slate-600 print:hidden">Use your browser's Print command to print or save this receipt as a PDF.</p>
+
+        <p className="mt-8 border-t border-slate-200 pt-4 text-xs text-slate-600">
+          Thank you for learning with {PRODUCT_NAME}. Keep this receipt for your records; amounts are in {receipt.currency}.
+        </p>
       </article>
     </div>
   );

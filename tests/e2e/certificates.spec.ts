@@ -1,3 +1,6 @@
+import { loadLessonSources } from "../../content/compile";
+import { parseRoundTrips } from "../../server/app-handler";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { grantAccess } from "./access";
 import { expect, test } from "./fixtures";
 import { finishCourse } from "./learning";
@@ -9,6 +12,7 @@ test.use({ allowedConsoleErrors: [/status of 404/] });
 test("a finished course's certificate is public, printable on one page, shareable, and revocable by its learner", async ({
   page,
   browser,
+  javaScriptEnabled,
   expectAccessible,
 }) => {
   const email = await signUpAndSignIn(page, "US");
@@ -31,15 +35,55 @@ test("a finished course's certificate is public, printable on one page, shareabl
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
   await expectAccessible();
 
+  // What makes it worth sharing: the credential id, the course's hours, a seal, LinkedIn, a link to copy.
+  const credentialId = address.split("/")[2]!;
+  const certificateUrl = new URL(address, page.url()).href;
+  await expect(page.getByTestId("credential-id")).toHaveText(credentialId);
+  const minutes = (await loadLessonSources())
+    .filter((lesson) => lesson.courseId === "budget-bootcamp")
+    .reduce((sum, lesson) => sum + lesson.durationMinutes, 0);
+  await expect(page.getByTestId("course-hours")).toHaveText(`${Math.round(minutes / 6) / 10} hours`);
+  await expect(page.getByRole("img", { name: `${PRODUCT_NAME} seal of completion` })).toBeVisible();
+  await expect(page.getByTestId("verify-address")).toHaveText(certificateUrl);
+  const linkedIn = new URL((await page.getByRole("link", { name: "Add to LinkedIn" }).getAttribute("href"))!);
+  const today = new Date();
+  expect(linkedIn.origin + linkedIn.pathname).toBe("https://www.linkedin.com/profile/add");
+  expect(Object.fromEntries(linkedIn.searchParams)).toEqual({
+    startTask: "CERTIFICATION_NAME",
+    name: "7-Day Budget Bootcamp",
+    organizationName: PRODUCT_NAME,
+    issueYear: String(today.getUTCFullYear()),
+    issueMonth: String(today.getUTCMonth() + 1),
+    certUrl: certificateUrl,
+    certId: credentialId,
+  });
+  const verificationLink = page.getByLabel("Verification link");
+  await expect(verificationLink).toHaveValue(certificateUrl);
+  await expect(verificationLink).toHaveAttribute("readonly", "");
+  if (javaScriptEnabled === false) {
+    await expect(page.getByRole("button", { name: "Copy" })).toHaveCount(0);
+    await expect(page.getByText("Select the link and copy it: anyone with it can check the certificate.")).toBeVisible();
+    await expect(page.getByText("Use your browser's Print command to print it on one page.")).toBeVisible();
+  } else {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByTestId("copy-status")).toHaveText("Link copied.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(certificateUrl);
+    await expect(page.getByRole("button", { name: "Print certificate" })).toBeVisible();
+  }
+
   // Anyone with the link sees it, signed in or not; printed, it fits one page.
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
   const response = await strangerPage.goto(new URL(address, page.url()).href);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  expect(parseRoundTrips(response?.headers()["server-timing"] ?? null)).toBe(1);
   await expect(strangerPage.getByTestId("learner-name")).toHaveText("Ana Lopez");
-  const pdf = (await strangerPage.pdf({ format: "Letter" })).toString("latin1");
-  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  for (const format of ["Letter", "A4"] as const) {
+    const pdf = (await strangerPage.pdf({ format })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g), format).toHaveLength(1);
+  }
 
   // The overview has nothing left to continue and says where the certificate is; on Achievements the
   // learner can revoke it: at once its page says so, without the learner's name.

@@ -111,8 +111,10 @@ describe("refunds by staff", () => {
     expect(answer.headers.get("Location")).toBe(`/admin/learners/${ana.id}`);
     expect(answer.toast).toMatchObject({ type: "success", description: "The order is refunded and its access has ended." });
     expect(refund).toHaveBeenCalledWith({ paymentId: "pi_order-1", amount: 5311, orderId: "order-1" });
-    const [order] = await test.db.select({ status: orders.status }).from(orders);
+    const [order] = await test.db.select({ status: orders.status, refundedAt: orders.refundedAt }).from(orders);
     expect(order?.status).toBe("refunded");
+    // Dated by the provider's refund (the local provider's is made now).
+    expect(order?.refundedAt?.getTime()).toBe((await refund.mock.results[0]!.value).refundedAt.getTime());
     expect(await holds(ana.id)).toBe(false);
     const [certificate] = await test.db.select({ revokedAt: certificates.revokedAt }).from(certificates);
     expect(certificate?.revokedAt).not.toBeNull();

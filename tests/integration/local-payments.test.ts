@@ -6,6 +6,7 @@ import { action as webhookAction } from "~/routes/webhooks.stripe";
 import { action as localCheckoutAction } from "~/routes/checkout_.local";
 import { createSession } from "~/lib/services/auth/session.server";
 import { eq } from "drizzle-orm";
+import { isLocalPayment, LOCAL_TEST_CARD } from "~/features/payments/local-provider.server";
 import { localSubscriptions, orders, paymentEvents, subscribers, users } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
 import { parseSettings } from "../../server/settings";
@@ -126,6 +127,14 @@ describe("the local test checkout", () => {
     expect(await post(ana.cookie, paid, "cancel")).toBe("/courses/budget-bootcamp/lesson/1");
     const bootcamp = (await test.db.select().from(orders)).find((order) => order.productName === "budget-bootcamp");
     expect(bootcamp!.status).toBe("paid");
+  });
+
+  it("a test payment records the local test card, and its payment says it was local", async () => {
+    const ana = await createUser();
+    await post(ana.cookie, await openCheckout(ana.cookie, { product: "budget_bootcamp" }), "pay");
+    const [order] = await test.db.select().from(orders);
+    expect(order).toMatchObject({ status: "paid", paymentMethodBrand: LOCAL_TEST_CARD.brand, paymentMethodLast4: LOCAL_TEST_CARD.last4 });
+    expect(isLocalPayment(order!.providerPaymentId)).toBe(true);
   });
 });
 

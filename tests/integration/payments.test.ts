@@ -17,9 +17,9 @@ import { action as settingsAction } from "~/routes/dashboard.settings";
 import { loader as certificateLoader } from "~/routes/certificates.$certificateId";
 import { hashPassword } from "~/lib/services/password.server";
 import { certificates, customers, orders, paymentEvents, subscribers, users } from "../../db/schema";
-import { parseSettings } from "../../server/settings";
+import { parseSettings, SELLER_PLACEHOLDERS } from "../../server/settings";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
-import { startFakeStripe } from "../support/fake-stripe";
+import { FAKE_CARD, fakeCharge, startFakeStripe } from "../support/fake-stripe";
 import { routeResult } from "../support/route-result";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
@@ -74,6 +74,9 @@ async function deliver(event: object, { context = test.context, timestamp }: { c
 
 type SessionState = "paid" | "refunded" | "processing" | "failed" | "expired";
 
+/** When Stripe's refunds in these tests were made (seconds since the epoch): an hour ago. */
+const REFUNDED_AT = Math.floor(Date.now() / 1000) - 3600;
+
 /**
  * A course's payment-mode session as Stripe has it in `state`, read back as the app reads it: its
  * payment intent expanded with the latest charge.
@@ -103,7 +106,9 @@ function stripeSession(sessionId: string, userId: string, state: SessionState, p
             id: paymentIntentId,
             object: "payment_intent",
             status: intentStatus,
-            latest_charge: paid ? { id: "ch_1", object: "charge", payment_intent: paymentIntentId, refunded: state === "refunded" } : null,
+            latest_charge: paid
+              ? fakeCharge({ id: "ch_1", paymentIntent: paymentIntentId, refundedAt: state === "refunded" ? REFUNDED_AT : undefined })
+              : null,
           },
     subscription: null,
   };
@@ -940,6 +945,60 @@ describe("a second payment for a course the learner owns", () => {
   });
 });
 
+describe("what a receipt records", () => {
+  const recorded = async () =>
+    (
+      await test.db
+        .select({ status: orders.status, brand: orders.paymentMethodBrand, last4: orders.paymentMethodLast4, refundedAt: orders.refundedAt })
+        .from(orders)
+    )[0]!;
+
+  it("a paid order keeps the card Stripe's charge was made with: its brand and last four digits", async () => {
+    const { ana, order } = await startCourseCheckout();
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    expect(await recorded()).toEqual({ status: "paid", brand: FAKE_CARD.brand, last4: FAKE_CARD.last4, refundedAt: null });
+    // The success return and the webhook read the session with the charge's refunds too.
+    expect(stripe.requests.find((request) => request.path.startsWith("/v1/checkout/sessions/"))?.body).toMatchObject({
+      "expand[0]": "payment_intent.latest_charge",
+      "expand[1]": "payment_intent.latest_charge.refunds",
+    });
+  });
+
+  it("Stripe's refund event dates the refund by Stripe's refund, not by when the event arrived", async () => {
+    const { ana, order } = await startCourseCheckout();
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    stripeHas(order.providerReference!, ana.id, "refunded");
+    await deliver(eventOf("charge.refunded", refundedCharge(true)));
+    expect(await recorded()).toMatchObject({ status: "refunded", refundedAt: new Date(REFUNDED_AT * 1000) });
+  });
+
+  it("a refund event for a payment Stripe lists no session for is dated when it arrives", async () => {
+    const { ana, order } = await startCourseCheckout();
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    stripe.forget(order.providerReference!);
+    const before = Date.now();
+    await deliver(eventOf("charge.refunded", refundedCharge(true)));
+    const { status, refundedAt } = await recorded();
+    expect(status).toBe("refunded");
+    expect(refundedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(refundedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("a self-serve refund is dated by the refund Stripe made", async () => {
+    const { ana, order } = await startCourseCheckout();
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    const before = Math.floor(Date.now() / 1000) * 1000;
+    const request = new Request(`http://localhost/dashboard/purchases/${order.id}/refund`, { method: "POST", headers: { Cookie: ana.cookie } });
+    await refundAction({ request, params: { orderId: order.id }, context: test.requestContext() });
+    const { status, refundedAt } = await recorded();
+    expect(status).toBe("refunded");
+    // The stand-in's refund is created now, to the second, as Stripe's `created` is.
+    expect(refundedAt!.getTime() % 1000).toBe(0);
+    expect(refundedAt!.getTime()).toBeGreaterThanOrEqual(before);
+    expect(refundedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
+
 describe("self-serve refunds", () => {
   it("refunds the payment at Stripe once, ends the order and emails the amount; Stripe's refund event then changes nothing", async () => {
     const { ana, order } = await startCourseCheckout();
@@ -1036,7 +1095,15 @@ describe("payment pages", () => {
     });
     expect(refund).toMatchObject({ roundTrips: 1, page: { amount: "59.00 CAD" } });
     const receipt = await loadPage("/dashboard/purchases/o1/receipt", ana.cookie, [rootLoader, receiptLoader] as Loader[], { orderId: "o1" });
-    expect(receipt).toMatchObject({ roundTrips: 1, page: { buyer: ana.email, total: "59.00 CAD" } });
+    // The seller is the settings' (placeholders here, saying what to set), never the request's host.
+    expect(receipt).toMatchObject({
+      roundTrips: 1,
+      page: {
+        buyer: { email: ana.email },
+        total: "59.00 CAD",
+        seller: { legalName: SELLER_PLACEHOLDERS.legalName, addressLines: [SELLER_PLACEHOLDERS.address] },
+      },
+    });
   });
 
   it("Manage Subscription opens a Billing Portal session for the learner's customer that returns to the subscription page", async () => {

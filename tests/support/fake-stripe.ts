@@ -96,6 +96,29 @@ export function fakeSubscription(fields: { id: string; customer: string; tier: s
   };
 }
 
+/** Stripe's test card 4242 4242 4242 4242, as a charge paid with it names it. */
+export const FAKE_CARD = { brand: "visa", last4: "4242" } as const;
+
+/**
+ * A charge as Stripe has it when read expanded with its refunds (`payment_intent.latest_charge.refunds`):
+ * paid by FAKE_CARD, and refunded at `refundedAt` (seconds since the epoch) when given.
+ */
+export function fakeCharge(fields: { id: string; paymentIntent: string; refundedAt?: number }) {
+  return {
+    id: fields.id,
+    object: "charge",
+    payment_intent: fields.paymentIntent,
+    refunded: fields.refundedAt !== undefined,
+    payment_method_details: { type: "card", card: { ...FAKE_CARD, exp_month: 12, exp_year: 2034, funding: "credit" } },
+    refunds: {
+      object: "list",
+      data:
+        fields.refundedAt === undefined ? [] : [{ id: `re_${fields.id}`, object: "refund", created: fields.refundedAt, status: "succeeded" }],
+      has_more: false,
+    },
+  };
+}
+
 const notFound = (path: string): [number, unknown] => [
   404,
   { error: { type: "invalid_request_error", code: "resource_missing", message: `No such resource: ${path}` } },
@@ -197,7 +220,9 @@ export async function startFakeStripe() {
       const id = `bps_fake_${++counter}`;
       return [200, { id, object: "billing_portal.session", url: `https://billing.stripe.com/p/session/${id}` }];
     }
-    if (method === "POST" && path === "/v1/refunds") return [200, { id: `re_fake_${++counter}`, object: "refund", status: "succeeded" }];
+    if (method === "POST" && path === "/v1/refunds") {
+      return [200, { id: `re_fake_${++counter}`, object: "refund", status: "succeeded", created: Math.floor(Date.now() / 1000) }];
+    }
     if (method === "POST" && path === "/v1/products") {
       const product = { id: body.id ?? `prod_fake_${++counter}`, object: "product", name: body.name, metadata: metadataOf(body) };
       if (objects.has(product.id))

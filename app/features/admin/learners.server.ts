@@ -168,13 +168,14 @@ export async function refundOrder(context: AppLoadContext, actor: AuditActor, us
   const provider = context.payments.provider;
   if (!order.providerPaymentId || !provider) return refused("This order has no payment the provider can refund.");
   const amount = order.amount + order.taxAmount;
+  let refundedAt: Date;
   try {
-    await provider.refund({ paymentId: order.providerPaymentId, amount, orderId: order.id });
+    ({ refundedAt } = await provider.refund({ paymentId: order.providerPaymentId, amount, orderId: order.id }));
   } catch (error) {
     reportError(context, error, { message: `Staff refund of order ${order.id} failed` });
     return refused("The payment provider did not refund the order. Nothing changed; try again later.");
   }
-  await markOrderRefunded(context, order.id, [
+  await markOrderRefunded(context, order.id, refundedAt, [
     auditStatement(context.db, actor, {
       action: "refund",
       target: `user:${userId}`,

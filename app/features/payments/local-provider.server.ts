@@ -8,7 +8,16 @@ import { customers, localSubscriptions, paymentEvents, subscribers, users } from
 import { findPlan, type Currency, type PlanTier } from "~/lib/domain/catalog";
 import { currencyForCountry } from "~/lib/domain/money";
 import { planChangePreview, prorationAmount } from "./plan-change";
-import type { CheckoutLine, CheckoutSessionObject, KnownPlan, PaymentProvider, PriceObject, ProviderEvent, SubscriptionObject } from "./types";
+import type {
+  CheckoutLine,
+  CheckoutSessionObject,
+  KnownPlan,
+  PaymentIntentObject,
+  PaymentProvider,
+  PriceObject,
+  ProviderEvent,
+  SubscriptionObject,
+} from "./types";
 import type { Database } from "../../../db/client";
 
 const LOCAL_CHECKOUT_PATH = "/checkout/local";
@@ -243,6 +252,36 @@ export async function readLocalSubscription(db: Database, subscriptionId: string
   };
 }
 
+/**
+ * The card a test payment records, as Stripe's test card 4242 4242 4242 4242 reads: the receipt names
+ * it as the local test card (its payment id says it was local, `isLocalPayment`).
+ */
+export const LOCAL_TEST_CARD = { brand: "visa", last4: "4242" } as const;
+
+const LOCAL_PAYMENT_PREFIX = "pi_local_";
+
+/** A payment the local provider took: a test, nothing was charged. */
+export function isLocalPayment(paymentId: string | null): boolean {
+  return paymentId?.startsWith(LOCAL_PAYMENT_PREFIX) ?? false;
+}
+
+/** The payment of a paid test checkout, read back as Stripe's expanded one: succeeded, its charge by the test card. */
+function localPayment(sessionId: string): PaymentIntentObject {
+  const id = sessionId.replace(/^cs_local_/, LOCAL_PAYMENT_PREFIX);
+  return {
+    id,
+    object: "payment_intent",
+    status: "succeeded",
+    latest_charge: {
+      id: id.replace(/^pi_/, "ch_"),
+      object: "charge",
+      payment_intent: id,
+      refunded: false,
+      payment_method_details: { card: LOCAL_TEST_CARD },
+    },
+  };
+}
+
 /** The Checkout Session Stripe would report once the test payment is made (or abandoned). */
 export function localCheckoutSession(
   session: LocalCheckoutSession,
@@ -263,7 +302,7 @@ export function localCheckoutSession(
     amount_subtotal: amount,
     amount_total: amount,
     total_details: { amount_tax: 0 },
-    payment_intent: outcome === "paid" && session.mode === "payment" ? session.id.replace(/^cs_/, "pi_") : null,
+    payment_intent: outcome === "paid" && session.mode === "payment" ? localPayment(session.id) : null,
     subscription: subscriptionId,
   };
 }
@@ -328,7 +367,9 @@ export function createLocalProvider({ db, siteUrl, secret }: { db: Database; sit
     },
 
     // Nothing was charged, so there is nothing to give back; the order is marked refunded by the caller.
-    async refund() {},
+    async refund() {
+      return { refundedAt: new Date() };
+    },
 
     // Nothing is ever charged, and the subscribers row goes with the account.
     async cancelSubscriptionNow() {},

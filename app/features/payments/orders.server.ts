@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import { orders } from "../../../db/schema/index";
+import { orders, profiles } from "../../../db/schema/index";
 
 /** What an order page reads of an order (the learner's pages and the console's). */
 export const orderColumns = {
@@ -24,5 +24,24 @@ export function orderOf(context: AppLoadContext, userId: SQL | string, orderId: 
   return context.db
     .select(orderColumns)
     .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+}
+
+/**
+ * One of the user's own orders as its receipt prints it: the order, the card it was paid with, when it
+ * was refunded, and the buyer's name from their profile.
+ */
+export function receiptOf(context: AppLoadContext, userId: SQL | string, orderId: string) {
+  return context.db
+    .select({
+      ...orderColumns,
+      paymentMethodBrand: orders.paymentMethodBrand,
+      paymentMethodLast4: orders.paymentMethodLast4,
+      refundedAt: orders.refundedAt,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(orders)
+    .leftJoin(profiles, eq(profiles.id, orders.userId))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
 }

@@ -17,6 +17,7 @@ import { monthlyPrice, subscriberState, type SubscriberState } from "./subscript
 import {
   chargeSchema,
   checkoutSessionSchema,
+  type ChargeObject,
   idOf,
   invoiceSchema,
   readObject,
@@ -81,8 +82,8 @@ export async function syncSubscription(context: AppLoadContext, subscription: Su
  * A refund we made (self-serve, or by staff): the order is refunded now; Stripe's refund event later
  * changes nothing. `alongside` joins the same batch (the staff action's audit entry).
  */
-export async function markOrderRefunded(context: AppLoadContext, orderId: string, alongside: Statement[] = []): Promise<void> {
-  const change = refundChange(context, eq(orders.id, orderId));
+export async function markOrderRefunded(context: AppLoadContext, orderId: string, refundedAt: Date, alongside: Statement[] = []): Promise<void> {
+  const change = refundChange(context, eq(orders.id, orderId), { refundedAt });
   await commit(context, { ...change, statements: [...change.statements, ...alongside] });
 }
 
@@ -120,7 +121,7 @@ async function changeForEvent(context: AppLoadContext, event: ProviderEvent): Pr
       const session = await context.payments.provider?.checkoutSessionForPayment(paymentId);
       if (session) return changeForCheckoutSession(context, session, null);
       // Partial refunds are ours (one course of a path) and were applied when we made them.
-      return charge.refunded ? refundChange(context, eq(orders.providerPaymentId, paymentId)) : NO_CHANGE;
+      return charge.refunded ? refundChange(context, eq(orders.providerPaymentId, paymentId), { refundedAt: refundDate(charge) }) : NO_CHANGE;
     }
     case "customer.subscription.created":
     case "customer.subscription.updated":
@@ -136,6 +137,24 @@ async function changeForEvent(context: AppLoadContext, event: ProviderEvent): Pr
   }
 }
 
+/** The session's latest charge, when it was read back expanded (Stripe's, and every paid local one). */
+function latestCharge(session: CheckoutSessionObject): ChargeObject | null {
+  const payment = typeof session.payment_intent === "object" ? session.payment_intent : null;
+  return typeof payment?.latest_charge === "object" ? payment.latest_charge : null;
+}
+
+/** When a charge was refunded: its newest refund's date when Stripe listed them, else now (the event's moment). */
+function refundDate(charge: ChargeObject | null): Date {
+  const newest = Math.max(0, ...(charge?.refunds?.data.map((refund) => refund.created) ?? []));
+  return newest > 0 ? new Date(newest * 1000) : new Date();
+}
+
+/** The card a charge was paid with, for the receipt; nothing when the provider did not say. */
+function cardOf(charge: ChargeObject | null) {
+  const card = charge?.payment_method_details?.card;
+  return { paymentMethodBrand: card?.brand ?? null, paymentMethodLast4: card?.last4 ?? null };
+}
+
 /** A payment intent's status once a completed checkout's delayed payment (bank debit) has failed. */
 const FAILED_PAYMENT_STATUSES = new Set(["requires_payment_method", "canceled"]);
 
@@ -146,8 +165,7 @@ const FAILED_PAYMENT_STATUSES = new Set(["requires_payment_method", "canceled"])
  */
 export function checkoutOutcome(session: CheckoutSessionObject, eventType: string | null): OrderStatus | null {
   const payment = typeof session.payment_intent === "object" ? session.payment_intent : null;
-  const charge = typeof payment?.latest_charge === "object" ? payment.latest_charge : null;
-  if (charge?.refunded) return "refunded";
+  if (latestCharge(session)?.refunded) return "refunded";
   if (session.payment_status === "paid" || session.payment_status === "no_payment_required") return "paid";
   if (session.status === "expired") return "cancelled";
   const failed = payment
@@ -164,7 +182,9 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
     return outcome === "paid" && subscriptionId ? changeForSubscription(context, subscriptionId, eventType) : NO_CHANGE;
   }
   const ofSession = eq(orders.providerReference, session.id);
-  if (outcome === "refunded") return refundChange(context, ofSession, idOf(session.payment_intent));
+  if (outcome === "refunded") {
+    return refundChange(context, ofSession, { paymentId: idOf(session.payment_intent), refundedAt: refundDate(latestCharge(session)) });
+  }
   const pending = await context.db
     .select({ id: orders.id, amount: orders.amount })
     .from(orders)
@@ -174,11 +194,14 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
     pending.map((order) => order.amount),
     session.total_details?.amount_tax ?? 0,
   );
+  const card = cardOf(latestCharge(session));
   const statements = pending.map((order, index) =>
     context.db
       .update(orders)
       .set(
-        outcome === "paid" ? { status: outcome, providerPaymentId: idOf(session.payment_intent), taxAmount: taxes[index] } : { status: outcome },
+        outcome === "paid"
+          ? { status: outcome, providerPaymentId: idOf(session.payment_intent), taxAmount: taxes[index], ...card }
+          : { status: outcome },
       )
       // Only from pending: a refunded or already settled order never moves back.
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
@@ -230,37 +253,49 @@ async function refundDuplicatePurchases(context: AppLoadContext, paid: ChangedOr
     seen.add(order.productName);
     return again;
   });
-  const refunded: string[] = [];
+  const refunded = new Map<string, Date>();
   for (const order of duplicates) {
     try {
-      await provider.refund({ paymentId: order.paymentId ?? "", amount: order.amount + order.taxAmount, orderId: order.id });
-      refunded.push(order.id);
+      const { refundedAt } = await provider.refund({
+        paymentId: order.paymentId ?? "",
+        amount: order.amount + order.taxAmount,
+        orderId: order.id,
+      });
+      refunded.set(order.id, refundedAt);
     } catch (error) {
       // It stays paid, and the learner keeps the 30-day self-serve refund.
       reportError(context, error, { message: `Automatic refund of duplicate order ${order.id} failed` });
     }
   }
-  if (refunded.length === 0) return paid;
-  const marked = await context.db
-    .update(orders)
-    .set({ status: "refunded" })
-    .where(and(inArray(orders.id, refunded), eq(orders.status, "paid")))
-    .returning(changedOrder);
-  await emailBuyer(context, marked, duplicateRefundEmail);
-  return paid.filter((order) => !refunded.includes(order.id));
+  const [first, ...rest] = [...refunded].map(([id, refundedAt]) =>
+    context.db
+      .update(orders)
+      .set({ status: "refunded", refundedAt })
+      .where(and(eq(orders.id, id), eq(orders.status, "paid")))
+      .returning(changedOrder),
+  );
+  if (!first) return paid;
+  const marked = await context.db.batch([first, ...rest]);
+  await emailBuyer(context, marked.flat(), duplicateRefundEmail);
+  return paid.filter((order) => !refunded.has(order.id));
 }
 
 /**
- * Refunds the paid (or still pending: the refund's event came first) orders `which` selects, and revokes
- * the certificates of the courses the refund leaves their learner without, in one batch.
+ * Refunds the paid (or still pending: the refund's event came first) orders `which` selects, dated
+ * `refundedAt`, and revokes the certificates of the courses the refund leaves their learner without,
+ * in one batch.
  */
-function refundChange(context: AppLoadContext, which: SQL, paymentId: string | null = null): Change {
+function refundChange(
+  context: AppLoadContext,
+  which: SQL,
+  { paymentId = null, refundedAt }: { paymentId?: string | null; refundedAt: Date },
+): Change {
   const now = new Date();
   return {
     statements: [
       context.db
         .update(orders)
-        .set(paymentId ? { status: "refunded", providerPaymentId: paymentId } : { status: "refunded" })
+        .set(paymentId ? { status: "refunded", refundedAt, providerPaymentId: paymentId } : { status: "refunded", refundedAt })
         .where(and(which, inArray(orders.status, ["paid", "pending"])))
         .returning(changedOrder),
       revokeCertificatesAfterRefund(context, which, now),

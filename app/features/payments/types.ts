@@ -20,6 +20,10 @@ export const chargeSchema = z.object({
   payment_intent: reference.nullable(),
   /** True once the whole charge is refunded. */
   refunded: z.boolean(),
+  /** The card it was paid with, as the receipt names it ("Visa ending in 4242"); never more of the number. */
+  payment_method_details: z.object({ card: z.object({ brand: z.string(), last4: z.string() }).nullish() }).nullish(),
+  /** Its refunds (when read expanded): the newest one's `created` is when the order was refunded. */
+  refunds: z.object({ data: z.array(z.object({ created: z.number() })) }).nullish(),
 });
 
 export const paymentIntentSchema = z.object({
@@ -173,7 +177,8 @@ export interface PaymentProvider {
   currentSubscription(subscription: SubscriptionObject | string): Promise<SubscriptionObject | null>;
   /** Where the learner manages their plan (Stripe's Billing Portal, or the local page). */
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
-  refund(refund: { paymentId: string; amount: number; orderId: string }): Promise<void>;
+  /** Gives the money back; answers when the provider made the refund (the receipt's refund date). */
+  refund(refund: { paymentId: string; amount: number; orderId: string }): Promise<{ refundedAt: Date }>;
   /**
    * Ends a subscription at once (account deletion): the final invoice charges the prorated time used and
    * credits the unused time, so nothing is charged after the account is gone.

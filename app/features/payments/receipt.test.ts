@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { cardDescription, taxRegistrations } from "./receipt";
+
+describe("cardDescription", () => {
+  it("names the card as people write it, with its last four digits", () => {
+    expect(cardDescription("visa", "4242")).toBe("Visa ending in 4242");
+    expect(cardDescription("amex", "8431")).toBe("American Express ending in 8431");
+    expect(cardDescription("mastercard", "4444")).toBe("Mastercard ending in 4444");
+  });
+
+  it("writes a brand it does not know as Stripe spells it, capitalised", () => {
+    expect(cardDescription("maestro", "0005")).toBe("Maestro ending in 0005");
+    expect(cardDescription("unknown", "0005")).toBe("Card ending in 0005");
+  });
+
+  it("says nothing when the provider named no card", () => {
+    expect(cardDescription(null, null)).toBeNull();
+    expect(cardDescription("visa", null)).toBeNull();
+  });
+});
+
+describe("taxRegistrations", () => {
+  const seller = { gstHstNumber: "123456789 RT0001", qstNumber: "1234567890 TQ0001" };
+  const gst = { label: "GST/HST registration", number: "123456789 RT0001" };
+  const qst = { label: "QST registration", number: "1234567890 TQ0001" };
+
+  it("prints the GST/HST number on every receipt", () => {
+    expect(taxRegistrations(seller, { currency: "USD", taxAmount: 0 })).toEqual([gst]);
+    expect(taxRegistrations(seller, { currency: "CAD", taxAmount: 0 })).toEqual([gst]);
+  });
+
+  it("adds the QST number where Canadian tax was charged, which covers every Quebec buyer", () => {
+    expect(taxRegistrations(seller, { currency: "CAD", taxAmount: 883 })).toEqual([gst, qst]);
+    expect(taxRegistrations(seller, { currency: "USD", taxAmount: 400 })).toEqual([gst]);
+  });
+
+  it("prints no QST line for a seller not registered for it", () => {
+    expect(taxRegistrations({ ...seller, qstNumber: null }, { currency: "CAD", taxAmount: 883 })).toEqual([gst]);
+  });
+});

@@ -2,18 +2,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AchievementItem, DashboardHeading, EnrolledCourseList } from "~/features/dashboard/learner-dashboard";
 import { ProgressBar } from "~/components/progress-bar";
-import { achievements, overallProgress } from "~/lib/domain/learning";
+import { overallProgress } from "~/lib/domain/learning";
 import { requireLearner } from "~/lib/services/learning.server";
 import { pageMeta } from "~/lib/http/meta";
 
 export const meta: MetaFunction = () => pageMeta("Learning Progress", "Your progress through your courses, and your achievements.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lessons, enrolled } = await requireLearner(request, context);
+  const { enrolled, achievements } = await requireLearner(request, context);
   return {
     enrolled,
     overall: overallProgress(enrolled),
-    earned: achievements(lessons, enrolled).filter((achievement) => achievement.earned),
+    earned: achievements.filter((achievement) => achievement.earned),
   };
 }
 

@@ -174,7 +174,10 @@ function progressRows(rows: Awaited<ReturnType<typeof lessonProgressOf>>): Lesso
 
 /** The badges the learner has earned, with their dates. */
 function earnedBadgesOf(context: AppLoadContext, userId: UserId) {
-  return context.db.select({ badgeId: earnedBadges.badgeId, earnedAt: earnedBadges.earnedAt }).from(earnedBadges).where(eq(earnedBadges.userId, userId));
+  return context.db
+    .select({ badgeId: earnedBadges.badgeId, earnedAt: earnedBadges.earnedAt })
+    .from(earnedBadges)
+    .where(eq(earnedBadges.userId, userId));
 }
 
 /**
@@ -182,7 +185,12 @@ function earnedBadgesOf(context: AppLoadContext, userId: UserId) {
  * progress, their paid orders, their certificates and their stored badges.
  */
 export function learnerRecordReads(context: AppLoadContext, userId: UserId) {
-  return [lessonProgressOf(context, userId), paidOrders(context, userId), certificatesOf(context, userId), earnedBadgesOf(context, userId)] as const;
+  return [
+    lessonProgressOf(context, userId),
+    paidOrders(context, userId),
+    certificatesOf(context, userId),
+    earnedBadgesOf(context, userId),
+  ] as const;
 }
 
 /**
@@ -238,7 +246,14 @@ export async function saveLessonProgress(
   await context.db.batch([
     upsert,
     ...(completed ? [issueCertificateIfComplete(context, user.id, course)] : []),
-    ...(badges.length > 0 ? [context.db.insert(earnedBadges).values(badges.map((badge) => ({ userId: user.id, ...badge }))).onConflictDoNothing()] : []),
+    ...(badges.length > 0
+      ? [
+          context.db
+            .insert(earnedBadges)
+            .values(badges.map((badge) => ({ userId: user.id, ...badge })))
+            .onConflictDoNothing(),
+        ]
+      : []),
   ]);
   return "saved";
 }

@@ -23,6 +23,11 @@ export function lessonPath(course: Course, lessonNumber: number): string {
   return `/courses/${course.slug}/lesson/${lessonNumber}`;
 }
 
+/** The course page with the opening of its first lesson, free to read (spec 2's catalogue links). */
+export function previewPath(course: Course): string {
+  return `/courses/${course.slug}?preview=true`;
+}
+
 export function certificatePath(certificateId: string): string {
   return `/certificates/${certificateId}`;
 }
@@ -273,7 +278,7 @@ export function PreviewLink({ course, preview }: { course: Course; preview: bool
       Back to course overview
     </Link>
   ) : (
-    <Link to={`/courses/${course.slug}?preview=true`} className="button-secondary mt-8 gap-2">
+    <Link to={previewPath(course)} className="button-secondary mt-8 gap-2">
       <EyeIcon className="h-4 w-4" />
       Free Preview
     </Link>

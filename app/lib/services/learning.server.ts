@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { certificates, courseLessons, earnedBadges, orders, profiles, subscribers, userProgress, users } from "../../../db/schema/index";
 import { hasAccess, type AccessFacts } from "~/lib/domain/access";
 import { readWithSession, requireUserWith, type SessionUser } from "./auth/session.server";
-import { personName } from "~/lib/domain/display-name";
+import { displayName } from "~/lib/domain/display-name";
 import { randomToken } from "./auth/crypto.server";
 import { COURSES, type Course } from "~/lib/domain/catalog";
 import { ENTITLEMENTS } from "~/lib/domain/entitlements";
@@ -342,6 +342,6 @@ export async function readCertificate(context: AppLoadContext, id: string) {
     revoked: false,
     courseId: row.courseId,
     issuedAt: row.issuedAt,
-    learnerName: personName(row.firstName, row.lastName, row.email),
+    learnerName: displayName(row),
   } as const;
 }

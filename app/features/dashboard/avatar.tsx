@@ -1,0 +1,22 @@
+/**
+ * The learner's picture: their initials on the brand colour, with the avatar (an https picture they
+ * linked in Profile) drawn over them. A picture that fails to load draws nothing (its alternative text
+ * is empty), so the initials show through, with or without JavaScript. Decorative: the learner's name
+ * is always written beside it.
+ */
+export function Avatar({ initials, src, size = "md" }: { initials: string; src: string | null; size?: "sm" | "md" }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`relative flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-700 font-semibold text-white ${
+        size === "sm" ? "h-8 w-8 text-xs" : "h-10 w-10 text-sm"
+      }`}
+    >
+      <span data-testid="initials">{initials}</span>
+      {src ? (
+        // No referrer: the picture's host does not learn which dashboard page it was shown on.
+        <img src={src} alt="" referrerPolicy="no-referrer" className="absolute inset-0 h-full w-full object-cover" data-testid="avatar" />
+      ) : null}
+    </span>
+  );
+}

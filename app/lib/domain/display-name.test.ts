@@ -15,9 +15,11 @@ describe("display name", () => {
 });
 
 describe("initials", () => {
-  it("takes the first letters of the name's first two parts, or its first two letters", () => {
+  it("takes the first letters of the name's first and last words, or of an email part's pieces, or its first two letters", () => {
     expect(initials("Ana Lopez")).toBe("AL");
-    expect(initials("Ana Maria Lopez")).toBe("AM");
+    expect(initials("Ana Maria Lopez")).toBe("AL");
+    expect(initials("Marie-Ève Tremblay")).toBe("MT");
+    expect(initials("Marie-Ève")).toBe("MÈ");
     expect(initials("ana.lopez")).toBe("AL");
     expect(initials("jo_smith")).toBe("JS");
     expect(initials("maria")).toBe("MA");

@@ -14,10 +14,16 @@ export function displayName({ email, firstName, lastName }: NamedPerson): string
   return [firstName?.trim(), lastName?.trim()].filter(Boolean).join(" ") || email.split("@")[0] || email;
 }
 
-/** Up to two initials from a display name ("Ana Lopez" → "AL", "ana.lopez" → "AL", "maria" → "MA"). */
+/**
+ * Up to two initials from a display name: its first and last words' first letters ("Ana Lopez" → "AL",
+ * "Marie-Ève Tremblay" → "MT"); a one-word name (an email's first part) is split at its dots, dashes
+ * and underscores ("ana.lopez" → "AL"), else its first two letters ("maria" → "MA").
+ */
 export function initials(name: string): string {
-  const parts = name.split(/[._\-+\s]+/).filter(Boolean);
-  const letters = parts.length > 1 ? [...parts[0]!][0]! + [...parts[1]!][0]! : [...name].slice(0, 2).join("");
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const parts = words.length > 1 ? words : name.split(/[._\-+]+/).filter(Boolean);
+  const first = (part: string) => [...part][0] ?? "";
+  const letters = parts.length > 1 ? first(parts[0]!) + first(parts.at(-1)!) : [...name.trim()].slice(0, 2).join("");
   return letters.toUpperCase();
 }
 

@@ -32,7 +32,7 @@ export default function LearningProgress() {
               {overall.completedLessons} of {overall.totalLessons} lessons
             </ProgressBar>
           </div>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+          <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
             {[
               ["Enrolled Courses", String(overall.enrolledCourses)],
               ["Lessons Completed", String(overall.completedLessons)],

@@ -234,6 +234,31 @@ test("the sidebar, the top bar and the profile preview show one display name, an
   await expect(sidebar.getByTestId("display-name")).toHaveText(email.split("@")[0]!);
 });
 
+test.describe("an avatar picture that cannot be loaded", () => {
+  // The browser reports the failed picture in its console; that is the case under test.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test("leaves the initials in its place", async ({ page }) => {
+    await signUpAndSignIn(page, "US");
+    await page.route("https://avatars.example/**", (route) => route.abort());
+    await page.goto("/dashboard/profile");
+    await page.getByLabel("Avatar URL").fill("https://avatars.example/gone.png");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Profile updated successfully");
+    const sidebar = page.getByRole("complementary", { name: "Dashboard" });
+    const avatar = sidebar.getByTestId("avatar");
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0)).toBe(true);
+    // A broken picture draws its ::after: the initials on the brand colour, over the broken-image icon.
+    const fallback = await avatar.evaluate((image) => {
+      const after = getComputedStyle(image, "::after");
+      return { content: after.content, background: after.backgroundColor };
+    });
+    expect(fallback.background).toBe("rgb(6, 95, 70)");
+    expect(fallback.content).toMatch(/attr\(data-initials\)|"AL"/);
+    await expect(avatar).toHaveAttribute("data-initials", "AL");
+  });
+});
+
 test("the sidebar shows who is signed in, quick actions, and collapses by button and keyboard, remembered for 7 days", async ({
   page,
   javaScriptEnabled,

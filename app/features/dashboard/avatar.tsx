@@ -1,8 +1,8 @@
 /**
  * The learner's picture: their initials on the brand colour, with the avatar (an https picture they
- * linked in Profile) drawn over them. A picture that fails to load draws nothing (its alternative text
- * is empty), so the initials show through, with or without JavaScript. Decorative: the learner's name
- * is always written beside it.
+ * linked in Profile) drawn over them. Decorative: the learner's name is always written beside it, so
+ * the picture's alternative text is empty. A picture that fails to load shows the initials again,
+ * without JavaScript: see `.avatar-picture` in app/tailwind.css.
  */
 export function Avatar({ initials, src, size = "md" }: { initials: string; src: string | null; size?: "sm" | "md" }) {
   return (
@@ -15,7 +15,14 @@ export function Avatar({ initials, src, size = "md" }: { initials: string; src: 
       <span data-testid="initials">{initials}</span>
       {src ? (
         // No referrer: the picture's host does not learn which dashboard page it was shown on.
-        <img src={src} alt="" referrerPolicy="no-referrer" className="absolute inset-0 h-full w-full object-cover" data-testid="avatar" />
+        <img
+          src={src}
+          alt=""
+          referrerPolicy="no-referrer"
+          data-initials={initials}
+          className="avatar-picture absolute inset-0 h-full w-full object-cover"
+          data-testid="avatar"
+        />
       ) : null}
     </span>
   );

@@ -1,10 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage, errorPageTitle, useBoundaryProblem } from "./components/error-page";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
+import { usesOwnChrome } from "./components/page-chrome";
 import { ModulePreloads } from "./components/module-preloads";
 import { ToastMessage } from "./components/toast-message";
 import { useNonce } from "./lib/http/nonce";
@@ -67,12 +68,22 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
+/** The site's header and footer around a page, or, for a section with its own chrome, the page alone. */
+function Shell({ ownChrome = false, children }: { ownChrome?: boolean; children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const toast = rootData?.toast ? <ToastMessage key={rootData.toast.id} toast={rootData.toast} /> : null;
+  if (ownChrome) {
+    return (
+      <>
+        {toast}
+        {children}
+      </>
+    );
+  }
   return (
     <>
       <Header user={rootData?.user ?? null} />
-      {rootData?.toast ? <ToastMessage key={rootData.toast.id} toast={rootData.toast} /> : null}
+      {toast}
       <main id="main" className="flex-1">
         {children}
       </main>
@@ -83,7 +94,7 @@ function Shell({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <Shell>
+    <Shell ownChrome={usesOwnChrome(useMatches())}>
       <Outlet />
     </Shell>
   );

@@ -18,7 +18,7 @@ import { compGrantSchema, reasonOnlySchema, refundSchema, roleChangeSchema, type
 import { ConsoleDate, ConsoleMoment, RoleBadge } from "~/features/admin/console-parts";
 import { formatOrderAmount } from "~/features/payments/pricing";
 import { COURSES, findCourseByProductName, findCourseBySlug, findPlan } from "~/lib/domain/catalog";
-import { personName } from "~/lib/domain/display-name";
+import { displayName } from "~/lib/domain/display-name";
 import { ROLE_LABELS, STAFF_ROLES } from "~/lib/domain/roles";
 import { formConstraints, parseSubmission, type FormSchema, type Submission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } = await requireStaffWith(request, context, CONSOLE_ROLES, (isStaff) => learnerPageReads(context, isStaff, userId, new Date()));
   if (!account) throw new Response("There is no such learner", { status: 404 });
   return {
-    account: { ...account, name: personName(account.firstName, account.lastName, account.email), own: account.id === staff.id },
+    account: { ...account, name: displayName(account), own: account.id === staff.id },
     orders: orderRows.map((order) => ({
       ...order,
       title: findCourseByProductName(order.productName)?.title ?? order.productName,

@@ -4,7 +4,7 @@ import { CONSOLE_ROLES, consolePageAction, requireStaffWith } from "~/features/a
 import { learnerSearchRead } from "~/features/admin/learners.server";
 import { CONSOLE_PAGE_SIZE, learnerSearchOf, nextPageHref } from "~/features/admin/console-query";
 import { ConsoleDate, RoleBadge } from "~/features/admin/console-parts";
-import { personName } from "~/lib/domain/display-name";
+import { displayName } from "~/lib/domain/display-name";
 import { pageMeta } from "~/lib/http/meta";
 
 export const meta: MetaFunction = () => [...pageMeta("Learners", "Find a learner."), { name: "robots", content: "noindex" }];
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     learners: rows.slice(0, CONSOLE_PAGE_SIZE).map((row) => ({
       id: row.id,
       email: row.email,
-      name: personName(row.firstName, row.lastName, row.email),
+      name: displayName(row),
       role: row.role,
       verified: row.emailVerifiedAt !== null,
       createdAt: row.createdAt,

@@ -4,7 +4,6 @@ import { AchievementItem, DashboardHeading } from "~/features/dashboard/learner-
 import { certificatePath } from "~/features/course-page/course-page";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { findCourseBySlug } from "~/lib/domain/catalog";
-import { achievements } from "~/lib/domain/learning";
 import { issueCertificate, requireLearner, revokeCertificate } from "~/lib/services/learning.server";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -12,9 +11,9 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 export const meta: MetaFunction = () => pageMeta("Achievements", "Every achievement, and your certificates of completion.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lessons, enrolled, certificates } = await requireLearner(request, context);
+  const { achievements, certificates } = await requireLearner(request, context);
   return {
-    achievements: achievements(lessons, enrolled),
+    achievements,
     certificates: Object.fromEntries(certificates.map((certificate) => [certificate.courseId, certificate.id])),
   };
 }

@@ -17,7 +17,7 @@ export default function MyCourses() {
     <div>
       <DashboardHeading title="My Courses">Every course you have bought or that your plan includes.</DashboardHeading>
       <div className="mt-8">
-        <EnrolledCourseList enrolled={enrolled} showAccess />
+        <EnrolledCourseList enrolled={enrolled} showAccess cover />
       </div>
     </div>
   );

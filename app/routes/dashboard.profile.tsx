@@ -6,7 +6,8 @@ import { FormError, NameFields, SubmitButton, TextField } from "~/components/for
 import { profileSchema } from "~/lib/services/auth/forms";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
-import { personName } from "~/lib/domain/display-name";
+import { avatarSource, displayName, initials } from "~/lib/domain/display-name";
+import { Avatar } from "~/features/dashboard/avatar";
 import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { profileFields, profileOf, saveProfile } from "~/lib/services/profile.server";
@@ -46,7 +47,7 @@ export default function Profile() {
   const errors = actionData?.errors ?? {};
   const [firstName, setFirstName] = useState(values.firstName ?? profile.firstName ?? "");
   const [lastName, setLastName] = useState(values.lastName ?? profile.lastName ?? "");
-  const preview = personName(firstName, lastName, email);
+  const preview = displayName({ firstName, lastName, email });
 
   return (
     <div>
@@ -87,9 +88,12 @@ export default function Profile() {
           aria-readonly="true"
           hint={<p className="mt-1 text-sm text-slate-600">{AUTH_TEXTS.emailLocked}</p>}
         />
-        <p className="text-sm text-slate-700">
-          Display name preview: <strong data-testid="display-name-preview">{preview}</strong>
-        </p>
+        <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
+          <Avatar initials={initials(preview)} src={avatarSource(profile.avatarUrl)} />
+          <p className="text-sm text-slate-700">
+            Display name preview: <strong data-testid="display-name-preview">{preview}</strong>
+          </p>
+        </div>
         <SubmitButton label="Save Changes" busyLabel="Saving..." />
       </Form>
     </div>

@@ -2,18 +2,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AchievementItem, DashboardHeading, EnrolledCourseList } from "~/features/dashboard/learner-dashboard";
 import { ProgressBar } from "~/components/progress-bar";
-import { achievements, overallProgress } from "~/lib/domain/learning";
+import { overallProgress } from "~/lib/domain/learning";
 import { requireLearner } from "~/lib/services/learning.server";
 import { pageMeta } from "~/lib/http/meta";
 
 export const meta: MetaFunction = () => pageMeta("Learning Progress", "Your progress through your courses, and your achievements.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lessons, enrolled } = await requireLearner(request, context);
+  const { enrolled, achievements } = await requireLearner(request, context);
   return {
     enrolled,
     overall: overallProgress(enrolled),
-    earned: achievements(lessons, enrolled).filter((achievement) => achievement.earned),
+    earned: achievements.filter((achievement) => achievement.earned),
   };
 }
 
@@ -22,28 +22,30 @@ export default function LearningProgress() {
   return (
     <div>
       <DashboardHeading title="Learning Progress" />
-      <section className="card mt-8" aria-labelledby="overall-heading">
-        <h2 id="overall-heading" className="text-xl font-semibold">
-          Overall Progress
-        </h2>
-        <div className="mt-4">
-          <ProgressBar labelledBy="overall-heading" value={overall.completedLessons} max={overall.totalLessons}>
-            {overall.completedLessons} of {overall.totalLessons} lessons
-          </ProgressBar>
-        </div>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-          {[
-            ["Enrolled Courses", String(overall.enrolledCourses)],
-            ["Lessons Completed", String(overall.completedLessons)],
-            ["Overall Progress", `${overall.percent}%`],
-          ].map(([label, value]) => (
-            <div key={label} className="rounded-lg bg-slate-50 p-4">
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {enrolled.length > 0 ? (
+        <section className="card mt-8" aria-labelledby="overall-heading">
+          <h2 id="overall-heading" className="text-xl font-semibold">
+            Overall Progress
+          </h2>
+          <div className="mt-4">
+            <ProgressBar labelledBy="overall-heading" value={overall.completedLessons} max={overall.totalLessons}>
+              {overall.completedLessons} of {overall.totalLessons} lessons
+            </ProgressBar>
+          </div>
+          <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
+            {[
+              ["Enrolled Courses", String(overall.enrolledCourses)],
+              ["Lessons Completed", String(overall.completedLessons)],
+              ["Overall Progress", `${overall.percent}%`],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-lg bg-slate-50 p-4">
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
       <section className="card mt-6" aria-labelledby="course-progress-heading">
         <h2 id="course-progress-heading" className="text-xl font-semibold">
           Course Progress

@@ -2,10 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { errorPageMeta, SectionProblem, useBoundaryProblem } from "~/components/error-page";
-import { DashboardFrame, dashboardSectionOf } from "~/features/dashboard/dashboard-sidebar";
-import { requireUser } from "~/lib/services/auth/session.server";
+import { dashboardSectionOf } from "~/features/dashboard/dashboard-sidebar";
+import { DashboardFrame } from "~/features/dashboard/dashboard-frame";
+import { OWN_CHROME_HANDLE } from "~/components/page-chrome";
+import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 import { findPlan } from "~/lib/domain/catalog";
-import { displayName, initials } from "~/lib/domain/display-name";
+import { avatarSource, displayName, initials } from "~/lib/domain/display-name";
+import { profileFields, profileOf } from "~/lib/services/profile.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
 import { safeRedirectPath } from "~/lib/http/redirect";
@@ -14,11 +17,31 @@ import { activeTier } from "~/lib/domain/subscription";
 
 export const meta: MetaFunction = ({ error }) => (error ? errorPageMeta(error) : pageMeta("Dashboard", "Your courses, progress and account."));
 
+/** The dashboard draws its own chrome: the root leaves out the site's header and footer. */
+export const handle = OWN_CHROME_HANDLE;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, sidebar] = await Promise.all([requireUser(request, context), readSidebarState(request, context)]);
+  const [
+    {
+      user,
+      data: [profileRows],
+    },
+    sidebar,
+  ] = await Promise.all([
+    requireUserWith(request, context, (userId) => [profileOf(context, userId)] as const),
+    readSidebarState(request, context),
+  ]);
+  const profile = profileFields(profileRows);
+  const name = displayName({ ...profile, email: user.email });
   const tier = activeTier(user.subscription);
   return {
-    account: { name: displayName(user.email), initials: initials(user.email), plan: tier ? findPlan(tier)!.name : "Free" },
+    account: {
+      name,
+      email: user.email,
+      initials: initials(name),
+      avatar: avatarSource(profile.avatarUrl),
+      plan: tier ? findPlan(tier)!.name : "Free",
+    },
     collapsed: sidebar === "collapsed",
   };
 }

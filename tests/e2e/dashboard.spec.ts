@@ -4,7 +4,8 @@ import { parseRoundTrips } from "../../server/app-handler";
 import { grantAccess } from "./access";
 import { expect, test } from "./fixtures";
 import { saveProgress } from "./learning";
-import { signUpAndSignIn } from "./signed-in";
+import { openAccountMenu, signUpAndSignIn } from "./signed-in";
+import { serveAvatars } from "./avatars";
 
 /** Follows a sidebar link and checks the screen: its heading, one round trip, private, accessible. */
 async function openSection(page: Page, link: string, heading: string, expectAccessible: () => Promise<void>) {
@@ -69,14 +70,193 @@ test("each learning screen of the dashboard shows the learner's real progress", 
   await openSection(page, "Overview", "Welcome back!", expectAccessible);
 });
 
-test("a learner without a course is invited to browse them", async ({ page }) => {
+/** What a learner without a course is offered on a dashboard screen: a free lesson and the four free tools. */
+async function expectWaysToStart(page: Page) {
+  const main = page.getByRole("main");
+  await expect(main).not.toContainText("0 of 0 lessons");
+  await expect(main.getByRole("link", { name: /^Preview lesson 1\s*:\s*7-Day Budget Bootcamp$/ })).toHaveAttribute(
+    "href",
+    "/courses/budget-bootcamp?preview=true",
+  );
+  const tools = main.getByRole("region", { name: "Free money tools" }).getByRole("link");
+  await expect(tools).toHaveCount(4);
+  for (const [name, path] of [
+    ["Budget Calculator", "/tools/budget-calculator"],
+    ["Net Worth Tracker", "/tools/net-worth-tracker"],
+    ["Debt Payoff Planner", "/tools/debt-payoff-planner"],
+    ["Goal Tracker", "/tools/goal-tracker"],
+  ] as const) {
+    await expect(tools.filter({ hasText: name })).toHaveAttribute("href", path);
+  }
+}
+
+test("a learner without a course is shown where to start: a free lesson, the free tools and the courses", async ({ page, expectAccessible }) => {
   await signUpAndSignIn(page, "US");
+  // The Overview: no zero tiles and nothing to continue, but ways to start.
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Continue where you left off" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByText("Enrolled Courses")).toHaveCount(0);
+  await expectWaysToStart(page);
+  await expectAccessible();
+  await page.getByRole("link", { name: /^Preview lesson 1\s*:\s*7-Day Budget Bootcamp$/ }).click();
+  await expect(page).toHaveURL(/\/courses\/budget-bootcamp\?preview=true$/);
+  await expect(page.getByRole("heading", { level: 1, name: /7-Day Budget Bootcamp/ })).toBeVisible();
+
+  await page.goto("/dashboard/courses");
+  await expect(page.getByText("No courses enrolled")).toBeVisible();
+  await expectWaysToStart(page);
+  await expectAccessible();
+
   await page.goto("/dashboard/progress");
   await expect(page.getByText("No courses enrolled")).toBeVisible();
   await expect(page.getByText("Purchase a course or subscribe to start learning")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Overall Progress" })).toContainText("0 of 0 lessons");
+  await expect(page.getByRole("region", { name: "Overall Progress" })).toHaveCount(0);
+  await expectWaysToStart(page);
+  await expectAccessible();
+  await page.getByRole("main").getByRole("link", { name: "Goal Tracker" }).click();
+  await expect(page).toHaveURL(/\/tools\/goal-tracker$/);
+  await page.goBack();
   await page.getByRole("region", { name: "Course Progress" }).getByRole("link", { name: "Browse Courses" }).click();
   await expect(page).toHaveURL(/\/courses$/);
+});
+
+test("the Overview, Progress and the course page send a learner who completed lessons 1, 2 and 4 to lesson 3", async ({
+  page,
+  expectAccessible,
+}) => {
+  const email = await signUpAndSignIn(page, "CA");
+  await grantAccess(email, { product: "budget-bootcamp" });
+  const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === "budget-bootcamp");
+  // Lesson 4 is completed last: the lesson after the latest completion (5) is not where the learner carries on.
+  for (const n of [1, 2, 4]) {
+    await page.goto(`/courses/budget-bootcamp/lesson/${n}`);
+    await saveProgress(page, page.getByRole("complementary").getByRole("button", { name: "Mark Complete" }));
+    await expect(page.getByRole("complementary").getByRole("button", { name: "Mark Incomplete" })).toBeVisible();
+  }
+  const lessonThree = /\/courses\/budget-bootcamp\/lesson\/3$/;
+
+  await page.goto("/dashboard");
+  const resume = page.getByRole("region", { name: "Continue where you left off" });
+  await expect(resume).toContainText(`Lesson 3: ${lessons[2]!.title}`);
+  await expectAccessible();
+  await resume.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(lessonThree);
+
+  await page.goto("/dashboard/courses");
+  const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "7-Day Budget Bootcamp" });
+  await expect(card).toContainText(`Up next: Lesson 3: ${lessons[2]!.title}`);
+  await card.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(lessonThree);
+
+  await page.goto("/dashboard/progress");
+  await page.getByRole("region", { name: "Course Progress" }).getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(lessonThree);
+
+  await page.goto("/courses/budget-bootcamp");
+  await page.getByRole("link", { name: "Continue with lesson 3" }).click();
+  await expect(page).toHaveURL(lessonThree);
+});
+
+test("the dashboard has its own top bar, not the site's header and footer, with an account menu that works with and without JavaScript", async ({
+  page,
+  expectAccessible,
+}) => {
+  const email = await signUpAndSignIn(page, "US");
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  const topBar = page.getByRole("banner");
+  await expect(topBar.getByRole("link", { name: "Moneywise" })).toHaveAttribute("href", "/");
+  await expect(topBar.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Courses" })).toHaveAttribute("href", "/courses");
+  await expect(topBar.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Tools" })).toHaveAttribute("href", "/tools");
+  await expect(topBar.getByRole("button", { name: "Log out" })).toBeHidden();
+
+  const menu = await openAccountMenu(page);
+  await expect(menu).toContainText("Ana Lopez");
+  await expect(menu).toContainText(email);
+  await expectAccessible();
+  for (const [name, heading] of [
+    ["Profile", "Profile Settings"],
+    ["Settings", "Settings"],
+    ["Purchases", "Purchase History"],
+  ] as const) {
+    await (await openAccountMenu(page)).getByRole("navigation", { name: "Account" }).getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // The menu is closed on the new page.
+    await expect(topBar.getByRole("button", { name: "Log out" })).toBeHidden();
+  }
+  // On a phone the way back to the site is in the menu.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(topBar.getByRole("navigation", { name: "Site" })).toBeHidden();
+  await (await openAccountMenu(page)).getByRole("navigation", { name: "Back to the site" }).getByRole("link", { name: "Tools" }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  // Outside the dashboard the site's header and footer are back.
+  await expect(page.getByRole("banner").getByTestId("mobile-menu")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+
+  await page.goto("/dashboard/achievements");
+  await (await openAccountMenu(page)).getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("toast")).toContainText("Signed out");
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+});
+
+test("the sidebar, the top bar and the profile preview show one display name, and the avatar over the initials", async ({ page }) => {
+  await signUpAndSignIn(page, "CA");
+  await serveAvatars(page, "https://avatars.example");
+  const sidebar = page.getByRole("complementary", { name: "Dashboard" });
+  await expect(sidebar.getByTestId("display-name")).toHaveText("Ana Lopez");
+  await expect(sidebar.getByTestId("initials")).toHaveText("AL");
+  await expect(sidebar.getByTestId("avatar")).toHaveCount(0);
+
+  await page.goto("/dashboard/profile");
+  await page.getByLabel("First name").fill("Marie-Ève");
+  await page.getByLabel("Last name").fill("Tremblay");
+  await page.getByLabel("Avatar URL").fill("https://avatars.example/marie.svg");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Profile updated successfully");
+  await expect(page.getByTestId("display-name-preview")).toHaveText("Marie-Ève Tremblay");
+  await expect(sidebar.getByTestId("display-name")).toHaveText("Marie-Ève Tremblay");
+  await expect(sidebar.getByTestId("initials")).toHaveText("MT");
+  const avatar = sidebar.getByTestId("avatar");
+  await expect(avatar).toHaveAttribute("src", "https://avatars.example/marie.svg");
+  await expect(avatar).toHaveAttribute("alt", "");
+  await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(64);
+  await expect(page.getByRole("banner").locator("summary").getByTestId("avatar")).toHaveAttribute("src", "https://avatars.example/marie.svg");
+
+  // Without names the display name is the part of the email before the @, everywhere.
+  await page.getByLabel("First name").fill("");
+  await page.getByLabel("Last name").fill("");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Profile updated successfully");
+  const email = await page.getByLabel("Email", { exact: true }).inputValue();
+  await expect(page.getByTestId("display-name-preview")).toHaveText(email.split("@")[0]!);
+  await expect(sidebar.getByTestId("display-name")).toHaveText(email.split("@")[0]!);
+});
+
+test.describe("an avatar picture that cannot be loaded", () => {
+  // The browser reports the failed picture in its console; that is the case under test.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test("leaves the initials in its place", async ({ page }) => {
+    await signUpAndSignIn(page, "US");
+    await page.route("https://avatars.example/**", (route) => route.abort());
+    await page.goto("/dashboard/profile");
+    await page.getByLabel("Avatar URL").fill("https://avatars.example/gone.png");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Profile updated successfully");
+    const sidebar = page.getByRole("complementary", { name: "Dashboard" });
+    const avatar = sidebar.getByTestId("avatar");
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0)).toBe(true);
+    // A broken picture draws its ::after: the initials on the brand colour, over the broken-image icon.
+    const fallback = await avatar.evaluate((image) => {
+      const after = getComputedStyle(image, "::after");
+      return { content: after.content, background: after.backgroundColor };
+    });
+    expect(fallback.background).toBe("rgb(6, 95, 70)");
+    expect(fallback.content).toMatch(/attr\(data-initials\)|"AL"/);
+    await expect(avatar).toHaveAttribute("data-initials", "AL");
+  });
 });
 
 test("the sidebar shows who is signed in, quick actions, and collapses by button and keyboard, remembered for 7 days", async ({
@@ -84,10 +264,10 @@ test("the sidebar shows who is signed in, quick actions, and collapses by button
   javaScriptEnabled,
   expectAccessible,
 }) => {
-  const email = await signUpAndSignIn(page, "US");
+  await signUpAndSignIn(page, "US");
   const sidebar = page.getByRole("complementary", { name: "Dashboard" });
-  await expect(sidebar.getByTestId("display-name")).toHaveText(email.split("@")[0]!);
-  await expect(sidebar.getByTestId("initials")).toHaveText(/^[A-Z]{2}$/);
+  await expect(sidebar.getByTestId("display-name")).toHaveText("Ana Lopez");
+  await expect(sidebar.getByTestId("initials")).toHaveText("AL");
   await expect(sidebar.getByTestId("plan-badge")).toHaveText("Free");
   await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(256);
 

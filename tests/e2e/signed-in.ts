@@ -45,3 +45,12 @@ export async function signUpAndSignIn(page: Page, country: "CA" | "US"): Promise
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }
+
+/** Opens the account menu in the dashboard's top bar (a <details>: it opens with and without JavaScript). */
+export async function openAccountMenu(page: Page) {
+  const topBar = page.getByRole("banner");
+  // A click on an open menu's button would close it.
+  if ((await topBar.locator("details").getAttribute("open")) === null) await topBar.locator("summary").click();
+  await expect(topBar.getByRole("button", { name: "Log out" })).toBeVisible();
+  return topBar;
+}

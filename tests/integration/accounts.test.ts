@@ -194,7 +194,7 @@ describe("sessions", () => {
     await signUpAndVerify();
     const cookie = sessionCookieOf((await logIn()).headers);
     const withCookie = () => new Request("http://localhost/dashboard", { headers: { Cookie: cookie } });
-    expect(await call(dashboardLoader, withCookie())).toMatchObject({ account: { name: "ana", initials: "AN" } });
+    expect(await call(dashboardLoader, withCookie())).toMatchObject({ account: { name: "Ana Lopez", initials: "AL" } });
 
     await test.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) });
     expect(await getSessionUser(withCookie(), test.requestContext())).toBeNull();

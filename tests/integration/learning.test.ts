@@ -8,7 +8,7 @@ import { loader as progressLoader } from "~/routes/dashboard.progress";
 import { loader as certificateLoader } from "~/routes/certificates.$certificateId";
 import { loader as courseLoader } from "~/routes/courses.$courseId";
 import { loadLessonSources, seedIfEmpty } from "../../content/compile";
-import { certificates, courseLessons, orders, profiles, subscribers, userProgress, type OrderStatus } from "../../db/schema";
+import { certificates, courseLessons, earnedBadges, orders, profiles, subscribers, userProgress, type OrderStatus } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
@@ -311,6 +311,61 @@ describe("achievements and certificates on the dashboard", () => {
     expect(debt).toMatchObject({ earned: true, description: "Debt-Free in 90 Days Challenge" });
     expect(page.achievements.filter((achievement) => achievement.earned)).toHaveLength(3);
     expect(page.certificates["debt-challenge"]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("keeps Halfway There, with the date it was stored, after an upgrade adds lessons and the percentage drops below 50", async () => {
+    const ana = await createSignedInUser(test);
+    await subscribe(ana.id, new Date(Date.now() + 30 * DAY), "basic");
+    for (const n of [1, 2, 3, 4]) await complete("budget-bootcamp", n, ana.cookie);
+    const stored = await test.db.select().from(earnedBadges).where(eq(earnedBadges.userId, ana.id));
+    expect(stored.map((badge) => badge.badgeId).sort()).toEqual(["first-steps", "halfway-there"]);
+    const halfway = stored.find((badge) => badge.badgeId === "halfway-there")!;
+    const fourth = await test.db
+      .select({ completedAt: userProgress.completedAt })
+      .from(userProgress)
+      .innerJoin(courseLessons, eq(courseLessons.id, userProgress.lessonId))
+      .where(and(eq(userProgress.userId, ana.id), eq(courseLessons.courseId, "budget-bootcamp"), eq(courseLessons.lessonNumber, 4)));
+    expect(halfway.earnedAt).toEqual(fourth[0]!.completedAt);
+
+    await test.db.update(subscribers).set({ subscriptionTier: "premium" }).where(eq(subscribers.userId, ana.id));
+    const progress = await dashboard(progressLoader, "/dashboard/progress", ana.cookie);
+    expect(progress.overall).toEqual({ enrolledCourses: 3, completedLessons: 4, totalLessons: 17, percent: 24 });
+    expect(progress.earned.find((achievement) => achievement.id === "halfway-there")).toMatchObject({
+      earned: true,
+      earnedAt: halfway.earnedAt,
+    });
+    const page = await dashboard(achievementsLoader, "/dashboard/achievements", ana.cookie);
+    expect(page.achievements.find((achievement) => achievement.id === "halfway-there")).toMatchObject({
+      earned: true,
+      earnedAt: halfway.earnedAt,
+    });
+
+    // Saving more progress as Premium neither drops the badge nor moves its date.
+    await complete("debt-challenge", 1, ana.cookie);
+    const again = await test.db
+      .select()
+      .from(earnedBadges)
+      .where(and(eq(earnedBadges.userId, ana.id), eq(earnedBadges.badgeId, "halfway-there")));
+    expect(again).toEqual([halfway]);
+  });
+
+  it("stores the badges a learner earned before badges were stored, at their next save", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "budget-bootcamp", "paid");
+    const lessons = await test.db.select().from(courseLessons).where(eq(courseLessons.courseId, "budget-bootcamp"));
+    const first = lessons.find((lesson) => lesson.lessonNumber === 1)!;
+    const earlier = new Date(Date.now() - 10 * DAY);
+    await test.db
+      .insert(userProgress)
+      .values({ userId: ana.id, courseId: "budget-bootcamp", lessonId: first.id, completed: true, completedAt: earlier });
+    expect(await test.db.select().from(earnedBadges)).toEqual([]);
+    const progress = await dashboard(progressLoader, "/dashboard/progress", ana.cookie);
+    expect(progress.earned).toMatchObject([{ id: "first-steps", earnedAt: earlier }]);
+
+    await lessonAction(lessonArgs("budget-bootcamp", "1", ana.cookie, { method: "POST", body: new URLSearchParams({ intent: "incomplete" }) }));
+    expect(await test.db.select({ badgeId: earnedBadges.badgeId, earnedAt: earnedBadges.earnedAt }).from(earnedBadges)).toEqual([
+      { badgeId: "first-steps", earnedAt: earlier },
+    ]);
   });
 
   it("lets the learner revoke their certificate and issue a new one, never someone else's", async () => {

@@ -23,6 +23,11 @@ export function lessonPath(course: Course, lessonNumber: number): string {
   return `/courses/${course.slug}/lesson/${lessonNumber}`;
 }
 
+/** The course page with the opening of its first lesson, free to read (spec 2's catalogue links). */
+export function previewPath(course: Course): string {
+  return `/courses/${course.slug}?preview=true`;
+}
+
 export function certificatePath(certificateId: string): string {
   return `/certificates/${certificateId}`;
 }
@@ -223,13 +228,14 @@ export function CoursePriceCard({
   if (access !== "none") {
     const nextLesson = continueLessonNumber(lessons);
     const started = lessons.some((lesson) => lesson.completed);
+    const finished = lessons.length > 0 && lessons.every((lesson) => lesson.completed);
     return (
       <aside aria-labelledby="course-held" className="card self-start lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
         <p id="course-held" className="text-lg font-bold text-slate-900">
           {access === "purchase" ? "You own this course" : "Included in your plan"}
         </p>
         <Link to={`/courses/${course.slug}/lesson/${nextLesson}`} className="button-primary mt-6 w-full">
-          {started ? `Continue with lesson ${nextLesson}` : "Start the course"}
+          {finished ? "Review from lesson 1" : started ? `Continue with lesson ${nextLesson}` : "Start the course"}
         </Link>
         <h2 className="mt-6 text-sm font-bold text-slate-900">This course includes</h2>
         <CheckList items={course.features} className="mt-3 space-y-2 text-sm text-slate-700" />
@@ -272,7 +278,7 @@ export function PreviewLink({ course, preview }: { course: Course; preview: bool
       Back to course overview
     </Link>
   ) : (
-    <Link to={`/courses/${course.slug}?preview=true`} className="button-secondary mt-8 gap-2">
+    <Link to={previewPath(course)} className="button-secondary mt-8 gap-2">
       <EyeIcon className="h-4 w-4" />
       Free Preview
     </Link>

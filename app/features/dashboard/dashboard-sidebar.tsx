@@ -1,15 +1,13 @@
-import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, type ComponentType, type ReactNode } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
+import { useCallback, useEffect, type ComponentType } from "react";
+import { Avatar } from "./avatar";
 import {
   AdjustmentsIcon,
   BookIcon,
   CalculatorIcon,
   CloseIcon,
-  CollapseIcon,
   CreditCardIcon,
   HomeIcon,
-  MenuIcon,
   SparklesIcon,
   StarIcon,
   TrendUpIcon,
@@ -36,13 +34,13 @@ const QUICK_ACTIONS: readonly { to: string; label: string; icon: Icon }[] = [
 ];
 
 export const SIDEBAR_ID = "dashboard-sidebar";
-const TOGGLE_ACTION = "/dashboard";
+export const TOGGLE_ACTION = "/dashboard";
 
 /**
  * The sidebar's collapsed state: what the cookie said, or at once what the learner just chose. The
  * toggle posts to the dashboard layout's action, which keeps the choice in a cookie for 7 days.
  */
-function useSidebarToggle(saved: boolean) {
+export function useSidebarToggle(saved: boolean) {
   const fetcher = useFetcher({ key: "dashboard-sidebar" });
   const pending = fetcher.formData?.get("sidebar");
   const collapsed = pending ? pending === "collapsed" : saved;
@@ -65,58 +63,13 @@ function useSidebarToggle(saved: boolean) {
   return { collapsed, toggle };
 }
 
-/**
- * The top bar's toggle: a plain form (the action sets the cookie and redirects back here), submitted
- * in the background when JavaScript runs. Below 768px the bar opens the drawer instead.
- */
-function SidebarTopBar({ collapsed, toggle }: { collapsed: boolean; toggle: () => void }) {
-  const { pathname, search } = useLocation();
-  const label = collapsed ? "Expand sidebar" : "Collapse sidebar";
-  // The shortcut needs JavaScript, so it is only offered once the page has hydrated.
-  const shortcut = useHydrated();
-  // Read only once hydrated (the server has no navigator): Apple keyboards say Cmd where others say Ctrl.
-  const modifier = shortcut && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? "Cmd" : "Ctrl";
-  return (
-    <div className="mb-6 flex items-center gap-3 border-b border-slate-200 pb-3">
-      <a href={`#${SIDEBAR_ID}`} className="button-secondary gap-2 px-3 py-2 md:hidden">
-        <MenuIcon />
-        Open dashboard menu
-      </a>
-      <Form
-        method="post"
-        action={TOGGLE_ACTION}
-        className="hidden md:block"
-        onSubmit={(event) => {
-          event.preventDefault();
-          toggle();
-        }}
-      >
-        <input type="hidden" name="sidebar" value={collapsed ? "expanded" : "collapsed"} />
-        <input type="hidden" name="redirectTo" value={pathname + search} />
-        <button
-          type="submit"
-          aria-controls={SIDEBAR_ID}
-          aria-expanded={!collapsed}
-          title={shortcut ? `${label} (${modifier}+B)` : undefined}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <CollapseIcon className={`h-4 w-4 ${collapsed ? "rotate-180" : ""}`} />
-          {label}
-        </button>
-      </Form>
-      {shortcut ? (
-        <p className="hidden text-xs text-slate-600 md:block">
-          <kbd className="rounded border border-slate-300 px-1">{modifier}</kbd>+<kbd className="rounded border border-slate-300 px-1">B</kbd>
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** Who is signed in, as the sidebar shows them. */
+/** Who is signed in, as the sidebar and the top bar show them. */
 export interface SidebarAccount {
   name: string;
+  email: string;
   initials: string;
+  /** An https picture, or null: the initials then stand alone. */
+  avatar: string | null;
   plan: string;
 }
 
@@ -135,7 +88,7 @@ function Label({ collapsed, children }: { collapsed: boolean; children: string }
  * Spec 2 and 9: 16rem wide, 3rem in icon mode; below 768px an 18rem drawer that opens by its link's
  * #target and closes by the close link (or by following any link), all without JavaScript.
  */
-function DashboardSidebar({ collapsed, account }: SidebarProps) {
+export function DashboardSidebar({ collapsed, account }: SidebarProps) {
   const location = useLocation();
   // A client-side navigation (pushState) does not clear :target, so an open drawer would stay open:
   // close it with a fragment navigation, as following a link does without JavaScript.
@@ -165,13 +118,7 @@ function DashboardSidebar({ collapsed, account }: SidebarProps) {
       </div>
       {account ? (
         <div className={`mb-6 flex items-center gap-3 ${collapsed ? "md:justify-center" : ""}`}>
-          <span
-            aria-hidden="true"
-            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
-            data-testid="initials"
-          >
-            {account.initials}
-          </span>
+          <Avatar initials={account.initials} src={account.avatar} />
           <div className={`min-w-0 ${collapsed ? "md:sr-only" : ""}`}>
             <p className="truncate font-semibold" data-testid="display-name">
               {account.name}
@@ -199,20 +146,6 @@ function DashboardSidebar({ collapsed, account }: SidebarProps) {
         ))}
       </nav>
     </aside>
-  );
-}
-
-/** The dashboard's frame around each screen: the sidebar, the top bar, then the screen (or its error). */
-export function DashboardFrame({ saved, account, children }: { saved: boolean; account?: SidebarAccount; children: ReactNode }) {
-  const { collapsed, toggle } = useSidebarToggle(saved);
-  return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 md:flex-row">
-      <DashboardSidebar collapsed={collapsed} account={account} />
-      <div className="min-w-0 flex-1">
-        <SidebarTopBar collapsed={collapsed} toggle={toggle} />
-        {children}
-      </div>
-    </div>
   );
 }
 

@@ -1,24 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { displayName, initials, personName } from "./display-name";
+import { avatarSource, displayName, initials } from "./display-name";
 
-describe("display name and initials", () => {
-  it("uses the part of the email before the @", () => {
-    expect(displayName("ana.lopez@example.com")).toBe("ana.lopez");
-    expect(displayName("x@example.com")).toBe("x");
+describe("display name", () => {
+  it("is the profile's first and last name, trimmed", () => {
+    expect(displayName({ firstName: " Ana ", lastName: "Lopez", email: "ana@example.com" })).toBe("Ana Lopez");
+    expect(displayName({ firstName: "Ana", lastName: null, email: "ana@example.com" })).toBe("Ana");
+    expect(displayName({ firstName: null, lastName: "Lopez", email: "ana@example.com" })).toBe("Lopez");
   });
 
-  it("makes initials from the name's parts, or its first two letters", () => {
-    expect(initials("ana.lopez@example.com")).toBe("AL");
-    expect(initials("jo_smith@example.com")).toBe("JS");
-    expect(initials("maria@example.com")).toBe("MA");
-    expect(initials("q@example.com")).toBe("Q");
+  it("falls back to the part of the email before the @ (spec 2) without names", () => {
+    expect(displayName({ firstName: "", lastName: "  ", email: "ana.lopez@example.com" })).toBe("ana.lopez");
+    expect(displayName({ email: "x@example.com" })).toBe("x");
   });
 });
 
-describe("person name", () => {
-  it("uses the profile's names, else the display name", () => {
-    expect(personName(" Ana ", "Lopez", "ana@example.com")).toBe("Ana Lopez");
-    expect(personName("Ana", null, "ana@example.com")).toBe("Ana");
-    expect(personName("", "  ", "ana.lopez@example.com")).toBe("ana.lopez");
+describe("initials", () => {
+  it("takes the first letters of the name's first and last words, or of an email part's pieces, or its first two letters", () => {
+    expect(initials("Ana Lopez")).toBe("AL");
+    expect(initials("Ana Maria Lopez")).toBe("AL");
+    expect(initials("Marie-Ève Tremblay")).toBe("MT");
+    expect(initials("Marie-Ève")).toBe("MÈ");
+    expect(initials("ana.lopez")).toBe("AL");
+    expect(initials("jo_smith")).toBe("JS");
+    expect(initials("maria")).toBe("MA");
+    expect(initials("q")).toBe("Q");
+  });
+
+  it("keeps letters outside the basic plane whole", () => {
+    expect(initials("Émile Ørsted")).toBe("ÉØ");
+    expect(initials("𝒜na")).toBe("𝒜N");
+  });
+});
+
+describe("avatar source", () => {
+  it("shows https pictures only", () => {
+    expect(avatarSource("https://example.com/me.png")).toBe("https://example.com/me.png");
+    expect(avatarSource("http://example.com/me.png")).toBeNull();
+    expect(avatarSource("javascript:alert(1)")).toBeNull();
+    expect(avatarSource(null)).toBeNull();
+    expect(avatarSource("")).toBeNull();
   });
 });

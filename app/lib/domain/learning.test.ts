@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { achievements, continueWhereYouLeftOff, enrolledCourses, overallProgress, upNext, type LessonProgressRow } from "./learning";
+import { achievements, badgesToStore, continueLessonNumber, enrolledCourses, overallProgress, upNext, type LessonProgressRow } from "./learning";
 import { NO_SUBSCRIPTION } from "./subscription";
 
 const now = new Date("2026-11-23T12:00:00Z");
@@ -68,19 +68,21 @@ describe("enrolled courses", () => {
   });
 });
 
-describe("continue where you left off", () => {
-  it("is the lesson after the most recently completed one", () => {
-    const progress = rows({ "budget-bootcamp:1": 1, "budget-bootcamp:2": 5, "debt-challenge:1": 3 });
-    const next = continueWhereYouLeftOff(progress, enrolledCourses(progress, subscriber, now));
-    expect([next?.course.slug, next?.lessonNumber]).toEqual(["budget-bootcamp", 3]);
+describe("where a learner carries on: one rule", () => {
+  it("is a course's first incomplete lesson, or lesson 1 when every lesson is done", () => {
+    const lessons = (completed: boolean[]) => completed.map((done, index) => ({ lessonNumber: index + 1, completed: done }));
+    expect(continueLessonNumber(lessons([true, true, false, true, false]))).toBe(3);
+    expect(continueLessonNumber(lessons([false, true]))).toBe(1);
+    expect(continueLessonNumber(lessons([true, true]))).toBe(1);
+    expect(continueLessonNumber([])).toBe(1);
   });
 
-  it("goes back to the first open lesson after the last one, and is null when nothing is done or the course is finished", () => {
-    const progress = rows({ "budget-bootcamp:7": 1 });
-    expect(continueWhereYouLeftOff(progress, enrolledCourses(progress, bootcampBuyer, now))?.lessonNumber).toBe(1);
-    expect(continueWhereYouLeftOff(rows(), enrolledCourses(rows(), bootcampBuyer, now))).toBeNull();
-    const finished = rows(Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((n) => [`budget-bootcamp:${n}`, n])));
-    expect(continueWhereYouLeftOff(finished, enrolledCourses(finished, bootcampBuyer, now))).toBeNull();
+  it("up next is the first incomplete lesson of the course worked in most recently, not the lesson after the latest completion", () => {
+    const progress = rows({ "budget-bootcamp:1": 1, "budget-bootcamp:2": 2, "budget-bootcamp:4": 5, "debt-challenge:1": 3 });
+    const enrolled = enrolledCourses(progress, subscriber, now);
+    const next = upNext(progress, enrolled);
+    expect([next?.course.slug, next?.lessonNumber, next?.title]).toEqual(["budget-bootcamp", 3, "budget-bootcamp 3"]);
+    expect(next?.lessonNumber).toBe(enrolled[0]!.continueLesson);
   });
 });
 
@@ -91,10 +93,11 @@ describe("up next on the dashboard", () => {
     expect(upNext(rows(), [])).toBeNull();
   });
 
-  it("moves on to the next unfinished course once one is finished", () => {
+  it("moves on to the next unfinished course once one is finished, and offers nothing when all are", () => {
     const finished = rows(Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((n) => [`budget-bootcamp:${n}`, n])));
     const next = upNext(finished, enrolledCourses(finished, subscriber, now));
     expect([next?.course.slug, next?.lessonNumber]).toEqual(["debt-challenge", 1]);
+    expect(upNext(finished, enrolledCourses(finished, bootcampBuyer, now))).toBeNull();
   });
 });
 
@@ -134,5 +137,50 @@ describe("achievements", () => {
       enrolledCourses(more, { ...bootcampBuyer, paidProductNames: ["budget-bootcamp", "debt-elimination-challenge"] }, now),
     );
     expect(later.find((entry) => entry.id === "halfway-there")).toMatchObject({ earned: true, earnedAt: day(20) });
+  });
+
+  it("keeps a stored badge earned, with its stored date, after a plan adds lessons and the percentage drops", () => {
+    // A Basic member at 4 of 7 Bootcamp lessons (57%) earned Halfway There; Premium adds 10 lessons (4 of 17: 24%).
+    const progress = rows(Object.fromEntries([1, 2, 3, 4].map((n) => [`budget-bootcamp:${n}`, n])));
+    const premium = enrolledCourses(progress, subscriber, now);
+    expect(achievements(progress, premium).find((entry) => entry.id === "halfway-there")).toMatchObject({ earned: false, earnedAt: null });
+    const stored = [{ badgeId: "halfway-there", earnedAt: day(4) }];
+    expect(achievements(progress, premium, stored).find((entry) => entry.id === "halfway-there")).toMatchObject({
+      earned: true,
+      earnedAt: day(4),
+    });
+  });
+
+  it("prefers a stored date over the derived one", () => {
+    const progress = rows({ "budget-bootcamp:1": 9 });
+    const list = achievements(progress, enrolledCourses(progress, bootcampBuyer, now), [{ badgeId: "first-steps", earnedAt: day(1) }]);
+    expect(list.find((entry) => entry.id === "first-steps")).toMatchObject({ earned: true, earnedAt: day(1) });
+  });
+});
+
+describe("badges to store with a progress change", () => {
+  const bootcamp = (done: Record<string, number>) => {
+    const progress = rows(done);
+    return achievements(progress, enrolledCourses(progress, bootcampBuyer, now));
+  };
+
+  it("stores what the new state earns, dated by the completion that earned it", () => {
+    const before = bootcamp({ "budget-bootcamp:1": 1, "budget-bootcamp:2": 2, "budget-bootcamp:3": 3 });
+    const after = bootcamp({ "budget-bootcamp:1": 1, "budget-bootcamp:2": 2, "budget-bootcamp:3": 3, "budget-bootcamp:4": 23 });
+    expect(badgesToStore(before, after, now)).toEqual([
+      { badgeId: "first-steps", earnedAt: day(1) },
+      { badgeId: "halfway-there", earnedAt: day(23) },
+    ]);
+  });
+
+  it("keeps a badge the state before earned, when the change takes it away (a lesson marked incomplete)", () => {
+    const before = bootcamp({ "budget-bootcamp:1": 1 });
+    expect(badgesToStore(before, bootcamp({}), now)).toEqual([{ badgeId: "first-steps", earnedAt: day(1) }]);
+    expect(badgesToStore(bootcamp({}), bootcamp({}), now)).toEqual([]);
+  });
+
+  it("dates a badge without a known completion date by now", () => {
+    const [firstSteps] = bootcamp({ "budget-bootcamp:1": 1 });
+    expect(badgesToStore([], [{ ...firstSteps!, earnedAt: null }], now)).toEqual([{ badgeId: "first-steps", earnedAt: now }]);
   });
 });

@@ -95,29 +95,17 @@ export interface NextLesson {
 }
 
 /**
- * 'Continue where you left off': the lesson after the most recently completed one, or, when that was
- * the course's last, the course's first incomplete lesson. Null when nothing is completed or the
- * course it points into is finished.
- */
-export function continueWhereYouLeftOff(rows: readonly LessonProgressRow[], enrolled: readonly EnrolledCourse[]): NextLesson | null {
-  const latest = completions(rows, enrolled).at(-1);
-  const entry = latest && enrolled.find((candidate) => candidate.course.slug === latest.courseId);
-  if (!latest || !entry || entry.complete) return null;
-  const { lessonProgress } = entry;
-  const next = lessonProgress.find((lesson) => lesson.lessonNumber > latest.lessonNumber) ?? lessonProgress.find((lesson) => !lesson.completed);
-  return next ? { course: entry.course, lessonNumber: next.lessonNumber, title: next.title } : null;
-}
-
-/**
- * The lesson the dashboard offers next: where the learner left off, or else the first open lesson of
- * their first unfinished course (a learner who has not started yet).
+ * The lesson the dashboard offers next, by the one rule every screen follows (`continueLessonNumber`:
+ * a course's first incomplete lesson). The course is the unfinished one the learner completed a lesson
+ * in most recently, or else their first unfinished course (a learner who has not started yet). Null
+ * without an unfinished course.
  */
 export function upNext(rows: readonly LessonProgressRow[], enrolled: readonly EnrolledCourse[]): NextLesson | null {
-  const resumed = continueWhereYouLeftOff(rows, enrolled);
-  if (resumed) return resumed;
-  const open = enrolled.find((entry) => !entry.complete && entry.totalLessons > 0);
-  const lesson = open?.lessonProgress.find((candidate) => candidate.lessonNumber === open.continueLesson);
-  return open && lesson ? { course: open.course, lessonNumber: lesson.lessonNumber, title: lesson.title } : null;
+  const open = enrolled.filter((entry) => !entry.complete && entry.totalLessons > 0);
+  const latest = completions(rows, open).at(-1);
+  const entry = open.find((candidate) => candidate.course.slug === latest?.courseId) ?? open[0];
+  const lesson = entry?.lessonProgress.find((candidate) => candidate.lessonNumber === entry.continueLesson);
+  return entry && lesson ? { course: entry.course, lessonNumber: lesson.lessonNumber, title: lesson.title } : null;
 }
 
 export interface Achievement {
@@ -137,11 +125,23 @@ export interface Achievement {
 /** The overall percentage at which 'Halfway There' is earned (spec 2). */
 const HALFWAY_PERCENT = 50;
 
+/** An achievement the database holds as earned (table earned_badges). */
+export interface StoredBadge {
+  badgeId: string;
+  earnedAt: Date;
+}
+
 /**
  * Every achievement (spec 2): 'First Steps', 'Course Complete' for each course in the catalogue, and
- * 'Halfway There', each earned or not, with the date of the completion that earned it.
+ * 'Halfway There'. One is earned when it is stored as earned, or when today's progress earns it: a
+ * badge once earned is never taken back (a plan that adds lessons lowers the overall percentage). Its
+ * date is the stored one, else the date of the completion that earned it.
  */
-export function achievements(rows: readonly LessonProgressRow[], enrolled: readonly EnrolledCourse[]): Achievement[] {
+export function achievements(
+  rows: readonly LessonProgressRow[],
+  enrolled: readonly EnrolledCourse[],
+  stored: readonly StoredBadge[] = [],
+): Achievement[] {
   const done = completions(rows, enrolled);
   const overall = overallProgress(enrolled);
   // The completion that took the overall percentage to 50 (counting the courses held today).
@@ -160,7 +160,8 @@ export function achievements(rows: readonly LessonProgressRow[], enrolled: reado
       course,
     };
   });
-  return [
+  const halfway = overall.percent >= HALFWAY_PERCENT;
+  const derived: Achievement[] = [
     {
       id: "first-steps",
       title: "First Steps",
@@ -175,8 +176,28 @@ export function achievements(rows: readonly LessonProgressRow[], enrolled: reado
       title: "Halfway There",
       description: `${HALFWAY_PERCENT}% progress achieved`,
       requirement: `Reach ${HALFWAY_PERCENT}% overall progress across your courses`,
-      earned: overall.percent >= HALFWAY_PERCENT,
-      earnedAt: overall.percent >= HALFWAY_PERCENT ? (done[halfwayIndex]?.completedAt ?? null) : null,
+      earned: halfway,
+      earnedAt: halfway ? (done[halfwayIndex]?.completedAt ?? null) : null,
     },
   ];
+  const storedById = new Map(stored.map((badge) => [badge.badgeId, badge]));
+  return derived.map((achievement) => {
+    const badge = storedById.get(achievement.id);
+    return badge ? { ...achievement, earned: true, earnedAt: badge.earnedAt } : achievement;
+  });
+}
+
+/**
+ * The badges to store after a progress change: every achievement earned before it or after it (so a
+ * badge earned before badges were stored is kept too), dated by what earned it, else `now`. Stored
+ * with "insert or ignore", so a stored badge keeps its first date.
+ */
+export function badgesToStore(before: readonly Achievement[], after: readonly Achievement[], now: Date): StoredBadge[] {
+  const badges = new Map<string, StoredBadge>();
+  for (const achievement of [...before, ...after]) {
+    if (achievement.earned && !badges.has(achievement.id)) {
+      badges.set(achievement.id, { badgeId: achievement.id, earnedAt: achievement.earnedAt ?? now });
+    }
+  }
+  return [...badges.values()];
 }

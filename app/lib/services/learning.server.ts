@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { certificates, courseLessons, orders, profiles, subscribers, userProgress, users } from "../../../db/schema/index";
-import { hasAccess } from "~/lib/domain/access";
+import { certificates, courseLessons, earnedBadges, orders, profiles, subscribers, userProgress, users } from "../../../db/schema/index";
+import { hasAccess, type AccessFacts } from "~/lib/domain/access";
 import { readWithSession, requireUserWith, type SessionUser } from "./auth/session.server";
-import { personName } from "~/lib/domain/display-name";
+import { displayName } from "~/lib/domain/display-name";
 import { randomToken } from "./auth/crypto.server";
 import { COURSES, type Course } from "~/lib/domain/catalog";
 import { ENTITLEMENTS } from "~/lib/domain/entitlements";
-import { enrolledCourses, type LessonProgressRow } from "~/lib/domain/learning";
+import { achievements, badgesToStore, enrolledCourses, type LessonProgressRow } from "~/lib/domain/learning";
 import type { LessonProblemKind } from "~/features/lesson/lesson-rules";
 import type { Worksheet } from "~/lib/domain/worksheet";
 import { reportError } from "~/lib/report-error.server";
@@ -152,41 +152,60 @@ export async function openLesson(request: Request, context: AppLoadContext, cour
   return { state: "granted" as const, lesson, page };
 }
 
+/** Every lesson of every course, in order, with the learner's progress on it. */
+function lessonProgressOf(context: AppLoadContext, userId: UserId) {
+  return context.db
+    .select({
+      courseId: courseLessons.courseId,
+      lessonNumber: courseLessons.lessonNumber,
+      title: courseLessons.title,
+      durationMinutes: courseLessons.durationMinutes,
+      completed: sql<number | null>`${userProgress.completed}`,
+      completedAt: userProgress.completedAt,
+    })
+    .from(courseLessons)
+    .leftJoin(userProgress, progressJoin(userId))
+    .orderBy(asc(courseLessons.courseId), asc(courseLessons.lessonNumber));
+}
+
+function progressRows(rows: Awaited<ReturnType<typeof lessonProgressOf>>): LessonProgressRow[] {
+  return rows.map((row) => ({ ...row, completed: Boolean(row.completed) }));
+}
+
+/** The badges the learner has earned, with their dates. */
+function earnedBadgesOf(context: AppLoadContext, userId: UserId) {
+  return context.db
+    .select({ badgeId: earnedBadges.badgeId, earnedAt: earnedBadges.earnedAt })
+    .from(earnedBadges)
+    .where(eq(earnedBadges.userId, userId));
+}
+
 /**
  * What the dashboard screens compute from, read in the session's batch: every lesson with the learner's
- * progress, their paid orders and their certificates.
+ * progress, their paid orders, their certificates and their stored badges.
  */
 export function learnerRecordReads(context: AppLoadContext, userId: UserId) {
   return [
-    context.db
-      .select({
-        courseId: courseLessons.courseId,
-        lessonNumber: courseLessons.lessonNumber,
-        title: courseLessons.title,
-        durationMinutes: courseLessons.durationMinutes,
-        completed: sql<number | null>`${userProgress.completed}`,
-        completedAt: userProgress.completedAt,
-      })
-      .from(courseLessons)
-      .leftJoin(userProgress, progressJoin(userId))
-      .orderBy(asc(courseLessons.courseId), asc(courseLessons.lessonNumber)),
+    lessonProgressOf(context, userId),
     paidOrders(context, userId),
     certificatesOf(context, userId),
+    earnedBadgesOf(context, userId),
   ] as const;
 }
 
 /**
  * For the dashboard screens' loaders: the signed-in learner (else to /login) with their lessons,
- * enrolments and certificates, read in the same round trip as the session.
+ * enrolments, achievements (stored or earned by today's progress) and certificates, read in the same
+ * round trip as the session.
  */
 export async function requireLearner(request: Request, context: AppLoadContext) {
   const {
     user,
-    data: [rows, paid, certificates],
+    data: [rows, paid, certificates, badges],
   } = await requireUserWith(request, context, (userId) => learnerRecordReads(context, userId));
-  const lessons: LessonProgressRow[] = rows.map((row) => ({ ...row, completed: Boolean(row.completed) }));
+  const lessons = progressRows(rows);
   const enrolled = enrolledCourses(lessons, { paidProductNames: productNames(paid), subscription: user.subscription });
-  return { user, lessons, enrolled, certificates };
+  return { user, lessons, enrolled, achievements: achievements(lessons, enrolled, badges), certificates };
 }
 
 export type ProgressResult = "saved" | "forbidden" | "not-found";
@@ -203,18 +222,18 @@ export async function saveLessonProgress(
   lessonNumber: number,
   completed: boolean,
 ): Promise<ProgressResult> {
-  const [lessons, paid] = await context.db.batch([
+  const [lessons, paid, rows] = await context.db.batch([
     context.db
       .select({ id: courseLessons.id })
       .from(courseLessons)
       .where(and(eq(courseLessons.courseId, course.slug), eq(courseLessons.lessonNumber, lessonNumber))),
     paidOrders(context, user.id),
+    lessonProgressOf(context, user.id),
   ]);
   const lesson = lessons[0];
   if (!lesson) return "not-found";
-  if (!hasAccess(course, { paidProductNames: productNames(paid), subscription: user.subscription })) {
-    return "forbidden";
-  }
+  const facts = { paidProductNames: productNames(paid), subscription: user.subscription };
+  if (!hasAccess(course, facts)) return "forbidden";
   const now = new Date();
   const upsert = context.db
     .insert(userProgress)
@@ -223,12 +242,38 @@ export async function saveLessonProgress(
       target: [userProgress.userId, userProgress.lessonId],
       set: { completed: sql`excluded.completed`, completedAt: sql`excluded.completed_at` },
     });
-  if (!completed) {
-    await upsert;
-    return "saved";
-  }
-  await context.db.batch([upsert, issueCertificateIfComplete(context, user.id, course)]);
+  const badges = badgesEarnedBySaving(progressRows(rows), facts, { course, lessonNumber, completed, now });
+  await context.db.batch([
+    upsert,
+    ...(completed ? [issueCertificateIfComplete(context, user.id, course)] : []),
+    ...(badges.length > 0
+      ? [
+          context.db
+            .insert(earnedBadges)
+            .values(badges.map((badge) => ({ userId: user.id, ...badge })))
+            .onConflictDoNothing(),
+        ]
+      : []),
+  ]);
   return "saved";
+}
+
+/**
+ * The badges to store with a progress change: those the learner's progress earned before it and those
+ * it earns after it (computed here from the rows read before the write, in the save's own round trip).
+ */
+function badgesEarnedBySaving(
+  before: LessonProgressRow[],
+  facts: AccessFacts,
+  change: { course: Course; lessonNumber: number; completed: boolean; now: Date },
+) {
+  const after = before.map((row) =>
+    row.courseId === change.course.slug && row.lessonNumber === change.lessonNumber
+      ? { ...row, completed: change.completed, completedAt: change.completed ? change.now : null }
+      : row,
+  );
+  const earned = (rows: LessonProgressRow[]) => achievements(rows, enrolledCourses(rows, facts, change.now));
+  return badgesToStore(earned(before), earned(after), change.now);
 }
 
 /**
@@ -300,6 +345,6 @@ export async function readCertificate(context: AppLoadContext, id: string) {
     courseId: row.courseId,
     issuedAt: row.issuedAt,
     courseMinutes: row.courseMinutes,
-    learnerName: personName(row.firstName, row.lastName, row.email),
+    learnerName: displayName(row),
   } as const;
 }

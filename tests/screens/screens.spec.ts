@@ -33,7 +33,10 @@ test("the learner's screens", async ({ page }) => {
   await shoot(page, "dashboard", { fullPage: true });
 
   await page.goto("/dashboard/purchases");
-  await page.getByTestId("order").getByRole("link", { name: /Receipt/ }).click();
+  await page
+    .getByTestId("order")
+    .getByRole("link", { name: /Receipt/ })
+    .click();
   await shoot(page, "receipt", { fullPage: true });
 
   await page.goto("/courses/budget-bootcamp");

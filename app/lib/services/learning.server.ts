@@ -189,7 +189,9 @@ export async function requireLearner(request: Request, context: AppLoadContext) 
   return { user, lessons, enrolled, certificates };
 }
 
-export type ProgressResult = "saved" | "forbidden" | "not-found";
+/** A save's outcome; once saved, the course's lessons with the learner's progress after it (what "Complete and continue" steers by). */
+export type ProgressResult =
+  { status: "saved"; lessons: { lessonNumber: number; completed: boolean }[] } | { status: "forbidden" } | { status: "not-found" };
 
 /**
  * Marks a lesson complete (with the time) or incomplete (time cleared) as an upsert (spec 4), only for
@@ -203,18 +205,24 @@ export async function saveLessonProgress(
   lessonNumber: number,
   completed: boolean,
 ): Promise<ProgressResult> {
-  const [lessons, paid] = await context.db.batch([
+  const [rows, paid] = await context.db.batch([
     context.db
-      .select({ id: courseLessons.id })
+      .select({ id: courseLessons.id, lessonNumber: courseLessons.lessonNumber, completed: sql<number | null>`${userProgress.completed}` })
       .from(courseLessons)
-      .where(and(eq(courseLessons.courseId, course.slug), eq(courseLessons.lessonNumber, lessonNumber))),
+      .leftJoin(userProgress, progressJoin(user.id))
+      .where(eq(courseLessons.courseId, course.slug))
+      .orderBy(asc(courseLessons.lessonNumber)),
     paidOrders(context, user.id),
   ]);
-  const lesson = lessons[0];
-  if (!lesson) return "not-found";
+  const lesson = rows.find((row) => row.lessonNumber === lessonNumber);
+  if (!lesson) return { status: "not-found" };
   if (!hasAccess(course, { paidProductNames: productNames(paid), subscription: user.subscription })) {
-    return "forbidden";
+    return { status: "forbidden" };
   }
+  const lessons = rows.map((row) => ({
+    lessonNumber: row.lessonNumber,
+    completed: row.lessonNumber === lessonNumber ? completed : Boolean(row.completed),
+  }));
   const now = new Date();
   const upsert = context.db
     .insert(userProgress)
@@ -225,10 +233,10 @@ export async function saveLessonProgress(
     });
   if (!completed) {
     await upsert;
-    return "saved";
+    return { status: "saved", lessons };
   }
   await context.db.batch([upsert, issueCertificateIfComplete(context, user.id, course)]);
-  return "saved";
+  return { status: "saved", lessons };
 }
 
 /**

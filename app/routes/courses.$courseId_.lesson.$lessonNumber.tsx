@@ -64,7 +64,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         video: lessonVideo(lesson.videoUrl),
         hasWorksheet: lesson.worksheet.length > 0,
       },
-      lessons: page.lessons.map(({ lessonNumber: number, title, completed }) => ({ lessonNumber: number, title, completed })),
+      lessons: page.lessons.map(({ lessonNumber: number, title, durationMinutes, completed }) => ({
+        lessonNumber: number,
+        title,
+        durationMinutes,
+        completed,
+      })),
       certificateId: page.certificateId,
     },
     { headers: noStore },

@@ -35,6 +35,7 @@ export function isProgressIntent(value: string): value is ProgressIntent {
 interface LessonSummary {
   lessonNumber: number;
   title: string;
+  durationMinutes: number;
   completed: boolean;
 }
 
@@ -239,11 +240,12 @@ function Curriculum({ course, lessons, current }: CurriculumProps) {
               >
                 <LessonTick completed={entry.completed} />
                 <span className="min-w-0">
-                  <span className="block text-xs font-medium text-slate-600">
-                    {course.lessonUnit} {entry.lessonNumber}
-                  </span>
+                  {/* The titles carry their number ("Day 2 — ..."). */}
                   <span className="block">{entry.title}</span>
-                  <span className="sr-only">{entry.completed ? ", completed" : ", not completed"}</span>
+                  <span className="mt-0.5 block text-xs font-normal text-slate-600">
+                    {entry.durationMinutes} min
+                    <span className="sr-only">{entry.completed ? ", completed" : ", not completed"}</span>
+                  </span>
                 </span>
               </Link>
             </li>
@@ -298,7 +300,7 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
             </span>
             <span className="text-sm text-slate-700">
               {completedCount} of {total} done
-              <ArrowRightIcon className="ml-1 inline h-4 w-4 rotate-90 transition-transform group-open:-rotate-90" />
+              <ArrowRightIcon className="ml-1 inline h-4 w-4 rotate-90 group-open:-rotate-90" />
             </span>
           </summary>
           <div className="border-t border-slate-200 p-4">{curriculum}</div>

@@ -2,7 +2,6 @@ import type { Client } from "@libsql/client";
 import type { Mailer } from "~/lib/services/mail";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 import { enforcePrivateCaching } from "~/lib/http/http-cache";
-import { pageInsteadOf } from "~/lib/http/page-instead";
 import { createDatabase, type Database } from "../db/client";
 import type { Payments } from "~/features/payments/types";
 import { createPayments } from "./payments";
@@ -61,9 +60,7 @@ export function createAppHandler(
       },
       waitUntil: bindings.waitUntil,
     };
-    let remixResponse = await handleRemixRequest(request, context);
-    const instead = request.method === "GET" ? pageInsteadOf(remixResponse) : null;
-    if (instead) remixResponse = await handleRemixRequest(new Request(new URL(instead, request.url), request), context);
+    const remixResponse = await handleRemixRequest(request, context);
     // Re-wrap so headers are mutable whatever produced the response.
     const response = new Response(remixResponse.body, remixResponse);
     applySecurityHeaders(response.headers, nonce, {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
-import { pageInstead } from "~/lib/http/page-instead";
 import { lessonTarget, openLessonFor } from "~/features/lesson/lesson-route.server";
 import { csvResponse } from "~/lib/domain/csv";
 import { worksheetCsvRows, worksheetFilename } from "~/lib/domain/worksheet";
@@ -8,12 +8,14 @@ import { worksheetCsvRows, worksheetFilename } from "~/lib/domain/worksheet";
 /**
  * The lesson's worksheet as CSV, for learners with access only (the same decision as the lesson page).
  * Whatever keeps the file from being given (a URL naming no lesson, a gate, a lesson without a
- * worksheet, a failure, already reported) is explained by the printable worksheet page at the same
- * address without `.csv`, served instead as HTML: its error page with its status, or its redirect to
- * the lesson's gate.
+ * worksheet, a failure, already reported) is explained by the printable worksheet page, the same
+ * address without `.csv`: the file's URL sends the browser there, and that page answers as the site
+ * does, with its error page and status or its redirect to the lesson's gate. (A download route cannot
+ * render a page itself, and a page served at the file's URL would not hydrate: the browser's router
+ * matches this route there.)
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const printablePage = pageInstead(new URL(request.url).pathname.replace(/\.csv$/, ""));
+  const printablePage = redirect(new URL(request.url).pathname.replace(/\.csv$/, ""), { headers: { "Cache-Control": PRIVATE_CACHE } });
   try {
     const { course, lessonNumber } = lessonTarget(params);
     const opened = await openLessonFor(request, context, course, lessonNumber);

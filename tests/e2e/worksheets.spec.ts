@@ -47,7 +47,7 @@ test("worksheets are for learners with the course only: the file and the printab
 }) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const anonymous = await visitor.get(`${LESSON}/worksheet.csv`, { maxRedirects: 0 });
-  expect([anonymous.status(), anonymous.headers()["location"]]).toEqual([302, LESSON]);
+  expect([anonymous.status(), anonymous.headers()["location"]]).toEqual([302, `${LESSON}/worksheet`]);
   expect(anonymous.headers()["cache-control"]).toBe("private, no-store");
   await visitor.dispose();
 
@@ -75,7 +75,9 @@ test("worksheet URLs that name no lesson show the site's error page with its sta
   ] as const;
   for (const [printable, status, heading, way] of cases) {
     for (const path of [printable, `${printable}.csv`]) {
+      // The file's URL leads to the printable page, which answers with the status.
       const response = await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${printable}$`));
       expect(response?.status(), path).toBe(status);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: way })).toBeVisible();

@@ -197,7 +197,7 @@ describe("the lesson page as served (the real build and request pipeline)", () =
     expect(visitor.html).not.toContain("dQw4w9WgXcQ");
   });
 
-  it("answers every worksheet URL that names no worksheet with the lesson's HTML error page and its status, printable page and CSV alike", async () => {
+  it("answers every worksheet URL that names no worksheet with the lesson's HTML error page and its status; the CSV URL leads there", async () => {
     const ana = await createSignedInUser(test);
     await addOrder(ana.id, "debt-elimination-challenge", "paid");
     await test.db
@@ -212,17 +212,18 @@ describe("the lesson page as served (the real build and request pipeline)", () =
       ["/courses/debt-challenge/lesson/3/worksheet", 404, "No worksheet for this lesson"],
     ] as const;
     for (const [printable, status, heading] of cases) {
-      for (const path of [printable, `${printable}.csv`]) {
-        const { response, document } = await servePage(build, test, path, { cookie: ana.cookie });
-        expect([response.status, response.headers.get("Content-Type")], path).toEqual([status, "text/html; charset=utf-8"]);
-        expect(document.querySelector("h1")?.textContent, path).toBe(heading);
-        // The site's page: its header and footer around the message.
-        expect(document.querySelector("header") && document.querySelector("footer"), path).toBeTruthy();
-      }
+      const { response, document } = await servePage(build, test, printable, { cookie: ana.cookie });
+      expect([response.status, response.headers.get("Content-Type")], printable).toEqual([status, "text/html; charset=utf-8"]);
+      expect(document.querySelector("h1")?.textContent, printable).toBe(heading);
+      // The site's page: its header and footer around the message.
+      expect(document.querySelector("header") && document.querySelector("footer"), printable).toBeTruthy();
+      // The file's URL sends the browser to that page (not JSON, not a bare status).
+      const file = await servePage(build, test, `${printable}.csv`, { cookie: ana.cookie });
+      expect([file.response.status, file.response.headers.get("Location")], `${printable}.csv`).toEqual([302, printable]);
     }
-    // A visitor asking for the file is sent to the lesson's gate, as from the printable page.
+    // A visitor asking for the file is sent the same way, and from there to the lesson's gate.
     const visitor = await servePage(build, test, "/courses/debt-challenge/lesson/2/worksheet.csv");
-    expect([visitor.response.status, visitor.response.headers.get("Location")]).toEqual([302, "/courses/debt-challenge/lesson/2"]);
+    expect([visitor.response.status, visitor.response.headers.get("Location")]).toEqual([302, "/courses/debt-challenge/lesson/2/worksheet"]);
     // And the learner gets the file.
     const file = await servePage(build, test, "/courses/debt-challenge/lesson/2/worksheet.csv", { cookie: ana.cookie });
     expect([file.response.status, file.response.headers.get("Content-Type")]).toEqual([200, "text/csv; charset=utf-8"]);

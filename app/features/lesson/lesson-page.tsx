@@ -493,9 +493,9 @@ export function problemKind(error: unknown): LessonProblemKind | undefined {
 export function LessonProblemBoundary() {
   const error = useRouteError();
   const { courseId } = useParams();
-  const known = problemKind(error);
-  if (!known) console.error(error);
-  return <LessonProblem kind={known ?? "failed"} courseId={courseId ?? ""} />;
+  // Error responses (a 405 to a POST...) were logged by the server in one line; anything else is a bug.
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <LessonProblem kind={problemKind(error) ?? "failed"} courseId={courseId ?? ""} />;
 }
 
 export function lessonProblemTitle(kind: LessonProblemKind): string {

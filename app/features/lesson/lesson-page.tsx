@@ -337,13 +337,16 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
           className="lesson-bottom-bar fixed inset-x-0 bottom-0 z-20 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-3 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:static md:z-auto md:mt-10 md:flex-wrap md:justify-between md:gap-3 md:rounded-xl md:border md:p-4 md:shadow-sm print:hidden"
         >
           <NavStep course={course} lessonNumber={previous?.lessonNumber ?? lessonNumber} label="Previous" disabled={!previous} />
-          <div className="flex min-w-0 flex-1 items-center justify-center gap-3 md:flex-none md:flex-wrap">
-            <Link to={coursePath} className="button-secondary hidden md:inline-flex">
+          <div className="hidden items-center gap-3 md:flex">
+            <Link to={coursePath} className="button-secondary">
               Course Overview
             </Link>
-            <p className="hidden text-sm font-medium text-slate-700 md:block">
+            <p className="text-sm font-medium text-slate-700">
               Lesson {position + 1} of {total}
             </p>
+          </div>
+          {/* Phones: between Previous and Next. Wider: a second row under them. */}
+          <div className="flex min-w-0 flex-1 items-center justify-center gap-3 md:order-last md:basis-full md:flex-wrap md:justify-end md:border-t md:border-slate-200 md:pt-3">
             <div className="hidden md:block">
               <ProgressToggle course={course} lessonNumber={lessonNumber} saved={lesson.completed} place="lesson-navigation" />
             </div>

@@ -112,6 +112,17 @@ describe("lesson sanitizer", () => {
     expect(html).toContain("<code>code</code>");
   });
 
+  it("puts each table in a named, focusable box of its own that scrolls sideways (phones)", () => {
+    const { document } = new JSDOM(renderLessonMarkdown('| **Item** | "Amount" & fee |\n|---|---|\n| Rent | |\n')).window;
+    const box = document.querySelector("div.table-scroll");
+    expect(box?.firstElementChild?.tagName).toBe("TABLE");
+    expect([box?.getAttribute("role"), box?.getAttribute("tabindex"), box?.getAttribute("aria-label")]).toEqual([
+      "region",
+      "0",
+      'Table: Item, "Amount" & fee',
+    ]);
+  });
+
   it("marks external links noopener", () => {
     expect(sanitizeHtml('<a href="https://irs.gov">IRS</a>')).toContain('rel="noopener noreferrer"');
   });

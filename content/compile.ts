@@ -4,7 +4,7 @@
  * serve the stored HTML and never parse markdown (DOMPurify cannot run safely inside workerd).
  */
 import DOMPurify from "isomorphic-dompurify";
-import { Marked } from "marked";
+import { Marked, Renderer, TextRenderer } from "marked";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
@@ -31,7 +31,22 @@ DOMPurify.addHook("afterSanitizeAttributes", (node) => {
   }
 });
 
-const marked = new Marked({ gfm: true, async: false });
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * Each table in a scroll box of its own, so a wide table never widens the page on a phone. The box is
+ * a named, focusable region: keyboard users can scroll it too.
+ */
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    table(token) {
+      const label = `Table: ${token.header.map((cell) => this.parser.parseInline(cell.tokens, new TextRenderer())).join(", ")}`;
+      return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeAttribute(label)}">${new Renderer().table.call(this, token)}</div>\n`;
+    },
+  },
+});
 
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {

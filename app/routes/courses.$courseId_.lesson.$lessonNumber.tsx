@@ -1,11 +1,22 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from "@remix-run/react";
-import { AccessGate, LessonProblem, lessonProblemTitle, LessonView, PROGRESS_INTENTS, WorksheetLinks } from "~/features/lesson/lesson-page";
+import { useLoaderData } from "@remix-run/react";
+import {
+  AccessGate,
+  isProgressIntent,
+  LessonProblemBoundary,
+  lessonProblemTitle,
+  LessonView,
+  PROGRESS_INTENTS,
+  problemKind,
+  WorksheetLinks,
+} from "~/features/lesson/lesson-page";
+import { lessonPath } from "~/features/course-page/course-page";
+import { COURSE_COMPLETE_ID, LESSON_HEADING_ID, lessonAfterCompleting, lessonVideo, parseProgressPlace } from "~/features/lesson/lesson-rules";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { saveLessonProgress } from "~/lib/services/learning.server";
-import { lessonProblem, lessonTarget, openLessonFor, type LessonProblemKind } from "~/features/lesson/lesson-route.server";
+import { lessonProblem, lessonTarget, openLessonFor } from "~/features/lesson/lesson-route.server";
 import { pageMeta } from "~/lib/http/meta";
 import { planOfferFor } from "~/lib/domain/entitlements";
 import { reportError } from "~/lib/report-error.server";
@@ -13,11 +24,6 @@ import { reportError } from "~/lib/report-error.server";
 /** Every answer depends on who asks (and carries their progress): never stored by any cache. */
 const noStore = { "Cache-Control": PRIVATE_CACHE };
 export const headers: HeadersFunction = () => noStore;
-
-function problemKind(error: unknown): LessonProblemKind | undefined {
-  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) return undefined;
-  return (error.data as { kind?: LessonProblemKind }).kind;
-}
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => {
   if (!page) return pageMeta(lessonProblemTitle(problemKind(error) ?? "failed"), "This lesson could not be shown.");
@@ -54,10 +60,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         completed: lesson.completed,
         // Sanitized when the lesson was written (content/compile.ts).
         contentHtml: lesson.contentHtml ?? "",
-        videoUrl: lesson.videoUrl,
+        // Checked here (https only), so the page never links an address it should not.
+        video: lessonVideo(lesson.videoUrl),
         hasWorksheet: lesson.worksheet.length > 0,
       },
-      lessons: page.lessons.map(({ lessonNumber: number, title, completed }) => ({ lessonNumber: number, title, completed })),
+      lessons: page.lessons.map(({ lessonNumber: number, title, durationMinutes, completed }) => ({
+        lessonNumber: number,
+        title,
+        durationMinutes,
+        completed,
+      })),
       certificateId: page.certificateId,
     },
     { headers: noStore },
@@ -65,27 +77,39 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Mark Complete / Mark Incomplete (spec 4): an upsert, only with access to the course (403 and
- * nothing written otherwise). Redirects back to the lesson, so it works as a plain form.
+ * Mark Complete / Mark Incomplete (spec 4) and Complete and continue: an upsert, only with access to
+ * the course (403 and nothing written otherwise). Without JavaScript every form posts its place on the
+ * page, and the redirect comes back to it (`#place`), not to the top of a long lesson; Complete and
+ * continue opens the next lesson at its heading, or this lesson's course-complete card once the course
+ * is finished. The fetcher's toggle (JavaScript) posts no place and gets data: the page stays put.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { course, lessonNumber } = lessonTarget(params);
   const user = await getSessionUser(request, context);
   if (!user) return data({ error: "Log in to save your progress." }, { status: 401, headers: noStore });
-  const intent = String((await request.formData()).get("intent") ?? "");
-  if (intent !== PROGRESS_INTENTS.complete && intent !== PROGRESS_INTENTS.incomplete) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (!isProgressIntent(intent)) {
     return data({ error: "Choose Mark Complete or Mark Incomplete." }, { status: 400, headers: noStore });
   }
   let result;
   try {
-    result = await saveLessonProgress(context, user, course, lessonNumber, intent === PROGRESS_INTENTS.complete);
+    result = await saveLessonProgress(context, user, course, lessonNumber, intent !== PROGRESS_INTENTS.incomplete);
   } catch (error) {
     reportError(context, error, { message: "Progress save failed", request });
     return data({ error: "Your progress could not be saved. Please try again." }, { status: 500, headers: noStore });
   }
-  if (result === "forbidden") return data({ error: "You need access to this course to save progress." }, { status: 403, headers: noStore });
-  if (result === "not-found") throw lessonProblem("not-found", 404);
-  return redirect(new URL(request.url).pathname, { headers: noStore });
+  if (result.status === "forbidden")
+    return data({ error: "You need access to this course to save progress." }, { status: 403, headers: noStore });
+  if (result.status === "not-found") throw lessonProblem("not-found", 404);
+  if (intent === PROGRESS_INTENTS.completeAndContinue) {
+    const next = lessonAfterCompleting(result.lessons, lessonNumber);
+    const to = next === null ? `${lessonPath(course, lessonNumber)}#${COURSE_COMPLETE_ID}` : `${lessonPath(course, next)}#${LESSON_HEADING_ID}`;
+    return redirect(to, { headers: noStore });
+  }
+  const place = parseProgressPlace(form.get("place"));
+  if (place) return redirect(`${lessonPath(course, lessonNumber)}#${place}`, { headers: noStore });
+  return data({ saved: true }, { headers: noStore });
 }
 
 export default function LessonPage() {
@@ -97,10 +121,4 @@ export default function LessonPage() {
   return <AccessGate {...page} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { courseId } = useParams();
-  const known = problemKind(error);
-  if (!known) console.error(error);
-  return <LessonProblem kind={known ?? "failed"} courseId={courseId ?? ""} />;
-}
+export const ErrorBoundary = LessonProblemBoundary;

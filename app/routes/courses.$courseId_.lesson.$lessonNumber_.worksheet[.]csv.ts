@@ -1,31 +1,29 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { lessonTarget, openLessonFor } from "~/features/lesson/lesson-route.server";
 import { csvResponse } from "~/lib/domain/csv";
 import { worksheetCsvRows, worksheetFilename } from "~/lib/domain/worksheet";
 
-const GATE_TEXT = {
-  "login-required": "Log in to download this worksheet.",
-  "access-required": "This worksheet comes with the course: buy it or subscribe to download it.",
-} as const;
-
-/** The lesson's worksheet as CSV, for learners with access only (the same decision as the lesson page). */
+/**
+ * The lesson's worksheet as CSV, for learners with access only (the same decision as the lesson page).
+ * Whatever keeps the file from being given (a URL naming no lesson, a gate, a lesson without a
+ * worksheet, a failure, already reported) is explained by the printable worksheet page, the same
+ * address without `.csv`: the file's URL sends the browser there, and that page answers as the site
+ * does, with its error page and status or its redirect to the lesson's gate. (A download route cannot
+ * render a page itself, and a page served at the file's URL would not hydrate: the browser's router
+ * matches this route there.)
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { course, lessonNumber } = lessonTarget(params);
-  const opened = await openLessonFor(request, context, course, lessonNumber);
-  if (opened.state !== "granted") {
-    return new Response(GATE_TEXT[opened.state], {
-      status: opened.state === "login-required" ? 401 : 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_CACHE },
-    });
+  const printablePage = redirect(new URL(request.url).pathname.replace(/\.csv$/, ""), { headers: { "Cache-Control": PRIVATE_CACHE } });
+  try {
+    const { course, lessonNumber } = lessonTarget(params);
+    const opened = await openLessonFor(request, context, course, lessonNumber);
+    if (opened.state !== "granted" || opened.lesson.worksheet.length === 0) return printablePage;
+    const response = csvResponse(worksheetFilename(course.slug, lessonNumber), worksheetCsvRows(opened.lesson.title, opened.lesson.worksheet));
+    response.headers.set("Cache-Control", PRIVATE_CACHE);
+    return response;
+  } catch {
+    return printablePage;
   }
-  if (opened.lesson.worksheet.length === 0) {
-    return new Response("This lesson has no worksheet.", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_CACHE },
-    });
-  }
-  const response = csvResponse(worksheetFilename(course.slug, lessonNumber), worksheetCsvRows(opened.lesson.title, opened.lesson.worksheet));
-  response.headers.set("Cache-Control", PRIVATE_CACHE);
-  return response;
 }

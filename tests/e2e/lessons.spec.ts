@@ -101,7 +101,7 @@ test("a learner with a paid order reads, completes and moves through the lessons
   await saveProgress(page, side.getByRole("button", { name: "Mark Complete" }));
   await expect(page.getByText("Completed", { exact: true })).toBeVisible();
   await expect(side.getByRole("button", { name: "Mark Incomplete" })).toBeVisible();
-  await expect(page.getByText("1 of 7 lessons complete · 14%")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Course content" }).getByText("1 of 7 lessons complete · 14%")).toBeVisible();
   await page.reload();
   await expect(side.getByRole("button", { name: "Mark Incomplete" })).toBeVisible();
 
@@ -119,7 +119,7 @@ test("a learner with a paid order reads, completes and moves through the lessons
   await expect(page).toHaveURL(/\/lesson\/1$/);
   await saveProgress(page, nav.getByRole("button", { name: "Mark Incomplete" }));
   await expect(side.getByRole("button", { name: "Mark Complete" })).toBeVisible();
-  await expect(page.getByText("0 of 7 lessons complete · 0%")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Course content" }).getByText("0 of 7 lessons complete · 0%")).toBeVisible();
 
   await page.goto("/courses/budget-bootcamp/lesson/7");
   await expect(nav.getByRole("link", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
@@ -155,11 +155,11 @@ test("Mark Complete shows at once with JavaScript and rolls back when the server
     });
     await side.getByRole("button", { name: "Mark Complete" }).click();
     await expect(side.getByRole("button", { name: "Mark Incomplete" })).toBeVisible();
-    await expect(page.getByText("1 of 7 lessons complete · 14%")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Course content" }).getByText("1 of 7 lessons complete · 14%")).toBeVisible();
     release();
     await expect(side.getByRole("alert")).toHaveText("Choose Mark Complete or Mark Incomplete.");
     await expect(side.getByRole("button", { name: "Mark Complete" })).toBeVisible();
-    await expect(page.getByText("0 of 7 lessons complete · 0%")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Course content" }).getByText("0 of 7 lessons complete · 0%")).toBeVisible();
     await page.unroute(/\/lesson\/2\.data/);
   }
 

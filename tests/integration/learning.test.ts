@@ -177,16 +177,56 @@ describe("the lesson page as served (the real build and request pipeline)", () =
     const videoLink = (page: Document) =>
       [...page.querySelectorAll("a")].find((anchor) => anchor.textContent === "Watch the video for this lesson");
     expect(videoLink(document)?.getAttribute("href")).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    // The lesson text is the video's alternative, and the frame says so.
+    const alternative = document.getElementById(frames[0]!.getAttribute("aria-describedby")!);
+    expect(alternative?.textContent).toContain("The lesson text below covers everything in the video");
 
     // An address no embed is allowed for is offered as the link alone.
     const other = await servePage(build, test, "/courses/budget-bootcamp/lesson/3", { cookie: ana.cookie });
     expect(other.document.querySelectorAll("iframe")).toHaveLength(0);
     expect(videoLink(other.document)?.getAttribute("href")).toBe("https://videos.example.com/day-3.mp4");
 
+    // An address that is not https is not shown at all.
+    await setVideo(3, "http://videos.example.com/day-3.mp4");
+    const plain = await servePage(build, test, "/courses/budget-bootcamp/lesson/3", { cookie: ana.cookie });
+    expect(plain.html).not.toContain("videos.example.com");
+
     // The video is lesson content: a visitor is not given it.
     const visitor = await servePage(build, test, "/courses/budget-bootcamp/lesson/2");
     expect(visitor.response.status).toBe(401);
     expect(visitor.html).not.toContain("dQw4w9WgXcQ");
+  });
+
+  it("answers every worksheet URL that names no worksheet with the lesson's HTML error page and its status; the CSV URL leads there", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "debt-elimination-challenge", "paid");
+    await test.db
+      .update(courseLessons)
+      .set({ worksheet: [] })
+      .where(and(eq(courseLessons.courseId, "debt-challenge"), eq(courseLessons.lessonNumber, 3)));
+    const cases = [
+      ["/courses/no-such-course/lesson/1/worksheet", 404, "Invalid lesson URL"],
+      ["/courses/debt-challenge/lesson/zero/worksheet", 400, "Invalid lesson URL"],
+      ["/courses/debt-challenge/lesson/0/worksheet", 400, "Invalid lesson URL"],
+      ["/courses/debt-challenge/lesson/9/worksheet", 404, "Lesson not found"],
+      ["/courses/debt-challenge/lesson/3/worksheet", 404, "No worksheet for this lesson"],
+    ] as const;
+    for (const [printable, status, heading] of cases) {
+      const { response, document } = await servePage(build, test, printable, { cookie: ana.cookie });
+      expect([response.status, response.headers.get("Content-Type")], printable).toEqual([status, "text/html; charset=utf-8"]);
+      expect(document.querySelector("h1")?.textContent, printable).toBe(heading);
+      // The site's page: its header and footer around the message.
+      expect(document.querySelector("header") && document.querySelector("footer"), printable).toBeTruthy();
+      // The file's URL sends the browser to that page (not JSON, not a bare status).
+      const file = await servePage(build, test, `${printable}.csv`, { cookie: ana.cookie });
+      expect([file.response.status, file.response.headers.get("Location")], `${printable}.csv`).toEqual([302, printable]);
+    }
+    // A visitor asking for the file is sent the same way, and from there to the lesson's gate.
+    const visitor = await servePage(build, test, "/courses/debt-challenge/lesson/2/worksheet.csv");
+    expect([visitor.response.status, visitor.response.headers.get("Location")]).toEqual([302, "/courses/debt-challenge/lesson/2/worksheet"]);
+    // And the learner gets the file.
+    const file = await servePage(build, test, "/courses/debt-challenge/lesson/2/worksheet.csv", { cookie: ana.cookie });
+    expect([file.response.status, file.response.headers.get("Content-Type")]).toEqual([200, "text/csv; charset=utf-8"]);
   });
 
   it("refuses ?_data requests (Remix's data protocol before Single Fetch) before any loader runs, so no gate is bypassed", async () => {
@@ -205,8 +245,8 @@ describe("the lesson page as served (the real build and request pipeline)", () =
 });
 
 describe("lesson progress", () => {
-  function post(courseId: string, lessonNumber: string, cookie: string, intent: string) {
-    const body = new URLSearchParams({ intent });
+  function post(courseId: string, lessonNumber: string, cookie: string, intent: string, fields: Record<string, string> = {}) {
+    const body = new URLSearchParams({ intent, ...fields });
     return lessonAction(lessonArgs(courseId, lessonNumber, cookie, { method: "POST", body })).catch((thrown: unknown) => thrown);
   }
 
@@ -214,21 +254,40 @@ describe("lesson progress", () => {
     return test.db.select().from(userProgress).where(eq(userProgress.userId, userId));
   }
 
-  it("upserts completed with a timestamp, then incomplete with none, and redirects back to the lesson", async () => {
+  it("upserts completed with a timestamp, then incomplete with none; without JavaScript it returns to the form's place", async () => {
     const ana = await createSignedInUser(test);
     await addOrder(ana.id, "budget-bootcamp", "paid");
-    const done = (await post("budget-bootcamp", "2", ana.cookie, "complete")) as Response;
+    const done = (await post("budget-bootcamp", "2", ana.cookie, "complete", { place: "lesson-navigation" })) as Response;
     expect(done.status).toBe(302);
-    expect(done.headers.get("Location")).toBe("/courses/budget-bootcamp/lesson/2");
+    expect(done.headers.get("Location")).toBe("/courses/budget-bootcamp/lesson/2#lesson-navigation");
     let [row] = await progressRows(ana.id);
     expect(row).toMatchObject({ courseId: "budget-bootcamp", completed: true });
     expect(row!.completedAt).toBeInstanceOf(Date);
 
-    await post("budget-bootcamp", "2", ana.cookie, "incomplete");
+    // The fetcher (JavaScript) posts no place: data, and the page stays where it is.
+    const undone = routeResult(await post("budget-bootcamp", "2", ana.cookie, "incomplete"));
+    expect([undone.status, undone.value]).toEqual([200, { saved: true }]);
     const rows = await progressRows(ana.id);
     expect(rows).toHaveLength(1);
     [row] = rows;
     expect(row).toMatchObject({ completed: false, completedAt: null });
+    // A place that is not one of the page's is ignored, not echoed into the redirect.
+    expect(routeResult(await post("budget-bootcamp", "2", ana.cookie, "complete", { place: "https://evil.example" })).status).toBe(200);
+  });
+
+  it("Complete and continue saves the lesson and opens the next one, then the first one left open, then the course-complete card", async () => {
+    const ana = await createSignedInUser(test);
+    await subscribe(ana.id, new Date(Date.now() + 30 * DAY));
+    const location = async (lessonNumber: string) =>
+      ((await post("debt-challenge", lessonNumber, ana.cookie, "complete-and-continue")) as Response).headers.get("Location");
+    expect(await location("1")).toBe("/courses/debt-challenge/lesson/2#lesson-title");
+    expect(await location("3")).toBe("/courses/debt-challenge/lesson/4#lesson-title");
+    // Lesson 2 was skipped: the last lesson leads back to it.
+    expect(await location("4")).toBe("/courses/debt-challenge/lesson/2#lesson-title");
+    expect(await location("2")).toBe("/courses/debt-challenge/lesson/2#course-complete");
+    expect((await progressRows(ana.id)).every((row) => row.completed)).toBe(true);
+    // The certificate is issued as with Mark Complete.
+    expect(await test.db.select().from(certificates)).toHaveLength(1);
   });
 
   it("refuses with 403 and writes nothing without access to the course", async () => {

@@ -1,32 +1,48 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, useFetcher, useLocation, useParams, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
 import { findPlan, type Course } from "~/lib/domain/catalog";
 import type { PlanOffer } from "~/lib/domain/entitlements";
 import { planChangePath } from "~/features/payments/plan-change";
-import { videoEmbedUrl, type LessonProblemKind } from "~/features/lesson/lesson-rules";
+import {
+  COURSE_COMPLETE_ID,
+  LESSON_HEADING_ID,
+  lessonAfterCompleting,
+  type LessonProblemKind,
+  type LessonVideo as LessonVideoLinks,
+  type ProgressPlace,
+} from "~/features/lesson/lesson-rules";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useIsPending } from "~/hooks/use-is-pending";
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { Badge, CompletedBadge } from "~/components/badge";
 import { certificatePath, lessonPath } from "~/features/course-page/course-page";
-import { CheckIcon, ClockIcon, LockIcon, SparklesIcon } from "~/components/icons";
+import { ArrowRightIcon, CheckIcon, ClockIcon, LockIcon, MenuIcon, SparklesIcon } from "~/components/icons";
 import { CheckoutButton } from "~/features/payments/price-card";
 import { ProgressBar } from "~/components/progress-bar";
 
-export const PROGRESS_INTENTS = { complete: "complete", incomplete: "incomplete" } as const;
+export const PROGRESS_INTENTS = { complete: "complete", incomplete: "incomplete", completeAndContinue: "complete-and-continue" } as const;
+type ProgressIntent = (typeof PROGRESS_INTENTS)[keyof typeof PROGRESS_INTENTS];
 const PROGRESS_LABELS = { complete: "Mark Complete", incomplete: "Mark Incomplete" } as const;
+const COMPLETE_AND_CONTINUE = "Complete and continue";
+
+export function isProgressIntent(value: string): value is ProgressIntent {
+  return Object.values<string>(PROGRESS_INTENTS).includes(value);
+}
 
 interface LessonSummary {
   lessonNumber: number;
   title: string;
+  durationMinutes: number;
   completed: boolean;
 }
 
 interface LessonViewProps {
   course: Course;
   lessonNumber: number;
-  lesson: { title: string; durationMinutes: number; completed: boolean; contentHtml: string; videoUrl: string | null };
+  lesson: { title: string; durationMinutes: number; completed: boolean; contentHtml: string; video: LessonVideoLinks | null };
   lessons: readonly LessonSummary[];
   certificateId: string | null;
   /** Shown after the lesson's text: the lesson's downloadable worksheet, where it has one. */
@@ -46,13 +62,23 @@ function useLessonProgress(course: Course, lessonNumber: number, saved: boolean)
   return { fetcher, completed, error };
 }
 
-function ProgressToggle({ course, lessonNumber, saved }: { course: Course; lessonNumber: number; saved: boolean }) {
+/**
+ * The form's place on the page, posted only before hydration: without JavaScript the redirect comes
+ * back to it; the fetcher's post (JavaScript) gets data instead and the page does not move (ADR 020's
+ * currency switch does the same).
+ */
+function ReturnPlace({ place }: { place: ProgressPlace }) {
+  return useHydrated() ? null : <input type="hidden" name="place" value={place} />;
+}
+
+function ProgressToggle({ course, lessonNumber, saved, place }: { course: Course; lessonNumber: number; saved: boolean; place: ProgressPlace }) {
   const { fetcher, completed, error } = useLessonProgress(course, lessonNumber, saved);
   const intent = completed ? "incomplete" : "complete";
   return (
     <fetcher.Form method="post" action={lessonPath(course, lessonNumber)} preventScrollReset>
+      <ReturnPlace place={place} />
       <input type="hidden" name="intent" value={PROGRESS_INTENTS[intent]} />
-      <button type="submit" className={completed ? "button-secondary w-full gap-2" : "button-primary w-full gap-2"}>
+      <button type="submit" className="button-secondary w-full gap-2">
         {completed ? null : <CheckIcon className="h-4 w-4" />}
         {PROGRESS_LABELS[intent]}
       </button>
@@ -65,15 +91,58 @@ function ProgressToggle({ course, lessonNumber, saved }: { course: Course; lesso
   );
 }
 
-function LessonVideo({ title, videoUrl }: { title: string; videoUrl: string }) {
-  const embed = videoEmbedUrl(videoUrl);
+/**
+ * The page's one primary action. Open lesson: "Complete and continue" saves it and opens the next
+ * lesson (a plain form: it works without JavaScript). Finished lesson: "Continue" to that lesson, or
+ * back to the course once every lesson is done.
+ */
+function PrimaryAction({ course, lessonNumber, completed, next, className = "" }: PrimaryActionProps) {
+  const pending = useIsPending(PROGRESS_INTENTS.completeAndContinue);
+  if (!completed) {
+    return (
+      <Form method="post" action={lessonPath(course, lessonNumber)} className={className}>
+        <input type="hidden" name="intent" value={PROGRESS_INTENTS.completeAndContinue} />
+        <button type="submit" className="button-primary w-full gap-2" disabled={pending}>
+          {COMPLETE_AND_CONTINUE}
+          <ArrowRightIcon className="h-4 w-4" />
+        </button>
+      </Form>
+    );
+  }
+  return next === null ? (
+    <Link to={`/courses/${course.slug}`} className={`button-primary gap-2 ${className}`}>
+      Course overview
+    </Link>
+  ) : (
+    <Link to={lessonPath(course, next)} className={`button-primary gap-2 ${className}`}>
+      Continue
+      <ArrowRightIcon className="h-4 w-4" />
+    </Link>
+  );
+}
+
+interface PrimaryActionProps {
+  course: Course;
+  lessonNumber: number;
+  completed: boolean;
+  /** The lesson Continue opens (null: the course is finished). */
+  next: number | null;
+  className?: string;
+}
+
+/** The lesson's video above its text, in a 16:9 frame, with the lesson text named as its alternative. */
+function LessonVideoPlayer({ title, video }: { title: string; video: LessonVideoLinks }) {
   return (
-    <figure className="mt-6">
-      {embed ? (
-        <div className="aspect-video overflow-hidden rounded-xl bg-slate-900">
+    <figure className="mt-6" aria-labelledby="lesson-video-caption">
+      <a href="#lesson-text" className="sr-only focus:not-sr-only focus:mb-2 focus:inline-block focus:font-semibold focus:text-brand-700">
+        Skip the video: read the lesson text instead
+      </a>
+      {video.embedUrl ? (
+        <div className="aspect-video overflow-hidden rounded-xl bg-slate-900 shadow-sm">
           <iframe
-            src={embed}
+            src={video.embedUrl}
             title={`Video: ${title}`}
+            aria-describedby="lesson-video-caption"
             className="h-full w-full"
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -82,8 +151,14 @@ function LessonVideo({ title, videoUrl }: { title: string; videoUrl: string }) {
           />
         </div>
       ) : null}
-      <figcaption className="mt-2 text-sm text-slate-700">
-        <a href={videoUrl} className="font-semibold text-brand-700 underline hover:text-brand-900" rel="noopener noreferrer" target="_blank">
+      <figcaption id="lesson-video-caption" className="mt-2 text-sm text-slate-700">
+        The lesson text below covers everything in the video, so you can read it instead.{" "}
+        <a
+          href={video.watchUrl}
+          className="font-semibold text-brand-700 underline hover:text-brand-900"
+          rel="noopener noreferrer"
+          target="_blank"
+        >
           Watch the video for this lesson
         </a>{" "}
         (opens in a new tab)
@@ -92,43 +167,146 @@ function LessonVideo({ title, videoUrl }: { title: string; videoUrl: string }) {
   );
 }
 
-function NavStep({ course, lessonNumber, label, disabled }: { course: Course; lessonNumber: number; label: string; disabled: boolean }) {
+function NavStep({
+  course,
+  lessonNumber,
+  label,
+  disabled,
+}: {
+  course: Course;
+  lessonNumber: number;
+  label: "Previous" | "Next";
+  disabled: boolean;
+}) {
+  const content = (
+    <>
+      {label === "Previous" ? <ArrowRightIcon className="h-4 w-4 rotate-180" /> : null}
+      <span className="sr-only sm:not-sr-only">{label}</span>
+      {label === "Next" ? <ArrowRightIcon className="h-4 w-4" /> : null}
+    </>
+  );
+  const style = "button-secondary gap-2 px-4 md:px-5";
   return disabled ? (
-    <span role="link" aria-disabled="true" className="button-secondary cursor-not-allowed opacity-50">
-      {label}
+    <span role="link" aria-disabled="true" className={`${style} cursor-not-allowed opacity-50`}>
+      {content}
     </span>
   ) : (
-    <Link to={lessonPath(course, lessonNumber)} className="button-secondary">
-      {label}
+    <Link to={lessonPath(course, lessonNumber)} className={style}>
+      {content}
     </Link>
   );
 }
 
-/** Spec 2's lesson page: header, content, side panel and navigation bar. */
+/** A lesson's tick in the curriculum: a filled check once completed, an empty ring before. */
+function LessonTick({ completed }: { completed: boolean }) {
+  return completed ? (
+    <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+      <CheckIcon className="h-3.5 w-3.5" />
+    </span>
+  ) : (
+    <span className="mt-0.5 h-5 w-5 shrink-0 rounded-full border-2 border-slate-400" />
+  );
+}
+
+interface CurriculumProps {
+  course: Course;
+  lessons: readonly LessonSummary[];
+  current: number;
+}
+
+/**
+ * Every lesson of the course with its tick, the current one marked: a side column on large screens,
+ * a drawer (a <details>, no JavaScript needed) above the lesson on phones. Titles and numbers only,
+ * which the course page shows anyone; the lessons themselves stay behind the server's gate.
+ */
+function Curriculum({ course, lessons, current }: CurriculumProps) {
+  const completedCount = lessons.filter((entry) => entry.completed).length;
+  return (
+    <nav aria-label="Course content">
+      <ProgressBar label="Course progress" value={completedCount} max={lessons.length}>
+        {completedCount} of {lessons.length} lessons complete · {progressPercent(completedCount, lessons.length)}%
+      </ProgressBar>
+      <ol className="mt-4 space-y-1">
+        {lessons.map((entry) => {
+          const isCurrent = entry.lessonNumber === current;
+          return (
+            <li key={entry.lessonNumber}>
+              <Link
+                to={lessonPath(course, entry.lessonNumber)}
+                aria-current={isCurrent ? "page" : undefined}
+                className={`flex gap-3 rounded-lg px-3 py-2 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 ${
+                  isCurrent ? "bg-brand-50 font-semibold text-brand-900 ring-1 ring-brand-600" : "text-slate-800 hover:bg-slate-100"
+                }`}
+              >
+                <LessonTick completed={entry.completed} />
+                <span className="min-w-0">
+                  {/* The titles carry their number ("Day 2 — ..."). */}
+                  <span className="block">{entry.title}</span>
+                  <span className="mt-0.5 block text-xs font-normal text-slate-600">
+                    {entry.durationMinutes} min
+                    <span className="sr-only">{entry.completed ? ", completed" : ", not completed"}</span>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * Spec 2's lesson page as a course player: the curriculum beside the lesson (a drawer on phones), the
+ * lesson's header, video and text, the side panel with its progress and course info, and the
+ * navigation bar (fixed to the bottom of phone screens, holding the primary action).
+ */
 export function LessonView({ course, lessonNumber, lesson, lessons, certificateId, worksheet }: LessonViewProps) {
   const { completed } = useLessonProgress(course, lessonNumber, lesson.completed);
-  const completedCount = lessons.filter((entry) => (entry.lessonNumber === lessonNumber ? completed : entry.completed)).length;
-  const total = lessons.length;
+  const shown = lessons.map((entry) => (entry.lessonNumber === lessonNumber ? { ...entry, completed } : entry));
+  const completedCount = shown.filter((entry) => entry.completed).length;
+  const total = shown.length;
   const percent = progressPercent(completedCount, total);
   const courseComplete = total > 0 && completedCount === total;
-  const position = lessons.findIndex((entry) => entry.lessonNumber === lessonNumber);
-  const previous = lessons[position - 1];
-  const next = lessons[position + 1];
+  const position = shown.findIndex((entry) => entry.lessonNumber === lessonNumber);
+  const previous = shown[position - 1];
+  const next = shown[position + 1];
+  const continueTo = lessonAfterCompleting(shown, lessonNumber);
   const coursePath = `/courses/${course.slug}`;
+  const curriculum = <Curriculum course={course} lessons={shown} current={lessonNumber} />;
+  const primary = { course, lessonNumber, completed, next: continueTo };
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Link to={coursePath} className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-        ← Back to {course.title}
-      </Link>
-      <div className="mt-4">
-        <ProgressBar label="Course progress" value={completedCount} max={total}>
-          {completedCount} of {total} lessons complete · {percent}%
-        </ProgressBar>
+    <div className="mx-auto max-w-7xl px-4 py-6 md:py-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[17rem_minmax(0,1fr)_18rem]">
+      <div className="hidden lg:row-span-2 lg:block">
+        <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <p className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">Course content</p>
+          <Link to={coursePath} className="mt-1 block px-1 font-bold text-slate-900 hover:text-brand-800 hover:underline">
+            {course.title}
+          </Link>
+          <div className="mt-4 px-1">{curriculum}</div>
+        </div>
       </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        <article className="min-w-0 lg:col-span-2" aria-labelledby="lesson-title">
+      <div className="min-w-0">
+        <Link to={coursePath} className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+          ← Back to {course.title}
+        </Link>
+        <details className="group mt-4 rounded-xl border border-slate-200 bg-white shadow-sm lg:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
+            <span className="flex items-center gap-2 font-semibold text-slate-900">
+              <MenuIcon className="h-5 w-5 text-brand-700" />
+              Course content
+            </span>
+            <span className="text-sm text-slate-700">
+              {completedCount} of {total} done
+              <ArrowRightIcon className="ml-1 inline h-4 w-4 rotate-90 group-open:-rotate-90" />
+            </span>
+          </summary>
+          <div className="border-t border-slate-200 p-4">{curriculum}</div>
+        </details>
+
+        <article className="mt-6 min-w-0" aria-labelledby={LESSON_HEADING_ID}>
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="brand">
               {course.lessonUnit} {lessonNumber}
@@ -139,12 +317,13 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
             </Badge>
             {completed ? <CompletedBadge /> : null}
           </div>
-          <h1 id="lesson-title" className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <h1 id={LESSON_HEADING_ID} className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {lesson.title}
           </h1>
-          {lesson.videoUrl ? <LessonVideo title={lesson.title} videoUrl={lesson.videoUrl} /> : null}
+          {lesson.video ? <LessonVideoPlayer title={lesson.title} video={lesson.video} /> : null}
           <div
-            className="prose-lesson card mt-6 leading-relaxed text-slate-800 [&>*:first-child]:mt-0"
+            id="lesson-text"
+            className="prose-lesson card mt-6 px-4 leading-relaxed text-slate-800 sm:px-6 [&>*:first-child]:mt-0"
             data-testid="lesson-content"
             // Sanitized when the lesson was written (content/compile.ts, ADR 002).
             dangerouslySetInnerHTML={{ __html: lesson.contentHtml }}
@@ -152,63 +331,74 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
           {worksheet}
         </article>
 
-        <aside className="space-y-6" aria-label="Lesson progress and course info">
-          {courseComplete ? <Congratulations course={course} certificateId={certificateId} /> : null}
-          <section className="card" aria-labelledby="lesson-progress-heading">
-            <h2 id="lesson-progress-heading" className="text-lg font-bold text-slate-900">
-              Lesson progress
-            </h2>
-            <p className="mt-1 text-sm text-slate-700">
-              {completed ? "You have completed this lesson." : "Mark this lesson complete when you are done."}
+        <nav
+          id="lesson-navigation"
+          aria-label="Lesson navigation"
+          className="lesson-bottom-bar fixed inset-x-0 bottom-0 z-20 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-3 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:static md:z-auto md:mt-10 md:flex-wrap md:justify-between md:gap-3 md:rounded-xl md:border md:p-4 md:shadow-sm print:hidden"
+        >
+          <NavStep course={course} lessonNumber={previous?.lessonNumber ?? lessonNumber} label="Previous" disabled={!previous} />
+          <div className="hidden items-center gap-3 md:flex">
+            <Link to={coursePath} className="button-secondary">
+              Course Overview
+            </Link>
+            <p className="text-sm font-medium text-slate-700">
+              Lesson {position + 1} of {total}
             </p>
-            <div className="mt-4">
-              <ProgressToggle course={course} lessonNumber={lessonNumber} saved={lesson.completed} />
+          </div>
+          {/* Phones: between Previous and Next. Wider: a second row under them. */}
+          <div className="flex min-w-0 flex-1 items-center justify-center gap-3 md:order-last md:basis-full md:flex-wrap md:justify-end md:border-t md:border-slate-200 md:pt-3">
+            <div className="hidden md:block">
+              <ProgressToggle course={course} lessonNumber={lessonNumber} saved={lesson.completed} place="lesson-navigation" />
             </div>
-          </section>
-          <section className="card" aria-labelledby="course-info-heading">
-            <h2 id="course-info-heading" className="text-lg font-bold text-slate-900">
-              Course info
-            </h2>
-            <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Duration</dt>
-                <dd className="font-medium text-slate-900">{course.duration}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Progress</dt>
-                <dd className="font-medium text-slate-900">
-                  lesson {position + 1} of {total}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Complete</dt>
-                <dd className="font-medium text-slate-900">{percent}%</dd>
-              </div>
-            </dl>
-          </section>
-        </aside>
+            <PrimaryAction {...primary} className="w-full md:w-auto" />
+          </div>
+          <NavStep course={course} lessonNumber={next?.lessonNumber ?? lessonNumber} label="Next" disabled={!next} />
+        </nav>
       </div>
 
-      <nav aria-label="Lesson navigation" className="card mt-10 flex flex-wrap items-center justify-between gap-3 p-4">
-        <NavStep course={course} lessonNumber={previous?.lessonNumber ?? lessonNumber} label="Previous" disabled={!previous} />
-        <div className="flex flex-wrap items-center gap-3">
-          <Link to={coursePath} className="button-secondary">
-            Course Overview
-          </Link>
-          <p className="text-sm font-medium text-slate-700">
-            Lesson {position + 1} of {total}
+      <aside className="mt-8 space-y-6 lg:col-start-2 lg:mt-0 xl:col-start-3 xl:row-start-1" aria-label="Lesson progress and course info">
+        {courseComplete ? <Congratulations course={course} certificateId={certificateId} /> : null}
+        <section id="lesson-progress" className="card" aria-labelledby="lesson-progress-heading">
+          <h2 id="lesson-progress-heading" className="text-lg font-bold text-slate-900">
+            Lesson progress
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {completed ? "You have completed this lesson." : "Mark this lesson complete when you are done."}
           </p>
-          <ProgressToggle course={course} lessonNumber={lessonNumber} saved={lesson.completed} />
-        </div>
-        <NavStep course={course} lessonNumber={next?.lessonNumber ?? lessonNumber} label="Next" disabled={!next} />
-      </nav>
+          <div className="mt-4 space-y-3">
+            <PrimaryAction {...primary} className="w-full" />
+            <ProgressToggle course={course} lessonNumber={lessonNumber} saved={lesson.completed} place="lesson-progress" />
+          </div>
+        </section>
+        <section className="card" aria-labelledby="course-info-heading">
+          <h2 id="course-info-heading" className="text-lg font-bold text-slate-900">
+            Course info
+          </h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Duration</dt>
+              <dd className="font-medium text-slate-900">{course.duration}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Progress</dt>
+              <dd className="font-medium text-slate-900">
+                lesson {position + 1} of {total}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Complete</dt>
+              <dd className="font-medium text-slate-900">{percent}%</dd>
+            </div>
+          </dl>
+        </section>
+      </aside>
     </div>
   );
 }
 
 function Congratulations({ course, certificateId }: { course: Course; certificateId: string | null }) {
   return (
-    <section role="status" className="card border-brand-600 bg-brand-50" aria-labelledby="congratulations-heading">
+    <section id={COURSE_COMPLETE_ID} role="status" className="card border-brand-600 bg-brand-50" aria-labelledby="congratulations-heading">
       <h2 id="congratulations-heading" className="flex items-center gap-2 text-lg font-bold text-brand-900">
         <SparklesIcon className="h-5 w-5" />
         Congratulations!
@@ -292,8 +482,24 @@ export function AccessGate({ state, course, lessonNumber, lessonTitle, offer }: 
 const PROBLEMS: Record<LessonProblemKind, { title: string; text: string }> = {
   invalid: { title: "Invalid lesson URL", text: "This address does not name a lesson of one of our courses." },
   "not-found": { title: "Lesson not found", text: "This course has no lesson with that number." },
+  "no-worksheet": { title: "No worksheet for this lesson", text: "This lesson has no worksheet to print or download." },
   failed: { title: "Failed to load lesson", text: "Something went wrong while loading this lesson. Please try again in a moment." },
 };
+
+/** The lesson problem a route answered with (`lessonProblem`), if the error is one. */
+export function problemKind(error: unknown): LessonProblemKind | undefined {
+  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) return undefined;
+  return (error.data as { kind?: LessonProblemKind }).kind;
+}
+
+/** The error boundary of the lesson's pages (the lesson and its printable worksheet). */
+export function LessonProblemBoundary() {
+  const error = useRouteError();
+  const { courseId } = useParams();
+  // Error responses (a 405 to a POST...) were logged by the server in one line; anything else is a bug.
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <LessonProblem kind={problemKind(error) ?? "failed"} courseId={courseId ?? ""} />;
+}
 
 export function lessonProblemTitle(kind: LessonProblemKind): string {
   return PROBLEMS[kind].title;
@@ -332,7 +538,9 @@ export function WorksheetLinks({ courseId, lessonNumber }: { courseId: string; l
       </h2>
       <p className="mt-1 text-sm text-slate-700">The tables from this lesson, ready to fill in on paper or in a spreadsheet.</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a className="button-secondary" href={worksheetPath(courseId, lessonNumber, "csv")} download>
+        {/* No `download` attribute: the file's Content-Disposition makes it a download, and when there is
+            no file (access ended...) the browser shows the page that says why. */}
+        <a className="button-secondary" href={worksheetPath(courseId, lessonNumber, "csv")}>
           Download worksheet (CSV)
         </a>
         <Link className="button-secondary" to={worksheetPath(courseId, lessonNumber, "page")}>

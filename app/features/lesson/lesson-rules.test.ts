@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseLessonNumber, videoEmbedUrl } from "./lesson-rules";
+import { lessonAfterCompleting, lessonVideo, parseLessonNumber, parseProgressPlace, videoEmbedUrl } from "./lesson-rules";
 
 describe("lesson numbers in URLs", () => {
   it("accepts positive whole numbers only", () => {
@@ -36,6 +36,46 @@ describe("lesson video embeds", () => {
       "not a url",
     ]) {
       expect(videoEmbedUrl(link), link).toBeNull();
+    }
+  });
+});
+
+describe("the lesson shown by Complete and continue", () => {
+  const course = (...completed: boolean[]) => completed.map((done, index) => ({ lessonNumber: index + 1, completed: done }));
+
+  it("is the next lesson in order, done or not", () => {
+    expect(lessonAfterCompleting(course(false, false, false), 1)).toBe(2);
+    expect(lessonAfterCompleting(course(false, true, true), 2)).toBe(3);
+  });
+
+  it("after the last lesson, is the first one still open", () => {
+    expect(lessonAfterCompleting(course(true, false, true, false), 4)).toBe(2);
+  });
+
+  it("is none once every other lesson is complete: the course is finished", () => {
+    expect(lessonAfterCompleting(course(true, true, false), 3)).toBeNull();
+    expect(lessonAfterCompleting(course(true, false, true), 2)).toBeNull();
+    expect(lessonAfterCompleting(course(true, true, true), 3)).toBeNull();
+  });
+});
+
+describe("where a progress form returns without JavaScript", () => {
+  it("is one of the page's own places, or nowhere in particular", () => {
+    expect(parseProgressPlace("lesson-navigation")).toBe("lesson-navigation");
+    expect(parseProgressPlace("lesson-progress")).toBe("lesson-progress");
+    for (const other of [null, "", "main", "lesson-navigation#x"]) expect(parseProgressPlace(other)).toBeNull();
+  });
+});
+
+describe("a lesson's video as served", () => {
+  it("is shown for https addresses only, embedded where allowed", () => {
+    expect(lessonVideo("https://youtu.be/dQw4w9WgXcQ")).toEqual({
+      embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      watchUrl: "https://youtu.be/dQw4w9WgXcQ",
+    });
+    expect(lessonVideo("https://videos.example.com/day-3.mp4")).toEqual({ embedUrl: null, watchUrl: "https://videos.example.com/day-3.mp4" });
+    for (const unsafe of [null, "", "http://videos.example.com/a.mp4", "javascript:alert(1)", "not a url"]) {
+      expect(lessonVideo(unsafe), String(unsafe)).toBeNull();
     }
   });
 });

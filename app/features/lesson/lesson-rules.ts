@@ -6,11 +6,59 @@ export function parseLessonNumber(value: string | undefined): number | null {
   return Number(value);
 }
 
+/**
+ * Where on the lesson page each progress form sits, by element id. Without JavaScript the form's
+ * redirect comes back to its own place (`#id`) rather than the top of a long page.
+ */
+export const PROGRESS_PLACES = ["lesson-progress", "lesson-navigation"] as const;
+export type ProgressPlace = (typeof PROGRESS_PLACES)[number];
+
+/** A form's place as posted, when it is one of the page's own (anything else is ignored). */
+export function parseProgressPlace(value: FormDataEntryValue | null): ProgressPlace | null {
+  return PROGRESS_PLACES.find((place) => place === value) ?? null;
+}
+
+/** The id of the lesson's heading: "Complete and continue" opens the next lesson there, past the site's header. */
+export const LESSON_HEADING_ID = "lesson-title";
+/** The id of the course-complete card: where finishing the course's last open lesson lands. */
+export const COURSE_COMPLETE_ID = "course-complete";
+
+/**
+ * Which lesson "Complete and continue" opens once `current` is complete: none when that finishes the
+ * course (every lesson complete); otherwise the next one in order, and after the last lesson the first
+ * one still open (a learner who skipped one is led back to it).
+ */
+export function lessonAfterCompleting(lessons: readonly { lessonNumber: number; completed: boolean }[], current: number): number | null {
+  const open = lessons.filter((lesson) => lesson.lessonNumber !== current && !lesson.completed);
+  if (open.length === 0) return null;
+  return (lessons.find((lesson) => lesson.lessonNumber > current) ?? open[0]!).lessonNumber;
+}
+
 /** Hosts the Content-Security-Policy lets the lesson page frame (server/security-headers.ts). */
 export const VIDEO_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 const VIMEO_ID = /^\d{1,12}$/;
+
+/** A lesson's video as the page shows it: the embed where one is allowed, and the plain link. */
+export interface LessonVideo {
+  embedUrl: string | null;
+  watchUrl: string;
+}
+
+/**
+ * The lesson's stored video address, checked on the server before it reaches the page: https only
+ * (anything else is not shown at all), embedded where the host has a privacy-respecting player.
+ */
+export function lessonVideo(videoUrl: string | null): LessonVideo | null {
+  if (!videoUrl) return null;
+  try {
+    if (new URL(videoUrl).protocol !== "https:") return null;
+  } catch {
+    return null;
+  }
+  return { embedUrl: videoEmbedUrl(videoUrl), watchUrl: videoUrl };
+}
 
 /**
  * A privacy-respecting embed for a lesson's video: YouTube through youtube-nocookie.com (no cookies
@@ -38,5 +86,5 @@ export function videoEmbedUrl(videoUrl: string): string | null {
   return null;
 }
 
-/** Why a lesson URL shows no lesson: 'Invalid lesson URL', 'Lesson not found', 'Failed to load lesson'. */
-export type LessonProblemKind = "invalid" | "not-found" | "failed";
+/** Why a lesson URL shows no lesson: 'Invalid lesson URL', 'Lesson not found', 'Failed to load lesson' (and a worksheet URL of a lesson without one). */
+export type LessonProblemKind = "invalid" | "not-found" | "no-worksheet" | "failed";

@@ -208,7 +208,9 @@ export async function requireLearner(request: Request, context: AppLoadContext) 
   return { user, lessons, enrolled, achievements: achievements(lessons, enrolled, badges), certificates };
 }
 
-export type ProgressResult = "saved" | "forbidden" | "not-found";
+/** A save's outcome; once saved, the course's lessons with the learner's progress after it (what "Complete and continue" steers by). */
+export type ProgressResult =
+  { status: "saved"; lessons: { lessonNumber: number; completed: boolean }[] } | { status: "forbidden" } | { status: "not-found" };
 
 /**
  * Marks a lesson complete (with the time) or incomplete (time cleared) as an upsert (spec 4), only for
@@ -222,18 +224,24 @@ export async function saveLessonProgress(
   lessonNumber: number,
   completed: boolean,
 ): Promise<ProgressResult> {
-  const [lessons, paid, rows] = await context.db.batch([
+  const [courseRows, paid, progress] = await context.db.batch([
     context.db
-      .select({ id: courseLessons.id })
+      .select({ id: courseLessons.id, lessonNumber: courseLessons.lessonNumber, completed: sql<number | null>`${userProgress.completed}` })
       .from(courseLessons)
-      .where(and(eq(courseLessons.courseId, course.slug), eq(courseLessons.lessonNumber, lessonNumber))),
+      .leftJoin(userProgress, progressJoin(user.id))
+      .where(eq(courseLessons.courseId, course.slug))
+      .orderBy(asc(courseLessons.lessonNumber)),
     paidOrders(context, user.id),
     lessonProgressOf(context, user.id),
   ]);
-  const lesson = lessons[0];
-  if (!lesson) return "not-found";
+  const lesson = courseRows.find((row) => row.lessonNumber === lessonNumber);
+  if (!lesson) return { status: "not-found" };
   const facts = { paidProductNames: productNames(paid), subscription: user.subscription };
-  if (!hasAccess(course, facts)) return "forbidden";
+  if (!hasAccess(course, facts)) return { status: "forbidden" };
+  const lessons = courseRows.map((row) => ({
+    lessonNumber: row.lessonNumber,
+    completed: row.lessonNumber === lessonNumber ? completed : Boolean(row.completed),
+  }));
   const now = new Date();
   const upsert = context.db
     .insert(userProgress)
@@ -242,7 +250,7 @@ export async function saveLessonProgress(
       target: [userProgress.userId, userProgress.lessonId],
       set: { completed: sql`excluded.completed`, completedAt: sql`excluded.completed_at` },
     });
-  const badges = badgesEarnedBySaving(progressRows(rows), facts, { course, lessonNumber, completed, now });
+  const badges = badgesEarnedBySaving(progressRows(progress), facts, { course, lessonNumber, completed, now });
   await context.db.batch([
     upsert,
     ...(completed ? [issueCertificateIfComplete(context, user.id, course)] : []),
@@ -255,7 +263,7 @@ export async function saveLessonProgress(
         ]
       : []),
   ]);
-  return "saved";
+  return { status: "saved", lessons };
 }
 
 /**

@@ -16,6 +16,10 @@ const PUBLIC_PAGES = [
   "/reset-password",
 ];
 
+/** The lit header link's background (brand-50) and an idle link's text colour (slate-700). */
+const LIT = "rgb(236, 253, 245)";
+const IDLE_TEXT = "rgb(51, 65, 85)";
+
 test.describe("app shell", () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} renders with the header and footer`, async ({ page, visit }) => {
@@ -61,6 +65,14 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("on /#pricing only Pricing is lit, not Home", async ({ page }) => {
+    await page.goto("/#pricing");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveCSS("background-color", LIT);
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveCSS("background-color", LIT);
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveCSS("color", IDLE_TEXT);
+  });
+
   test("signed-out visitors see Login and Sign Up", async ({ page, visit }) => {
     await visit("/");
     const header = page.getByRole("banner");
@@ -101,7 +113,30 @@ test.describe("app shell", () => {
 });
 
 test.describe("mobile menu", () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("closes when a link to a section of the same page is followed, and opens again", async ({ page, visit, javaScriptEnabled }) => {
+    await visit("/");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await page.getByText("Menu", { exact: true }).click();
+    await mobileNav.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(mobileNav).toBeHidden();
+    await expect(page.locator("#pricing")).toBeInViewport();
+    await expect(page.getByText("Menu", { exact: true })).toBeVisible();
+
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(mobileNav).toBeVisible();
+    if (javaScriptEnabled !== false) {
+      // Without JavaScript the open menu is the page's target instead of #pricing, so CSS cannot see the section then.
+      await expect(mobileNav.getByRole("link", { name: "Pricing" })).toHaveCSS("background-color", LIT);
+      await expect(mobileNav.getByRole("link", { name: "Home" })).not.toHaveCSS("background-color", LIT);
+    }
+    await page.getByText("Close menu", { exact: true }).click();
+    await expect(mobileNav).toBeHidden();
+    // Closing does not move the page: the pricing section stays in view.
+    await expect(page.locator("#pricing")).toBeInViewport();
+  });
 
   test("opens, shows the same links, and closes when a link is followed", async ({ page, visit, expectAccessible }) => {
     await visit("/");

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { FlashToast, Toast } from "~/lib/http/toast";
 
 const tone: Record<Toast["type"], string> = {
@@ -22,6 +23,15 @@ export function ToastMessage({ toast }: { toast: FlashToast }) {
         <div className="flex-1">
           <p className="font-semibold">{toast.title}</p>
           {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+          {toast.links?.length ? (
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+              {toast.links.map((link) => (
+                <Link key={link.href} to={link.href} className="underline">
+                  {link.label}
+                </Link>
+              ))}
+            </p>
+          ) : null}
         </div>
         <label htmlFor="toast-dismiss" className="cursor-pointer text-sm font-medium underline">
           Dismiss

@@ -1,5 +1,7 @@
 import { parseRoundTrips } from "../../server/app-handler";
 import { expect, test } from "./fixtures";
+import { linkFromLatestEmail, localOutbox, uniqueEmail } from "./mail";
+import { logIn, signUp } from "./signed-in";
 
 const PUBLIC_PAGES = [
   "/",
@@ -193,6 +195,9 @@ test.describe("toasts", () => {
     await expect(toast).toContainText("Authentication Required");
     await expect(toast).toContainText("Please log in to subscribe to a plan.");
     await expect(page).toHaveURL(/\/#pricing$/);
+    // The way forward comes with it, back to the plans afterwards.
+    await expect(toast.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirectTo=%2F%23pricing");
+    await expect(toast.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup?redirectTo=%2F%23pricing");
     await expectAccessible();
 
     await toast.getByText("Dismiss").click();
@@ -202,11 +207,37 @@ test.describe("toasts", () => {
     await expect(page.getByTestId("toast")).toHaveCount(0);
   });
 
-  test("a course buy button asks the visitor to log in to purchase", async ({ page, visit }) => {
+  test("a course buy button asks the visitor to log in to purchase, and its links come back to the course", async ({ page, visit, context }) => {
     await visit("/courses/debt-challenge");
     await page.getByRole("button", { name: "Buy Course" }).click();
     await expect(page).toHaveURL(/\/courses\/debt-challenge$/);
-    await expect(page.getByTestId("toast")).toContainText("Please log in to purchase this course.");
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Please log in to purchase this course.");
+    await expect(toast.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirectTo=%2Fcourses%2Fdebt-challenge");
+
+    // Sign up from the toast, confirm the address (the email opened in another tab), log in: back at the course.
+    await toast.getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\/signup\?redirectTo=%2Fcourses%2Fdebt-challenge$/);
+    const email = uniqueEmail("toast");
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcourses%2Fdebt-challenge$/);
+    const mailTab = await context.newPage();
+    const link = new URL(await linkFromLatestEmail(email, /Confirm your Moneywise account/, localOutbox));
+    await mailTab.goto(link.pathname + link.search);
+    await mailTab.getByRole("button", { name: "Confirm my email" }).click();
+    await expect(mailTab).toHaveURL(/\/login/);
+    await mailTab.close();
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/courses\/debt-challenge$/);
+    await expect(page.getByRole("button", { name: "Buy Course" })).toBeVisible();
+  });
+
+  test("the course page's 'Log in to track your progress' comes back to the course", async ({ page, visit }) => {
+    await visit("/courses/budget-bootcamp");
+    await expect(page.getByRole("region", { name: "Your progress" }).getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      "/login?redirectTo=%2Fcourses%2Fbudget-bootcamp",
+    );
   });
 });
 

@@ -15,6 +15,7 @@ import { clearInvalidCurrencyCookie, displayCurrency } from "./lib/http/currency
 import { cacheHeadersFor, rootHeaders } from "./lib/http/http-cache";
 import { readToast } from "./lib/http/toast.server";
 import stylesheet from "./tailwind.css?url";
+import { activeTier } from "~/lib/domain/subscription";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -33,7 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   for (const clear of badCookies) if (clear) headers.append("Set-Cookie", clear);
   const currency = await displayCurrency(request, context, user);
   return data(
-    { toast, user: user ? { email: user.email } : null, currency, origin: context.settings.siteUrl.origin },
+    // The plan's tier lets public pages stop offering a plan the member has (read with the session, no round trip of its own).
+    {
+      toast,
+      user: user ? { email: user.email, planTier: activeTier(user.subscription) } : null,
+      currency,
+      origin: context.settings.siteUrl.origin,
+    },
     { headers: cacheHeadersFor(request, headers) },
   );
 }

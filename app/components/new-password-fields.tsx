@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { formConstraints } from "~/lib/http/form";
 import { newPasswordSchema, PASSWORDS_DO_NOT_MATCH } from "~/lib/services/auth/forms";
-import { passwordStrength, type PasswordStrength } from "~/lib/services/auth/password-strength";
+import { passwordStrength } from "~/lib/services/auth/password-strength";
 import { PasswordField, PasswordStrengthHint } from "./form-fields";
 
 const constraints = formConstraints(newPasswordSchema);
@@ -9,15 +9,15 @@ const constraints = formConstraints(newPasswordSchema);
 /** The labels where a password replaces another (reset, settings); sign-up keeps the defaults. */
 export const NEW_PASSWORD_LABELS = { password: "New password", confirm: "Confirm new password" };
 
-/** What an action's reply tells these fields: its messages, and the refused password's strength. */
+/** What an action's reply tells these fields: its messages (the refused passwords are never sent back). */
 export interface NewPasswordReply {
   errors: { password?: string; confirmPassword?: string };
-  strength?: PasswordStrength;
 }
 
 /**
  * A new password and its confirmation (sign-up, reset, settings): the strength meter and the
- * mismatch message follow typing when JavaScript runs; without it, the server's reply shows both.
+ * mismatch message follow typing when JavaScript runs; without it, the server's reply shows the
+ * messages, and the meter stays empty like the fields it describes (passwords are never sent back).
  * `onReadyChange` says whether both are filled in and match, for a page that waits for that.
  */
 export function NewPasswordFields({
@@ -32,7 +32,7 @@ export function NewPasswordFields({
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const mismatch = confirmPassword !== "" && password !== confirmPassword;
-  const strength = password ? passwordStrength(password) : reply?.strength;
+  const strength = password ? passwordStrength(password) : undefined;
   const change = (next: { password: string; confirmPassword: string }) => {
     setPassword(next.password);
     setConfirmPassword(next.confirmPassword);

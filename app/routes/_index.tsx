@@ -13,7 +13,8 @@ import { COURSES, PLANS } from "~/lib/domain/catalog";
 import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
 import { HERO_STATS, PILLARS, PROMISES, SOCIAL_PROOF } from "~/lib/copy/marketing";
-import { TOOL_CARDS } from "~/features/tools/copy";
+import { memberToolsNote, planWithAdvancedTools, TOOL_CARDS } from "~/features/tools/copy";
+import { usePlanTier } from "~/hooks/use-plan-tier";
 import { CURRENCY_NAMES } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 
@@ -178,6 +179,8 @@ function Pillars() {
 }
 
 function ToolsShowcase() {
+  // A member whose plan has what the upsell sells is told so instead (signed-in pages are never shared-cached).
+  const memberPlan = planWithAdvancedTools(usePlanTier());
   return (
     <section aria-labelledby="tools" className="mx-auto max-w-6xl px-4 py-20">
       <SectionHeading id="tools" eyebrow="Free tools" title="Run the numbers on your own money">
@@ -189,13 +192,24 @@ function ToolsShowcase() {
         ))}
       </div>
       <div className="mt-10 flex flex-col items-start justify-between gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:p-8">
-        <div>
-          <p className="text-lg font-bold text-brand-900">Want every course and its printable worksheets?</p>
-          <p className="mt-1 text-sm text-brand-900">They come with the Premium plan, and advanced tools will join them.</p>
-        </div>
-        <Link to="/#pricing" className="button-primary shrink-0">
-          Upgrade to Premium
-        </Link>
+        {memberPlan ? (
+          <>
+            <p className="text-lg font-bold text-brand-900">{memberToolsNote(memberPlan)}</p>
+            <Link to="/dashboard/courses" className="button-primary shrink-0">
+              Go to my courses
+            </Link>
+          </>
+        ) : (
+          <>
+            <div>
+              <p className="text-lg font-bold text-brand-900">Want every course and its printable worksheets?</p>
+              <p className="mt-1 text-sm text-brand-900">They come with the Premium plan, and advanced tools will join them.</p>
+            </div>
+            <Link to="/#pricing" className="button-primary shrink-0">
+              Upgrade to Premium
+            </Link>
+          </>
+        )}
       </div>
     </section>
   );

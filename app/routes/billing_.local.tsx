@@ -6,8 +6,7 @@ import { CHECKOUT_TEXTS, testModeDescription } from "~/features/payments/checkou
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 import { findPlan, PLANS } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
-import { currencyForCountry } from "~/lib/domain/money";
-import { planBilling, planView } from "~/features/payments/subscription.server";
+import { planBilling, planCurrency, planView } from "~/features/payments/subscription.server";
 import { receiveEvent } from "~/features/payments/sync.server";
 import type { Toast } from "~/lib/http/toast";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -56,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     id: billing.providerSubscriptionId,
     customer: billing.customerId,
     tier,
-    currency: currencyForCountry(user.country),
+    currency: planCurrency(user, billing),
     userId: user.id,
     periodEnd: plan.subscriptionEnd ?? undefined,
     cancelAtPeriodEnd: intent === "cancel" ? true : intent === "resume" ? false : plan.cancelAtPeriodEnd,

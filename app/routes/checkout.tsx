@@ -7,7 +7,7 @@ import { displayCurrency } from "~/lib/http/currency.server";
 import { LEARNING_PATHS } from "~/lib/domain/learning-paths";
 import { alreadySubscribed, paymentProcessing, startCheckout, type Purchase } from "~/features/payments/checkout.server";
 import { planChangePath } from "~/features/payments/plan-change";
-import { safeRedirectPath } from "~/lib/http/redirect";
+import { loginPath, safeRedirectPath, signupPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
 function purchaseFrom(form: FormData): Purchase | null {
@@ -42,6 +42,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         type: "error",
         title: CHECKOUT_TEXTS.authRequiredTitle,
         description: isPlan ? CHECKOUT_TEXTS.subscribeAuthRequired : CHECKOUT_TEXTS.purchaseAuthRequired,
+        // Both come back to where the button was, to buy from there.
+        links: [
+          { label: "Log in", href: loginPath(returnTo) },
+          { label: "Sign up", href: signupPath(returnTo) },
+        ],
       },
       context,
     );

@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { CourseCard } from "~/components/course-card";
 import { ArrowRightIcon } from "~/components/icons";
@@ -8,7 +8,8 @@ import { SectionHeading } from "~/components/section-heading";
 import { COURSES } from "~/lib/domain/catalog";
 import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
-import { LEARNING_PATHS, type LearningPath } from "~/lib/domain/learning-paths";
+import { LEARNING_PATHS, pathOffer, type LearningPath } from "~/lib/domain/learning-paths";
+import { readOwnedProductNames } from "~/lib/services/learning.server";
 import { formatPrice } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 
@@ -21,8 +22,14 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = publicPageHeaders;
 
-function PathCard({ path }: { path: LearningPath }) {
+/** The signed-in learner's courses, so each path card prices and offers only the ones left to buy. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { ownedProductNames: await readOwnedProductNames(request, context) };
+}
+
+function PathCard({ path, ownedProductNames }: { path: LearningPath; ownedProductNames: ReadonlySet<string> }) {
   const currency = useDisplayCurrency();
+  const offer = pathOffer(path, ownedProductNames, currency);
   const [firstCourse] = path.courses;
   return (
     <article className="card flex flex-col" aria-labelledby={`path-${path.id}`}>
@@ -47,15 +54,30 @@ function PathCard({ path }: { path: LearningPath }) {
         ))}
       </ol>
       <div className="mt-6 border-t border-slate-200 pt-5">
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-3xl font-bold tracking-tight text-slate-900">{formatPrice(path.price[currency], currency)}</span>
-          <span className="text-sm text-slate-600">
-            instead of <s>{formatPrice(path.fullPrice[currency], currency)}</s>
-          </span>
-        </p>
-        <p className="mt-1 text-xs text-slate-600">When the courses are bought together; courses you own are left out.</p>
-        <CheckoutButton name="path" value={path.id} label={`Buy ${path.title}`} returnTo="/courses" />
-        {firstCourse ? (
+        {offer.toBuy.length === 0 ? (
+          <>
+            <p className="font-semibold text-emerald-800">You own every course in this path</p>
+            <Link to="/dashboard/courses" className="button-primary mt-4 w-full">
+              Go to my courses
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="text-3xl font-bold tracking-tight text-slate-900">{formatPrice(offer.total, currency)}</span>
+              <span className="text-sm text-slate-600">
+                instead of <s>{formatPrice(offer.full, currency)}</s>
+              </span>
+            </p>
+            <p className="mt-1 text-xs text-slate-600">
+              {offer.owned.length > 0
+                ? `You own ${offer.owned.map((course) => course.title).join(" and ")}: this is the price of the ${offer.toBuy.length === 1 ? "course" : "courses"} left.`
+                : "When the courses are bought together; courses you own are left out."}
+            </p>
+            <CheckoutButton name="path" value={path.id} label={`Buy ${path.title}`} returnTo="/courses" />
+          </>
+        )}
+        {firstCourse && offer.toBuy.length > 0 ? (
           <Link
             to={`/courses/${firstCourse.slug}`}
             className="button-secondary mt-4 w-full gap-2"
@@ -72,6 +94,7 @@ function PathCard({ path }: { path: LearningPath }) {
 
 export default function Courses() {
   const currency = useDisplayCurrency();
+  const ownedProductNames = new Set(useLoaderData<typeof loader>().ownedProductNames);
   return (
     <>
       <section aria-labelledby="courses-heading" className="border-b border-slate-200 bg-white">
@@ -105,7 +128,7 @@ export default function Courses() {
           </SectionHeading>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {LEARNING_PATHS.map((path) => (
-              <PathCard key={path.id} path={path} />
+              <PathCard key={path.id} path={path} ownedProductNames={ownedProductNames} />
             ))}
           </div>
         </div>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { FormError, NameFields, SubmitButton, TextField } from "~/components/form-fields";
 import { profileSchema } from "~/lib/services/auth/forms";
@@ -13,15 +13,25 @@ import { pageMeta } from "~/lib/http/meta";
 import { profileFields, profileOf, saveProfile } from "~/lib/services/profile.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
+import { ToastMessage } from "~/components/toast-message";
 
 export const meta: MetaFunction = () => pageMeta("Profile Settings", "Your name and picture on Moneywise.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const {
-    user,
-    data: [rows],
-  } = await requireUserWith(request, context, (userId) => [profileOf(context, userId)] as const);
-  return { email: user.email, profile: profileFields(rows) };
+  try {
+    const {
+      user,
+      data: [rows],
+    } = await requireUserWith(request, context, (userId) => [profileOf(context, userId)] as const);
+    return { email: user.email, profile: profileFields(rows), loadFailed: false };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The profile's read failed, not the session's (read apart from it when the batch fails, so no new
+    // round trip): the page says so instead of a 500, and offers no form that would save blanks over it.
+    reportError(context, error, { message: "Profile load failed", request });
+    const user = await requireUser(request, context);
+    return { email: user.email, profile: profileFields([]), loadFailed: true };
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -41,13 +51,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const constraints = formConstraints(profileSchema);
 
 export default function Profile() {
-  const { email, profile } = useLoaderData<typeof loader>();
+  const { email, profile, loadFailed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const values = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
   const [firstName, setFirstName] = useState(values.firstName ?? profile.firstName ?? "");
   const [lastName, setLastName] = useState(values.lastName ?? profile.lastName ?? "");
   const preview = displayName({ firstName, lastName, email });
+
+  if (loadFailed) {
+    return (
+      <div>
+        <ToastMessage
+          echo
+          toast={{ id: "profile-load-failed", type: "error", title: AUTH_TEXTS.errorTitle, description: AUTH_TEXTS.profileLoadFailed }}
+        />
+        <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
+        <div className="card mt-8 max-w-xl">
+          <p role="alert" className="font-semibold text-red-800">
+            {AUTH_TEXTS.profileLoadFailed}
+          </p>
+          <Link to="/dashboard/profile" className="button-primary mt-4" reloadDocument>
+            Try again
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div>

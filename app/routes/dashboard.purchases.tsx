@@ -4,14 +4,18 @@ import { BrowseCoursesLink, StatusBadge, SubscriptionStatus } from "~/features/p
 import { requireUserWith } from "~/lib/services/auth/session.server";
 import { findCourseByProductName } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
-import { ordersOf } from "~/features/payments/orders.server";
+import { purchasesOf } from "~/features/payments/orders.server";
 import { formatOrderAmount, isRefundable } from "~/features/payments/pricing";
 import { planBilling, planView } from "~/features/payments/subscription.server";
 
 export const meta: MetaFunction = () => pageMeta("Purchase History", "Your course purchases, receipts and refunds.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, data } = await requireUserWith(request, context, (userId) => [planBilling(context, userId), ordersOf(context, userId)] as const);
+  const { user, data } = await requireUserWith(
+    request,
+    context,
+    (userId) => [planBilling(context, userId), purchasesOf(context, userId)] as const,
+  );
   const [billing, rows] = data;
   const now = new Date();
   return {
@@ -26,6 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         amount: formatOrderAmount(order.amount + order.taxAmount, order.currency),
         date: order.createdAt,
         refundable: isRefundable(order, now),
+        // Only a checkout still open is listed pending: the way back to it.
+        checkoutUrl: order.status === "pending" ? order.checkoutUrl : null,
       };
     }),
   };
@@ -73,7 +79,12 @@ export default function Purchases() {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <StatusBadge status={order.status} />
+                  <StatusBadge status={order.status} label={order.status === "pending" ? "Awaiting payment" : undefined} />
+                  {order.checkoutUrl ? (
+                    <a href={order.checkoutUrl} className="button-secondary" aria-label={`Complete payment for ${order.title}`}>
+                      Complete payment
+                    </a>
+                  ) : null}
                   {order.status === "paid" && order.slug ? (
                     <Link to={`/courses/${order.slug}`} className="button-secondary" aria-label={`View Course: ${order.title}`}>
                       View Course

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { SignedInNotice } from "~/components/signed-in-notice";
+import { ToastMessage } from "~/components/toast-message";
 import { CheckboxField, FormError, Honeypot, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
 import { loginSchema } from "~/lib/services/auth/forms";
 import { issueDeviceCookie } from "~/lib/services/auth/device.server";
@@ -67,6 +68,13 @@ export default function Login() {
           Create an account
         </Link>
       </p>
+      {actionData?.errors.form ? (
+        // The spec's destructive toast for a refused sign-in, beside the form's own message.
+        <ToastMessage
+          echo
+          toast={{ id: actionData.attempt, type: "error", title: AUTH_TEXTS.errorTitle, description: actionData.errors.form }}
+        />
+      ) : null}
       <Form method="post" className="card mt-8 space-y-5">
         <FormError message={actionData?.errors.form} />
         {actionData?.resent ? (

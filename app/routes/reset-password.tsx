@@ -9,6 +9,8 @@ import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { reportError } from "~/lib/report-error.server";
+import { ToastMessage } from "~/components/toast-message";
 
 export const meta: MetaFunction = () => pageMeta("Reset Password", "Reset the password of your Moneywise account.");
 
@@ -28,7 +30,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { limit: RATE_LIMITS.resetPerAccount, subject: submission.value.email },
   ]);
   if (limited) return data(submission.reply({ form: RATE_LIMIT_MESSAGE }), { status: 429 });
-  await requestPasswordReset(context, submission.value.email);
+  try {
+    await requestPasswordReset(context, submission.value.email);
+  } catch (error) {
+    // The link could not be made (the database failed): say so, for any address alike. A mail service
+    // failing later cannot be told: the mail leaves after the answer, so that no answer waits on it or
+    // shows whether the account exists; such failures are logged for the operator.
+    reportError(context, error, { message: "Password reset request failed", request });
+    return data(submission.reply({ form: AUTH_TEXTS.resetFailed }), { status: 500 });
+  }
   return sent();
 }
 
@@ -61,6 +71,9 @@ export default function ResetPassword() {
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight">Reset your password</h1>
       <p className="mt-2 text-slate-700">Enter your account's email and we will send you a link to choose a new password.</p>
+      {actionData?.errors.form === AUTH_TEXTS.resetFailed ? (
+        <ToastMessage echo toast={{ id: "reset-failed", type: "error", title: AUTH_TEXTS.errorTitle, description: AUTH_TEXTS.resetFailed }} />
+      ) : null}
       <Form method="post" className="card mt-8 space-y-5">
         <FormError message={actionData?.errors.form} />
         <Honeypot />

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { SignedInNotice } from "~/components/signed-in-notice";
 import { CheckboxField, FormError, Honeypot, NameFields, SubmitButton, TextField } from "~/components/form-fields";
@@ -15,6 +15,7 @@ import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
 import { formConstraints } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 export const meta: MetaFunction = () => pageMeta("Sign Up", "Create your Moneywise account to take courses and track your progress.");
@@ -26,7 +27,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseWhileSignedIn(request, context);
   const form = await request.formData();
-  const success = () => redirectWithToast("/login", { type: "success", ...AUTH_TEXTS.signupSuccess }, context);
+  // Where a visitor was sent from (a Buy button's toast) is kept on to Log In, which returns there.
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const login = redirectTo ? loginPath(safeRedirectPath(redirectTo, "/dashboard")) : "/login";
+  const success = () => redirectWithToast(login, { type: "success", ...AUTH_TEXTS.signupSuccess }, context);
   if (isBot(form)) return success();
 
   const submission = parseNewPasswordSubmission(form, signupSchema);
@@ -53,6 +57,9 @@ export default function Signup() {
   const hydrated = useHydrated();
   const blocked = hydrated && (!agreed || !passwordsReady);
 
+  const [searchParams] = useSearchParams();
+  const loginHref = searchParams.get("redirectTo") ? `/login?${searchParams}` : "/login";
+
   const { signedIn } = useLoaderData<typeof loader>();
   if (signedIn) return <SignedInNotice heading="Create your account" {...signedIn} />;
   return (
@@ -60,7 +67,7 @@ export default function Signup() {
       <h1 className="text-3xl font-bold tracking-tight">Create your account</h1>
       <p className="mt-2 text-slate-700">
         Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-brand-800 underline">
+        <Link to={loginHref} className="font-semibold text-brand-800 underline">
           Log in
         </Link>
       </p>

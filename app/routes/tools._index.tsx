@@ -5,7 +5,8 @@ import { ShieldIcon } from "~/components/icons";
 import { ToolCard } from "~/features/tools/tool-card";
 import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
-import { TOOL_CARDS } from "~/features/tools/copy";
+import { memberToolsNote, planWithAdvancedTools, TOOL_CARDS } from "~/features/tools/copy";
+import { usePlanTier } from "~/hooks/use-plan-tier";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(
@@ -15,6 +16,44 @@ export const meta: MetaFunction = (args) =>
   );
 
 export const headers = publicPageHeaders;
+
+/** Offers Premium's advanced tools; a member whose plan has them is told so instead. */
+function AdvancedToolsBanner() {
+  const memberPlan = planWithAdvancedTools(usePlanTier());
+  return (
+    <section aria-labelledby="advanced-heading" className="mt-16 rounded-2xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
+      <h2 id="advanced-heading" className="text-3xl font-bold tracking-tight">
+        {memberPlan ? `Your ${memberPlan} plan includes them` : "Need More Advanced Tools?"}
+      </h2>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-emerald-50">
+        {memberPlan ? (
+          memberToolsNote(memberPlan)
+        ) : (
+          <>
+            Premium gives you every course with its printable worksheets today. Advanced tools, priority support and a monthly live Q&amp;A are
+            on the way, for Premium members.
+          </>
+        )}
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {memberPlan ? (
+          <Link to="/dashboard/courses" className={ON_DARK_PRIMARY}>
+            Go to my courses
+          </Link>
+        ) : (
+          <>
+            <Link to="/#pricing" className={ON_DARK_PRIMARY}>
+              Upgrade to Premium
+            </Link>
+            <Link to="/#pricing" className={ON_DARK_SECONDARY}>
+              View All Features
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
 
 export default function Tools() {
   return (
@@ -43,23 +82,7 @@ export default function Tools() {
           ))}
         </div>
 
-        <section aria-labelledby="advanced-heading" className="mt-16 rounded-2xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
-          <h2 id="advanced-heading" className="text-3xl font-bold tracking-tight">
-            Need More Advanced Tools?
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-emerald-50">
-            Premium gives you every course with its printable worksheets today. Advanced tools, priority support and a monthly live Q&amp;A are
-            on the way, for Premium members.
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/#pricing" className={ON_DARK_PRIMARY}>
-              Upgrade to Premium
-            </Link>
-            <Link to="/#pricing" className={ON_DARK_SECONDARY}>
-              View All Features
-            </Link>
-          </div>
-        </section>
+        <AdvancedToolsBanner />
       </div>
     </>
   );

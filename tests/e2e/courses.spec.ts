@@ -1,5 +1,8 @@
 import { loadLessonSources } from "../../content/compile";
+import { parseRoundTrips } from "../../server/app-handler";
+import { grantAccess } from "./access";
 import { expect, followLink, test } from "./fixtures";
+import { signUpAndSignIn } from "./signed-in";
 
 // A visitor who opens a lesson is answered 401 ('Login Required'); browsers log that status.
 test.use({ allowedConsoleErrors: [/status of 401/] });
@@ -126,6 +129,32 @@ test("the catalogue shows the three learning paths with their savings and a call
   await followLink(page, cta.getByRole("link", { name: "Start with the Budget Bootcamp" }), "/courses/budget-bootcamp", "7-Day Budget Bootcamp");
   await cta.getByRole("link", { name: "Compare plans" }).click();
   await expect(page).toHaveURL(/\/#pricing$/);
+});
+
+test("a learning path's card shows what checkout charges for the courses left, and says when every course is owned", async ({ page, visit }) => {
+  const email = await signUpAndSignIn(page, "CA");
+  await grantAccess(email, { product: "budget-bootcamp" });
+  // The learner's courses are read with the session: still one round trip.
+  const signedIn = await page.request.get("/courses");
+  expect(parseRoundTrips(signedIn.headers()["server-timing"] ?? null)).toBe(1);
+  await visit("/courses");
+  const paths = page.getByRole("region", { name: "Save when you take courses together" });
+  const wealthBuilder = paths.getByRole("article", { name: "Wealth Builder" });
+  // The Masterclass alone, 20% off (CA$249 → CA$199.20), not the whole path's CA$246.40.
+  await expect(wealthBuilder).toContainText("CA$199.20");
+  await expect(wealthBuilder).not.toContainText("CA$246.40");
+  await expect(wealthBuilder).toContainText("You own 7-Day Budget Bootcamp");
+  await wealthBuilder.getByRole("button", { name: "Buy Wealth Builder" }).click();
+  await expect(page.getByTestId("checkout-total")).toHaveText("199.20 CAD");
+
+  await grantAccess(email, { product: "debt-elimination-challenge" });
+  await visit("/courses");
+  const foundations = paths.getByRole("article", { name: "Debt-Free Foundations" });
+  await expect(foundations).toContainText("You own every course in this path");
+  await expect(foundations.getByRole("button", { name: /Buy/ })).toHaveCount(0);
+  await foundations.getByRole("link", { name: "Debt-Free in 90 Days Challenge" }).click();
+  await expect(page).toHaveURL(/\/courses\/debt-challenge$/);
+  await expect(page.getByText("You own this course")).toBeVisible();
 });
 
 test("the free preview shows the outline and the first lesson's opening, and no paid content", async ({ page, visit }) => {

@@ -152,16 +152,27 @@ test("clicking Buy twice for a course lands on the same checkout, and paying it 
   await expect(page.getByTestId("order-status")).toHaveText("paid");
 });
 
-test("cancelling a test checkout charges nothing and says so", async ({ page }) => {
+test("an open checkout waits in the purchase history; cancelled, it charges nothing, says so and is not a purchase", async ({ page, visit }) => {
   await signUpAndSignIn(page, "US");
   await page.goto("/courses/debt-challenge");
   await page.getByRole("button", { name: "Buy Course" }).click();
   await expect(page.getByTestId("checkout-total")).toHaveText("97.00 USD");
+  const checkout = page.url();
+
+  await visit("/dashboard/purchases");
+  const order = page.getByTestId("order");
+  await expect(order).toHaveCount(1);
+  await expect(order.getByTestId("order-status")).toHaveText("Awaiting payment");
+  await order.getByRole("link", { name: "Complete payment for Debt-Free in 90 Days Challenge" }).click();
+  await expect(page.getByTestId("checkout-total")).toHaveText("97.00 USD");
+  expect(page.url()).toBe(checkout);
+
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/courses\/debt-challenge$/);
   await expect(page.getByTestId("toast")).toContainText("Checkout cancelled, you have not been charged");
   await page.goto("/dashboard/purchases");
-  await expect(page.getByTestId("order-status")).toHaveText("cancelled");
+  await expect(page.getByTestId("order")).toHaveCount(0);
+  await expect(page.getByText("No purchases yet")).toBeVisible();
 });
 
 test.describe(() => {

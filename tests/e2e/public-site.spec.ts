@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { JSDOM } from "jsdom";
 import { PUBLIC_PAGES } from "~/lib/http/sitemap";
 import { expect, followLink, test } from "./fixtures";
+import { grantAccess } from "./access";
 import { signUpAndSignIn } from "./signed-in";
 import { NODE_ORIGIN } from "../support/ports";
 
@@ -138,6 +139,25 @@ test("the tools index has the four tool cards and a banner that leads to pricing
   await followLink(page, banner.getByRole("link", { name: "View All Features" }), "/#pricing");
   await banner.getByRole("link", { name: "Upgrade to Premium" }).click();
   await expect(page).toHaveURL(/\/#pricing$/);
+});
+
+test("Premium and Elite members are not offered Premium: the tools banner and the home page say what their plan includes", async ({
+  page,
+  visit,
+}) => {
+  const email = await signUpAndSignIn(page, "US");
+  await grantAccess(email, { plan: "premium" });
+  await visit("/tools");
+  await expect(page.getByRole("region", { name: "Need More Advanced Tools?" })).toHaveCount(0);
+  const banner = page.getByRole("region", { name: "Your Premium plan includes them" });
+  await expect(banner).toContainText("every course and its printable worksheets");
+  await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveCount(0);
+  await followLink(page, banner.getByRole("link", { name: "Go to my courses" }), "/dashboard/courses", "My Courses");
+
+  await visit("/");
+  const showcase = page.getByRole("region", { name: "Run the numbers on your own money" });
+  await expect(showcase.getByRole("link", { name: "Upgrade to Premium" })).toHaveCount(0);
+  await expect(showcase).toContainText("Your Premium plan includes every course and its printable worksheets");
 });
 
 test.describe("prices in CAD and USD", () => {

@@ -1,5 +1,7 @@
 import { parseRoundTrips } from "../../server/app-handler";
 import { expect, test } from "./fixtures";
+import { linkFromLatestEmail, localOutbox, uniqueEmail } from "./mail";
+import { logIn, signUp } from "./signed-in";
 
 const PUBLIC_PAGES = [
   "/",
@@ -15,6 +17,10 @@ const PUBLIC_PAGES = [
   "/signup",
   "/reset-password",
 ];
+
+/** The lit header link's background (brand-50) and an idle link's text colour (slate-700). */
+const LIT = "rgb(236, 253, 245)";
+const IDLE_TEXT = "rgb(51, 65, 85)";
 
 test.describe("app shell", () => {
   for (const path of PUBLIC_PAGES) {
@@ -61,6 +67,14 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("on /#pricing only Pricing is lit, not Home", async ({ page }) => {
+    await page.goto("/#pricing");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveCSS("background-color", LIT);
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveCSS("background-color", LIT);
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveCSS("color", IDLE_TEXT);
+  });
+
   test("signed-out visitors see Login and Sign Up", async ({ page, visit }) => {
     await visit("/");
     const header = page.getByRole("banner");
@@ -101,7 +115,30 @@ test.describe("app shell", () => {
 });
 
 test.describe("mobile menu", () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("closes when a link to a section of the same page is followed, and opens again", async ({ page, visit, javaScriptEnabled }) => {
+    await visit("/");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await page.getByText("Menu", { exact: true }).click();
+    await mobileNav.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(mobileNav).toBeHidden();
+    await expect(page.locator("#pricing")).toBeInViewport();
+    await expect(page.getByText("Menu", { exact: true })).toBeVisible();
+
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(mobileNav).toBeVisible();
+    if (javaScriptEnabled !== false) {
+      // Without JavaScript the open menu is the page's target instead of #pricing, so CSS cannot see the section then.
+      await expect(mobileNav.getByRole("link", { name: "Pricing" })).toHaveCSS("background-color", LIT);
+      await expect(mobileNav.getByRole("link", { name: "Home" })).not.toHaveCSS("background-color", LIT);
+    }
+    await page.getByText("Close menu", { exact: true }).click();
+    await expect(mobileNav).toBeHidden();
+    // Closing does not move the page: the pricing section stays in view.
+    await expect(page.locator("#pricing")).toBeInViewport();
+  });
 
   test("opens, shows the same links, and closes when a link is followed", async ({ page, visit, expectAccessible }) => {
     await visit("/");
@@ -158,6 +195,9 @@ test.describe("toasts", () => {
     await expect(toast).toContainText("Authentication Required");
     await expect(toast).toContainText("Please log in to subscribe to a plan.");
     await expect(page).toHaveURL(/\/#pricing$/);
+    // The way forward comes with it, back to the plans afterwards.
+    await expect(toast.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirectTo=%2F%23pricing");
+    await expect(toast.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup?redirectTo=%2F%23pricing");
     await expectAccessible();
 
     await toast.getByText("Dismiss").click();
@@ -167,11 +207,37 @@ test.describe("toasts", () => {
     await expect(page.getByTestId("toast")).toHaveCount(0);
   });
 
-  test("a course buy button asks the visitor to log in to purchase", async ({ page, visit }) => {
+  test("a course buy button asks the visitor to log in to purchase, and its links come back to the course", async ({ page, visit, context }) => {
     await visit("/courses/debt-challenge");
     await page.getByRole("button", { name: "Buy Course" }).click();
     await expect(page).toHaveURL(/\/courses\/debt-challenge$/);
-    await expect(page.getByTestId("toast")).toContainText("Please log in to purchase this course.");
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Please log in to purchase this course.");
+    await expect(toast.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirectTo=%2Fcourses%2Fdebt-challenge");
+
+    // Sign up from the toast, confirm the address (the email opened in another tab), log in: back at the course.
+    await toast.getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\/signup\?redirectTo=%2Fcourses%2Fdebt-challenge$/);
+    const email = uniqueEmail("toast");
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcourses%2Fdebt-challenge$/);
+    const mailTab = await context.newPage();
+    const link = new URL(await linkFromLatestEmail(email, /Confirm your Moneywise account/, localOutbox));
+    await mailTab.goto(link.pathname + link.search);
+    await mailTab.getByRole("button", { name: "Confirm my email" }).click();
+    await expect(mailTab).toHaveURL(/\/login/);
+    await mailTab.close();
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/courses\/debt-challenge$/);
+    await expect(page.getByRole("button", { name: "Buy Course" })).toBeVisible();
+  });
+
+  test("the course page's 'Log in to track your progress' comes back to the course", async ({ page, visit }) => {
+    await visit("/courses/budget-bootcamp");
+    await expect(page.getByRole("region", { name: "Your progress" }).getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      "/login?redirectTo=%2Fcourses%2Fbudget-bootcamp",
+    );
   });
 });
 

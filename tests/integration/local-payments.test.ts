@@ -69,6 +69,8 @@ describe("the local test checkout", () => {
     expect(await post(bob.cookie, token, "pay")).toBe("/dashboard/subscription");
     const [first] = await plans();
     expect(first).toMatchObject({ userId: bob.id, tier: "premium" });
+    // The currency it was bought in is kept, so a plan change or a renewal stays in it.
+    expect(await test.db.select({ currency: localSubscriptions.currency }).from(localSubscriptions)).toEqual([{ currency: "USD" }]);
 
     expect(await post(bob.cookie, token, "pay")).toBe("/dashboard/subscription");
     expect(await plans()).toEqual([first]);

@@ -9,7 +9,7 @@ import { PLAN_CHANGE_TEXTS } from "~/features/payments/plan-change";
 import { findPlan } from "~/lib/domain/catalog";
 import { createSession } from "~/lib/services/auth/session.server";
 import { readToast } from "~/lib/http/toast.server";
-import { customers, subscribers, users } from "../../db/schema";
+import { customers, localSubscriptions, subscribers, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 import { fakeSubscription, startFakeStripe } from "../support/fake-stripe";
@@ -43,8 +43,11 @@ async function setUp(mode: Mode) {
   );
 }
 
-/** A Canadian subscriber half-way through a paid month of `tier`, as both providers have it. */
-async function subscriber(mode: Mode, tier: "basic" | "premium" | "elite") {
+/**
+ * A Canadian subscriber half-way through a paid month of `tier`, as both providers have it. `boughtIn`
+ * is the currency the plan was bought in; without it, a local plan's row predates the currency column.
+ */
+async function subscriber(mode: Mode, tier: "basic" | "premium" | "elite", boughtIn?: "CAD" | "USD") {
   const id = crypto.randomUUID();
   const email = `${id}@example.com`;
   await test.db.insert(users).values({ id, email, passwordHash: "unused", country: "CA", emailVerifiedAt: new Date() });
@@ -62,8 +65,16 @@ async function subscriber(mode: Mode, tier: "basic" | "premium" | "elite") {
     providerSubscriptionId: subscriptionId,
   });
   if (mode === "stripe") {
-    const amount = findPlan(tier)!.price.CAD;
-    stripe.set(subscriptionId, fakeSubscription({ id: subscriptionId, customer: customerId, tier, amount, currency: "cad", periodEnd }));
+    const currency = boughtIn ?? "CAD";
+    const amount = findPlan(tier)!.price[currency];
+    stripe.set(
+      subscriptionId,
+      fakeSubscription({ id: subscriptionId, customer: customerId, tier, amount, currency: currency.toLowerCase(), periodEnd }),
+    );
+  } else {
+    await test.db
+      .insert(localSubscriptions)
+      .values({ userId: id, subscriptionId, periodEnd: new Date(periodEnd * 1000), currency: boughtIn ?? null });
   }
   return { id, cookie, subscriptionId, periodEnd };
 }
@@ -184,6 +195,20 @@ describe.each<Mode>(["local", "stripe"])("plan changes with the %s provider", (m
       // The webhook that follows finds the row as it is.
       expect((await deliver(subscriptionEvent(stripe.get(bob.subscriptionId)))).status).toBe(200);
       expect(await row(bob.id)).toMatchObject({ tier: "premium", pendingTier: null });
+    }
+  });
+
+  it("keeps the currency the plan was bought in, whatever the learner's country", async () => {
+    // A Canadian who bought Basic at US$9: the upgrade is priced in US dollars, not at CA$25.
+    const ann = await subscriber(mode, "basic", "USD");
+    const page = await loadChange(ann.cookie, "premium");
+    const shown = /You pay (US\$\d+\.\d\d) today for the rest of this month, then US\$19\.00 a month\./.exec(page.value.sentence)?.[1];
+    expect(shown, page.value.sentence).toBeDefined();
+    const answer = await answerOf(await confirm(ann.cookie, { tier: "premium", prorationDate: String(page.value.prorationDate) }));
+    expect(answer.description).toBe(PLAN_CHANGE_TEXTS.upgraded("Premium", shown!));
+    if (mode === "stripe") {
+      const update = stripe.requests.find((request) => request.path === `/v1/subscriptions/${ann.subscriptionId}` && request.method === "POST")!;
+      expect(update.body).toMatchObject({ "items[0][price_data][unit_amount]": "1900", "items[0][price_data][currency]": "usd" });
     }
   });
 

@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { loginPath } from "~/lib/http/redirect";
 import type { ReactNode } from "react";
 import type { loader as rootLoader } from "~/root";
 import { findPlan, type Course } from "~/lib/domain/catalog";
@@ -112,6 +113,7 @@ export function CourseHero({
 /** The signed-in learner's progress through the course, or an invitation to sign in and track it. */
 export function CourseProgress({ lessons, certificateId }: { lessons: readonly CourseLessonSummary[]; certificateId: string | null }) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  const { pathname } = useLocation();
   const completed = lessons.filter((lesson) => lesson.completed).length;
   const percent = progressPercent(completed, lessons.length);
   return (
@@ -128,7 +130,7 @@ export function CourseProgress({ lessons, certificateId }: { lessons: readonly C
           {signedIn ? null : (
             <>
               {" · "}
-              <Link to="/login" className="font-semibold text-brand-700 underline hover:text-brand-900">
+              <Link to={loginPath(pathname)} className="font-semibold text-brand-700 underline hover:text-brand-900">
                 Log in
               </Link>{" "}
               to track your progress

@@ -14,7 +14,7 @@ import { findCourseByProductName, findPlan, type Course, type Currency, type Pla
 import { CHECKOUT_TEXTS, testModeDescription } from "./checkout-texts";
 import { isActiveSubscription } from "~/lib/domain/subscription";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import type { LearningPath } from "~/lib/domain/learning-paths";
+import { coursesToBuy, type LearningPath } from "~/lib/domain/learning-paths";
 import { courseCharges } from "./pricing";
 import { checkoutOutcome, syncCheckoutSession } from "./sync.server";
 import type { CheckoutSessionObject, NewCheckoutSession, PaymentProvider } from "./types";
@@ -147,7 +147,7 @@ async function startCourseCheckout(request: CheckoutRequest, purchase: Exclude<P
       .where(and(eq(orders.userId, user.id), eq(orders.status, "paid"))),
   ]);
   const owned = new Set(paidRows.map((row) => row.productName));
-  const toBuy = (purchase.kind === "course" ? [purchase.course] : purchase.path.courses).filter((course) => !owned.has(course.productName));
+  const toBuy = coursesToBuy(purchase.kind === "course" ? [purchase.course] : purchase.path.courses, owned);
   if (toBuy.length === 0) return { type: "owned" };
 
   const { currency } = base;

@@ -13,13 +13,14 @@ const BADGE_STYLES: Record<string, string> = {
 };
 const OUTLINE_BADGE = "border border-slate-400 text-slate-800";
 
-export function StatusBadge({ status }: { status: string }) {
+/** An order's status as a badge: the status itself, or a `label` a page words for the learner. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span
       data-testid="order-status"
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGE_STYLES[status] ?? OUTLINE_BADGE}`}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${label ? "" : "capitalize"} ${BADGE_STYLES[status] ?? OUTLINE_BADGE}`}
     >
-      {status}
+      {label ?? status}
     </span>
   );
 }

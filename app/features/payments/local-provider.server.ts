@@ -6,7 +6,7 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { customers, localSubscriptions, paymentEvents, subscribers, users } from "../../../db/schema/index";
 import { findPlan, type Currency, type PlanTier } from "~/lib/domain/catalog";
-import { currencyForCountry } from "~/lib/domain/money";
+import { currencyForCountry, isCurrency } from "~/lib/domain/money";
 import { planChangePreview, prorationAmount } from "./plan-change";
 import type {
   CheckoutLine,
@@ -111,12 +111,15 @@ export async function localSessionOutcome(db: Database, sessionId: string): Prom
  * up in the same batch. False when another subscription holds it.
  */
 export async function claimLocalSubscription(db: Database, userId: string, subscription: SubscriptionObject): Promise<boolean> {
-  const periodEnd = new Date(subscription.items.data[0]!.current_period_end * 1000);
+  const item = subscription.items.data[0]!;
+  const periodEnd = new Date(item.current_period_end * 1000);
+  // Kept as Stripe keeps a subscription's price currency: plan changes and renewals stay in it.
+  const currency = item.price?.currency.toUpperCase();
   const [, claimed] = await db.batch([
     db.delete(localSubscriptions).where(and(eq(localSubscriptions.userId, userId), lte(localSubscriptions.periodEnd, new Date()))),
     db
       .insert(localSubscriptions)
-      .values({ userId, subscriptionId: subscription.id, periodEnd })
+      .values({ userId, subscriptionId: subscription.id, periodEnd, currency: isCurrency(currency) ? currency : null })
       .onConflictDoNothing()
       .returning({ subscriptionId: localSubscriptions.subscriptionId }),
   ]);
@@ -171,8 +174,8 @@ function localPrice(tier: PlanTier, currency: Currency): PriceObject {
 
 /**
  * A Stripe-shaped subscription to a plan at its catalogue price. A switch changes the price, as in the
- * Billing Portal. Test mode only: rebuilt from the subscribers row, it is priced in the account's
- * country's currency, and its period is the month before its end.
+ * Billing Portal. Test mode only: rebuilt from the subscribers row, it is priced in the currency it was
+ * bought in, and its period is the month before its end.
  */
 export function localSubscription(fields: LocalSubscriptionFields, now = new Date()): SubscriptionObject {
   const id = fields.id ?? randomId("sub");
@@ -232,10 +235,15 @@ export async function readLocalSubscription(db: Database, subscriptionId: string
       pendingTier: subscribers.pendingTier,
       customer: customers.providerCustomerId,
       country: users.country,
+      currency: localSubscriptions.currency,
     })
     .from(subscribers)
     .innerJoin(customers, eq(customers.userId, subscribers.userId))
     .innerJoin(users, eq(users.id, subscribers.userId))
+    .leftJoin(
+      localSubscriptions,
+      and(eq(localSubscriptions.userId, subscribers.userId), eq(localSubscriptions.subscriptionId, subscribers.providerSubscriptionId)),
+    )
     .where(eq(subscribers.providerSubscriptionId, subscriptionId))
     .get();
   if (!row?.tier) return null;
@@ -243,7 +251,8 @@ export async function readLocalSubscription(db: Database, subscriptionId: string
     id: subscriptionId,
     customer: row.customer,
     tier: row.tier,
-    currency: currencyForCountry(row.country),
+    // The currency it was bought in; rows from before it was kept read the country's.
+    currency: row.currency ?? currencyForCountry(row.country),
     userId: row.userId,
     periodEnd: row.end ?? undefined,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import { orders, profiles } from "../../../db/schema/index";
 
 /** What an order page reads of an order (the learner's pages and the console's). */
@@ -14,9 +14,29 @@ export const orderColumns = {
   createdAt: orders.createdAt,
 };
 
-/** The user's orders, newest first (spec 7). `userId` is an id or the session's id subquery. */
-export function ordersOf(context: AppLoadContext, userId: SQL | string) {
-  return context.db.select(orderColumns).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+/**
+ * Orders that were paid at some point: paid, completed, and refunded (a refund is part of the story). A
+ * checkout abandoned with Cancel or left to expire (`cancelled`), or whose delayed payment failed
+ * (`failed`), moved no money and is not a purchase.
+ */
+const PURCHASED_STATUSES = ["paid", "completed", "refunded"] as const;
+
+/**
+ * The user's purchase history, newest first (spec 7): the orders that were paid at some point, and a
+ * checkout still open (`pending` with its address), which the learner can go back to and finish.
+ * `userId` is an id or the session's id subquery.
+ */
+export function purchasesOf(context: AppLoadContext, userId: SQL | string) {
+  return context.db
+    .select({ ...orderColumns, checkoutUrl: orders.checkoutUrl })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        or(inArray(orders.status, PURCHASED_STATUSES), and(eq(orders.status, "pending"), isNotNull(orders.checkoutUrl))),
+      ),
+    )
+    .orderBy(desc(orders.createdAt));
 }
 
 /** One of the user's own orders; someone else's order id finds nothing. */

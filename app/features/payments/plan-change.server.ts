@@ -6,12 +6,12 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { findPlan, type PlanTier } from "~/lib/domain/catalog";
-import { currencyForCountry, formatPrice } from "~/lib/domain/money";
+import { formatPrice } from "~/lib/domain/money";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { reportError } from "~/lib/report-error.server";
 import { planChangeKind, planChangeSentence, type PlanChangePreview } from "./plan-change";
 import type { PlanBilling } from "./subscription.server";
-import { planView } from "./subscription.server";
+import { planCurrency, planView } from "./subscription.server";
 import { syncSubscription } from "./sync.server";
 import type { KnownPlan, PaymentProvider } from "./types";
 
@@ -48,7 +48,7 @@ export function planChangeSubject(
     type: "ready",
     provider,
     subscriptionId: billing.providerSubscriptionId,
-    known: { tier: plan.subscriptionTier, periodEnd: plan.subscriptionEnd, currency: currencyForCountry(user.country) },
+    known: { tier: plan.subscriptionTier, periodEnd: plan.subscriptionEnd, currency: planCurrency(user, billing) },
     tier,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findCourseByProductName, type Course } from "~/lib/domain/catalog";
+import { CURRENCIES, findCourseByProductName, type Course } from "~/lib/domain/catalog";
+import { LEARNING_PATHS, pathOffer } from "~/lib/domain/learning-paths";
 import { courseCharges, formatOrderAmount, isRefundable, splitTax } from "./pricing";
 
 const course = (productName: string) => findCourseByProductName(productName) as Course;
@@ -16,6 +17,20 @@ describe("courseCharges", () => {
     const amounts = courseCharges(courses, "USD", 25).map((charge) => charge.amount);
     expect(amounts).toEqual([3525, 7275, 14775]);
     expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(25575);
+  });
+
+  it("charges for a learning path exactly what its card shows, whichever of its courses the learner owns", () => {
+    for (const path of LEARNING_PATHS) {
+      // Every subset of the path's courses, as the learner's paid courses.
+      for (let mask = 0; mask < 2 ** path.courses.length; mask++) {
+        const owned = new Set(path.courses.filter((_, index) => mask & (2 ** index)).map((owned) => owned.productName));
+        for (const currency of CURRENCIES) {
+          const offer = pathOffer(path, owned, currency);
+          const charged = courseCharges(offer.toBuy, currency, path.savingsPercent).reduce((sum, charge) => sum + charge.amount, 0);
+          expect(charged, `${path.id} owning ${[...owned].join(", ")} in ${currency}`).toBe(offer.total);
+        }
+      }
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Course, Currency } from "~/lib/domain/catalog";
-import { discountedPrice } from "~/lib/domain/learning-paths";
+import { bundlePrice } from "~/lib/domain/learning-paths";
 
 export interface CourseCharge {
   course: Course;
@@ -13,8 +13,7 @@ export interface CourseCharge {
  * refund of it) carries its own share and the shares add up to the total exactly.
  */
 export function courseCharges(courses: readonly Course[], currency: Currency, savingsPercent = 0): CourseCharge[] {
-  const full = courses.reduce((sum, course) => sum + course.price[currency], 0);
-  const total = discountedPrice(full, savingsPercent);
+  const { full, total } = bundlePrice(courses, currency, savingsPercent);
   let left = total;
   return courses.map((course, index) => {
     const amount = index === courses.length - 1 ? left : Math.round((course.price[currency] * total) / full);

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq, type SQL } from "drizzle-orm";
-import { customers, subscribers, users } from "../../../db/schema/index";
+import { and, eq, type SQL } from "drizzle-orm";
+import { customers, localSubscriptions, subscribers, users } from "../../../db/schema/index";
+import type { Currency } from "~/lib/domain/catalog";
+import { currencyForCountry } from "~/lib/domain/money";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { isActiveSubscription } from "~/lib/domain/subscription";
 import { NOT_SUBSCRIBED, type SubscriberState } from "./subscription-state";
@@ -18,14 +20,28 @@ export function planBilling(context: AppLoadContext, userId: SQL | string) {
       pendingAt: subscribers.pendingAt,
       providerSubscriptionId: subscribers.providerSubscriptionId,
       customerId: customers.providerCustomerId,
+      localPlanCurrency: localSubscriptions.currency,
     })
     .from(users)
     .leftJoin(subscribers, eq(subscribers.userId, users.id))
     .leftJoin(customers, eq(customers.userId, users.id))
+    .leftJoin(
+      localSubscriptions,
+      and(eq(localSubscriptions.userId, users.id), eq(localSubscriptions.subscriptionId, subscribers.providerSubscriptionId)),
+    )
     .where(eq(users.id, userId));
 }
 
 export type PlanBilling = Awaited<ReturnType<typeof planBilling>>[number];
+
+/**
+ * The currency the plan is billed in: a local plan keeps the one it was bought in, as a Stripe
+ * subscription keeps its price's (Stripe reads its own, so this only ranks plans for it). Local rows
+ * from before the currency was kept, and Stripe plans, fall back to the account's country.
+ */
+export function planCurrency(user: Pick<SessionUser, "country">, billing: PlanBilling | undefined): Currency {
+  return billing?.localPlanCurrency ?? currencyForCountry(user.country);
+}
 
 /**
  * The plan as the pages show it, from the session's subscription: subscribed only while the paid

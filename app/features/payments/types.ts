@@ -208,7 +208,7 @@ export interface PlanChangeRequest {
 
 /**
  * The plan as our subscribers row has it (the session's round trip read it): the local provider's whole
- * record; Stripe reads its own. The currency is the account's, as the local provider prices in it.
+ * record; Stripe reads its own. The currency is the one the plan was bought in (planCurrency).
  */
 export interface KnownPlan {
   tier: PlanTier;

@@ -1,5 +1,7 @@
 /** The free tools' cards on the home page and the tools index: what each tool really does. */
 import { TOOLS_NAV, type NavItem } from "~/lib/copy/navigation";
+import { findPlan, type PlanTier } from "~/lib/domain/catalog";
+import { ENTITLEMENTS } from "~/lib/domain/entitlements";
 
 export interface ToolCard extends NavItem {
   description: string;
@@ -27,3 +29,16 @@ const TOOL_COPY: Record<string, Omit<ToolCard, keyof NavItem>> = {
 
 /** The four tools as cards (spec 3: title, description, features), in the navigation's order. */
 export const TOOL_CARDS: readonly ToolCard[] = TOOLS_NAV.map((tool) => ({ ...tool, ...TOOL_COPY[tool.to]! }));
+
+/**
+ * The plan whose members the tools' upsell ("Upgrade to Premium") would offer what they already have:
+ * a plan with the advanced tools (Premium, Elite). Null for visitors and for plans without them.
+ */
+export function planWithAdvancedTools(tier: PlanTier | null): string | null {
+  return tier && ENTITLEMENTS[tier].advancedTools ? findPlan(tier)!.name : null;
+}
+
+/** What such a member is told instead of the upsell: true today (the advanced tools are still to come). */
+export function memberToolsNote(planName: string): string {
+  return `Your ${planName} plan includes every course and its printable worksheets, and the advanced tools as they arrive.`;
+}

@@ -1,4 +1,4 @@
-import { COURSES, CURRENCIES, type Course, type CourseSlug, type Currency, type Price } from "./catalog";
+import { COURSES, type Course, type CourseSlug, type Currency } from "./catalog";
 
 /** A learning path (spec 3): a bundle of courses taken in order, cheaper together. */
 export interface LearningPath {
@@ -10,18 +10,10 @@ export interface LearningPath {
   duration: string;
   /** Percent off the courses bought one by one (spec 9: 15, 20, 25). */
   savingsPercent: number;
-  /** The path's price, in cents, per currency. */
-  price: Price;
-  /** What the courses cost one by one, in cents, per currency. */
-  fullPrice: Price;
 }
 
 function course(slug: CourseSlug): Course {
   return COURSES.find((candidate) => candidate.slug === slug)!;
-}
-
-function perCurrency(amount: (currency: Currency) => number): Price {
-  return Object.fromEntries(CURRENCIES.map((currency) => [currency, amount(currency)])) as Record<Currency, number>;
 }
 
 /** Rounded to the cent, so the shown price is exactly what the discount gives. */
@@ -29,19 +21,33 @@ export function discountedPrice(fullPrice: number, savingsPercent: number): numb
   return Math.round((fullPrice * (100 - savingsPercent)) / 100);
 }
 
+/**
+ * What courses cost bought together in one checkout, in cents: one by one (`full`), and less the path's
+ * savings (`total`, what checkout charges). The catalogue's path cards and checkout both price with it.
+ */
+export function bundlePrice(courses: readonly Course[], currency: Currency, savingsPercent = 0): { full: number; total: number } {
+  const full = courses.reduce((sum, { price }) => sum + price[currency], 0);
+  return { full, total: discountedPrice(full, savingsPercent) };
+}
+
+/** The courses of a purchase the learner does not own yet (by the product names of their paid orders): checkout charges for these only. */
+export function coursesToBuy(courses: readonly Course[], ownedProductNames: ReadonlySet<string>): Course[] {
+  return courses.filter((course) => !ownedProductNames.has(course.productName));
+}
+
+/** A path as a learner sees it: the courses they own, the ones left, and what checkout charges for those. */
+export function pathOffer(path: LearningPath, ownedProductNames: ReadonlySet<string>, currency: Currency) {
+  const toBuy = coursesToBuy(path.courses, ownedProductNames);
+  return {
+    owned: path.courses.filter((course) => !toBuy.includes(course)),
+    toBuy,
+    ...bundlePrice(toBuy, currency, path.savingsPercent),
+  };
+}
+
 function learningPath(id: string, title: string, description: string, slugs: readonly CourseSlug[], savingsPercent: number): LearningPath {
   const courses = slugs.map(course);
-  const fullPrice = perCurrency((currency) => courses.reduce((sum, { price }) => sum + price[currency], 0));
-  return {
-    id,
-    title,
-    description,
-    courses,
-    duration: courses.map(({ duration }) => duration).join(" + "),
-    savingsPercent,
-    fullPrice,
-    price: perCurrency((currency) => discountedPrice(fullPrice[currency], savingsPercent)),
-  };
+  return { id, title, description, courses, duration: courses.map(({ duration }) => duration).join(" + "), savingsPercent };
 }
 
 export const LEARNING_PATHS: readonly LearningPath[] = [

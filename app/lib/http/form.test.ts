@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { changePasswordSchema, loginSchema, signupSchema } from "~/lib/services/auth/forms";
-import { formConstraints, parseSubmission, refuseSubmission, secret, withReplyData } from "./form";
+import { formConstraints, parseSubmission, refuseSubmission, secret } from "./form";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -66,11 +66,11 @@ describe("parseSubmission", () => {
     });
   });
 
-  it("refuses a valid submission with checks the schema cannot make, and carries extra reply data", () => {
+  it("refuses a valid submission with checks the schema cannot make", () => {
     const valid = parseSubmission(form({ name: "Ana", email: "a@b.co", pin: "1234", plan: "basic" }), schema);
-    const refused = refuseSubmission(withReplyData(valid, { score: 2 }), { pin: "Too easy to guess" });
+    const refused = refuseSubmission(valid, { pin: "Too easy to guess" });
     expect(refused.success).toBe(false);
-    expect(refused.reply()).toEqual({ values: { name: "Ana", email: "a@b.co", plan: "basic" }, errors: { pin: "Too easy to guess" }, score: 2 });
+    expect(refused.reply()).toEqual({ values: { name: "Ana", email: "a@b.co", plan: "basic" }, errors: { pin: "Too easy to guess" } });
   });
 });
 

@@ -21,11 +21,11 @@ export interface FormReply<Name extends string> {
   errors: FormErrors<Name>;
 }
 
-export type Submission<S extends FormSchema, Extra extends object = object> = {
+export type Submission<S extends FormSchema> = {
   /** What was typed into the schema's fields, secrets left out, each cut to its field's maxLength. */
   values: FormReply<FieldName<S>>["values"];
   /** The values and the messages the schema found (none on success), plus the action's own `errors`. */
-  reply: (errors?: FormErrors<FieldName<S>>) => FormReply<FieldName<S>> & Extra;
+  reply: (errors?: FormErrors<FieldName<S>>) => FormReply<FieldName<S>>;
 } & ({ success: true; value: z.output<S> } | { success: false });
 
 /** Kept values are cut to the field's own maxLength, or to this: a reply never echoes a huge body. */
@@ -76,16 +76,8 @@ export function parseSubmission<S extends FormSchema>(form: FormData, schema: S)
 }
 
 /** The same submission refused with more messages (checks the schema cannot make, such as the server-only password policy). */
-export function refuseSubmission<S extends FormSchema, Extra extends object>(
-  submission: Submission<S, Extra>,
-  errors: FormErrors<FieldName<S>>,
-): Submission<S, Extra> {
+export function refuseSubmission<S extends FormSchema>(submission: Submission<S>, errors: FormErrors<FieldName<S>>): Submission<S> {
   return { success: false, values: submission.values, reply: (more = {}) => submission.reply({ ...more, ...errors }) };
-}
-
-/** The same submission with more data in every reply (the strength of a refused new password). */
-export function withReplyData<S extends FormSchema, Extra extends object>(submission: Submission<S>, extra: Extra): Submission<S, Extra> {
-  return { ...submission, reply: (errors) => ({ ...submission.reply(errors), ...extra }) };
 }
 
 export interface FieldConstraint {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./redirect";
+import { loginPath, safeRedirectPath, signupPath } from "./redirect";
 
 describe("safeRedirectPath", () => {
   it("keeps same-site paths", () => {
@@ -24,5 +24,15 @@ describe("safeRedirectPath", () => {
   it("refuses non-strings", () => {
     expect(safeRedirectPath(null, "/")).toBe("/");
     expect(safeRedirectPath(undefined, "/x")).toBe("/x");
+  });
+});
+
+describe("loginPath and signupPath", () => {
+  it("carry the path to come back to, encoded so its own query and hash stay whole", () => {
+    expect(loginPath("/#pricing")).toBe("/login?redirectTo=%2F%23pricing");
+    expect(signupPath("/courses?x=1&y=2")).toBe("/signup?redirectTo=%2Fcourses%3Fx%3D1%26y%3D2");
+    expect(safeRedirectPath(new URL(loginPath("/courses/debt-challenge"), "http://x").searchParams.get("redirectTo"), "/")).toBe(
+      "/courses/debt-challenge",
+    );
   });
 });

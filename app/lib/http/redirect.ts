@@ -16,3 +16,13 @@ export function safeRedirectPath(value: unknown, fallback: string): string {
     return fallback;
   }
 }
+
+/** Log In that comes back to `redirectTo` (a same-site path) afterwards. */
+export function loginPath(redirectTo: string): string {
+  return `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
+}
+
+/** Sign Up that keeps `redirectTo` on to Log In, which comes back to it. */
+export function signupPath(redirectTo: string): string {
+  return `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;
+}

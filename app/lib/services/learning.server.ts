@@ -27,6 +27,17 @@ export function productNames(rows: readonly { productName: string }[]): string[]
   return rows.map((row) => row.productName);
 }
 
+/**
+ * The product names of the signed-in learner's paid courses, read in the request's session batch (no
+ * round trip of its own); empty for a visitor, whose cookieless page reads nothing and stays cacheable.
+ */
+export async function readOwnedProductNames(request: Request, context: AppLoadContext): Promise<string[]> {
+  const { user, data } = await readWithSession(request, context, (userId) =>
+    userId ? ([paidOrders(context, userId)] as const) : ([] as unknown as readonly [ReturnType<typeof paidOrders>]),
+  );
+  return user ? productNames(data[0]) : [];
+}
+
 /** The user's live certificates, or their one for a course. */
 export function certificatesOf(context: AppLoadContext, userId: UserId, course?: Course) {
   return context.db

@@ -4,18 +4,9 @@
  * row like qwerty, a short chunk repeated). Server-side only: the list stays out of the browser bundle,
  * and the strength meter on the page stays display-only, as the spec describes.
  */
-import {
-  parseSubmission,
-  refuseSubmission,
-  withReplyData,
-  type FieldName,
-  type FormErrors,
-  type FormSchema,
-  type Submission,
-} from "~/lib/http/form";
+import { parseSubmission, refuseSubmission, type FieldName, type FormErrors, type FormSchema, type Submission } from "~/lib/http/form";
 import { COMMON_PASSWORDS } from "./common-passwords.server";
 import { PASSWORD_MAX_LENGTH } from "./forms";
-import { passwordStrength, type PasswordStrength } from "./password-strength";
 
 export const PASSWORD_BREACHED = "This password is in lists of leaked passwords that attackers try first. Choose another.";
 export const PASSWORD_PREDICTABLE =
@@ -60,11 +51,12 @@ export function newPasswordProblem(password: string): string | null {
 
 /**
  * parseSubmission for forms that set a password (their `password` field), with the breached and
- * pattern checks; every reply carries the password's strength, so the meter shows without JavaScript.
+ * pattern checks. A reply carries no strength: the refused password is never sent back, so the meter
+ * describes the (empty) fields the page shows again, not a password that is no longer there.
  */
-export function parseNewPasswordSubmission<S extends FormSchema>(form: FormData, schema: S): Submission<S, { strength: PasswordStrength }> {
+export function parseNewPasswordSubmission<S extends FormSchema>(form: FormData, schema: S): Submission<S> {
   const password = String(form.get("password") ?? "");
-  const submission = withReplyData(parseSubmission(form, schema), { strength: passwordStrength(password) });
+  const submission = parseSubmission(form, schema);
   // Only a length the schema allows is checked: the pattern check grows with the square of the length,
   // and a form-sized "password" (64 KiB) would hold the event loop for half a second, before any rate limit.
   const problem = password.length <= PASSWORD_MAX_LENGTH ? newPasswordProblem(password) : null;

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions, subscribers, users } from "../../../../db/schema/index";
 import { clearIfInvalid, readCookie, siteCookie } from "~/lib/http/cookies.server";
-import { safeRedirectPath } from "~/lib/http/redirect";
+import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
 import type { StaffRole } from "~/lib/domain/roles";
 import { NO_SUBSCRIPTION, type SubscriptionState } from "~/lib/domain/subscription";
 import { randomToken, sha256 } from "./crypto.server";
@@ -240,7 +240,7 @@ export async function getSessionUser(request: Request, context: AppLoadContext):
 
 function redirectToLogin(request: Request): Response {
   const url = new URL(request.url);
-  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  return redirect(loginPath(url.pathname + url.search));
 }
 
 /** For loaders and actions that need a signed-in user: otherwise to /login, then back here. */

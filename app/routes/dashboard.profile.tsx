@@ -4,13 +4,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { FormError, NameFields, SubmitButton, TextField } from "~/components/form-fields";
 import { profileSchema } from "~/lib/services/auth/forms";
-import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
+import { requireUser } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { avatarSource, displayName, initials } from "~/lib/domain/display-name";
 import { Avatar } from "~/features/dashboard/avatar";
 import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
-import { profileFields, profileOf, saveProfile } from "~/lib/services/profile.server";
+import { requireUserWithProfile, saveProfile } from "~/lib/services/profile.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
 import { ToastMessage } from "~/components/toast-message";
@@ -18,20 +18,8 @@ import { ToastMessage } from "~/components/toast-message";
 export const meta: MetaFunction = () => pageMeta("Profile Settings", "Your name and picture on Moneywise.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  try {
-    const {
-      user,
-      data: [rows],
-    } = await requireUserWith(request, context, (userId) => [profileOf(context, userId)] as const);
-    return { email: user.email, profile: profileFields(rows), loadFailed: false };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    // The profile's read failed, not the session's (read apart from it when the batch fails, so no new
-    // round trip): the page says so instead of a 500, and offers no form that would save blanks over it.
-    reportError(context, error, { message: "Profile load failed", request });
-    const user = await requireUser(request, context);
-    return { email: user.email, profile: profileFields([]), loadFailed: true };
-  }
+  const { user, profile, loadFailed } = await requireUserWithProfile(request, context);
+  return { email: user.email, profile, loadFailed };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

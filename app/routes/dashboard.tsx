@@ -5,10 +5,10 @@ import { errorPageMeta, SectionProblem, useBoundaryProblem } from "~/components/
 import { dashboardSectionOf } from "~/features/dashboard/dashboard-sidebar";
 import { DashboardFrame } from "~/features/dashboard/dashboard-frame";
 import { OWN_CHROME_HANDLE } from "~/components/page-chrome";
-import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
+import { requireUser } from "~/lib/services/auth/session.server";
 import { findPlan } from "~/lib/domain/catalog";
 import { avatarSource, displayName, initials } from "~/lib/domain/display-name";
-import { profileFields, profileOf } from "~/lib/services/profile.server";
+import { requireUserWithProfile } from "~/lib/services/profile.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
 import { safeRedirectPath } from "~/lib/http/redirect";
@@ -21,17 +21,8 @@ export const meta: MetaFunction = ({ error }) => (error ? errorPageMeta(error) :
 export const handle = OWN_CHROME_HANDLE;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [
-    {
-      user,
-      data: [profileRows],
-    },
-    sidebar,
-  ] = await Promise.all([
-    requireUserWith(request, context, (userId) => [profileOf(context, userId)] as const),
-    readSidebarState(request, context),
-  ]);
-  const profile = profileFields(profileRows);
+  // A profile that cannot be read leaves the name from the email and the initials (the page says why).
+  const [{ user, profile }, sidebar] = await Promise.all([requireUserWithProfile(request, context), readSidebarState(request, context)]);
   const name = displayName({ ...profile, email: user.email });
   const tier = activeTier(user.subscription);
   return {

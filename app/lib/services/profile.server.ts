@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { profiles } from "../../../db/schema/index";
+import { reportError } from "~/lib/report-error.server";
+import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 
 export interface ProfileFields {
   firstName: string | null;
@@ -22,6 +24,26 @@ export function profileOf(context: AppLoadContext, userId: string | SQL) {
 /** The profile's fields from `profileOf`'s rows: empty for a learner who never saved one. */
 export function profileFields(rows: ProfileFields[]): ProfileFields {
   return rows[0] ?? { firstName: null, lastName: null, avatarUrl: null };
+}
+
+/**
+ * The signed-in user with their profile, read with the session (one round trip). A failed profile read
+ * (not the session's: that one still sends a visitor to sign in) is reported and answered with an empty
+ * profile and `loadFailed`, so a page can say so instead of a 500, and save no blanks over it.
+ */
+export async function requireUserWithProfile(request: Request, context: AppLoadContext) {
+  try {
+    const {
+      user,
+      data: [rows],
+    } = await requireUserWith(request, context, (userId) => [profileOf(context, userId)] as const);
+    return { user, profile: profileFields(rows), loadFailed: false };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The session is read apart from the profile when their batch fails, so this costs no new round trip.
+    reportError(context, error, { message: "Profile load failed", request });
+    return { user: await requireUser(request, context), profile: profileFields([]), loadFailed: true };
+  }
 }
 
 /** Saves the profile as an upsert (spec section 7), stamping updated_at. */

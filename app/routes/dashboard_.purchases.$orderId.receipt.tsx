@@ -159,44 +159,18 @@ export default function Receipt() {
             </tr>
           </tbody>
           <tfoot className="text-slate-900">
-            <tr>
-              <th scope="row" className="pt-3 text-right font-normal text-slate-700">
-                Subtotal
-              </th>
-              <td className="whitespace-nowrap pt-3 text-right" data-testid="receipt-subtotal">
-                {receipt.subtotal}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className="pt-1 text-right font-normal text-slate-700">
-                Tax
-              </th>
-              <td className="whitespace-nowrap pt-1 text-right" data-testid="receipt-tax">
-                {receipt.tax}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className="pt-2 text-right text-base font-semibold">
-                Total paid
-              </th>
-              <td className="whitespace-nowrap pt-2 text-right text-base font-semibold" data-testid="receipt-total">
-                {receipt.total}
-              </td>
-            </tr>
+            <TotalRow label="Subtotal" amount={receipt.subtotal} testId="receipt-subtotal" className="pt-3 font-normal" muted />
+            <TotalRow label="Tax" amount={receipt.tax} testId="receipt-tax" className="pt-1 font-normal" muted />
+            <TotalRow label="Total paid" amount={receipt.total} testId="receipt-total" className="pt-2 text-base font-semibold" />
             {receipt.refund ? (
               <>
-                <tr data-testid="receipt-refund">
-                  <th scope="row" className="pt-2 text-right font-normal text-red-900">
-                    {receipt.refund.date ? `Refunded on ${receipt.refund.date}` : "Refunded"}
-                  </th>
-                  <td className="whitespace-nowrap pt-2 text-right text-red-900">{receipt.refund.amount}</td>
-                </tr>
-                <tr>
-                  <th scope="row" className="pt-1 text-right font-semibold">
-                    Net paid
-                  </th>
-                  <td className="whitespace-nowrap pt-1 text-right font-semibold">{receipt.refund.net}</td>
-                </tr>
+                <TotalRow
+                  label={receipt.refund.date ? `Refunded on ${receipt.refund.date}` : "Refunded"}
+                  amount={receipt.refund.amount}
+                  rowTestId="receipt-refund"
+                  className="pt-2 font-normal text-red-900"
+                />
+                <TotalRow label="Net paid" amount={receipt.refund.net} className="pt-1 font-semibold" />
               </>
             ) : null}
           </tfoot>
@@ -207,5 +181,34 @@ export default function Receipt() {
         </p>
       </article>
     </div>
+  );
+}
+
+/** One line of the receipt's totals: its label (a row header) and its amount, in the same type. */
+function TotalRow({
+  label,
+  amount,
+  className,
+  muted = false,
+  testId,
+  rowTestId,
+}: {
+  label: string;
+  amount: string;
+  className: string;
+  /** A label in a quieter colour than its amount (subtotal and tax). */
+  muted?: boolean;
+  testId?: string;
+  rowTestId?: string;
+}) {
+  return (
+    <tr data-testid={rowTestId}>
+      <th scope="row" className={`text-right ${className} ${muted ? "text-slate-700" : ""}`}>
+        {label}
+      </th>
+      <td className={`whitespace-nowrap text-right ${className}`} data-testid={testId}>
+        {amount}
+      </td>
+    </tr>
   );
 }

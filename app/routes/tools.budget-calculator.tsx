@@ -4,7 +4,7 @@ import { BarChart } from "~/components/charts";
 import { MoneyField } from "~/features/tools/fields";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { TabPanel, ToolTabs } from "~/features/tools/tabs";
-import { ToolPage, ToolSection } from "~/features/tools/tool-page";
+import { ToolPage, ToolSection, TOOL_COLUMNS } from "~/features/tools/tool-page";
 import { toolHeaders } from "~/features/tools/tool-routes";
 import { useMoney } from "~/features/tools/use-money";
 import { useToolForm } from "~/features/tools/use-tool-form";
@@ -58,7 +58,7 @@ export default function BudgetCalculator() {
     >
       <form method="get" {...formProps} className="mt-8 space-y-6">
         <ToolTabs name="method" legend="Budgeting method" options={METHOD_TABS} value={result.input.method} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
+        <div className={TOOL_COLUMNS}>
           <div className="flex flex-col gap-6 print:gap-3">
             <ToolSection title="Monthly income">
               <div className="mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:grid-cols-4 print:gap-2">
@@ -147,7 +147,8 @@ function RulePanel({ result, money }: { result: BudgetResult; money: Money }) {
       {result.rule ? (
         <>
           <p className="mt-1 text-sm text-slate-700">Half of your income for needs, 30% for wants and 20% for savings.</p>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {/* An absurd figure may break anywhere rather than widen a phone's page. */}
+          <ul className="mt-4 grid gap-4 [overflow-wrap:anywhere] sm:grid-cols-3">
             {result.rule.map((bucket) => (
               <li key={bucket.key} className="rounded-lg border border-slate-200 p-4">
                 <p className="text-sm font-semibold text-slate-800">

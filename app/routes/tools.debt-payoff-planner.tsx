@@ -8,7 +8,7 @@ import { PrintedDate } from "~/features/tools/printed-date";
 import { MoneyField } from "~/features/tools/fields";
 import { TabPanel, ToolTabs } from "~/features/tools/tabs";
 import { DefaultSubmit } from "~/features/tools/tool-rows";
-import { ToolPage, ToolSection } from "~/features/tools/tool-page";
+import { ToolPage, ToolSection, TOOL_COLUMNS } from "~/features/tools/tool-page";
 import { rowToolLoader, toolHeaders } from "~/features/tools/tool-routes";
 import { useMoney } from "~/features/tools/use-money";
 import { useToolForm } from "~/features/tools/use-tool-form";
@@ -53,7 +53,7 @@ export default function DebtPayoffPlanner() {
       <form method="get" {...formProps} className="mt-8 space-y-6">
         <DefaultSubmit />
         <ToolTabs name="strategy" legend="Payoff strategy" options={STRATEGY_TABS} value={result.form.strategy} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
+        <div className={TOOL_COLUMNS}>
           <div className="space-y-6">
             <DebtInputs initialRows={initial.rows} sync={sync} />
             <ToolSection title="Extra monthly payment" className="print:hidden">

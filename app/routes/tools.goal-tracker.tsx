@@ -6,7 +6,7 @@ import { GoalInputs } from "~/features/tools/goal-inputs";
 import { EmergencyFundTip, GoalProgressList, GoalsPlaceholder, GoalsSummaryCards, PriorityGoals } from "~/features/tools/goal-results";
 import { PrintedDate } from "~/features/tools/printed-date";
 import { DefaultSubmit } from "~/features/tools/tool-rows";
-import { ToolPage } from "~/features/tools/tool-page";
+import { ToolPage, TOOL_COLUMNS } from "~/features/tools/tool-page";
 import { rowToolLoader, toolHeaders } from "~/features/tools/tool-routes";
 import { useMoney } from "~/features/tools/use-money";
 import { useToolForm } from "~/features/tools/use-tool-form";
@@ -42,7 +42,7 @@ export default function GoalTracker() {
     >
       <form method="get" {...formProps} className="mt-8 space-y-6">
         <DefaultSubmit />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
+        <div className={TOOL_COLUMNS}>
           <div className="space-y-6">
             <GoalInputs initialRows={initial.rows} sync={sync} />
             <button type="submit" className="button-primary w-full print:hidden">

@@ -4,7 +4,7 @@ import { CHART_TONES, DonutChart, Swatch } from "~/components/charts";
 import { MoneyField, SelectField } from "~/features/tools/fields";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { TabPanel, ToolTabs } from "~/features/tools/tabs";
-import { ToolPage, ToolSection } from "~/features/tools/tool-page";
+import { ToolPage, ToolSection, TOOL_COLUMNS } from "~/features/tools/tool-page";
 import { toolHeaders } from "~/features/tools/tool-routes";
 import { useMoney } from "~/features/tools/use-money";
 import { useToolForm } from "~/features/tools/use-tool-form";
@@ -57,7 +57,7 @@ export default function NetWorthTracker() {
     >
       <form method="get" {...formProps} className="mt-8 space-y-6">
         <ToolTabs name="tab" legend="Net worth section" options={TABS} value={result.input.tab} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block">
+        <div className={TOOL_COLUMNS}>
           <div className="flex flex-col gap-6 print:gap-3">
             <TabPanel index={0} alwaysPrint>
               <ToolSection title="Assets">
@@ -139,13 +139,13 @@ function Allocation({ result, money }: { result: NetWorthResult; money: Money })
   return (
     <ToolSection title="Asset Allocation" className="break-inside-avoid">
       <p className="mt-1 text-sm text-slate-700 print:hidden">Your largest assets, as a share of everything you own.</p>
-      <div className="mt-2 grid items-center gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
-        <ol className="space-y-2" aria-label="Top assets">
+      <div className="mt-2 grid grid-cols-1 items-center gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <ol className="space-y-2 [overflow-wrap:anywhere]" aria-label="Top assets">
           {result.allocation.map((line, index) => (
             <li key={line.key} className="flex items-center gap-3 text-sm">
               <Swatch tone={CHART_TONES[index]!} />
               <span className="flex-1 font-medium">{line.label}</span>
-              <span>{money(line.value)}</span>
+              <span className="min-w-0">{money(line.value)}</span>
               <span className="w-16 text-right font-semibold">{formatPercent(line.percent, 1)}</span>
             </li>
           ))}

@@ -17,6 +17,12 @@ export function ToolPage({ title, intro, children }: { title: string; intro: Rea
   );
 }
 
+/**
+ * A tool's two columns (inputs, results) from large screens; one column below. The single column is
+ * `minmax(0, 1fr)`, not `auto`, so a long figure never makes a phone's page wider than its screen.
+ */
+export const TOOL_COLUMNS = "grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block";
+
 /** A titled card inside a tool (inputs, results, tips); a region named by its heading. */
 export function ToolSection({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
   const headingId = useId();

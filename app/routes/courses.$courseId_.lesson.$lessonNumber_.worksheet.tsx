@@ -1,3 +1,4 @@
+import { TableScroll } from "~/components/table-scroll";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -59,9 +60,7 @@ export default function WorksheetPage() {
       {tables.map((table, index) => (
         <section key={index} className="mt-8 break-inside-avoid" aria-label={table.title ?? `Table ${index + 1}`}>
           {table.title ? <h2 className="text-xl font-semibold">{table.title}</h2> : null}
-          {/* A box that may scroll sideways on a phone: focusable so a keyboard can scroll it (as the lessons' tables). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className="table-scroll mt-3" role="region" tabIndex={0} aria-label={`Table: ${table.header.join(", ")}`}>
+          <TableScroll className="mt-3" label={`Table: ${table.header.join(", ")}`}>
             <table className="w-full border-collapse text-sm">
               <thead>
                 <tr>
@@ -84,7 +83,7 @@ export default function WorksheetPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       ))}
     </div>

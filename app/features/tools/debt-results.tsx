@@ -1,3 +1,4 @@
+import { TableScroll } from "~/components/table-scroll";
 import { LineChart } from "~/components/charts";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { ToolSection } from "~/features/tools/tool-page";
@@ -183,38 +184,40 @@ function PaymentSchedule({ plan, strategyPlan, today, money }: { plan: DebtPlan;
   return (
     <details className="mt-6 print:hidden">
       <summary className="cursor-pointer font-semibold text-brand-800 underline">Month-by-month payments</summary>
-      <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">What to pay each debt, month by month</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-3">
-              Months
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Pay
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Left to pay after
-            </th>
-          </tr>
-        </thead>
-        {/* Its rows are styled by the payment-phases class: a long plan has dozens of them. */}
-        <tbody className="payment-phases">
-          {phases.map((phase) => (
-            <tr key={phase.fromMonth}>
-              <th scope="row">
-                {phase.fromMonth === phase.toMonth
-                  ? `Month ${phase.fromMonth} (${paymentMonth(today, phase.fromMonth)})`
-                  : `Months ${phase.fromMonth}–${phase.toMonth} (${paymentMonth(today, phase.fromMonth)} – ${paymentMonth(today, phase.toMonth)})`}
+      <TableScroll className="mt-3" label="Month-by-month payments">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">What to pay each debt, month by month</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2 pr-3">
+                Months
               </th>
-              <td>
-                <PhasePayments phase={phase} plan={plan} strategyPlan={strategyPlan} money={money} />
-              </td>
-              <td>{money(phase.balanceAfter)}</td>
+              <th scope="col" className="py-2 pr-3">
+                Pay
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Left to pay after
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          {/* Its rows are styled by the payment-phases class: a long plan has dozens of them. */}
+          <tbody className="payment-phases">
+            {phases.map((phase) => (
+              <tr key={phase.fromMonth}>
+                <th scope="row">
+                  {phase.fromMonth === phase.toMonth
+                    ? `Month ${phase.fromMonth} (${paymentMonth(today, phase.fromMonth)})`
+                    : `Months ${phase.fromMonth}–${phase.toMonth} (${paymentMonth(today, phase.fromMonth)} – ${paymentMonth(today, phase.toMonth)})`}
+                </th>
+                <td>
+                  <PhasePayments phase={phase} plan={plan} strategyPlan={strategyPlan} money={money} />
+                </td>
+                <td>{money(phase.balanceAfter)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </details>
   );
 }
@@ -267,51 +270,53 @@ export function StrategyComparison({ plan, today, money }: { plan: DebtPlan; tod
   const finished = (strategyPlan: StrategyPlan, value: number) => (strategyPlan.outcome.status === "paid-off" ? money(value) : "—");
   return (
     <ToolSection title="Snowball or avalanche?">
-      <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">Debt snowball and debt avalanche side by side</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <td />
-            {strategies.map((strategyPlan) => (
-              <th key={strategyPlan.strategy} scope="col" className="py-2 pr-3">
-                {STRATEGY_LABELS[strategyPlan.strategy].tab}
+      <TableScroll className="mt-3" label="Snowball and avalanche compared">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Debt snowball and debt avalanche side by side</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <td />
+              {strategies.map((strategyPlan) => (
+                <th key={strategyPlan.strategy} scope="col" className="py-2 pr-3">
+                  {STRATEGY_LABELS[strategyPlan.strategy].tab}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-slate-200">
+              <th scope="row" className="py-2 pr-3 font-medium">
+                Debt-free
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr className="border-b border-slate-200">
-            <th scope="row" className="py-2 pr-3 font-medium">
-              Debt-free
-            </th>
-            {strategies.map((strategyPlan) => (
-              <td key={strategyPlan.strategy} className="py-2 pr-3">
-                {debtFree(strategyPlan)}
-              </td>
-            ))}
-          </tr>
-          <tr className="border-b border-slate-200">
-            <th scope="row" className="py-2 pr-3 font-medium">
-              Total interest
-            </th>
-            {strategies.map((strategyPlan) => (
-              <td key={strategyPlan.strategy} className="py-2 pr-3">
-                {finished(strategyPlan, strategyPlan.totalInterest)}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className="py-2 pr-3 font-medium">
-              Total paid
-            </th>
-            {strategies.map((strategyPlan) => (
-              <td key={strategyPlan.strategy} className="py-2 pr-3">
-                {finished(strategyPlan, strategyPlan.totalPaid)}
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
+              {strategies.map((strategyPlan) => (
+                <td key={strategyPlan.strategy} className="py-2 pr-3">
+                  {debtFree(strategyPlan)}
+                </td>
+              ))}
+            </tr>
+            <tr className="border-b border-slate-200">
+              <th scope="row" className="py-2 pr-3 font-medium">
+                Total interest
+              </th>
+              {strategies.map((strategyPlan) => (
+                <td key={strategyPlan.strategy} className="py-2 pr-3">
+                  {finished(strategyPlan, strategyPlan.totalInterest)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className="py-2 pr-3 font-medium">
+                Total paid
+              </th>
+              {strategies.map((strategyPlan) => (
+                <td key={strategyPlan.strategy} className="py-2 pr-3">
+                  {finished(strategyPlan, strategyPlan.totalPaid)}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </TableScroll>
       <p className="mt-3 text-sm text-slate-800" data-testid="snowball-cost">
         {difference === null
           ? "A strategy that never pays off has no cost to compare: raise the extra payment."

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { loadLessonSources } from "../../content/compile";
 import { parseRoundTrips } from "../../server/app-handler";
 import { grantAccess } from "./access";
-import { expect, test } from "./fixtures";
+import { expect, followLink, test } from "./fixtures";
 import { saveProgress } from "./learning";
 import { openAccountMenu, signUpAndSignIn } from "./signed-in";
 import { serveAvatars } from "./avatars";
@@ -86,7 +86,7 @@ async function expectWaysToStart(page: Page) {
     ["Debt Payoff Planner", "/tools/debt-payoff-planner"],
     ["Goal Tracker", "/tools/goal-tracker"],
   ] as const) {
-    await expect(tools.filter({ hasText: name })).toHaveAttribute("href", path);
+    await followLink(page, tools.filter({ hasText: name }), path, name);
   }
 }
 

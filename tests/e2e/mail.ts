@@ -19,7 +19,17 @@ export type Mailbox = () => Promise<MailMessage[]>;
 /** The Node server's local outbox (MAIL_OUTBOX_DIR): one JSON file per message. */
 export const localOutbox: Mailbox = async () => {
   const files = (await readdir(OUTBOX).catch(() => [])).sort().reverse();
-  return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(OUTBOX, file), "utf8")) as MailMessage));
+  const messages = await Promise.all(
+    files.map(async (file) => {
+      // A message the server is still writing does not parse yet: it is read at the next poll.
+      try {
+        return JSON.parse(await readFile(path.join(OUTBOX, file), "utf8")) as MailMessage;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return messages.filter((message) => message !== null);
 };
 
 /** The stand-in email API the workerd server posts to (tests/support/mail-stand-in.ts). */

@@ -105,19 +105,27 @@ test("a receipt names the seller, the buyer, the card and the tax, prints on one
   await expect(page.getByTestId("receipt-total")).toHaveText("67.84 CAD");
 });
 
-test("an American's receipt in US dollars carries the GST/HST number but no QST number", async ({ page, expectAccessible }) => {
+test("an American's receipt in US dollars carries the GST/HST number but no QST number", async ({ page, browser, expectAccessible }) => {
   await signUpAndSignIn(page, "US");
   await page.goto("/courses/budget-bootcamp");
   await page.getByRole("button", { name: "Buy Course" }).click();
   await page.getByRole("button", { name: "Pay (test)" }).click();
   await expect(page).toHaveURL(/\/courses\/budget-bootcamp\/lesson\/1$/);
   await page.goto("/dashboard/purchases");
-  await openReceipt(page, (await page.getByRole("link", { name: "Receipt for 7-Day Budget Bootcamp" }).getAttribute("href"))!, expectAccessible);
+  const receipt = (await page.getByRole("link", { name: "Receipt for 7-Day Budget Bootcamp" }).getAttribute("href"))!;
+  await openReceipt(page, receipt, expectAccessible);
   await expect(page.getByTestId("receipt-currency")).toHaveText("US dollars (USD)");
   await expect(page.getByTestId("receipt-tax")).toHaveText("0.00 USD");
   await expect(page.getByTestId("receipt-total")).toHaveText("47.00 USD");
   await expect(page.getByText(E2E_SELLER.SELLER_GST_HST_NUMBER)).toBeVisible();
   await expect(page.getByText(E2E_SELLER.SELLER_QST_NUMBER)).toHaveCount(0);
-  // Someone else's receipt does not exist for this learner.
+  // An unknown order has no receipt, and this order's receipt does not exist for another learner.
   expect((await page.goto("/dashboard/purchases/not-an-order/receipt"))?.status()).toBe(404);
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin, extraHTTPHeaders: { "X-Forwarded-For": "10.250.0.1" } });
+  const otherPage = await other.newPage();
+  await signUpAndSignIn(otherPage, "US");
+  const response = await otherPage.goto(receipt);
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).not.toContain(E2E_SELLER.SELLER_GST_HST_NUMBER);
+  await other.close();
 });

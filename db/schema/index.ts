@@ -14,3 +14,5 @@ export * from "./local-subscriptions";
 export * from "./audit-log";
 export * from "./order-month-totals";
 export * from "./earned-badges";
+export * from "./course-reviews";
+export * from "./debt-results";

@@ -24,7 +24,11 @@ export const courseLessons = sqliteTable(
     content: text("content").notNull(),
     contentHtml: text("content_html").notNull(),
     videoUrl: text("video_url"),
+    /** Reading time, counted from the lesson's words by the content step. */
     durationMinutes: integer("duration_minutes").notNull(),
+    /** The author's estimate of the time the lesson's worksheet and action steps take (0: none). No check
+     * constraint: adding one would make drizzle rebuild the table, and dropping course_lessons cascades to progress. */
+    workMinutes: integer("work_minutes").notNull().default(0),
     worksheet: text("worksheet_json", { mode: "json" }).$type<LessonWorksheet>().notNull().default([]),
     updatedAt: timestamp("updated_at")
       .notNull()

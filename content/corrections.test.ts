@@ -18,7 +18,62 @@ interface Correction {
   returns: RegExp;
 }
 
-const MASTERCLASS_CORRECTIONS: Correction[] = [];
+const MASTERCLASS_CORRECTIONS: Correction[] = [
+  {
+    finding: "repaying a 7.4% loan is a 7.4% after-tax return, not a before-tax one",
+    courseId: "financial-masterclass",
+    lessonNumber: 1,
+    holds:
+      /7\.4% car loan is a guaranteed, tax-free 7\.4% return, which is 7\.4% after tax: an investment taxed at a 30% marginal rate would have to earn about 10\.6% before tax/,
+    returns: /7\.4% return,? before tax/,
+  },
+  {
+    finding: "$26,500 is Elena's net worth; $25,000 of it is invested",
+    courseId: "financial-masterclass",
+    lessonNumber: 1,
+    holds: /Elena's net worth is \$26,500, but only \$25,000 of it is invested \(her TFSA and group RRSP\)/,
+    returns: /\$26,500 invested/,
+  },
+  {
+    finding: "the fee table's 1.0% cell for Sofia is about $297,755",
+    courseId: "financial-masterclass",
+    lessonNumber: 2,
+    holds:
+      /\(Sofia\) about \$336,026 about \$297,755 about \$257,065 .*a 1\.0% cost takes about CA\$38,000 from her and a 2\.0% cost about CA\$79,000/,
+    returns: /\(Sofia\) about \$336,026 —/,
+  },
+  {
+    finding: "first-time buyers of a new home can get the federal GST/HST rebate of up to $50,000",
+    courseId: "financial-masterclass",
+    lessonNumber: 5,
+    holds:
+      /First-Time Home Buyers' \(FTHB\) GST\/HST rebate can give back all of the GST, or the federal part of the HST, up to \$50,000\. The full rebate applies to new homes valued up to \$1 million; between \$1 million and \$1\.5 million it shrinks gradually/,
+    returns: /home buyers' amount on their tax return\. Session 4:/,
+  },
+  {
+    finding: "an insured amortization over 25 years costs a premium surcharge of 0.20 points",
+    courseId: "financial-masterclass",
+    lessonNumber: 5,
+    holds: /for any amortization over 25 years, CMHC adds 0\.20 percentage points to the premium rate/,
+    returns: /for a slightly higher premium/,
+  },
+  {
+    finding: "the 30-year example includes the 0.20-point premium surcharge",
+    courseId: "financial-masterclass",
+    lessonNumber: 5,
+    holds:
+      /premium rate rises by 0\.20 percentage points: \$23,730 instead of \$22,600 .*insured mortgage is \$588,730 .*The payment is then about \$2,968 a month/,
+    returns: /30 years costs about \$2,963/,
+  },
+  {
+    finding: "$80,000 a year for 10 years from $600,000 needs about 5.6% a year; the RRIFs end nearly empty",
+    courseId: "financial-masterclass",
+    lessonNumber: 6,
+    holds:
+      /\$80,000 a year for ten years from \$600,000: the RRSPs last the ten years only if they earn about 5\.6% a year \(counting each year's withdrawals at the end of the year.*are nearly empty/,
+    returns: /their smaller RRIFs/,
+  },
+];
 
 const DEBT_CHALLENGE_CORRECTIONS: Correction[] = [];
 

@@ -6,7 +6,20 @@ import { loadLessonSources, LESSONS_DIR } from "./compile";
 import { FIGURES_FILE, FIGURES_YEAR, FigureError, fillFigures, loadFigures, parseFigures } from "./figures";
 
 /** Governments, their agencies and the deposit insurers: the only places a figure may be sourced from. */
-const OFFICIAL_SITES = ["canada.ca", "gc.ca", "cdic.ca", "irs.gov", "fdic.gov", "ncua.gov", "fincen.gov", "consumerfinance.gov", "ssa.gov"];
+const OFFICIAL_SITES = [
+  "canada.ca",
+  "gc.ca",
+  "cdic.ca",
+  "irs.gov",
+  "fdic.gov",
+  "ncua.gov",
+  "fincen.gov",
+  "consumerfinance.gov",
+  "ssa.gov",
+  // Federal student aid, and the text of the laws it applies.
+  "studentaid.gov",
+  "congress.gov",
+];
 
 const figures = parseFigures(
   {

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { COURSES } from "~/lib/domain/catalog";
 import { loadLessonSources, LessonSourceError, parseLessonFile, renderLessonMarkdown, sanitizeHtml, type LessonSource } from "./compile";
 import { extractWorksheet } from "./worksheet";
+import { countWords, readingMinutes } from "~/lib/domain/lesson-time";
+import { MASTERCLASS } from "~/features/course-page/course-details";
+import { GUARANTEES } from "~/lib/copy/guarantees";
 
 /** Payloads from common XSS cheat sheets, as raw HTML and as markdown. */
 const XSS_CORPUS = [
@@ -130,12 +133,12 @@ describe("lesson sanitizer", () => {
 
 describe("lesson files", () => {
   it("parses front matter and body", () => {
-    const lesson = parseLessonFile("budget-bootcamp", 1, "---\ntitle: Day 1 — Start\ndurationMinutes: 12\nvideoUrl:\n---\n\nHello **world**\n");
+    const lesson = parseLessonFile("budget-bootcamp", 1, "---\ntitle: Day 1 — Start\nworkMinutes: 45\nvideoUrl:\n---\n\nHello **world**\n");
     expect(lesson).toEqual({
       courseId: "budget-bootcamp",
       lessonNumber: 1,
       title: "Day 1 — Start",
-      durationMinutes: 12,
+      workMinutes: 45,
       videoUrl: null,
       content: "Hello **world**",
     });
@@ -143,10 +146,14 @@ describe("lesson files", () => {
 
   it.each([
     ["no front matter", "Just text"],
-    ["no title", "---\ndurationMinutes: 5\n---\nBody"],
-    ["bad duration", "---\ntitle: T\ndurationMinutes: soon\n---\nBody"],
-    ["unsafe video", "---\ntitle: T\ndurationMinutes: 5\nvideoUrl: javascript:alert(1)\n---\nBody"],
-    ["empty body", "---\ntitle: T\ndurationMinutes: 5\n---\n"],
+    ["no title", "---\nworkMinutes: 5\n---\nBody"],
+    ["no work estimate", "---\ntitle: T\n---\nBody"],
+    ["a work estimate in words", "---\ntitle: T\nworkMinutes: soon\n---\nBody"],
+    ["a negative work estimate", "---\ntitle: T\nworkMinutes: -5\n---\nBody"],
+    ["a fractional work estimate", "---\ntitle: T\nworkMinutes: 1.5\n---\nBody"],
+    ["a typed reading time (it is counted, and would drift)", "---\ntitle: T\nworkMinutes: 5\ndurationMinutes: 12\n---\nBody"],
+    ["unsafe video", "---\ntitle: T\nworkMinutes: 5\nvideoUrl: javascript:alert(1)\n---\nBody"],
+    ["empty body", "---\ntitle: T\nworkMinutes: 5\n---\n"],
   ])("rejects a lesson with %s", (_, text) => {
     expect(() => parseLessonFile("budget-bootcamp", 1, text)).toThrow(LessonSourceError);
   });
@@ -170,31 +177,11 @@ describe("lesson files", () => {
   }, 30_000);
 });
 
-/**
- * The honest-duration rule: a lesson's `durationMinutes` is its reading time at 200 words a minute,
- * rounded up, plus 5 to 15 minutes for its worksheet. Words are whitespace-separated pieces of the
- * lesson (figures filled in) holding a letter or digit, so table pipes and `---` do not count.
- */
-const READING_WORDS_PER_MINUTE = 200;
-const WORKSHEET_MINUTES = { min: 5, max: 15 };
-
-function lessonWords(lesson: LessonSource): number {
-  return lesson.content.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-function honestDuration(lesson: LessonSource) {
-  const reading = Math.ceil(lessonWords(lesson) / READING_WORDS_PER_MINUTE);
-  return { min: reading + WORKSHEET_MINUTES.min, max: reading + WORKSHEET_MINUTES.max };
-}
-
-/** Breaks of the course rules (honest duration, no video claim, ends with a worksheet). */
+/** Breaks of the course rules (a work estimate for the worksheet, no video claim, ends with a worksheet). */
 function ruleBreaks(lesson: LessonSource): string[] {
   const where = `${lesson.courseId} ${lesson.lessonNumber}`;
   const breaks: string[] = [];
-  const { min, max } = honestDuration(lesson);
-  if (lesson.durationMinutes < min || lesson.durationMinutes > max) {
-    breaks.push(`${where}: durationMinutes ${lesson.durationMinutes}, honest range ${min}–${max} (${lessonWords(lesson)} words)`);
-  }
+  if (lesson.workMinutes < 1) breaks.push(`${where}: has a worksheet but no workMinutes estimate for it`);
   if (lesson.videoUrl === null && /\bvideo\b/i.test(lesson.content)) breaks.push(`${where}: mentions a video it does not have`);
   const sections = [...lesson.content.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim());
   if (sections.at(-1) !== "Worksheet" || extractWorksheet(lesson.content).length === 0) {
@@ -204,34 +191,89 @@ function ruleBreaks(lesson: LessonSource): string[] {
 }
 
 describe("honest lessons", () => {
-  it("states the rule with numbers that mean something", () => {
-    const lesson = parseLessonFile("budget-bootcamp", 1, `---\ntitle: T\ndurationMinutes: 12\n---\n${"word ".repeat(1001)}| --- |`);
-    expect(lessonWords(lesson)).toBe(1001);
-    expect(honestDuration(lesson)).toEqual({ min: 11, max: 21 });
-  });
-
-  it("every lesson states its honest reading-plus-worksheet time, claims no video and ends with a worksheet", async () => {
+  it("every lesson estimates its worksheet work, claims no video and ends with a worksheet", async () => {
     expect((await loadLessonSources()).flatMap(ruleBreaks)).toEqual([]);
   });
 
-  it("the Bootcamp's catalogue card states lesson lengths the lessons really have", async () => {
+  it("reading time is counted from the words as served (figures filled in), at 150 a minute: every lesson has tables", async () => {
+    for (const lesson of await loadLessonSources()) {
+      expect(lesson.content, `${lesson.courseId} ${lesson.lessonNumber}`).not.toContain("{{fig:");
+      expect(readingMinutes(lesson.content)).toBe(Math.ceil(countWords(lesson.content) / 150));
+    }
+  });
+
+  it("the Bootcamp's catalogue card states reading and work times its lessons really have", async () => {
     const bootcamp = COURSES.find((course) => course.slug === "budget-bootcamp")!;
-    const claim = bootcamp.features.map((feature) => /(\d+) to (\d+) minutes/.exec(feature)).find(Boolean);
-    const minutes = (await loadLessonSources()).filter((lesson) => lesson.courseId === bootcamp.slug).map((lesson) => lesson.durationMinutes);
+    const claim = bootcamp.features
+      .map((feature) => /under (\d+) minutes to read, with (\d+) to (\d+) minutes of worksheet work/.exec(feature))
+      .find(Boolean);
     expect(claim).toBeTruthy();
-    expect(Math.min(...minutes)).toBeGreaterThanOrEqual(Number(claim![1]));
-    expect(Math.max(...minutes)).toBeLessThanOrEqual(Number(claim![2]));
+    const [, readingUnder, workFrom, workTo] = claim!.map(Number);
+    for (const lesson of (await loadLessonSources()).filter((entry) => entry.courseId === bootcamp.slug)) {
+      expect(readingMinutes(lesson.content), `lesson ${lesson.lessonNumber}`).toBeLessThan(readingUnder!);
+      expect(lesson.workMinutes, `lesson ${lesson.lessonNumber}`).toBeGreaterThanOrEqual(workFrom!);
+      expect(lesson.workMinutes, `lesson ${lesson.lessonNumber}`).toBeLessThanOrEqual(workTo!);
+    }
+  });
+
+  it("the guarantees' terms rest on worksheet tables the lessons really have", async () => {
+    const lessons = await loadLessonSources();
+    const table = (courseId: string, lessonNumber: number, title: string) =>
+      extractWorksheet(lessons.find((lesson) => lesson.courseId === courseId && lesson.lessonNumber === lessonNumber)!.content).find(
+        (entry) => entry.title === title,
+      );
+    const debtTerms = GUARANTEES["debt-challenge"].terms.join(" ");
+    expect(debtTerms).toContain("Phase 1 debt list");
+    expect(table("debt-challenge", 1, "Your debt list")?.rows.at(-1)?.[0]).toBe("Total");
+    expect(debtTerms).toContain('Phase 4 "Your 90-day results" table');
+    const results = table("debt-challenge", 4, "Your 90-day results");
+    expect(results?.header).toEqual(expect.arrayContaining(["Balance on day 1", "Balance on day 90"]));
+    expect(results?.rows.at(-1)?.[0]).toBe("Total");
+
+    // Each of the five starting numbers the Masterclass guarantee names is a row of Month 1's worksheet.
+    const startingNumbers = table("financial-masterclass", 1, "Your five starting numbers")?.rows.map((row) => row[0]!.toLowerCase());
+    const masterclassTerms = GUARANTEES["financial-masterclass"].terms.join(" ").toLowerCase();
+    expect(startingNumbers).toHaveLength(5);
+    for (const measure of [
+      "net worth",
+      "investable net worth",
+      "liquid reserves",
+      "savings rate",
+      "retirement savings as a multiple of salary",
+    ]) {
+      expect(
+        startingNumbers?.some((row) => row.startsWith(measure)),
+        measure,
+      ).toBe(true);
+      expect(masterclassTerms).toContain(measure);
+    }
+    expect(table("financial-masterclass", 1, "Tracking log")?.header).toEqual(
+      expect.arrayContaining(["Saved and principal repaid", "Market change"]),
+    );
+  });
+
+  it("no page claims a cohort: the Masterclass is self-paced", () => {
+    for (const course of COURSES) expect(course.features.join(" ")).not.toMatch(/cohort/i);
+    expect(JSON.stringify(MASTERCLASS)).not.toMatch(/cohort/i);
   });
 
   it("the Debt Challenge lessons have the promised depth: at least 1,500 words each", async () => {
     const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === "debt-challenge");
-    expect(lessons.map((lesson) => [lesson.lessonNumber, lessonWords(lesson) >= 1500])).toEqual([1, 2, 3, 4].map((n) => [n, true]));
+    expect(lessons.map((lesson) => [lesson.lessonNumber, countWords(lesson.content) >= 1500])).toEqual([1, 2, 3, 4].map((n) => [n, true]));
   });
 
-  it("the Masterclass holds the 48 sessions the catalogue promises: 8 per monthly lesson, at least 2,000 words each", async () => {
-    const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === "financial-masterclass");
+  it("the Masterclass holds the parts the catalogue and course page describe: 6 monthly lessons of 8 parts, at least 2,000 words each", async () => {
+    const masterclass = COURSES.find((course) => course.slug === "financial-masterclass")!;
+    const claim = masterclass.features.map((feature) => /^Six monthly lessons in (\d+) parts each \((\d+) in all\)/.exec(feature)).find(Boolean);
+    expect(claim?.slice(1).map(Number)).toEqual([MASTERCLASS.partsPerMonth, MASTERCLASS.totalParts]);
+    const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === masterclass.slug);
+    expect(lessons).toHaveLength(MASTERCLASS.months);
     expect(
-      lessons.map((lesson) => [lesson.lessonNumber, (lesson.content.match(/^## Session \d+:/gm) ?? []).length, lessonWords(lesson) >= 2000]),
-    ).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, 8, true]));
+      lessons.map((lesson) => [
+        lesson.lessonNumber,
+        (lesson.content.match(/^## Session \d+:/gm) ?? []).length,
+        countWords(lesson.content) >= 2000,
+      ]),
+    ).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, MASTERCLASS.partsPerMonth, true]));
   });
 });

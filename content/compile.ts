@@ -9,6 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { COURSES } from "~/lib/domain/catalog";
+import { readingMinutes } from "~/lib/domain/lesson-time";
 import type { Database } from "../db/client";
 import { FIGURES_FILE, fillFigures, loadFigures } from "./figures";
 import { courseLessons } from "../db/schema";
@@ -76,11 +77,16 @@ export function renderLessonMarkdown(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown) as string);
 }
 
+/**
+ * A lesson as its file states it. Its reading time is not typed (it would drift from the text): the
+ * content step counts it when it writes the lesson (writeLessons, ADR 032).
+ */
 export interface LessonSource {
   courseId: string;
   lessonNumber: number;
   title: string;
-  durationMinutes: number;
+  /** The author's estimate of the time the lesson's worksheet and action steps take. */
+  workMinutes: number;
   videoUrl: string | null;
   content: string;
 }
@@ -99,18 +105,22 @@ export function parseLessonFile(courseId: string, lessonNumber: number, text: st
     if (separator > 0) fields.set(line.slice(0, separator).trim(), line.slice(separator + 1).trim());
   }
   const title = fields.get("title");
-  const durationMinutes = Number(fields.get("durationMinutes"));
+  const workText = fields.get("workMinutes") ?? "";
+  const workMinutes = /^\d+$/.test(workText) ? Number(workText) : NaN;
   const videoUrl = fields.get("videoUrl") || null;
   if (!title) throw new LessonSourceError(`${file}: title is required`);
-  if (!Number.isInteger(durationMinutes) || durationMinutes < 1) {
-    throw new LessonSourceError(`${file}: durationMinutes must be a whole number of minutes`);
+  if (fields.has("durationMinutes")) {
+    throw new LessonSourceError(`${file}: remove durationMinutes: the reading time is counted from the lesson's words`);
+  }
+  if (!Number.isInteger(workMinutes)) {
+    throw new LessonSourceError(`${file}: workMinutes must be a whole number of minutes (the worksheet and action steps' time; 0 for none)`);
   }
   if (videoUrl !== null && !/^https:\/\//.test(videoUrl)) {
     throw new LessonSourceError(`${file}: videoUrl must be an https:// URL`);
   }
   const content = match[2]!.trim();
   if (!content) throw new LessonSourceError(`${file}: the lesson has no content`);
-  return { courseId, lessonNumber, title, durationMinutes, videoUrl, content };
+  return { courseId, lessonNumber, title, workMinutes, videoUrl, content };
 }
 
 /**
@@ -140,7 +150,9 @@ export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES
 
 /**
  * Writes lessons to course_lessons in one batch (one round trip, one transaction), upserting on
- * (course_id, lesson_number) so lesson ids, and the progress that points at them, stay stable.
+ * (course_id, lesson_number) so lesson ids, and the progress that points at them, stay stable. What
+ * the text implies is derived here, from the text being written: its HTML, its worksheet and its
+ * reading time (duration_minutes).
  */
 export async function writeLessons(db: Database, lessons: readonly LessonSource[]): Promise<void> {
   const now = new Date();
@@ -149,6 +161,7 @@ export async function writeLessons(db: Database, lessons: readonly LessonSource[
       ...lesson,
       contentHtml: renderLessonMarkdown(lesson.content),
       worksheet: extractWorksheet(lesson.content),
+      durationMinutes: readingMinutes(lesson.content),
       updatedAt: now,
     };
     return db
@@ -162,6 +175,7 @@ export async function writeLessons(db: Database, lessons: readonly LessonSource[
           contentHtml: sql`excluded.content_html`,
           videoUrl: sql`excluded.video_url`,
           durationMinutes: sql`excluded.duration_minutes`,
+          workMinutes: sql`excluded.work_minutes`,
           worksheet: sql`excluded.worksheet_json`,
           updatedAt: sql`excluded.updated_at`,
         },

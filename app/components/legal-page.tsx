@@ -10,6 +10,13 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <section key={section.heading} className="mt-8">
           <h2 className="text-xl font-semibold">{section.heading}</h2>
           <p className="mt-2 text-slate-700">{section.body}</p>
+          {section.points ? (
+            <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+              {section.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       ))}
     </article>

@@ -94,7 +94,7 @@ export default function Certificate() {
             {course.title}
           </p>
           <p className="mt-2 text-sm text-slate-700">
-            {course.level} · <span data-testid="course-hours">{hours}</span> of lessons
+            {course.level} · <span data-testid="course-hours">{hours}</span> of reading and worksheet work
           </p>
           <div className="mt-10 grid items-center gap-6 sm:grid-cols-[1fr_auto_1fr]">
             <div className="sm:text-left">

@@ -19,6 +19,8 @@ import { cacheHeadersFor, publicPageHeaders } from "~/lib/http/http-cache";
 import { HERO_STATS } from "~/lib/copy/marketing";
 import { pageMeta, siteOrigin } from "~/lib/http/meta";
 import { courseStructuredData } from "~/lib/http/seo";
+import { totalTime } from "~/lib/domain/lesson-time";
+import { GUARANTEES } from "~/lib/copy/guarantees";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.data) return [];
@@ -33,8 +35,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   );
   const origin = siteOrigin(args.matches);
   if (!origin || preview) return tags;
-  const minutes = lessons.reduce((sum, lesson) => sum + lesson.durationMinutes, 0);
-  return [...tags, { "script:ld+json": courseStructuredData(course, origin, minutes) }];
+  // The course's workload is everything it asks of a learner: reading and worksheet work.
+  const { readingMinutes, workMinutes } = totalTime(lessons);
+  return [...tags, { "script:ld+json": courseStructuredData(course, origin, readingMinutes + workMinutes) }];
 };
 
 export const headers = publicPageHeaders;
@@ -125,12 +128,7 @@ function DebtChallenge({ course, lessons, certificateId }: BodyProps) {
           .
         </p>
       </section>
-      <Guarantee title={`The ${DEBT_CHALLENGE.guaranteeThreshold} guarantee`}>
-        <p>
-          If you finish the 90 days having eliminated less than {DEBT_CHALLENGE.guaranteeThreshold} of debt, we refund the course. This is on top
-          of the 30-day money-back guarantee.
-        </p>
-      </Guarantee>
+      <Guarantee guarantee={GUARANTEES["debt-challenge"]} />
     </>
   );
 }
@@ -140,7 +138,7 @@ function Masterclass({ course, lessons, certificateId }: BodyProps) {
     lessons.map((lesson) => [
       lesson.lessonNumber,
       <>
-        <span className="font-medium text-slate-800">{MASTERCLASS.modulesPerMonth} modules</span>
+        <span className="font-medium text-slate-800">{MASTERCLASS.partsPerMonth} parts</span>
         {(MASTERCLASS.monthTopics[lesson.lessonNumber] ?? []).map((topic) => ` · ${topic}`).join("")}
       </>,
     ]),
@@ -149,10 +147,10 @@ function Masterclass({ course, lessons, certificateId }: BodyProps) {
     <>
       <CourseProgress lessons={lessons} certificateId={certificateId} />
       <section aria-labelledby="months-heading">
-        <SectionTitle id="months-heading">{`Six months, ${MASTERCLASS.totalModules} modules`}</SectionTitle>
+        <SectionTitle id="months-heading">{`Six monthly lessons, ${MASTERCLASS.totalParts} parts`}</SectionTitle>
         <p className="mt-2 text-slate-700">
-          {MASTERCLASS.months} months of {MASTERCLASS.modulesPerMonth} modules each, {MASTERCLASS.totalModules} in total, from your net worth to
-          your retirement plan.
+          {MASTERCLASS.months} lessons, one a month, each in {MASTERCLASS.partsPerMonth} parts ({MASTERCLASS.totalParts} in all) to read and work
+          through at your own pace, from your net worth to your retirement plan, with a worksheet each month.
         </p>
         <div className="mt-6">
           <LessonList course={course} lessons={lessons} notes={notes} />
@@ -171,15 +169,9 @@ function Masterclass({ course, lessons, certificateId }: BodyProps) {
             VIP benefits
           </h2>
           <CheckList items={MASTERCLASS.vipBenefits} className="mt-4 space-y-2.5 text-sm text-slate-700" />
-          <p className="mt-4 text-sm font-semibold text-amber-900">Each cohort is limited to {MASTERCLASS.cohortLimit} students.</p>
         </section>
       </div>
-      <Guarantee title="See progress in 90 days, or get your money back">
-        <p>
-          If you see no improvement in your finances within 90 days of starting, we refund the course. This is on top of the 30-day money-back
-          guarantee.
-        </p>
-      </Guarantee>
+      <Guarantee guarantee={GUARANTEES["financial-masterclass"]} />
     </>
   );
 }

@@ -56,7 +56,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       lessonNumber,
       lesson: {
         title: lesson.title,
-        durationMinutes: lesson.durationMinutes,
+        readingMinutes: lesson.readingMinutes,
+        workMinutes: lesson.workMinutes,
         completed: lesson.completed,
         // Sanitized when the lesson was written (content/compile.ts).
         contentHtml: lesson.contentHtml ?? "",
@@ -64,10 +65,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         video: lessonVideo(lesson.videoUrl),
         hasWorksheet: lesson.worksheet.length > 0,
       },
-      lessons: page.lessons.map(({ lessonNumber: number, title, durationMinutes, completed }) => ({
+      lessons: page.lessons.map(({ lessonNumber: number, title, readingMinutes, workMinutes, completed }) => ({
         lessonNumber: number,
         title,
-        durationMinutes,
+        readingMinutes,
+        workMinutes,
         completed,
       })),
       certificateId: page.certificateId,

@@ -12,6 +12,7 @@ import { courseLessons, sessions, userProgress } from "../../db/schema";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { routeResult } from "../support/route-result";
+import { readingMinutes } from "~/lib/domain/lesson-time";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -46,6 +47,16 @@ describe("seeding and the content step", () => {
     const after = await test.client.execute("select id, course_id, lesson_number, title from course_lessons order by id");
     expect(after.rows.map((row) => row.id)).toEqual(before.rows.map((row) => row.id));
     expect(after.rows.every((row) => String(row.title).endsWith("(updated)"))).toBe(true);
+  });
+
+  it("stores each lesson's counted reading time and its work estimate, and recounts when the text changes", async () => {
+    const [lesson] = await loadLessonSources();
+    const stored = () => test.db.select({ reading: courseLessons.durationMinutes, work: courseLessons.workMinutes }).from(courseLessons).get();
+    await writeLessons(test.db, [lesson!]);
+    expect(await stored()).toEqual({ reading: readingMinutes(lesson!.content), work: lesson!.workMinutes });
+    // 1,501 words with a table, at 150 a minute: 11 minutes; the new estimate replaces the old one.
+    await writeLessons(test.db, [{ ...lesson!, content: `${"word ".repeat(1500)}\n\n| A |\n|---|\n`, workMinutes: 20 }]);
+    expect(await stored()).toEqual({ reading: 11, work: 20 });
   });
 
   it("stores each lesson's worksheet tables and replaces them when the lesson changes", async () => {

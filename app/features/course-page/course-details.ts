@@ -1,7 +1,7 @@
 /**
  * What each course landing page says beyond the registry's card: outcomes, the debt challenge's
- * phases and guarantee, the masterclass's months, features and VIP benefits (spec 2 and 9). Lesson
- * titles come from the database; the notes here are keyed by lesson number.
+ * phases, the masterclass's months, features and VIP benefits (spec 2 and 9); the guarantees' terms
+ * are in ~/lib/copy/guarantees. Lesson titles come from the database; the notes here are keyed by lesson number.
  */
 
 export const BOOTCAMP = {
@@ -37,18 +37,19 @@ export const DEBT_CHALLENGE = {
     "Action steps that end every phase",
     "30-day money-back guarantee",
   ],
-  /** The spec's guarantee threshold (spec 9). */
-  guaranteeThreshold: "$5,000",
 } as const;
 
 const MASTERCLASS_MONTHS = 6;
-const MODULES_PER_MONTH = 8;
+/**
+ * The spec's "8 modules" a month are the parts of each monthly lesson (its "## Session N:" sections,
+ * counted by content/compile.test.ts): reading to work through, not live sessions (ADR 032).
+ */
+const PARTS_PER_MONTH = 8;
 
 export const MASTERCLASS = {
   months: MASTERCLASS_MONTHS,
-  modulesPerMonth: MODULES_PER_MONTH,
-  totalModules: MASTERCLASS_MONTHS * MODULES_PER_MONTH,
-  cohortLimit: 25,
+  partsPerMonth: PARTS_PER_MONTH,
+  totalParts: MASTERCLASS_MONTHS * PARTS_PER_MONTH,
   /** Main topics of each month (lesson), by lesson number. */
   monthTopics: {
     1: ["Measuring your net worth", "Benchmarks by age", "A tracking habit"],
@@ -64,5 +65,5 @@ export const MASTERCLASS = {
     "A worksheet that ends every month, to download or print",
     "Net-worth benchmarks to measure your progress",
   ],
-  vipBenefits: ["Live monthly Q&A with your cohort", "Priority support", "Cross-border planning questions answered"],
+  vipBenefits: ["Live monthly Q&A", "Priority support", "Cross-border planning questions answered"],
 } as const;

@@ -7,12 +7,13 @@ import { courseAccess, type AccessType } from "~/lib/domain/access";
 import { planOfferFor, type PlanOffer } from "~/lib/domain/entitlements";
 import type { Course } from "~/lib/domain/catalog";
 import { lessonOpening } from "~/lib/domain/lesson-opening";
+import type { LessonTime } from "~/lib/domain/lesson-time";
 
-export interface CourseLessonSummary {
+/** A lesson in the course page's list, with its reading and work time (the page adds them up). */
+export interface CourseLessonSummary extends LessonTime {
   id: number;
   lessonNumber: number;
   title: string;
-  durationMinutes: number;
   /** Whether the signed-in user has completed it (always false for visitors). */
   completed: boolean;
 }
@@ -50,7 +51,8 @@ export async function loadCourseLessons(
             id: courseLessons.id,
             lessonNumber: courseLessons.lessonNumber,
             title: courseLessons.title,
-            durationMinutes: courseLessons.durationMinutes,
+            readingMinutes: courseLessons.durationMinutes,
+            workMinutes: courseLessons.workMinutes,
             completed: userId ? sql<number | null>`${userProgress.completed}` : sql<null>`null`,
             firstLessonHtml: preview
               ? sql<string | null>`case when ${courseLessons.lessonNumber} = 1 then ${courseLessons.contentHtml} end`
@@ -75,11 +77,12 @@ export async function loadCourseLessons(
   const access = user ? courseAccess(course, { paidProductNames: productNames(paid), subscription: user.subscription }) : "none";
   const firstLessonHtml = rows.find((row) => row.firstLessonHtml)?.firstLessonHtml ?? null;
   return {
-    lessons: rows.map(({ id, lessonNumber, title, durationMinutes, completed }) => ({
+    lessons: rows.map(({ id, lessonNumber, title, readingMinutes, workMinutes, completed }) => ({
       id,
       lessonNumber,
       title,
-      durationMinutes,
+      readingMinutes,
+      workMinutes,
       completed: Boolean(completed),
     })),
     opening: preview && firstLessonHtml ? lessonOpening(firstLessonHtml) : null,

@@ -10,6 +10,8 @@ import { continueLessonNumber } from "~/lib/domain/learning";
 import type { CourseLessonSummary } from "~/features/course-page/course-page.server";
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
+import { formatLessonTime, totalTime } from "~/lib/domain/lesson-time";
+import type { ResultsGuarantee } from "~/lib/copy/guarantees";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { LevelBadge, Rating } from "~/components/course-card";
 import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, SparklesIcon, UsersIcon } from "~/components/icons";
@@ -31,10 +33,6 @@ export function previewPath(course: Course): string {
 
 export function certificatePath(certificateId: string): string {
   return `/certificates/${certificateId}`;
-}
-
-function totalMinutes(lessons: readonly CourseLessonSummary[]): number {
-  return lessons.reduce((sum, lesson) => sum + lesson.durationMinutes, 0);
 }
 
 /** The top of a course page: where it sits, what it is, and the facts a buyer checks first. */
@@ -92,9 +90,10 @@ export function CourseHero({
             <BookIcon className="h-4 w-4 text-slate-500" />
             {lessons.length} lessons
           </li>
-          <li className="flex items-center gap-1.5">
+          <li className="flex items-center gap-1.5" data-testid="course-time">
             <ClockIcon className="h-4 w-4 text-slate-500" />
-            {totalMinutes(lessons)} minutes of lessons
+            {/* The sum of the times the lesson list shows, so the two always agree. */}
+            In all: {formatLessonTime(totalTime(lessons))}
           </li>
           <li className="flex items-center gap-1.5">
             <UsersIcon className="h-4 w-4 text-slate-500" />
@@ -180,7 +179,7 @@ export function LessonList({
               ) : null}
               <span className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
                 <ClockIcon className="h-4 w-4" />
-                {lesson.durationMinutes} min
+                {formatLessonTime(lesson)}
                 {lesson.completed ? <span className="font-medium text-brand-800"> · Completed</span> : null}
               </span>
             </span>
@@ -191,16 +190,30 @@ export function LessonList({
   );
 }
 
-/** A guarantee, set apart so it reads as a promise. */
-export function Guarantee({ title, children }: { title: string; children: ReactNode }) {
+/** A results guarantee, set apart so it reads as a promise, with the terms the refund policy holds us to. */
+export function Guarantee({ guarantee }: { guarantee: ResultsGuarantee }) {
   return (
     <section aria-labelledby="guarantee-heading" className="flex gap-4 rounded-2xl border border-brand-600/30 bg-brand-50 p-6">
-      <ShieldIcon className="h-8 w-8 text-brand-700" />
-      <div>
-        <h2 id="guarantee-heading" className="text-lg font-bold text-brand-900">
-          {title}
+      <ShieldIcon className="h-8 w-8 shrink-0 text-brand-700" />
+      {/* The support address may break anywhere: unbroken, it would be wider than a 320 px phone. */}
+      <div className="min-w-0 text-sm leading-relaxed text-brand-900 [overflow-wrap:anywhere]">
+        <h2 id="guarantee-heading" className="text-lg font-bold">
+          {guarantee.title}
         </h2>
-        <div className="mt-2 text-sm leading-relaxed text-brand-900">{children}</div>
+        <p className="mt-2">{guarantee.promise}</p>
+        <h3 className="mt-4 font-semibold">How it works</h3>
+        <ul className="mt-2 list-disc space-y-2 pl-5">
+          {guarantee.terms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ul>
+        <p className="mt-3">
+          The same terms are in our{" "}
+          <Link to="/refund-policy" className="font-semibold underline hover:text-brand-700">
+            Refund Policy
+          </Link>
+          .
+        </p>
       </div>
     </section>
   );

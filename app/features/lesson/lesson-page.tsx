@@ -16,6 +16,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
+import { formatLessonTime, totalTime, type LessonTime } from "~/lib/domain/lesson-time";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { Badge, CompletedBadge } from "~/components/badge";
 import { certificatePath, lessonPath } from "~/features/course-page/course-page";
@@ -32,17 +33,16 @@ export function isProgressIntent(value: string): value is ProgressIntent {
   return Object.values<string>(PROGRESS_INTENTS).includes(value);
 }
 
-interface LessonSummary {
+interface LessonSummary extends LessonTime {
   lessonNumber: number;
   title: string;
-  durationMinutes: number;
   completed: boolean;
 }
 
 interface LessonViewProps {
   course: Course;
   lessonNumber: number;
-  lesson: { title: string; durationMinutes: number; completed: boolean; contentHtml: string; video: LessonVideoLinks | null };
+  lesson: LessonTime & { title: string; completed: boolean; contentHtml: string; video: LessonVideoLinks | null };
   lessons: readonly LessonSummary[];
   certificateId: string | null;
   /** Shown after the lesson's text: the lesson's downloadable worksheet, where it has one. */
@@ -243,7 +243,7 @@ function Curriculum({ course, lessons, current }: CurriculumProps) {
                   {/* The titles carry their number ("Day 2 — ..."). */}
                   <span className="block">{entry.title}</span>
                   <span className="mt-0.5 block text-xs font-normal text-slate-600">
-                    {entry.durationMinutes} min
+                    {formatLessonTime(entry)}
                     <span className="sr-only">{entry.completed ? ", completed" : ", not completed"}</span>
                   </span>
                 </span>
@@ -313,7 +313,7 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
             </Badge>
             <Badge>
               <ClockIcon className="h-4 w-4" />
-              {lesson.durationMinutes} min
+              {formatLessonTime(lesson)}
             </Badge>
             {completed ? <CompletedBadge /> : null}
           </div>
@@ -378,6 +378,14 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
             <div className="flex justify-between gap-4">
               <dt className="text-slate-600">Duration</dt>
               <dd className="font-medium text-slate-900">{course.duration}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">This lesson</dt>
+              <dd className="text-right font-medium text-slate-900">{formatLessonTime(lesson)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Whole course</dt>
+              <dd className="text-right font-medium text-slate-900">{formatLessonTime(totalTime(lessons))}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-slate-600">Progress</dt>

@@ -1,10 +1,13 @@
+import { findCourseBySlug } from "~/lib/domain/catalog";
 import { PRODUCT_NAME } from "./brand";
+import { GUARANTEES } from "./guarantees";
 import { SUPPORT_EMAIL } from "./navigation";
 
 export interface LegalDocument {
   title: string;
   summary: string;
-  sections: readonly { heading: string; body: string }[];
+  /** A section's paragraph, and the conditions listed under it, if any. */
+  sections: readonly { heading: string; body: string; points?: readonly string[] }[];
 }
 
 export const LEGAL_UPDATED = "November 22, 2026";
@@ -65,11 +68,11 @@ export const REFUND_POLICY: LegalDocument = {
       heading: "30-day money-back guarantee",
       body: "If a course or your first month of a plan is not for you, ask within 30 days of purchase for a full refund.",
     },
-    {
-      heading: "Debt-Free in 90 Days Challenge",
-      body: "Complete the challenge and, if you eliminated less than $5,000 of debt, we refund the course price.",
-    },
-    { heading: "Masterclass", body: "If you see no improvement in your finances within 90 days of starting, we refund the course price." },
+    ...(Object.keys(GUARANTEES) as (keyof typeof GUARANTEES)[]).map((slug) => ({
+      heading: `${findCourseBySlug(slug)!.title}: ${GUARANTEES[slug].title}`,
+      body: GUARANTEES[slug].promise,
+      points: GUARANTEES[slug].terms,
+    })),
     {
       heading: "How to ask",
       body: `Email ${SUPPORT_EMAIL} from the address on your account. Refunds go back to the original payment method within 10 business days.`,

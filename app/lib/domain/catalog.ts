@@ -9,6 +9,9 @@
  */
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 
+/** The Debt Challenge's guarantee: a refund if less than this much debt is eliminated (spec 9; terms in copy/guarantees.ts). */
+export const DEBT_GUARANTEE_THRESHOLD = "$5,000";
+
 export const CURRENCIES = ["CAD", "USD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -51,7 +54,8 @@ export const COURSES = [
     students: "5,000+",
     rating: 4.9,
     features: [
-      "7 daily lessons of 10 to 15 minutes, each with a worksheet",
+      // Tied to the lessons' counted reading time and their work estimates by content/compile.test.ts.
+      "7 daily lessons, each under 10 minutes to read, with 30 to 90 minutes of worksheet work",
       "50/30/20, zero-based and envelope methods",
       "Emergency-fund plan for Canada and the US",
       "Lifetime access",
@@ -75,7 +79,7 @@ export const COURSES = [
       "Four phases: days 1-14, 15-45, 46-75 and 76-90",
       "Snowball and avalanche worked examples",
       "Scripts for calling creditors",
-      "Refund if less than $5,000 of debt is eliminated",
+      `Refund if less than ${DEBT_GUARANTEE_THRESHOLD} of debt is eliminated in 90 days (terms on the course page)`,
     ],
     popular: false,
   },
@@ -93,10 +97,11 @@ export const COURSES = [
     students: "1,100+",
     rating: 5.0,
     features: [
-      "Six monthly modules, 8 sessions each (48 in total)",
+      // Parts to read, not live sessions: the lessons' "## Session N:" sections (ADR 032).
+      "Six monthly lessons in 8 parts each (48 in all), each with a worksheet",
       "TFSA, RRSP, FHSA, 401(k), IRA and HSA explained",
-      "Cohort limited to 25 students",
-      "Refund if no improvement within 90 days",
+      "Self-paced: start any day and go at your own speed",
+      "Refund if no improvement within 90 days (terms on the course page)",
     ],
     popular: false,
   },

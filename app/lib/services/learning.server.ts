@@ -109,7 +109,8 @@ function lessonPageReads(context: AppLoadContext, course: Course, lessonNumber: 
         id: courseLessons.id,
         lessonNumber: courseLessons.lessonNumber,
         title: courseLessons.title,
-        durationMinutes: courseLessons.durationMinutes,
+        readingMinutes: courseLessons.durationMinutes,
+        workMinutes: courseLessons.workMinutes,
         contentHtml: sql<string | null>`case when ${requested} then ${courseLessons.contentHtml} end`,
         videoUrl: sql<string | null>`case when ${requested} then ${courseLessons.videoUrl} end`,
         worksheetJson: sql<string | null>`case when ${requested} then ${courseLessons.worksheet} end`,
@@ -336,7 +337,7 @@ const CERTIFICATE_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * A certificate as its public page shows it: the learner's name (from their profile, else their
- * display name), the course, the minutes of its lessons (read in the same query: one round trip) and
+ * display name), the course, the minutes of its lessons' reading and work (read in the same query: one round trip) and
  * the date; for a revoked one only that it was revoked (whoever revoked it, the learner's name is no
  * longer shown). Null for an unknown id.
  */
@@ -347,7 +348,8 @@ export async function readCertificate(context: AppLoadContext, id: string) {
       courseId: certificates.courseId,
       issuedAt: certificates.issuedAt,
       revokedAt: certificates.revokedAt,
-      courseMinutes: sql<number>`(select coalesce(sum(${courseLessons.durationMinutes}), 0) from ${courseLessons} where ${courseLessons.courseId} = ${certificates.courseId})`,
+      // What the course asks of a learner: reading and worksheet work (ADR 032).
+      courseMinutes: sql<number>`(select coalesce(sum(${courseLessons.durationMinutes} + ${courseLessons.workMinutes}), 0) from ${courseLessons} where ${courseLessons.courseId} = ${certificates.courseId})`,
       email: users.email,
       firstName: profiles.firstName,
       lastName: profiles.lastName,

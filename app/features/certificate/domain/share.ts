@@ -32,7 +32,7 @@ export function linkedInAddToProfileUrl(certificate: SharedCertificate): string 
   return url.href;
 }
 
-/** A course's lesson minutes as hours, to a tenth: 390 → "6.5 hours", 60 → "1 hour", 95 → "1.6 hours". */
+/** A course's minutes (reading and worksheet work) as hours, to a tenth: 390 → "6.5 hours", 60 → "1 hour", 95 → "1.6 hours". */
 export function formatHours(minutes: number): string {
   const hours = Math.round(minutes / 6) / 10;
   return `${hours} ${hours === 1 ? "hour" : "hours"}`;

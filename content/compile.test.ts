@@ -269,11 +269,7 @@ describe("honest lessons", () => {
     const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === masterclass.slug);
     expect(lessons).toHaveLength(MASTERCLASS.months);
     expect(
-      lessons.map((lesson) => [
-        lesson.lessonNumber,
-        (lesson.content.match(/^## Session \d+:/gm) ?? []).length,
-        countWords(lesson.content) >= 2000,
-      ]),
+      lessons.map((lesson) => [lesson.lessonNumber, (lesson.content.match(/^## Part \d+:/gm) ?? []).length, countWords(lesson.content) >= 2000]),
     ).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, MASTERCLASS.partsPerMonth, true]));
   });
 });

@@ -48,7 +48,7 @@ const MASTERCLASS_CORRECTIONS: Correction[] = [
     lessonNumber: 5,
     holds:
       /First-Time Home Buyers' \(FTHB\) GST\/HST rebate can give back all of the GST, or the federal part of the HST, up to \$50,000\. The full rebate applies to new homes valued up to \$1 million; between \$1 million and \$1\.5 million it shrinks gradually/,
-    returns: /home buyers' amount on their tax return\. Session 4:/,
+    returns: /home buyers' amount on their tax return\. Part 4:/,
   },
   {
     finding: "an insured amortization over 25 years costs a premium surcharge of 0.20 points",

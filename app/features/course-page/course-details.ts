@@ -41,7 +41,7 @@ export const DEBT_CHALLENGE = {
 
 const MASTERCLASS_MONTHS = 6;
 /**
- * The spec's "8 modules" a month are the parts of each monthly lesson (its "## Session N:" sections,
+ * The spec's "8 modules" a month are the parts of each monthly lesson (its "## Part N:" sections,
  * counted by content/compile.test.ts): reading to work through, not live sessions (ADR 032).
  */
 const PARTS_PER_MONTH = 8;
@@ -65,5 +65,13 @@ export const MASTERCLASS = {
     "A worksheet that ends every month, to download or print",
     "Net-worth benchmarks to measure your progress",
   ],
-  vipBenefits: ["Live monthly Q&A", "Priority support", "Cross-border planning questions answered"],
+  /**
+   * Only what a Masterclass purchase gives today: the live Q&A and priority support are plan services
+   * (entitlements.ts), not part of the course, so they are not promised here.
+   */
+  vipBenefits: [
+    "Lifetime access to all six months, with each year's figures updated in the lessons",
+    "A certificate of completion with a link anyone can verify",
+    "Cross-border sections for households with ties to both countries",
+  ],
 } as const;

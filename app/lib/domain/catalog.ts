@@ -97,7 +97,7 @@ export const COURSES = [
     students: "1,100+",
     rating: 5.0,
     features: [
-      // Parts to read, not live sessions: the lessons' "## Session N:" sections (ADR 032).
+      // Parts to read, not live sessions: the lessons' "## Part N:" sections (ADR 032).
       "Six monthly lessons in 8 parts each (48 in all), each with a worksheet",
       "TFSA, RRSP, FHSA, 401(k), IRA and HSA explained",
       "Self-paced: start any day and go at your own speed",

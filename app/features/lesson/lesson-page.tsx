@@ -17,6 +17,7 @@ import { useIsPending } from "~/hooks/use-is-pending";
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
 import { useDisplayCurrency } from "~/hooks/use-currency";
+import { reviewsPath } from "~/features/reviews/course-reviews";
 import { Badge, CompletedBadge } from "~/components/badge";
 import { certificatePath, lessonPath } from "~/features/course-page/course-page";
 import { ArrowRightIcon, CheckIcon, ClockIcon, LockIcon, MenuIcon, SparklesIcon } from "~/components/icons";
@@ -406,6 +407,9 @@ function Congratulations({ course, certificateId }: { course: Course; certificat
       <p className="mt-2 text-sm text-brand-900">You have completed every lesson of {course.title}.</p>
       <Link to={certificateId ? certificatePath(certificateId) : "/dashboard/achievements"} className="button-primary mt-4 w-full">
         {certificateId ? "View your certificate" : "Get your certificate"}
+      </Link>
+      <Link to={reviewsPath(course)} className="button-secondary mt-3 w-full">
+        Rate this course
       </Link>
     </section>
   );

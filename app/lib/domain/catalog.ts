@@ -31,7 +31,6 @@ export interface Course {
   lessonUnit: "Day" | "Phase" | "Month";
   price: Price;
   students: string;
-  rating: number;
   features: readonly string[];
   popular: boolean;
 }
@@ -49,7 +48,6 @@ export const COURSES = [
     lessonUnit: "Day",
     price: { CAD: 5900, USD: 4700 },
     students: "5,000+",
-    rating: 4.9,
     features: [
       "7 daily lessons of 10 to 15 minutes, each with a worksheet",
       "50/30/20, zero-based and envelope methods",
@@ -70,7 +68,6 @@ export const COURSES = [
     lessonUnit: "Phase",
     price: { CAD: 12500, USD: 9700 },
     students: "3,200+",
-    rating: 4.8,
     features: [
       "Four phases: days 1-14, 15-45, 46-75 and 76-90",
       "Snowball and avalanche worked examples",
@@ -91,7 +88,6 @@ export const COURSES = [
     lessonUnit: "Month",
     price: { CAD: 24900, USD: 19700 },
     students: "1,100+",
-    rating: 5.0,
     features: [
       "Six monthly modules, 8 sessions each (48 in total)",
       "TFSA, RRSP, FHSA, 401(k), IRA and HSA explained",

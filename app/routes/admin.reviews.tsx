@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const reasonConstraint = formConstraints(reviewModerationSchema).reason;
 
 /** Hide or Restore for one review: its reason, its button, and its messages when the server refused it. */
-function ModerationForm({ reviewKey: key, intent }: { reviewKey: string; intent: ReviewIntent }) {
+function ModerationForm({ review: key, intent }: { review: string; intent: ReviewIntent }) {
   const reply = useActionData<typeof action>();
   // A new form after each navigation: with JavaScript the page stays mounted, and a done action must not leave its reason typed in.
   const { key: visit } = useLocation();
@@ -182,7 +182,7 @@ export default function AdminReviews() {
                 )}
               </p>
               <p className="mt-2 whitespace-pre-line break-words">{review.body}</p>
-              <ModerationForm reviewKey={review.key} intent={review.hiddenAt ? "review-restore" : "review-hide"} />
+              <ModerationForm review={review.key} intent={review.hiddenAt ? "review-restore" : "review-hide"} />
             </li>
           ))}
         </ol>

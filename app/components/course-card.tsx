@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Course, CourseLevel } from "~/lib/domain/catalog";
 import { MOST_POPULAR_LABEL } from "~/lib/domain/catalog";
+import { ratingText, type CourseRating } from "~/lib/domain/course-rating";
 import { formatPrice } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { CheckList, ClockIcon, EyeIcon, StarIcon, UsersIcon } from "./icons";
@@ -15,26 +16,26 @@ export function LevelBadge({ level }: { level: CourseLevel }) {
   return <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${LEVEL_STYLE[level]}`}>{level}</span>;
 }
 
-/** "4.9 / 5" with a star; the spec's static rating. */
-export function Rating({ rating }: { rating: number }) {
+/**
+ * A course's rating from its learners' reviews, "4.6 out of 5 (12 reviews)" beside a star. Only given
+ * a rating once the course passes the threshold (app/lib/domain/course-rating.ts); before that callers
+ * show nothing at all.
+ */
+export function RatingSummary({ rating }: { rating: CourseRating }) {
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="inline-flex items-center gap-1" data-testid="course-rating">
       <StarIcon className="h-4 w-4 fill-amber-400 text-amber-500" />
-      <span>
-        {rating.toFixed(1)}
-        <span className="sr-only"> out of 5 stars</span>
-        <span aria-hidden="true"> / 5</span>
-      </span>
+      <span>{ratingText(rating)}</span>
     </span>
   );
 }
 
 /**
  * A course in the catalogue and on the home page (spec 3): level, title, description, length,
- * students, rating, features, price in the visitor's currency, and links to the course page and,
- * with `preview`, to its free preview.
+ * students, its learners' rating (once it has enough reviews), features, price in the visitor's currency,
+ * and links to the course page and, with `preview`, to its free preview.
  */
-export function CourseCard({ course, preview = false }: { course: Course; preview?: boolean }) {
+export function CourseCard({ course, rating, preview = false }: { course: Course; rating: CourseRating | null; preview?: boolean }) {
   const currency = useDisplayCurrency();
   return (
     <article
@@ -66,12 +67,14 @@ export function CourseCard({ course, preview = false }: { course: Course; previe
           </dt>
           <dd>{course.students} students</dd>
         </div>
-        <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Rating</dt>
-          <dd>
-            <Rating rating={course.rating} />
-          </dd>
-        </div>
+        {rating ? (
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Rating</dt>
+            <dd>
+              <RatingSummary rating={rating} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <CheckList items={course.features} className="mt-5 flex-1 space-y-2 text-sm text-slate-700" />
       <div className="mt-6 border-t border-slate-200 pt-5">

@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { CourseCard } from "~/components/course-card";
@@ -13,6 +13,8 @@ import { COURSES, PLANS } from "~/lib/domain/catalog";
 import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
 import { HERO_STATS, PILLARS, PROMISES, SOCIAL_PROOF } from "~/lib/copy/marketing";
+import { readCourseRatings } from "~/features/reviews/reviews.server";
+import { ratingsLine } from "~/lib/domain/course-rating";
 import { memberToolsNote, planWithAdvancedTools, TOOL_CARDS } from "~/features/tools/copy";
 import { usePlanTier } from "~/hooks/use-plan-tier";
 import { CURRENCY_NAMES } from "~/lib/domain/money";
@@ -26,6 +28,11 @@ export const meta: MetaFunction = (args) =>
   );
 
 export const headers = publicPageHeaders;
+
+/** The courses' ratings from their learners' reviews, in the request's one session batch. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { ratings: await readCourseRatings(request, context) };
+}
 
 const PILLAR_ICONS: Record<string, ReactElement> = {
   Budgeting: <PieIcon className="h-6 w-6" />,
@@ -42,6 +49,9 @@ const SPLIT = [
 ];
 
 function Hero() {
+  const { ratings } = useLoaderData<typeof loader>();
+  // Only courses with enough reviews count; without any, the line is left out.
+  const rated = ratingsLine(COURSES.map((course) => ({ title: course.title, rating: ratings[course.slug] ?? null })));
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-14 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:pb-24">
@@ -66,15 +76,15 @@ function Hero() {
             </Link>
           </div>
           <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-emerald-100">
-            <span className="inline-flex" aria-hidden="true">
-              {[1, 2, 3, 4, 5].map((star) => (
-                <StarIcon key={star} className="h-4 w-4 fill-amber-300 text-amber-300" />
-              ))}
-            </span>
-            <span>{SOCIAL_PROOF.ratings}</span>
-            <span aria-hidden="true" className="hidden sm:inline">
-              ·
-            </span>
+            {rated ? (
+              <>
+                <StarIcon className="h-4 w-4 fill-amber-300 text-amber-300" />
+                <span>{rated}</span>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  ·
+                </span>
+              </>
+            ) : null}
             <span>{SOCIAL_PROOF.students}</span>
           </p>
         </div>
@@ -123,6 +133,7 @@ function Hero() {
 }
 
 function FeaturedCourses() {
+  const { ratings } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="featured-courses" className="mx-auto max-w-6xl px-4 py-20">
       <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
@@ -136,7 +147,7 @@ function FeaturedCourses() {
       </div>
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {COURSES.map((course) => (
-          <CourseCard key={course.slug} course={course} />
+          <CourseCard key={course.slug} course={course} rating={ratings[course.slug] ?? null} />
         ))}
       </div>
     </section>

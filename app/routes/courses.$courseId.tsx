@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   CoursePreview,
   CoursePriceCard,
@@ -21,10 +21,16 @@ import { pageMeta, siteOrigin } from "~/lib/http/meta";
 import { courseStructuredData } from "~/lib/http/seo";
 import { totalTime } from "~/lib/domain/lesson-time";
 import { GUARANTEES } from "~/lib/copy/guarantees";
+import { parseSubmission } from "~/lib/http/form";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { requireUser } from "~/lib/services/auth/session.server";
+import { CourseReviewsSection, reviewsPath } from "~/features/reviews/course-reviews";
+import { loadCourseReviews, saveReview } from "~/features/reviews/reviews.server";
+import { reviewSchema, reviewsPageOf } from "~/features/reviews/domain/review-rules";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.data) return [];
-  const { course, lessons, preview } = args.data;
+  const { course, lessons, preview, reviews } = args.data;
   const tags = pageMeta(
     preview ? previewTitle(course) : course.title,
     preview
@@ -37,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (!origin || preview) return tags;
   // The course's workload is everything it asks of a learner: reading and worksheet work.
   const { readingMinutes, workMinutes } = totalTime(lessons);
-  return [...tags, { "script:ld+json": courseStructuredData(course, origin, readingMinutes + workMinutes) }];
+  return [...tags, { "script:ld+json": courseStructuredData(course, origin, readingMinutes + workMinutes, reviews.rating) }];
 };
 
 export const headers = publicPageHeaders;
@@ -45,10 +51,36 @@ export const headers = publicPageHeaders;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const course = findCourseBySlug(params.courseId ?? "");
   if (!course) throw new Response("Not Found", { status: 404 });
-  const preview = new URL(request.url).searchParams.get("preview") === "true";
-  const { lessons, opening, certificateId, access, offer } = await loadCourseLessons(request, context, course, { preview });
+  const url = new URL(request.url);
+  const preview = url.searchParams.get("preview") === "true";
+  // Both join the request's one session batch: one round trip.
+  const [{ lessons, opening, certificateId, access, offer }, reviews] = await Promise.all([
+    loadCourseLessons(request, context, course, { preview }),
+    loadCourseReviews(request, context, course, reviewsPageOf(url)),
+  ]);
   // A signed-in learner's lesson list carries their progress.
-  return data({ course, lessons, preview, opening, certificateId, access, offer }, { headers: cacheHeadersFor(request) });
+  return data({ course, lessons, preview, opening, certificateId, access, offer, reviews }, { headers: cacheHeadersFor(request) });
+}
+
+/** The learner's review of the course: written or changed, only once they completed a quarter of it (checked as it is written). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const course = findCourseBySlug(params.courseId ?? "");
+  if (!course) throw new Response("Not Found", { status: 404 });
+  const user = await requireUser(request, context);
+  const submission = parseSubmission(await request.formData(), reviewSchema);
+  if (!submission.success) return data(submission.reply(), { status: 400 });
+  const outcome = await saveReview(context, user.id, course, submission.value);
+  if (!outcome.saved) {
+    const form = `You can review this course once you have completed ${outcome.needed} of its ${outcome.total} lessons.`;
+    return data(submission.reply({ form }), { status: 403 });
+  }
+  return redirectWithToast(
+    reviewsPath(course),
+    outcome.saved === "created"
+      ? { type: "success", title: "Thank you", description: "Your review is published." }
+      : { type: "success", title: "Saved", description: "Your review is updated." },
+    context,
+  );
 }
 
 type Lessons = readonly CourseLessonSummary[];
@@ -184,11 +216,12 @@ const COURSE_BODIES: Record<CourseSlug, (props: BodyProps) => JSX.Element> = {
 };
 
 export default function CoursePage() {
-  const { course, lessons, preview, opening, certificateId, access, offer } = useLoaderData<typeof loader>();
+  const { course, lessons, preview, opening, certificateId, access, offer, reviews } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   const Body = COURSE_BODIES[course.slug as CourseSlug];
   return (
     <>
-      <CourseHero course={course} lessons={lessons} preview={preview}>
+      <CourseHero course={course} lessons={lessons} preview={preview} rating={reviews.rating}>
         <PreviewLink course={course} preview={preview} />
       </CourseHero>
       {/* The price card comes first, so on a phone it sits right under the course's facts; beside them on desktop. */}
@@ -204,7 +237,10 @@ export default function CoursePage() {
           {preview ? (
             <CoursePreview course={course} lessons={lessons} opening={opening} />
           ) : (
-            <Body course={course} lessons={lessons} certificateId={certificateId} />
+            <>
+              <Body course={course} lessons={lessons} certificateId={certificateId} />
+              <CourseReviewsSection course={course} data={reviews} access={access} reply={reply} />
+            </>
           )}
         </div>
       </div>

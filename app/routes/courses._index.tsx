@@ -10,6 +10,7 @@ import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
 import { LEARNING_PATHS, pathOffer, type LearningPath } from "~/lib/domain/learning-paths";
 import { readOwnedProductNames } from "~/lib/services/learning.server";
+import { readCourseRatings } from "~/features/reviews/reviews.server";
 import { formatPrice } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 
@@ -22,9 +23,13 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = publicPageHeaders;
 
-/** The signed-in learner's courses, so each path card prices and offers only the ones left to buy. */
+/**
+ * The signed-in learner's courses, so each path card prices and offers only the ones left to buy, and
+ * each course's rating: both in the request's one session batch.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { ownedProductNames: await readOwnedProductNames(request, context) };
+  const [ownedProductNames, ratings] = await Promise.all([readOwnedProductNames(request, context), readCourseRatings(request, context)]);
+  return { ownedProductNames, ratings };
 }
 
 function PathCard({ path, ownedProductNames }: { path: LearningPath; ownedProductNames: ReadonlySet<string> }) {
@@ -94,7 +99,8 @@ function PathCard({ path, ownedProductNames }: { path: LearningPath; ownedProduc
 
 export default function Courses() {
   const currency = useDisplayCurrency();
-  const ownedProductNames = new Set(useLoaderData<typeof loader>().ownedProductNames);
+  const loaded = useLoaderData<typeof loader>();
+  const ownedProductNames = new Set(loaded.ownedProductNames);
   return (
     <>
       <section aria-labelledby="courses-heading" className="border-b border-slate-200 bg-white">
@@ -116,7 +122,7 @@ export default function Courses() {
         </h2>
         <div className="grid gap-6 md:grid-cols-3">
           {COURSES.map((course) => (
-            <CourseCard key={course.slug} course={course} preview />
+            <CourseCard key={course.slug} course={course} rating={loaded.ratings[course.slug] ?? null} preview />
           ))}
         </div>
       </section>

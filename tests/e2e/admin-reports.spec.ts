@@ -1,33 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { Page, Response } from "@playwright/test";
-import { COMMAND_ACTOR } from "~/features/admin/audit.server";
-import { changeRole } from "~/features/admin/roles.server";
 import { parseRoundTrips } from "../../server/app-handler";
-import { createDatabase } from "../../db/client";
-import { openDatabase } from "../../db/node-client";
 import { writeToServerDatabase } from "./access";
 import { expect, test } from "./fixtures";
-import { E2E_DATABASE, uniqueEmail } from "./mail";
-import { logIn, signUpConfirmed } from "./signed-in";
+import { signedInAdmin } from "./staff";
 
 // Each test signs an account up and checks several pages with axe, JavaScript on and off.
 test.describe.configure({ timeout: 180_000 });
-
-/** An admin made as `npm run staff -- grant` makes one: a confirmed account, then the role, then sign-in. */
-async function signedInAdmin(page: Page): Promise<string> {
-  const email = uniqueEmail("console-admin");
-  await page.goto("/signup");
-  await signUpConfirmed(page, email);
-  const client = await openDatabase(`file:${E2E_DATABASE}`);
-  try {
-    await changeRole(createDatabase(client, { count: 0 }), { email }, "admin", COMMAND_ACTOR, "e2e");
-  } finally {
-    client.close();
-  }
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
 
 function expectPrivateOneTrip(response: Response | null) {
   expect(response?.status()).toBe(200);

@@ -80,6 +80,10 @@ test("finishing the last open lesson with Complete and continue lands on the cou
   const congratulations = page.getByRole("status").filter({ hasText: "Congratulations!" });
   await expect(congratulations).toBeInViewport();
   await expect(congratulations.getByRole("link", { name: "View your certificate" })).toBeVisible();
+  // Having finished, the learner may review the course: the card leads to the course page's form.
+  await congratulations.getByRole("link", { name: "Rate this course" }).click();
+  await expect(page).toHaveURL(/\/courses\/debt-challenge#reviews$/);
+  await expect(page.getByTestId("review-form").getByRole("heading", { name: "Rate this course" })).toBeVisible();
 });
 
 test("Mark Complete at the bottom of a long lesson keeps the learner there (without JavaScript: the redirect's anchor)", async ({

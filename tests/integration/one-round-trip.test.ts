@@ -12,6 +12,9 @@ import { loader as adminLoader } from "~/routes/admin";
 import { loader as learnersLoader } from "~/routes/admin.learners._index";
 import { loader as learnerLoader } from "~/routes/admin.learners.$userId";
 import { loader as auditLoader } from "~/routes/admin.audit";
+import { loader as reviewsConsoleLoader } from "~/routes/admin.reviews";
+import { loader as catalogueLoader } from "~/routes/courses._index";
+import { loader as homeLoader } from "~/routes/_index";
 import { changeRole } from "~/features/admin/roles.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { loader as subscriptionLoader } from "~/routes/dashboard.subscription";
@@ -22,7 +25,7 @@ import { loader as adminOverviewCsvLoader } from "~/routes/admin.overview[.]csv"
 import { loader as adminOrdersCsvLoader } from "~/routes/admin.orders[.]csv";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { seedIfEmpty } from "../../content/compile";
-import { customers, orders, profiles, subscribers } from "../../db/schema";
+import { courseReviews, customers, orders, profiles, subscribers } from "../../db/schema";
 import { createPayments } from "../../server/payments";
 import { parseSettings } from "../../server/settings";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
@@ -111,6 +114,16 @@ describe("one database round trip per signed-in page", () => {
   });
 
   it.each([
+    ["/courses", catalogueLoader],
+    ["/", homeLoader],
+  ])("%s reads the learner's courses and the courses' ratings in the same round trip as the session", async (path, loader) => {
+    const { cookie } = await signedInUser();
+    const { results, roundTrips } = await loadPage(path, cookie, [rootLoader, loader] as Loader[]);
+    expect(roundTrips).toBe(1);
+    expect(results[1]).toMatchObject({ ratings: { "budget-bootcamp": null } });
+  });
+
+  it.each([
     ["/dashboard/subscription", subscriptionLoader],
     ["/dashboard/subscription/change?tier=premium", planChangeLoader],
   ])(
@@ -169,12 +182,17 @@ describe("one database round trip per console page", () => {
     ["/admin/learners?q=ada", learnersLoader],
     ["/admin/learners/{learner}", learnerLoader],
     ["/admin/audit?action=role-change", auditLoader],
+    ["/admin/reviews?course=budget-bootcamp&status=shown", reviewsConsoleLoader],
   ])("%s reads the staff check and the page's data with the session", async (path, loader) => {
     await seedIfEmpty(test.db);
     const admin = await createSignedInUser(test, { email: "boss@example.com" });
     await changeRole(test.db, { id: admin.id }, "admin", COMMAND_ACTOR, "test set-up");
     const { id } = await signedInUser();
     await test.db.insert(orders).values({ id: "o1", userId: id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "USD" });
+    const now = new Date();
+    await test.db
+      .insert(courseReviews)
+      .values({ userId: id, courseId: "budget-bootcamp", rating: 4, body: "Clear.", createdAt: now, updatedAt: now });
     const { results, roundTrips } = await loadPage(path.replace("{learner}", id), admin.cookie, [rootLoader, adminLoader, loader] as Loader[], {
       userId: id,
     });

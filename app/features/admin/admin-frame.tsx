@@ -6,6 +6,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean }[
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/learners", label: "Learners" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 

@@ -6,5 +6,7 @@ export const AUDIT_ACTIONS = {
   "role-change": "Changed a role",
   "sign-out-everywhere": "Signed a learner out everywhere",
   "resend-verification": "Resent the verification email",
+  "review-hide": "Hid a review",
+  "review-restore": "Restored a review",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

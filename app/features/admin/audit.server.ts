@@ -14,7 +14,7 @@ export const COMMAND_ACTOR: AuditActor = { id: "command", email: "npm run staff"
 
 export interface AuditEntry {
   action: AuditAction;
-  /** `user:<id>` or `order:<id>`. */
+  /** `user:<id>` or `order:<id>`; a review's action names its author, `user:<id>`, and the course in `details`. */
   target: string;
   reason: string;
   details?: Record<string, string | number | boolean | null>;

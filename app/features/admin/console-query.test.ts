@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { asciiLower, auditFiltersOf, CONSOLE_PAGE_SIZE, learnerSearchOf, nextPageHref, prefixRange } from "./console-query";
+import {
+  asciiLower,
+  auditFiltersOf,
+  CONSOLE_PAGE_SIZE,
+  learnerSearchOf,
+  nextPageHref,
+  parseReviewKey,
+  prefixRange,
+  reviewFiltersOf,
+  reviewKey,
+} from "./console-query";
 
 describe("the prefix search's range", () => {
   it("folds ASCII letters only, as SQLite's lower() does", () => {
@@ -47,5 +57,23 @@ describe("what a console list reads from its address", () => {
     const url = new URL("http://x/admin/learners?q=an&after=old");
     expect(nextPageHref("/admin/learners", url, rows(CONSOLE_PAGE_SIZE))).toBeNull();
     expect(nextPageHref("/admin/learners", url, rows(CONSOLE_PAGE_SIZE + 1))).toBe(`/admin/learners?q=an&after=id${CONSOLE_PAGE_SIZE - 1}`);
+  });
+
+  it("knows the reviews' courses and statuses, and reads a review key as its cursor", () => {
+    const slugs = ["budget-bootcamp", "debt-challenge"];
+    expect(reviewFiltersOf(new URL("http://x/admin/reviews?course=debt-challenge&status=hidden&after=u-1.debt-challenge"), slugs)).toEqual({
+      course: "debt-challenge",
+      status: "hidden",
+      after: { userId: "u-1", courseId: "debt-challenge" },
+    });
+    expect(reviewFiltersOf(new URL("http://x/admin/reviews?course=nope&status=toString&after=' or 1=1"), slugs)).toEqual({
+      course: null,
+      status: "all",
+      after: null,
+    });
+    expect(parseReviewKey(reviewKey({ userId: "abc-123", courseId: "budget-bootcamp" }))).toEqual({
+      userId: "abc-123",
+      courseId: "budget-bootcamp",
+    });
   });
 });

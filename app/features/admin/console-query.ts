@@ -92,3 +92,36 @@ export function nextPageHref(path: string, url: URL, rows: readonly { id: string
   next.set("after", rows[CONSOLE_PAGE_SIZE - 1]!.id);
   return `${path}?${next.toString()}`;
 }
+
+/** Which reviews the console lists: every review, only the ones the course page shows, or only the hidden ones. */
+export const REVIEW_STATUSES = ["all", "shown", "hidden"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A review's key in the console (its form keys and the page cursor): author id and course slug, as a review is one per both. */
+export function reviewKey(review: { userId: string; courseId: string }): string {
+  return `${review.userId}.${review.courseId}`;
+}
+
+/** The author and course of a review key, or null for anything that is not one. */
+export function parseReviewKey(key: string | null): { userId: string; courseId: string } | null {
+  const match = /^([\w-]{1,64})\.([\w-]{1,64})$/.exec(key ?? "");
+  return match ? { userId: match[1]!, courseId: match[2]! } : null;
+}
+
+export interface ReviewFilters {
+  /** A course slug from the catalogue, or null for every course. */
+  course: string | null;
+  status: ReviewStatus;
+  /** The last review on the previous page. */
+  after: { userId: string; courseId: string } | null;
+}
+
+export function reviewFiltersOf(url: URL, courseSlugs: readonly string[]): ReviewFilters {
+  const course = param(url, "course");
+  const status = param(url, "status");
+  return {
+    course: courseSlugs.includes(course) ? course : null,
+    status: (REVIEW_STATUSES as readonly string[]).includes(status) ? (status as ReviewStatus) : "all",
+    after: parseReviewKey(url.searchParams.get("after")),
+  };
+}

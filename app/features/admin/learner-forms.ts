@@ -5,7 +5,8 @@ import { COURSES } from "~/lib/domain/catalog";
 
 const REASON_MAX_LENGTH = 500;
 
-const reason = z
+/** Every staff action's reason, kept in the audit log (the reviews page asks for it too). */
+export const reason = z
   .string({ required_error: "Give a reason: the audit log keeps it." })
   .trim()
   .min(1, "Give a reason: the audit log keeps it.")

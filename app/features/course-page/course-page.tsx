@@ -13,7 +13,8 @@ import { progressPercent } from "~/lib/domain/progress";
 import { formatLessonTime, totalTime } from "~/lib/domain/lesson-time";
 import type { ResultsGuarantee } from "~/lib/copy/guarantees";
 import { useDisplayCurrency } from "~/hooks/use-currency";
-import { LevelBadge, Rating } from "~/components/course-card";
+import { LevelBadge, RatingSummary } from "~/components/course-card";
+import type { CourseRating } from "~/lib/domain/course-rating";
 import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, SparklesIcon, UsersIcon } from "~/components/icons";
 import { CheckoutButton } from "~/features/payments/price-card";
 import { ProgressBar } from "~/components/progress-bar";
@@ -40,11 +41,14 @@ export function CourseHero({
   course,
   lessons,
   preview,
+  rating,
   children,
 }: {
   course: Course;
   lessons: readonly CourseLessonSummary[];
   preview: boolean;
+  /** The learners' rating, once the course has enough reviews (null shows nothing). */
+  rating: CourseRating | null;
   children?: ReactNode;
 }) {
   return (
@@ -99,9 +103,11 @@ export function CourseHero({
             <UsersIcon className="h-4 w-4 text-slate-500" />
             {course.students} students
           </li>
-          <li>
-            <Rating rating={course.rating} />
-          </li>
+          {rating ? (
+            <li>
+              <RatingSummary rating={rating} />
+            </li>
+          ) : null}
         </ul>
         {children}
       </div>

@@ -18,6 +18,7 @@ import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
 import { formatLessonTime, totalTime, type LessonTime } from "~/lib/domain/lesson-time";
 import { useDisplayCurrency } from "~/hooks/use-currency";
+import { reviewsPath } from "~/features/reviews/course-reviews";
 import { Badge, CompletedBadge } from "~/components/badge";
 import { certificatePath, lessonPath } from "~/features/course-page/course-page";
 import { ArrowRightIcon, CheckIcon, ClockIcon, LockIcon, MenuIcon, SparklesIcon } from "~/components/icons";
@@ -414,6 +415,9 @@ function Congratulations({ course, certificateId }: { course: Course; certificat
       <p className="mt-2 text-sm text-brand-900">You have completed every lesson of {course.title}.</p>
       <Link to={certificateId ? certificatePath(certificateId) : "/dashboard/achievements"} className="button-primary mt-4 w-full">
         {certificateId ? "View your certificate" : "Get your certificate"}
+      </Link>
+      <Link to={reviewsPath(course)} className="button-secondary mt-3 w-full">
+        Rate this course
       </Link>
     </section>
   );

@@ -1,6 +1,6 @@
 /**
  * The marketing copy of the public pages. The claims in HERO_STATS and SOCIAL_PROOF are the spec's
- * static text (spec 1); everything else describes what the courses really contain. The tools' cards
+ * static text (spec 1), except ratings, which come from reviews (ADR 033); everything else describes what the courses really contain. The tools' cards
  * are app/features/tools/copy.ts.
  */
 import { findCourseBySlug, type Course, type CourseSlug } from "~/lib/domain/catalog";
@@ -11,7 +11,8 @@ export const HERO_STATS = [
   { value: "99%", label: "Success Rate" },
 ] as const;
 
-export const SOCIAL_PROOF = { students: "5,000+ students", ratings: "Courses rated 4.8 to 5.0" } as const;
+/** The hero's ratings line is computed from learners' reviews (ratingsLine in app/lib/domain/course-rating.ts, ADR 033). */
+export const SOCIAL_PROOF = { students: "5,000+ students" } as const;
 
 /** Spec 1's promises, shown wherever money changes hands. */
 export const PROMISES = ["30-day money-back guarantee", "No setup fees", "Cancel anytime"] as const;

@@ -34,7 +34,6 @@ export interface Course {
   lessonUnit: "Day" | "Phase" | "Month";
   price: Price;
   students: string;
-  rating: number;
   features: readonly string[];
   popular: boolean;
 }
@@ -52,7 +51,6 @@ export const COURSES = [
     lessonUnit: "Day",
     price: { CAD: 5900, USD: 4700 },
     students: "5,000+",
-    rating: 4.9,
     features: [
       // Tied to the lessons' counted reading time and their work estimates by content/compile.test.ts.
       "7 daily lessons, each under 10 minutes to read, with 30 to 90 minutes of worksheet work",
@@ -74,7 +72,6 @@ export const COURSES = [
     lessonUnit: "Phase",
     price: { CAD: 12500, USD: 9700 },
     students: "3,200+",
-    rating: 4.8,
     features: [
       "Four phases: days 1-14, 15-45, 46-75 and 76-90",
       "Snowball and avalanche worked examples",
@@ -95,7 +92,6 @@ export const COURSES = [
     lessonUnit: "Month",
     price: { CAD: 24900, USD: 19700 },
     students: "1,100+",
-    rating: 5.0,
     features: [
       // Parts to read, not live sessions: the lessons' "## Part N:" sections (ADR 032).
       "Six monthly lessons in 8 parts each (48 in all), each with a worksheet",

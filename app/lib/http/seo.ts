@@ -1,11 +1,13 @@
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { CURRENCIES, type Course } from "~/lib/domain/catalog";
+import type { CourseRating } from "~/lib/domain/course-rating";
 
 /**
- * schema.org Course data for search engines, with the price in both currencies. Ratings are left
- * out on purpose: the spec's ratings are marketing text, not collected reviews.
+ * schema.org Course data for search engines, with the price in both currencies, and the learners'
+ * `aggregateRating` only when the course page shows one: the same numbers, from the same rule
+ * (app/lib/domain/course-rating.ts), never a rating the reviews do not support.
  */
-export function courseStructuredData(course: Course, origin: string, totalMinutes: number) {
+export function courseStructuredData(course: Course, origin: string, totalMinutes: number, rating: CourseRating | null) {
   const url = new URL(`/courses/${course.slug}`, origin).href;
   return {
     "@context": "https://schema.org",
@@ -28,5 +30,10 @@ export function courseStructuredData(course: Course, origin: string, totalMinute
       courseMode: "Online",
       ...(totalMinutes > 0 ? { courseWorkload: `PT${totalMinutes}M` } : {}),
     },
+    ...(rating
+      ? {
+          aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average, bestRating: 5, worstRating: 1, reviewCount: rating.count },
+        }
+      : {}),
   };
 }

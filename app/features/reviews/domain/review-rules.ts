@@ -1,0 +1,49 @@
+/**
+ * Who may review a course, what a review may say, and how the list is paged (ADR 033). Plain rules:
+ * the server checks eligibility again in the statement that writes the review.
+ */
+import { z } from "zod";
+
+/** The longest review, in characters; the form says so. */
+export const REVIEW_BODY_MAX = 2000;
+export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
+/** Reviews per page of a course page's list. */
+export const REVIEWS_PAGE_SIZE = 10;
+/** The query parameter of the list's page (the course page's other parameter is `preview`). */
+export const REVIEWS_PAGE_PARAM = "reviews";
+
+/** The learner's own review form (ADR 020): a rating from 1 to 5 and a written review. */
+export const reviewSchema = z.object({
+  rating: z.enum(["1", "2", "3", "4", "5"], { errorMap: () => ({ message: "Choose a rating from 1 to 5 stars." }) }).transform(Number),
+  body: z
+    .string({ required_error: "Write your review." })
+    .trim()
+    .min(1, "Write your review.")
+    .max(REVIEW_BODY_MAX, `Keep your review to ${REVIEW_BODY_MAX.toLocaleString("en-US")} characters or fewer.`),
+});
+
+/**
+ * A learner may review a course once they have completed at least a quarter of its lessons
+ * (completed × 4 ≥ total, counted in whole lessons, so 2 of 7 qualifies), or all of them. `needed` is
+ * the number of lessons that takes.
+ */
+export function reviewEligibility(completed: number, total: number): { eligible: boolean; needed: number } {
+  return { eligible: total > 0 && completed * 4 >= total, needed: Math.ceil(total / 4) };
+}
+
+/** How far a reviewer got, read from their progress when the page is shown. */
+export function reviewerProgress(completed: number, total: number): string {
+  if (total > 0 && completed >= total) return "Completed the course";
+  return `Completed ${completed} of ${total} ${total === 1 ? "lesson" : "lessons"}`;
+}
+
+/** The page of the review list an address asks for: a whole number from 1, anything else is the first page. */
+export function reviewsPageOf(url: URL): number {
+  const value = url.searchParams.get(REVIEWS_PAGE_PARAM) ?? "";
+  return /^[1-9]\d{0,4}$/.test(value) ? Number(value) : 1;
+}
+
+/** A star rating written out, for screen readers and as the visible text beside the stars. */
+export function starsText(rating: number): string {
+  return `${rating} out of 5 ${rating === 1 ? "star" : "stars"}`;
+}

@@ -31,10 +31,10 @@ export function Rating({ rating }: { rating: number }) {
 
 /**
  * A course in the catalogue and on the home page (spec 3): level, title, description, length,
- * students, rating, features, price in the visitor's currency, and links to the course page and,
- * with `preview`, to its free preview.
+ * learners (only a computed count past its threshold, ADR 034), rating, features, price in the
+ * visitor's currency, and links to the course page and, with `preview`, to its free preview.
  */
-export function CourseCard({ course, preview = false }: { course: Course; preview?: boolean }) {
+export function CourseCard({ course, preview = false, learners = null }: { course: Course; preview?: boolean; learners?: string | null }) {
   const currency = useDisplayCurrency();
   return (
     <article
@@ -59,13 +59,15 @@ export function CourseCard({ course, preview = false }: { course: Course; previe
           </dt>
           <dd>{course.duration}</dd>
         </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <UsersIcon className="h-4 w-4 text-slate-500" />
-            <span className="sr-only">Students</span>
-          </dt>
-          <dd>{course.students} students</dd>
-        </div>
+        {learners ? (
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <UsersIcon className="h-4 w-4 text-slate-500" />
+              <span className="sr-only">Learners</span>
+            </dt>
+            <dd>{learners}</dd>
+          </div>
+        ) : null}
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">Rating</dt>
           <dd>

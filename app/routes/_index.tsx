@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { CourseCard } from "~/components/course-card";
@@ -12,7 +12,10 @@ import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { COURSES, PLANS } from "~/lib/domain/catalog";
 import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
-import { HERO_STATS, PILLARS, PROMISES, SOCIAL_PROOF } from "~/lib/copy/marketing";
+import { PILLARS, PROMISES, SOCIAL_PROOF } from "~/lib/copy/marketing";
+import { homeProof } from "~/features/proof/domain/claims";
+import { readProofCounts } from "~/features/proof/proof.server";
+import { MethodFootnote } from "~/features/proof/proof-parts";
 import { memberToolsNote, planWithAdvancedTools, TOOL_CARDS } from "~/features/tools/copy";
 import { usePlanTier } from "~/hooks/use-plan-tier";
 import { CURRENCY_NAMES } from "~/lib/domain/money";
@@ -26,6 +29,14 @@ export const meta: MetaFunction = (args) =>
   );
 
 export const headers = publicPageHeaders;
+
+/**
+ * The figures the hero and the course cards claim, computed from our records (ADR 034): only what
+ * passes its threshold leaves the server, rounded down, with its method.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return homeProof(await readProofCounts(request, context), { tools: TOOL_CARDS.length });
+}
 
 const PILLAR_ICONS: Record<string, ReactElement> = {
   Budgeting: <PieIcon className="h-6 w-6" />,
@@ -42,6 +53,7 @@ const SPLIT = [
 ];
 
 function Hero() {
+  const { hero, learners, footnote } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-14 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:pb-24">
@@ -72,10 +84,14 @@ function Hero() {
               ))}
             </span>
             <span>{SOCIAL_PROOF.ratings}</span>
-            <span aria-hidden="true" className="hidden sm:inline">
-              ·
-            </span>
-            <span>{SOCIAL_PROOF.students}</span>
+            {learners ? (
+              <>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  ·
+                </span>
+                <span>{learners}</span>
+              </>
+            ) : null}
           </p>
         </div>
 
@@ -109,20 +125,26 @@ function Hero() {
       </div>
 
       <div className="border-t border-white/10 bg-brand-800/60">
-        <dl className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 text-center sm:grid-cols-3">
-          {HERO_STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm font-medium text-emerald-100">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="mx-auto max-w-6xl px-4 py-8">
+          <dl className="grid grid-cols-1 gap-6 text-center sm:grid-cols-3">
+            {hero.map((figure) => (
+              <div key={`${figure.value} ${figure.label}`} className="flex flex-col-reverse">
+                <dt className="mt-1 text-sm font-medium text-emerald-100">{figure.label}</dt>
+                <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mx-auto mt-6 max-w-3xl text-center">
+            <MethodFootnote lines={footnote} tone="dark" />
+          </div>
+        </div>
       </div>
     </section>
   );
 }
 
 function FeaturedCourses() {
+  const { courses } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="featured-courses" className="mx-auto max-w-6xl px-4 py-20">
       <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
@@ -136,8 +158,11 @@ function FeaturedCourses() {
       </div>
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {COURSES.map((course) => (
-          <CourseCard key={course.slug} course={course} />
+          <CourseCard key={course.slug} course={course} learners={courses.learners[course.slug]} />
         ))}
+      </div>
+      <div className="mt-6">
+        <MethodFootnote lines={courses.footnote} />
       </div>
     </section>
   );

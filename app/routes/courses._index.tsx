@@ -12,6 +12,9 @@ import { LEARNING_PATHS, pathOffer, type LearningPath } from "~/lib/domain/learn
 import { readOwnedProductNames } from "~/lib/services/learning.server";
 import { formatPrice } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
+import { catalogueProof } from "~/features/proof/domain/claims";
+import { readProofCounts } from "~/features/proof/proof.server";
+import { MethodFootnote } from "~/features/proof/proof-parts";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(
@@ -22,9 +25,13 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = publicPageHeaders;
 
-/** The signed-in learner's courses, so each path card prices and offers only the ones left to buy. */
+/**
+ * The signed-in learner's courses, so each path card prices and offers only the ones left to buy, and
+ * each card's learners (ADR 034); both join the request's session batch, one round trip.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { ownedProductNames: await readOwnedProductNames(request, context) };
+  const [ownedProductNames, counts] = await Promise.all([readOwnedProductNames(request, context), readProofCounts(request, context)]);
+  return { ownedProductNames, proof: catalogueProof(counts) };
 }
 
 function PathCard({ path, ownedProductNames }: { path: LearningPath; ownedProductNames: ReadonlySet<string> }) {
@@ -94,7 +101,8 @@ function PathCard({ path, ownedProductNames }: { path: LearningPath; ownedProduc
 
 export default function Courses() {
   const currency = useDisplayCurrency();
-  const ownedProductNames = new Set(useLoaderData<typeof loader>().ownedProductNames);
+  const page = useLoaderData<typeof loader>();
+  const ownedProductNames = new Set(page.ownedProductNames);
   return (
     <>
       <section aria-labelledby="courses-heading" className="border-b border-slate-200 bg-white">
@@ -116,8 +124,11 @@ export default function Courses() {
         </h2>
         <div className="grid gap-6 md:grid-cols-3">
           {COURSES.map((course) => (
-            <CourseCard key={course.slug} course={course} preview />
+            <CourseCard key={course.slug} course={course} preview learners={page.proof.learners[course.slug]} />
           ))}
+        </div>
+        <div className="mt-6">
+          <MethodFootnote lines={page.proof.footnote} />
         </div>
       </section>
 

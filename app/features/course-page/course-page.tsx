@@ -42,11 +42,14 @@ export function CourseHero({
   course,
   lessons,
   preview,
+  learners,
   children,
 }: {
   course: Course;
   lessons: readonly CourseLessonSummary[];
   preview: boolean;
+  /** The course's learners, only once the computed count passes its threshold (ADR 034). */
+  learners: string | null;
   children?: ReactNode;
 }) {
   return (
@@ -96,10 +99,12 @@ export function CourseHero({
             <ClockIcon className="h-4 w-4 text-slate-500" />
             {totalMinutes(lessons)} minutes of lessons
           </li>
-          <li className="flex items-center gap-1.5">
-            <UsersIcon className="h-4 w-4 text-slate-500" />
-            {course.students} students
-          </li>
+          {learners ? (
+            <li className="flex items-center gap-1.5">
+              <UsersIcon className="h-4 w-4 text-slate-500" />
+              {learners}
+            </li>
+          ) : null}
           <li>
             <Rating rating={course.rating} />
           </li>

@@ -1,17 +1,11 @@
 /**
- * The marketing copy of the public pages. The claims in HERO_STATS and SOCIAL_PROOF are the spec's
- * static text (spec 1); everything else describes what the courses really contain. The tools' cards
- * are app/features/tools/copy.ts.
+ * The marketing copy of the public pages: what the courses really contain. The figures the home page
+ * claims (learners, completions, debt paid off) are computed from our records in app/features/proof/
+ * (ADR 034), never typed here. The tools' cards are app/features/tools/copy.ts.
  */
 import { findCourseBySlug, type Course, type CourseSlug } from "~/lib/domain/catalog";
 
-export const HERO_STATS = [
-  { value: "10,000+", label: "Lives Transformed" },
-  { value: "$2M+", label: "Debt Eliminated" },
-  { value: "99%", label: "Success Rate" },
-] as const;
-
-export const SOCIAL_PROOF = { students: "5,000+ students", ratings: "Courses rated 4.8 to 5.0" } as const;
+export const SOCIAL_PROOF = { ratings: "Courses rated 4.8 to 5.0" } as const;
 
 /** Spec 1's promises, shown wherever money changes hands. */
 export const PROMISES = ["30-day money-back guarantee", "No setup fees", "Cancel anytime"] as const;

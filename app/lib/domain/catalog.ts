@@ -30,7 +30,6 @@ export interface Course {
   /** What one lesson covers of the course's length, for the lesson page's badge ("Day 3", "Month 3"). */
   lessonUnit: "Day" | "Phase" | "Month";
   price: Price;
-  students: string;
   rating: number;
   features: readonly string[];
   popular: boolean;
@@ -48,7 +47,6 @@ export const COURSES = [
     lessonCount: 7,
     lessonUnit: "Day",
     price: { CAD: 5900, USD: 4700 },
-    students: "5,000+",
     rating: 4.9,
     features: [
       "7 daily lessons of 10 to 15 minutes, each with a worksheet",
@@ -69,7 +67,6 @@ export const COURSES = [
     lessonCount: 4,
     lessonUnit: "Phase",
     price: { CAD: 12500, USD: 9700 },
-    students: "3,200+",
     rating: 4.8,
     features: [
       "Four phases: days 1-14, 15-45, 46-75 and 76-90",
@@ -90,7 +87,6 @@ export const COURSES = [
     lessonCount: 6,
     lessonUnit: "Month",
     price: { CAD: 24900, USD: 19700 },
-    students: "1,100+",
     rating: 5.0,
     features: [
       "Six monthly modules, 8 sessions each (48 in total)",

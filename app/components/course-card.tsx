@@ -32,10 +32,21 @@ export function RatingSummary({ rating }: { rating: CourseRating }) {
 
 /**
  * A course in the catalogue and on the home page (spec 3): level, title, description, length,
- * students, its learners' rating (once it has enough reviews), features, price in the visitor's currency,
- * and links to the course page and, with `preview`, to its free preview.
+ * learners (only a computed count past its threshold, ADR 034), its learners' rating (once it has enough
+ * reviews, ADR 033), features, price in the visitor's currency, and links to the course page and, with
+ * `preview`, to its free preview.
  */
-export function CourseCard({ course, rating, preview = false }: { course: Course; rating: CourseRating | null; preview?: boolean }) {
+export function CourseCard({
+  course,
+  rating,
+  learners = null,
+  preview = false,
+}: {
+  course: Course;
+  rating: CourseRating | null;
+  learners?: string | null;
+  preview?: boolean;
+}) {
   const currency = useDisplayCurrency();
   return (
     <article
@@ -60,13 +71,15 @@ export function CourseCard({ course, rating, preview = false }: { course: Course
           </dt>
           <dd>{course.duration}</dd>
         </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <UsersIcon className="h-4 w-4 text-slate-500" />
-            <span className="sr-only">Students</span>
-          </dt>
-          <dd>{course.students} students</dd>
-        </div>
+        {learners ? (
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <UsersIcon className="h-4 w-4 text-slate-500" />
+              <span className="sr-only">Learners</span>
+            </dt>
+            <dd>{learners}</dd>
+          </div>
+        ) : null}
         {rating ? (
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Rating</dt>

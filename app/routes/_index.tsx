@@ -12,9 +12,12 @@ import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { COURSES, PLANS } from "~/lib/domain/catalog";
 import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
-import { HERO_STATS, PILLARS, PROMISES, SOCIAL_PROOF } from "~/lib/copy/marketing";
+import { PILLARS, PROMISES } from "~/lib/copy/marketing";
 import { readCourseRatings } from "~/features/reviews/reviews.server";
 import { ratingsLine } from "~/lib/domain/course-rating";
+import { homeProof } from "~/features/proof/domain/claims";
+import { readProofCounts } from "~/features/proof/proof.server";
+import { MethodFootnote } from "~/features/proof/proof-parts";
 import { memberToolsNote, planWithAdvancedTools, TOOL_CARDS } from "~/features/tools/copy";
 import { usePlanTier } from "~/hooks/use-plan-tier";
 import { CURRENCY_NAMES } from "~/lib/domain/money";
@@ -29,9 +32,14 @@ export const meta: MetaFunction = (args) =>
 
 export const headers = publicPageHeaders;
 
-/** The courses' ratings from their learners' reviews, in the request's one session batch. */
+/**
+ * The figures the hero and the course cards claim, computed from our records (ADR 034), and the
+ * courses' ratings from their learners' reviews (ADR 033): only what passes its threshold leaves the
+ * server, rounded down, with its method. Both reads join the request's one session batch.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { ratings: await readCourseRatings(request, context) };
+  const [counts, ratings] = await Promise.all([readProofCounts(request, context), readCourseRatings(request, context)]);
+  return { ...homeProof(counts, { tools: TOOL_CARDS.length }), ratings };
 }
 
 const PILLAR_ICONS: Record<string, ReactElement> = {
@@ -49,7 +57,7 @@ const SPLIT = [
 ];
 
 function Hero() {
-  const { ratings } = useLoaderData<typeof loader>();
+  const { hero, learners, footnote, ratings } = useLoaderData<typeof loader>();
   // Only courses with enough reviews count; without any, the line is left out.
   const rated = ratingsLine(COURSES.map((course) => ({ title: course.title, rating: ratings[course.slug] ?? null })));
   return (
@@ -75,18 +83,22 @@ function Hero() {
               Explore Courses
             </Link>
           </div>
-          <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-emerald-100">
-            {rated ? (
-              <>
-                <StarIcon className="h-4 w-4 fill-amber-300 text-amber-300" />
-                <span>{rated}</span>
+          {rated || learners ? (
+            <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-emerald-100">
+              {rated ? (
+                <>
+                  <StarIcon className="h-4 w-4 fill-amber-300 text-amber-300" />
+                  <span>{rated}</span>
+                </>
+              ) : null}
+              {rated && learners ? (
                 <span aria-hidden="true" className="hidden sm:inline">
                   ·
                 </span>
-              </>
-            ) : null}
-            <span>{SOCIAL_PROOF.students}</span>
-          </p>
+              ) : null}
+              {learners ? <span>{learners}</span> : null}
+            </p>
+          ) : null}
         </div>
 
         <figure className="rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-black/5 sm:p-8">
@@ -119,21 +131,26 @@ function Hero() {
       </div>
 
       <div className="border-t border-white/10 bg-brand-800/60">
-        <dl className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 text-center sm:grid-cols-3">
-          {HERO_STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm font-medium text-emerald-100">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="mx-auto max-w-6xl px-4 py-8">
+          <dl className="grid grid-cols-1 gap-6 text-center sm:grid-cols-3">
+            {hero.map((figure) => (
+              <div key={`${figure.value} ${figure.label}`} className="flex flex-col-reverse">
+                <dt className="mt-1 text-sm font-medium text-emerald-100">{figure.label}</dt>
+                <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mx-auto mt-6 max-w-3xl text-center">
+            <MethodFootnote lines={footnote} tone="dark" />
+          </div>
+        </div>
       </div>
     </section>
   );
 }
 
 function FeaturedCourses() {
-  const { ratings } = useLoaderData<typeof loader>();
+  const { ratings, courses } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="featured-courses" className="mx-auto max-w-6xl px-4 py-20">
       <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
@@ -147,8 +164,11 @@ function FeaturedCourses() {
       </div>
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {COURSES.map((course) => (
-          <CourseCard key={course.slug} course={course} rating={ratings[course.slug] ?? null} />
+          <CourseCard key={course.slug} course={course} rating={ratings[course.slug] ?? null} learners={courses.learners[course.slug]} />
         ))}
+      </div>
+      <div className="mt-6">
+        <MethodFootnote lines={courses.footnote} />
       </div>
     </section>
   );

@@ -16,7 +16,9 @@ import { findCourseBySlug, type Course, type CourseSlug } from "~/lib/domain/cat
 import { BOOTCAMP, DEBT_CHALLENGE, MASTERCLASS } from "~/features/course-page/course-details";
 import { loadCourseLessons, type CourseLessonSummary } from "~/features/course-page/course-page.server";
 import { cacheHeadersFor, publicPageHeaders } from "~/lib/http/http-cache";
-import { HERO_STATS } from "~/lib/copy/marketing";
+import { coursePageProof } from "~/features/proof/domain/claims";
+import { readProofCounts } from "~/features/proof/proof.server";
+import { MethodFootnote, ResultsCard } from "~/features/proof/proof-parts";
 import { pageMeta, siteOrigin } from "~/lib/http/meta";
 import { courseStructuredData } from "~/lib/http/seo";
 import { totalTime } from "~/lib/domain/lesson-time";
@@ -53,13 +55,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!course) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
   const preview = url.searchParams.get("preview") === "true";
-  // Both join the request's one session batch: one round trip.
-  const [{ lessons, opening, certificateId, access, offer }, reviews] = await Promise.all([
+  // All three join the request's one session batch: one round trip.
+  const [{ lessons, opening, certificateId, access, offer }, reviews, counts] = await Promise.all([
     loadCourseLessons(request, context, course, { preview }),
     loadCourseReviews(request, context, course, reviewsPageOf(url)),
+    readProofCounts(request, context),
   ]);
+  const proof = coursePageProof(counts, course);
   // A signed-in learner's lesson list carries their progress.
-  return data({ course, lessons, preview, opening, certificateId, access, offer, reviews }, { headers: cacheHeadersFor(request) });
+  return data({ course, lessons, preview, opening, certificateId, access, offer, reviews, proof }, { headers: cacheHeadersFor(request) });
 }
 
 /** The learner's review of the course: written or changed, only once they completed a quarter of it (checked as it is written). */
@@ -89,6 +93,9 @@ interface BodyProps {
   lessons: Lessons;
   /** The signed-in learner's certificate for this course, once they finished it. */
   certificateId: string | null;
+  /** Whether the signed-in learner holds the course. */
+  holds: boolean;
+  proof: ReturnType<typeof coursePageProof>;
 }
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
@@ -118,20 +125,22 @@ function BudgetBootcamp({ course, lessons, certificateId }: BodyProps) {
   );
 }
 
-function DebtChallenge({ course, lessons, certificateId }: BodyProps) {
-  const debtClaim = HERO_STATS.find((stat) => stat.label === "Debt Eliminated");
+function DebtChallenge({ course, lessons, certificateId, holds, proof }: BodyProps) {
   return (
     <>
+      {holds ? <ResultsCard /> : null}
       <section aria-labelledby="results-heading">
         <SectionTitle id="results-heading">Results you can expect by day 90</SectionTitle>
-        {debtClaim ? (
-          <p className="mt-2 text-slate-700">
-            <strong className="text-brand-800">
-              {debtClaim.value} {debtClaim.label}
-            </strong>{" "}
-            by our students so far. Here is what you will walk away with:
-          </p>
-        ) : null}
+        <p className="mt-2 text-slate-700">
+          {/* Only the total our learners reported, past its threshold (ADR 034); otherwise no total at all. */}
+          {proof.debtPaidOff ? (
+            <>
+              <strong className="text-brand-800">{proof.debtPaidOff} of debt paid off</strong>, as reported by our learners on the
+              challenge&apos;s results form.{" "}
+            </>
+          ) : null}
+          Here is what you will walk away with:
+        </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {DEBT_CHALLENGE.results.map((result) => (
             <li key={result.title} className="card p-5">
@@ -140,6 +149,9 @@ function DebtChallenge({ course, lessons, certificateId }: BodyProps) {
             </li>
           ))}
         </ul>
+        <div className="mt-4">
+          <MethodFootnote lines={proof.debtFootnote} />
+        </div>
       </section>
       <CourseProgress lessons={lessons} certificateId={certificateId} />
       <section aria-labelledby="phases-heading">
@@ -216,13 +228,16 @@ const COURSE_BODIES: Record<CourseSlug, (props: BodyProps) => JSX.Element> = {
 };
 
 export default function CoursePage() {
-  const { course, lessons, preview, opening, certificateId, access, offer, reviews } = useLoaderData<typeof loader>();
+  const { course, lessons, preview, opening, certificateId, access, offer, reviews, proof } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const Body = COURSE_BODIES[course.slug as CourseSlug];
   return (
     <>
-      <CourseHero course={course} lessons={lessons} preview={preview} rating={reviews.rating}>
+      <CourseHero course={course} lessons={lessons} preview={preview} rating={reviews.rating} learners={proof.learners}>
         <PreviewLink course={course} preview={preview} />
+        <div className="mt-4 max-w-3xl">
+          <MethodFootnote lines={proof.learnersFootnote} />
+        </div>
       </CourseHero>
       {/* The price card comes first, so on a phone it sits right under the course's facts; beside them on desktop. */}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-3">
@@ -238,7 +253,7 @@ export default function CoursePage() {
             <CoursePreview course={course} lessons={lessons} opening={opening} />
           ) : (
             <>
-              <Body course={course} lessons={lessons} certificateId={certificateId} />
+              <Body course={course} lessons={lessons} certificateId={certificateId} holds={access !== "none"} proof={proof} />
               <CourseReviewsSection course={course} data={reviews} access={access} reply={reply} />
             </>
           )}

@@ -20,6 +20,8 @@ import { lessonProblem, lessonTarget, openLessonFor } from "~/features/lesson/le
 import { pageMeta } from "~/lib/http/meta";
 import { planOfferFor } from "~/lib/domain/entitlements";
 import { reportError } from "~/lib/report-error.server";
+import { RESULTS_COURSE, RESULTS_LESSON } from "~/features/proof/domain/debt-result";
+import { ResultsCard } from "~/features/proof/proof-parts";
 
 /** Every answer depends on who asks (and carries their progress): never stored by any cache. */
 const noStore = { "Cache-Control": PRIVATE_CACHE };
@@ -118,7 +120,9 @@ export default function LessonPage() {
   const page = useLoaderData<typeof loader>();
   if (page.state === "lesson") {
     const worksheet = page.lesson.hasWorksheet ? <WorksheetLinks courseId={page.course.slug} lessonNumber={page.lessonNumber} /> : null;
-    return <LessonView key={page.lessonNumber} {...page} worksheet={worksheet} />;
+    const asksForResults = page.course.slug === RESULTS_COURSE && page.lessonNumber === RESULTS_LESSON;
+    const followUp = asksForResults ? <ResultsCard className="mt-6" /> : null;
+    return <LessonView key={page.lessonNumber} {...page} worksheet={worksheet} followUp={followUp} />;
   }
   return <AccessGate {...page} />;
 }

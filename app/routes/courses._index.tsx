@@ -13,6 +13,9 @@ import { readOwnedProductNames } from "~/lib/services/learning.server";
 import { readCourseRatings } from "~/features/reviews/reviews.server";
 import { formatPrice } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
+import { catalogueProof } from "~/features/proof/domain/claims";
+import { readProofCounts } from "~/features/proof/proof.server";
+import { MethodFootnote } from "~/features/proof/proof-parts";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(
@@ -25,11 +28,15 @@ export const headers = publicPageHeaders;
 
 /**
  * The signed-in learner's courses, so each path card prices and offers only the ones left to buy, and
- * each course's rating: both in the request's one session batch.
+ * each course's rating (ADR 033) and each card's learners (ADR 034): all in the request's one session batch.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [ownedProductNames, ratings] = await Promise.all([readOwnedProductNames(request, context), readCourseRatings(request, context)]);
-  return { ownedProductNames, ratings };
+  const [ownedProductNames, ratings, counts] = await Promise.all([
+    readOwnedProductNames(request, context),
+    readCourseRatings(request, context),
+    readProofCounts(request, context),
+  ]);
+  return { ownedProductNames, ratings, proof: catalogueProof(counts) };
 }
 
 function PathCard({ path, ownedProductNames }: { path: LearningPath; ownedProductNames: ReadonlySet<string> }) {
@@ -99,8 +106,8 @@ function PathCard({ path, ownedProductNames }: { path: LearningPath; ownedProduc
 
 export default function Courses() {
   const currency = useDisplayCurrency();
-  const loaded = useLoaderData<typeof loader>();
-  const ownedProductNames = new Set(loaded.ownedProductNames);
+  const page = useLoaderData<typeof loader>();
+  const ownedProductNames = new Set(page.ownedProductNames);
   return (
     <>
       <section aria-labelledby="courses-heading" className="border-b border-slate-200 bg-white">
@@ -122,8 +129,17 @@ export default function Courses() {
         </h2>
         <div className="grid gap-6 md:grid-cols-3">
           {COURSES.map((course) => (
-            <CourseCard key={course.slug} course={course} rating={loaded.ratings[course.slug] ?? null} preview />
+            <CourseCard
+              key={course.slug}
+              course={course}
+              rating={page.ratings[course.slug] ?? null}
+              learners={page.proof.learners[course.slug]}
+              preview
+            />
           ))}
+        </div>
+        <div className="mt-6">
+          <MethodFootnote lines={page.proof.footnote} />
         </div>
       </section>
 

@@ -23,6 +23,7 @@ import { loader as adminOverviewLoader } from "~/routes/admin._index";
 import { loader as adminOrdersLoader } from "~/routes/admin.orders";
 import { loader as adminOverviewCsvLoader } from "~/routes/admin.overview[.]csv";
 import { loader as adminOrdersCsvLoader } from "~/routes/admin.orders[.]csv";
+import { loader as debtResultsLoader } from "~/routes/courses.debt-challenge.results";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { seedIfEmpty } from "../../content/compile";
 import { courseReviews, customers, orders, profiles, subscribers } from "../../db/schema";
@@ -174,6 +175,34 @@ describe("one database round trip per signed-in page", () => {
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Fprofile");
     expect(test.roundTrips.count).toBe(0);
+  });
+});
+
+describe("the public figures join the page's round trip (ADR 034)", () => {
+  it.each([
+    ["/", [rootLoader, homeLoader], {}],
+    ["/courses", [rootLoader, catalogueLoader], {}],
+    ["/courses/debt-challenge", [rootLoader, coursePageLoader], { courseId: "debt-challenge" }],
+  ])("%s reads its figures with the session and the page's own reads, for a learner and a visitor", async (path, loaders, params) => {
+    await seedIfEmpty(test.db);
+    const { id, cookie } = await signedInUser();
+    await test.db.insert(orders).values({ id: "o1", userId: id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "USD" });
+    for (const as of [cookie, ""]) {
+      const { results, roundTrips } = await loadPage(path, as, loaders as Loader[], params);
+      expect(roundTrips).toBe(1);
+      expect(JSON.stringify(results.at(-1))).toMatch(/"learners":/);
+    }
+  });
+
+  it("the Debt Challenge's results page reads access and the learner's own report with the session", async () => {
+    await seedIfEmpty(test.db);
+    const { id, cookie } = await signedInUser();
+    await test.db
+      .insert(orders)
+      .values({ id: "o1", userId: id, productName: "debt-elimination-challenge", status: "paid", amount: 9700, currency: "USD" });
+    const { results, roundTrips } = await loadPage("/courses/debt-challenge/results", cookie, [rootLoader, debtResultsLoader] as Loader[]);
+    expect(roundTrips).toBe(1);
+    expect(JSON.stringify(results[1])).toContain('"access":true');
   });
 });
 

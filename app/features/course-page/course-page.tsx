@@ -42,6 +42,7 @@ export function CourseHero({
   lessons,
   preview,
   rating,
+  learners,
   children,
 }: {
   course: Course;
@@ -49,6 +50,8 @@ export function CourseHero({
   preview: boolean;
   /** The learners' rating, once the course has enough reviews (null shows nothing). */
   rating: CourseRating | null;
+  /** The course's learners, only once the computed count passes its threshold (ADR 034). */
+  learners: string | null;
   children?: ReactNode;
 }) {
   return (
@@ -99,10 +102,12 @@ export function CourseHero({
             {/* The sum of the times the lesson list shows, so the two always agree. */}
             In all: {formatLessonTime(totalTime(lessons))}
           </li>
-          <li className="flex items-center gap-1.5">
-            <UsersIcon className="h-4 w-4 text-slate-500" />
-            {course.students} students
-          </li>
+          {learners ? (
+            <li className="flex items-center gap-1.5">
+              <UsersIcon className="h-4 w-4 text-slate-500" />
+              {learners}
+            </li>
+          ) : null}
           {rating ? (
             <li>
               <RatingSummary rating={rating} />

@@ -48,6 +48,8 @@ interface LessonViewProps {
   certificateId: string | null;
   /** Shown after the lesson's text: the lesson's downloadable worksheet, where it has one. */
   worksheet?: ReactNode;
+  /** Shown after the worksheet: what the lesson asks the learner to do on the site (the Debt Challenge's results form). */
+  followUp?: ReactNode;
 }
 
 /**
@@ -262,7 +264,7 @@ function Curriculum({ course, lessons, current }: CurriculumProps) {
  * lesson's header, video and text, the side panel with its progress and course info, and the
  * navigation bar (fixed to the bottom of phone screens, holding the primary action).
  */
-export function LessonView({ course, lessonNumber, lesson, lessons, certificateId, worksheet }: LessonViewProps) {
+export function LessonView({ course, lessonNumber, lesson, lessons, certificateId, worksheet, followUp }: LessonViewProps) {
   const { completed } = useLessonProgress(course, lessonNumber, lesson.completed);
   const shown = lessons.map((entry) => (entry.lessonNumber === lessonNumber ? { ...entry, completed } : entry));
   const completedCount = shown.filter((entry) => entry.completed).length;
@@ -330,6 +332,7 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
             dangerouslySetInnerHTML={{ __html: lesson.contentHtml }}
           />
           {worksheet}
+          {followUp}
         </article>
 
         <nav

@@ -1,18 +1,10 @@
 /**
- * The marketing copy of the public pages. The claims in HERO_STATS and SOCIAL_PROOF are the spec's
- * static text (spec 1), except ratings, which come from reviews (ADR 033); everything else describes what the courses really contain. The tools' cards
- * are app/features/tools/copy.ts.
+ * The marketing copy of the public pages: what the courses really contain. The figures the home page
+ * claims (learners, completions, debt paid off) are computed from our records in app/features/proof/
+ * (ADR 034) and the ratings from learners' reviews (ADR 033), never typed here. The tools' cards are
+ * app/features/tools/copy.ts.
  */
 import { findCourseBySlug, type Course, type CourseSlug } from "~/lib/domain/catalog";
-
-export const HERO_STATS = [
-  { value: "10,000+", label: "Lives Transformed" },
-  { value: "$2M+", label: "Debt Eliminated" },
-  { value: "99%", label: "Success Rate" },
-] as const;
-
-/** The hero's ratings line is computed from learners' reviews (ratingsLine in app/lib/domain/course-rating.ts, ADR 033). */
-export const SOCIAL_PROOF = { students: "5,000+ students" } as const;
 
 /** Spec 1's promises, shown wherever money changes hands. */
 export const PROMISES = ["30-day money-back guarantee", "No setup fees", "Cancel anytime"] as const;

@@ -33,7 +33,6 @@ export interface Course {
   /** What one lesson covers of the course's length, for the lesson page's badge ("Day 3", "Month 3"). */
   lessonUnit: "Day" | "Phase" | "Month";
   price: Price;
-  students: string;
   features: readonly string[];
   popular: boolean;
 }
@@ -50,7 +49,6 @@ export const COURSES = [
     lessonCount: 7,
     lessonUnit: "Day",
     price: { CAD: 5900, USD: 4700 },
-    students: "5,000+",
     features: [
       // Tied to the lessons' counted reading time and their work estimates by content/compile.test.ts.
       "7 daily lessons, each under 10 minutes to read, with 30 to 90 minutes of worksheet work",
@@ -71,7 +69,6 @@ export const COURSES = [
     lessonCount: 4,
     lessonUnit: "Phase",
     price: { CAD: 12500, USD: 9700 },
-    students: "3,200+",
     features: [
       "Four phases: days 1-14, 15-45, 46-75 and 76-90",
       "Snowball and avalanche worked examples",
@@ -91,7 +88,6 @@ export const COURSES = [
     lessonCount: 6,
     lessonUnit: "Month",
     price: { CAD: 24900, USD: 19700 },
-    students: "1,100+",
     features: [
       // Parts to read, not live sessions: the lessons' "## Part N:" sections (ADR 032).
       "Six monthly lessons in 8 parts each (48 in all), each with a worksheet",

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { loadLessonSources } from "../../content/compile";
+import { loadFigures } from "../../content/figures";
 import { parseRoundTrips } from "../../server/app-handler";
 import { formatLessonTime } from "~/lib/domain/lesson-time";
 import { grantAccess, revokeAccess } from "./access";
@@ -216,4 +218,33 @@ test("invalid and missing lessons say so, with a way back", async ({ page, expec
   await expect(page.getByRole("heading", { level: 1, name: "Lesson not found" })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Back to Course" }).click();
   await expect(page).toHaveURL(/\/courses\/budget-bootcamp$/);
+});
+
+test("the Debt Challenge's owner reads the student-loan section with this year's figures; a learner without it never receives them", async ({
+  page,
+  expectAccessible,
+}) => {
+  const source = await readFile("content/lessons/debt-challenge/02.md", "utf8");
+  const section = /^## (Student loans[^\n]*)\n([\s\S]*?)^## /m.exec(source)!;
+  const figures = await loadFigures();
+  const keys = [...new Set([...section[2]!.matchAll(/\{\{fig:([a-z0-9_.]+)\}\}/g)].map((match) => match[1]!))].filter((key) => key !== "year");
+  expect(keys.length, "the section's figures come from the figures file").toBeGreaterThan(10);
+
+  const email = await signUpAndSignIn(page, "US");
+  await openLesson(page, "/courses/debt-challenge/lesson/2", 403);
+  await expect(page.getByRole("main")).not.toContainText(section[1]!);
+
+  await grantAccess(email, { product: "debt-elimination-challenge" });
+  await openLesson(page, "/courses/debt-challenge/lesson/2", 200);
+  const heading = page.getByRole("heading", { level: 2, name: section[1]! });
+  await expect(heading).toBeVisible();
+  // The section as served: from its heading to the next section's.
+  const served = await heading.evaluate((start) => {
+    let text = "";
+    for (let node = start.nextElementSibling; node && node.tagName !== "H2"; node = node.nextElementSibling) text += ` ${node.textContent}`;
+    return text;
+  });
+  for (const key of keys) expect(served, key).toContain(figures.values.get(key)!);
+  expect(served).not.toContain("{{fig:");
+  await expectAccessible();
 });

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { seedIfEmpty } from "../content/compile";
 import { migrateDatabase } from "../db/migrate";
+import { refreshSiteFigures } from "~/features/proof/site-figures.server";
 import { parseSettings, SettingsError } from "../server/settings";
 import { openScriptDatabase } from "./database";
 
@@ -46,12 +47,16 @@ export function exitOnInvalidSettings(env: Record<string, string | undefined>): 
   }
 }
 
-/** Applies migrations and seeds the lessons into an empty database. */
+/**
+ * Applies migrations, seeds the lessons into an empty database, and counts the public figures, so
+ * the pages show them from the first request instead of after the server's first hourly recount.
+ */
 export async function prepareDatabase(url: string, authToken?: string): Promise<void> {
   const { client, db } = await openScriptDatabase(url, authToken);
   try {
     await migrateDatabase(db);
     if (await seedIfEmpty(db)) console.log("Seeded the lessons into an empty database.");
+    await refreshSiteFigures(db);
   } finally {
     client.close();
   }

@@ -10,8 +10,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
-import { sweepExpiredRows } from "~/lib/services/auth/sweep.server";
 import { createAppHandler } from "./app-handler";
+import { runHourlyWork } from "./hourly";
 import { chooseEncoding, compressStream, createCompressor, drained, isCompressible, type Encoding } from "./compression";
 import { createDatabase } from "../db/client";
 import { openDatabase } from "../db/node-client";
@@ -23,7 +23,7 @@ import { createRequestQueue } from "./request-queue";
 import { parseSettings } from "./settings";
 import { reportError } from "~/lib/report-error.server";
 
-/** How often expired sessions, links and rate-limit windows are deleted (Workers use a Cron Trigger). */
+/** How often expired sessions, links and rate-limit windows are deleted and the public figures recounted (Workers use a Cron Trigger). */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Methods the Fetch API forbids (`new Request` throws on them), so no request with one can reach the app. */
@@ -117,7 +117,7 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
     }
   }
   const sweep = setInterval(() => {
-    sweepExpiredRows(createDatabase(client, { count: 0 })).catch((error: unknown) =>
+    runHourlyWork(createDatabase(client, { count: 0 }), reporting).catch((error: unknown) =>
       reportError(reporting, error, { message: "Sweeping expired rows failed" }),
     );
   }, SWEEP_INTERVAL_MS);

@@ -7,8 +7,8 @@
 import { createClient } from "@libsql/client/web";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
-import { sweepExpiredRows } from "~/lib/services/auth/sweep.server";
 import { createAppHandler } from "./app-handler";
+import { runHourlyWork } from "./hourly";
 import { createDatabase } from "../db/client";
 import { withEdgeCache } from "./edge-cache";
 import type { Mailer } from "~/lib/services/mail";
@@ -52,11 +52,15 @@ export default {
     });
   },
 
-  /** The Cron Trigger in wrangler.toml: deletes expired sessions, links and rate-limit windows. */
-  async scheduled(_controller: ScheduledController, env: Record<string, unknown>): Promise<void> {
-    const client = openClient(parseSettings(env));
+  /**
+   * The Cron Trigger in wrangler.toml: deletes expired sessions, links and rate-limit windows, and
+   * recounts the public figures (a failed recount is reported and does not stop the sweep).
+   */
+  async scheduled(_controller: ScheduledController, env: Record<string, unknown>, ctx: ExecutionContext): Promise<void> {
+    const settings = parseSettings(env);
+    const client = openClient(settings);
     try {
-      await sweepExpiredRows(createDatabase(client, { count: 0 }));
+      await runHourlyWork(createDatabase(client, { count: 0 }), { settings, waitUntil: (promise) => ctx.waitUntil(promise) });
     } finally {
       client.close();
     }

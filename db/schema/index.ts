@@ -16,3 +16,4 @@ export * from "./order-month-totals";
 export * from "./earned-badges";
 export * from "./course-reviews";
 export * from "./debt-results";
+export * from "./site-figures";

@@ -1,5 +1,6 @@
 // The public figures (issue 23, item 5) computed from a real libSQL database: seeded below and at each
 // threshold, with refunds, lapsed plans, revoked certificates and other learners' reports that must not count.
+// Pages read the row `refreshSiteFigures` keeps (hourly and at start, ADR 034): each read below recounts first.
 import type { InStatement } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loader as homeLoader } from "~/routes/_index";
@@ -7,7 +8,7 @@ import { loader as catalogueLoader } from "~/routes/courses._index";
 import { loader as coursePageLoader } from "~/routes/courses.$courseId";
 import { action as resultsAction, loader as resultsLoader } from "~/routes/courses.debt-challenge.results";
 import { THRESHOLDS } from "~/features/proof/domain/claims";
-import { proofReads } from "~/features/proof/proof.server";
+import { refreshSiteFigures, refreshSiteFiguresStatement, siteFiguresRead } from "~/features/proof/site-figures.server";
 import { seedIfEmpty } from "../../content/compile";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
@@ -84,17 +85,28 @@ function args(path: string, cookie?: string, init: RequestInit = {}) {
   };
 }
 
-async function home() {
+/** The home page's figures as the page reads them: from the row, recounted first unless told otherwise. */
+async function home({ refresh = true } = {}) {
+  if (refresh) await refreshSiteFigures(test.db);
   return routeResult(await homeLoader(args("/"))).value as Awaited<ReturnType<typeof homeLoader>>;
 }
 
+async function catalogue() {
+  await refreshSiteFigures(test.db);
+  return routeResult(await catalogueLoader(args("/courses"))).value.proof;
+}
+
 async function coursePage(slug: string) {
+  await refreshSiteFigures(test.db);
   return routeResult(await coursePageLoader(args(`/courses/${slug}`))).value.proof;
 }
 
 describe("learners enrolled", () => {
-  it("on a fresh database the home page claims nothing and shows the site's own facts", async () => {
-    const proof = await home();
+  it.each([
+    ["before the first count (no row yet)", false],
+    ["once counted", true],
+  ])("on a fresh database, %s, the home page claims nothing and shows the site's own facts, lessons counted", async (_when, refresh) => {
+    const proof = await home({ refresh });
     expect(proof.hero).toEqual([
       { value: "17", label: "lessons", kind: null },
       { value: "4", label: "free calculators", kind: null },
@@ -144,12 +156,54 @@ describe("learners enrolled", () => {
     const refunded = await learners(40);
     await orders(refunded, "debt-elimination-challenge", "refunded");
 
-    const { proof } = routeResult(await catalogueLoader(args("/courses"))).value;
+    const proof = await catalogue();
     // Bootcamp: 49 + 1 + 30 = 80; Debt Challenge: 30 (refunds left out); Masterclass: 30.
     expect(proof.learners).toEqual({ "budget-bootcamp": "80+ learners", "debt-challenge": null, "financial-masterclass": null });
     expect(proof.footnote?.[0]).toMatch(/^A course's learners/);
     expect(await coursePage("budget-bootcamp")).toMatchObject({ learners: "80+ learners", debtPaidOff: null });
     expect(await coursePage("financial-masterclass")).toMatchObject({ learners: null, learnersFootnote: null });
+  });
+});
+
+describe("the counted row", () => {
+  it("pages show the figures as last counted, dated by the count, until the next count; the lessons stay live", async () => {
+    const buyers = await learners(THRESHOLDS.learners);
+    await orders(buyers, "budget-bootcamp");
+    // Not counted yet: nothing to claim.
+    expect((await home({ refresh: false })).learners).toBeNull();
+
+    const countedAt = new Date("2026-03-05T10:00:00Z");
+    await refreshSiteFigures(test.db, countedAt);
+    const counted = await home({ refresh: false });
+    expect(counted.learners).toBe("100+ learners");
+    expect(counted.footnote?.at(-1)).toMatch(/Recounted every hour: these figures are as of Mar 5, 2026\.$/);
+
+    // A refund after the count shows at the next one, not before.
+    await test.client.execute({ sql: "update orders set status = 'refunded' where user_id = ?", args: [buyers[0]!] });
+    expect((await home({ refresh: false })).learners).toBe("100+ learners");
+    const next = await home();
+    expect(next.learners).toBeNull();
+    expect(next.hero[0]).toEqual({ value: "17", label: "lessons", kind: null });
+
+    // One row, rewritten in place.
+    const rows = await test.client.execute("select id, computed_at from site_figures");
+    expect(rows.rows).toHaveLength(1);
+    expect(rows.rows[0]).toMatchObject({ id: 1 });
+    expect(Number(rows.rows[0]!.computed_at)).toBeGreaterThan(countedAt.getTime());
+  });
+
+  it("reads counts a newer or older build wrote with fields it does not know, or without some, as zero", async () => {
+    await test.client.execute({
+      sql: "insert into site_figures (id, counts, computed_at) values (1, ?, ?)",
+      args: [JSON.stringify({ learners: 150, newFigure: 3, debt: [{ currency: "EUR", reporters: 99 }] }), Date.now()],
+    });
+    const proof = await home({ refresh: false });
+    expect(proof.learners).toBe("150+ learners");
+    expect(proof.hero.filter((figure) => figure.kind !== null)).toEqual([{ value: "150+", label: "learners enrolled", kind: "learners" }]);
+    // A second row cannot exist.
+    await expect(test.client.execute({ sql: "insert into site_figures (id, counts, computed_at) values (2, '{}', 0)" })).rejects.toThrow(
+      /CHECK/,
+    );
   });
 });
 
@@ -280,14 +334,21 @@ describe("the figures' query plans", () => {
     return result.rows.map((row) => String(row.detail)).join("\n");
   }
 
-  it("reads orders only through the covering index (user, status, product), never the table; the rest by index too", async () => {
-    const [holders, site] = proofReads(test.context, new Date());
-    const details = await plan(holders);
+  it("counts orders only through the covering index (user, status, product), never the table; the rest by index too", async () => {
+    const { sql: text, params } = test.db.run(refreshSiteFiguresStatement(new Date())).getQuery();
+    const result = await test.client.execute({ sql: `explain query plan ${text}`, args: params as never[] });
+    const details = result.rows.map((row) => String(row.detail)).join("\n");
     expect(details).toContain("SEARCH orders USING COVERING INDEX orders_user_status_product_idx (user_id>?)");
     expect(details.match(/\borders\b/g)).toHaveLength(1);
-    const siteDetails = await plan(site);
     // The partial index holds only live certificates: counting it reads no revoked one.
-    expect(siteDetails).toContain("SCAN certificates USING INDEX certificates_live_user_course_unique");
-    expect(siteDetails).toContain("SEARCH users USING COVERING INDEX users_created_idx");
+    expect(details).toContain("SCAN certificates USING INDEX certificates_live_user_course_unique");
+    expect(details).toContain("SEARCH users USING COVERING INDEX users_created_idx");
+  });
+
+  it("a page reads the figures' row by its primary key, and counts the lessons by an index", async () => {
+    const details = await plan(siteFiguresRead(test.db));
+    expect(details).toContain("SEARCH site_figures USING INTEGER PRIMARY KEY (rowid=?)");
+    expect(details).not.toMatch(/orders|subscribers|certificates|debt_results|users/);
+    expect(details).toMatch(/SCAN course_lessons USING COVERING INDEX/);
   });
 });

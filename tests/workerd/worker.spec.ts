@@ -40,7 +40,7 @@ test("the Worker's toast survives the redirect", async ({ page }) => {
   await expect(page.getByTestId("toast")).toContainText("Please log in to subscribe to a plan.");
 });
 
-test("the Worker's Cron Trigger deletes finished rate-limit windows and keeps live ones", async ({ request }) => {
+test("the Worker's Cron Trigger deletes finished rate-limit windows, keeps live ones, and recounts the public figures", async ({ request }) => {
   const cron = /crons = \["([^"]+)"\]/.exec(readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8"))?.[1];
   expect(cron, "wrangler.toml schedules the sweep").toBeTruthy();
   const client = createClient({ url: `http://127.0.0.1:${BRIDGE_PORT}` });
@@ -50,10 +50,18 @@ test("the Worker's Cron Trigger deletes finished rate-limit windows and keeps li
       { sql: "insert into rate_limits (key, window_start, count) values (?, ?, 3)", args: [finished, Date.now() - 2 * 86_400_000] },
       { sql: "insert into rate_limits (key, window_start, count) values (?, ?, 3)", args: [live, Date.now()] },
     ]);
+    const before = Date.now();
     // What Cloudflare does on the schedule (wrangler dev --test-scheduled).
     expect((await request.get(`/__scheduled?cron=${encodeURIComponent(cron!)}`)).status()).toBe(200);
     const rows = await client.execute({ sql: "select key from rate_limits where key in (?, ?)", args: [finished, live] });
     expect(rows.rows.map((row) => row.key)).toEqual([live]);
+    // The one figures' row the pages read, dated by this run.
+    const figures = await client.execute("select id, counts, computed_at from site_figures");
+    expect(figures.rows).toHaveLength(1);
+    expect(Number(figures.rows[0]!.computed_at)).toBeGreaterThanOrEqual(before);
+    expect(JSON.parse(String(figures.rows[0]!.counts))).toEqual(
+      expect.objectContaining({ learners: expect.any(Number), completions: expect.any(Number), debt: expect.any(Array) }),
+    );
   } finally {
     client.close();
   }

@@ -151,7 +151,7 @@ describe("the footnote", () => {
     );
     expect(note[1]).toMatch(/^Lowered their debt:/);
     expect(note[2]).toBe(
-      "Counted from our own records since Jan 15, 2026, when our records start, rounded down, and shown only from 100 learners, 50 learners of a course, 25 completions and 20 reporting learners. Last updated Dec 1, 2026.",
+      "Counted from our own records since Jan 15, 2026, when our records start, rounded down, and shown only from 100 learners, 50 learners of a course, 25 completions and 20 reporting learners. Recounted every hour: these figures are as of Dec 1, 2026.",
     );
   });
 

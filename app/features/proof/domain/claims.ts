@@ -2,7 +2,7 @@
  * The figures the public pages may claim (ADR 034): each one is computed from our own records, shown
  * only once it reaches its threshold, rounded down, and explained by a footnote. Below every
  * threshold the home page says what is true of the site itself (its lessons, courses, tools and
- * countries). Pure: the counts come from app/features/proof/proof.server.ts.
+ * countries). Pure: the counts come from app/features/proof/site-figures.server.ts (recounted hourly).
  */
 import { COURSES, CURRENCIES, type Course, type CourseSlug, type Currency } from "~/lib/domain/catalog";
 import { COUNTRY_NAMES } from "~/lib/domain/countries";
@@ -28,7 +28,7 @@ export interface DebtTotals {
   lowered: number;
 }
 
-/** The raw counts, as the database found them at `asOf`. */
+/** The raw counts, as the last recount found them at `asOf` (the `site_figures` row's `computed_at`). */
 export interface ProofCounts {
   /** Accounts that hold at least one course now (a paid, unrefunded order or an active plan). */
   learners: number;
@@ -153,7 +153,7 @@ const ORDER: readonly MethodKind[] = ["learners", "courseLearners", "completions
 
 /**
  * The footnote under computed figures: what each shown figure counts, then since when, the rounding
- * and thresholds, and the date. Null when the page shows no computed figure.
+ * and thresholds, and the date they were counted. Null when the page shows no computed figure.
  */
 export function methodNote(kinds: Iterable<MethodKind>, counts: Pick<ProofCounts, "since" | "asOf">): string[] | null {
   const shown = new Set(kinds);
@@ -161,7 +161,7 @@ export function methodNote(kinds: Iterable<MethodKind>, counts: Pick<ProofCounts
   const since = counts.since ? `since ${formatDate(utcDate(counts.since))}, when our records start` : "";
   return [
     ...ORDER.filter((kind) => shown.has(kind)).map((kind) => METHODS[kind]),
-    `Counted from our own records${since ? ` ${since}` : ""}, rounded down, and shown only from ${THRESHOLDS.learners} learners, ${THRESHOLDS.courseLearners} learners of a course, ${THRESHOLDS.completions} completions and ${THRESHOLDS.debtReporters} reporting learners. Last updated ${formatDate(utcDate(counts.asOf))}.`,
+    `Counted from our own records${since ? ` ${since}` : ""}, rounded down, and shown only from ${THRESHOLDS.learners} learners, ${THRESHOLDS.courseLearners} learners of a course, ${THRESHOLDS.completions} completions and ${THRESHOLDS.debtReporters} reporting learners. Recounted every hour: these figures are as of ${formatDate(utcDate(counts.asOf))}.`,
   ];
 }
 

@@ -4,7 +4,7 @@ import { CONSOLE_ROLES, consolePageAction, requireStaffWith } from "~/features/a
 import { auditPageRead } from "~/features/admin/audit.server";
 import { AUDIT_ACTIONS, type AuditAction } from "~/features/admin/audit-actions";
 import { auditFiltersOf, CONSOLE_PAGE_SIZE, nextPageHref } from "~/features/admin/console-query";
-import { ConsoleMoment } from "~/features/admin/console-parts";
+import { ConsoleMoment, FilterButtons } from "~/features/admin/console-parts";
 import { pageMeta } from "~/lib/http/meta";
 
 export const meta: MetaFunction = () => [...pageMeta("Audit log", "What staff did, and why."), { name: "robots", content: "noindex" }];
@@ -32,7 +32,7 @@ export const action = consolePageAction;
 
 export default function AuditLog() {
   const { filters, entries, next, firstPage } = useLoaderData<typeof loader>();
-  const filtered = filters.action || filters.actor || filters.target;
+  const filtered = Boolean(filters.action || filters.actor || filters.target);
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight">Audit log</h1>
@@ -63,16 +63,7 @@ export default function AuditLog() {
           </label>
           <input id="target" name="target" type="search" defaultValue={filters.target} maxLength={200} className="tool-input mt-1 px-3" />
         </div>
-        <div className="flex flex-wrap gap-3 sm:col-span-3">
-          <button type="submit" className="button-primary">
-            Filter
-          </button>
-          {filtered ? (
-            <Link to="/admin/audit" className="button-secondary">
-              Clear filters
-            </Link>
-          ) : null}
-        </div>
+        <FilterButtons clearTo="/admin/audit" filtered={filtered} className="sm:col-span-3" />
       </Form>
       {entries.length === 0 ? (
         <p className="card mt-6">{filtered ? "No entry matches these filters." : "Nothing has been logged yet."}</p>

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { FilterButtons } from "~/features/admin/console-parts";
 import type { ReactNode } from "react";
 import { orderCourseTitle } from "~/features/admin/domain/order-csv";
 import { COURSE_CHOICES, filterQuery, ORDER_STATUS_FILTERS, type FilterField, type FilterValues } from "~/features/admin/domain/order-filters";
@@ -126,19 +127,13 @@ export default function AdminOrders() {
           </FilterBox>
         </div>
         {errors.after ? <p className="mt-3 text-sm text-red-800">{errors.after}</p> : null}
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button type="submit" className="button-primary">
-            Filter
-          </button>
-          <Link to="/admin/orders" className="button-secondary">
-            Clear filters
-          </Link>
+        <FilterButtons clearTo="/admin/orders" filtered={query !== ""} className="mt-4">
           {page ? (
             <a href={`/admin/orders.csv${query}`} download className="button-secondary">
               Download these orders (CSV)
             </a>
           ) : null}
-        </div>
+        </FilterButtons>
       </Form>
 
       {page ? (

@@ -6,7 +6,7 @@ import { CONSOLE_ROLES, requireStaff, requireStaffWith } from "~/features/admin/
 import { reviewsConsoleRead, setReviewHidden } from "~/features/admin/reviews.server";
 import { reviewModerationSchema, type ReviewIntent } from "~/features/admin/review-forms";
 import { CONSOLE_PAGE_SIZE, nextPageHref, parseReviewKey, reviewFiltersOf, reviewKey, type ReviewStatus } from "~/features/admin/console-query";
-import { ConsoleDate, ConsoleMoment } from "~/features/admin/console-parts";
+import { ConsoleDate, ConsoleMoment, FilterButtons } from "~/features/admin/console-parts";
 import { starsText } from "~/features/reviews/domain/review-rules";
 import { COURSES, findCourseBySlug } from "~/lib/domain/catalog";
 import { displayName } from "~/lib/domain/display-name";
@@ -105,7 +105,7 @@ export default function AdminReviews() {
   const reply = useActionData<typeof action>();
   // A post no form on the page makes (an unknown intent) is answered above the page.
   const unknownAction = reply?.key === "" ? reply.errors.form : undefined;
-  const filtered = filters.course || filters.status !== "all";
+  const filtered = filters.course !== "" || filters.status !== "all";
   return (
     <div>
       <FormError message={unknownAction} />
@@ -140,16 +140,7 @@ export default function AdminReviews() {
             ))}
           </select>
         </div>
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <button type="submit" className="button-primary">
-            Filter
-          </button>
-          {filtered ? (
-            <Link to="/admin/reviews" className="button-secondary">
-              Clear filters
-            </Link>
-          ) : null}
-        </div>
+        <FilterButtons clearTo="/admin/reviews" filtered={filtered} className="sm:col-span-2" />
       </Form>
       {reviews.length === 0 ? (
         <p className="card mt-6">{filtered ? "No review matches these filters." : "No reviews yet."}</p>

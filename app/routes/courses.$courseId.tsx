@@ -130,7 +130,7 @@ function DebtChallenge({ course, lessons, certificateId, holds, proof }: BodyPro
     <>
       {holds ? <ResultsCard /> : null}
       <section aria-labelledby="results-heading">
-        <SectionTitle id="results-heading">Results you can expect by day 90</SectionTitle>
+        <SectionTitle id="results-heading">What you will have by day 90</SectionTitle>
         <p className="mt-2 text-slate-700">
           {/* Only the total our learners reported, past its threshold (ADR 034); otherwise no total at all. */}
           {proof.debtPaidOff ? (
@@ -139,7 +139,7 @@ function DebtChallenge({ course, lessons, certificateId, holds, proof }: BodyPro
               challenge&apos;s results form.{" "}
             </>
           ) : null}
-          Here is what you will walk away with:
+          Do the work of each phase and you will finish with:
         </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {DEBT_CHALLENGE.results.map((result) => (

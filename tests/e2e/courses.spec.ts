@@ -44,7 +44,7 @@ test("the 7-day course shows a progress bar, its lessons and a pricing side card
 
 test("the debt challenge shows results, the four phases, inclusions and the $5,000 guarantee", async ({ page, visit }) => {
   await visit("/courses/debt-challenge");
-  await expect(page.getByRole("heading", { name: "Results you can expect by day 90" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What you will have by day 90" })).toBeVisible();
   const phases = page.getByRole("list", { name: "Lessons" }).getByRole("listitem");
   for (const [index, days] of ["Days 1-14", "Days 15-45", "Days 46-75", "Days 76-90"].entries()) {
     await expect(phases.nth(index)).toContainText(`Phase ${index + 1} (${days})`);

@@ -36,7 +36,7 @@ test("the catalogue's and course pages' cards show no count of students or learn
   }
   // The Debt Challenge's page says nothing of a total paid off until enough learners report one.
   await expect(page.getByText("by our students so far")).toHaveCount(0);
-  await expect(page.getByText("Here is what you will walk away with:")).toBeVisible();
+  await expect(page.getByText("Do the work of each phase and you will finish with:")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Report your 90-day results" })).toHaveCount(0);
 });
 

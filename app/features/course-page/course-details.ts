@@ -18,7 +18,10 @@ export const DEBT_CHALLENGE = {
   results: [
     { title: "Every debt on one page", text: "Balances, rates, minimums and due dates, and what each one really costs you." },
     { title: "A plan you chose", text: "Snowball or avalanche, with a payoff order and a date to aim for." },
-    { title: "Lower rates", text: "Calls and balance-transfer options that cut the interest you pay." },
+    {
+      title: "A case for lower rates",
+      text: "Scripts for calling lenders and the arithmetic of balance transfers, to cut the interest you pay where you can.",
+    },
     { title: "More money for debt", text: "Cash found in your budget, side income and windfalls, aimed at one debt at a time." },
   ],
   /** What each phase (lesson) covers, by lesson number. */

@@ -11,7 +11,7 @@ export async function deriveNonce(secret: string, state: string): Promise<string
   return base64url(new Uint8Array(mac));
 }
 
-export function base64url(bytes: Uint8Array): string {
+function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
 import { nodeEnvironment } from "./node-env";
-import { parseSettings, SELLER_PLACEHOLDERS, SettingsError } from "./settings";
+import { parseSettings, SELLER_PLACEHOLDERS, SettingsError, signInProviderOrigins } from "./settings";
 
 const valid = {
   TURSO_DATABASE_URL: "file:.data/app.db",
@@ -73,6 +73,12 @@ describe("parseSettings", () => {
       expect(facebook).toMatchObject({ dialogUrl: "http://127.0.0.1:3904/dialog/oauth", graphUrl: "http://127.0.0.1:3904" });
       expect(() => parseSettings({ ...valid, GOOGLE_ISSUER: "accounts.google.com" })).toThrow(/GOOGLE_ISSUER/);
       expect(() => parseSettings({ ...valid, FACEBOOK_GRAPH_URL: "graph" })).toThrow(/FACEBOOK_GRAPH_URL/);
+    });
+
+    it("lets the sign-in forms lead to each configured provider's consent page (CSP form-action), and only those", () => {
+      expect(signInProviderOrigins(parseSettings(valid))).toEqual([]);
+      const both = { GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s", FACEBOOK_APP_ID: "f", FACEBOOK_APP_SECRET: "s" };
+      expect(signInProviderOrigins(parseSettings({ ...valid, ...both }))).toEqual(["https://accounts.google.com", "https://www.facebook.com"]);
     });
   });
 

@@ -174,7 +174,11 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
     signInProviders: {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: withoutTrailingSlash(env.GOOGLE_ISSUER || GOOGLE_ISSUER) }
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              issuer: withoutTrailingSlash(env.GOOGLE_ISSUER || GOOGLE_ISSUER),
+            }
           : null,
       facebook:
         env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
@@ -187,6 +191,14 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
           : null,
     },
   };
+}
+
+/**
+ * Where a sign-in button's form leads: the provider's consent page, reached by a redirect the browser
+ * checks against the CSP's form-action. Google's authorization endpoint is on its issuer's origin.
+ */
+export function signInProviderOrigins({ signInProviders: { google, facebook } }: Settings): string[] {
+  return [...(google ? [new URL(google.issuer).origin] : []), ...(facebook ? [new URL(facebook.dialogUrl).origin] : [])];
 }
 
 /** Paths are appended to these (`/.well-known/…`, `/me`), and an ID token's `iss` must equal the issuer exactly. */

@@ -17,11 +17,13 @@ import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { ProviderButtons } from "~/features/sign-in-providers/provider-buttons";
+import { configuredProviders } from "~/features/sign-in-providers/strategies.server";
 
 export const meta: MetaFunction = () => pageMeta("Sign Up", "Create your Moneywise account to take courses and track your progress.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { signedIn: await signedInAccount(request, context) };
+  return { signedIn: await signedInAccount(request, context), providers: configuredProviders(context) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -60,7 +62,7 @@ export default function Signup() {
   const [searchParams] = useSearchParams();
   const loginHref = searchParams.get("redirectTo") ? `/login?${searchParams}` : "/login";
 
-  const { signedIn } = useLoaderData<typeof loader>();
+  const { signedIn, providers } = useLoaderData<typeof loader>();
   if (signedIn) return <SignedInNotice heading="Create your account" {...signedIn} />;
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
@@ -138,6 +140,7 @@ export default function Signup() {
         />
         <SubmitButton label="Create Account" busyLabel={AUTH_TEXTS.creatingAccount} disabled={blocked} />
       </Form>
+      <ProviderButtons providers={providers} redirectTo={searchParams.get("redirectTo")} />
     </div>
   );
 }

@@ -41,6 +41,11 @@ import { PROVIDER_TEXTS } from "./texts";
 
 type PendingKind = (typeof pendingSignIns.$inferSelect)["kind"];
 
+/** What /auth/link and /auth/complete answer when they stay on the page: one message, or what was emailed. */
+export function pageReply(reply: { form?: string; sent?: string }, init: ResponseInit = {}) {
+  return data({ errors: { form: reply.form }, sent: reply.sent ?? null }, init);
+}
+
 function failTo(context: AppLoadContext, path: string, description: string, headers: Headers = new Headers()) {
   return redirectWithToast(path, { type: "error", title: AUTH_TEXTS.errorTitle, description }, context, { headers });
 }
@@ -322,10 +327,10 @@ export async function linkWithPassword(request: Request, context: AppLoadContext
   if (!pending?.accountEmail) return expiredPending(context);
   const email = pending.accountEmail;
   const attempt = await countPasswordAttempt(request, context, email.toLowerCase());
-  if (!attempt) return data({ errors: { form: RATE_LIMIT_MESSAGE }, sent: null }, { status: 429 });
+  if (!attempt) return pageReply({ form: RATE_LIMIT_MESSAGE }, { status: 429 });
   const check = await checkCredentials(context, email, password);
   // An account whose email was never confirmed may link too: the provider vouches for the address.
-  if (!check.ok && check.reason !== "unverified") return data({ errors: { form: LINK_PASSWORD_REFUSED }, sent: null }, { status: 401 });
+  if (!check.ok && check.reason !== "unverified") return pageReply({ form: LINK_PASSWORD_REFUSED }, { status: 401 });
   await attempt.forgive();
   return finishLink(context, pending.cookie.token, pending.cookie.redirectTo, "link-existing");
 }
@@ -338,11 +343,11 @@ export async function emailLinkToHolder(request: Request, context: AppLoadContex
     { limit: RATE_LIMITS.resendPerIp, subject: context.clientIp },
     { limit: RATE_LIMITS.providerLinkEmailPerAccount, subject: pending.userId },
   ]);
-  if (limited) return data({ errors: { form: RATE_LIMIT_MESSAGE }, sent: null }, { status: 429 });
+  if (limited) return pageReply({ form: RATE_LIMIT_MESSAGE }, { status: 429 });
   const emailed = await newPending(context, { kind: "link-existing", profile: profileOf(pending), userId: pending.userId }, TOKEN_LIFETIME_MS);
   await emailed.insert;
   sendAfterResponse(context, confirmLinkEmail(pending.accountEmail, context.settings.siteUrl, pending.provider, emailed.token));
-  return data({ errors: {}, sent: PROVIDER_TEXTS.linkEmailSent(pending.accountEmail) });
+  return pageReply({ sent: PROVIDER_TEXTS.linkEmailSent(pending.accountEmail) });
 }
 
 /**
@@ -380,11 +385,7 @@ function namesOf(displayName: string | null): { firstName: string | null; lastNa
  * learner confirmed) as confirmed, no password ("!"), the identity linked; then signs it in. If the
  * address got an account meanwhile, that account must prove itself instead (never a silent link).
  */
-export async function createAccount(
-  request: Request,
-  context: AppLoadContext,
-  choices: { country: "CA" | "US"; agreeMarketing: boolean },
-) {
+export async function createAccount(request: Request, context: AppLoadContext, choices: { country: "CA" | "US"; agreeMarketing: boolean }) {
   const cookie = await readPending(request, context);
   const headers = new Headers();
   headers.append("Set-Cookie", await clearPending(context));
@@ -416,7 +417,13 @@ export async function createAccount(
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .get();
     if (!holder) throw error;
-    return toPendingStep(context, "/auth/link", { kind: "link-existing", profile: profileOf(row), userId: holder.id }, cookie.redirectTo, headers);
+    return toPendingStep(
+      context,
+      "/auth/link",
+      { kind: "link-existing", profile: profileOf(row), userId: holder.id },
+      cookie.redirectTo,
+      headers,
+    );
   }
   return signIn(context, { id, email }, cookie.redirectTo, PROVIDER_TEXTS.accountCreated, headers);
 }
@@ -448,7 +455,7 @@ export async function requestAddressConfirmation(request: Request, context: AppL
   );
   const headers = new Headers();
   headers.append("Set-Cookie", await clearPending(context));
-  return data({ errors: {}, sent: PROVIDER_TEXTS.confirmEmailSent(email) }, { headers });
+  return pageReply({ sent: PROVIDER_TEXTS.confirmEmailSent(email) }, { headers });
 }
 
 /**
@@ -459,11 +466,5 @@ export async function confirmAddress(context: AppLoadContext, token: string) {
   const row = await consumePending(context, token, ["verify-email"]);
   if (!row?.email) return failTo(context, "/login", AUTH_TEXTS.invalidLink);
   const headers = new Headers();
-  return toPendingStep(
-    context,
-    "/auth/complete",
-    { kind: "new-account", profile: profileOf(row), email: row.email },
-    "/dashboard",
-    headers,
-  );
+  return toPendingStep(context, "/auth/complete", { kind: "new-account", profile: profileOf(row), email: row.email }, "/dashboard", headers);
 }

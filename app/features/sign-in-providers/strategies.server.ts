@@ -9,7 +9,7 @@ import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import { randomToken } from "~/lib/services/auth/crypto.server";
 import { verifyIdToken } from "./domain/id-token";
 import { deriveNonce } from "./domain/nonce";
-import type { Provider, ProviderProfile } from "./domain/providers";
+import { PROVIDERS, type Provider, type ProviderProfile } from "./domain/providers";
 import { stateCookieOptions } from "./flow-cookies.server";
 
 type GoogleSettings = NonNullable<AppLoadContext["settings"]["signInProviders"]["google"]>;
@@ -54,7 +54,11 @@ async function readDiscovery(issuer: string): Promise<Discovery> {
     if (typeof value !== "string") throw new Error(`OpenID discovery at ${issuer} has no ${name}`);
     return new URL(value);
   };
-  return { authorizationEndpoint: url("authorization_endpoint"), tokenEndpoint: url("token_endpoint"), keys: createRemoteJWKSet(url("jwks_uri")) };
+  return {
+    authorizationEndpoint: url("authorization_endpoint"),
+    tokenEndpoint: url("token_endpoint"),
+    keys: createRemoteJWKSet(url("jwks_uri")),
+  };
 }
 
 /**
@@ -184,7 +188,13 @@ async function readFacebookProfile(settings: FacebookSettings, accessToken: stri
   const email = typeof me.email === "string" && me.email.length > 0 && me.email.length <= 254 ? me.email.toLowerCase() : null;
   // Facebook returns an address only once its owner has confirmed it, and has no email_verified field:
   // an address it gives counts as verified; none means the learner gives one and confirms it by email.
-  return { provider: "facebook", subject: me.id, email, emailVerified: email !== null, name: typeof me.name === "string" ? me.name.slice(0, 200) : null };
+  return {
+    provider: "facebook",
+    subject: me.id,
+    email,
+    emailVerified: email !== null,
+    name: typeof me.name === "string" ? me.name.slice(0, 200) : null,
+  };
 }
 
 /** Facebook's appsecret_proof: hex HMAC-SHA256 of the access token under the app secret. */
@@ -204,4 +214,9 @@ export async function strategyFor(context: AppLoadContext, provider: Provider): 
   }
   const settings = context.settings.signInProviders.facebook;
   return settings ? new FacebookStrategy(context, settings) : null;
+}
+
+/** The providers whose buttons show: both id and secret set (server/settings.ts). */
+export function configuredProviders(context: AppLoadContext): Provider[] {
+  return PROVIDERS.filter((provider) => context.settings.signInProviders[provider] !== null);
 }

@@ -11,7 +11,10 @@ export const PROVIDER_TEXTS = {
     `This ${PROVIDER_NAMES[provider]} account is already linked to another Moneywise account, so it cannot be linked to yours.`,
   providerTaken: (provider: Provider) =>
     `Your account already has a ${PROVIDER_NAMES[provider]} account linked. Unlink it first to link another one.`,
-  linked: (provider: Provider) => ({ title: `${PROVIDER_NAMES[provider]} linked`, description: `You can now sign in with ${PROVIDER_NAMES[provider]}.` }),
+  linked: (provider: Provider) => ({
+    title: `${PROVIDER_NAMES[provider]} linked`,
+    description: `You can now sign in with ${PROVIDER_NAMES[provider]}.`,
+  }),
   alreadyLinked: (provider: Provider) => ({
     title: `${PROVIDER_NAMES[provider]} linked`,
     description: `This ${PROVIDER_NAMES[provider]} account was already linked to yours.`,

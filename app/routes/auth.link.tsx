@@ -7,6 +7,7 @@ import { emailLinkToHolder, linkWithPassword, pageReply, pendingForPage } from "
 import { PROVIDER_TEXTS } from "~/features/sign-in-providers/texts";
 import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
+import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 
 export const meta: MetaFunction = () => pageMeta("Link your account", "Prove an existing account is yours before linking a sign-in provider.");
 
@@ -58,7 +59,7 @@ export default function LinkAccount() {
       <Form method="post" className="card mt-8 space-y-5">
         <FormError message={actionData?.errors.form} />
         <PasswordField label="Password" name="password" autoComplete="current-password" {...constraints.password} />
-        <SubmitButton label={`Sign in and link ${name}`} busyLabel="Signing In..." />
+        <SubmitButton label="Sign In" busyLabel={AUTH_TEXTS.signingIn} />
       </Form>
       <Form method="post" className="mt-4">
         <button type="submit" name="intent" value="email" className="button-secondary w-full">

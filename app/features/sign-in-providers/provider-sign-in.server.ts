@@ -8,7 +8,7 @@ import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { isUniqueViolation } from "../../../db/errors";
 import { pendingSignIns, profiles, userIdentities, users, USERS_EMAIL_INDEX } from "../../../db/schema/index";
-import { safeRedirectPath } from "~/lib/http/redirect";
+import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
 import type { MailMessage } from "~/lib/services/mail";
@@ -16,7 +16,7 @@ import { checkCredentials } from "~/lib/services/auth/accounts.server";
 import { randomToken, sha256 } from "~/lib/services/auth/crypto.server";
 import { issueDeviceCookie } from "~/lib/services/auth/device.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
-import { createSession, getSessionUser, requireUser } from "~/lib/services/auth/session.server";
+import { createSession, getSessionUser } from "~/lib/services/auth/session.server";
 import { countPasswordAttempt } from "~/lib/services/auth/sign-in.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { TOKEN_LIFETIME_MS } from "~/lib/services/auth/tokens.server";
@@ -82,7 +82,10 @@ async function signIn(
 export async function startFlow(request: Request, context: AppLoadContext, provider: Provider): Promise<Response> {
   const form = await request.formData();
   const link = form.get("intent") === "link";
-  const linkFor = link ? (await requireUser(request, context)).id : null;
+  const user = link ? await getSessionUser(request, context) : null;
+  // A link needs the learner signed in; signed out meanwhile, they sign in and come back to Settings.
+  if (link && !user) return redirect(loginPath("/dashboard/settings"));
+  const linkFor = user?.id ?? null;
   const redirectTo = safeRedirectPath(form.get("redirectTo"), link ? "/dashboard/settings" : "/dashboard");
   let strategy;
   try {

@@ -22,8 +22,8 @@ export const meta: MetaFunction = () =>
 
 /**
  * What a provider does not give, on one short form: country and the terms for a verified email nobody
- * has (new-account); with the learner's email address when the provider gave none it vouches for
- * (email-needed), confirmed by email before any account exists. The page says the same whether or not the typed
+ * has (new-account); an email address when the provider gave none it vouches for (email-needed), which
+ * is confirmed by email before any account exists. The page says the same whether or not the typed
  * address has an account.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -51,10 +51,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   ]);
   if (limited) return pageReply({ form: RATE_LIMIT_MESSAGE }, { status: 429 });
   if (!submission.success) return pageReply({ form: submission.reply().errors.email }, { status: 400 });
-  return requestAddressConfirmation(request, context, submission.value);
+  return requestAddressConfirmation(request, context, submission.value.email);
 }
 
-const constraints = formConstraints(completeAccountSchema);
+const accountConstraints = formConstraints(completeAccountSchema);
 const addressConstraints = formConstraints(addressSchema);
 
 export default function CompleteAccount() {
@@ -85,69 +85,74 @@ export default function CompleteAccount() {
     );
   }
   const name = PROVIDER_NAMES[pending.provider];
-  const emailNeeded = pending.kind === "email-needed";
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       {heading}
-      {emailNeeded ? (
-        <p className="mt-2 text-slate-700">
-          {name} did not give us an email address we can use. Enter yours: we will email you a link to confirm it, and your account is created
-          once you open it.
-        </p>
+      {pending.kind === "new-account" ? (
+        <>
+          <p className="mt-2 text-slate-700">
+            You are signing up with {name} as <strong className="break-all">{pending.email}</strong>. Two more things and you are in.
+          </p>
+          <Form method="post" className="card mt-8 space-y-5">
+            <FormError message={actionData?.errors.form} />
+            <div>
+              <label htmlFor="country" className="block text-sm font-medium text-slate-800">
+                Country
+              </label>
+              <select
+                id="country"
+                name="country"
+                {...accountConstraints.country}
+                defaultValue=""
+                className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+              >
+                <option value="" disabled>
+                  Choose your country
+                </option>
+                {COUNTRIES.map((code) => (
+                  <option key={code} value={code}>
+                    {COUNTRY_NAMES[code]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <CheckboxField
+              name="agreeTerms"
+              {...accountConstraints.agreeTerms}
+              label={
+                <>
+                  I agree to the{" "}
+                  <Link to="/terms" className="underline">
+                    Terms of Service
+                  </Link>{" "}
+                  and{" "}
+                  <Link to="/privacy" className="underline">
+                    Privacy Policy
+                  </Link>
+                  .
+                </>
+              }
+            />
+            <CheckboxField
+              name="agreeMarketing"
+              label="Send me money tips, new courses and offers by email (optional). You can unsubscribe at any time from any email or your account settings."
+            />
+            <SubmitButton label="Create Account" busyLabel={AUTH_TEXTS.creatingAccount} />
+          </Form>
+        </>
       ) : (
-        <p className="mt-2 text-slate-700">
-          You are signing up with {name} as <strong className="break-all">{pending.email}</strong>. Two more things and you are in.
-        </p>
+        <>
+          <p className="mt-2 text-slate-700">
+            {name} did not give us an email address we can use. Enter yours: we will email you a link to confirm it, and your account is created
+            once you open it.
+          </p>
+          <Form method="post" className="card mt-8 space-y-5">
+            <FormError message={actionData?.errors.form} />
+            <TextField label="Email" name="email" autoComplete="email" {...addressConstraints.email} defaultValue={pending.email ?? ""} />
+            <SubmitButton label="Email me a link" busyLabel={AUTH_TEXTS.sending} />
+          </Form>
+        </>
       )}
-      <Form method="post" className="card mt-8 space-y-5">
-        <FormError message={actionData?.errors.form} />
-        {emailNeeded ? (
-          <TextField label="Email" name="email" autoComplete="email" {...addressConstraints.email} defaultValue={pending.email ?? ""} />
-        ) : null}
-        <div>
-          <label htmlFor="country" className="block text-sm font-medium text-slate-800">
-            Country
-          </label>
-          <select
-            id="country"
-            name="country"
-            {...constraints.country}
-            defaultValue=""
-            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
-          >
-            <option value="" disabled>
-              Choose your country
-            </option>
-            {COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {COUNTRY_NAMES[code]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <CheckboxField
-          name="agreeTerms"
-          {...constraints.agreeTerms}
-          label={
-            <>
-              I agree to the{" "}
-              <Link to="/terms" className="underline">
-                Terms of Service
-              </Link>{" "}
-              and{" "}
-              <Link to="/privacy" className="underline">
-                Privacy Policy
-              </Link>
-              .
-            </>
-          }
-        />
-        <CheckboxField
-          name="agreeMarketing"
-          label="Send me money tips, new courses and offers by email (optional). You can unsubscribe at any time from any email or your account settings."
-        />
-        <SubmitButton label="Create Account" busyLabel={AUTH_TEXTS.creatingAccount} />
-      </Form>
     </div>
   );
 }

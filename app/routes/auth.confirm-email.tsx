@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return confirmAddress(request, context, String((await request.formData()).get("token") ?? ""));
+  return confirmAddress(context, String((await request.formData()).get("token") ?? ""));
 }
 
 export default function ConfirmAddress() {
@@ -24,7 +24,7 @@ export default function ConfirmAddress() {
       {valid ? (
         <Form method="post" className="card mt-8 space-y-4">
           <input type="hidden" name="token" value={token} />
-          <p className="text-slate-700">One click and your account is ready.</p>
+          <p className="text-slate-700">Confirm this address, then choose your country to finish creating your account.</p>
           <button type="submit" className="button-primary w-full">
             Confirm my email
           </button>

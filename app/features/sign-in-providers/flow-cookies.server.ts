@@ -5,17 +5,12 @@
  *   every callback answer deletes it: a replayed callback URL then finds no state and is refused;
  * - the intent cookie (signed): what the flow was started for (sign in, or link from Settings for the
  *   signed-in learner) and where to go afterwards;
- * - the pending cookie (signed): the pending sign-in the next page (/auth/link, /auth/complete) finishes;
- * - the choices cookie (signed): country and marketing consent chosen beside a typed address, kept in
- *   this browser until the address is confirmed (the pending row has no place for them, and consent
- *   must come from the person confirming, not ride in a link anyone with the email could open).
+ * - the pending cookie (signed): the pending sign-in the next page (/auth/link, /auth/complete) finishes.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { clearCookie, readCookie, siteCookie } from "~/lib/http/cookies.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
-import { COUNTRIES } from "~/lib/domain/countries";
-import { TOKEN_LIFETIME_MS } from "~/lib/services/auth/tokens.server";
 import { isProvider, type Provider } from "./domain/providers";
 
 /** Ten minutes to get through the provider's consent page. */
@@ -96,30 +91,4 @@ export async function readPending(request: Request, context: AppLoadContext): Pr
 
 export function clearPending(context: AppLoadContext): Promise<string> {
   return clearCookie(pendingCookie(context));
-}
-
-const choicesSchema = z.object({
-  provider: z.string(),
-  subject: z.string(),
-  country: z.enum(COUNTRIES),
-  agreeMarketing: z.boolean(),
-});
-export type AccountChoices = z.infer<typeof choicesSchema>;
-
-function choicesCookie(context: AppLoadContext) {
-  return siteCookie(context, "oauth-choices", { signed: true, maxAge: TOKEN_LIFETIME_MS / 1000 });
-}
-
-export function writeChoices(context: AppLoadContext, choices: AccountChoices): Promise<string> {
-  return choicesCookie(context).serialize(choices);
-}
-
-/** The choices made in this browser for this identity, if any. */
-export async function readChoices(request: Request, context: AppLoadContext, identity: { provider: string; subject: string }) {
-  const parsed = choicesSchema.safeParse(await readCookie(choicesCookie(context), request));
-  return parsed.success && parsed.data.provider === identity.provider && parsed.data.subject === identity.subject ? parsed.data : null;
-}
-
-export function clearChoices(context: AppLoadContext): Promise<string> {
-  return clearCookie(choicesCookie(context));
 }

@@ -16,8 +16,8 @@ export const completeAccountSchema = z.object({
   agreeMarketing: z.preprocess(isChecked, z.boolean()),
 });
 
-/** When the provider gave no address it vouches for: the same short form, with the learner's own address. */
-export const addressSchema = completeAccountSchema.extend(emailOnlySchema.shape);
+/** The address a learner gives when the provider gave none it vouches for. */
+export const addressSchema = emailOnlySchema;
 
 export const LINK_PASSWORD_REFUSED = "That password is not correct.";
 

@@ -26,15 +26,12 @@ import { NO_PASSWORD } from "./domain/password-state";
 import type { Provider, ProviderProfile } from "./domain/providers";
 import { confirmAddressEmail, confirmLinkEmail, identityLinkedEmail } from "./emails";
 import {
-  clearChoices,
   clearIntent,
   clearPending,
   clearStateCookies,
   PENDING_FORM_MS,
-  readChoices,
   readIntent,
   readPending,
-  writeChoices,
   writeIntent,
   writePending,
 } from "./flow-cookies.server";
@@ -386,35 +383,18 @@ function namesOf(displayName: string | null): { firstName: string | null; lastNa
   return { firstName: parts[0]!.slice(0, 100), lastName: parts.slice(1).join(" ").slice(0, 100) || null };
 }
 
-interface Choices {
-  country: "CA" | "US";
-  agreeMarketing: boolean;
-}
-
-/** /auth/complete's new-account form: spends the pending sign-in and makes its account. */
-export async function createAccount(request: Request, context: AppLoadContext, choices: Choices) {
+/**
+ * Creates the account of a new-account pending sign-in: the provider's verified email (or the address the
+ * learner confirmed) as confirmed, no password ("!"), the identity linked; then signs it in. If the
+ * address got an account meanwhile, that account must prove itself instead (never a silent link).
+ */
+export async function createAccount(request: Request, context: AppLoadContext, choices: { country: "CA" | "US"; agreeMarketing: boolean }) {
   const cookie = await readPending(request, context);
   const headers = new Headers();
   headers.append("Set-Cookie", await clearPending(context));
   const row = cookie ? await consumePending(context, cookie.token, ["new-account"]) : null;
   const email = row?.email ?? row?.providerEmail;
   if (!row || !email || !cookie) return failTo(context, "/login", PROVIDER_TEXTS.expired, headers);
-  return createAccountFor(context, row, email, choices, cookie.redirectTo, headers);
-}
-
-/**
- * Makes the account of a spent pending sign-in: the provider's verified email (or the address the
- * learner confirmed) as confirmed, no password ("!"), the identity linked; then signs it in. If the
- * address got an account meanwhile, that account must prove itself instead (never a silent link).
- */
-async function createAccountFor(
-  context: AppLoadContext,
-  row: PendingRow,
-  email: string,
-  choices: Choices,
-  redirectTo: string,
-  headers: Headers,
-) {
   const id = crypto.randomUUID();
   const now = new Date();
   try {
@@ -440,22 +420,27 @@ async function createAccountFor(
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .get();
     if (!holder) throw error;
-    return toPendingStep(context, "/auth/link", { kind: "link-existing", profile: profileOf(row), userId: holder.id }, redirectTo, headers);
+    return toPendingStep(
+      context,
+      "/auth/link",
+      { kind: "link-existing", profile: profileOf(row), userId: holder.id },
+      cookie.redirectTo,
+      headers,
+    );
   }
-  return signIn(context, { id, email }, redirectTo, PROVIDER_TEXTS.accountCreated, headers);
+  return signIn(context, { id, email }, cookie.redirectTo, PROVIDER_TEXTS.accountCreated, headers);
 }
 
 /**
- * The address a learner typed (the provider gave none it vouches for), with their country and terms. If
- * an account has it, its holder is emailed a link that links the identity once opened; otherwise the
- * address gets a confirmation link, and the account is made only once it is opened. The answer is the
- * same either way, cookies included, so nobody learns who has an account (docs/security.md).
+ * The address a learner typed (the provider gave none it vouches for). If an account has it, its holder
+ * is emailed a link that links the identity once opened; otherwise the address gets a confirmation link,
+ * and the account is made only once it is opened. The page answers the same either way, so nobody learns
+ * who has an account (docs/security.md).
  */
-export async function requestAddressConfirmation(request: Request, context: AppLoadContext, form: Choices & { email: string }) {
+export async function requestAddressConfirmation(request: Request, context: AppLoadContext, email: string) {
   const cookie = await readPending(request, context);
   const row = cookie ? await consumePending(context, cookie.token, ["email-needed"]) : null;
   if (!row) return expiredPending(context);
-  const { email } = form;
   const holder = await context.db
     .select({ id: users.id })
     .from(users)
@@ -473,24 +458,16 @@ export async function requestAddressConfirmation(request: Request, context: AppL
   );
   const headers = new Headers();
   headers.append("Set-Cookie", await clearPending(context));
-  const choices = { provider: row.provider, subject: row.subject, country: form.country, agreeMarketing: form.agreeMarketing };
-  headers.append("Set-Cookie", await writeChoices(context, choices));
   return pageReply({ sent: PROVIDER_TEXTS.confirmEmailSent(email) }, { headers });
 }
 
 /**
- * The confirmation link of a typed address was opened (and its button pressed): the address is proven.
- * In the browser that filled the form, the account is made at once with the choices made there; in any
- * other, the sign-in continues on the short form (country and terms) first.
+ * The confirmation link of a typed address was opened (and its button pressed): the address is proven,
+ * so the sign-in continues as a new account with it, on the same short form (country and terms).
  */
-export async function confirmAddress(request: Request, context: AppLoadContext, token: string) {
+export async function confirmAddress(context: AppLoadContext, token: string) {
   const row = await consumePending(context, token, ["verify-email"]);
   if (!row?.email) return failTo(context, "/login", AUTH_TEXTS.invalidLink);
   const headers = new Headers();
-  const choices = await readChoices(request, context, row);
-  if (choices) {
-    headers.append("Set-Cookie", await clearChoices(context));
-    return createAccountFor(context, row, row.email, choices, "/dashboard", headers);
-  }
   return toPendingStep(context, "/auth/complete", { kind: "new-account", profile: profileOf(row), email: row.email }, "/dashboard", headers);
 }

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkCredentials } from "~/lib/services/auth/accounts.server";
+import { checkCredentials, isCurrentPassword } from "~/lib/services/auth/accounts.server";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { readToast } from "~/lib/http/toast.server";
 import { RATE_LIMIT_MESSAGE } from "~/lib/services/auth/rate-limit.server";
@@ -205,6 +205,8 @@ describe("a new learner", () => {
     expect(jar.cookies.has("device")).toBe(true);
     // No password ever opens an account made through a provider, not even its marker.
     expect(await checkCredentials(test.requestContext(), "gia@example.com", NO_PASSWORD)).toEqual({ ok: false, reason: "invalid" });
+    expect(await isCurrentPassword(test.requestContext(), user!.id, NO_PASSWORD)).toBe(false);
+    expect(await isCurrentPassword(test.requestContext(), user!.id, "")).toBe(false);
   });
 
   it("without an email from Facebook gives one, and the account exists only once it is confirmed", async () => {

@@ -122,17 +122,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 }
 
 function sendPage(res: ServerResponse, status: number, title: string, body: string) {
-  res
-    .writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
-    .end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        // No favicon request: a 404 for it would show in the console the e2e tests watch.
-        `<link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>` +
-        `<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#111}` +
-        `label{display:block;margin:.75rem 0 .25rem}input[type=text],input[type=email],select{width:100%;box-sizing:border-box;padding:.4rem}` +
-        `.check label{display:inline}button{margin:1rem .5rem 0 0;padding:.5rem 1rem}</style></head>` +
-        `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
-    );
+  res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      // No favicon request: a 404 for it would show in the console the e2e tests watch.
+      `<link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>` +
+      `<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#111}` +
+      `label{display:block;margin:.75rem 0 .25rem}input[type=text],input[type=email],select{width:100%;box-sizing:border-box;padding:.4rem}` +
+      `.check label{display:inline}button{margin:1rem .5rem 0 0;padding:.5rem 1rem}</style></head>` +
+      `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+  );
 }
 
 /** A Graph API error, shaped as Facebook sends them (an object, not OAuth's string code). */
@@ -300,7 +298,8 @@ export async function startOAuthStandIn({ port = 0 }: { port?: number } = {}): P
     }
     if (issued.used) return { ok: false, status: 400, error: "invalid_grant", description: "This authorization code has been used." };
     issued.used = true;
-    if (issued.expiresAt < Date.now()) return { ok: false, status: 400, error: "invalid_grant", description: "This authorization code has expired." };
+    if (issued.expiresAt < Date.now())
+      return { ok: false, status: 400, error: "invalid_grant", description: "This authorization code has expired." };
     if (params.get("redirect_uri") !== issued.request.redirectUri) {
       return { ok: false, status: 400, error: "invalid_grant", description: "redirect_uri does not match the authorization request." };
     }

@@ -3,6 +3,7 @@ import { openDatabase } from "../../db/node-client";
 import type { Attack, TestIdentity } from "../support/oauth-stand-in";
 import { OAUTH_PORT } from "../support/ports";
 import { E2E_DATABASE } from "./mail";
+import { openAccountMenu } from "./signed-in";
 
 export type ProviderName = "Google" | "Facebook";
 
@@ -52,6 +53,24 @@ export async function consent(page: Page, identity: Partial<TestIdentity> & { at
   if (identity.attack !== undefined) await page.getByLabel("Test attack on the ID token").selectOption(identity.attack);
   await page.getByRole("button", { name: decision, exact: true }).click();
   await expect(page).not.toHaveURL(CONSENT_PAGE);
+}
+
+/** The one short form a provider sign-up ends with: what the provider does not give (and an email when it gave none). */
+export async function completeAccount(page: Page, { country, email }: { country: "CA" | "US"; email?: string }) {
+  await expect(page).toHaveURL(/\/auth\/complete(\?|$)/);
+  if (email !== undefined) await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Country").selectOption(country);
+  // Marketing email needs express consent: the box starts unchecked.
+  await expect(page.getByLabel(/Send me money tips/)).not.toBeChecked();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/** Signs out from the dashboard's account menu. */
+export async function logOut(page: Page) {
+  await page.goto("/dashboard");
+  await (await openAccountMenu(page)).getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
 }
 
 /** The start of a provider sign-in as the app sends the browser to the stand-in: its `state`. */

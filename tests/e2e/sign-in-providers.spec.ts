@@ -3,16 +3,18 @@ import { ATTACKS, type Attack } from "../support/oauth-stand-in";
 import { expect, test } from "./fixtures";
 import { linkFromLatestEmail, uniqueEmail } from "./mail";
 import {
+  completeAccount,
   consent,
   continueWith,
   expectSignedOut,
   identitiesOf,
+  logOut,
   ownerOfIdentity,
   PROVIDER_SENTENCES,
   stateOnConsentPage,
   uniqueSubject,
 } from "./providers";
-import { logIn, openAccountMenu, PASSWORD, signUpAndSignIn, signUpConfirmed } from "./signed-in";
+import { logIn, PASSWORD, signUpAndSignIn, signUpConfirmed } from "./signed-in";
 
 /**
  * Sign-in with Google and Facebook (issue 24, ADR 035) against the local stand-in provider Playwright
@@ -25,23 +27,6 @@ import { logIn, openAccountMenu, PASSWORD, signUpAndSignIn, signUpConfirmed } fr
 test.use({ allowedConsoleErrors: [/status of (400|401|403)/] });
 
 const toast = (page: Page) => page.getByTestId("toast");
-
-async function logOut(page: Page) {
-  await page.goto("/dashboard");
-  await (await openAccountMenu(page)).getByRole("button", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** The one short form a provider sign-up ends with: what the provider does not give. */
-async function completeAccount(page: Page, { country, email }: { country: "CA" | "US"; email?: string }) {
-  await expect(page).toHaveURL(/\/auth\/complete(\?|$)/);
-  if (email !== undefined) await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Country").selectOption(country);
-  // Marketing email needs express consent: the box starts unchecked.
-  await expect(page.getByLabel(/Send me money tips/)).not.toBeChecked();
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-}
 
 test("sign-in and sign-up offer Google and Facebook as working buttons", async ({ page, visit }) => {
   for (const path of ["/login", "/signup"]) {

@@ -270,41 +270,48 @@ for (const attack of Object.keys(ATTACKS) as Attack[]) {
   });
 }
 
-test("a forged state, a replayed callback and a code used twice are each refused", async ({ page }) => {
+/** Signs a new learner up through Google and out again; returns the callback URL the stand-in sent them to. */
+async function spentGoogleCallback(page: Page, label: string): Promise<URL> {
   const callbacks: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/auth/google/callback") callbacks.push(request.url());
   });
-  const sub = uniqueSubject("replay");
-  const email = uniqueEmail("replay");
-
-  // A state the site never issued: refused before any code is exchanged.
   await page.goto("/login");
   await continueWith(page, "Google");
-  stateOnConsentPage(page);
-  await page.goto(`/auth/google/callback?code=made-up&state=${"forged".repeat(6)}`);
-  await expect(page).toHaveURL(/\/login(\?|$)/);
-  await expect(toast(page)).toContainText(PROVIDER_SENTENCES.notVerified("Google"));
-
-  // A real sign-in (a new account), whose callback URL is then replayed: its state is spent.
-  await page.goto("/login");
-  await continueWith(page, "Google");
-  await consent(page, { sub, email, emailVerified: true }, "Allow");
+  await consent(page, { sub: uniqueSubject(label), email: uniqueEmail(label), emailVerified: true }, "Allow");
   await completeAccount(page, { country: "US" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await logOut(page);
-  const used = new URL(callbacks.at(-1)!);
-  await page.goto(used.pathname + used.search);
+  expect(callbacks).toHaveLength(1);
+  return new URL(callbacks[0]!);
+}
+
+async function expectRefusedCallback(page: Page) {
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(toast(page)).toContainText(PROVIDER_SENTENCES.notVerified("Google"));
   await expectSignedOut(page);
+}
 
-  // The spent code under a fresh, valid state: the state passes, the provider refuses the code.
+test("a callback with a state the site never issued is refused", async ({ page }) => {
   await page.goto("/login");
   await continueWith(page, "Google");
+  const issued = stateOnConsentPage(page);
+  await page.goto(`/auth/google/callback?code=made-up&state=${encodeURIComponent(`${issued}-forged`)}`);
+  await expectRefusedCallback(page);
+});
+
+test("a replayed callback is refused: its state was spent by the first", async ({ page }) => {
+  const spent = await spentGoogleCallback(page, "replay");
+  await page.goto(spent.pathname + spent.search);
+  await expectRefusedCallback(page);
+});
+
+test("a code used twice is refused, even under a fresh valid state", async ({ page }) => {
+  const spent = await spentGoogleCallback(page, "code-twice");
+  await page.goto("/login");
+  await continueWith(page, "Google");
+  // The state passes the site's check; the provider refuses the code it has already exchanged.
   const fresh = stateOnConsentPage(page);
-  await page.goto(`/auth/google/callback?code=${encodeURIComponent(used.searchParams.get("code")!)}&state=${encodeURIComponent(fresh)}`);
-  await expect(page).toHaveURL(/\/login(\?|$)/);
-  await expect(toast(page)).toContainText(PROVIDER_SENTENCES.notVerified("Google"));
-  await expectSignedOut(page);
+  await page.goto(`/auth/google/callback?code=${encodeURIComponent(spent.searchParams.get("code")!)}&state=${encodeURIComponent(fresh)}`);
+  await expectRefusedCallback(page);
 });

@@ -252,8 +252,8 @@ export async function startOAuthStandIn({ port = 0 }: { port?: number } = {}): P
         identity: {
           sub: form.get("sub") || DEFAULT_IDENTITY.sub,
           email: form.get("email") ?? "",
-          // Facebook's form has no checkbox: an address Graph returns is one Facebook holds as the account's.
-          emailVerified: request.provider === "facebook" ? true : form.get("email_verified") === "true",
+          // Only Google's form has the box; Graph's /me has no such field, so Facebook's value is never sent.
+          emailVerified: form.get("email_verified") === "true",
           name: form.get("name") ?? "",
         },
         attack: request.provider === "google" && isAttack(attack) ? attack : null,

@@ -55,15 +55,25 @@ export async function consent(page: Page, identity: Partial<TestIdentity> & { at
   await expect(page).not.toHaveURL(CONSENT_PAGE);
 }
 
-/** The one short form a provider sign-up ends with: what the provider does not give (and an email when it gave none). */
-export async function completeAccount(page: Page, { country, email }: { country: "CA" | "US"; email?: string }) {
+/** The one short form a provider sign-up ends with: what the provider does not give. */
+export async function completeAccount(page: Page, { country }: { country: "CA" | "US" }) {
   await expect(page).toHaveURL(/\/auth\/complete(\?|$)/);
-  if (email !== undefined) await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Country").selectOption(country);
   // Marketing email needs express consent: the box starts unchecked.
   await expect(page.getByLabel(/Send me money tips/)).not.toBeChecked();
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/**
+ * When the provider gave no email it vouches for, the learner types one and is told a link is on its way,
+ * in the same words whether or not an account has that address.
+ */
+export async function giveEmail(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/auth\/complete(\?|$)/);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByText(PROVIDER_SENTENCES.confirmEmailSent(email))).toBeVisible();
 }
 
 /** Signs out from the dashboard's account menu. */

@@ -167,35 +167,39 @@ export default function Settings() {
       </Section>
 
       <Section title="Delete account">
-        <Form method="post" className="mt-4 max-w-md space-y-4">
-          <input type="hidden" name="intent" value="delete-account" />
-          <FormError message={deleteReply?.errors.form} />
-          <p className="text-slate-700">
-            This ends your plan&apos;s billing, if you have one, then removes your profile, progress and sign-in for good. Purchase records that
-            tax law requires us to keep are kept without your name or email. This cannot be undone.
-          </p>
-          <TextField
-            label={`Type ${email} to confirm`}
-            name="confirmEmail"
-            autoComplete="off"
-            {...constraints.deleteAccount.confirmEmail}
-            defaultValue={deleteReply?.values.confirmEmail}
-            error={deleteReply?.errors.confirmEmail}
-          />
-          <PasswordField
-            label="Your password"
-            name="accountPassword"
-            autoComplete="current-password"
-            {...constraints.deleteAccount.accountPassword}
-            error={deleteReply?.errors.accountPassword}
-          />
-          <SubmitButton
-            intent="delete-account"
-            className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
-            label="Delete My Account"
-            busyLabel="Deleting Account..."
-          />
-        </Form>
+        {signInMethods.hasPassword ? (
+          <Form method="post" className="mt-4 max-w-md space-y-4">
+            <input type="hidden" name="intent" value="delete-account" />
+            <FormError message={deleteReply?.errors.form} />
+            <p className="text-slate-700">
+              This ends your plan&apos;s billing, if you have one, then removes your profile, progress and sign-in for good. Purchase records
+              that tax law requires us to keep are kept without your name or email. This cannot be undone.
+            </p>
+            <TextField
+              label={`Type ${email} to confirm`}
+              name="confirmEmail"
+              autoComplete="off"
+              {...constraints.deleteAccount.confirmEmail}
+              defaultValue={deleteReply?.values.confirmEmail}
+              error={deleteReply?.errors.confirmEmail}
+            />
+            <PasswordField
+              label="Your password"
+              name="accountPassword"
+              autoComplete="current-password"
+              {...constraints.deleteAccount.accountPassword}
+              error={deleteReply?.errors.accountPassword}
+            />
+            <SubmitButton
+              intent="delete-account"
+              className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
+              label="Delete My Account"
+              busyLabel="Deleting Account..."
+            />
+          </Form>
+        ) : (
+          <p className="mt-4 text-slate-700">{SIGN_IN_METHODS_TEXTS.deleteNeedsPassword}</p>
+        )}
       </Section>
     </div>
   );

@@ -67,6 +67,9 @@ test("a learner without a password cannot unlink the last way in, and sets a pas
   await expect(method(page, "Password")).toContainText("Not set");
   // No current password to type: the page offers to set one instead.
   await expect(page.getByRole("heading", { name: "Change password" })).toHaveCount(0);
+  // Deleting asks for the password: this account sets one first.
+  await expect(page.getByRole("button", { name: "Delete My Account" })).toHaveCount(0);
+  await expect(page.getByText(/Deleting your account asks for its password/)).toBeVisible();
   await expect(method(page, "Facebook")).toContainText("Linked on Apr 1, 2026");
 
   // Facebook is unlinked elsewhere (another tab) after this page was shown: Google is now the only way in.
@@ -96,4 +99,5 @@ test("a learner without a password cannot unlink the last way in, and sets a pas
   await expect(method(page, "Password").getByText("Set", { exact: true })).toBeVisible();
   await expect(method(page, "Password").getByRole("button")).toHaveCount(0);
   await expect(method(page, "Google").getByRole("button", { name: "Unlink Google" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete My Account" })).toBeVisible();
 });

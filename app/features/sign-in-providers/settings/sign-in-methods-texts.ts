@@ -15,5 +15,8 @@ export const SIGN_IN_METHODS_TEXTS = {
     title: "Check your email",
     description: `We sent a link to ${email} to set your password. It works once and expires in 24 hours.`,
   }),
+  /** Deleting asks for the password (a session alone must not delete an account); one made through a provider sets one first. */
+  deleteNeedsPassword:
+    "Deleting your account asks for its password, so that a session alone cannot delete it. Your account has none yet: set one under Sign-in methods above, then come back here.",
   alreadyHasPassword: "Your account already has a password. To choose another, use Change password.",
 } as const;

@@ -4,7 +4,7 @@ export const SIGN_IN_METHODS_TEXTS = {
   intro: "The ways you can sign in to your account.",
   passwordSet: "Set",
   passwordNotSet: "Not set",
-  passwordNotSetHint: "Your account has no password: you sign in with a linked account. We can email you a link to choose one.",
+  passwordNotSetHint: "you sign in with a linked account. We can email you a link to choose one.",
   onlyWayIn: "This is your only way to sign in, so it cannot be unlinked. Set a password or link another account first.",
   unlinked: (name: string) => ({ title: `${name} unlinked`, description: `You can no longer sign in with ${name}.` }),
   /** The deleting statement refused: another tab may have unlinked the other way in since this page was loaded. */

@@ -42,7 +42,7 @@ export function SignInMethodsSection({ methods, error }: { methods: SignInMethod
             )
           }
         >
-          {methods.hasPassword ? <p>{TEXTS.passwordSet}</p> : <p>{`${TEXTS.passwordNotSet}. ${TEXTS.passwordNotSetHint}`}</p>}
+          {methods.hasPassword ? <p>{TEXTS.passwordSet}</p> : <p>{`${TEXTS.passwordNotSet}: ${TEXTS.passwordNotSetHint}`}</p>}
         </Method>
         {methods.linked.map((identity) => (
           <Method

@@ -12,7 +12,7 @@ import { loader as dashboardLoader } from "~/routes/dashboard";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/dashboard.settings";
 import { action as resetAction } from "~/routes/reset-password_.new";
 import { NO_PASSWORD } from "~/features/sign-in-providers/domain/password-state";
-import { PROVIDERS, type Provider } from "~/features/sign-in-providers/domain/sign-in-methods";
+import { PROVIDERS, type Provider } from "~/features/sign-in-providers/domain/providers";
 import { SIGN_IN_METHODS_TEXTS } from "~/features/sign-in-providers/settings/sign-in-methods-texts";
 import { createSession } from "~/lib/services/auth/session.server";
 import { createDatabase } from "../../db/client";

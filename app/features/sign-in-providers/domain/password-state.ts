@@ -1,7 +1,7 @@
 /**
- * An account made through a provider has no password. users.password_hash stays NOT NULL (rebuilding
- * `users` would cascade, ADR 035), so it holds this marker instead: it is no scrypt hash, so
- * verifyPassword matches no password against it.
+ * The password_hash of an account made through a provider. users.password_hash stays NOT NULL (making it
+ * nullable would rebuild `users`, and the rebuild would cascade), so "no password" is a value no hash
+ * format produces: no password ever verifies against it. Setting one goes through the emailed reset link.
  */
 export const NO_PASSWORD = "!";
 

@@ -3,12 +3,7 @@
  * providers it could still link. Pure rules; the page's loader and actions feed them (ADR 035).
  */
 import { z } from "zod";
-
-/** The same values as the schema's IDENTITY_PROVIDERS (the schema imports no app code; a test compares them). */
-export const PROVIDERS = ["google", "facebook"] as const;
-export type Provider = (typeof PROVIDERS)[number];
-
-export const PROVIDER_NAMES: Record<Provider, string> = { google: "Google", facebook: "Facebook" };
+import { PROVIDER_NAMES, PROVIDERS, type Provider } from "./providers";
 
 export interface LinkedIdentity {
   provider: Provider;

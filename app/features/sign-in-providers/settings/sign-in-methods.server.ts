@@ -15,7 +15,8 @@ import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/a
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { issueTokenForEmail } from "~/lib/services/auth/tokens.server";
 import { hasPassword, NO_PASSWORD } from "~/features/sign-in-providers/domain/password-state";
-import { PROVIDER_NAMES, PROVIDERS, signInMethods, unlinkSchema, type Provider } from "~/features/sign-in-providers/domain/sign-in-methods";
+import { PROVIDER_NAMES, PROVIDERS, type Provider } from "~/features/sign-in-providers/domain/providers";
+import { signInMethods, unlinkSchema } from "~/features/sign-in-providers/domain/sign-in-methods";
 import { identityUnlinkedEmail, setPasswordEmail } from "./sign-in-methods-emails";
 import { SIGN_IN_METHODS_TEXTS as TEXTS } from "./sign-in-methods-texts";
 

@@ -20,7 +20,7 @@ async function writeToWorkerDatabase(statements: InStatement[]) {
 
 const linkGoogle = (email: string): InStatement => ({
   sql: `insert into user_identities (provider, subject, user_id, email, linked_at) values ('google', ?, ${USER}, ?, ?)`,
-  args: [`google-${crypto.randomUUID()}`, email, Date.UTC(2026, 2, 15, 12)],
+  args: [`google-${crypto.randomUUID()}`, email, `google.${email}`, Date.UTC(2026, 2, 15, 12)],
 });
 
 /**

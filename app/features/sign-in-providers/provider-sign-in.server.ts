@@ -11,8 +11,7 @@ import { pendingSignIns, profiles, userIdentities, users, USERS_EMAIL_INDEX } fr
 import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
-import type { MailMessage } from "~/lib/services/mail";
-import { checkCredentials } from "~/lib/services/auth/accounts.server";
+import { checkCredentials, sendAfterResponse } from "~/lib/services/auth/accounts.server";
 import { randomToken, sha256 } from "~/lib/services/auth/crypto.server";
 import { issueDeviceCookie } from "~/lib/services/auth/device.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
@@ -48,12 +47,6 @@ export function pageReply(reply: { form?: string; sent?: string }, init: Respons
 
 function failTo(context: AppLoadContext, path: string, description: string, headers: Headers = new Headers()) {
   return redirectWithToast(path, { type: "error", title: AUTH_TEXTS.errorTitle, description }, context, { headers });
-}
-
-/** Mail after the response, as the account emails go: the answer never waits on the mail service. */
-function sendAfterResponse(context: AppLoadContext, message: MailMessage): void {
-  const sending = Promise.resolve().then(() => context.mailer.send(message));
-  context.waitUntil(sending.catch((error: unknown) => reportError(context, error, { message: `Mail "${message.subject}" could not be sent` })));
 }
 
 /** Signs the account in exactly as the sign-in form does: a new session, a device cookie, the toast. */

@@ -14,23 +14,14 @@ import { sendAfterResponse } from "~/lib/services/auth/accounts.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { issueTokenForEmail } from "~/lib/services/auth/tokens.server";
+import { configuredProviders } from "~/features/sign-in-providers/strategies.server";
 import { hasPassword, NO_PASSWORD } from "~/features/sign-in-providers/domain/password-state";
-import { PROVIDER_NAMES, PROVIDERS, type Provider } from "~/features/sign-in-providers/domain/providers";
+import { PROVIDER_NAMES, type Provider } from "~/features/sign-in-providers/domain/providers";
 import { signInMethods, unlinkSchema } from "~/features/sign-in-providers/domain/sign-in-methods";
 import { identityUnlinkedEmail, setPasswordEmail } from "./sign-in-methods-emails";
 import { SIGN_IN_METHODS_TEXTS as TEXTS } from "./sign-in-methods-texts";
 
 const SETTINGS_PAGE = "/dashboard/settings";
-
-/**
- * Providers whose credentials are set, so a Link button leads somewhere. They come from
- * `settings.signInProviders` (server/settings.ts: null per provider until both its id and secret are
- * set), which the provider sign-in core adds; settings without it mean none is configured.
- */
-export function configuredProviders(settings: AppLoadContext["settings"]): Provider[] {
-  const providers = (settings as { signInProviders?: Partial<Record<Provider, unknown>> }).signInProviders;
-  return PROVIDERS.filter((provider) => providers?.[provider] != null);
-}
 
 /**
  * The page's reads, given the user's id as SQL (`requireUserWith`), so they leave in the session's
@@ -53,7 +44,7 @@ export function signInMethodsFrom(context: AppLoadContext, [identities, [account
   return signInMethods({
     passwordSet: account ? hasPassword(account.passwordHash) : false,
     identities,
-    configured: configuredProviders(context.settings),
+    configured: configuredProviders(context),
   });
 }
 

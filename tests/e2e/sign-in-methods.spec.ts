@@ -36,8 +36,9 @@ test("a learner with a password sees a linked Google account with its date, and 
   await visit("/dashboard/settings");
   await expect(method(page, "Password").getByText("Set", { exact: true })).toBeVisible();
   await expect(method(page, "Google")).toContainText(`Linked on Mar 15, 2026 as google.${email}`);
-  // No provider is configured on the e2e server: no Link button leads nowhere.
-  await expect(section(page).getByRole("button", { name: /^Link / })).toHaveCount(0);
+  // Both providers are configured (the stand-in): only the one not yet linked is offered.
+  await expect(section(page).getByRole("button", { name: "Link Google", exact: true })).toHaveCount(0);
+  await expect(section(page).getByRole("button", { name: "Link Facebook", exact: true })).toBeVisible();
 
   await method(page, "Google").getByRole("button", { name: "Unlink Google" }).click();
   await expect(page.getByTestId("toast")).toContainText("Google unlinked");

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { HONEYPOT_FIELD } from "~/lib/services/auth/forms";
 import type { PasswordStrength } from "~/lib/services/auth/password-strength";
@@ -112,6 +113,53 @@ export function CheckboxField({ label, error, ...input }: InputProps & { label: 
       </div>
       <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/**
+ * The agreements every new account answers, with a password or through a provider (spec 2): the terms,
+ * required, and marketing email, optional and unchecked until the person checks it.
+ */
+export function AccountAgreements({
+  termsRequired,
+  values = {},
+  errors = {},
+  onTermsChange,
+}: {
+  termsRequired?: boolean;
+  /** The submitted values, kept when the form comes back with an error. */
+  values?: { agreeTerms?: string; agreeMarketing?: string };
+  errors?: { agreeTerms?: string };
+  onTermsChange?: (agreed: boolean) => void;
+}) {
+  return (
+    <>
+      <CheckboxField
+        name="agreeTerms"
+        required={termsRequired}
+        defaultChecked={values.agreeTerms === "on"}
+        onChange={onTermsChange ? (event) => onTermsChange(event.target.checked) : undefined}
+        error={errors.agreeTerms}
+        label={
+          <>
+            I agree to the{" "}
+            <Link to="/terms" className="underline">
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to="/privacy" className="underline">
+              Privacy Policy
+            </Link>
+            .
+          </>
+        }
+      />
+      <CheckboxField
+        name="agreeMarketing"
+        defaultChecked={values.agreeMarketing === "on"}
+        label="Send me money tips, new courses and offers by email (optional). You can unsubscribe at any time from any email or your account settings."
+      />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CheckboxField, FormError, SubmitButton, TextField } from "~/components/form-fields";
+import { AccountAgreements, FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { PROVIDER_NAMES } from "~/features/sign-in-providers/domain/providers";
 import { addressSchema, completeAccountSchema } from "~/features/sign-in-providers/forms";
 import {
@@ -116,27 +116,7 @@ export default function CompleteAccount() {
                 ))}
               </select>
             </div>
-            <CheckboxField
-              name="agreeTerms"
-              {...accountConstraints.agreeTerms}
-              label={
-                <>
-                  I agree to the{" "}
-                  <Link to="/terms" className="underline">
-                    Terms of Service
-                  </Link>{" "}
-                  and{" "}
-                  <Link to="/privacy" className="underline">
-                    Privacy Policy
-                  </Link>
-                  .
-                </>
-              }
-            />
-            <CheckboxField
-              name="agreeMarketing"
-              label="Send me money tips, new courses and offers by email (optional). You can unsubscribe at any time from any email or your account settings."
-            />
+            <AccountAgreements termsRequired={accountConstraints.agreeTerms.required} />
             <SubmitButton label="Create Account" busyLabel={AUTH_TEXTS.creatingAccount} />
           </Form>
         </>

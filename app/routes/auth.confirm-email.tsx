@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { EmailedLinkPage } from "~/components/emailed-link-page";
 import { confirmAddress, findPending } from "~/features/sign-in-providers/provider-sign-in.server";
-import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { pageMeta } from "~/lib/http/meta";
 
 export const meta: MetaFunction = () => pageMeta("Confirm your email", "Confirm the email address of your new Moneywise account.");
@@ -19,24 +19,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConfirmAddress() {
   const { token, valid } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-lg px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Confirm your email</h1>
-      {valid ? (
-        <Form method="post" className="card mt-8 space-y-4">
-          <input type="hidden" name="token" value={token} />
-          <p className="text-slate-700">Confirm this address, then choose your country to finish creating your account.</p>
-          <button type="submit" className="button-primary w-full">
-            Confirm my email
-          </button>
-        </Form>
-      ) : (
-        <div className="card mt-8 space-y-4">
-          <p className="text-slate-700">{AUTH_TEXTS.invalidLink}</p>
-          <Link to="/login" className="button-primary">
-            Back to Login
-          </Link>
-        </div>
-      )}
-    </div>
+    <EmailedLinkPage
+      heading="Confirm your email"
+      token={token}
+      valid={valid}
+      text="Confirm this address, then choose your country to finish creating your account."
+      button="Confirm my email"
+    />
   );
 }

@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { SignedInNotice } from "~/components/signed-in-notice";
-import { CheckboxField, FormError, Honeypot, NameFields, SubmitButton, TextField } from "~/components/form-fields";
+import { AccountAgreements, FormError, Honeypot, NameFields, SubmitButton, TextField } from "~/components/form-fields";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { signUp } from "~/lib/services/auth/accounts.server";
 import { isBot, signupSchema } from "~/lib/services/auth/forms";
@@ -113,31 +113,7 @@ export default function Signup() {
           ) : null}
         </div>
         <NewPasswordFields reply={actionData} onReadyChange={setPasswordsReady} />
-        <CheckboxField
-          name="agreeTerms"
-          {...constraints.agreeTerms}
-          defaultChecked={values.agreeTerms === "on"}
-          onChange={(event) => setAgreed(event.target.checked)}
-          error={errors.agreeTerms}
-          label={
-            <>
-              I agree to the{" "}
-              <Link to="/terms" className="underline">
-                Terms of Service
-              </Link>{" "}
-              and{" "}
-              <Link to="/privacy" className="underline">
-                Privacy Policy
-              </Link>
-              .
-            </>
-          }
-        />
-        <CheckboxField
-          name="agreeMarketing"
-          defaultChecked={values.agreeMarketing === "on"}
-          label="Send me money tips, new courses and offers by email (optional). You can unsubscribe at any time from any email or your account settings."
-        />
+        <AccountAgreements termsRequired={constraints.agreeTerms.required} values={values} errors={errors} onTermsChange={setAgreed} />
         <SubmitButton label="Create Account" busyLabel={AUTH_TEXTS.creatingAccount} disabled={blocked} />
       </Form>
       <ProviderButtons providers={providers} redirectTo={searchParams.get("redirectTo")} />

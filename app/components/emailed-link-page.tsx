@@ -1,0 +1,43 @@
+import { Form, Link } from "@remix-run/react";
+import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+
+/**
+ * The page an emailed link opens: one button that POSTs its token, because mail scanners follow GET
+ * links and must not spend them; or, for a spent, expired or unknown token, the invalid-link sentence.
+ */
+export function EmailedLinkPage({
+  heading,
+  token,
+  valid,
+  text,
+  button,
+}: {
+  heading: string;
+  token: string;
+  valid: boolean;
+  /** What pressing the button does. */
+  text: string;
+  button: string;
+}) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+      {valid ? (
+        <Form method="post" className="card mt-8 space-y-4">
+          <input type="hidden" name="token" value={token} />
+          <p className="text-slate-700">{text}</p>
+          <button type="submit" className="button-primary w-full">
+            {button}
+          </button>
+        </Form>
+      ) : (
+        <div className="card mt-8 space-y-4">
+          <p className="text-slate-700">{AUTH_TEXTS.invalidLink}</p>
+          <Link to="/login" className="button-primary">
+            Back to Login
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

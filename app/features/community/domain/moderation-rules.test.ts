@@ -96,7 +96,10 @@ describe("a suspension's end", () => {
 
 describe("a link pasted into the console", () => {
   it("names a thread, and a post when it carries the post's anchor", () => {
-    expect(parseCommunityLink("https://moneywise.example/community/t/abc-123?after=30#post-42")).toEqual({ threadId: "abc-123", postNumber: 42 });
+    expect(parseCommunityLink("https://moneywise.example/community/t/abc-123?after=30#post-42")).toEqual({
+      threadId: "abc-123",
+      postNumber: 42,
+    });
     expect(parseCommunityLink("/community/t/abc-123")).toEqual({ threadId: "abc-123", postNumber: null });
     expect(parseCommunityLink(" abc-123 ")).toEqual({ threadId: "abc-123", postNumber: null });
   });

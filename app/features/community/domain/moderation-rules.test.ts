@@ -7,6 +7,7 @@ import {
   parseCommunityLink,
   postExcerpt,
   reportReason,
+  suspensionDayRange,
   suspensionEnd,
   suspensionLastDay,
 } from "./moderation-rules";
@@ -91,6 +92,8 @@ describe("a suspension's end", () => {
     expect(checkSuspensionDate("tomorrow", NOW)).toEqual({ ok: false, problem: "not-a-date" });
     expect(checkSuspensionDate("2031-11-26", NOW).ok).toBe(true);
     expect(checkSuspensionDate("2031-11-27", NOW)).toEqual({ ok: false, problem: "too-far" });
+    expect(suspensionDayRange(NOW)).toEqual({ min: "2026-11-27", max: "2031-11-26" });
+    expect(suspensionDayRange(new Date("2026-12-31T15:00:00Z"))).toEqual({ min: "2027-01-01", max: "2031-12-31" });
   });
 });
 

@@ -130,7 +130,15 @@ export function suspensionEnd(date: string): Date {
 
 export type SuspensionDateCheck = { ok: true; until: Date } | { ok: false; problem: "not-a-date" | "not-future" | "too-far" };
 
-/** A suspension's last day must be a real date after today in Toronto, and within `SUSPENSION_MAX_YEARS`. */
+/** The days a suspension may end on, for the date input's `min` and `max`: from tomorrow in Toronto to `SUSPENSION_MAX_YEARS` ahead. */
+export function suspensionDayRange(now: Date): { min: string; max: string } {
+  const today = torontoDate(now);
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1));
+  return { min: tomorrow.toISOString().slice(0, 10), max: `${year + SUSPENSION_MAX_YEARS}${today.slice(4)}` };
+}
+
+/** A suspension's last day must be a real date within `suspensionDayRange`. */
 export function checkSuspensionDate(date: string, now: Date): SuspensionDateCheck {
   const match = DATE_PATTERN.exec(date);
   if (!match) return { ok: false, problem: "not-a-date" };
@@ -138,10 +146,9 @@ export function checkSuspensionDate(date: string, now: Date): SuspensionDateChec
   const check = new Date(Date.UTC(2000, month - 1, day));
   check.setUTCFullYear(year);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return { ok: false, problem: "not-a-date" };
-  const today = torontoDate(now);
-  if (date <= today) return { ok: false, problem: "not-future" };
-  const [thisYear, rest] = [Number(today.slice(0, 4)), today.slice(4)];
-  if (date > `${thisYear + SUSPENSION_MAX_YEARS}${rest}`) return { ok: false, problem: "too-far" };
+  const range = suspensionDayRange(now);
+  if (date < range.min) return { ok: false, problem: "not-future" };
+  if (date > range.max) return { ok: false, problem: "too-far" };
   return { ok: true, until: suspensionEnd(date) };
 }
 

@@ -33,4 +33,5 @@ export const suspendSchema = z.object({
   reason,
 });
 
-export const isIntent = <T extends string>(intents: readonly T[], intent: string): intent is T => (intents as readonly string[]).includes(intent);
+export const isIntent = <T extends string>(intents: readonly T[], intent: string): intent is T =>
+  (intents as readonly string[]).includes(intent);

@@ -41,7 +41,12 @@ const postColumns = {
   threadPinnedAt: communityThreads.pinnedAt,
 };
 
-export function communityConsoleReads(context: AppLoadContext, isStaff: SQL, lookup: { threadId: string; postNumber: number | null } | null, now: Date) {
+export function communityConsoleReads(
+  context: AppLoadContext,
+  isStaff: SQL,
+  lookup: { threadId: string; postNumber: number | null } | null,
+  now: Date,
+) {
   const db = context.db;
   const posts = () =>
     db
@@ -73,11 +78,7 @@ export function communityConsoleReads(context: AppLoadContext, isStaff: SQL, loo
       .limit(CONSOLE_PAGE_SIZE + 1),
     // The post a pasted link names (the thread's opening post when the link names no post).
     posts()
-      .where(
-        lookup
-          ? and(isStaff, eq(communityPosts.threadId, lookup.threadId), eq(communityPosts.postNumber, lookup.postNumber ?? 1))
-          : sql`0`,
-      )
+      .where(lookup ? and(isStaff, eq(communityPosts.threadId, lookup.threadId), eq(communityPosts.postNumber, lookup.postNumber ?? 1)) : sql`0`)
       .limit(1),
     db
       .select({
@@ -101,7 +102,6 @@ export function communityConsoleReads(context: AppLoadContext, isStaff: SQL, loo
       .select({
         userId: communitySuspensions.userId,
         until: communitySuspensions.until,
-        createdAt: communitySuspensions.createdAt,
         email: users.email,
         firstName: profiles.firstName,
         lastName: profiles.lastName,
@@ -157,14 +157,26 @@ async function setPostHidden(context: AppLoadContext, actor: AuditActor, postId:
       .update(communityThreads)
       .set({ postCount: hide ? sql`max(${communityThreads.postCount} - 1, 0)` : sql`${communityThreads.postCount} + 1` })
       .where(and(thread, countedBefore)),
-    ...(opening ? [db.update(communityThreads).set({ hiddenAt: hide ? now : null }).where(thread)] : []),
+    ...(opening
+      ? [
+          db
+            .update(communityThreads)
+            .set({ hiddenAt: hide ? now : null })
+            .where(thread),
+        ]
+      : []),
     db
       .update(communityPosts)
       .set({ hiddenAt: hide ? now : null })
       .where(and(eq(communityPosts.id, postId), hide ? isNull(communityPosts.hiddenAt) : isNotNull(communityPosts.hiddenAt))),
     // A hidden post's reports are answered; restoring it does not reopen them.
     ...(hide
-      ? [db.update(communityReports).set({ resolvedAt: now }).where(and(eq(communityReports.postId, postId), isNull(communityReports.resolvedAt)))]
+      ? [
+          db
+            .update(communityReports)
+            .set({ resolvedAt: now })
+            .where(and(eq(communityReports.postId, postId), isNull(communityReports.resolvedAt))),
+        ]
       : []),
     auditStatement(db, actor, {
       action: hide ? "community-post-hide" : "community-post-restore",
@@ -249,7 +261,13 @@ export async function moderateThread(
  * Suspends a member from posting through the end of a day (`until` is the instant it ends, see
  * `suspensionEnd`); suspending again replaces the end. They still read and report.
  */
-export async function suspendMember(context: AppLoadContext, actor: AuditActor, userId: string, until: Date, reason: string): Promise<StaffOutcome> {
+export async function suspendMember(
+  context: AppLoadContext,
+  actor: AuditActor,
+  userId: string,
+  until: Date,
+  reason: string,
+): Promise<StaffOutcome> {
   const db = context.db;
   if (userId === actor.id) return refused(REFUSED.suspendSelf);
   const member = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();

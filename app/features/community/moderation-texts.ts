@@ -23,7 +23,6 @@ export const REPORT_TEXTS = {
   own: "This is your own post: you can edit or delete it instead of reporting it.",
   rateLimited:
     "You have sent many reports in the last hour. Please wait an hour before sending another; our team is reviewing the ones you sent.",
-  failed: "Your report could not be sent. Please try again.",
 } as const;
 
 export const CONSOLE_TEXTS = {
@@ -40,7 +39,6 @@ export const CONSOLE_TEXTS = {
   formerMember: "a former member",
   inThread: "In",
   lessonDiscussion: (course: string, lesson: number) => `the discussion of ${course}, lesson ${lesson}`,
-  openThread: "Open in the community",
   hiddenPost: "Hidden from members since",
   deletedPost: "Deleted by its author",
   lockedThread: "Thread locked",

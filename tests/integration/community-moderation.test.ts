@@ -245,13 +245,18 @@ describe("moderation in the console", () => {
 
   it("lists open reports grouped by post, with their count, reasons, the post's HTML and its author's email, in one round trip", async () => {
     const admin = await staff("boss@moneywise.example", "admin");
-    const { author, threadId } = await reportedThread();
+    const { author, reader, threadId, postIds } = await reportedThread();
+    // Another reported post by the same author, and another in the same thread: their forms for that member
+    // and that thread must not repeat the first post's ids.
+    const { postIds: later } = await thread({ kind: "space", title: "Another" }, [{ authorId: author.id, body: "Still selling." }]);
+    await report(later[0]!, { kind: "spam" }, reader.cookie);
+    await report(postIds[1]!, { kind: "abuse" }, author.cookie);
     const page = await get("/admin/community", admin.cookie);
     expect(page.response.status).toBe(200);
     expect(page.response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE);
     expect(page.roundTrips).toBe(1);
     const items = page.document.querySelectorAll('[data-testid="community-report"]');
-    expect(items).toHaveLength(1);
+    expect(items).toHaveLength(3);
     const item = items[0]!;
     expect(item.textContent).toContain("2 reports");
     expect([...item.querySelectorAll("ul.list-disc li")].map((li) => li.textContent).sort()).toEqual([
@@ -262,6 +267,9 @@ describe("moderation in the console", () => {
     expect(item.querySelector(".prose-lesson")?.innerHTML).toBe("<p>Send me <strong>$100</strong> and I double it.</p>");
     expect(item.textContent).toContain(`Olivia Tester (${author.email})`);
     expect(item.querySelector(`a[href="${postPath(threadId, 1)}"]`)?.textContent).toBe("Get rich quick");
+    expect(items[1]!.textContent).toContain("1 report");
+    const ids = [...page.document.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
   it("hides the opening post with the thread, closes its reports, and restores both, each in the audit log", async () => {

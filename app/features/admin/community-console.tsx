@@ -62,7 +62,11 @@ export interface DayRange {
   max: string;
 }
 
-/** One action's form: its target, its reason (and a suspension's last day), its button, behind a disclosure. */
+/**
+ * One action's form: its target, its reason (and a suspension's last day), its button, behind a
+ * disclosure. `section` tells apart the forms for one thread or member under several posts, so every
+ * input's id is unique on the page.
+ */
 function ActionForm({
   section,
   intent,
@@ -272,15 +276,17 @@ export function CommunityConsole({ page, reply }: { page: CommunityConsoleData; 
                 </ul>
                 <div className="mt-3 grid gap-2">
                   <ActionForm
-                    section="reports"
+                    section={`report-${report.id}`}
                     intent={report.hiddenAt ? "community-post-restore" : "community-post-hide"}
                     field="post"
                     id={report.id}
                     reply={reply}
                   />
-                  <ActionForm section="reports" intent="community-reports-dismiss" field="post" id={report.id} reply={reply} />
-                  <ThreadActions section="reports" thread={report.thread} reply={reply} />
-                  {report.author ? <MemberActions section="reports" author={report.author} reply={reply} days={page.days} /> : null}
+                  <ActionForm section={`report-${report.id}`} intent="community-reports-dismiss" field="post" id={report.id} reply={reply} />
+                  <ThreadActions section={`report-${report.id}`} thread={report.thread} reply={reply} />
+                  {report.author ? (
+                    <MemberActions section={`report-${report.id}`} author={report.author} reply={reply} days={page.days} />
+                  ) : null}
                 </div>
               </PostCard>
             ))}

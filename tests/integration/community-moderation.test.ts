@@ -15,6 +15,7 @@ import { REPORT_RATE_LIMIT } from "~/features/community/report.server";
 import { suspensionDayRange } from "~/features/community/domain/moderation-rules";
 import { postPath, reportPostPath } from "~/features/community/paths";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { readToast } from "~/lib/http/toast.server";
 import { seedIfEmpty } from "../../content/compile";
 import { auditLog, communityPosts, communityReports, communitySuspensions, communityThreads, profiles, subscribers } from "../../db/schema";
@@ -172,6 +173,8 @@ describe("reporting a post", () => {
     expect(limited.status).toBe(429);
     expect(limited.value.errors.form).toMatch(/wait an hour/);
     expect(await reports()).toHaveLength(REPORT_RATE_LIMIT.max);
+    // The scheduled sweep deletes rate-limit rows older than the longest of RATE_LIMITS: this window must fit in it.
+    expect(REPORT_RATE_LIMIT.windowMs).toBeLessThanOrEqual(Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowMs)));
   });
 });
 

@@ -5,11 +5,12 @@
  * with a reason in the audit log written with the change; learners and coaches are refused the console.
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
-import { asc, eq, like } from "drizzle-orm";
+import { asc, eq, like, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as reportAction } from "~/routes/community.posts.$postId.report";
 import { action as consoleAction } from "~/routes/admin.community";
 import { changeRole } from "~/features/admin/roles.server";
+import { communityConsoleReads } from "~/features/admin/community-moderation.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { REPORT_RATE_LIMIT } from "~/features/community/report.server";
 import { suspensionDayRange } from "~/features/community/domain/moderation-rules";
@@ -273,6 +274,15 @@ describe("moderation in the console", () => {
     expect(items[1]!.textContent).toContain("1 report");
     const ids = [...page.document.querySelectorAll("[id]")].map((element) => element.id);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it("reads the open reports through their index, not by reading every report", async () => {
+    const [queue] = communityConsoleReads(test.context, sql`1`, null, new Date());
+    const { sql: text, params } = queue.toSQL();
+    const plan = await test.client.execute({ sql: `explain query plan ${text}`, args: params as never[] });
+    expect(plan.rows.map((row) => String(row.detail))).toContain(
+      "SEARCH community_reports USING INDEX community_reports_open_idx (resolved_at=?)",
+    );
   });
 
   it("hides the opening post with the thread, closes its reports, and restores both, each in the audit log", async () => {

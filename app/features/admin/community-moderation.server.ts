@@ -6,6 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { communityPosts, communityReports, communitySuspensions, communityThreads, profiles, users } from "../../../db/schema/index";
 import { CONSOLE_TEXTS } from "~/features/community/moderation-texts";
 import { suspensionLastDay } from "~/features/community/domain/moderation-rules";
@@ -48,9 +49,10 @@ export function communityConsoleReads(
   now: Date,
 ) {
   const db = context.db;
-  const posts = () =>
+  /** `postColumns` and `more`, from community_posts through the joins `postColumns` reads. */
+  const posts = <T extends SelectedFields>(more: T) =>
     db
-      .select(postColumns)
+      .select({ ...postColumns, ...more })
       .from(communityPosts)
       .innerJoin(communityThreads, eq(communityThreads.id, communityPosts.threadId))
       .leftJoin(users, eq(users.id, communityPosts.authorId))
@@ -59,25 +61,18 @@ export function communityConsoleReads(
   const firstReported = sql<number>`min(${communityReports.createdAt})`;
   return [
     // Open reports grouped by post, the post reported longest ago first; one row more tells whether there are more.
-    db
-      .select({
-        ...postColumns,
-        reports: sql<number>`count(*)`,
-        firstReportedAt: sql<number>`${firstReported}`,
-        reasons: sql<string>`json_group_array(${communityReports.reason})`,
-      })
-      .from(communityReports)
-      .innerJoin(communityPosts, eq(communityPosts.id, communityReports.postId))
-      .innerJoin(communityThreads, eq(communityThreads.id, communityPosts.threadId))
-      .leftJoin(users, eq(users.id, communityPosts.authorId))
-      .leftJoin(profiles, eq(profiles.id, communityPosts.authorId))
-      .leftJoin(communitySuspensions, and(eq(communitySuspensions.userId, communityPosts.authorId), gt(communitySuspensions.until, now)))
+    posts({
+      reports: sql<number>`count(*)`,
+      firstReportedAt: sql<number>`${firstReported}`,
+      reasons: sql<string>`json_group_array(${communityReports.reason})`,
+    })
+      .innerJoin(communityReports, eq(communityReports.postId, communityPosts.id))
       .where(and(isStaff, isNull(communityReports.resolvedAt)))
-      .groupBy(communityReports.postId)
-      .orderBy(asc(firstReported), asc(communityReports.postId))
+      .groupBy(communityPosts.id)
+      .orderBy(asc(firstReported), asc(communityPosts.id))
       .limit(CONSOLE_PAGE_SIZE + 1),
     // The post a pasted link names (the thread's opening post when the link names no post).
-    posts()
+    posts({})
       .where(lookup ? and(isStaff, eq(communityPosts.threadId, lookup.threadId), eq(communityPosts.postNumber, lookup.postNumber ?? 1)) : sql`0`)
       .limit(1),
     db
@@ -94,7 +89,7 @@ export function communityConsoleReads(
       .where(and(isStaff, or(isNotNull(communityThreads.pinnedAt), isNotNull(communityThreads.lockedAt))))
       .orderBy(desc(sql`max(coalesce(${communityThreads.pinnedAt}, 0), coalesce(${communityThreads.lockedAt}, 0))`))
       .limit(CONSOLE_PAGE_SIZE),
-    posts()
+    posts({})
       .where(and(isStaff, isNotNull(communityPosts.hiddenAt)))
       .orderBy(desc(communityPosts.hiddenAt))
       .limit(CONSOLE_PAGE_SIZE),

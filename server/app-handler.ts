@@ -9,6 +9,7 @@ import { admitRequest, plainText } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { parseSettings, signInProviderOrigins, type Settings } from "./settings";
 import { STRIPE_HOSTED_ORIGINS } from "./stripe-provider";
+import { UNSUBSCRIBE_PATH } from "~/features/community/paths";
 
 export interface RuntimeBindings {
   /** Raw settings from the runtime (process.env or the Worker's env). */
@@ -81,12 +82,21 @@ export function parseRoundTrips(serverTiming: string | null): number | null {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * Paths whose POSTs act on a signed token in the address alone, never on cookies, so another site
+ * posting them can do nothing the token's owner did not ask for: RFC 8058's one-click unsubscribe,
+ * which a webmail may send from the reader's browser. Exact paths: the page's own `.data` posts are
+ * same-origin anyway.
+ */
+const CROSS_SITE_POST_PATHS: ReadonlySet<string> = new Set([UNSUBSCRIBE_PATH]);
+
+/**
  * Refuses state-changing requests another site made the browser send (CSRF). Browsers send
  * Sec-Fetch-Site on every request and Origin on every POST; a request with neither (curl, old
  * clients) carries no ambient cookies from another site and is let through.
  */
 export function isCrossSitePost(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
+  if (CROSS_SITE_POST_PATHS.has(new URL(request.url).pathname)) return false;
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.get("Origin");

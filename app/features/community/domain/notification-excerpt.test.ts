@@ -3,7 +3,8 @@ import { EXCERPT_LENGTH, plainExcerpt } from "./notification-excerpt";
 
 describe("a post's excerpt for its notification email", () => {
   it("takes out Markdown's marks and keeps the words", () => {
-    const markdown = "## Tip\n\n> Pay **yourself** first, then _the rest_.\n\n- See [the budget tool](https://moneywise.example/tools) and `50/30/20`";
+    const markdown =
+      "## Tip\n\n> Pay **yourself** first, then _the rest_.\n\n- See [the budget tool](https://moneywise.example/tools) and `50/30/20`";
     expect(plainExcerpt(markdown)).toBe("Tip Pay yourself first, then the rest. See the budget tool and 50/30/20");
   });
 

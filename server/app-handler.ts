@@ -38,8 +38,9 @@ export function createAppHandler(
 
   return async function handleRequest(incoming: Request, bindings: RuntimeBindings): Promise<Response> {
     if (isCrossSitePost(incoming)) return plainText(403, "Cross-site form submissions are not accepted.");
-    const request = await admitRequest(incoming);
-    if (request instanceof Response) return request;
+    const admitted = await admitRequest(incoming);
+    if (admitted instanceof Response) return admitted;
+    const request = withoutTokenPathOrigin(admitted);
     const settings = parseSettings(bindings.env);
     const roundTrips = { count: 0 };
     const nonce = createNonce();
@@ -88,6 +89,18 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * same-origin anyway.
  */
 const CROSS_SITE_POST_PATHS: ReadonlySet<string> = new Set([UNSUBSCRIBE_PATH]);
+
+/**
+ * A POST to a token path without its Origin header. Remix aborts any form POST whose Origin is not the
+ * site's host (its own CSRF check, before the action runs), which would turn a webmail's one-click
+ * unsubscribe into a 500; on these paths the token, not the browser, is what the action trusts.
+ */
+function withoutTokenPathOrigin(request: Request): Request {
+  if (request.method !== "POST" || !request.headers.has("Origin") || !CROSS_SITE_POST_PATHS.has(new URL(request.url).pathname)) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("Origin");
+  return new Request(request, { headers });
+}
 
 /**
  * Refuses state-changing requests another site made the browser send (CSRF). Browsers send

@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const link = await readUnsubscribeLink(context, tokenOf(request));
   if (!link) return invalid();
   const form = await request.formData();
-  const scope: UnsubscribeScope = form.get("scope") === "thread" && link.threadName !== null ? "thread" : "all";
+  const scope: UnsubscribeScope = form.get("scope") === "thread" ? "thread" : "all";
   await unsubscribe(context, link.claim, scope);
   return data({ state: "done", scope, threadName: link.threadName } as UnsubscribeView, { headers: { "Cache-Control": PRIVATE_CACHE } });
 }

@@ -24,7 +24,8 @@ function SettingsLink() {
  */
 export function UnsubscribePage({ view }: { view: UnsubscribeView }) {
   const navigation = useNavigation();
-  const busyWith = navigation.state === "submitting" ? navigation.formData?.get("scope") : null;
+  // Which button is being answered (the pressed button's name and value are in the form data).
+  const busyWith = navigation.state === "submitting" ? String(navigation.formData?.get("scope") ?? "") : null;
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight">{TEXTS.heading}</h1>
@@ -46,23 +47,11 @@ export function UnsubscribePage({ view }: { view: UnsubscribeView }) {
           <>
             <p className="text-slate-700">{view.threadName ? TEXTS.ask(view.threadName) : TEXTS.askNoThread}</p>
             <Form method="post" action={unsubscribePath(view.token)} className="flex flex-col gap-3">
-              <button
-                type="submit"
-                name="scope"
-                value="all"
-                className="button-primary w-full"
-                disabled={busyWith !== null && busyWith !== undefined}
-              >
+              <button type="submit" name="scope" value="all" className="button-primary w-full" disabled={busyWith !== null}>
                 {busyWith === "all" ? TEXTS.busy : TEXTS.allButton}
               </button>
               {view.threadName ? (
-                <button
-                  type="submit"
-                  name="scope"
-                  value="thread"
-                  className="button-secondary w-full"
-                  disabled={busyWith !== null && busyWith !== undefined}
-                >
+                <button type="submit" name="scope" value="thread" className="button-secondary w-full" disabled={busyWith !== null}>
                   {busyWith === "thread" ? TEXTS.busy : TEXTS.threadButton}
                 </button>
               ) : null}

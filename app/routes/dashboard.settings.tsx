@@ -22,7 +22,8 @@ import { NotificationSettingsForm } from "~/features/community/notification-sett
 import { notificationSettingsFrom, notificationSettingsRead, saveNotificationSettings } from "~/features/community/notification-settings.server";
 import { NOTIFICATION_TEXTS } from "~/features/community/notification-texts";
 
-export const meta: MetaFunction = () => pageMeta("Settings", "Sign-in methods, password, email preferences, notifications, sessions and account deletion.");
+export const meta: MetaFunction = () =>
+  pageMeta("Settings", "Sign-in methods, password, email preferences, notifications, sessions and account deletion.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The sign-in methods and notification choices are read with the session: one round trip (ADR 013).

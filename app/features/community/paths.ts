@@ -12,3 +12,13 @@ export const reportPostPath = (postId: string) => `/community/posts/${postId}/re
 export const followThreadPath = (threadId: string) => `/community/t/${threadId}/follow`;
 /** A lesson's discussion is a section of the lesson page. */
 export const LESSON_DISCUSSION_ANCHOR = "discussion";
+/** A lesson's discussion: the lesson page at its discussion section. */
+export const lessonDiscussionPath = (courseId: string, lessonNumber: number) =>
+  `/courses/${courseId}/lesson/${lessonNumber}#${LESSON_DISCUSSION_ANCHOR}`;
+/**
+ * Where a notification's unsubscribe link leads (a page with a button) and where mail clients post
+ * RFC 8058's one-click unsubscribe. Outside any /community layout (`community_.unsubscribe.tsx`): it
+ * answers people without a session.
+ */
+export const UNSUBSCRIBE_PATH = "/community/unsubscribe";
+export const unsubscribePath = (token: string) => `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;

@@ -64,28 +64,28 @@ test.describe("without a plan or an account", () => {
   // The sign-in gate answers 401, which the browser reports in its console.
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
-test("a learner without a plan is told what a plan opens and finds nothing of the members' space; a visitor gets the sign-in gate", async ({
-  page,
-  expectAccessible,
-}) => {
-  const email = await signUpAndSignIn(page, "US");
-  const word = `envelope${crypto.randomUUID().slice(0, 8)}`;
-  await spaceThread(email, `Cash ${word} system`, `The ${word} system works for me.`);
+  test("a learner without a plan is told what a plan opens and finds nothing of the members' space; a visitor gets the sign-in gate", async ({
+    page,
+    expectAccessible,
+  }) => {
+    const email = await signUpAndSignIn(page, "US");
+    const word = `envelope${crypto.randomUUID().slice(0, 8)}`;
+    await spaceThread(email, `Cash ${word} system`, `The ${word} system works for me.`);
 
-  const response = await page.goto(`/community/search?q=${word}`);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByTestId("membership-note")).toContainText("Every plan also opens the members' space");
-  await expect(page.getByTestId("search-result")).toHaveCount(0);
-  await expect(page.getByText(`No post you can read matches “${word}”.`)).toBeVisible();
-  await expectAccessible();
+    const response = await page.goto(`/community/search?q=${word}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("membership-note")).toContainText("Every plan also opens the members' space");
+    await expect(page.getByTestId("search-result")).toHaveCount(0);
+    await expect(page.getByText(`No post you can read matches “${word}”.`)).toBeVisible();
+    await expectAccessible();
 
-  await page.context().clearCookies();
-  const gate = await page.goto(`/community/search?q=${word}`);
-  expect(gate?.status()).toBe(401);
-  await expect(page.getByRole("heading", { level: 1, name: "Log in to search the community" })).toBeVisible();
-  await expect(page.getByText(word)).toHaveCount(0);
-  await expectAccessible();
-  await page.getByRole("main").getByRole("link", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcommunity%2Fsearch%3Fq%3D/);
-});
+    await page.context().clearCookies();
+    const gate = await page.goto(`/community/search?q=${word}`);
+    expect(gate?.status()).toBe(401);
+    await expect(page.getByRole("heading", { level: 1, name: "Log in to search the community" })).toBeVisible();
+    await expect(page.getByText(word)).toHaveCount(0);
+    await expectAccessible();
+    await page.getByRole("main").getByRole("link", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcommunity%2Fsearch%3Fq%3D/);
+  });
 });

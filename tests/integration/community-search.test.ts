@@ -278,10 +278,13 @@ describe("what is typed", () => {
     );
     const first = await search("paid", reader.cookie);
     expect(results(first.document)).toHaveLength(20);
+    // Newest first: the last reply written leads the first page, the opening post ends the last.
+    expect(text(results(first.document)[0]?.querySelector("p:last-child"))).toBe("Paid off debt number 25");
     const next = first.document.querySelector<HTMLAnchorElement>('nav[aria-label="Page 1"] a[href*="page=2"]');
     expect(text(next)).toBe("Next page");
     const second = await servePage(build, test, next!.getAttribute("href")!, { cookie: reader.cookie });
     expect(results(second.document)).toHaveLength(5);
+    expect(text(results(second.document)[4]?.querySelector("p:last-child"))).toBe("Paid off debt number 1");
     expect(second.document.querySelector('a[href*="page=3"]')).toBeNull();
     expect(text(second.document.querySelector('nav[aria-label="Page 2"] a'))).toBe("Previous page");
   });

@@ -91,7 +91,8 @@ export function CommunitySearch({ page }: { page: SearchPage }) {
         <p className="card mt-6">{SEARCH_TEXTS.noResults(q)}</p>
       ) : (
         <>
-          <ol className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label={SEARCH_TEXTS.resultsLabel}>
+          <p className="mt-6 text-sm text-slate-600">{SEARCH_TEXTS.order}</p>
+          <ol className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label={SEARCH_TEXTS.resultsLabel}>
             {results.map((result) => (
               <Result key={result.postId} result={result} />
             ))}

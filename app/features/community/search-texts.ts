@@ -18,6 +18,7 @@ export const SEARCH_TEXTS = {
   nothingTyped: "Type a word or two to search the posts you can read.",
   noResults: (q: string) => `No post you can read matches “${q}”. Try fewer or other words.`,
   resultsLabel: "Search results",
+  order: "Newest posts first.",
   page: (page: number) => `Page ${page}`,
   previous: "Previous page",
   next: "Next page",

@@ -4,7 +4,7 @@
  * One round trip: the query joins the request's session batch (ADR 013).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { communityPosts, communityThreads, courseLessons, profiles, subscribers, users } from "../../../db/schema/index";
 import { findCategory } from "./domain/categories";
@@ -46,7 +46,7 @@ const ELLIPSIS = "…";
 const SNIPPET_TOKENS = 24;
 
 /**
- * One page of matching posts the learner may read, best match first: members' space threads for an
+ * One page of matching posts the learner may read, newest first: members' space threads for an
  * active community member, lesson discussions for lessons they may open (the lesson gate's rule, in
  * SQL). Hidden threads, hidden posts and deleted posts never match (the index drops the posts; the
  * thread is checked here, since hiding a thread leaves its replies indexed).
@@ -92,8 +92,11 @@ function matchingPosts(context: AppLoadContext, userId: SQL, match: string, page
           else ${holdsCourseSql(userId, sql`${communityThreads.courseId}`, now)} end`,
         ),
       )
-      // Titles weigh more than bodies; among equals, the newer post first.
-      .orderBy(asc(sql`bm25(${searchIndex}, 4.0, 1.0)`), desc(communityPosts.createdAt))
+      // Newest first, in the index's own rowid order (a post's rowid grows as posts are written): FTS5
+      // walks its matches in that order and the query stops after the page, so a word in thousands of
+      // posts costs what a rare one does. Ranking by bm25() scored and sorted every match first: 15-20
+      // times slower on the bench's common word (docs/benchmarks.md), and slower still as posts grow.
+      .orderBy(desc(searchIndex.rowid))
       .limit(SEARCH_PAGE_SIZE + 1)
       .offset((page - 1) * SEARCH_PAGE_SIZE)
   );

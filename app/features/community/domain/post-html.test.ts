@@ -88,6 +88,10 @@ describe("renderPostHtml formatting", () => {
     expect(renderPostHtml("Tom &amp; Jerry, R&D, &copy; 2026")).toBe("<p>Tom &amp; Jerry, R&amp;D, &copy; 2026</p>");
   });
 
+  it("reads the CRLF line endings a browser's form sends like plain newlines", () => {
+    expect(renderPostHtml("one\r\ntwo\r\n\r\n<b>three</b>\r\nfour")).toBe("<p>one<br>two</p>\n<p>&lt;b&gt;three&lt;/b&gt;<br>four</p>");
+  });
+
   it("renders nothing for an empty or blank body", () => {
     expect(renderPostHtml("")).toBe("");
     expect(renderPostHtml("  \n\n ")).toBe("");

@@ -120,3 +120,31 @@ describe("safeLinkHref", () => {
     }
   });
 });
+
+describe("renderPostHtml on hostile shapes of the longest body (10,000 characters)", () => {
+  const longest = (body: string) => body.repeat(Math.ceil(10_000 / body.length)).slice(0, 10_000);
+  // Each took from 0.3 s to 44 s in marked before the guards; a bound far above the guarded cost
+  // (milliseconds) keeps this test steady on a busy machine and still catches that class coming back.
+  it.each([["[a]("], ["![a]("], ["*a **b "], ["_a"], ["!"], ["["], ["> "], ["\\["]].map(([body]) => [body!]))(
+    "%j renders quickly, safely",
+    (body) => {
+      const input = longest(body);
+      const started = performance.now();
+      const html = renderPostHtml(input);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(postHtmlProblems(html)).toEqual([]);
+    },
+  );
+
+  it("shows a body dense with emphasis marks as the plain text typed", () => {
+    expect(renderPostHtml(`**hi** ${"_".repeat(600)}`)).toBe(`<p>**hi** ${"_".repeat(600)}</p>`);
+  });
+
+  it("nests quotes and lists four deep at most, showing deeper ones as typed", () => {
+    expect(renderPostHtml("> > > > > deep")).toBe(
+      "<blockquote>\n<blockquote>\n<blockquote>\n<blockquote>\n<p>&gt; deep</p>\n</blockquote>\n</blockquote>\n</blockquote>\n</blockquote>",
+    );
+    // Thousands deep overflow marked's own recursion: the post is kept, as the plain text typed.
+    expect(renderPostHtml("> ".repeat(5_000) + "x").startsWith("<p>&gt; &gt; &gt;")).toBe(true);
+  });
+});

@@ -59,7 +59,7 @@ test("every body of the XSS corpus is stored inert by the Worker", async ({ page
   ]);
 
   // The thread page's reply form as the Worker renders it: its address, hidden fields and body field.
-  await page.goto(threadPath(threadId));
+  expect((await page.goto(threadPath(threadId)))?.status(), "the thread page").toBe(200);
   const form = await page
     .locator("form:has(textarea)")
     .last()

@@ -137,8 +137,8 @@ function limitedText(max: number, empty: string, tooLong: (length: number, max: 
   return z
     .string({
       // The message is built from the input itself, so a member sees how far over they are.
-      errorMap: (issue, context) => ({
-        message: issue.code === "too_big" && typeof context.data === "string" ? tooLong(context.data.trim().length, max) : empty,
+      errorMap: (issue, parse) => ({
+        message: issue.code === "too_big" && typeof parse.data === "string" ? tooLong(parse.data.trim().length, max) : empty,
       }),
     })
     .trim()

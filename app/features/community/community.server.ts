@@ -317,7 +317,10 @@ export async function loadThread(request: Request, context: AppLoadContext, thre
     return [
       db.select().from(communityThreads).where(eq(communityThreads.id, threadId)),
       page,
-      badgesOf(db, sql`(select ${communityPosts.authorId} from ${communityPosts} where ${communityPosts.threadId} = ${threadId} and ${communityPosts.postNumber} > ${after})`),
+      badgesOf(
+        db,
+        sql`(select ${communityPosts.authorId} from ${communityPosts} where ${communityPosts.threadId} = ${threadId} and ${communityPosts.postNumber} > ${after})`,
+      ),
       paidOrders(context, idOrNull(userId)),
       db
         .select({ following: communityFollows.following })
@@ -341,7 +344,8 @@ export async function loadThread(request: Request, context: AppLoadContext, thre
       // A lesson's discussion is titled after its lesson by the page; only signed-in readers learn which.
       title: row.title ?? "",
       category: category ? { slug: category.slug, name: category.name } : null,
-      lesson: course && row.lessonNumber !== null ? { courseSlug: course.slug, courseTitle: course.title, lessonNumber: row.lessonNumber } : null,
+      lesson:
+        course && row.lessonNumber !== null ? { courseSlug: course.slug, courseTitle: course.title, lessonNumber: row.lessonNumber } : null,
       locked: row.lockedAt !== null,
       pinned: row.pinnedAt !== null,
       hidden: row.hiddenAt !== null,
@@ -429,10 +433,7 @@ function postingFactReads(db: Db, userId: string, now: Date) {
   ] as const;
 }
 
-type FactRows = [
-  { createdAt: Date; emailVerifiedAt: Date | null; until: Date | null }[],
-  { createdAt: Date }[],
-];
+type FactRows = [{ createdAt: Date; emailVerifiedAt: Date | null; until: Date | null }[], { createdAt: Date }[]];
 
 function refusalFrom([[account], recent]: FactRows, locked: boolean, now: Date): Refusal | null {
   if (!account) return null;
@@ -449,7 +450,10 @@ function refusalFrom([[account], recent]: FactRows, locked: boolean, now: Date):
 }
 
 /** The insert of a post numbered after the thread's last one, only when every condition holds (else nothing). */
-function insertPostSql(post: { id: string; thread: SQL; userId: string; markdown: string; html: string; hash: string; now: Date }, conditions: SQL) {
+function insertPostSql(
+  post: { id: string; thread: SQL; userId: string; markdown: string; html: string; hash: string; now: Date },
+  conditions: SQL,
+) {
   const t = post.now.getTime();
   return sql`insert into ${communityPosts} (id, thread_id, post_number, author_id, body_markdown, body_html, body_hash, created_at)
     select ${post.id}, ${post.thread}, (select ${communityThreads.lastPostNumber} + 1 from ${communityThreads} where ${communityThreads.id} = ${post.thread}),
@@ -529,8 +533,16 @@ export async function createReply(context: AppLoadContext, user: SessionUser, th
   const [account, recent, [row], [access], , , , [written]] = await db.batch([
     ...postingFactReads(db, user.id, now),
     db.select({ lockedAt: communityThreads.lockedAt }).from(communityThreads).where(eq(communityThreads.id, threadId)),
-    db.select({ ok: sql<number>`${mayWriteSql(user.id, thread, now)}` }).from(users).where(eq(users.id, user.id)),
-    db.run(insertPostSql({ id: postId, thread, userId: user.id, markdown, html: renderPostHtml(markdown), hash, now }, postConditions(user.id, thread, now))),
+    db
+      .select({ ok: sql<number>`${mayWriteSql(user.id, thread, now)}` })
+      .from(users)
+      .where(eq(users.id, user.id)),
+    db.run(
+      insertPostSql(
+        { id: postId, thread, userId: user.id, markdown, html: renderPostHtml(markdown), hash, now },
+        postConditions(user.id, thread, now),
+      ),
+    ),
     ...afterInsertStatements(db, postId, thread, user.id, now),
     writtenPost(db, postId, thread, user.id, hash, now),
   ]);
@@ -569,8 +581,16 @@ export async function createLessonPost(
       .select({ lockedAt: communityThreads.lockedAt })
       .from(communityThreads)
       .where(and(eq(communityThreads.courseId, course.slug), eq(communityThreads.lessonNumber, lessonNumber))),
-    db.select({ ok: sql<number>`${mayWriteSql(user.id, thread, now)}` }).from(users).where(eq(users.id, user.id)),
-    db.run(insertPostSql({ id: postId, thread, userId: user.id, markdown, html: renderPostHtml(markdown), hash, now }, postConditions(user.id, thread, now))),
+    db
+      .select({ ok: sql<number>`${mayWriteSql(user.id, thread, now)}` })
+      .from(users)
+      .where(eq(users.id, user.id)),
+    db.run(
+      insertPostSql(
+        { id: postId, thread, userId: user.id, markdown, html: renderPostHtml(markdown), hash, now },
+        postConditions(user.id, thread, now),
+      ),
+    ),
     ...afterInsertStatements(db, postId, thread, user.id, now),
     writtenPost(db, postId, thread, user.id, hash, now),
   ]);
@@ -599,7 +619,10 @@ export async function createThread(
       and ${communityPosts.bodyHash} = ${hash} and ${communityPosts.createdAt} > ${t - LIMITS.duplicateWindow})`;
   const [account, recent, [access], , , , , [written]] = await db.batch([
     ...postingFactReads(db, user.id, now),
-    db.select({ ok: sql<number>`${member}` }).from(users).where(eq(users.id, user.id)),
+    db
+      .select({ ok: sql<number>`${member}` })
+      .from(users)
+      .where(eq(users.id, user.id)),
     db.run(sql`insert into ${communityThreads} (id, kind, category, title, author_id, post_count, last_post_number, last_post_at, created_at)
       select ${threadId}, 'space', ${category}, ${title}, ${user.id}, 0, 0, ${t}, ${t}
       where ${member} and ${mayPostNowSql(user.id, now)} and not ${duplicate}`),
@@ -613,7 +636,12 @@ export async function createThread(
       .where(
         or(
           eq(communityPosts.id, postId),
-          and(eq(communityPosts.authorId, user.id), eq(communityPosts.postNumber, 1), eq(communityPosts.bodyHash, hash), gt(communityPosts.createdAt, new Date(t - LIMITS.duplicateWindow))),
+          and(
+            eq(communityPosts.authorId, user.id),
+            eq(communityPosts.postNumber, 1),
+            eq(communityPosts.bodyHash, hash),
+            gt(communityPosts.createdAt, new Date(t - LIMITS.duplicateWindow)),
+          ),
         ),
       )
       .orderBy(asc(communityPosts.createdAt))
@@ -668,7 +696,13 @@ export async function editPost(context: AppLoadContext, user: SessionUser, postI
   if (!canEdit(after.createdAt, now)) return { status: "edit-closed" };
   // The limits on new posts do not apply to an edit: only the lock, a suspension or lost access refuse it.
   const refusal = postingRefusal(
-    { accountCreatedAt: new Date(0), emailVerified: true, suspendedUntil: suspension?.until ?? null, threadLocked: after.lockedAt !== null, recentPosts: [] },
+    {
+      accountCreatedAt: new Date(0),
+      emailVerified: true,
+      suspendedUntil: suspension?.until ?? null,
+      threadLocked: after.lockedAt !== null,
+      recentPosts: [],
+    },
     now,
   );
   return refusal ? { status: "refused", refusal } : { status: "forbidden" };

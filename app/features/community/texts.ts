@@ -43,6 +43,7 @@ export const PAGE_TEXTS = {
   edited: "edited",
   deletedAccount: "Deleted account",
   locked: "Locked",
+  lockedNotice: "This thread is locked: staff closed it to new posts.",
   pinned: "Pinned",
   discussionTitle: "Discussion",
   discussionIntro: "Questions and notes about this lesson, from learners who can open it.",

@@ -121,7 +121,10 @@ describe("what a post may say", () => {
   it("takes a title of 1 to 200 characters and one of the six categories", () => {
     expect(threadSchema.safeParse({ category: "wins", title: "Paid off my card", body: "Finally." }).success).toBe(true);
     const issues = threadSchema.safeParse({ category: "stocks", title: "t".repeat(201), body: "x" }).error?.issues ?? [];
-    expect(issues.map((issue) => issue.message)).toEqual(["Choose a category for your thread.", "Your title is 201 characters; the limit is 200."]);
+    expect(issues.map((issue) => issue.message)).toEqual([
+      "Choose a category for your thread.",
+      "Your title is 201 characters; the limit is 200.",
+    ]);
   });
 });
 

@@ -163,6 +163,9 @@ export const threadSchema = z.object({
 /** The buttons of a post form: Post writes, Preview shows the rendered text with the form kept. */
 export const POST_INTENTS = { post: "post", preview: "preview", edit: "edit", delete: "delete" } as const;
 
+/** The field a post form sends only before hydration: without JavaScript the action answers with a redirect. */
+export const RELOAD_FIELD = "reload";
+
 /**
  * A thread page's cursor: the posts after post number `after` (0 for the first page), a multiple of
  * the page size so every post has one page and `postPath` can link to it.

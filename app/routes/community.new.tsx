@@ -9,6 +9,7 @@ import {
   noStore,
   readPostRequest,
   tryWrite,
+  writeFailed,
 } from "~/features/community/community-actions.server";
 import { CommunityFrame, JoinNotice, NewThreadForm, VisitorGate } from "~/features/community/community-ui";
 import { findCategory } from "~/features/community/domain/categories";
@@ -40,17 +41,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { submission, intent } = post;
   const refused = answerInvalidOrPreview(submission, intent, submission.success ? submission.value.body : undefined);
   if (refused || !submission.success) return refused!;
-  const done = await tryWrite(context, request, submission, () => createThread(context, user, submission.value));
+  const outcome = await tryWrite(context, request, () => createThread(context, user, submission.value));
+  if (!outcome) return writeFailed(submission);
   // A plain form: the new thread opens, with or without JavaScript.
-  return done.ok
-    ? answerPost(
-        context,
-        done.value,
-        { ...post, reload: true },
-        (posted) => postPath(posted.threadId, posted.postNumber),
-        ACTION_TEXTS.threadStarted,
-      )
-    : done.response;
+  const toThread = (posted: { threadId: string; postNumber: number }) => postPath(posted.threadId, posted.postNumber);
+  return answerPost(context, outcome, { ...post, reload: true }, toThread, ACTION_TEXTS.threadStarted);
 }
 
 export default function NewThreadPage() {

@@ -9,6 +9,7 @@ import {
   noStore,
   readPostRequest,
   tryWrite,
+  writeFailed,
 } from "~/features/community/community-actions.server";
 import { afterCursor, canReadPosts, POST_INTENTS, replySchema } from "~/features/community/domain/community-rules";
 import { postPath } from "~/features/community/paths";
@@ -49,18 +50,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { intent, submission, form } = post;
   const postId = String(form.get("postId") ?? "");
   if (intent === POST_INTENTS.delete) {
-    const done = await tryWrite(context, request, submission, () => deletePost(context, user, postId));
-    return done.ok ? answerChange(context, done.value, submission, ACTION_TEXTS.deleted) : done.response;
+    const outcome = await tryWrite(context, request, () => deletePost(context, user, postId));
+    return outcome ? answerChange(context, outcome, submission, ACTION_TEXTS.deleted) : writeFailed(submission);
   }
   const refused = answerInvalidOrPreview(submission, intent, submission.success ? submission.value.body : undefined);
   if (refused || !submission.success) return refused!;
   const body = submission.value.body;
   if (intent === POST_INTENTS.edit) {
-    const done = await tryWrite(context, request, submission, () => editPost(context, user, postId, body));
-    return done.ok ? answerChange(context, done.value, submission, ACTION_TEXTS.edited) : done.response;
+    const outcome = await tryWrite(context, request, () => editPost(context, user, postId, body));
+    return outcome ? answerChange(context, outcome, submission, ACTION_TEXTS.edited) : writeFailed(submission);
   }
-  const done = await tryWrite(context, request, submission, () => createReply(context, user, threadId, body));
-  return done.ok ? answerPost(context, done.value, post, (posted) => postPath(posted.threadId, posted.postNumber)) : done.response;
+  const outcome = await tryWrite(context, request, () => createReply(context, user, threadId, body));
+  return outcome ? answerPost(context, outcome, post, (posted) => postPath(posted.threadId, posted.postNumber)) : writeFailed(submission);
 }
 
 export default function ThreadRoute() {

@@ -9,10 +9,12 @@ import { parseSubmission, type FieldName, type FormErrors, type FormSchema, type
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
 import { renderPostHtml } from "./domain/post-html";
-import { POST_INTENTS, RELOAD_FIELD, type Refusal } from "./domain/community-rules";
+import { POST_INTENTS, RELOAD_FIELD, replySchema, type Refusal } from "./domain/community-rules";
 import { postPath } from "./paths";
 import { ACTION_TEXTS } from "./texts";
-import type { ChangeOutcome, PostOutcome } from "./community.server";
+import { createLessonPost, type ChangeOutcome, type PostOutcome } from "./community.server";
+import type { Course } from "~/lib/domain/catalog";
+import type { SessionUser } from "~/lib/services/auth/session.server";
 
 /** The form as typed, with one message about it as a whole. */
 const withMessage = <S extends FormSchema>(submission: Submission<S>, message: string) =>
@@ -32,7 +34,10 @@ export interface PostRequest<S extends FormSchema> {
 }
 
 export async function readPostRequest<S extends FormSchema>(request: Request, schema: S): Promise<PostRequest<S>> {
-  const form = await request.formData();
+  return postRequestOf(await request.formData(), schema);
+}
+
+export function postRequestOf<S extends FormSchema>(form: FormData, schema: S): PostRequest<S> {
   return {
     intent: String(form.get("intent") ?? POST_INTENTS.post),
     reload: form.has(RELOAD_FIELD),
@@ -51,20 +56,18 @@ export function answerInvalidOrPreview<S extends FormSchema>(submission: Submiss
 /** Access refused: nothing of the discussion, and not even the typed text, goes back. */
 export const forbidden = () => data({ values: {}, errors: { form: ACTION_TEXTS.noAccess } }, { status: 403, headers: noStore });
 
-/** Runs a write, turning a failure into the form again with a message (logged) rather than a 500. */
-export async function tryWrite<T, S extends FormSchema>(
-  context: AppLoadContext,
-  request: Request,
-  submission: Submission<S>,
-  write: () => Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; response: ReturnType<typeof data> }> {
+/** Runs a write; a failure is logged and answered with the form again and a message (500), never a bare error page. */
+export async function tryWrite<T>(context: AppLoadContext, request: Request, write: () => Promise<T>): Promise<T | null> {
   try {
-    return { ok: true, value: await write() };
+    return await write();
   } catch (error) {
     reportError(context, error, { message: "Community post failed", request });
-    return { ok: false, response: data(withMessage(submission, ACTION_TEXTS.failed), { status: 500, headers: noStore }) };
+    return null;
   }
 }
+
+export const writeFailed = <S extends FormSchema>(submission: Submission<S>) =>
+  data(withMessage(submission, ACTION_TEXTS.failed), { status: 500, headers: noStore });
 
 /** A new post's answer: where it lives (`to`), or why it was refused with the form kept. */
 export async function answerPost<S extends FormSchema>(
@@ -110,3 +113,27 @@ export async function answerChange<S extends FormSchema>(
       return data({ values: {}, errors: { form: ACTION_TEXTS.notFound } }, { status: 404, headers: noStore });
   }
 }
+
+/**
+ * A post from a lesson page's discussion form (the lesson route's action hands it the form): only for
+ * someone who may open the lesson (checked in the statement), back to `#discussion`.
+ */
+export async function lessonDiscussionAction(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+  { course, lessonNumber, returnTo }: { course: Course; lessonNumber: number; returnTo: string },
+  form: FormData,
+) {
+  const post = postRequestOf(form, replySchema);
+  const { submission, intent } = post;
+  if (lessonNumber > course.lessonCount) return data({ values: {}, errors: { form: ACTION_TEXTS.notFound } }, { status: 404, headers: noStore });
+  const refused = answerInvalidOrPreview(submission, intent, submission.success ? submission.value.body : undefined);
+  if (refused || !submission.success) return refused!;
+  const body = submission.value.body;
+  const outcome = await tryWrite(context, request, () => createLessonPost(context, user, course, lessonNumber, body));
+  return outcome ? answerPost(context, outcome, post, () => returnTo) : writeFailed(submission);
+}
+
+/** The intents the lesson page's discussion form sends (the lesson's progress forms send others). */
+export const isDiscussionIntent = (intent: string) => intent === POST_INTENTS.post || intent === POST_INTENTS.preview;

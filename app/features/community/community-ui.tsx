@@ -219,6 +219,12 @@ function EditForm({ post, threadId, reply }: { post: ShownPost; threadId: string
   );
 }
 
+/** The thread's page holding the post, with its edit form open there (a lesson's post is edited on its thread's page too). */
+function editPath(threadId: string, post: ShownPost): string {
+  const [page, anchor] = postPath(threadId, post.postNumber).split("#");
+  return `${page}&edit=${post.id}#${anchor}`;
+}
+
 /** One post: who wrote it (name, initials, course badges), when, and its text, or "[deleted]". */
 export function PostItem({
   post,
@@ -231,7 +237,6 @@ export function PostItem({
   editing: boolean;
   editReply?: PostFormReply;
 }) {
-  const { pathname } = useLocation();
   return (
     <li id={`post-${post.postNumber}`} className="card scroll-mt-24" data-testid="post">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -267,7 +272,7 @@ export function PostItem({
       {post.deleted || editing ? null : (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
           {post.editable ? (
-            <Link to={`${pathname}?edit=${post.id}#post-${post.postNumber}`} className="font-medium text-brand-800 underline">
+            <Link to={editPath(threadId, post)} className="font-medium text-brand-800 underline">
               Edit<span className="sr-only"> post {post.postNumber}</span>
             </Link>
           ) : null}

@@ -11,6 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as threadAction } from "~/routes/community.t.$threadId";
 import { action as newThreadAction } from "~/routes/community.new";
 import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
+import { deleteAccount } from "~/lib/services/auth/accounts.server";
 import { seedIfEmpty } from "../../content/compile";
 import { communityPosts, communitySuspensions, communityThreads, orders, profiles, subscribers, users } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
@@ -327,5 +328,23 @@ describe("a lesson's discussion", () => {
     const viaThread = await reply(thread!.id, "Let me in", outsider.cookie);
     expect(viaThread.status).toBe(403);
     expect((await postsOf(thread!.id)).map((row) => row.bodyMarkdown)).toEqual([SECRET]);
+  });
+});
+
+describe("a deleted account", () => {
+  it("leaves its posts in place as [deleted], without their text or author, and uncounted", async () => {
+    const ana = await person("ana@example.com", "member");
+    const ben = await person("ben@example.com", "member", { firstName: "Ben" });
+    const threadId = await startThread(ana);
+    await reply(threadId, "Ben's words", ben.cookie);
+    await deleteAccount(test.context, ben.id);
+    const [, gone] = await postsOf(threadId);
+    expect(gone).toMatchObject({ authorId: null, bodyMarkdown: "", bodyHtml: "", postNumber: 2 });
+    expect(gone!.deletedAt).not.toBeNull();
+    const [thread] = await test.db.select().from(communityThreads).where(eq(communityThreads.id, threadId));
+    expect(thread!.postCount).toBe(1);
+    const page = await get(`/community/t/${threadId}`, ana.cookie);
+    expect(page.document.querySelector("#post-2")?.textContent).toContain("[deleted]");
+    expect(page.html).not.toContain("Ben Tester");
   });
 });

@@ -31,7 +31,7 @@ export function LessonDiscussionSection({
       {locked ? (
         <p className="card text-slate-800">{PAGE_TEXTS.lockedNotice}</p>
       ) : (
-        <ReplyForm action={action} reply={reply} heading="Add to the discussion" id="discussion" />
+        <ReplyForm action={action} reply={reply} heading="Add to the discussion" id="lesson-reply" />
       )}
     </section>
   );

@@ -319,7 +319,9 @@ export async function loadThread(request: Request, context: AppLoadContext, thre
       page,
       badgesOf(
         db,
-        sql`(select ${communityPosts.authorId} from ${communityPosts} where ${communityPosts.threadId} = ${threadId} and ${communityPosts.postNumber} > ${after})`,
+        // The authors of this page's posts only (a long thread has thousands).
+        sql`(select ${communityPosts.authorId} from ${communityPosts} where ${communityPosts.threadId} = ${threadId} and ${communityPosts.postNumber} > ${after}
+          order by ${communityPosts.postNumber} limit ${POSTS_PAGE_SIZE + 1})`,
       ),
       paidOrders(context, idOrNull(userId)),
       db

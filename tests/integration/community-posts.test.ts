@@ -13,7 +13,7 @@ import { action as newThreadAction } from "~/routes/community.new";
 import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
 import { deleteAccount } from "~/lib/services/auth/accounts.server";
 import { seedIfEmpty } from "../../content/compile";
-import { communityPosts, communitySuspensions, communityThreads, orders, profiles, subscribers, users } from "../../db/schema";
+import { communityPosts, communitySuspensions, communityThreads, earnedBadges, orders, profiles, subscribers, users } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
@@ -155,7 +155,11 @@ describe("a conversation", () => {
     const ana = await person("ana@example.com", "member", { firstName: "Ana" });
     const ben = await person("ben@example.com", "member", { firstName: "Ben" });
     const threadId = await startThread(ana);
+    await test.db.insert(earnedBadges).values({ userId: ben.id, badgeId: "course-complete-budget-bootcamp", earnedAt: new Date() });
     const answer = await reply(threadId, "Try the 50/30/20 rule first.", ben.cookie);
+    const shown = await get(`/community/t/${threadId}`, ana.cookie);
+    // Ben finished the Bootcamp: its badge is beside his name, in words.
+    expect(shown.document.querySelector("#post-2")?.textContent).toContain("Ben TesterCompleted 7-Day Budget Bootcamp");
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/community/t/${threadId}?after=0#post-2`);
     const [thread] = await test.db.select().from(communityThreads).where(eq(communityThreads.id, threadId));
@@ -231,6 +235,42 @@ describe("a conversation", () => {
     const staff = await get(`/community/t/${threadId}`, admin.cookie);
     expect(staff.html).toContain("Buy my crypto course");
     expect(staff.document.querySelector("#post-2")?.textContent).toContain("Hidden by staff");
+  });
+});
+
+describe("a long thread", () => {
+  it("shows 30 posts a page after a post-number cursor, and a reply's link opens its page", async () => {
+    const ana = await person("ana@example.com", "member");
+    const threadId = await startThread(ana);
+    const at = Date.now() - DAY;
+    await test.db.insert(communityPosts).values(
+      Array.from({ length: 34 }, (_, index) => ({
+        id: crypto.randomUUID(),
+        threadId,
+        postNumber: index + 2,
+        authorId: ana.id,
+        bodyMarkdown: `Reply ${index + 2}`,
+        bodyHtml: `<p>Reply ${index + 2}.</p>`,
+        bodyHash: String(index),
+        createdAt: new Date(at + index),
+      })),
+    );
+    await test.db.update(communityThreads).set({ postCount: 35, lastPostNumber: 35 }).where(eq(communityThreads.id, threadId));
+    const first = await get(`/community/t/${threadId}`, ana.cookie);
+    expect(first.document.querySelectorAll('[data-testid="post"]').length).toBe(30);
+    expect(first.document.querySelector('a[href$="?after=30"]')?.textContent).toBe("Later posts");
+    // The reply form is on the last page.
+    expect(first.document.querySelector("#reply-body")).toBeNull();
+    const second = await get(`/community/t/${threadId}?after=30#post-33`, ana.cookie);
+    expect([...second.document.querySelectorAll('[data-testid="post"]')].map((post) => post.id)).toEqual([
+      "post-31",
+      "post-32",
+      "post-33",
+      "post-34",
+      "post-35",
+    ]);
+    expect(second.document.querySelector("#reply-body")).not.toBeNull();
+    expect(second.roundTrips).toBe(1);
   });
 });
 

@@ -56,6 +56,8 @@ export function ThreadView({ page, reply, followSlot }: { page: ThreadPageData; 
   const trail = [{ to: COMMUNITY_PATH, label: PAGE_TEXTS.spaceTitle }];
   if (thread.category) trail.push({ to: categoryPath(thread.category.slug), label: thread.category.name });
   const formReply = isPosted(reply) ? undefined : reply;
+  // An answer about the page as a whole (a refused Delete) shows above the posts; one about typed text, in its form.
+  const aboutPage = formReply !== undefined && formReply.values.body === undefined && formReply.preview === undefined;
   return (
     <CommunityFrame trail={trail}>
       <div className="flex flex-wrap items-center gap-2">
@@ -74,7 +76,7 @@ export function ThreadView({ page, reply, followSlot }: { page: ThreadPageData; 
       {followSlot}
       <div className="mt-6 space-y-4">
         <Pages threadId={thread.id} after={after} hasMore={hasMore} />
-        {editing ? null : <FormError message={formReply && !formReply.values.body ? formReply.errors.form : undefined} />}
+        {editing ? null : <FormError message={aboutPage ? formReply.errors.form : undefined} />}
         {posts.length > 0 ? (
           <PostList posts={posts} threadId={thread.id} editing={editing} editReply={editing ? formReply : undefined} />
         ) : (
@@ -86,7 +88,7 @@ export function ThreadView({ page, reply, followSlot }: { page: ThreadPageData; 
         ) : hasMore ? null : (
           <ReplyForm
             action={threadPath(thread.id)}
-            reply={editing ? undefined : reply}
+            reply={editing || aboutPage ? undefined : reply}
             heading="Reply"
             id="reply"
             currentPage={{ threadId: thread.id, after, size: POSTS_PAGE_SIZE }}

@@ -50,6 +50,8 @@ interface LessonViewProps {
   worksheet?: ReactNode;
   /** Shown after the worksheet: what the lesson asks the learner to do on the site (the Debt Challenge's results form). */
   followUp?: ReactNode;
+  /** Shown last: the lesson's discussion (app/features/community), for the learners the lesson opens to. */
+  discussion?: ReactNode;
 }
 
 /**
@@ -264,7 +266,7 @@ function Curriculum({ course, lessons, current }: CurriculumProps) {
  * lesson's header, video and text, the side panel with its progress and course info, and the
  * navigation bar (fixed to the bottom of phone screens, holding the primary action).
  */
-export function LessonView({ course, lessonNumber, lesson, lessons, certificateId, worksheet, followUp }: LessonViewProps) {
+export function LessonView({ course, lessonNumber, lesson, lessons, certificateId, worksheet, followUp, discussion }: LessonViewProps) {
   const { completed } = useLessonProgress(course, lessonNumber, lesson.completed);
   const shown = lessons.map((entry) => (entry.lessonNumber === lessonNumber ? { ...entry, completed } : entry));
   const completedCount = shown.filter((entry) => entry.completed).length;
@@ -333,6 +335,7 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
           />
           {worksheet}
           {followUp}
+          {discussion}
         </article>
 
         <nav

@@ -65,6 +65,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ThreadRoute() {
-  // The Follow/Unfollow toggle (another part of issue 25) goes in ThreadView's followSlot.
   return <ThreadView page={useLoaderData<typeof loader>()} reply={useActionData<typeof action>()} />;
 }

@@ -17,9 +17,6 @@ import { signedInAdmin } from "./staff";
 // Two sign-ups and several pages checked with axe (twice each without JavaScript).
 test.describe.configure({ timeout: 180_000 });
 
-// The thread page is another branch's (issue 25 item 2): until it is merged, the post's address after a report is a 404.
-test.use({ allowedConsoleErrors: [/status of 404/] });
-
 test("a member reports a post; an admin hides it with a reason and the audit log shows it", async ({ page, visit }) => {
   // Both projects share the server's database: each run's words are its own.
   const run = crypto.randomUUID().slice(0, 8);

@@ -201,7 +201,7 @@ function PostCard({ post, testId, children }: { post: ConsolePost; testId: strin
       {post.postNumber === 1 && post.thread.kind === "space" ? <p className="mt-1 text-sm text-slate-700">{T.openingPost}</p> : null}
       {post.deletedAt ? null : (
         // Stored sanitized when the post was saved; never Markdown rendered here.
-        <div className="prose-lesson mt-3 break-words rounded-lg bg-slate-50 p-3" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+        <div className="post-body mt-3 break-words rounded-lg bg-slate-50 p-3" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       )}
       {children}
     </li>

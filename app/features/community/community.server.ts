@@ -14,7 +14,6 @@ import {
   communityThreads,
   earnedBadges,
   profiles,
-  subscribers,
   users,
 } from "../../../db/schema/index";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
@@ -22,8 +21,8 @@ import { holdsCourseSql, paidOrders, productNames } from "~/lib/services/learnin
 import { sha256 } from "~/lib/services/auth/crypto.server";
 import { avatarSource, displayName, initials } from "~/lib/domain/display-name";
 import { findCourseBySlug, type Course } from "~/lib/domain/catalog";
-import { ENTITLEMENTS } from "~/lib/domain/entitlements";
 import { reportError } from "~/lib/report-error.server";
+import { communityMemberSql, isAdminSql, threadReadableSql } from "./access-sql.server";
 import { notifyFollowersOfPost } from "./notifications.server";
 import { renderPostHtml } from "./domain/post-html";
 import { findCategory, type CategorySlug } from "./domain/categories";
@@ -43,8 +42,6 @@ import {
 } from "./domain/community-rules";
 
 type Db = AppLoadContext["db"];
-/** The viewer's id: the session's subquery in loaders (null without a session), a plain value in actions. */
-type UserIdSql = SQL | string;
 const idOrNull = (userId: SQL | null) => userId ?? sql`null`;
 
 const BADGE_PREFIX = "course-complete-";
@@ -52,29 +49,9 @@ const BADGE_PREFIX = "course-complete-";
 // ---------------------------------------------------------------------------------------------------
 // Access as SQL, for the statements that write (the same rules as domain/community-rules.ts).
 
-function isAdminSql(userId: UserIdSql): SQL {
-  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'admin')`;
-}
-
-/** An active plan whose tier's entitlements include the community (ADR 025's table, spelled as SQL). */
-function communityMemberSql(userId: UserIdSql, now: Date): SQL {
-  const tiers = Object.entries(ENTITLEMENTS)
-    .filter(([, entitlements]) => entitlements.community)
-    .map(([tier]) => sql`${tier}`);
-  return sql`exists (
-    select 1 from ${subscribers}
-    where ${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}
-      and ${subscribers.subscriptionTier} in (${sql.join(tiers, sql`, `)}))`;
-}
-
 /** Whether `userId` may read and write the thread `threadId` names (a space thread or a lesson's discussion). */
 function mayWriteSql(userId: string, threadId: SQL, now: Date): SQL {
-  return sql`exists (
-    select 1 from ${communityThreads}
-    where ${communityThreads.id} = ${threadId} and ${communityThreads.hiddenAt} is null and (
-      (${communityThreads.kind} = 'space' and ${communityMemberSql(userId, now)})
-      or (${communityThreads.kind} = 'lesson' and ${holdsCourseSql(userId, sql`${communityThreads.courseId}`, now)})
-      or ${isAdminSql(userId)}))`;
+  return sql`exists (select 1 from ${communityThreads} where ${communityThreads.id} = ${threadId} and ${threadReadableSql(userId, now)})`;
 }
 
 /** The abuse limits and the suspension (issue 25 item 5), as the statement's condition. */

@@ -4,7 +4,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
-import { threadPlaceRead, threadReadableSql, type ThreadPlace } from "./notification-threads.server";
+import { threadReadableSql } from "./access-sql.server";
+import { threadPlaceRead, type ThreadPlace } from "./notification-threads.server";
 
 /**
  * Follows or unfollows the thread for the member, only if they may read it: an upsert, so an explicit

@@ -1,43 +1,12 @@
 /**
- * What notifications, Follow and Unsubscribe need to know about a thread: whether a member may still
- * read it (as a condition the database evaluates inside the statement that acts on it, so a plan that
- * lapses or a refund is never a step behind), and what to call it and where it lives.
+ * What notifications, Follow and Unsubscribe need to know about a thread: what to call it and where it
+ * lives (who may read it is access-sql.server.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq, sql, type SQL } from "drizzle-orm";
-import { communityThreads, courseLessons, subscribers, users } from "../../../db/schema/index";
-import { ENTITLEMENTS } from "~/lib/domain/entitlements";
-import { holdsCourseSql } from "~/lib/services/learning.server";
+import { eq, sql } from "drizzle-orm";
+import { communityThreads, courseLessons } from "../../../db/schema/index";
 import { NOTIFICATION_TEXTS as TEXTS } from "./notification-texts";
 import { lessonDiscussionPath, threadPath } from "./paths";
-
-/** The plans whose entitlement includes the members' space (ADR 025's table). */
-const COMMUNITY_TIERS = Object.entries(ENTITLEMENTS)
-  .filter(([, entitlements]) => entitlements.community)
-  .map(([tier]) => tier);
-
-/**
- * Whether the member `userId` may read the `community_threads` row in scope, now: anyone who may open
- * the lesson reads its discussion (the lesson gate's rule, `holdsCourseSql`); an active plan that
- * includes the community reads the members' space; an admin reads everything. A hidden thread is
- * nobody's to follow or be emailed about.
- */
-export function threadReadableSql(userId: SQL, now: Date): SQL {
-  const admin = sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'admin')`;
-  const member = sql`exists (
-    select 1 from ${subscribers}
-    where ${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}
-      and ${subscribers.subscriptionTier} in (${sql.join(
-        COMMUNITY_TIERS.map((tier) => sql`${tier}`),
-        sql`, `,
-      )})
-  )`;
-  return sql`(${communityThreads.hiddenAt} is null and (
-    ${admin}
-    or (${communityThreads.kind} = 'space' and ${member})
-    or (${communityThreads.kind} = 'lesson' and ${holdsCourseSql(userId, sql`${communityThreads.courseId}`, now)})
-  ))`;
-}
 
 /** A thread's name and place: its title, or for a lesson's discussion the lesson's course, number and title. */
 export function threadPlaceRead(context: AppLoadContext, threadId: string) {

@@ -8,7 +8,8 @@ import { plainExcerpt } from "./domain/notification-excerpt";
 import { signUnsubscribeToken } from "./domain/unsubscribe-token";
 import { NOTIFICATION_SETTINGS_PATH, replyNotificationEmail } from "./notification-emails";
 import { NOTIFICATION_TEXTS } from "./notification-texts";
-import { threadName, threadPlaceRead, threadReadableSql } from "./notification-threads.server";
+import { threadReadableSql } from "./access-sql.server";
+import { threadName, threadPlaceRead } from "./notification-threads.server";
 import { postPath, unsubscribePath } from "./paths";
 
 /** At most one email per member per thread in this time (issue 25 item 6). */

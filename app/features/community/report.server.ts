@@ -11,7 +11,8 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { countRateLimitHits, type RateLimit } from "~/lib/services/auth/rate-limit.server";
 import { requireUserWith, type SessionUser } from "~/lib/services/auth/session.server";
 import { paidOrders, productNames } from "~/lib/services/learning.server";
-import { isShownToMembers, mayReadThread, postExcerpt, reportReason, type ReportKind } from "./domain/moderation-rules";
+import { canReadPosts, threadStanding } from "./domain/community-rules";
+import { isShownToMembers, postExcerpt, reportReason, type ReportKind } from "./domain/moderation-rules";
 import { REPORT_TEXTS } from "./moderation-texts";
 import { postPath } from "./paths";
 
@@ -74,11 +75,7 @@ export async function reportTargetFor(request: Request, context: AppLoadContext,
   if (
     !post ||
     !isShownToMembers(post) ||
-    !mayReadThread(
-      { kind: post.threadKind, courseId: post.threadCourseId },
-      { paidProductNames: productNames(paid), subscription: user.subscription },
-      now,
-    )
+    !canReadPosts(threadStanding(user, { kind: post.threadKind, courseId: post.threadCourseId }, productNames(paid), now))
   )
     throw postNotFound();
   const authorName = post.authorEmail

@@ -6,15 +6,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { communityPosts, communityThreads, courseLessons, profiles, subscribers, users } from "../../../db/schema/index";
+import { communityPosts, communityThreads, courseLessons, profiles, users } from "../../../db/schema/index";
+import { threadReadableSql } from "./access-sql.server";
 import { findCategory } from "./domain/categories";
 import { ftsQuery, MATCH_END, MATCH_START, matchRuns, SEARCH_PAGE_SIZE, type SearchRequest, type TextRun } from "./domain/search-query";
 import { postPath } from "./paths";
-import { findCourseBySlug, PLAN_TIERS } from "~/lib/domain/catalog";
+import { findCourseBySlug } from "~/lib/domain/catalog";
 import { displayName } from "~/lib/domain/display-name";
-import { entitlementsOf, ENTITLEMENTS } from "~/lib/domain/entitlements";
+import { entitlementsOf } from "~/lib/domain/entitlements";
 import { readWithSession } from "~/lib/services/auth/session.server";
-import { holdsCourseSql } from "~/lib/services/learning.server";
 
 /**
  * The FTS5 table as drizzle reads it. Declared here, not in db/schema: drizzle-kit has no virtual
@@ -25,20 +25,6 @@ const searchIndex = sqliteTable("community_search", {
   title: text("title").notNull(),
   body: text("body").notNull(),
 });
-
-const COMMUNITY_TIERS = PLAN_TIERS.filter((tier) => ENTITLEMENTS[tier].community);
-
-/** An active plan whose tier includes the community (the entitlement table, ADR 025), as SQL. */
-function communityMemberSql(userId: SQL, now: Date): SQL {
-  return sql`exists (
-    select 1 from ${subscribers}
-    where ${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}
-      and ${subscribers.subscriptionTier} in (${sql.join(
-        COMMUNITY_TIERS.map((tier) => sql`${tier}`),
-        sql`, `,
-      )})
-  )`;
-}
 
 /** Shown in the snippet where the post's text was cut. */
 const ELLIPSIS = "…";
@@ -52,7 +38,6 @@ const SNIPPET_TOKENS = 24;
  * thread is checked here, since hiding a thread leaves its replies indexed).
  */
 function matchingPosts(context: AppLoadContext, userId: SQL, match: string, page: number, now: Date) {
-  const isSpace = eq(communityThreads.kind, "space");
   return (
     context.db
       .select({
@@ -87,9 +72,7 @@ function matchingPosts(context: AppLoadContext, userId: SQL, match: string, page
           sql`${searchIndex} match ${match}`,
           isNull(communityPosts.deletedAt),
           isNull(communityPosts.hiddenAt),
-          isNull(communityThreads.hiddenAt),
-          sql`case when ${isSpace} then ${communityMemberSql(userId, now)}
-          else ${holdsCourseSql(userId, sql`${communityThreads.courseId}`, now)} end`,
+          threadReadableSql(userId, now),
         ),
       )
       // Newest first, in the index's own rowid order (a post's rowid grows as posts are written): FTS5

@@ -1,12 +1,12 @@
 /** A thread's page: its posts 30 at a time, the reply form, and the gates for those who may not read it. */
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { Badge } from "~/components/badge";
 import { FormError } from "~/components/form-fields";
 import { lessonPath } from "~/features/course-page/course-page";
 import { findCourseBySlug } from "~/lib/domain/catalog";
 import { CommunityFrame, isPosted, JoinNotice, PostList, ReplyForm, VisitorGate, type PostActionData } from "./community-ui";
 import { POSTS_PAGE_SIZE } from "./domain/community-rules";
+import { FollowButton } from "./follow-button";
 import { categoryPath, COMMUNITY_PATH, LESSON_DISCUSSION_ANCHOR, threadPath } from "./paths";
 import { PAGE_TEXTS } from "./texts";
 import type { ThreadPage } from "./community.server";
@@ -37,11 +37,7 @@ function Pages({ threadId, after, hasMore }: { threadId: string; after: number; 
   );
 }
 
-/**
- * `followSlot` is where the Follow/Unfollow toggle goes (it posts to paths.followThreadPath; another
- * part of issue 25 builds it); nothing is rendered there until it lands.
- */
-export function ThreadView({ page, reply, followSlot }: { page: ThreadPageData; reply: PostActionData | undefined; followSlot?: ReactNode }) {
+export function ThreadView({ page, reply }: { page: ThreadPageData; reply: PostActionData | undefined }) {
   if (page.state === "visitor") return <VisitorGate />;
   if (page.state === "titles-only") {
     return (
@@ -73,7 +69,9 @@ export function ThreadView({ page, reply, followSlot }: { page: ThreadPageData; 
           </Link>
         </p>
       ) : null}
-      {followSlot}
+      <div className="mt-4">
+        <FollowButton threadId={thread.id} following={page.following === true} />
+      </div>
       <div className="mt-6 space-y-4">
         <Pages threadId={thread.id} after={after} hasMore={hasMore} />
         {editing ? null : <FormError message={aboutPage ? formReply.errors.form : undefined} />}

@@ -12,6 +12,7 @@ import {
   spaceStanding,
   threadCursor,
   threadSchema,
+  threadStanding,
   whenAgain,
   type PostingFacts,
 } from "./community-rules";
@@ -47,6 +48,23 @@ describe("who may read a lesson's discussion", () => {
     expect(lessonStanding(learner(plan("basic")), debt, [], NOW)).toBe("titles-only");
     expect(lessonStanding(learner(), bootcamp, [], NOW)).toBe("titles-only");
     expect(lessonStanding(null, bootcamp, [], NOW)).toBe("visitor");
+  });
+});
+
+describe("a thread's standing (the report page, follow and search decide by it)", () => {
+  const space = { kind: "space" as const, courseId: null };
+  const debtLesson = { kind: "lesson" as const, courseId: "debt-challenge" };
+
+  it("is the space's rule for a space thread and the lesson's rule for a lesson discussion", () => {
+    expect(threadStanding(learner(plan("basic")), space, [], NOW)).toBe("member");
+    expect(threadStanding(learner(plan("elite", past)), space, [], NOW)).toBe("titles-only");
+    expect(threadStanding(learner(plan("basic")), debtLesson, [], NOW)).toBe("titles-only");
+    expect(threadStanding(learner(), debtLesson, [debt.productName], NOW)).toBe("member");
+  });
+
+  it("opens nothing for a lesson discussion whose course does not exist", () => {
+    expect(threadStanding(learner(plan("elite")), { kind: "lesson", courseId: "no-such-course" }, [], NOW)).toBe("titles-only");
+    expect(threadStanding(null, { kind: "lesson", courseId: "no-such-course" }, [], NOW)).toBe("visitor");
   });
 });
 

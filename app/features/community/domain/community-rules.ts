@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { hasAccess, type AccessFacts } from "~/lib/domain/access";
-import type { Course } from "~/lib/domain/catalog";
+import { findCourseBySlug, type Course } from "~/lib/domain/catalog";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import type { StaffRole } from "~/lib/domain/roles";
 import type { SubscriptionState } from "~/lib/domain/subscription";
@@ -67,6 +67,19 @@ export function lessonStanding(viewer: Viewer | null, course: Course, paidProduc
   if (viewer.role === "admin") return "staff";
   const facts: AccessFacts = { paidProductNames, subscription: viewer.subscription };
   return hasAccess(course, facts, now) ? "member" : "titles-only";
+}
+
+/** A thread's standing for the viewer: a members' space thread, or the discussion of its lesson's course. */
+export function threadStanding(
+  viewer: Viewer | null,
+  thread: { kind: "space" | "lesson"; courseId: string | null },
+  paidProductNames: readonly string[],
+  now: Date = new Date(),
+): Standing {
+  if (thread.kind === "space") return spaceStanding(viewer, now);
+  const course = findCourseBySlug(thread.courseId ?? "");
+  if (!course) return viewer ? "titles-only" : "visitor";
+  return lessonStanding(viewer, course, paidProductNames, now);
 }
 
 export const canReadPosts = (standing: Standing) => standing === "member" || standing === "staff";

@@ -1,27 +1,8 @@
 /**
- * The pure rules of reports and moderation (issue 25 item 4): who may read a post (and so report it),
- * what a report says, the excerpt the report page quotes, when a suspension ends, and which post a
+ * The pure rules of reports and moderation (issue 25 item 4): whether a post is still shown, what a
+ * report says, the excerpt the report page quotes, when a suspension ends, and which post a
  * pasted link names. No framework or database here; the services apply these to what they read.
  */
-import { hasAccess, type AccessFacts } from "~/lib/domain/access";
-import { findCourseBySlug } from "~/lib/domain/catalog";
-import { entitlementsOf } from "~/lib/domain/entitlements";
-
-/** What decides who reads a thread: its kind, and a lesson discussion's course. */
-export interface ThreadScope {
-  kind: "space" | "lesson";
-  courseId: string | null;
-}
-
-/**
- * Issue 25 item 1: a lesson's discussion is read by anyone who may open the lesson (the course's access
- * rule, ADR 025's table); the members' space by every member whose plan includes the community.
- */
-export function mayReadThread(thread: ThreadScope, facts: AccessFacts, now: Date = new Date()): boolean {
-  if (thread.kind === "space") return entitlementsOf(facts.subscription, now).community;
-  const course = findCourseBySlug(thread.courseId ?? "");
-  return course ? hasAccess(course, facts, now) : false;
-}
 
 /** What a post looks like to the rules here: whether anyone but staff can still see it. */
 export interface PostVisibility {

@@ -1,13 +1,16 @@
 /**
  * Two learners hold a conversation in the members' space and under a lesson, with and without
- * JavaScript (issue 25 items 1, 2, 8): a thread started with a Preview first, a reply that appears
+ * JavaScript (issue 25 items 1, 2, 6, 8): a thread started with a Preview first, a reply that appears
  * (with JavaScript, without a reload and with the form emptied), names without emails, axe and phone
- * widths on every page. The refusals (limits, access, a double submit) are tested through the real
+ * widths on every page; the second learner gets one email for the first's replies and unsubscribes
+ * with one click. The refusals (limits, access, a double submit) are tested through the real
  * build in tests/integration/community-posts.test.ts.
  */
-import type { Browser, Page } from "@playwright/test";
+import { request as playwrightRequest, type Browser, type Page } from "@playwright/test";
+import { NODE_ORIGIN } from "../support/ports";
 import { grantAccess, writeToServerDatabase } from "./access";
 import { expect, test } from "./fixtures";
+import { localOutbox } from "./mail";
 import { signUpAndSignIn } from "./signed-in";
 
 test.describe.configure({ timeout: 240_000 });
@@ -83,6 +86,29 @@ test("two members talk in the members' space", async ({ page, visit, expectAcces
     await ben.page.goto(threadUrl);
     await expect(ben.page.getByTestId("post")).toHaveCount(3);
     await expect(ben.page.locator("body")).not.toContainText(anaEmail);
+
+    // Ben replied, so he follows the thread: Ana's two replies within the hour make one email.
+    await visit(threadUrl);
+    await sendReply(page, page.getByRole("region", { name: "Reply" }), `And a second thought (${run}).`, javaScriptEnabled);
+    const toBen = async () => (await localOutbox()).filter((mail) => mail.to === benEmail && mail.subject.includes(title));
+    await expect.poll(async () => (await toBen()).length).toBe(1);
+    await page.waitForTimeout(1_000); // the second reply's email, were it sent, leaves after its response
+    const [notification] = await toBen();
+    expect(await toBen()).toHaveLength(1);
+    expect(notification!.text).toContain(thanks);
+
+    // One click in his mail client: a POST to the List-Unsubscribe link, with no cookie, from elsewhere.
+    const link = /^<(.+)>$/.exec(notification!.headers?.["List-Unsubscribe"] ?? "")?.[1];
+    expect(notification!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const mailClient = await playwrightRequest.newContext({ baseURL: NODE_ORIGIN });
+    try {
+      const answer = await mailClient.post(link!, { form: { "List-Unsubscribe": "One-Click" }, headers: { Origin: "https://mail.example" } });
+      expect(answer.status()).toBe(200);
+    } finally {
+      await mailClient.dispose();
+    }
+    await ben.page.goto("/dashboard/settings");
+    await expect(ben.page.getByLabel("Email me when someone replies in a community thread I follow")).not.toBeChecked();
   } finally {
     await ben.context.close();
   }

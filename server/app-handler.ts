@@ -7,7 +7,7 @@ import type { Payments } from "~/features/payments/types";
 import { createPayments } from "./payments";
 import { admitRequest, plainText } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";
-import { parseSettings, type Settings } from "./settings";
+import { parseSettings, signInProviderOrigins, type Settings } from "./settings";
 import { STRIPE_HOSTED_ORIGINS } from "./stripe-provider";
 
 export interface RuntimeBindings {
@@ -65,7 +65,7 @@ export function createAppHandler(
     const response = new Response(remixResponse.body, remixResponse);
     applySecurityHeaders(response.headers, nonce, {
       devServerOrigin,
-      formActionOrigins: settings.payments.provider === "stripe" ? STRIPE_HOSTED_ORIGINS : [],
+      formActionOrigins: [...(settings.payments.provider === "stripe" ? STRIPE_HOSTED_ORIGINS : []), ...signInProviderOrigins(settings)],
     });
     enforcePrivateCaching(request, response.headers);
     if (settings.serverTiming) response.headers.append("Server-Timing", `db;desc="${roundTrips.count} round trips"`);

@@ -6,7 +6,7 @@ export interface PolicyOptions {
   /**
    * Other sites a form may lead to. Without JavaScript a form's redirect is a navigation the browser
    * checks against form-action, so Stripe's hosted pages must be named when /checkout and /billing
-   * answer 303 to them, and only then.
+   * answer 303 to them, and only then; likewise a configured sign-in provider's consent page (/auth/:provider).
    */
   formActionOrigins?: readonly string[];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
 import { nodeEnvironment } from "./node-env";
-import { parseSettings, SELLER_PLACEHOLDERS, SettingsError } from "./settings";
+import { parseSettings, SELLER_PLACEHOLDERS, SettingsError, signInProviderOrigins } from "./settings";
 
 const valid = {
   TURSO_DATABASE_URL: "file:.data/app.db",
@@ -30,6 +30,56 @@ describe("parseSettings", () => {
     expect(parseSettings(valid).passwordCost).toBe(PRODUCTION_PASSWORD_COST);
     expect(parseSettings({ ...valid, PASSWORD_HASH_COST: "4" }).passwordCost).toBe(4);
     expect(() => parseSettings({ ...valid, PASSWORD_HASH_COST: String(MAX_PASSWORD_COST + 1) })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
+  describe("sign-in providers", () => {
+    it("configures a provider only when both its id and its secret are set", () => {
+      expect(parseSettings(valid).signInProviders).toEqual({ google: null, facebook: null });
+      expect(parseSettings({ ...valid, GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "" }).signInProviders.google).toBeNull();
+      expect(parseSettings({ ...valid, GOOGLE_CLIENT_SECRET: "secret" }).signInProviders.google).toBeNull();
+      expect(parseSettings({ ...valid, FACEBOOK_APP_ID: "id" }).signInProviders.facebook).toBeNull();
+      expect(parseSettings({ ...valid, FACEBOOK_APP_SECRET: "secret" }).signInProviders.facebook).toBeNull();
+    });
+
+    it("uses Google's and Facebook's own endpoints unless told otherwise", () => {
+      const { google, facebook } = parseSettings({
+        ...valid,
+        GOOGLE_CLIENT_ID: "g-id",
+        GOOGLE_CLIENT_SECRET: "g-secret",
+        FACEBOOK_APP_ID: "f-id",
+        FACEBOOK_APP_SECRET: "f-secret",
+      }).signInProviders;
+      expect(google).toEqual({ clientId: "g-id", clientSecret: "g-secret", issuer: "https://accounts.google.com" });
+      expect(facebook).toEqual({
+        appId: "f-id",
+        appSecret: "f-secret",
+        dialogUrl: "https://www.facebook.com/v23.0/dialog/oauth",
+        graphUrl: "https://graph.facebook.com/v23.0",
+      });
+    });
+
+    it("points at a stand-in when told to, and refuses endpoints that are not URLs", () => {
+      const { google, facebook } = parseSettings({
+        ...valid,
+        GOOGLE_CLIENT_ID: "g-id",
+        GOOGLE_CLIENT_SECRET: "g-secret",
+        GOOGLE_ISSUER: "http://127.0.0.1:3904/",
+        FACEBOOK_APP_ID: "f-id",
+        FACEBOOK_APP_SECRET: "f-secret",
+        FACEBOOK_DIALOG_URL: "http://127.0.0.1:3904/dialog/oauth",
+        FACEBOOK_GRAPH_URL: "http://127.0.0.1:3904/",
+      }).signInProviders;
+      expect(google!.issuer).toBe("http://127.0.0.1:3904");
+      expect(facebook).toMatchObject({ dialogUrl: "http://127.0.0.1:3904/dialog/oauth", graphUrl: "http://127.0.0.1:3904" });
+      expect(() => parseSettings({ ...valid, GOOGLE_ISSUER: "accounts.google.com" })).toThrow(/GOOGLE_ISSUER/);
+      expect(() => parseSettings({ ...valid, FACEBOOK_GRAPH_URL: "graph" })).toThrow(/FACEBOOK_GRAPH_URL/);
+    });
+
+    it("lets the sign-in forms lead to each configured provider's consent page (CSP form-action), and only those", () => {
+      expect(signInProviderOrigins(parseSettings(valid))).toEqual([]);
+      const both = { GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s", FACEBOOK_APP_ID: "f", FACEBOOK_APP_SECRET: "s" };
+      expect(signInProviderOrigins(parseSettings({ ...valid, ...both }))).toEqual(["https://accounts.google.com", "https://www.facebook.com"]);
+    });
   });
 
   describe("the seller receipts name", () => {

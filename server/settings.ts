@@ -39,6 +39,13 @@ const settingsSchema = z.object({
     .optional(),
   // Off unless asked for: round-trip counts differ between existing and unknown accounts.
   SERVER_TIMING: z.enum(["true", "false", ""]).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().optional().or(z.literal("")),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_DIALOG_URL: z.string().url().optional().or(z.literal("")),
+  FACEBOOK_GRAPH_URL: z.string().url().optional().or(z.literal("")),
   PASSWORD_HASH_COST: z
     .union([
       z.literal(""),
@@ -71,6 +78,27 @@ export interface Settings {
   seller: SellerSettings;
   /** Where reportError sends errors besides the log (Sentry's envelope API); none by default. */
   errorTracker: ErrorTracker | undefined;
+  /** Sign-in with providers (ADR 035): each is null until both its id and its secret are set, and then shows no button. */
+  signInProviders: { google: GoogleSettings | null; facebook: FacebookSettings | null };
+}
+
+export const GOOGLE_ISSUER = "https://accounts.google.com";
+export const FACEBOOK_DIALOG_URL = "https://www.facebook.com/v23.0/dialog/oauth";
+export const FACEBOOK_GRAPH_URL = "https://graph.facebook.com/v23.0";
+
+export interface GoogleSettings {
+  clientId: string;
+  clientSecret: string;
+  /** The OpenID issuer whose discovery document gives the endpoints and keys; only tests and staging change it. */
+  issuer: string;
+}
+
+export interface FacebookSettings {
+  appId: string;
+  appSecret: string;
+  dialogUrl: string;
+  /** The Graph API's versioned base: the token exchange and /me hang off it. */
+  graphUrl: string;
 }
 
 export interface PaymentSettings {
@@ -143,7 +171,39 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
       qstNumber: env.SELLER_QST_NUMBER || null,
     },
     errorTracker: env.SENTRY_DSN ? parseErrorTracker(env.SENTRY_DSN) : undefined,
+    signInProviders: {
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              issuer: withoutTrailingSlash(env.GOOGLE_ISSUER || GOOGLE_ISSUER),
+            }
+          : null,
+      facebook:
+        env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+          ? {
+              appId: env.FACEBOOK_APP_ID,
+              appSecret: env.FACEBOOK_APP_SECRET,
+              dialogUrl: env.FACEBOOK_DIALOG_URL || FACEBOOK_DIALOG_URL,
+              graphUrl: withoutTrailingSlash(env.FACEBOOK_GRAPH_URL || FACEBOOK_GRAPH_URL),
+            }
+          : null,
+    },
   };
+}
+
+/**
+ * Where a sign-in button's form leads: the provider's consent page, reached by a redirect the browser
+ * checks against the CSP's form-action. Google's authorization endpoint is on its issuer's origin.
+ */
+export function signInProviderOrigins({ signInProviders: { google, facebook } }: Settings): string[] {
+  return [...(google ? [new URL(google.issuer).origin] : []), ...(facebook ? [new URL(facebook.dialogUrl).origin] : [])];
+}
+
+/** Paths are appended to these (`/.well-known/…`, `/me`), and an ID token's `iss` must equal the issuer exactly. */
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, "");
 }
 
 function canParseErrorTracker(dsn: string): boolean {

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_SELLER } from "./support/e2e-seller";
-import { NODE_PORT, WORKERD_PORT } from "./support/ports";
+import { standInProviderEnv } from "./support/oauth-stand-in";
+import { NODE_PORT, OAUTH_PORT, WORKERD_PORT } from "./support/ports";
 
 /** Debian's Chromium (Playwright cannot download its own browser here). */
 const chromium = {
@@ -59,6 +60,8 @@ export default defineConfig({
         PASSWORD_HASH_COST: "4",
         // The seller receipts name (tests/e2e/receipts.spec.ts reads them from here).
         ...E2E_SELLER,
+        // Google and Facebook sign-in against the local stand-in (the last web server below): no test reaches either.
+        ...standInProviderEnv(`http://127.0.0.1:${OAUTH_PORT}`),
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -70,6 +73,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${WORKERD_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      // Google and Facebook for both servers above (tests/support/oauth-stand-in.ts).
+      command: "npx tsx tests/support/oauth-stand-in.ts",
+      cwd: "..",
+      url: `http://127.0.0.1:${OAUTH_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

@@ -9,22 +9,26 @@ import { endBillingBeforeDeletion } from "~/features/payments/subscription.serve
 import { changePasswordSchema, deleteAccountSchema, marketingSchema } from "~/lib/services/auth/forms";
 import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
-import { destroySession, replaceSession, requireUser, revokeOtherSessions } from "~/lib/services/auth/session.server";
+import { destroySession, replaceSession, requireUser, requireUserWith, revokeOtherSessions } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
+import { SignInMethodsSection } from "~/features/sign-in-providers/settings/sign-in-methods";
+import { signInMethodReads, signInMethodsAction, signInMethodsFrom } from "~/features/sign-in-providers/settings/sign-in-methods.server";
+import { SIGN_IN_METHODS_TEXTS } from "~/features/sign-in-providers/settings/sign-in-methods-texts";
 
-export const meta: MetaFunction = () => pageMeta("Settings", "Password, email preferences, sessions and account deletion.");
+export const meta: MetaFunction = () => pageMeta("Settings", "Sign-in methods, password, email preferences, sessions and account deletion.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  return { email: user.email, marketingConsent: user.marketingConsent };
+  // The sign-in methods are read with the session: one round trip (ADR 013).
+  const { user, data: reads } = await requireUserWith(request, context, (userId) => signInMethodReads(context, userId));
+  return { email: user.email, marketingConsent: user.marketingConsent, signInMethods: signInMethodsFrom(context, reads) };
 }
 
 /**
- * Four forms post here, each with its `intent`; a refused one answers with its intent beside its reply,
+ * Six forms post here, each with its `intent`; a refused one answers with its intent beside its reply,
  * so only that form shows the messages.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,7 +39,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Guesses of the current password, from either form, share one limit.
   const passwordGuessLimited = () => hitRateLimits(context, [{ limit: RATE_LIMITS.passwordChangePerAccount, subject: user.id }]);
 
-  switch (form.get("intent")) {
+  const intent = form.get("intent");
+  switch (intent) {
+    case "unlink":
+    case "set-password":
+      return signInMethodsAction(context, user, form, intent);
     case "change-password": {
       const submission = parseNewPasswordSubmission(form, changePasswordSchema);
       const refuse = (reply: ReturnType<typeof submission.reply>, status = 400) =>
@@ -87,10 +95,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+// An id is one token: "Change password" would make aria-labelledby name two missing ids.
+const sectionId = (title: string) => `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="card" aria-labelledby={`section-${title}`}>
-      <h2 id={`section-${title}`} className="text-xl font-semibold">
+    <section className="card" aria-labelledby={sectionId(title)}>
+      <h2 id={sectionId(title)} className="text-xl font-semibold">
         {title}
       </h2>
       {children}
@@ -101,30 +112,38 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const constraints = { changePassword: formConstraints(changePasswordSchema), deleteAccount: formConstraints(deleteAccountSchema) };
 
 export default function Settings() {
-  const { email, marketingConsent } = useLoaderData<typeof loader>();
+  const { email, marketingConsent, signInMethods } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const passwordReply = actionData?.intent === "change-password" ? actionData : undefined;
   const deleteReply = actionData?.intent === "delete-account" ? actionData : undefined;
+  const signInMethodsReply = actionData?.intent === "sign-in-methods" ? actionData : undefined;
 
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
 
-      <Section title="Change password">
-        <Form method="post" className="mt-4 max-w-md space-y-4">
-          <input type="hidden" name="intent" value="change-password" />
-          <FormError message={passwordReply?.errors.form} />
-          <PasswordField
-            label="Current password"
-            name="currentPassword"
-            autoComplete="current-password"
-            {...constraints.changePassword.currentPassword}
-            error={passwordReply?.errors.currentPassword}
-          />
-          <NewPasswordFields labels={NEW_PASSWORD_LABELS} reply={passwordReply} />
-          <SubmitButton intent="change-password" className="button-primary" label="Change Password" busyLabel="Changing Password..." />
-        </Form>
+      <Section title={SIGN_IN_METHODS_TEXTS.title}>
+        <SignInMethodsSection methods={signInMethods} error={signInMethodsReply?.errors.form} />
       </Section>
+
+      {/* An account made through a provider has no current password to type: it sets one by email above. */}
+      {signInMethods.hasPassword ? (
+        <Section title="Change password">
+          <Form method="post" className="mt-4 max-w-md space-y-4">
+            <input type="hidden" name="intent" value="change-password" />
+            <FormError message={passwordReply?.errors.form} />
+            <PasswordField
+              label="Current password"
+              name="currentPassword"
+              autoComplete="current-password"
+              {...constraints.changePassword.currentPassword}
+              error={passwordReply?.errors.currentPassword}
+            />
+            <NewPasswordFields labels={NEW_PASSWORD_LABELS} reply={passwordReply} />
+            <SubmitButton intent="change-password" className="button-primary" label="Change Password" busyLabel="Changing Password..." />
+          </Form>
+        </Section>
+      ) : null}
 
       <Section title="Email preferences">
         <Form method="post" className="mt-4 space-y-4">
@@ -148,35 +167,39 @@ export default function Settings() {
       </Section>
 
       <Section title="Delete account">
-        <Form method="post" className="mt-4 max-w-md space-y-4">
-          <input type="hidden" name="intent" value="delete-account" />
-          <FormError message={deleteReply?.errors.form} />
-          <p className="text-slate-700">
-            This ends your plan&apos;s billing, if you have one, then removes your profile, progress and sign-in for good. Purchase records that
-            tax law requires us to keep are kept without your name or email. This cannot be undone.
-          </p>
-          <TextField
-            label={`Type ${email} to confirm`}
-            name="confirmEmail"
-            autoComplete="off"
-            {...constraints.deleteAccount.confirmEmail}
-            defaultValue={deleteReply?.values.confirmEmail}
-            error={deleteReply?.errors.confirmEmail}
-          />
-          <PasswordField
-            label="Your password"
-            name="accountPassword"
-            autoComplete="current-password"
-            {...constraints.deleteAccount.accountPassword}
-            error={deleteReply?.errors.accountPassword}
-          />
-          <SubmitButton
-            intent="delete-account"
-            className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
-            label="Delete My Account"
-            busyLabel="Deleting Account..."
-          />
-        </Form>
+        {signInMethods.hasPassword ? (
+          <Form method="post" className="mt-4 max-w-md space-y-4">
+            <input type="hidden" name="intent" value="delete-account" />
+            <FormError message={deleteReply?.errors.form} />
+            <p className="text-slate-700">
+              This ends your plan&apos;s billing, if you have one, then removes your profile, progress and sign-in for good. Purchase records
+              that tax law requires us to keep are kept without your name or email. This cannot be undone.
+            </p>
+            <TextField
+              label={`Type ${email} to confirm`}
+              name="confirmEmail"
+              autoComplete="off"
+              {...constraints.deleteAccount.confirmEmail}
+              defaultValue={deleteReply?.values.confirmEmail}
+              error={deleteReply?.errors.confirmEmail}
+            />
+            <PasswordField
+              label="Your password"
+              name="accountPassword"
+              autoComplete="current-password"
+              {...constraints.deleteAccount.accountPassword}
+              error={deleteReply?.errors.accountPassword}
+            />
+            <SubmitButton
+              intent="delete-account"
+              className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
+              label="Delete My Account"
+              busyLabel="Deleting Account..."
+            />
+          </Form>
+        ) : (
+          <p className="mt-4 text-slate-700">{SIGN_IN_METHODS_TEXTS.deleteNeedsPassword}</p>
+        )}
       </Section>
     </div>
   );

@@ -13,11 +13,13 @@ import { formConstraints, type FieldName, type FormErrors } from "~/lib/http/for
 import { pageMeta } from "~/lib/http/meta";
 import { safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { ProviderButtons } from "~/features/sign-in-providers/provider-buttons";
+import { configuredProviders } from "~/features/sign-in-providers/strategies.server";
 
 export const meta: MetaFunction = () => pageMeta("Log In", "Sign in to your Moneywise account.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { signedIn: await signedInAccount(request, context) };
+  return { signedIn: await signedInAccount(request, context), providers: configuredProviders(context) };
 }
 
 /** What a refused sign-in or a resent link tells the page besides the one message it shows. */
@@ -55,7 +57,7 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const values = actionData?.values ?? {};
-  const { signedIn } = useLoaderData<typeof loader>();
+  const { signedIn, providers } = useLoaderData<typeof loader>();
   if (signedIn) return <SignedInNotice heading="Log in" {...signedIn} />;
   const signupHref = searchParams.get("redirectTo") ? `/signup?${searchParams}` : "/signup";
 
@@ -97,18 +99,8 @@ export default function Login() {
           </Link>
         </div>
         <SubmitButton label="Sign In" busyLabel={AUTH_TEXTS.signingIn} />
-        <div className="space-y-2 border-t border-slate-200 pt-5">
-          <p className="text-center text-sm text-slate-700">Google and Facebook sign-in are not available yet.</p>
-          <div className="grid grid-cols-2 gap-3">
-            <button type="button" disabled className="button-secondary">
-              Google
-            </button>
-            <button type="button" disabled className="button-secondary">
-              Facebook
-            </button>
-          </div>
-        </div>
       </Form>
+      <ProviderButtons providers={providers} redirectTo={searchParams.get("redirectTo")} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { SignedInNotice } from "~/components/signed-in-notice";
-import { CheckboxField, FormError, Honeypot, NameFields, SubmitButton, TextField } from "~/components/form-fields";
+import { AccountAgreements, CountryField, FormError, Honeypot, NameFields, SubmitButton, TextField } from "~/components/form-fields";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { signUp } from "~/lib/services/auth/accounts.server";
 import { isBot, signupSchema } from "~/lib/services/auth/forms";
@@ -11,17 +11,18 @@ import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
-import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
 import { formConstraints } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { ProviderButtons } from "~/features/sign-in-providers/provider-buttons";
+import { configuredProviders } from "~/features/sign-in-providers/strategies.server";
 
 export const meta: MetaFunction = () => pageMeta("Sign Up", "Create your Moneywise account to take courses and track your progress.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { signedIn: await signedInAccount(request, context) };
+  return { signedIn: await signedInAccount(request, context), providers: configuredProviders(context) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -60,7 +61,7 @@ export default function Signup() {
   const [searchParams] = useSearchParams();
   const loginHref = searchParams.get("redirectTo") ? `/login?${searchParams}` : "/login";
 
-  const { signedIn } = useLoaderData<typeof loader>();
+  const { signedIn, providers } = useLoaderData<typeof loader>();
   if (signedIn) return <SignedInNotice heading="Create your account" {...signedIn} />;
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
@@ -82,62 +83,12 @@ export default function Signup() {
           errors={errors}
         />
         <TextField label="Email" name="email" autoComplete="email" {...constraints.email} defaultValue={values.email} error={errors.email} />
-        <div>
-          <label htmlFor="country" className="block text-sm font-medium text-slate-800">
-            Country
-          </label>
-          <select
-            id="country"
-            name="country"
-            {...constraints.country}
-            defaultValue={values.country ?? ""}
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={errors.country ? "country-error" : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
-          >
-            <option value="" disabled>
-              Choose your country
-            </option>
-            {COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {COUNTRY_NAMES[code]}
-              </option>
-            ))}
-          </select>
-          {errors.country ? (
-            <p id="country-error" className="mt-1 text-sm text-red-800">
-              {errors.country}
-            </p>
-          ) : null}
-        </div>
+        <CountryField {...constraints.country} defaultValue={values.country} error={errors.country} />
         <NewPasswordFields reply={actionData} onReadyChange={setPasswordsReady} />
-        <CheckboxField
-          name="agreeTerms"
-          {...constraints.agreeTerms}
-          defaultChecked={values.agreeTerms === "on"}
-          onChange={(event) => setAgreed(event.target.checked)}
-          error={errors.agreeTerms}
-          label={
-            <>
-              I agree to the{" "}
-              <Link to="/terms" className="underline">
-                Terms of Service
-              </Link>{" "}
-              and{" "}
-              <Link to="/privacy" className="underline">
-                Privacy Policy
-              </Link>
-              .
-            </>
-          }
-        />
-        <CheckboxField
-          name="agreeMarketing"
-          defaultChecked={values.agreeMarketing === "on"}
-          label="Send me money tips, new courses and offers by email (optional). You can unsubscribe at any time from any email or your account settings."
-        />
+        <AccountAgreements termsRequired={constraints.agreeTerms.required} values={values} errors={errors} onTermsChange={setAgreed} />
         <SubmitButton label="Create Account" busyLabel={AUTH_TEXTS.creatingAccount} disabled={blocked} />
       </Form>
+      <ProviderButtons providers={providers} redirectTo={searchParams.get("redirectTo")} />
     </div>
   );
 }

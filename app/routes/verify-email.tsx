@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { EmailedLinkPage } from "~/components/emailed-link-page";
 import { confirmEmail } from "~/lib/services/auth/accounts.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { isTokenValid } from "~/lib/services/auth/tokens.server";
@@ -28,24 +29,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function VerifyEmail() {
   const { token, valid } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-lg px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Confirm your email</h1>
-      {valid ? (
-        <Form method="post" className="card mt-8 space-y-4">
-          <input type="hidden" name="token" value={token} />
-          <p className="text-slate-700">One click and your account is ready.</p>
-          <button type="submit" className="button-primary w-full">
-            Confirm my email
-          </button>
-        </Form>
-      ) : (
-        <div className="card mt-8 space-y-4">
-          <p className="text-slate-700">{AUTH_TEXTS.invalidLink}</p>
-          <Link to="/login" className="button-primary">
-            Back to Login
-          </Link>
-        </div>
-      )}
-    </div>
+    <EmailedLinkPage
+      heading="Confirm your email"
+      token={token}
+      valid={valid}
+      text="One click and your account is ready."
+      button="Confirm my email"
+    />
   );
 }

@@ -17,3 +17,5 @@ export * from "./earned-badges";
 export * from "./course-reviews";
 export * from "./debt-results";
 export * from "./site-figures";
+export * from "./user-identities";
+export * from "./pending-sign-ins";

@@ -8,6 +8,8 @@ export const WORKERD_PORT = NODE_PORT + 1;
 export const BRIDGE_PORT = NODE_PORT + 2;
 /** The stand-in email API the workerd server sends mail to (tests/support/mail-stand-in.ts). */
 export const MAIL_PORT = NODE_PORT + 3;
+/** The stand-in for Google and Facebook sign-in both e2e servers use (tests/support/oauth-stand-in.ts). */
+export const OAUTH_PORT = NODE_PORT + 4;
 export const NODE_ORIGIN = `http://localhost:${NODE_PORT}`;
 /** The Worker's STRIPE_WEBHOOK_SECRET in the workerd e2e server, so a test can sign events for it. */
 export const WORKERD_WEBHOOK_SECRET = "whsec_workerd_test";

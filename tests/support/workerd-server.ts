@@ -2,7 +2,8 @@
  * Serves the production Worker build in workerd (wrangler dev, local mode) against a freshly migrated
  * and seeded libSQL file exposed through the HTTP bridge: the Worker reaches it exactly as it reaches
  * Turso, through @libsql/client/web. Mail goes to a stand-in for the email API, where tests read the
- * links. Run by Playwright as a web server; needs `remix build` first.
+ * links; Google and Facebook sign-in go to the OAuth stand-in (started by Playwright as its own web
+ * server). Run by Playwright as a web server; needs `remix build` first.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,7 +14,8 @@ import { migrateDatabase } from "../../db/migrate";
 import { openScriptDatabase } from "../../scripts/database";
 import { startLibsqlBridge } from "./libsql-bridge";
 import { startMailStandIn } from "./mail-stand-in";
-import { BRIDGE_PORT, MAIL_PORT, WORKERD_PORT, WORKERD_WEBHOOK_SECRET } from "./ports";
+import { standInProviderEnv } from "./oauth-stand-in";
+import { BRIDGE_PORT, MAIL_PORT, OAUTH_PORT, WORKERD_PORT, WORKERD_WEBHOOK_SECRET } from "./ports";
 
 const port = WORKERD_PORT;
 const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-workerd-"));
@@ -55,6 +57,8 @@ const wrangler = spawn(
     "SERVER_TIMING:true",
     "--var",
     "PASSWORD_HASH_COST:4",
+    // Google and Facebook sign-in against the stand-in Playwright starts beside this server.
+    ...Object.entries(standInProviderEnv(`http://127.0.0.1:${OAUTH_PORT}`)).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );

@@ -80,7 +80,12 @@ export interface PasswordCheck {
 
 export async function verifyPassword(password: string, storedHash: string, cost: number): Promise<PasswordCheck> {
   const match = HASH_FORMAT.exec(storedHash);
-  if (!match) return { valid: false, needsRehash: false };
+  // A stored value that is no hash (an account made through a provider has "!", ADR 035) matches no
+  // password, after the same one derivation a real hash costs, so timing does not tell such accounts apart.
+  if (!match) {
+    await verifyPassword(password, decoyHash(cost), cost);
+    return { valid: false, needsRehash: false };
+  }
   const [N, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (N * r * p > WORKERS_SCRYPT_COST_LIMIT) return { valid: false, needsRehash: false };
   const expected = Buffer.from(match[5]!, "base64");

@@ -50,18 +50,29 @@ const SLOW_DOWN_MS = 1000;
  * either this browser's device cookie (when it has signed in to the account before) or, for any other
  * browser, the account's untrusted attempts, so nobody else's failures can lock a known browser out.
  * Each attempt is counted before the password check (parallel guesses cannot slip past) and taken
- * back when the password was right, so only failures remain counted.
+ * back when the password was right, so only failures remain counted. Null when over a limit. Shared
+ * by every form that checks an account's password to let someone in (also linking a provider, ADR 035).
  */
-async function throttleSignIn(request: Request, context: AppLoadContext, email: string, values: LoginValues) {
+export async function countPasswordAttempt(
+  request: Request,
+  context: AppLoadContext,
+  email: string,
+): Promise<{ forgive: () => Promise<void> } | null> {
   const deviceId = await trustedDeviceId(request, context, email);
   const hits: RateLimitHit[] = [
     { limit: RATE_LIMITS.loginPerIp, subject: context.clientIp },
     deviceId ? { limit: RATE_LIMITS.loginPerDevice, subject: deviceId } : { limit: RATE_LIMITS.loginUntrustedPerAccount, subject: email },
   ];
   const { limited, counts } = await countRateLimitHits(context, hits);
-  if (limited) throw new SignInRefused(RATE_LIMIT_MESSAGE, 429, values);
+  if (limited) return null;
   if (!deviceId && counts[1]! > SLOW_DOWN_AFTER_FAILURES) await new Promise((resolve) => setTimeout(resolve, SLOW_DOWN_MS));
   return { forgive: () => forgiveRateLimitHits(context, hits) };
+}
+
+async function throttleSignIn(request: Request, context: AppLoadContext, email: string, values: LoginValues) {
+  const attempt = await countPasswordAttempt(request, context, email);
+  if (!attempt) throw new SignInRefused(RATE_LIMIT_MESSAGE, 429, values);
+  return attempt;
 }
 
 /**

@@ -1,0 +1,94 @@
+/**
+ * The cookies a provider sign-in carries between our pages and the provider's (ADR 035):
+ * - the state cookie remix-auth-oauth2 writes (state and PKCE verifier). It is not signed: its values are
+ *   random and only ever compared with what comes back in the URL. The library does not clear it, so
+ *   every callback answer deletes it: a replayed callback URL then finds no state and is refused;
+ * - the intent cookie (signed): what the flow was started for (sign in, or link from Settings for the
+ *   signed-in learner) and where to go afterwards;
+ * - the pending cookie (signed): the pending sign-in the next page (/auth/link, /auth/complete) finishes.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { clearCookie, readCookie, siteCookie } from "~/lib/http/cookies.server";
+import { safeRedirectPath } from "~/lib/http/redirect";
+import { isProvider, type Provider } from "./domain/providers";
+
+/** Ten minutes to get through the provider's consent page. */
+const FLOW_SECONDS = 10 * 60;
+/** The pending forms (country and terms, a password, an email address) expire with their row. */
+export const PENDING_FORM_MS = 15 * 60 * 1000;
+
+function stateCookieName(context: AppLoadContext, provider: Provider): string {
+  // The __Host- prefix on https, like the site's other cookies: a sibling subdomain cannot plant one.
+  return `${context.settings.secureCookies ? "__Host-" : ""}oauth-${provider}`;
+}
+
+/** remix-auth-oauth2's cookie options; it appends `:<uuid>` to the name, one cookie per flow started. */
+export function stateCookieOptions(context: AppLoadContext, provider: Provider) {
+  return {
+    name: stateCookieName(context, provider),
+    httpOnly: true as const,
+    ...(context.settings.secureCookies ? { secure: true as const } : {}),
+    sameSite: "Lax" as const,
+    path: "/",
+    maxAge: FLOW_SECONDS,
+  };
+}
+
+/** Set-Cookie headers deleting every state cookie of this provider the browser sent. */
+export function clearStateCookies(request: Request, context: AppLoadContext, provider: Provider): string[] {
+  const prefix = stateCookieName(context, provider);
+  const secure = context.settings.secureCookies ? "; Secure" : "";
+  return (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((pair) => pair.trim().split("=")[0] ?? "")
+    .filter((name) => name.startsWith(prefix) && /^[\w:.-]+$/.test(name))
+    .map((name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`);
+}
+
+const intentSchema = z.object({
+  provider: z.string().refine(isProvider),
+  redirectTo: z.string(),
+  /** The signed-in learner who asked to link; the callback links only if the session is still theirs. */
+  linkFor: z.string().nullable(),
+});
+export type FlowIntent = { provider: Provider; redirectTo: string; linkFor: string | null };
+
+function intentCookie(context: AppLoadContext) {
+  return siteCookie(context, "oauth-intent", { signed: true, maxAge: FLOW_SECONDS });
+}
+
+export function writeIntent(context: AppLoadContext, intent: FlowIntent): Promise<string> {
+  return intentCookie(context).serialize(intent);
+}
+
+/** The flow's intent, if the cookie verifies and is for this provider; a sign-in to the dashboard otherwise. */
+export async function readIntent(request: Request, context: AppLoadContext, provider: Provider): Promise<FlowIntent> {
+  const parsed = intentSchema.safeParse(await readCookie(intentCookie(context), request));
+  if (!parsed.success || parsed.data.provider !== provider) return { provider, redirectTo: "/dashboard", linkFor: null };
+  return { provider, redirectTo: safeRedirectPath(parsed.data.redirectTo, "/dashboard"), linkFor: parsed.data.linkFor };
+}
+
+export function clearIntent(context: AppLoadContext): Promise<string> {
+  return clearCookie(intentCookie(context));
+}
+
+const pendingSchema = z.object({ token: z.string().min(1).max(100), redirectTo: z.string() });
+export type PendingCookie = z.infer<typeof pendingSchema>;
+
+function pendingCookie(context: AppLoadContext) {
+  return siteCookie(context, "pending-sign-in", { signed: true, maxAge: PENDING_FORM_MS / 1000 });
+}
+
+export function writePending(context: AppLoadContext, pending: PendingCookie): Promise<string> {
+  return pendingCookie(context).serialize(pending);
+}
+
+export async function readPending(request: Request, context: AppLoadContext): Promise<PendingCookie | null> {
+  const parsed = pendingSchema.safeParse(await readCookie(pendingCookie(context), request));
+  return parsed.success ? { token: parsed.data.token, redirectTo: safeRedirectPath(parsed.data.redirectTo, "/dashboard") } : null;
+}
+
+export function clearPending(context: AppLoadContext): Promise<string> {
+  return clearCookie(pendingCookie(context));
+}

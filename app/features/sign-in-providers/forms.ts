@@ -1,0 +1,27 @@
+/** The provider sign-in forms' rules, shared by the pages (field attributes) and the actions (which enforce them). */
+import { z } from "zod";
+import { COUNTRIES } from "~/lib/domain/countries";
+import { emailOnlySchema } from "~/lib/services/auth/forms";
+import { secret } from "~/lib/http/form";
+
+const isChecked = (value: unknown) => value === "on" || value === "true";
+
+/** What a provider does not give: country (currency and content) and the terms; marketing stays opt-in. */
+export const completeAccountSchema = z.object({
+  country: z.enum(COUNTRIES, { errorMap: () => ({ message: "Choose Canada or United States" }) }),
+  agreeTerms: z.preprocess(
+    isChecked,
+    z.literal(true, { errorMap: () => ({ message: "You must agree to the Terms of Service and Privacy Policy" }) }),
+  ),
+  agreeMarketing: z.preprocess(isChecked, z.boolean()),
+});
+
+/** The address a learner gives when the provider gave none it vouches for. */
+export const addressSchema = emailOnlySchema;
+
+export const LINK_PASSWORD_REFUSED = "That password is not correct.";
+
+/** The existing account's password, proving its holder wants the provider linked. */
+export const linkPasswordSchema = z.object({
+  password: secret(z.string({ required_error: LINK_PASSWORD_REFUSED }).min(1, LINK_PASSWORD_REFUSED).max(128, LINK_PASSWORD_REFUSED)),
+});

@@ -1,0 +1,85 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FormError, SubmitButton } from "~/components/form-fields";
+import { formatDate } from "~/lib/domain/dates";
+import type { SignInMethods } from "~/features/sign-in-providers/domain/sign-in-methods";
+import { SIGN_IN_METHODS_TEXTS as TEXTS } from "./sign-in-methods-texts";
+
+function Method({ name, children, action }: { name: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-4">
+      <div className="min-w-0">
+        <p className="font-semibold">{name}</p>
+        <div className="text-sm text-slate-700">{children}</div>
+      </div>
+      {action}
+    </li>
+  );
+}
+
+/**
+ * The Settings page's Sign-in methods (issue 24, item 3): the password (set or not) and each linked
+ * provider with the date it was linked; Unlink only where another way in remains; a Link button only
+ * for a configured provider not linked yet; Set a password for an account without one. Plain forms:
+ * all of it works without JavaScript.
+ */
+export function SignInMethodsSection({ methods, error }: { methods: SignInMethods; error?: string }) {
+  return (
+    <div className="mt-2">
+      <p className="text-slate-700">{TEXTS.intro}</p>
+      <div className="mt-4">
+        <FormError message={error} />
+      </div>
+      <ul className="divide-y divide-slate-200">
+        <Method
+          name="Password"
+          action={
+            methods.hasPassword ? null : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="set-password" />
+                <SubmitButton intent="set-password" className="button-secondary" label="Set a password" busyLabel="Sending..." />
+              </Form>
+            )
+          }
+        >
+          {methods.hasPassword ? <p>{TEXTS.passwordSet}</p> : <p>{`${TEXTS.passwordNotSet}: ${TEXTS.passwordNotSetHint}`}</p>}
+        </Method>
+        {methods.linked.map((identity) => (
+          <Method
+            key={identity.provider}
+            name={identity.name}
+            action={
+              identity.canUnlink ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="unlink" />
+                  <input type="hidden" name="provider" value={identity.provider} />
+                  <button type="submit" className="button-secondary">
+                    Unlink<span className="sr-only">{` ${identity.name}`}</span>
+                  </button>
+                </Form>
+              ) : null
+            }
+          >
+            <p>
+              Linked on <time dateTime={identity.linkedAt}>{formatDate(identity.linkedAt.slice(0, 10))}</time>
+              {identity.email ? <span className="break-all">{` as ${identity.email}`}</span> : null}
+            </p>
+            {identity.canUnlink ? null : <p>{TEXTS.onlyWayIn}</p>}
+          </Method>
+        ))}
+      </ul>
+      {methods.linkable.length > 0 ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {methods.linkable.map((provider) => (
+            // The provider's page is another site: a full-page POST that follows its redirect, with or without JavaScript.
+            <Form key={provider.provider} method="post" action={`/auth/${provider.provider}`} reloadDocument>
+              <input type="hidden" name="intent" value="link" />
+              <input type="hidden" name="redirectTo" value="/dashboard/settings" />
+              <button type="submit" className="button-secondary">{`Link ${provider.name}`}</button>
+            </Form>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

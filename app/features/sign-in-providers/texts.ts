@@ -1,0 +1,29 @@
+import type { Provider } from "./domain/providers";
+import { PROVIDER_NAMES } from "./domain/providers";
+
+/** The sentences of provider sign-in (ADR 035), in one place for pages, actions and tests. */
+export const PROVIDER_TEXTS = {
+  button: (provider: Provider) => `Continue with ${PROVIDER_NAMES[provider]}`,
+  cancelled: (provider: Provider) => `Sign-in with ${PROVIDER_NAMES[provider]} was cancelled.`,
+  providerFailed: (provider: Provider) => `${PROVIDER_NAMES[provider]} could not sign you in. Please try again.`,
+  notVerified: (provider: Provider) => `We could not verify the sign-in with ${PROVIDER_NAMES[provider]}. Please try again.`,
+  linkedElsewhere: (provider: Provider) =>
+    `This ${PROVIDER_NAMES[provider]} account is already linked to another Moneywise account, so it cannot be linked to yours.`,
+  providerTaken: (provider: Provider) =>
+    `Your account already has a ${PROVIDER_NAMES[provider]} account linked. Unlink it first to link another one.`,
+  linked: (provider: Provider) => ({
+    title: `${PROVIDER_NAMES[provider]} linked`,
+    description: `You can now sign in with ${PROVIDER_NAMES[provider]}.`,
+  }),
+  alreadyLinked: (provider: Provider) => ({
+    title: `${PROVIDER_NAMES[provider]} linked`,
+    description: `This ${PROVIDER_NAMES[provider]} account was already linked to yours.`,
+  }),
+  accountExists: (provider: Provider, email: string) =>
+    `An account with ${email} already exists. To link ${PROVIDER_NAMES[provider]}, sign in with its password, or we can email you a link.`,
+  linkEmailSent: (email: string) => `We emailed a link to ${email}. It works once and expires in 24 hours.`,
+  confirmEmailSent: (email: string) =>
+    `We emailed a link to ${email}. Open it to confirm the address and finish creating your account. It works once and expires in 24 hours.`,
+  expired: "This sign-in has expired or was already used. Please start again.",
+  accountCreated: { title: "Account created successfully!", description: "Welcome to Moneywise. You are signed in." },
+} as const;

@@ -19,25 +19,32 @@ export function EmailedLinkPage({
   text: string;
   button: string;
 }) {
+  if (!valid) return <EndedStep heading={heading} text={AUTH_TEXTS.invalidLink} />;
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-      {valid ? (
-        <Form method="post" className="card mt-8 space-y-4">
-          <input type="hidden" name="token" value={token} />
-          <p className="text-slate-700">{text}</p>
-          <button type="submit" className="button-primary w-full">
-            {button}
-          </button>
-        </Form>
-      ) : (
-        <div className="card mt-8 space-y-4">
-          <p className="text-slate-700">{AUTH_TEXTS.invalidLink}</p>
-          <Link to="/login" className="button-primary">
-            Back to Login
-          </Link>
-        </div>
-      )}
+      <Form method="post" className="card mt-8 space-y-4">
+        <input type="hidden" name="token" value={token} />
+        <p className="text-slate-700">{text}</p>
+        <button type="submit" className="button-primary w-full">
+          {button}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** A step that can no longer be taken (a spent or expired link, a sign-in left too long): why, and the way back. */
+export function EndedStep({ heading, text }: { heading: string; text: string }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+      <div className="card mt-8 space-y-4">
+        <p className="text-slate-700">{text}</p>
+        <Link to="/login" className="button-primary">
+          Back to Login
+        </Link>
+      </div>
     </div>
   );
 }

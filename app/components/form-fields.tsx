@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
 import { HONEYPOT_FIELD } from "~/lib/services/auth/forms";
 import type { PasswordStrength } from "~/lib/services/auth/password-strength";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -112,6 +113,40 @@ export function CheckboxField({ label, error, ...input }: InputProps & { label: 
         </label>
       </div>
       <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** The country every new account names (currency and content, spec 2); none is chosen until the person picks one. */
+export function CountryField({
+  error,
+  defaultValue,
+  ...constraints
+}: { error?: string; defaultValue?: string } & Pick<InputHTMLAttributes<HTMLSelectElement>, "required">) {
+  return (
+    <div>
+      <label htmlFor="country" className="block text-sm font-medium text-slate-800">
+        Country
+      </label>
+      <select
+        id="country"
+        name="country"
+        {...constraints}
+        defaultValue={defaultValue ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "country-error" : undefined}
+        className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+      >
+        <option value="" disabled>
+          Choose your country
+        </option>
+        {COUNTRIES.map((code) => (
+          <option key={code} value={code}>
+            {COUNTRY_NAMES[code]}
+          </option>
+        ))}
+      </select>
+      <FieldError id="country-error" error={error} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { EndedStep } from "~/components/emailed-link-page";
+import { PROVIDER_TEXTS } from "~/features/sign-in-providers/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AccountAgreements, FormError, SubmitButton, TextField } from "~/components/form-fields";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AccountAgreements, CountryField, FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { PROVIDER_NAMES } from "~/features/sign-in-providers/domain/providers";
 import { addressSchema, completeAccountSchema } from "~/features/sign-in-providers/forms";
 import {
@@ -10,8 +12,6 @@ import {
   pendingForPage,
   requestAddressConfirmation,
 } from "~/features/sign-in-providers/provider-sign-in.server";
-import { PROVIDER_TEXTS } from "~/features/sign-in-providers/texts";
-import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
 import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
@@ -71,19 +71,7 @@ export default function CompleteAccount() {
       </div>
     );
   }
-  if (!pending) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-12">
-        {heading}
-        <div className="card mt-8 space-y-4">
-          <p className="text-slate-700">{PROVIDER_TEXTS.expired}</p>
-          <Link to="/login" className="button-primary">
-            Back to Login
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (!pending) return <EndedStep heading="Finish creating your account" text={PROVIDER_TEXTS.expired} />;
   const name = PROVIDER_NAMES[pending.provider];
   return (
     <div className="mx-auto max-w-md px-4 py-12">
@@ -95,27 +83,7 @@ export default function CompleteAccount() {
           </p>
           <Form method="post" className="card mt-8 space-y-5">
             <FormError message={actionData?.errors.form} />
-            <div>
-              <label htmlFor="country" className="block text-sm font-medium text-slate-800">
-                Country
-              </label>
-              <select
-                id="country"
-                name="country"
-                {...accountConstraints.country}
-                defaultValue=""
-                className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
-              >
-                <option value="" disabled>
-                  Choose your country
-                </option>
-                {COUNTRIES.map((code) => (
-                  <option key={code} value={code}>
-                    {COUNTRY_NAMES[code]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <CountryField {...accountConstraints.country} />
             <AccountAgreements termsRequired={accountConstraints.agreeTerms.required} />
             <SubmitButton label="Create Account" busyLabel={AUTH_TEXTS.creatingAccount} />
           </Form>

@@ -1,5 +1,6 @@
+import { EndedStep } from "~/components/emailed-link-page";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, PasswordField, SubmitButton } from "~/components/form-fields";
 import { PROVIDER_NAMES } from "~/features/sign-in-providers/domain/providers";
 import { linkPasswordSchema } from "~/features/sign-in-providers/forms";
@@ -33,19 +34,7 @@ const constraints = formConstraints(linkPasswordSchema);
 export default function LinkAccount() {
   const { pending } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (!pending) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-3xl font-bold tracking-tight">Link your account</h1>
-        <div className="card mt-8 space-y-4">
-          <p className="text-slate-700">{PROVIDER_TEXTS.expired}</p>
-          <Link to="/login" className="button-primary">
-            Back to Login
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (!pending) return <EndedStep heading="Link your account" text={PROVIDER_TEXTS.expired} />;
   const name = PROVIDER_NAMES[pending.provider];
   return (
     <div className="mx-auto max-w-md px-4 py-12">

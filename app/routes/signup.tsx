@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { SignedInNotice } from "~/components/signed-in-notice";
-import { AccountAgreements, FormError, Honeypot, NameFields, SubmitButton, TextField } from "~/components/form-fields";
+import { AccountAgreements, CountryField, FormError, Honeypot, NameFields, SubmitButton, TextField } from "~/components/form-fields";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { signUp } from "~/lib/services/auth/accounts.server";
 import { isBot, signupSchema } from "~/lib/services/auth/forms";
@@ -11,7 +11,6 @@ import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
-import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
 import { formConstraints } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -84,34 +83,7 @@ export default function Signup() {
           errors={errors}
         />
         <TextField label="Email" name="email" autoComplete="email" {...constraints.email} defaultValue={values.email} error={errors.email} />
-        <div>
-          <label htmlFor="country" className="block text-sm font-medium text-slate-800">
-            Country
-          </label>
-          <select
-            id="country"
-            name="country"
-            {...constraints.country}
-            defaultValue={values.country ?? ""}
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={errors.country ? "country-error" : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
-          >
-            <option value="" disabled>
-              Choose your country
-            </option>
-            {COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {COUNTRY_NAMES[code]}
-              </option>
-            ))}
-          </select>
-          {errors.country ? (
-            <p id="country-error" className="mt-1 text-sm text-red-800">
-              {errors.country}
-            </p>
-          ) : null}
-        </div>
+        <CountryField {...constraints.country} defaultValue={values.country} error={errors.country} />
         <NewPasswordFields reply={actionData} onReadyChange={setPasswordsReady} />
         <AccountAgreements termsRequired={constraints.agreeTerms.required} values={values} errors={errors} onTermsChange={setAgreed} />
         <SubmitButton label="Create Account" busyLabel={AUTH_TEXTS.creatingAccount} disabled={blocked} />

@@ -1,6 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { mailStandIn, linkFromLatestEmail, uniqueEmail } from "../e2e/mail";
-import { completeAccount, consent, continueWith, expectSignedOut, giveEmail, logOut, PROVIDER_SENTENCES, uniqueSubject } from "../e2e/providers";
+import { logIn, signUpConfirmed } from "../e2e/signed-in";
+import {
+  completeAccount,
+  consent,
+  continueWith,
+  expectSignedOut,
+  giveEmail,
+  logOut,
+  PROVIDER_SENTENCES,
+  uniqueSubject,
+  type ProviderName,
+} from "../e2e/providers";
 import { MAIL_PORT } from "../support/ports";
 
 /**
@@ -56,3 +67,37 @@ test("an ID token signed by another key is refused in workerd too", async ({ pag
   await expect(page.getByTestId("toast")).toContainText(PROVIDER_SENTENCES.notVerified("Google"));
   await expectSignedOut(page);
 });
+
+for (const provider of ["Google", "Facebook"] satisfies ProviderName[]) {
+  test(`a password account links ${provider} in Settings on the Worker, signs in with it, and unlinks it`, async ({ page }) => {
+    const email = uniqueEmail(`workerd-link-${provider.toLowerCase()}`);
+    const sub = uniqueSubject(`workerd-link-${provider.toLowerCase()}`);
+    const identity = provider === "Google" ? { sub, email, emailVerified: true } : { sub, email: "" };
+    await page.goto("/signup");
+    await signUpConfirmed(page, email, { mailbox });
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto("/dashboard/settings");
+    const methods = page.getByRole("region", { name: "Sign-in methods" });
+    await methods.getByRole("button", { name: `Link ${provider}` }).click();
+    await consent(page, identity, "Allow");
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await expect(page.getByTestId("toast")).toContainText(`${provider} linked`);
+    await expect(methods).toContainText("Linked on");
+    await linkFromLatestEmail(email, PROVIDER_SENTENCES.linkedEmail(provider), mailbox);
+
+    await logOut(page);
+    await page.goto("/login");
+    await continueWith(page, provider);
+    await consent(page, identity, "Allow");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("toast")).toContainText("Welcome back!");
+
+    await page.goto("/dashboard/settings");
+    await methods.getByRole("button", { name: `Unlink ${provider}` }).click();
+    await expect(page.getByTestId("toast")).toContainText(`${provider} unlinked`);
+    await expect(methods.getByRole("button", { name: `Unlink ${provider}` })).toHaveCount(0);
+    await linkFromLatestEmail(email, PROVIDER_SENTENCES.unlinkedEmail(provider), mailbox);
+  });
+}

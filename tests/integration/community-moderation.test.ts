@@ -106,9 +106,7 @@ describe("reporting a post", () => {
     const page = await get(reportPostPath(postIds[0]!), reader.cookie);
     expect(page.response.status).toBe(200);
     expect(page.response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE);
-    expect(page.document.querySelector('[data-testid="reported-post"]')?.textContent).toBe(
-      "Buy my course at scam.example: guaranteed returns.",
-    );
+    expect(page.document.querySelector('[data-testid="reported-post"]')?.textContent).toBe("Buy my course at scam.example: guaranteed returns.");
     expect(page.html).toContain("Posted by Olivia Tester");
     expect(page.html).not.toContain(author.email);
     expect(page.roundTrips).toBe(1);

@@ -6,7 +6,7 @@
  * part alone on a fresh bench server. A page this branch does not have yet answers 404, and its row
  * says so instead of timing a 404.
  */
-import type { Client, InStatement, InValue } from "@libsql/client";
+import type { Client, InValue } from "@libsql/client";
 import { Agent } from "node:http";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
@@ -14,6 +14,7 @@ import { CATEGORIES } from "~/features/community/domain/categories";
 import { renderPostHtml } from "~/features/community/domain/post-html";
 import { COMMUNITY_PATH, COMMUNITY_SEARCH_PATH, postPath, threadPath } from "~/features/community/paths";
 import { getAs, timesOf } from "./bench-console";
+import { inserts, random } from "./bench-console-data";
 import { signedInAccount } from "./bench-overload";
 import { startBenchServer } from "./bench-server";
 import { openScriptDatabase } from "./database";
@@ -21,7 +22,6 @@ import { openScriptDatabase } from "./database";
 export const COMMUNITY_DATA = { threads: 5_000, replies: 2_000, authors: 300 } as const;
 const MEMBER = { email: "bench-member@example.com", password: "Bench-Member-2026" };
 const BIG_THREAD = "bench-thread-big";
-const ROWS_PER_INSERT = 500;
 const DAY_MS = 86_400_000;
 
 const WORDS = (
@@ -30,30 +30,6 @@ const WORDS = (
   "envelope spreadsheet app goal month week year raise bonus tax refund return pension employer match invest " +
   "retirement house down payment renovation vacation wedding gift holiday side hustle freelance income expense"
 ).split(" ");
-
-/** A small seeded generator (mulberry32), so every run writes the same posts. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function inserts(table: string, columns: readonly string[], rows: readonly (readonly InValue[])[]): InStatement[] {
-  const statements: InStatement[] = [];
-  const placeholders = `(${columns.map(() => "?").join(", ")})`;
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    const chunk = rows.slice(start, start + ROWS_PER_INSERT);
-    statements.push({
-      sql: `insert into ${table} (${columns.join(", ")}) values ${chunk.map(() => placeholders).join(", ")}`,
-      args: chunk.flat() as InValue[],
-    });
-  }
-  return statements;
-}
 
 const POST_COLUMNS = ["id", "thread_id", "post_number", "author_id", "body_markdown", "body_html", "body_hash", "created_at"] as const;
 

@@ -19,16 +19,15 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { readToast } from "~/lib/http/toast.server";
 import { seedIfEmpty } from "../../content/compile";
-import { auditLog, communityPosts, communityReports, communitySuspensions, communityThreads, profiles, subscribers } from "../../db/schema";
+import { auditLog, communityPosts, communityReports, communitySuspensions, communityThreads, profiles } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
+import { giveActivePlan } from "../support/plans";
 import { cookieOf, formRequest } from "../support/account-actions";
 import { communityThreadStatements, type FixturePost, type FixtureThread } from "../support/community-moderation-fixtures";
 import { servePage } from "../support/pipeline";
 import { routeResult } from "../support/route-result";
-
-const DAY = 86_400_000;
 
 let build: ServerBuild;
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -45,10 +44,7 @@ afterEach(() => test.cleanup());
 async function member(email: string, plan: "basic" | "premium" | null, firstName = "Member") {
   const created = await createSignedInUser(test, { email });
   await test.db.insert(profiles).values({ id: created.id, firstName, lastName: "Tester" });
-  if (plan)
-    await test.db
-      .insert(subscribers)
-      .values({ userId: created.id, subscribed: true, subscriptionTier: plan, subscriptionEnd: new Date(Date.now() + 30 * DAY) });
+  if (plan) await giveActivePlan(test, created.id, plan);
   return { ...created, email };
 }
 

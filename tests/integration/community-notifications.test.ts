@@ -20,6 +20,7 @@ import { loadServerBuild } from "../../server/node";
 import { cookieOf } from "../support/account-actions";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
+import { giveActivePlan } from "../support/plans";
 import { servePage } from "../support/pipeline";
 
 const HOUR = 3_600_000;
@@ -41,11 +42,7 @@ async function member(firstName: string, { plan = true, verified = true } = {}) 
   const created = await createSignedInUser(test, { email });
   await test.db.insert(profiles).values({ id: created.id, firstName, lastName: "Tester" });
   if (!verified) await test.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, created.id));
-  if (plan) {
-    await test.db
-      .insert(subscribers)
-      .values({ userId: created.id, subscribed: true, subscriptionTier: "basic", subscriptionEnd: new Date(Date.now() + 30 * 24 * HOUR) });
-  }
+  if (plan) await giveActivePlan(test, created.id);
   return { ...created, email };
 }
 

@@ -13,10 +13,11 @@ import { action as newThreadAction } from "~/routes/community.new";
 import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
 import { deleteAccount } from "~/lib/services/auth/accounts.server";
 import { seedIfEmpty } from "../../content/compile";
-import { communityPosts, communitySuspensions, communityThreads, earnedBadges, orders, profiles, subscribers, users } from "../../db/schema";
+import { communityPosts, communitySuspensions, communityThreads, earnedBadges, orders, profiles, users } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
+import { giveActivePlan } from "../support/plans";
 import { formRequest } from "../support/account-actions";
 import { servePage } from "../support/pipeline";
 import { routeResult } from "../support/route-result";
@@ -51,11 +52,7 @@ async function person(email: string, kind: Kind, { ageDays = 2, verified = true,
     })
     .where(eq(users.id, created.id));
   if (firstName) await test.db.insert(profiles).values({ id: created.id, firstName, lastName: "Tester" });
-  if (kind === "member") {
-    await test.db
-      .insert(subscribers)
-      .values({ userId: created.id, subscribed: true, subscriptionTier: "basic", subscriptionEnd: new Date(Date.now() + 30 * DAY) });
-  }
+  if (kind === "member") await giveActivePlan(test, created.id);
   if (kind === "buyer") {
     await test.db.insert(orders).values({
       id: crypto.randomUUID(),

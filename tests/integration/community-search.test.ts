@@ -14,6 +14,7 @@ import { communityPosts, communityThreads, orders, profiles, subscribers } from 
 import { loadServerBuild } from "../../server/node";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
+import { giveActivePlan } from "../support/plans";
 import { servePage } from "../support/pipeline";
 
 const DAY = 86_400_000;
@@ -35,9 +36,7 @@ const results = (document: Document) => [...document.querySelectorAll('[data-tes
 
 async function member(email: string) {
   const user = await createSignedInUser(test, { email });
-  await test.db
-    .insert(subscribers)
-    .values({ userId: user.id, subscribed: true, subscriptionTier: "basic", subscriptionEnd: new Date(Date.now() + 30 * DAY) });
+  await giveActivePlan(test, user.id);
   return user;
 }
 

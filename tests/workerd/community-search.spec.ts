@@ -1,22 +1,12 @@
-import { createClient, type InStatement } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { postPath } from "~/features/community/paths";
 import { parseRoundTrips } from "../../server/app-handler";
 import { mailStandIn, uniqueEmail } from "../e2e/mail";
 import { logIn, signUpConfirmed } from "../e2e/signed-in";
-import { BRIDGE_PORT, MAIL_PORT } from "../support/ports";
+import { MAIL_PORT } from "../support/ports";
+import { writeToWorkerDatabase } from "../support/worker-database";
 
 const USER = "(select id from users where email = ?)";
-
-/** Writes to the Worker's database over libSQL's HTTP protocol, as a payment and the posting code would. */
-async function writeToWorkerDatabase(statements: InStatement[]) {
-  const client = createClient({ url: `http://127.0.0.1:${BRIDGE_PORT}` });
-  try {
-    await client.batch(statements, "write");
-  } finally {
-    client.close();
-  }
-}
 
 /**
  * The production Worker build reads the FTS5 index over libSQL's HTTP protocol (what Turso speaks):

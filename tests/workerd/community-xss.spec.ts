@@ -1,24 +1,13 @@
-import { createClient, type InStatement } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { threadPath } from "~/features/community/paths";
 import { postHtmlProblems, XSS_CORPUS } from "~/features/community/domain/xss-corpus";
 import { mailStandIn, uniqueEmail } from "../e2e/mail";
 import { logIn, signUpConfirmed } from "../e2e/signed-in";
-import { BRIDGE_PORT, MAIL_PORT } from "../support/ports";
+import { MAIL_PORT } from "../support/ports";
+import { withWorkerDatabase, writeToWorkerDatabase } from "../support/worker-database";
 
 const USER = "(select id from users where email = ?)";
 const DAY = 86_400_000;
-
-async function withWorkerDatabase<T>(run: (client: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
-  const client = createClient({ url: `http://127.0.0.1:${BRIDGE_PORT}` });
-  try {
-    return await run(client);
-  } finally {
-    client.close();
-  }
-}
-
-const writeToWorkerDatabase = (statements: InStatement[]) => withWorkerDatabase((client) => client.batch(statements, "write"));
 
 // One reply per corpus body, through the Worker's own posting action.
 test.describe.configure({ timeout: 300_000 });

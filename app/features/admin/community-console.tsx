@@ -208,7 +208,20 @@ function PostCard({ post, testId, children }: { post: ConsolePost; testId: strin
   );
 }
 
-function PostActions({ section, post, reply, days }: { section: string; post: ConsolePost; reply: ConsoleReply | undefined; days: DayRange }) {
+/** Everything staff can do about a post, its thread and its author; `children` (a report's dismissal) come after hide or restore. */
+function PostActions({
+  section,
+  post,
+  reply,
+  days,
+  children,
+}: {
+  section: string;
+  post: ConsolePost;
+  reply: ConsoleReply | undefined;
+  days: DayRange;
+  children?: ReactNode;
+}) {
   return (
     <div className="mt-3 grid gap-2">
       <ActionForm
@@ -218,6 +231,7 @@ function PostActions({ section, post, reply, days }: { section: string; post: Co
         id={post.id}
         reply={reply}
       />
+      {children}
       <ThreadActions section={section} thread={post.thread} reply={reply} />
       {post.author ? <MemberActions section={section} author={post.author} reply={reply} days={days} /> : null}
     </div>
@@ -274,20 +288,9 @@ export function CommunityConsole({ page, reply }: { page: CommunityConsoleData; 
                     </li>
                   ))}
                 </ul>
-                <div className="mt-3 grid gap-2">
-                  <ActionForm
-                    section={`report-${report.id}`}
-                    intent={report.hiddenAt ? "community-post-restore" : "community-post-hide"}
-                    field="post"
-                    id={report.id}
-                    reply={reply}
-                  />
+                <PostActions section={`report-${report.id}`} post={report} reply={reply} days={page.days}>
                   <ActionForm section={`report-${report.id}`} intent="community-reports-dismiss" field="post" id={report.id} reply={reply} />
-                  <ThreadActions section={`report-${report.id}`} thread={report.thread} reply={reply} />
-                  {report.author ? (
-                    <MemberActions section={`report-${report.id}`} author={report.author} reply={reply} days={page.days} />
-                  ) : null}
-                </div>
+                </PostActions>
               </PostCard>
             ))}
           </ol>

@@ -42,6 +42,16 @@ const postColumns = {
   threadPinnedAt: communityThreads.pinnedAt,
 };
 
+/** What the console shows of a thread, and a thread action checks: where it is (its title or its lesson), its lock and its pin. */
+const threadColumns = {
+  kind: communityThreads.kind,
+  title: communityThreads.title,
+  courseId: communityThreads.courseId,
+  lessonNumber: communityThreads.lessonNumber,
+  lockedAt: communityThreads.lockedAt,
+  pinnedAt: communityThreads.pinnedAt,
+};
+
 export function communityConsoleReads(
   context: AppLoadContext,
   isStaff: SQL,
@@ -76,15 +86,7 @@ export function communityConsoleReads(
       .where(lookup ? and(isStaff, eq(communityPosts.threadId, lookup.threadId), eq(communityPosts.postNumber, lookup.postNumber ?? 1)) : sql`0`)
       .limit(1),
     db
-      .select({
-        id: communityThreads.id,
-        kind: communityThreads.kind,
-        title: communityThreads.title,
-        courseId: communityThreads.courseId,
-        lessonNumber: communityThreads.lessonNumber,
-        lockedAt: communityThreads.lockedAt,
-        pinnedAt: communityThreads.pinnedAt,
-      })
+      .select({ id: communityThreads.id, ...threadColumns })
       .from(communityThreads)
       .where(and(isStaff, or(isNotNull(communityThreads.pinnedAt), isNotNull(communityThreads.lockedAt))))
       .orderBy(desc(sql`max(coalesce(${communityThreads.pinnedAt}, 0), coalesce(${communityThreads.lockedAt}, 0))`))
@@ -218,18 +220,7 @@ export async function moderateThread(
   reason: string,
 ): Promise<StaffOutcome> {
   const db = context.db;
-  const thread = await db
-    .select({
-      kind: communityThreads.kind,
-      title: communityThreads.title,
-      courseId: communityThreads.courseId,
-      lessonNumber: communityThreads.lessonNumber,
-      lockedAt: communityThreads.lockedAt,
-      pinnedAt: communityThreads.pinnedAt,
-    })
-    .from(communityThreads)
-    .where(eq(communityThreads.id, threadId))
-    .get();
+  const thread = await db.select(threadColumns).from(communityThreads).where(eq(communityThreads.id, threadId)).get();
   if (!thread) return refused(REFUSED.noThread);
   const lock = intent === "community-thread-lock" || intent === "community-thread-unlock";
   const on = intent === "community-thread-lock" || intent === "community-thread-pin";

@@ -3,11 +3,12 @@
  * form is a plain POST that works without JavaScript; with it, a reply is sent by a fetcher, appears
  * when the page's data revalidates, and the form empties.
  */
-import { Form, Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Badge } from "~/components/badge";
 import { FormError } from "~/components/form-fields";
 import { LockIcon } from "~/components/icons";
+import { SignInLinks } from "~/components/sign-in-links";
 import { Avatar } from "~/features/dashboard/avatar";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formatDate } from "~/lib/domain/dates";
@@ -377,21 +378,12 @@ export function CategoryNav({ current }: { current?: string }) {
 
 /** For visitors: the lesson gate's 'Login Required', with the way back here after signing in. */
 export function VisitorGate() {
-  const { pathname } = useLocation();
-  const back = encodeURIComponent(pathname);
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{PAGE_TEXTS.visitorTitle}</h1>
       <p className="mt-4 text-slate-700">{PAGE_TEXTS.visitorText}</p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={`/login?redirectTo=${back}`} className="button-primary">
-          Log In
-        </Link>
-        <Link to={`/signup?redirectTo=${back}`} className="button-secondary">
-          Sign Up
-        </Link>
-      </div>
+      <SignInLinks />
     </div>
   );
 }

@@ -512,21 +512,27 @@ export async function createReply(context: AppLoadContext, user: SessionUser, th
   const [account, recent, [row], [access], , , , [written]] = await db.batch([
     ...postingFactReads(db, user.id, now),
     db.select({ lockedAt: communityThreads.lockedAt }).from(communityThreads).where(eq(communityThreads.id, threadId)),
-    db
-      .select({ ok: sql<number>`${mayWriteSql(user.id, thread, now)}` })
-      .from(users)
-      .where(eq(users.id, user.id)),
-    db.run(
-      insertPostSql(
-        { id: postId, thread, userId: user.id, markdown, html: renderPostHtml(markdown), hash, now },
-        postConditions(user.id, thread, now),
-      ),
-    ),
-    ...afterInsertStatements(db, postId, thread, user.id, now),
-    writtenPost(db, postId, thread, user.id, hash, now),
+    ...replyStatements(db, { id: postId, thread, userId: user.id, markdown, hash, now }),
   ]);
   if (!row) return { status: "not-found" };
   return outcomeOf(context, written, postId, refusalFrom([account, recent], row.lockedAt !== null, now), Boolean(access?.ok));
+}
+
+/**
+ * A reply's statements once its thread is known (a reply and a lesson post alike): may the author write
+ * there, the conditional insert, the statements after it, then the post as written.
+ */
+function replyStatements(db: Db, post: { id: string; thread: SQL; userId: string; markdown: string; hash: string; now: Date }) {
+  const { id, thread, userId, hash, now } = post;
+  return [
+    db
+      .select({ ok: sql<number>`${mayWriteSql(userId, thread, now)}` })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db.run(insertPostSql({ ...post, html: renderPostHtml(post.markdown) }, postConditions(userId, thread, now))),
+    ...afterInsertStatements(db, id, thread, userId, now),
+    writtenPost(db, id, thread, userId, hash, now),
+  ] as const;
 }
 
 function postConditions(userId: string, thread: SQL, now: Date): SQL {
@@ -560,18 +566,7 @@ export async function createLessonPost(
       .select({ lockedAt: communityThreads.lockedAt })
       .from(communityThreads)
       .where(and(eq(communityThreads.courseId, course.slug), eq(communityThreads.lessonNumber, lessonNumber))),
-    db
-      .select({ ok: sql<number>`${mayWriteSql(user.id, thread, now)}` })
-      .from(users)
-      .where(eq(users.id, user.id)),
-    db.run(
-      insertPostSql(
-        { id: postId, thread, userId: user.id, markdown, html: renderPostHtml(markdown), hash, now },
-        postConditions(user.id, thread, now),
-      ),
-    ),
-    ...afterInsertStatements(db, postId, thread, user.id, now),
-    writtenPost(db, postId, thread, user.id, hash, now),
+    ...replyStatements(db, { id: postId, thread, userId: user.id, markdown, hash, now }),
   ]);
   return outcomeOf(context, written, postId, refusalFrom([account, recent], row?.lockedAt != null, now), Boolean(access?.ok));
 }

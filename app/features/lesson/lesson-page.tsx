@@ -24,6 +24,7 @@ import { certificatePath, lessonPath } from "~/features/course-page/course-page"
 import { ArrowRightIcon, CheckIcon, ClockIcon, LockIcon, MenuIcon, SparklesIcon } from "~/components/icons";
 import { CheckoutButton } from "~/features/payments/price-card";
 import { ProgressBar } from "~/components/progress-bar";
+import { SignInLinks } from "~/components/sign-in-links";
 
 export const PROGRESS_INTENTS = { complete: "complete", incomplete: "incomplete", completeAndContinue: "complete-and-continue" } as const;
 type ProgressIntent = (typeof PROGRESS_INTENTS)[keyof typeof PROGRESS_INTENTS];
@@ -442,7 +443,6 @@ interface GateProps {
 export function AccessGate({ state, course, lessonNumber, lessonTitle, offer }: GateProps) {
   const currency = useDisplayCurrency();
   const { pathname } = useLocation();
-  const back = encodeURIComponent(pathname);
   const offerPlan = offer ? findPlan(offer.tier) : undefined;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -454,14 +454,7 @@ export function AccessGate({ state, course, lessonNumber, lessonTitle, offer }: 
       {state === "login-required" ? (
         <>
           <p className="mt-2 text-slate-700">Log in to read it and track your progress.</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={`/login?redirectTo=${back}`} className="button-primary">
-              Log In
-            </Link>
-            <Link to={`/signup?redirectTo=${back}`} className="button-secondary">
-              Sign Up
-            </Link>
-          </div>
+          <SignInLinks />
         </>
       ) : (
         <>

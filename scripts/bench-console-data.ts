@@ -22,8 +22,8 @@ const STATUSES = [
 const ROWS_PER_INSERT = 500;
 const DAY_MS = 86_400_000;
 
-/** A small seeded generator (mulberry32), so every run writes the same data. */
-function random(seed: number): () => number {
+/** A small seeded generator (mulberry32), so every run writes the same data (the community's bench data uses it too). */
+export function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -33,7 +33,8 @@ function random(seed: number): () => number {
   };
 }
 
-function inserts(table: string, columns: readonly string[], rows: readonly (readonly InValue[])[]): InStatement[] {
+/** Multi-row inserts of `rows`, ROWS_PER_INSERT a statement. */
+export function inserts(table: string, columns: readonly string[], rows: readonly (readonly InValue[])[]): InStatement[] {
   const statements: InStatement[] = [];
   const placeholders = `(${columns.map(() => "?").join(", ")})`;
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {

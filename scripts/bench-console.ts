@@ -23,7 +23,7 @@ interface Timed {
   ms: number;
 }
 
-function getAs(agent: Agent, origin: string, path: string, cookie: string): Promise<Timed> {
+export function getAs(agent: Agent, origin: string, path: string, cookie: string): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const req = httpRequest(origin + path, { agent, headers: { Cookie: cookie, "Accept-Encoding": "identity" } }, (res) => {
@@ -45,7 +45,7 @@ function getAs(agent: Agent, origin: string, path: string, cookie: string): Prom
 }
 
 /** The median and the fastest of sequential runs, after a warm-up (the fastest shows the cost when the machine is busy). */
-async function timesOf(run: () => Promise<{ ms: number }>, samples: number): Promise<{ median: number; fastest: number }> {
+export async function timesOf(run: () => Promise<{ ms: number }>, samples: number): Promise<{ median: number; fastest: number }> {
   for (let index = 0; index < 10; index += 1) await run();
   const times: number[] = [];
   for (let index = 0; index < samples; index += 1) times.push((await run()).ms);

@@ -5,13 +5,15 @@
  * brotli on), throughput under load, and database round trips. Then, for the Worker build in workerd,
  * an edge-cache miss against a hit, and the cost of signing in. Under overload (BENCH_OVERLOAD_CONNECTIONS),
  * the time-outs and p50/p99 of a visitor's pages and a signed-in learner's lesson. The console case
- * (scripts/bench-console.ts) times an admin's pages on 20,000 learners and 100,000 orders.
+ * (scripts/bench-console.ts) times an admin's pages on 20,000 learners and 100,000 orders; the community case
+ * (scripts/bench-community.ts) a thread of 2,000 replies, a space of 5,000 threads and a search.
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_OVERLOAD_CONNECTIONS (default
  * 200), BENCH_SAMPLES (default 200).
  */
 import autocannon from "autocannon";
 import { Agent, request as httpRequest } from "node:http";
 import { parseRoundTrips } from "../server/app-handler";
+import { benchCommunity } from "./bench-community";
 import { benchConsole } from "./bench-console";
 import { benchEdgeCache } from "./bench-edge-cache";
 import { benchOverload, signedInLearner } from "./bench-overload";
@@ -163,6 +165,7 @@ for (const path of ROUTES) {
 }
 // After the routes above, so their rows stay those of a small database.
 const consoleCase = await benchConsole(origin, databaseUrl, samples);
+const communityCase = await benchCommunity(origin, databaseUrl, samples);
 const overload = await benchOverload(
   origin,
   [
@@ -192,6 +195,7 @@ console.log(
 console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
 console.log(`\n${consoleCase.join("\n")}`);
+console.log(`\n${communityCase.join("\n")}`);
 console.log(`\n${overload.join("\n")}`);
 console.log(`\n${edgeCache.join("\n")}`);
 console.log(`\n${signIn.join("\n")}`);

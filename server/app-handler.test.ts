@@ -18,6 +18,18 @@ describe("isCrossSitePost", () => {
     expect(isCrossSitePost(post({}))).toBe(false);
   });
 
+  it("accepts another site's POST to the one-click unsubscribe address alone (RFC 8058: its token is its authority)", () => {
+    const crossSite = (path: string) =>
+      new Request(`https://moneywise.example${path}`, {
+        method: "POST",
+        headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://mail.example" },
+      });
+    expect(isCrossSitePost(crossSite("/community/unsubscribe?token=abc"))).toBe(false);
+    expect(isCrossSitePost(crossSite("/community/unsubscribe.data?token=abc"))).toBe(true);
+    expect(isCrossSitePost(crossSite("/community/unsubscribe/x"))).toBe(true);
+    expect(isCrossSitePost(crossSite("/community/t/abc/follow"))).toBe(true);
+  });
+
   it("never blocks reads", () => {
     const get = new Request("https://moneywise.example/", { headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(isCrossSitePost(get)).toBe(false);

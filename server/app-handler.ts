@@ -9,6 +9,7 @@ import { admitRequest, plainText } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { parseSettings, signInProviderOrigins, type Settings } from "./settings";
 import { STRIPE_HOSTED_ORIGINS } from "./stripe-provider";
+import { UNSUBSCRIBE_PATH } from "~/features/community/paths";
 
 export interface RuntimeBindings {
   /** Raw settings from the runtime (process.env or the Worker's env). */
@@ -37,8 +38,9 @@ export function createAppHandler(
 
   return async function handleRequest(incoming: Request, bindings: RuntimeBindings): Promise<Response> {
     if (isCrossSitePost(incoming)) return plainText(403, "Cross-site form submissions are not accepted.");
-    const request = await admitRequest(incoming);
-    if (request instanceof Response) return request;
+    const admitted = await admitRequest(incoming);
+    if (admitted instanceof Response) return admitted;
+    const request = withoutTokenPathOrigin(admitted);
     const settings = parseSettings(bindings.env);
     const roundTrips = { count: 0 };
     const nonce = createNonce();
@@ -81,12 +83,33 @@ export function parseRoundTrips(serverTiming: string | null): number | null {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * Paths whose POSTs act on a signed token in the address alone, never on cookies, so another site
+ * posting them can do nothing the token's owner did not ask for: RFC 8058's one-click unsubscribe,
+ * which a webmail may send from the reader's browser. Exact paths: the page's own `.data` posts are
+ * same-origin anyway.
+ */
+const CROSS_SITE_POST_PATHS: ReadonlySet<string> = new Set([UNSUBSCRIBE_PATH]);
+
+/**
+ * A POST to a token path without its Origin header. Remix aborts any form POST whose Origin is not the
+ * site's host (its own CSRF check, before the action runs), which would turn a webmail's one-click
+ * unsubscribe into a 500; on these paths the token, not the browser, is what the action trusts.
+ */
+function withoutTokenPathOrigin(request: Request): Request {
+  if (request.method !== "POST" || !request.headers.has("Origin") || !CROSS_SITE_POST_PATHS.has(new URL(request.url).pathname)) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("Origin");
+  return new Request(request, { headers });
+}
+
+/**
  * Refuses state-changing requests another site made the browser send (CSRF). Browsers send
  * Sec-Fetch-Site on every request and Origin on every POST; a request with neither (curl, old
  * clients) carries no ambient cookies from another site and is let through.
  */
 export function isCrossSitePost(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
+  if (CROSS_SITE_POST_PATHS.has(new URL(request.url).pathname)) return false;
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.get("Origin");

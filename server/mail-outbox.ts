@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Mailer } from "~/lib/services/mail";
 
 /**
- * Local transport (Node only): each message becomes a JSON file { to, subject, text, html } in the
+ * Local transport (Node only): each message becomes a JSON file { to, subject, text, html, headers? } in the
  * outbox folder, and its first link is printed so a developer can click it.
  */
 export function createOutboxMailer(dir: string): Mailer {

@@ -36,6 +36,17 @@ describe("HTTP mail transport", () => {
     });
   });
 
+  it("passes a message's own headers on (the notifications' one-click unsubscribe)", async () => {
+    const api = await mailApi(202);
+    const mailer = createHttpMailer({ apiUrl: api.url, apiKey: "key-123", from: "x@example.com" });
+    const headers = {
+      "List-Unsubscribe": "<https://moneywise.example/community/unsubscribe?token=t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    await mailer.send({ to: "ana@example.com", subject: "Hi", text: "Hello", html: "<p>Hello</p>", headers });
+    expect(api.received[0]!.body).toMatchObject({ headers });
+  });
+
   it("fails loudly when the API refuses the message", async () => {
     const api = await mailApi(500);
     const mailer = createHttpMailer({ apiUrl: api.url, apiKey: undefined, from: "x@example.com" });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import {
   AccessGate,
   isProgressIntent,
@@ -22,6 +22,10 @@ import { planOfferFor } from "~/lib/domain/entitlements";
 import { reportError } from "~/lib/report-error.server";
 import { RESULTS_COURSE, RESULTS_LESSON } from "~/features/proof/domain/debt-result";
 import { ResultsCard } from "~/features/proof/proof-parts";
+import { loadLessonDiscussion } from "~/features/community/community.server";
+import { isDiscussionIntent, lessonDiscussionAction } from "~/features/community/community-actions.server";
+import { LessonDiscussionSection } from "~/features/community/lesson-discussion";
+import { LESSON_DISCUSSION_ANCHOR } from "~/features/community/paths";
 
 /** Every answer depends on who asks (and carries their progress): never stored by any cache. */
 const noStore = { "Cache-Control": PRIVATE_CACHE };
@@ -41,7 +45,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { course, lessonNumber } = lessonTarget(params);
-  const opened = await openLessonFor(request, context, course, lessonNumber);
+  // Both join the request's one batch (ADR 013); the discussion is sent only with the lesson itself.
+  const [opened, discussion] = await Promise.all([
+    openLessonFor(request, context, course, lessonNumber),
+    loadLessonDiscussion(request, context, course, lessonNumber),
+  ]);
   const gate = { course, lessonNumber, lessonTitle: opened.lesson.title };
   if (opened.state === "login-required") return data({ state: opened.state, ...gate }, { status: 401, headers: noStore });
   if (opened.state === "access-required") {
@@ -75,6 +83,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         completed,
       })),
       certificateId: page.certificateId,
+      discussion: discussion(),
     },
     { headers: noStore },
   );
@@ -93,6 +102,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!user) return data({ error: "Log in to save your progress." }, { status: 401, headers: noStore });
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  if (isDiscussionIntent(intent)) {
+    const returnTo = `${lessonPath(course, lessonNumber)}#${LESSON_DISCUSSION_ANCHOR}`;
+    return lessonDiscussionAction(request, context, user, { course, lessonNumber, returnTo }, form);
+  }
   if (!isProgressIntent(intent)) {
     return data({ error: "Choose Mark Complete or Mark Incomplete." }, { status: 400, headers: noStore });
   }
@@ -118,11 +131,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function LessonPage() {
   const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   if (page.state === "lesson") {
     const worksheet = page.lesson.hasWorksheet ? <WorksheetLinks courseId={page.course.slug} lessonNumber={page.lessonNumber} /> : null;
     const asksForResults = page.course.slug === RESULTS_COURSE && page.lessonNumber === RESULTS_LESSON;
     const followUp = asksForResults ? <ResultsCard className="mt-6" /> : null;
-    return <LessonView key={page.lessonNumber} {...page} worksheet={worksheet} followUp={followUp} />;
+    const discussion = (
+      <LessonDiscussionSection
+        discussion={page.discussion}
+        action={lessonPath(page.course, page.lessonNumber)}
+        reply={reply && ("values" in reply || "posted" in reply) ? reply : undefined}
+      />
+    );
+    return <LessonView key={page.lessonNumber} {...page} worksheet={worksheet} followUp={followUp} discussion={discussion} />;
   }
   return <AccessGate {...page} />;
 }

@@ -18,17 +18,33 @@ import { reportError } from "~/lib/report-error.server";
 import { SignInMethodsSection } from "~/features/sign-in-providers/settings/sign-in-methods";
 import { signInMethodReads, signInMethodsAction, signInMethodsFrom } from "~/features/sign-in-providers/settings/sign-in-methods.server";
 import { SIGN_IN_METHODS_TEXTS } from "~/features/sign-in-providers/settings/sign-in-methods-texts";
+import { NotificationSettingsForm } from "~/features/community/notification-settings";
+import { notificationSettingsFrom, notificationSettingsRead, saveNotificationSettings } from "~/features/community/notification-settings.server";
+import { NOTIFICATION_TEXTS } from "~/features/community/notification-texts";
 
-export const meta: MetaFunction = () => pageMeta("Settings", "Sign-in methods, password, email preferences, sessions and account deletion.");
+export const meta: MetaFunction = () =>
+  pageMeta("Settings", "Sign-in methods, password, email preferences, notifications, sessions and account deletion.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The sign-in methods are read with the session: one round trip (ADR 013).
-  const { user, data: reads } = await requireUserWith(request, context, (userId) => signInMethodReads(context, userId));
-  return { email: user.email, marketingConsent: user.marketingConsent, signInMethods: signInMethodsFrom(context, reads) };
+  // The sign-in methods and notification choices are read with the session: one round trip (ADR 013).
+  const {
+    user,
+    data: [identities, password, notifications],
+  } = await requireUserWith(
+    request,
+    context,
+    (userId) => [...signInMethodReads(context, userId), notificationSettingsRead(context, userId)] as const,
+  );
+  return {
+    email: user.email,
+    marketingConsent: user.marketingConsent,
+    signInMethods: signInMethodsFrom(context, [identities, password]),
+    notifications: notificationSettingsFrom(notifications),
+  };
 }
 
 /**
- * Six forms post here, each with its `intent`; a refused one answers with its intent beside its reply,
+ * Seven forms post here, each with its `intent`; a refused one answers with its intent beside its reply,
  * so only that form shows the messages.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -61,6 +77,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await setMarketingConsent(context, user.id, submission.success && submission.value.marketingConsent);
       return done(AUTH_TEXTS.marketingSaved);
     }
+    case "notifications":
+      return saveNotificationSettings(context, user.id, form);
     case "sign-out-others":
       await revokeOtherSessions(request, context, user.id);
       return done(AUTH_TEXTS.otherSessionsEnded);
@@ -112,7 +130,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const constraints = { changePassword: formConstraints(changePasswordSchema), deleteAccount: formConstraints(deleteAccountSchema) };
 
 export default function Settings() {
-  const { email, marketingConsent, signInMethods } = useLoaderData<typeof loader>();
+  const { email, marketingConsent, signInMethods, notifications } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const passwordReply = actionData?.intent === "change-password" ? actionData : undefined;
   const deleteReply = actionData?.intent === "delete-account" ? actionData : undefined;
@@ -156,6 +174,10 @@ export default function Settings() {
           />
           <SubmitButton intent="marketing" className="button-secondary" label="Save Preferences" busyLabel="Saving..." />
         </Form>
+      </Section>
+
+      <Section title={NOTIFICATION_TEXTS.settings.title}>
+        <NotificationSettingsForm communityReplies={notifications.communityReplies} />
       </Section>
 
       <Section title="Sessions">

@@ -19,3 +19,4 @@ export * from "./debt-results";
 export * from "./site-figures";
 export * from "./user-identities";
 export * from "./pending-sign-ins";
+export * from "./community";

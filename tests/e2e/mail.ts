@@ -11,6 +11,8 @@ interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The few emails that carry extra headers (a reply notification's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** Where a server's mail can be read: every message so far, newest first. */

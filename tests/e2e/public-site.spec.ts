@@ -252,8 +252,8 @@ test("every link in these pages' content leads to a page that answers", async ({
       const target = url.pathname + url.search;
       if (checked.has(target)) continue;
       checked.add(target);
-      // A lesson answers a visitor with its 'Login Required' gate.
-      const expected = /^\/courses\/[\w-]+\/lesson\/\d+$/.test(url.pathname) ? 401 : 200;
+      // A lesson and the community answer a visitor with their 'Login Required' gate.
+      const expected = /^\/courses\/[\w-]+\/lesson\/\d+$|^\/community$/.test(url.pathname) ? 401 : 200;
       expect((await request.get(target)).status(), `${href} on ${path}`).toBe(expected);
     }
   }

@@ -12,6 +12,7 @@ export interface StoredMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 export async function startMailStandIn(port: number, apiKey: string) {

@@ -1,22 +1,13 @@
-import { createClient, type InStatement } from "@libsql/client";
+import type { InStatement } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { parseRoundTrips } from "../../server/app-handler";
 import { mailStandIn, uniqueEmail } from "../e2e/mail";
 import { logIn, signUpConfirmed } from "../e2e/signed-in";
-import { BRIDGE_PORT, MAIL_PORT } from "../support/ports";
+import { MAIL_PORT } from "../support/ports";
+import { writeToWorkerDatabase } from "../support/worker-database";
 
 const mailbox = mailStandIn(`http://127.0.0.1:${MAIL_PORT}`);
 const USER = "(select id from users where email = ?)";
-
-/** Writes to the Worker's database over libSQL's HTTP protocol, as a provider sign-in would have linked the identity. */
-async function writeToWorkerDatabase(statements: InStatement[]) {
-  const client = createClient({ url: `http://127.0.0.1:${BRIDGE_PORT}` });
-  try {
-    await client.batch(statements, "write");
-  } finally {
-    client.close();
-  }
-}
 
 const linkGoogle = (email: string): InStatement => ({
   sql: `insert into user_identities (provider, subject, user_id, email, linked_at) values ('google', ?, ${USER}, ?, ?)`,

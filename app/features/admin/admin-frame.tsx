@@ -7,6 +7,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean }[
   { to: "/admin/learners", label: "Learners" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/reviews", label: "Reviews" },
+  { to: "/admin/community", label: "Community" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 

@@ -12,7 +12,9 @@ import {
   StarIcon,
   TrendUpIcon,
   UserIcon,
+  UsersIcon,
 } from "~/components/icons";
+import { COMMUNITY_PATH } from "~/features/community/paths";
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -31,6 +33,7 @@ export const DASHBOARD_LINKS: readonly { to: string; label: string; icon: Icon; 
 const QUICK_ACTIONS: readonly { to: string; label: string; icon: Icon }[] = [
   { to: "/courses", label: "Browse Courses", icon: BookIcon },
   { to: "/tools", label: "Financial Tools", icon: CalculatorIcon },
+  { to: COMMUNITY_PATH, label: "Community", icon: UsersIcon },
 ];
 
 export const SIDEBAR_ID = "dashboard-sidebar";

@@ -24,6 +24,7 @@ import { certificatePath, lessonPath } from "~/features/course-page/course-page"
 import { ArrowRightIcon, CheckIcon, ClockIcon, LockIcon, MenuIcon, SparklesIcon } from "~/components/icons";
 import { CheckoutButton } from "~/features/payments/price-card";
 import { ProgressBar } from "~/components/progress-bar";
+import { SignInLinks } from "~/components/sign-in-links";
 
 export const PROGRESS_INTENTS = { complete: "complete", incomplete: "incomplete", completeAndContinue: "complete-and-continue" } as const;
 type ProgressIntent = (typeof PROGRESS_INTENTS)[keyof typeof PROGRESS_INTENTS];
@@ -50,6 +51,8 @@ interface LessonViewProps {
   worksheet?: ReactNode;
   /** Shown after the worksheet: what the lesson asks the learner to do on the site (the Debt Challenge's results form). */
   followUp?: ReactNode;
+  /** Shown last: the lesson's discussion (app/features/community), for the learners the lesson opens to. */
+  discussion?: ReactNode;
 }
 
 /**
@@ -264,7 +267,7 @@ function Curriculum({ course, lessons, current }: CurriculumProps) {
  * lesson's header, video and text, the side panel with its progress and course info, and the
  * navigation bar (fixed to the bottom of phone screens, holding the primary action).
  */
-export function LessonView({ course, lessonNumber, lesson, lessons, certificateId, worksheet, followUp }: LessonViewProps) {
+export function LessonView({ course, lessonNumber, lesson, lessons, certificateId, worksheet, followUp, discussion }: LessonViewProps) {
   const { completed } = useLessonProgress(course, lessonNumber, lesson.completed);
   const shown = lessons.map((entry) => (entry.lessonNumber === lessonNumber ? { ...entry, completed } : entry));
   const completedCount = shown.filter((entry) => entry.completed).length;
@@ -333,6 +336,7 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
           />
           {worksheet}
           {followUp}
+          {discussion}
         </article>
 
         <nav
@@ -439,7 +443,6 @@ interface GateProps {
 export function AccessGate({ state, course, lessonNumber, lessonTitle, offer }: GateProps) {
   const currency = useDisplayCurrency();
   const { pathname } = useLocation();
-  const back = encodeURIComponent(pathname);
   const offerPlan = offer ? findPlan(offer.tier) : undefined;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -451,14 +454,7 @@ export function AccessGate({ state, course, lessonNumber, lessonTitle, offer }: 
       {state === "login-required" ? (
         <>
           <p className="mt-2 text-slate-700">Log in to read it and track your progress.</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={`/login?redirectTo=${back}`} className="button-primary">
-              Log In
-            </Link>
-            <Link to={`/signup?redirectTo=${back}`} className="button-secondary">
-              Sign Up
-            </Link>
-          </div>
+          <SignInLinks />
         </>
       ) : (
         <>

@@ -7,6 +7,7 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import { customers, localSubscriptions, paymentEvents, subscribers, users } from "../../../db/schema/index";
 import { findPlan, type Currency, type PlanTier } from "~/lib/domain/catalog";
 import { currencyForCountry, isCurrency } from "~/lib/domain/money";
+import { base64url, fromBase64url } from "~/lib/domain/base64url";
 import { planChangePreview, prorationAmount } from "./plan-change";
 import type {
   CheckoutLine,
@@ -38,18 +39,6 @@ export interface LocalCheckoutSession {
 
 function randomId(prefix: string): string {
   return `${prefix}_local_${crypto.randomUUID().replace(/-/g, "")}`;
-}
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
 async function hmacKey(secret: string): Promise<CryptoKey> {

@@ -100,7 +100,7 @@ export interface PlanCardLine {
 
 /** Where each service stands: the only place a card line turns into a link. */
 const SERVICE_LINES = {
-  community: { text: "Community access", soon: "opens soon" },
+  community: { text: "Community access", href: "/community" },
   emailSupport: { text: "Email support", href: `mailto:${SUPPORT_EMAIL}` },
   priority: { text: "Priority support", soon: "arrives with the support desk" },
   advancedTools: { text: "Advanced tools", soon: "coming soon" },

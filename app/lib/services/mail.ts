@@ -4,6 +4,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra message headers, for the few emails that need them (RFC 8058's `List-Unsubscribe` and
+   * `List-Unsubscribe-Post` on notifications). Every transport passes them on as they are.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

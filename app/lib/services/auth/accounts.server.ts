@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation } from "../../../../db/errors";
-import { profiles, sessions, users, USERS_EMAIL_INDEX } from "../../../../db/schema/index";
+import { communityPosts, communityThreads, profiles, sessions, users, USERS_EMAIL_INDEX } from "../../../../db/schema/index";
 import type { MailMessage } from "~/lib/services/mail";
 import { decoyHash, hashPassword, verifyPassword } from "~/lib/services/password.server";
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from "./emails";
@@ -152,8 +152,20 @@ export async function setMarketingConsent(context: AppLoadContext, userId: strin
 
 /**
  * Deletes the account. Foreign keys remove the profile, sessions, tokens, progress and subscription;
- * orders stay for accounting with user_id set to null, so no personal data remains.
+ * orders stay for accounting with user_id set to null, so no personal data remains. Community posts
+ * keep their rows and numbers (the conversation still reads, "[deleted]") with their text emptied in
+ * the same batch, and their threads stop counting them; the key then sets their author to null.
  */
 export async function deleteAccount(context: AppLoadContext, userId: string): Promise<void> {
-  await context.db.delete(users).where(eq(users.id, userId));
+  const db = context.db;
+  const shown = sql`${communityPosts.authorId} = ${userId} and ${communityPosts.deletedAt} is null`;
+  await db.batch([
+    db.run(sql`update ${communityThreads}
+      set post_count = post_count - (
+        select count(*) from ${communityPosts}
+        where ${communityPosts.threadId} = ${communityThreads.id} and ${shown} and ${communityPosts.hiddenAt} is null)
+      where ${communityThreads.id} in (select ${communityPosts.threadId} from ${communityPosts} where ${shown})`),
+    db.update(communityPosts).set({ bodyMarkdown: "", bodyHtml: "", deletedAt: new Date() }).where(shown),
+    db.delete(users).where(eq(users.id, userId)),
+  ]);
 }

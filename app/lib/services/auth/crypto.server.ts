@@ -1,10 +1,8 @@
+import { base64url } from "~/lib/domain/base64url";
+
 /** A random, URL-safe secret (256 bits). */
 export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** SHA-256 as hex: tokens are stored only as hashes, so a database copy cannot be replayed. */

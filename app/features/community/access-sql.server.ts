@@ -1,0 +1,40 @@
+/**
+ * Who may read a thread (issue 25 item 1), spelled as SQL for the statements that act on it, so a plan
+ * that lapses or a refund is never a step behind: the same rules as domain/community-rules.ts, from the
+ * same entitlement table (ADR 025) and the lesson gate's own `holdsCourseSql`.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { communityThreads, subscribers, users } from "../../../db/schema/index";
+import { ENTITLEMENTS } from "~/lib/domain/entitlements";
+import { holdsCourseSql } from "~/lib/services/learning.server";
+
+/** The viewer's id: a subquery (the session's user in a loader's batch) or a plain value. */
+export type UserIdSql = SQL | string;
+
+const COMMUNITY_TIERS = Object.entries(ENTITLEMENTS)
+  .filter(([, entitlements]) => entitlements.community)
+  .map(([tier]) => sql`${tier}`);
+
+export function isAdminSql(userId: UserIdSql): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'admin')`;
+}
+
+/** An active plan whose tier's entitlements include the community. */
+export function communityMemberSql(userId: UserIdSql, now: Date): SQL {
+  return sql`exists (
+    select 1 from ${subscribers}
+    where ${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}
+      and ${subscribers.subscriptionTier} in (${sql.join(COMMUNITY_TIERS, sql`, `)}))`;
+}
+
+/**
+ * Whether `userId` may read the `community_threads` row in scope: a members' space thread for a
+ * community member, a lesson's discussion for whoever may open the lesson, anything for an admin; a
+ * hidden thread for nobody but staff (who see it in the console).
+ */
+export function threadReadableSql(userId: UserIdSql, now: Date): SQL {
+  return sql`(${communityThreads.hiddenAt} is null and (
+    (${communityThreads.kind} = 'space' and ${communityMemberSql(userId, now)})
+    or (${communityThreads.kind} = 'lesson' and ${holdsCourseSql(userId, sql`${communityThreads.courseId}`, now)})
+    or ${isAdminSql(userId)}))`;
+}

@@ -1,0 +1,422 @@
+/**
+ * The community's UI: lists of threads, posts, the post form with its Preview, and the gates. Every
+ * form is a plain POST that works without JavaScript; with it, a reply is sent by a fetcher, appears
+ * when the page's data revalidates, and the form empties.
+ */
+import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Badge } from "~/components/badge";
+import { FormError } from "~/components/form-fields";
+import { LockIcon } from "~/components/icons";
+import { SignInLinks } from "~/components/sign-in-links";
+import { Avatar } from "~/features/dashboard/avatar";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { formatDate } from "~/lib/domain/dates";
+import { formConstraints, type FormReply } from "~/lib/http/form";
+import { CATEGORIES } from "./domain/categories";
+import { BODY_MAX, POST_INTENTS, RELOAD_FIELD, replySchema, threadCursorParam, threadSchema, type ThreadCursor } from "./domain/community-rules";
+import { categoryPath, COMMUNITY_PATH, NEW_THREAD_PATH, postPath, reportPostPath, threadPath } from "./paths";
+import { PAGE_TEXTS } from "./texts";
+import type { ListedThread, ShownPost } from "./community.server";
+
+/** What a post form's action answers: the form again (errors, kept text, a preview), or the post just written. */
+export type PostFormReply = FormReply<"body" | "title" | "category"> & { preview?: string };
+export type PostedReply = { posted: { threadId: string; postNumber: number } };
+export type PostActionData = PostFormReply | PostedReply;
+
+const bodyConstraints = formConstraints(replySchema).body;
+const threadConstraints = formConstraints(threadSchema);
+
+const textareaClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";
+
+function Day({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDate(iso.slice(0, 10))}</time>;
+}
+
+export function isPosted(data: PostActionData | undefined): data is PostedReply {
+  return data !== undefined && "posted" in data;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The Markdown textarea with its hint and message; `id` keeps two forms on one page apart. */
+function BodyField({ id, label, value, error }: { id: string; label: string; value?: string; error?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+        Markdown works: *emphasis*, lists, &gt; quotes, `code` and links. Up to {BODY_MAX.toLocaleString("en-US")} characters.
+      </p>
+      <textarea
+        id={id}
+        name="body"
+        rows={6}
+        defaultValue={value}
+        className={textareaClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...bodyConstraints}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The rendered text a Preview asked for, above the form that keeps what was typed. */
+function PreviewPanel({ html }: { html: string | undefined }) {
+  if (html === undefined) return null;
+  return (
+    <section aria-label="Preview" className="rounded-lg border border-dashed border-slate-400 bg-slate-50 p-4" data-testid="post-preview">
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">Preview</p>
+      <div className="post-body prose-sm mt-2 break-words text-slate-800" dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  );
+}
+
+function FormButtons({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" name="intent" value={POST_INTENTS.post} className="button-primary" disabled={busy}>
+        {busy ? "Posting..." : submitLabel}
+      </button>
+      <button type="submit" name="intent" value={POST_INTENTS.preview} className="button-secondary" disabled={busy}>
+        Preview
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A reply (a thread's, or a lesson's discussion): a fetcher form, so with JavaScript the reply appears
+ * without a reload and the form empties; without it, a plain POST whose answer redirects back or shows
+ * the form again with what was typed. A new post beyond this page of the thread opens its page.
+ */
+export function ReplyForm({
+  action,
+  reply,
+  heading,
+  id,
+  currentPage,
+}: {
+  action: string;
+  /** What the action answered to a POST without JavaScript (`useActionData`). */
+  reply: PostActionData | undefined;
+  heading: string;
+  id: string;
+  /** The post numbers this page shows, so a reply beyond them opens its own page. */
+  currentPage?: { threadId: string; after: number; size: number };
+}) {
+  const fetcher = useFetcher<PostActionData>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const data = fetcher.data ?? reply;
+  const shown = isPosted(data) ? undefined : data;
+  const errors = shown?.errors ?? {};
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !isPosted(fetcher.data)) return;
+    form.current?.reset();
+    const { threadId, postNumber } = fetcher.data.posted;
+    if (currentPage && (threadId !== currentPage.threadId || postNumber > currentPage.after + currentPage.size)) {
+      navigate(postPath(threadId, postNumber));
+    }
+  }, [fetcher.state, fetcher.data, currentPage, navigate]);
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card">
+      <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
+        {heading}
+      </h2>
+      <fetcher.Form ref={form} method="post" action={action} className="mt-4 space-y-4" key={isPosted(data) ? "posted" : "form"}>
+        {hydrated ? null : <input type="hidden" name={RELOAD_FIELD} value="1" />}
+        <FormError message={errors.form} />
+        <PreviewPanel html={shown?.preview} />
+        <BodyField id={`${id}-body`} label="Your post" value={shown?.values.body} error={errors.body} />
+        <FormButtons submitLabel="Post" busy={fetcher.state !== "idle"} />
+      </fetcher.Form>
+    </section>
+  );
+}
+
+/** A new thread of the members' space: a plain form whose answer opens the new thread. */
+export function NewThreadForm({ reply, defaultCategory }: { reply: PostFormReply | undefined; defaultCategory?: string }) {
+  const errors = reply?.errors ?? {};
+  const values = reply?.values ?? {};
+  const category = values.category ?? defaultCategory;
+  return (
+    <Form method="post" action={NEW_THREAD_PATH} className="card mt-6 space-y-5">
+      <FormError message={errors.form} />
+      <PreviewPanel html={reply?.preview} />
+      <div>
+        <label htmlFor="thread-category" className="block text-sm font-medium text-slate-800">
+          Category
+        </label>
+        <select
+          id="thread-category"
+          name="category"
+          defaultValue={category ?? ""}
+          className={textareaClass}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={errors.category ? "thread-category-error" : undefined}
+          {...threadConstraints.category}
+        >
+          <option value="" disabled>
+            Choose a category
+          </option>
+          {CATEGORIES.map(({ slug, name }) => (
+            <option key={slug} value={slug}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <FieldError id="thread-category-error" message={errors.category} />
+      </div>
+      <div>
+        <label htmlFor="thread-title" className="block text-sm font-medium text-slate-800">
+          Title
+        </label>
+        <input
+          id="thread-title"
+          name="title"
+          defaultValue={values.title}
+          className={textareaClass}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? "thread-title-error" : undefined}
+          {...threadConstraints.title}
+        />
+        <FieldError id="thread-title-error" message={errors.title} />
+      </div>
+      <BodyField id="thread-body" label="Your post" value={values.body} error={errors.body} />
+      <FormButtons submitLabel="Start the thread" busy={false} />
+    </Form>
+  );
+}
+
+/** The author's own post, changed in place within its 15 minutes (a plain form: the answer reloads the thread). */
+function EditForm({ post, threadId, reply }: { post: ShownPost; threadId: string; reply: PostFormReply | undefined }) {
+  const errors = reply?.errors ?? {};
+  return (
+    <Form method="post" action={threadPath(threadId)} className="mt-3 space-y-4">
+      <input type="hidden" name="postId" value={post.id} />
+      <FormError message={errors.form} />
+      <BodyField id={`edit-${post.id}`} label="Change your post" value={reply?.values.body ?? post.markdown ?? ""} error={errors.body} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value={POST_INTENTS.edit} className="button-primary">
+          Save changes
+        </button>
+        <Link to={postPath(threadId, post.postNumber)} className="button-secondary">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** The thread's page holding the post, with its edit form open there (a lesson's post is edited on its thread's page too). */
+function editPath(threadId: string, post: ShownPost): string {
+  const [page, anchor] = postPath(threadId, post.postNumber).split("#");
+  return `${page}&edit=${post.id}#${anchor}`;
+}
+
+/** One post: who wrote it (name, initials, course badges), when, and its text, or "[deleted]". */
+export function PostItem({
+  post,
+  threadId,
+  editing,
+  editReply,
+}: {
+  post: ShownPost;
+  threadId: string;
+  editing: boolean;
+  editReply?: PostFormReply;
+}) {
+  return (
+    <li id={`post-${post.postNumber}`} className="card scroll-mt-24" data-testid="post">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        {post.author ? (
+          <>
+            <Avatar initials={post.author.initials} src={post.author.avatar} size="sm" />
+            <span className="font-semibold text-slate-900" data-testid="post-author">
+              {post.author.name}
+            </span>
+            {post.author.badges.map((title) => (
+              <Badge key={title} tone="brand">
+                Completed {title}
+              </Badge>
+            ))}
+          </>
+        ) : (
+          <span className="font-semibold text-slate-700">{post.deleted ? PAGE_TEXTS.deleted : PAGE_TEXTS.deletedAccount}</span>
+        )}
+        <Link to={postPath(threadId, post.postNumber)} className="text-sm text-slate-700 underline">
+          #{post.postNumber} · <Day iso={post.createdAt} />
+        </Link>
+        {post.edited && !post.deleted ? <span className="text-sm text-slate-700">({PAGE_TEXTS.edited})</span> : null}
+        {post.hidden ? <Badge tone="plain">{PAGE_TEXTS.hiddenByStaff}</Badge> : null}
+      </div>
+      {editing && post.editable ? (
+        <EditForm post={post} threadId={threadId} reply={editReply} />
+      ) : post.deleted ? (
+        <p className="mt-3 italic text-slate-700">{PAGE_TEXTS.deleted}</p>
+      ) : (
+        // Sanitized when it was saved (domain/post-html.ts); the stored HTML is served as it is.
+        <div className="post-body mt-3 break-words leading-relaxed text-slate-800" dangerouslySetInnerHTML={{ __html: post.html }} />
+      )}
+      {post.deleted || editing ? null : (
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          {post.editable ? (
+            <Link to={editPath(threadId, post)} className="font-medium text-brand-800 underline">
+              Edit<span className="sr-only"> post {post.postNumber}</span>
+            </Link>
+          ) : null}
+          {post.own ? (
+            <Form method="post" action={threadPath(threadId)}>
+              <input type="hidden" name="postId" value={post.id} />
+              <button type="submit" name="intent" value={POST_INTENTS.delete} className="font-medium text-red-800 underline">
+                Delete<span className="sr-only"> post {post.postNumber}</span>
+              </button>
+            </Form>
+          ) : (
+            <Link to={reportPostPath(post.id)} className="font-medium text-slate-700 underline">
+              Report<span className="sr-only"> post {post.postNumber}</span>
+            </Link>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function PostList({
+  posts,
+  threadId,
+  editing,
+  editReply,
+}: {
+  posts: ShownPost[];
+  threadId: string;
+  editing?: string | null;
+  editReply?: PostFormReply;
+}) {
+  return (
+    <ol className="space-y-4" aria-label="Posts">
+      {posts.map((post) => (
+        <PostItem key={post.id} post={post} threadId={threadId} editing={editing === post.id} editReply={editReply} />
+      ))}
+    </ol>
+  );
+}
+
+/** A list of threads: titles, categories, how many posts and when the last one came. */
+export function ThreadList({ threads, linked }: { threads: ListedThread[]; linked: boolean }) {
+  if (threads.length === 0) return null;
+  return (
+    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid="thread-list">
+      {threads.map((thread) => (
+        <li key={thread.id} className="p-4" data-testid="thread">
+          <p className="font-semibold text-slate-900">
+            {linked ? (
+              <Link to={threadPath(thread.id)} className="break-words text-brand-800 underline">
+                {thread.title}
+              </Link>
+            ) : (
+              <span className="break-words">{thread.title}</span>
+            )}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            {thread.pinned ? <Badge tone="brand">{PAGE_TEXTS.pinned}</Badge> : null}
+            {thread.locked ? <Badge>{PAGE_TEXTS.locked}</Badge> : null}
+            {thread.category ? (
+              <Link to={categoryPath(thread.category.slug)} className="underline">
+                {thread.category.name}
+              </Link>
+            ) : null}
+            <span>
+              {thread.postCount} {thread.postCount === 1 ? "post" : "posts"} · last <Day iso={thread.lastPostAt} />
+            </span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The next page of a list, after its last thread. */
+export function OlderThreads({ base, next }: { base: string; next: ThreadCursor | null }) {
+  return next ? (
+    <nav aria-label="Thread pages" className="mt-4">
+      <Link to={`${base}?${threadCursorParam(next)}`} className="button-secondary">
+        Older threads
+      </Link>
+    </nav>
+  ) : null;
+}
+
+/** The space's categories, as links (the current one marked). */
+export function CategoryNav({ current }: { current?: string }) {
+  return (
+    <nav aria-label="Categories" className="flex flex-wrap gap-2">
+      <Link to={COMMUNITY_PATH} aria-current={current ? undefined : "page"} className="button-secondary">
+        All
+      </Link>
+      {CATEGORIES.map(({ slug, name }) => (
+        <Link key={slug} to={categoryPath(slug)} aria-current={current === slug ? "page" : undefined} className="button-secondary">
+          {name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** For visitors: the lesson gate's 'Login Required', with the way back here after signing in. */
+export function VisitorGate() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{PAGE_TEXTS.visitorTitle}</h1>
+      <p className="mt-4 text-slate-700">{PAGE_TEXTS.visitorText}</p>
+      <SignInLinks />
+    </div>
+  );
+}
+
+/** For signed-in learners without a plan: what the space is, and the plans that open it. */
+export function JoinNotice() {
+  return (
+    <div className="card mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-testid="join-notice">
+      <p className="text-slate-800">{PAGE_TEXTS.titlesOnly}</p>
+      <Link to="/#pricing" className="button-primary shrink-0">
+        View Subscription Plans
+      </Link>
+    </div>
+  );
+}
+
+/** The page's frame: a trail back to the space, then the content, never wider than the screen. */
+export function CommunityFrame({ trail, children }: { trail?: { to: string; label: string }[]; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      {trail && trail.length > 0 ? (
+        <nav aria-label="Breadcrumb" className="mb-4 flex flex-wrap gap-2 text-sm">
+          {trail.map((step, index) => (
+            <span key={step.to}>
+              {index > 0 ? <span aria-hidden="true">/ </span> : null}
+              <Link to={step.to} className="font-medium text-brand-700 underline hover:text-brand-800">
+                {step.label}
+              </Link>
+            </span>
+          ))}
+        </nav>
+      ) : null}
+      {children}
+    </div>
+  );
+}

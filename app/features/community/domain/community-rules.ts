@@ -1,0 +1,202 @@
+/**
+ * Who may read and write in the community, what a post may say, and when a member may post (issue 25
+ * items 1, 2 and 5). Plain rules: the server evaluates the same limits again inside the statement that
+ * writes a post (community.server.ts), so these decide the sentence a refused member reads.
+ */
+import { z } from "zod";
+import { hasAccess, type AccessFacts } from "~/lib/domain/access";
+import { findCourseBySlug, type Course } from "~/lib/domain/catalog";
+import { entitlementsOf } from "~/lib/domain/entitlements";
+import type { StaffRole } from "~/lib/domain/roles";
+import type { SubscriptionState } from "~/lib/domain/subscription";
+import { LIMIT_TEXTS, VALIDATION_TEXTS } from "~/features/community/texts";
+import { CATEGORIES, type CategorySlug } from "./categories";
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export const TITLE_MAX = 200;
+export const BODY_MAX = 10_000;
+/** Posts per page of a thread, and threads per page of the space or a category. */
+export const POSTS_PAGE_SIZE = 30;
+export const THREADS_PAGE_SIZE = 20;
+
+export const LIMITS = {
+  /** At most `count` posts in any `window` (issue 25 item 5). */
+  burst: { count: 5, window: 10 * MINUTE },
+  daily: { count: 30, window: DAY },
+  /** An account may post once it is this old. */
+  accountAge: DAY,
+  /** The same body from the same author in the same thread within this is one post (a double submit). */
+  duplicateWindow: MINUTE,
+  /** A member may edit their own post for this long after writing it. */
+  editWindow: 15 * MINUTE,
+} as const;
+
+/** Who is asking, as the server knows them: null for a visitor. */
+export interface Viewer {
+  role: StaffRole | null;
+  subscription: SubscriptionState;
+}
+
+/** What a viewer may do in a place: read its posts and write in it, see its titles only, or be told to log in. */
+export type Standing = "member" | "staff" | "titles-only" | "visitor";
+
+/** An active plan whose entitlement includes the community. */
+export function isCommunityMember(viewer: Viewer, now: Date = new Date()): boolean {
+  return entitlementsOf(viewer.subscription, now).community;
+}
+
+/**
+ * The members' space: every active plan member reads and writes; admins read everything (hidden posts
+ * marked) and may answer; anyone else signed in sees the titles; visitors get the gate.
+ */
+export function spaceStanding(viewer: Viewer | null, now: Date = new Date()): Standing {
+  if (!viewer) return "visitor";
+  if (viewer.role === "admin") return "staff";
+  return isCommunityMember(viewer, now) ? "member" : "titles-only";
+}
+
+/**
+ * A lesson's discussion: exactly who may open the lesson (the lesson gate's own rule, access.ts), and
+ * admins. Nobody else sees even its titles: the lesson gate speaks for the page.
+ */
+export function lessonStanding(viewer: Viewer | null, course: Course, paidProductNames: readonly string[], now: Date = new Date()): Standing {
+  if (!viewer) return "visitor";
+  if (viewer.role === "admin") return "staff";
+  const facts: AccessFacts = { paidProductNames, subscription: viewer.subscription };
+  return hasAccess(course, facts, now) ? "member" : "titles-only";
+}
+
+/** A thread's standing for the viewer: a members' space thread, or the discussion of its lesson's course. */
+export function threadStanding(
+  viewer: Viewer | null,
+  thread: { kind: "space" | "lesson"; courseId: string | null },
+  paidProductNames: readonly string[],
+  now: Date = new Date(),
+): Standing {
+  if (thread.kind === "space") return spaceStanding(viewer, now);
+  const course = findCourseBySlug(thread.courseId ?? "");
+  if (!course) return viewer ? "titles-only" : "visitor";
+  return lessonStanding(viewer, course, paidProductNames, now);
+}
+
+export const canReadPosts = (standing: Standing) => standing === "member" || standing === "staff";
+
+/** What the server read about the would-be poster and the thread, in the batch that writes the post. */
+export interface PostingFacts {
+  accountCreatedAt: Date;
+  emailVerified: boolean;
+  /** The end of a suspension from `community_suspensions`, if any (past ones do not count). */
+  suspendedUntil: Date | null;
+  threadLocked: boolean;
+  /** When the author's posts of the last day were written, newest first (at most the daily limit's count). */
+  recentPosts: readonly Date[];
+}
+
+export type Refusal = { kind: "locked" | "suspended" | "unverified" | "new-account" | "burst" | "daily"; message: string };
+
+/**
+ * Why this member may not post now, with when they may try again, or null when they may. The checks
+ * are the statement's own conditions, in the order a member can do something about them last.
+ */
+export function postingRefusal(facts: PostingFacts, now: Date = new Date()): Refusal | null {
+  if (facts.threadLocked) return { kind: "locked", message: LIMIT_TEXTS.locked };
+  if (facts.suspendedUntil && facts.suspendedUntil.getTime() > now.getTime()) {
+    return { kind: "suspended", message: LIMIT_TEXTS.suspended(whenAgain(facts.suspendedUntil, now)) };
+  }
+  if (!facts.emailVerified) return { kind: "unverified", message: LIMIT_TEXTS.unverified };
+  const oldEnough = facts.accountCreatedAt.getTime() + LIMITS.accountAge;
+  if (oldEnough > now.getTime()) return { kind: "new-account", message: LIMIT_TEXTS.newAccount(whenAgain(new Date(oldEnough), now)) };
+  for (const kind of ["daily", "burst"] as const) {
+    const { count, window } = LIMITS[kind];
+    const inWindow = facts.recentPosts.filter((at) => at.getTime() > now.getTime() - window);
+    if (inWindow.length >= count) {
+      // The oldest post still counted leaves the window first: from then on there is room for one more.
+      const oldestCounted = inWindow[count - 1]!;
+      const again = new Date(oldestCounted.getTime() + window);
+      return { kind, message: LIMIT_TEXTS[kind](whenAgain(again, now)) };
+    }
+  }
+  return null;
+}
+
+/**
+ * When a member may try again, said so that it is right whatever their time zone (which the site does
+ * not know yet): relative under two days ("in 7 minutes", "in 3 hours"), else the UTC date and time.
+ */
+export function whenAgain(at: Date, now: Date = new Date()): string {
+  const ms = at.getTime() - now.getTime();
+  if (ms <= MINUTE) return "in a minute";
+  if (ms < HOUR) return `in ${plural(Math.ceil(ms / MINUTE), "minute")}`;
+  if (ms < 2 * DAY) return `in ${plural(Math.ceil(ms / HOUR), "hour")}`;
+  const date = at.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const time = at.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  return `on ${date} at ${time} UTC`;
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
+/** Whether the author may still change their post (15 minutes from writing it). */
+export function canEdit(createdAt: Date, now: Date = new Date()): boolean {
+  return now.getTime() - createdAt.getTime() < LIMITS.editWindow;
+}
+
+/** A text field that names its limit and the length typed when it is over ("Your post is 10,001 characters; ..."). */
+function limitedText(max: number, empty: string, tooLong: (length: number, max: number) => string) {
+  return z
+    .string({
+      // The message is built from the input itself, so a member sees how far over they are.
+      errorMap: (issue, parse) => ({
+        message: issue.code === "too_big" && typeof parse.data === "string" ? tooLong(parse.data.trim().length, max) : empty,
+      }),
+    })
+    .trim()
+    .min(1)
+    .max(max);
+}
+
+const body = limitedText(BODY_MAX, VALIDATION_TEXTS.bodyEmpty, VALIDATION_TEXTS.bodyTooLong);
+
+/** A reply, or a post in a lesson's discussion. `intent` is Post or Preview. */
+export const replySchema = z.object({ body });
+
+/** A new thread of the members' space. */
+export const threadSchema = z.object({
+  category: z.enum(CATEGORIES.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]], {
+    errorMap: () => ({ message: VALIDATION_TEXTS.category }),
+  }),
+  title: limitedText(TITLE_MAX, VALIDATION_TEXTS.titleEmpty, VALIDATION_TEXTS.titleTooLong),
+  body,
+});
+
+/** The buttons of a post form: Post writes, Preview shows the rendered text with the form kept. */
+export const POST_INTENTS = { post: "post", preview: "preview", edit: "edit", delete: "delete" } as const;
+
+/** The field a post form sends only before hydration: without JavaScript the action answers with a redirect. */
+export const RELOAD_FIELD = "reload";
+
+/**
+ * A thread page's cursor: the posts after post number `after` (0 for the first page), a multiple of
+ * the page size so every post has one page and `postPath` can link to it.
+ */
+export function afterCursor(url: URL): number {
+  const value = url.searchParams.get("after") ?? "";
+  return /^\d{1,9}$/.test(value) ? Number(value) : 0;
+}
+
+/** A list page's cursor: the unpinned threads whose last activity and id come before it. */
+export interface ThreadCursor {
+  lastPostAt: number;
+  id: string;
+}
+
+export function threadCursor(url: URL): ThreadCursor | null {
+  const match = /^(\d{1,15})_([\w-]{1,64})$/.exec(url.searchParams.get("before") ?? "");
+  return match ? { lastPostAt: Number(match[1]), id: match[2]! } : null;
+}
+
+export const threadCursorParam = (cursor: ThreadCursor) => `before=${cursor.lastPostAt}_${cursor.id}`;

@@ -1,0 +1,65 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { createThread } from "~/features/community/community.server";
+import {
+  answerInvalidOrPreview,
+  answerPost,
+  forbidden,
+  noStore,
+  readPostRequest,
+  tryWrite,
+  writeFailed,
+} from "~/features/community/community-actions.server";
+import { CommunityFrame, JoinNotice, NewThreadForm, VisitorGate } from "~/features/community/community-ui";
+import { findCategory } from "~/features/community/domain/categories";
+import { canReadPosts, spaceStanding, threadSchema } from "~/features/community/domain/community-rules";
+import { COMMUNITY_PATH, postPath } from "~/features/community/paths";
+import { ACTION_TEXTS, PAGE_TEXTS } from "~/features/community/texts";
+import { getSessionUser } from "~/lib/services/auth/session.server";
+import { pageMeta } from "~/lib/http/meta";
+
+export const headers: HeadersFunction = () => noStore;
+
+export const meta: MetaFunction = () => pageMeta(`Start a thread | ${PAGE_TEXTS.spaceTitle}`, PAGE_TEXTS.spaceIntro);
+
+/** The new-thread form, for members and staff; the gate (401) or the plans (403) for anyone else. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const standing = spaceStanding(await getSessionUser(request, context));
+  if (standing === "visitor") return data({ state: "visitor" as const }, { status: 401, headers: noStore });
+  if (!canReadPosts(standing)) return data({ state: "titles-only" as const }, { status: 403, headers: noStore });
+  const category = findCategory(new URL(request.url).searchParams.get("category") ?? undefined)?.slug;
+  return data({ state: "form" as const, category }, { headers: noStore });
+}
+
+/** Start the thread (its opening post with the same checks as a reply), or Preview it with the form kept. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await getSessionUser(request, context);
+  if (!user) return data({ values: {}, errors: { form: ACTION_TEXTS.logIn } }, { status: 401, headers: noStore });
+  if (!canReadPosts(spaceStanding(user))) return forbidden();
+  const post = await readPostRequest(request, threadSchema);
+  const { submission, intent } = post;
+  const refused = answerInvalidOrPreview(submission, intent, submission.success ? submission.value.body : undefined);
+  if (refused || !submission.success) return refused!;
+  const outcome = await tryWrite(context, request, () => createThread(context, user, submission.value));
+  if (!outcome) return writeFailed(submission);
+  // A plain form: the new thread opens, with or without JavaScript.
+  const toThread = (posted: { threadId: string; postNumber: number }) => postPath(posted.threadId, posted.postNumber);
+  return answerPost(context, outcome, { ...post, reload: true }, toThread, ACTION_TEXTS.threadStarted);
+}
+
+export default function NewThreadPage() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  if (page.state === "visitor") return <VisitorGate />;
+  return (
+    <CommunityFrame trail={[{ to: COMMUNITY_PATH, label: PAGE_TEXTS.spaceTitle }]}>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Start a thread</h1>
+      {page.state === "titles-only" ? (
+        <JoinNotice />
+      ) : (
+        <NewThreadForm reply={reply && "values" in reply ? reply : undefined} defaultCategory={page.category} />
+      )}
+    </CommunityFrame>
+  );
+}

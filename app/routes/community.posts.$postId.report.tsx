@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { REPORT_TEXTS } from "~/features/community/moderation-texts";
+import { reportSchema } from "~/features/community/report-forms";
+import { ReportPage } from "~/features/community/report-page";
+import { reportTargetFor, saveReport } from "~/features/community/report.server";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { parseSubmission } from "~/lib/http/form";
+import { pageMeta } from "~/lib/http/meta";
+import { redirectWithToast } from "~/lib/http/toast.server";
+
+/** Whose post, and whether it may be reported, depend on who asks: never stored by any cache. */
+const noStore = { "Cache-Control": PRIVATE_CACHE };
+export const headers: HeadersFunction = () => noStore;
+
+export const meta: MetaFunction = () => [...pageMeta(REPORT_TEXTS.title, "Tell our team about a post."), { name: "robots", content: "noindex" }];
+
+/** The post's opening words and the form, only for a member who may read the post (one round trip; 404 otherwise). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { post, own, reportedAt } = await reportTargetFor(request, context, params.postId ?? "");
+  return data({ post, own, reportedAt }, { headers: noStore });
+}
+
+/** Saves one report per member and post, then back to the post with a thank-you; refusals keep what was typed. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const target = await reportTargetFor(request, context, params.postId ?? "");
+  const submission = parseSubmission(await request.formData(), reportSchema);
+  if (!submission.success) return data(submission.reply(), { status: 400, headers: noStore });
+  const outcome = await saveReport(
+    context,
+    target.user,
+    { postId: target.post.id, own: target.own, reportedAt: target.reportedAt },
+    submission.value,
+  );
+  if (!outcome.ok) return data(submission.reply({ form: outcome.message }), { status: outcome.status, headers: noStore });
+  return redirectWithToast(target.post.backTo, { type: "success", title: REPORT_TEXTS.sentTitle, description: REPORT_TEXTS.sent }, context, {
+    headers: noStore,
+  });
+}
+
+export default function ReportPostRoute() {
+  const view = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return <ReportPage view={view} reply={reply} />;
+}

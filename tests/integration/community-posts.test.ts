@@ -199,6 +199,11 @@ describe("a conversation", () => {
     expect(late.status).toBe(403);
     expect(late.data.errors.form).toMatch(/15 minutes/);
 
+    // Another member's Delete, with the post's id, leaves it as it was.
+    await post(threadAction, `/community/t/${threadId}`, { threadId }, { intent: "delete", postId: second!.id }, ana.cookie);
+    page = await get(`/community/t/${threadId}`, ana.cookie);
+    expect(page.document.querySelector("#post-2")?.textContent).toContain("Try 50/30/20.");
+
     const deleted = await post(threadAction, `/community/t/${threadId}`, { threadId }, { intent: "delete", postId: second!.id }, ben.cookie);
     expect(deleted.status).toBe(302);
     page = await get(`/community/t/${threadId}`, ana.cookie);

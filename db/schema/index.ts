@@ -20,3 +20,6 @@ export * from "./site-figures";
 export * from "./user-identities";
 export * from "./pending-sign-ins";
 export * from "./community";
+export * from "./live";
+export * from "./coaching";
+export * from "./scheduled-emails";

@@ -25,6 +25,11 @@ export const users = sqliteTable(
     marketingConsentAt: timestamp("marketing_consent_at"),
     /** Null for a learner. */
     role: text("role", { enum: STAFF_ROLES }),
+    /**
+     * Where the user lives (an IANA name such as America/St_Johns): every time the site shows them is
+     * in it. Proposed at sign-up (the browser's zone, else Cloudflare's, else Toronto), changed in Profile.
+     */
+    timeZone: text("time_zone").notNull().default("America/Toronto"),
     createdAt: createdAt(),
   },
   (table) => [

@@ -9,6 +9,15 @@ export interface MailMessage {
    * `List-Unsubscribe-Post` on notifications). Every transport passes them on as they are.
    */
   headers?: Record<string, string>;
+  /** Files sent with the message (an event's `.ics`). Each transport encodes them as its API needs. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (calendar files are text). */
+  content: string;
 }
 
 export interface Mailer {

@@ -3,8 +3,8 @@ import path from "node:path";
 import type { Mailer } from "~/lib/services/mail";
 
 /**
- * Local transport (Node only): each message becomes a JSON file { to, subject, text, html, headers? } in the
- * outbox folder, and its first link is printed so a developer can click it.
+ * Local transport (Node only): each message becomes a JSON file { to, subject, text, html, headers?, attachments? }
+ * in the outbox folder (an attachment's text as it is, not base64), and its first link is printed so a developer can click it.
  */
 export function createOutboxMailer(dir: string): Mailer {
   let sequence = 0;

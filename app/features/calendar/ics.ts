@@ -22,6 +22,14 @@ export interface CalendarEvent {
   stamp: Date;
 }
 
+/**
+ * The UID of a live event's or coaching session's calendar entry: the same in the download, every
+ * invitation and every reminder, so calendars keep one entry per event (RFC 5545 §3.8.4.7).
+ */
+export function calendarUid(kind: "live" | "coaching", id: string, siteUrl: URL): string {
+  return `${kind}-${id}@${siteUrl.hostname}`;
+}
+
 /** `PUBLISH` for a file to download, `REQUEST` for an invitation email, `CANCEL` when it is cancelled. */
 export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 

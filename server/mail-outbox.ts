@@ -12,7 +12,8 @@ export function createOutboxMailer(dir: string): Mailer {
     async send(message) {
       await mkdir(dir, { recursive: true });
       sequence += 1;
-      const file = path.join(dir, `${Date.now()}-${String(sequence).padStart(4, "0")}.json`);
+      // The random part keeps two processes writing one outbox (the server, a test's reminder sweep) apart.
+      const file = path.join(dir, `${Date.now()}-${String(sequence).padStart(4, "0")}-${crypto.randomUUID().slice(0, 8)}.json`);
       await writeFile(file, JSON.stringify(message, null, 2));
       const link = /https?:\/\/\S+/.exec(message.text)?.[0];
       console.log(`Mail to ${message.to}: "${message.subject}"${link ? ` ${link}` : ""} (${file})`);

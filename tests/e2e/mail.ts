@@ -4,7 +4,8 @@ import { expect } from "@playwright/test";
 import type { StoredMail } from "../support/mail-stand-in";
 
 const E2E_DATA = path.resolve(import.meta.dirname, "../../.data/e2e");
-const OUTBOX = path.join(E2E_DATA, "mail");
+/** The Node server's outbox (MAIL_OUTBOX_DIR in e2e runs). */
+export const OUTBOX = path.join(E2E_DATA, "mail");
 /** The Node server's database file in e2e runs (see playwright.config.ts). */
 export const E2E_DATABASE = path.join(E2E_DATA, "app.db");
 

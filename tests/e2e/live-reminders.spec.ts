@@ -52,7 +52,7 @@ test("a member who RSVP'd gets each reminder once, in their zone, however many s
   await Promise.all([runReminderSweep(), runReminderSweep()]);
   await runReminderSweep();
 
-  const mine = async () => (await localOutbox()).filter((message) => message.to === email);
+  const mine = async () => (await localOutbox()).filter((message) => message.to === email && message.subject.startsWith("Reminder:"));
   await expect.poll(async () => (await mine()).length).toBe(2);
   const messages = await mine();
   const reminderOf = (title: string) => messages.find((message) => message.subject.includes(title))!;

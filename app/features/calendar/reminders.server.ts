@@ -220,14 +220,19 @@ async function release(context: SweepContext, failed: Claim[]): Promise<void> {
  * Sends every reminder now due that no sweep has claimed, each exactly once. Throws (after releasing
  * the failed ones' claims) if any email could not be sent, for the caller to report.
  */
-export async function sendDueReminders(context: SweepContext, now: Date): Promise<{ sent: number }> {
+export async function sendDueReminders(context: SweepContext, now: Date): Promise<void> {
   const due = await dueReminders(context, now);
-  if (due.length === 0) return { sent: 0 };
+  if (due.length === 0) return;
   const mine = await claim(context, due, now);
   const failed: { reminder: DueReminder; error: unknown }[] = [];
   for (let start = 0; start < mine.length; start += SENDING_AT_ONCE) {
     const batch = mine.slice(start, start + SENDING_AT_ONCE);
-    const results = await Promise.allSettled(batch.map((reminder) => context.mailer.send(reminder.email)));
+    const results = await Promise.allSettled(
+      batch.map((reminder) =>
+        // Inside the promise chain, so a transport that throws at once is released like one that rejects.
+        Promise.resolve().then(() => context.mailer.send(reminder.email)),
+      ),
+    );
     results.forEach((result, index) => {
       if (result.status === "rejected") failed.push({ reminder: batch[index]!, error: result.reason });
     });
@@ -242,7 +247,6 @@ export async function sendDueReminders(context: SweepContext, now: Date): Promis
       `${failed.length} of ${mine.length} reminders could not be sent; the next sweep tries them again`,
     );
   }
-  return { sent: mine.length };
 }
 
 /**

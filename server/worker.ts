@@ -74,6 +74,7 @@ async function render(request: Request, env: Record<string, unknown>, ctx: Execu
       getClient: openClient,
       getMailer: (settings) => (settings.mail.apiUrl ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl }) : missingMailer),
       clientIp: request.headers.get("CF-Connecting-IP"),
+      requestTimeZone: typeof request.cf?.timezone === "string" ? request.cf.timezone : null,
       waitUntil: (promise) => ctx.waitUntil(promise),
     });
   } catch (error) {

@@ -46,3 +46,11 @@ export function proposedTimeZone(proposals: readonly (string | null | undefined)
   }
   return DEFAULT_TIME_ZONE;
 }
+
+/**
+ * What Profile accepts: a zone of the list, or the one the learner already has (a zone proposed at
+ * sign-up outside the list, which the form shows so saving a new name does not lose it).
+ */
+export function isAllowedTimeZone(zone: string, current: string): boolean {
+  return isTimeZoneChoice(zone) || zone === current;
+}

@@ -45,7 +45,8 @@ export function isTimeZone(name: string): boolean {
 export function canonicalTimeZone(name: string): string | null {
   if (name.length === 0 || name.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return null;
   try {
-    return partsFormat(name).resolvedOptions().timeZone;
+    // Not through the cache: a form could post endless spellings ("aMerica/toronto", …) of one zone.
+    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
   } catch {
     return null;
   }

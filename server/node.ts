@@ -103,6 +103,8 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
         getClient: () => client,
         getMailer: () => mailer,
         clientIp: clientAddress(req, env.TRUST_PROXY === "true"),
+        // No Cloudflare in front to say where the visitor is: sign-up takes the browser's zone, or Toronto.
+        requestTimeZone: null,
         // Nothing keeps a Node process from finishing work after the response: let it run.
         waitUntil: () => {},
       });

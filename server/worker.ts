@@ -85,6 +85,7 @@ async function render(request: Request, env: Record<string, unknown>, ctx: Execu
       getClient: openClient,
       getMailer: workerMailer,
       clientIp: request.headers.get("CF-Connecting-IP"),
+      requestTimeZone: typeof request.cf?.timezone === "string" ? request.cf.timezone : null,
       waitUntil: (promise) => ctx.waitUntil(promise),
     });
   } catch (error) {

@@ -65,7 +65,9 @@ export function notifyAttendees(
     const when = formatZoned(event.startsAt, attendee.timeZone, now);
     const lines = [
       cancelled ? LIVE_EMAIL_TEXTS.cancelled(title) : LIVE_EMAIL_TEXTS.changed(title),
-      cancelled ? LIVE_EMAIL_TEXTS.was(formatZoned(change.previousStart, attendee.timeZone, now)) : LIVE_EMAIL_TEXTS.when(when, event.durationMinutes),
+      cancelled
+        ? LIVE_EMAIL_TEXTS.was(formatZoned(change.previousStart, attendee.timeZone, now))
+        : LIVE_EMAIL_TEXTS.when(when, event.durationMinutes),
       `${LIVE_EMAIL_TEXTS.link}: ${link}`,
       LIVE_EMAIL_TEXTS.why,
     ];

@@ -33,7 +33,10 @@ const consoleColumns = {
  */
 function isStaffSql(userId: SQL): SQL {
   return sql`exists (select 1 from ${users} as staff where staff.id = ${userId}
-    and staff.role in (${sql.join(CONSOLE_ROLES.map((role) => sql`${role}`), sql`, `)}) and staff.email_verified_at is not null)`;
+    and staff.role in (${sql.join(
+      CONSOLE_ROLES.map((role) => sql`${role}`),
+      sql`, `,
+    )}) and staff.email_verified_at is not null)`;
 }
 
 /** The console's lists (admins only), with the admin's own zone. */
@@ -41,7 +44,10 @@ export function consoleListReads(db: Db, staffId: SQL, now: Date) {
   const t = now.getTime();
   const isStaff = isStaffSql(staffId);
   return [
-    db.select({ timeZone: users.timeZone }).from(users).where(sql`${users.id} = ${staffId} and ${isStaff}`),
+    db
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(sql`${users.id} = ${staffId} and ${isStaff}`),
     db
       .select(consoleColumns)
       .from(liveEvents)
@@ -61,8 +67,14 @@ export function consoleListReads(db: Db, staffId: SQL, now: Date) {
 export function consoleEventReads(db: Db, staffId: SQL, eventId: string) {
   const isStaff = isStaffSql(staffId);
   return [
-    db.select({ timeZone: users.timeZone }).from(users).where(sql`${users.id} = ${staffId} and ${isStaff}`),
-    db.select().from(liveEvents).where(sql`${liveEvents.id} = ${eventId} and ${isStaff}`),
+    db
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(sql`${users.id} = ${staffId} and ${isStaff}`),
+    db
+      .select()
+      .from(liveEvents)
+      .where(sql`${liveEvents.id} = ${eventId} and ${isStaff}`),
   ] as const;
 }
 
@@ -75,7 +87,13 @@ const auditDetails = (event: { title: string; startsAt: Date; durationMinutes: n
   capacity: event.capacity,
 });
 
-export async function createEvent(context: AppLoadContext, actor: AuditActor, form: EventForm, startsAt: Date, zone: string): Promise<ConsoleOutcome> {
+export async function createEvent(
+  context: AppLoadContext,
+  actor: AuditActor,
+  form: EventForm,
+  startsAt: Date,
+  zone: string,
+): Promise<ConsoleOutcome> {
   const db = context.db;
   const id = crypto.randomUUID();
   const now = new Date();
@@ -95,7 +113,12 @@ export async function createEvent(context: AppLoadContext, actor: AuditActor, fo
   };
   await db.batch([
     db.insert(liveEvents).values(values),
-    auditStatement(db, actor, { action: "live-event-create", target: `live:${id}`, reason: CONSOLE_LIVE_TEXTS.auditCreated, details: auditDetails(values) }),
+    auditStatement(db, actor, {
+      action: "live-event-create",
+      target: `live:${id}`,
+      reason: CONSOLE_LIVE_TEXTS.auditCreated,
+      details: auditDetails(values),
+    }),
   ]);
   return { ok: true, message: CONSOLE_LIVE_TEXTS.created, eventId: id };
 }
@@ -163,7 +186,11 @@ export async function editEvent(
 export async function cancelEvent(context: AppLoadContext, actor: AuditActor, eventId: string, reason: string): Promise<ConsoleOutcome> {
   const db = context.db;
   const now = new Date();
-  const before = await db.select({ title: liveEvents.title, cancelledAt: liveEvents.cancelledAt }).from(liveEvents).where(eq(liveEvents.id, eventId)).get();
+  const before = await db
+    .select({ title: liveEvents.title, cancelledAt: liveEvents.cancelledAt })
+    .from(liveEvents)
+    .where(eq(liveEvents.id, eventId))
+    .get();
   if (!before) return { ok: false, status: 404, message: CONSOLE_LIVE_TEXTS.notFound };
   if (before.cancelledAt) return { ok: false, status: 409, message: CONSOLE_LIVE_TEXTS.alreadyCancelled };
   const [updated, , attendees] = await db.batch([

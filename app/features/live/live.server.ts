@@ -44,7 +44,11 @@ const rsvpedSql = (userId: UserIdSql) =>
   sql<number>`exists (select 1 from ${liveRsvps} where ${liveRsvps.eventId} = ${liveEvents.id} and ${liveRsvps.userId} = ${userId})`;
 
 /** The viewer's zone (users.time_zone), read in the page's batch; a visitor or an unknown name falls back to the default. */
-const zoneRead = (db: Db, userId: UserIdSql) => db.select({ timeZone: users.timeZone }).from(users).where(sql`${users.id} = ${userId}`);
+const zoneRead = (db: Db, userId: UserIdSql) =>
+  db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(sql`${users.id} = ${userId}`);
 export const zoneOf = (rows: readonly { timeZone: string }[]) => {
   const zone = rows[0]?.timeZone;
   return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
@@ -182,7 +186,12 @@ export async function loadCalendarEvent(request: Request, context: AppLoadContex
     data: [events],
   } = await readWithSession(request, context, (userId) => {
     const id = idOrNull(userId);
-    return [db.select().from(liveEvents).where(and(eq(liveEvents.id, eventId), liveMemberSql(id, now)))] as const;
+    return [
+      db
+        .select()
+        .from(liveEvents)
+        .where(and(eq(liveEvents.id, eventId), liveMemberSql(id, now))),
+    ] as const;
   });
   const standing = liveStanding(user, now);
   if (standing !== "member") return { standing } as const;

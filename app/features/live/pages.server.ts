@@ -142,6 +142,11 @@ export async function liveEventAction(request: Request, context: AppLoadContext,
     return refuse(intent, answer.message, answer.status);
   } catch (error) {
     reportError(context, error, { message: "Live Q&A action failed", request });
-    return refuse(intent, LIVE_ACTION_TEXTS.failed, 500, intent === LIVE_INTENTS.ask ? { body: String(form.get("body") ?? "").slice(0, 2000) } : {});
+    return refuse(
+      intent,
+      LIVE_ACTION_TEXTS.failed,
+      500,
+      intent === LIVE_INTENTS.ask ? { body: String(form.get("body") ?? "").slice(0, 2000) } : {},
+    );
   }
 }

@@ -75,11 +75,13 @@ export const LIVE_FORM_TEXTS = {
   joinUrl: "The join link must be a full https:// address.",
   replayUrl: "The replay link must be a full https:// address, or empty.",
   reason: "Say why, for the audit log (up to 500 characters).",
+  past: "The start must be in the future.",
 } as const;
 
 export const CONSOLE_LIVE_TEXTS = {
   title: "Live Q&A",
-  intro: "Schedule the monthly live sessions. Members who RSVP'd are emailed when the time, duration or title changes, or when a session is cancelled.",
+  intro:
+    "Schedule the monthly live sessions. Members who RSVP'd are emailed when the time, duration or title changes, or when a session is cancelled.",
   newEvent: "New session",
   upcoming: "Upcoming",
   past: "Past and cancelled",

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { isLocalDate, zonedTimeToInstant, type LocalDate } from "~/features/time-zones/domain/zoned-time";
-import { LIVE_ACTION_TEXTS, LIVE_FORM_TEXTS } from "../texts";
+import { LIVE_ACTION_TEXTS, LIVE_FORM_TEXTS } from "~/features/live/texts";
 
 const MINUTE = 60_000;
 /** The join link opens this long before the start (issue 26: "from 15 minutes before the start until the end"). */

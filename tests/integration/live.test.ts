@@ -211,17 +211,17 @@ describe("questions and votes", () => {
     expect(asked).toHaveLength(1);
     const questionId = asked[0]!.id;
 
-    const own = await act(eventId, { intent: "vote", questionId }, ana.cookie);
+    const own = await act(eventId, { vote: questionId }, ana.cookie);
     expect(own.status).toBe(403);
     expect(own.data.errors.form).toBe("You cannot upvote your own question.");
-    expect((await act(eventId, { intent: "vote", questionId }, ben.cookie)).status).toBe(302);
-    expect((await act(eventId, { intent: "vote", questionId }, ben.cookie)).status).toBe(302);
+    expect((await act(eventId, { vote: questionId }, ben.cookie)).status).toBe(302);
+    expect((await act(eventId, { vote: questionId }, ben.cookie)).status).toBe(302);
     // Ana taking "her" vote back removes nothing of Ben's.
-    expect((await act(eventId, { intent: "unvote", questionId }, ana.cookie)).status).toBe(302);
+    expect((await act(eventId, { unvote: questionId }, ana.cookie)).status).toBe(302);
     let [row] = await test.db.select().from(liveQuestions).where(eq(liveQuestions.id, questionId));
     expect(row!.voteCount).toBe(1);
     // The question belongs to its event: voting through another event's address finds nothing.
-    expect((await act(otherEvent, { intent: "vote", questionId }, ben.cookie)).status).toBe(404);
+    expect((await act(otherEvent, { vote: questionId }, ben.cookie)).status).toBe(404);
 
     const page = await get(`/live/${eventId}`, ben.cookie);
     const shown = page.document.querySelector('[data-testid="live-question"]')!;
@@ -229,7 +229,7 @@ describe("questions and votes", () => {
     expect(shown.textContent).toContain("1 vote");
     expect(page.html).not.toContain("ana@example.com");
 
-    expect((await act(eventId, { intent: "unvote", questionId }, ben.cookie)).status).toBe(302);
+    expect((await act(eventId, { unvote: questionId }, ben.cookie)).status).toBe(302);
     [row] = await test.db.select().from(liveQuestions).where(eq(liveQuestions.id, questionId));
     expect(row!.voteCount).toBe(0);
   });

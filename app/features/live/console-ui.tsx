@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { formConstraints, type FormReply } from "~/lib/http/form";
 import { cancelSchema, DESCRIPTION_MAX, eventSchema } from "./domain/live-rules";
-import { ADMIN_NEW_LIVE_EVENT_PATH, adminLiveEventPath, liveEventPath } from "./paths";
+import { ADMIN_NEW_LIVE_EVENT_PATH, adminLiveEventPath } from "./paths";
 import { CONSOLE_LIVE_TEXTS as TEXTS } from "./texts";
 
 export interface ConsoleEvent {
@@ -36,9 +36,6 @@ function EventRows({ events, label }: { events: ConsoleEvent[]; label: string })
             <Link to={adminLiveEventPath(event.id)} className="font-semibold text-brand-700 underline">
               {TEXTS.edit}
               <span className="sr-only">: {event.title}</span>
-            </Link>
-            <Link to={liveEventPath(event.id)} className="font-semibold text-brand-700 underline">
-              Members&apos; page<span className="sr-only">: {event.title}</span>
             </Link>
           </p>
         </li>

@@ -162,33 +162,36 @@ export interface ShownQuestion {
 
 export type QuestionReply = FormReply<"body">;
 
-function VoteButton({ eventId, question, open }: { eventId: string; question: ShownQuestion; open: boolean }) {
-  const action = liveEventPath(eventId);
+/**
+ * Upvote, or take the vote back. The button carries the question (`vote` or `unvote` = its id), so the
+ * whole list is one form rather than one per question: less markup on a busy session's page.
+ */
+function VoteButton({ question, pending }: { question: ShownQuestion; pending: string | null }) {
+  if (question.own && !question.voted) return null;
   const intent = question.voted ? LIVE_INTENTS.unvote : LIVE_INTENTS.vote;
-  const navigation = useNavigation();
-  const busy = useBusy(action, intent) && navigation.formData?.get("questionId") === question.id;
-  if (!open || (question.own && !question.voted)) return null;
+  const label = question.voted ? LIVE_TEXTS.removeVote : LIVE_TEXTS.upvote;
   return (
-    <Form method="post" action={action}>
-      <input type="hidden" name="questionId" value={question.id} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className="button-secondary px-3 py-1 text-sm"
-        aria-pressed={question.voted}
-        disabled={busy}
-        aria-label={`${question.voted ? LIVE_TEXTS.removeVote : LIVE_TEXTS.upvote}: ${question.body.slice(0, 60)}`}
-      >
-        {question.voted ? LIVE_TEXTS.removeVote : LIVE_TEXTS.upvote}
-      </button>
-    </Form>
+    <button
+      type="submit"
+      name={intent}
+      value={question.id}
+      className="button-secondary px-3 py-1 text-sm"
+      aria-pressed={question.voted}
+      disabled={pending === question.id}
+      aria-label={`${label}: ${question.body.slice(0, 60)}`}
+    >
+      {label}
+    </button>
   );
 }
 
 export function QuestionList({ eventId, questions, open }: { eventId: string; questions: ShownQuestion[]; open: boolean }) {
+  const action = liveEventPath(eventId);
+  const navigation = useNavigation();
+  const submitted = navigation.state !== "idle" && navigation.formAction === action ? navigation.formData : undefined;
+  const pending = String(submitted?.get(LIVE_INTENTS.vote) ?? submitted?.get(LIVE_INTENTS.unvote) ?? "") || null;
   if (questions.length === 0) return <p className="mt-3 text-slate-700">{LIVE_TEXTS.noQuestions}</p>;
-  return (
+  const list = (
     <ol className="mt-4 space-y-3" data-testid="live-questions">
       {questions.map((question) => (
         <li key={question.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="live-question">
@@ -198,11 +201,18 @@ export function QuestionList({ eventId, questions, open }: { eventId: string; qu
               {question.own ? LIVE_TEXTS.yours : (question.asker ?? LIVE_TEXTS.deletedAccount)} ·{" "}
               <span data-testid="vote-count">{LIVE_TEXTS.votes(question.voteCount)}</span>
             </span>
-            <VoteButton eventId={eventId} question={question} open={open} />
+            {open ? <VoteButton question={question} pending={pending} /> : null}
           </div>
         </li>
       ))}
     </ol>
+  );
+  return open ? (
+    <Form method="post" action={action}>
+      {list}
+    </Form>
+  ) : (
+    list
   );
 }
 

@@ -11,7 +11,7 @@ import { activeTier } from "~/lib/domain/subscription";
 import { formatZoned } from "~/features/time-zones/domain/zoned-time";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { reportError } from "~/lib/report-error.server";
-import { isLiveIntent, isOver, LIVE_INTENTS, questionSchema, voteSchema } from "./domain/live-rules";
+import { intentOf, isLiveIntent, isOver, LIVE_INTENTS, questionSchema, voteSchema } from "./domain/live-rules";
 import { askQuestion, cancelRsvp, liveStanding, loadLiveEvent, loadLiveList, rsvp, voteOnQuestion, type ListedEventRow } from "./live.server";
 import { LIVE_PATH, liveEventPath } from "./paths";
 import { LIVE_ACTION_TEXTS } from "./texts";
@@ -111,7 +111,7 @@ export async function liveEventAction(request: Request, context: AppLoadContext,
   const now = new Date();
   const user = await getSessionUser(request, context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = intentOf(form);
   if (!user) return refuse(intent, LIVE_ACTION_TEXTS.logIn, 401);
   if (liveStanding(user, now) !== "member") return refuse(intent, LIVE_ACTION_TEXTS.noAccess, 403);
   if (!isLiveIntent(intent)) return refuse(intent, LIVE_ACTION_TEXTS.unknown, 400);
@@ -134,9 +134,11 @@ export async function liveEventAction(request: Request, context: AppLoadContext,
       const message = outcome === "closed" ? LIVE_ACTION_TEXTS.questionClosed : LIVE_ACTION_TEXTS.notFound;
       return data({ intent, ...submission.reply({ form: message }) }, { status: outcome === "closed" ? 409 : 404, headers: noStore });
     }
-    const submission = parseSubmission(form, voteSchema);
-    if (!submission.success) return refuse(intent, LIVE_ACTION_TEXTS.noQuestion, 400);
-    const outcome = await voteOnQuestion(context, user.id, eventId, submission.value.questionId, intent === LIVE_INTENTS.vote, now);
+    const vote = voteSchema.safeParse(Object.fromEntries(form));
+    if (!vote.success) return refuse(intent, LIVE_ACTION_TEXTS.noQuestion, 400);
+    const up = "vote" in vote.data;
+    const questionId = "vote" in vote.data ? vote.data.vote : vote.data.unvote;
+    const outcome = await voteOnQuestion(context, user.id, eventId, questionId, up, now);
     const answer = VOTE_ANSWERS[outcome];
     if (answer.ok) return done(answer.message, `${liveEventPath(eventId)}#questions-heading`);
     return refuse(intent, answer.message, answer.status);

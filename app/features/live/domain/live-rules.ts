@@ -110,9 +110,18 @@ export const questionSchema = z.object({
     }),
 });
 
-export const voteSchema = z.object({ questionId: z.string().trim().min(1).max(64) });
+/** A vote's button names its question: `vote=<id>` to upvote, `unvote=<id>` to take the vote back. */
+const questionId = z.string().trim().min(1).max(64);
+export const voteSchema = z.union([z.object({ vote: questionId }), z.object({ unvote: questionId })]);
 
-/** What the member forms of an event page post. */
+/** What the member forms of an event page post (a vote's button posts `vote` or `unvote` as its own field). */
 export const LIVE_INTENTS = { rsvp: "rsvp", cancelRsvp: "cancel-rsvp", ask: "ask", vote: "vote", unvote: "unvote" } as const;
 export type LiveIntent = (typeof LIVE_INTENTS)[keyof typeof LIVE_INTENTS];
 export const isLiveIntent = (value: string): value is LiveIntent => (Object.values(LIVE_INTENTS) as string[]).includes(value);
+
+/** The intent of a posted form: its `intent` field, or the vote button that was pressed. */
+export function intentOf(form: FormData): string {
+  if (form.has(LIVE_INTENTS.vote)) return LIVE_INTENTS.vote;
+  if (form.has(LIVE_INTENTS.unvote)) return LIVE_INTENTS.unvote;
+  return String(form.get("intent") ?? "");
+}

@@ -110,6 +110,10 @@ describe("who sees live Q&A", () => {
     expect((await act(eventId, { intent: "rsvp" }, basic.cookie)).status).toBe(403);
     expect(await rsvpsOf(eventId)).toHaveLength(0);
 
+    // A session that does not exist is a 404 for a member; Basic still gets the gate, learning nothing.
+    expect((await get("/live/no-such-session", premium.cookie)).response.status).toBe(404);
+    expect((await get("/live/no-such-session", basic.cookie)).response.status).toBe(403);
+
     const page = await get("/live", premium.cookie);
     expect(page.response.status).toBe(200);
     expect(page.html).toContain("December session");
@@ -222,6 +226,13 @@ describe("questions and votes", () => {
     expect(row!.voteCount).toBe(1);
     // The question belongs to its event: voting through another event's address finds nothing.
     expect((await act(otherEvent, { vote: questionId }, ben.cookie)).status).toBe(404);
+
+    // Five questions each, then a sentence saying so, with the question kept.
+    for (let index = 2; index <= 5; index += 1) await act(eventId, { intent: "ask", body: `Question ${index}` }, ana.cookie);
+    const sixth = await act(eventId, { intent: "ask", body: "Question 6" }, ana.cookie);
+    expect(sixth.status).toBe(429);
+    expect(sixth.data.errors.form).toMatch(/^You have asked 5 questions for this session/);
+    expect(sixth.data.values.body).toBe("Question 6");
 
     const page = await get(`/live/${eventId}`, ben.cookie);
     const shown = page.document.querySelector('[data-testid="live-question"]')!;

@@ -10,7 +10,7 @@ import { ENTITLEMENTS, entitlementsOf } from "~/lib/domain/entitlements";
 import { displayName } from "~/lib/domain/display-name";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "~/features/time-zones/domain/zoned-time";
-import { JOIN_LEAD_MS } from "./domain/live-rules";
+import { JOIN_LEAD_MS, QUESTIONS_PER_MEMBER } from "./domain/live-rules";
 
 type Db = AppLoadContext["db"];
 type UserIdSql = SQL | string;
@@ -261,11 +261,14 @@ export async function cancelRsvp(context: AppLoadContext, userId: string, eventI
   return event.mine ? "closed" : "cancelled";
 }
 
-export type QuestionOutcome = "asked" | "closed" | "not-found";
+const askedSql = (eventId: string, userId: string) =>
+  sql<number>`(select count(*) from ${liveQuestions} where ${liveQuestions.eventId} = ${eventId} and ${liveQuestions.userId} = ${userId})`;
+
+export type QuestionOutcome = "asked" | "limit" | "closed" | "not-found";
 
 /**
- * A question in advance, while the event is open, from a member. The same question twice from the
- * same member (a double submit) is kept once.
+ * A question in advance, while the event is open, from a member, up to QUESTIONS_PER_MEMBER each. The
+ * same question twice from the same member (a double submit) is kept once.
  */
 export async function askQuestion(context: AppLoadContext, userId: string, eventId: string, body: string, now: Date): Promise<QuestionOutcome> {
   const db = context.db;
@@ -275,19 +278,22 @@ export async function askQuestion(context: AppLoadContext, userId: string, event
       select ${crypto.randomUUID()}, ${liveEvents.id}, ${userId}, ${body}, 0, ${t} from ${liveEvents}
       where ${liveEvents.id} = ${eventId} and ${liveEvents.cancelledAt} is null and ${endSql} > ${t} and ${liveMemberSql(userId, now)}
         and not exists (select 1 from ${liveQuestions} where ${liveQuestions.eventId} = ${eventId}
-          and ${liveQuestions.userId} = ${userId} and ${liveQuestions.body} = ${body})`),
+          and ${liveQuestions.userId} = ${userId} and ${liveQuestions.body} = ${body})
+        and ${askedSql(eventId, userId)} < ${QUESTIONS_PER_MEMBER}`),
     db
       .select({
         open: sql<number>`${liveEvents.cancelledAt} is null and ${endSql} > ${t}`,
         mine: sql<number>`exists (select 1 from ${liveQuestions} where ${liveQuestions.eventId} = ${eventId}
           and ${liveQuestions.userId} = ${userId} and ${liveQuestions.body} = ${body})`,
+        asked: askedSql(eventId, userId),
       })
       .from(liveEvents)
       .where(eq(liveEvents.id, eventId)),
   ]);
   const event = facts[0];
   if (!event) return "not-found";
-  return event.mine ? "asked" : "closed";
+  if (event.mine) return "asked";
+  return event.open && event.asked >= QUESTIONS_PER_MEMBER ? "limit" : "closed";
 }
 
 export type VoteOutcome = "voted" | "unvoted" | "own" | "closed" | "not-found";

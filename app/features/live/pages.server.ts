@@ -11,7 +11,7 @@ import { activeTier } from "~/lib/domain/subscription";
 import { formatZoned } from "~/features/time-zones/domain/zoned-time";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { reportError } from "~/lib/report-error.server";
-import { intentOf, isLiveIntent, isOver, LIVE_INTENTS, questionSchema, voteSchema } from "./domain/live-rules";
+import { intentOf, isLiveIntent, isOver, LIVE_INTENTS, QUESTIONS_PER_MEMBER, questionSchema, voteSchema } from "./domain/live-rules";
 import { askQuestion, cancelRsvp, liveStanding, loadLiveEvent, loadLiveList, rsvp, voteOnQuestion, type ListedEventRow } from "./live.server";
 import { LIVE_PATH, liveEventPath } from "./paths";
 import { LIVE_ACTION_TEXTS } from "./texts";
@@ -95,6 +95,12 @@ const RSVP_ANSWERS = {
   "not-found": { ok: false, status: 404, message: LIVE_ACTION_TEXTS.notFound },
 } as const;
 
+const QUESTION_REFUSALS: Record<"limit" | "closed" | "not-found", { message: string; status: number }> = {
+  limit: { message: LIVE_ACTION_TEXTS.questionLimit(QUESTIONS_PER_MEMBER), status: 429 },
+  closed: { message: LIVE_ACTION_TEXTS.questionClosed, status: 409 },
+  "not-found": { message: LIVE_ACTION_TEXTS.notFound, status: 404 },
+};
+
 const VOTE_ANSWERS = {
   voted: { ok: true, status: 200, message: LIVE_ACTION_TEXTS.voted },
   unvoted: { ok: true, status: 200, message: LIVE_ACTION_TEXTS.unvoted },
@@ -131,8 +137,8 @@ export async function liveEventAction(request: Request, context: AppLoadContext,
       if (!submission.success) return data({ intent, ...submission.reply() }, { status: 400, headers: noStore });
       const outcome = await askQuestion(context, user.id, eventId, submission.value.body, now);
       if (outcome === "asked") return done(LIVE_ACTION_TEXTS.asked, `${liveEventPath(eventId)}#questions-heading`);
-      const message = outcome === "closed" ? LIVE_ACTION_TEXTS.questionClosed : LIVE_ACTION_TEXTS.notFound;
-      return data({ intent, ...submission.reply({ form: message }) }, { status: outcome === "closed" ? 409 : 404, headers: noStore });
+      const { message, status } = QUESTION_REFUSALS[outcome];
+      return data({ intent, ...submission.reply({ form: message }) }, { status, headers: noStore });
     }
     const vote = voteSchema.safeParse(Object.fromEntries(form));
     if (!vote.success) return refuse(intent, LIVE_ACTION_TEXTS.noQuestion, 400);

@@ -55,6 +55,7 @@ export const LIVE_ACTION_TEXTS = {
   questionEmpty: "Write your question first.",
   questionTooLong: (length: number, max: number) => `Your question is ${length} characters; the limit is ${max}.`,
   questionClosed: "Questions close when the session ends.",
+  questionLimit: (max: number) => `You have asked ${max} questions for this session, the most we take from one member. Upvote others' instead.`,
   voted: "Your vote was counted.",
   unvoted: "Your vote was removed.",
   ownQuestion: "You cannot upvote your own question.",

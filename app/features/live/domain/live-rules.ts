@@ -10,6 +10,8 @@ const MINUTE = 60_000;
 /** The join link opens this long before the start (issue 26: "from 15 minutes before the start until the end"). */
 export const JOIN_LEAD_MS = 15 * MINUTE;
 export const QUESTION_MAX = 500;
+/** Questions one member may ask per session: enough to ask, too few to flood the list others vote on. */
+export const QUESTIONS_PER_MEMBER = 5;
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
 export const URL_MAX = 500;

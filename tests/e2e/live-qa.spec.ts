@@ -13,6 +13,8 @@ import { signUpAndSignIn } from "./signed-in";
 import { signedInAdmin } from "./staff";
 
 test.describe.configure({ timeout: 240_000 });
+// The Basic member's gate answers 403, which the browser logs.
+test.use({ allowedConsoleErrors: [/status of 403/] });
 
 const DAY = 86_400_000;
 const JOIN_URL = "https://meet.example.com/live-room-e2e";
@@ -121,6 +123,10 @@ test("an admin in Toronto schedules a live Q&A that a member in Vancouver joins"
   await page.context().addCookies(memberState.cookies);
   await visit(`/live/${eventId}`);
   await visit("/live");
+  // The dashboard lists the next sessions (this run's, or the other project's at the same times) with the way to all of them.
+  await visit("/dashboard");
+  await expect(page.getByTestId("dashboard-live")).toContainText("4:00 PM PST");
+  await expect(page.getByTestId("dashboard-live").getByRole("link", { name: "All sessions" })).toHaveAttribute("href", "/live");
 
   // On Basic, the same member gets the gate with an offer.
   await writeToServerDatabase([
@@ -131,5 +137,7 @@ test("an admin in Toronto schedules a live Q&A that a member in Vancouver joins"
   await expect(memberPage.getByRole("heading", { name: "Live Q&A is part of Premium" })).toBeVisible();
   await expect(memberPage.getByRole("link", { name: "Upgrade to Premium" })).toBeVisible();
   expect(await memberPage.content()).not.toContain(title);
+  await page.goto("/live");
+  await expectAccessible();
   await member.context.close();
 });

@@ -14,7 +14,6 @@ export const LIVE_TEXTS = {
   noPast: "No past sessions yet.",
   replay: "Watch the replay",
   noReplay: "The replay will be linked here once it is ready.",
-  details: "Details and questions",
   rsvp: "RSVP",
   rsvping: "Saving...",
   cancelRsvp: "Cancel my RSVP",

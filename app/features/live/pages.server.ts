@@ -11,7 +11,16 @@ import { activeTier } from "~/lib/domain/subscription";
 import { formatZoned } from "~/features/time-zones/domain/zoned-time";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { reportError } from "~/lib/report-error.server";
-import { intentOf, isLiveIntent, isOver, LIVE_INTENTS, QUESTIONS_PER_MEMBER, questionSchema, voteSchema } from "./domain/live-rules";
+import {
+  intentOf,
+  isLiveIntent,
+  isOver,
+  joinLinkOpen,
+  LIVE_INTENTS,
+  QUESTIONS_PER_MEMBER,
+  questionSchema,
+  voteSchema,
+} from "./domain/live-rules";
 import { askQuestion, cancelRsvp, liveStanding, loadLiveEvent, loadLiveList, rsvp, voteOnQuestion, type ListedEventRow } from "./live.server";
 import { LIVE_PATH, liveEventPath } from "./paths";
 import { LIVE_ACTION_TEXTS } from "./texts";
@@ -75,8 +84,8 @@ export async function liveEventLoader(request: Request, context: AppLoadContext,
         description: event.description,
         cancelled: event.cancelledAt !== null,
         over: isOver(event, now),
-        // Selected by the database only for an RSVP inside the window (live.server.ts).
-        joinUrl: event.joinUrl,
+        // Selected by the database only for an RSVP inside the window (live.server.ts); the same rule again here.
+        joinUrl: joinLinkOpen(event, event.rsvped, now) ? event.joinUrl : null,
       },
       questions,
     },

@@ -8,6 +8,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean }[
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/community", label: "Community" },
+  { to: "/admin/live", label: "Live Q&A" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 

@@ -1,0 +1,36 @@
+/**
+ * An email about something on a calendar (an invitation, a change, a cancellation, a reminder): its
+ * lines, a link to the page, the product's signature, and the event's `.ics` attached, so a calendar
+ * updates one entry (same UID, higher SEQUENCE) instead of adding another.
+ */
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import type { MailMessage } from "~/lib/services/mail";
+import { CALENDAR_CONTENT_TYPE, calendarFile, type CalendarEvent, type CalendarMethod } from "./ics";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A title is one line wherever it is shown; in a subject a line break would start a header. */
+export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+export function calendarEmail(message: {
+  to: string;
+  subject: string;
+  lines: readonly string[];
+  link: { url: string; label: string };
+  event: CalendarEvent;
+  method: CalendarMethod;
+  filename: string;
+}): MailMessage {
+  const { lines, link } = message;
+  return {
+    to: message.to,
+    subject: oneLine(message.subject),
+    text: [...lines, `${link.label}: ${link.url}`, `— ${PRODUCT_NAME}`].join("\n\n"),
+    html: [
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+      `<p>— ${escapeHtml(PRODUCT_NAME)}</p>`,
+    ].join("\n"),
+    attachments: [{ filename: message.filename, contentType: CALENDAR_CONTENT_TYPE, content: calendarFile(message.event, message.method) }],
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * Open coaching slots (issue 26 item 3): 45-minute sessions for the next 60 days, starting at least 24
+ * hours ahead, with 15 minutes kept free between a coach's sessions. Hours are the coach's wall clock in
+ * the coach's zone (a weekly 9:00 stays 9:00 across a daylight-time change); slots are instants, laid on
+ * a grid of real minutes from each window's start, and grouped by the member's local day.
+ */
+import { offsetMinutes, zonedTimeToInstant, type LocalDate } from "~/features/time-zones/domain/zoned-time";
+
+export const SESSION_MINUTES = 45;
+export const BUFFER_MINUTES = 15;
+/** A slot every session plus its buffer, so back-to-back slots of one window never crowd each other. */
+export const SLOT_STEP_MINUTES = SESSION_MINUTES + BUFFER_MINUTES;
+export const HORIZON_DAYS = 60;
+export const NOTICE_HOURS = 24;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface WeeklyHours {
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+export interface DateException {
+  date: LocalDate;
+  kind: "off" | "extra";
+  startMinute: number | null;
+  endMinute: number | null;
+}
+
+export interface CoachHours {
+  coachId: string;
+  timeZone: string;
+  weekly: readonly WeeklyHours[];
+  exceptions: readonly DateException[];
+}
+
+export interface BookedTime {
+  coachId: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface OpenSlot {
+  coachId: string;
+  startsAt: Date;
+}
+
+export interface SlotDay {
+  /** The member's local date. */
+  date: LocalDate;
+  slots: OpenSlot[];
+}
+
+/** The earliest start a booking may take, and the end of the horizon (exclusive). */
+export function bookingWindow(now: Date): { earliest: Date; latest: Date } {
+  return { earliest: new Date(now.getTime() + NOTICE_HOURS * HOUR), latest: new Date(now.getTime() + HORIZON_DAYS * DAY) };
+}
+
+/** Whether a session at `startsAt` leaves 15 free minutes on both sides of `other` (same coach). */
+export function keepsBuffer(startsAt: Date, other: { startsAt: Date; endsAt: Date }): boolean {
+  const start = startsAt.getTime();
+  const end = start + SESSION_MINUTES * MINUTE;
+  return end + BUFFER_MINUTES * MINUTE <= other.startsAt.getTime() || other.endsAt.getTime() + BUFFER_MINUTES * MINUTE <= start;
+}
+
+/**
+ * A zone's UTC offsets, cached per UTC day: `Intl`'s formatToParts is the whole cost of zone arithmetic,
+ * and a zone's offset changes at most twice a year. A day whose neighbours (two days either side) agree
+ * has one offset; only the days around a change ask the exact conversion.
+ */
+class ZoneOffsets {
+  private readonly byDay = new Map<number, number>();
+  constructor(readonly zone: string) {}
+
+  private offsetOfDay(day: number): number {
+    let offset = this.byDay.get(day);
+    if (offset === undefined) {
+      offset = offsetMinutes(new Date(day * DAY + 12 * HOUR), this.zone);
+      this.byDay.set(day, offset);
+    }
+    return offset;
+  }
+
+  /** The offset that holds for the whole span of `day` ± 2 days, or null near a change. */
+  private steady(day: number): number | null {
+    const before = this.offsetOfDay(day - 2);
+    return before === this.offsetOfDay(day + 2) ? before : null;
+  }
+
+  /** When the zone's clocks read `minuteOfDay` on `date` (zoned-time.ts's rules near a change). */
+  instant(date: LocalDate, minuteOfDay: number): Date {
+    const wall = Date.parse(`${date}T00:00:00Z`) + minuteOfDay * MINUTE;
+    const offset = this.steady(Math.floor(wall / DAY));
+    return offset === null ? zonedTimeToInstant(date, minuteOfDay, this.zone) : new Date(wall - offset * MINUTE);
+  }
+
+  /** The local date of `instant` in the zone. */
+  localDate(instant: Date): LocalDate {
+    const offset = this.steady(Math.floor(instant.getTime() / DAY)) ?? offsetMinutes(instant, this.zone);
+    return new Date(instant.getTime() + offset * MINUTE).toISOString().slice(0, 10);
+  }
+}
+
+function windowsOn(hours: CoachHours, date: LocalDate, weekday: number): { startMinute: number; endMinute: number }[] {
+  const exceptions = hours.exceptions.filter((exception) => exception.date === date);
+  const off = exceptions.some((exception) => exception.kind === "off");
+  const windows = off ? [] : hours.weekly.filter((week) => week.weekday === weekday);
+  const extras = exceptions
+    .filter((exception) => exception.kind === "extra" && exception.startMinute !== null && exception.endMinute !== null)
+    .map((exception) => ({ startMinute: exception.startMinute!, endMinute: exception.endMinute! }));
+  return [...windows, ...extras];
+}
+
+/** One coach's open slots from `earliest` to `latest`, in time order, each start once. */
+function coachSlots(hours: CoachHours, booked: readonly BookedTime[], earliest: Date, latest: Date): OpenSlot[] {
+  const offsets = new ZoneOffsets(hours.timeZone);
+  const own = booked.filter((session) => session.coachId === hours.coachId);
+  const starts = new Set<number>();
+  // From the local day before the earliest start (a window may begin the evening before) to the horizon.
+  const first = Date.parse(`${offsets.localDate(earliest)}T00:00:00Z`) - DAY;
+  const last = Date.parse(`${offsets.localDate(latest)}T00:00:00Z`);
+  const sessionLength = SESSION_MINUTES * MINUTE;
+  for (let day = first; day <= last; day += DAY) {
+    const date = new Date(day).toISOString().slice(0, 10);
+    for (const window of windowsOn(hours, date, new Date(day).getUTCDay())) {
+      const windowStart = offsets.instant(date, window.startMinute).getTime();
+      // Minute 1440 is the next midnight: the arithmetic runs on past the date.
+      const windowEnd = offsets.instant(date, window.endMinute).getTime();
+      for (let start = windowStart; start + sessionLength <= windowEnd; start += SLOT_STEP_MINUTES * MINUTE) {
+        if (start < earliest.getTime() || start >= latest.getTime() || starts.has(start)) continue;
+        const startsAt = new Date(start);
+        if (own.every((session) => keepsBuffer(startsAt, session))) starts.add(start);
+      }
+    }
+  }
+  return [...starts].sort((a, b) => a - b).map((start) => ({ coachId: hours.coachId, startsAt: new Date(start) }));
+}
+
+/**
+ * Every coach's open slots, by the member's local day (days in order; a day's slots by time, then coach).
+ * `now` is passed in so tests (and the page) agree on one clock.
+ */
+export function openSlots(input: { coaches: readonly CoachHours[]; booked: readonly BookedTime[]; memberZone: string; now: Date }): SlotDay[] {
+  const { earliest, latest } = bookingWindow(input.now);
+  const slots = input.coaches
+    .flatMap((coach) => coachSlots(coach, input.booked, earliest, latest))
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.coachId.localeCompare(b.coachId));
+  const member = new ZoneOffsets(input.memberZone);
+  const days: SlotDay[] = [];
+  for (const slot of slots) {
+    const date = member.localDate(slot.startsAt);
+    const day = days.at(-1);
+    if (day?.date === date) day.slots.push(slot);
+    else days.push({ date, slots: [slot] });
+  }
+  return days;
+}
+
+/** Whether `coachId` has an open slot at exactly `startsAt` (what a booking or a change must name). */
+export function isOpenSlot(days: readonly SlotDay[], coachId: string, startsAt: Date): boolean {
+  return days.some((day) => day.slots.some((slot) => slot.coachId === coachId && slot.startsAt.getTime() === startsAt.getTime()));
+}

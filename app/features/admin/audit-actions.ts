@@ -17,5 +17,6 @@ export const AUDIT_ACTIONS = {
   "community-thread-unpin": "Unpinned a community thread",
   "community-suspend": "Suspended a member from posting",
   "community-suspension-lift": "Lifted a member's posting suspension",
+  "coaching-session-cancel": "Cancelled a coaching session",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -91,7 +91,7 @@ export async function loadMemberCoaching(
   if (!coachingIncluded(user, now)) return { user, page: { standing: "not-included" } };
   const [[me], weekly, exceptions, booked, coachRows, mine] = data;
   const zone = me!.timeZone;
-  const { coaches, booked: taken } = allCoachHours([weekly, exceptions, booked], coachRows, forSession);
+  const { coaches, booked: taken } = allCoachHours([weekly, exceptions, booked], forSession);
   const days = openSlots({ coaches, booked: taken, memberZone: zone, now });
   const names = new Map(coachRows.map((row) => [row.id, coachName(row)]));
   const periodEnd = me!.periodEnd!;
@@ -141,8 +141,8 @@ export async function loadMemberCoaching(
 async function inCoachHours(context: AppLoadContext, coachId: string, startsAt: Date, now: Date) {
   const { db } = context;
   const coachFilter = (column: unknown) => sql`${column} = ${coachId}`;
-  const [weekly, exceptions, , coachRows] = await db.batch([...hoursReads(db, coachFilter, now), coachZonesRead(db, coachFilter)]);
-  const { coaches } = allCoachHours([weekly, exceptions, []], coachRows);
+  const [weekly, exceptions] = await db.batch(hoursReads(db, coachFilter, now));
+  const { coaches } = allCoachHours([weekly, exceptions, []]);
   return isOpenSlot(openSlots({ coaches, booked: [], memberZone: "UTC", now }), coachId, startsAt);
 }
 

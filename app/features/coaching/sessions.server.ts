@@ -33,7 +33,7 @@ export function hoursReads(db: Db, coachFilter: (column: SQL | typeof coachAvail
         weekday: coachAvailability.weekday,
         startMinute: coachAvailability.startMinute,
         endMinute: coachAvailability.endMinute,
-        timeZone: users.timeZone,
+        timeZone: coachAvailability.timeZone,
       })
       .from(coachAvailability)
       .innerJoin(users, eq(users.id, coachAvailability.coachId))
@@ -45,9 +45,11 @@ export function hoursReads(db: Db, coachFilter: (column: SQL | typeof coachAvail
         kind: coachExceptions.kind,
         startMinute: coachExceptions.startMinute,
         endMinute: coachExceptions.endMinute,
+        timeZone: coachExceptions.timeZone,
       })
       .from(coachExceptions)
-      .where(and(gte(coachExceptions.date, yesterday), coachFilter(coachExceptions.coachId as never))),
+      .innerJoin(users, eq(users.id, coachExceptions.coachId))
+      .where(and(eq(users.role, "coach"), gte(coachExceptions.date, yesterday), coachFilter(coachExceptions.coachId as never))),
     db
       .select({
         id: coachingSessions.id,
@@ -73,29 +75,30 @@ type HoursRows = [
 ];
 
 /**
- * The slot rules' input from those reads. A coach's hours are in the coach's profile zone
- * (users.time_zone): a coach who moves changes it there and the week follows.
+ * The slot rules' input from those reads. Each row of hours keeps the zone it was written in (the
+ * schema's contract): a coach who moves keeps last month's rows in the old zone until they change
+ * them, so hours are grouped by coach and zone, and an exception applies to the hours of its own zone.
  */
-export function coachHoursFrom(
+export function allCoachHours(
   [weekly, exceptions, booked]: HoursRows,
   exceptSessionId?: string,
 ): { coaches: CoachHours[]; booked: BookedTime[] } {
-  const coaches = new Map<string, CoachHours>();
-  for (const row of weekly) {
-    const coach = coaches.get(row.coachId) ?? { coachId: row.coachId, timeZone: row.timeZone, weekly: [], exceptions: [] };
-    (coach.weekly as CoachHours["weekly"][number][]).push(row);
-    coaches.set(row.coachId, coach);
-  }
-  for (const coach of coaches.values()) {
-    (coach as { exceptions: CoachHours["exceptions"] }).exceptions = exceptions.filter((row) => row.coachId === coach.coachId);
-  }
-  return { coaches: [...coaches.values()], booked: booked.filter((row) => row.id !== exceptSessionId) };
+  const groups = new Map<
+    string,
+    { coachId: string; timeZone: string; weekly: CoachHours["weekly"][number][]; exceptions: CoachHours["exceptions"][number][] }
+  >();
+  const group = (coachId: string, timeZone: string) => {
+    const key = `${coachId}|${timeZone}`;
+    let found = groups.get(key);
+    if (!found) groups.set(key, (found = { coachId, timeZone, weekly: [], exceptions: [] }));
+    return found;
+  };
+  for (const row of weekly) group(row.coachId, row.timeZone).weekly.push(row);
+  for (const row of exceptions) group(row.coachId, row.timeZone).exceptions.push(row);
+  return { coaches: [...groups.values()], booked: booked.filter((row) => row.id !== exceptSessionId) };
 }
 
-/**
- * Extra hours on a date whose weekday has none still open slots: the coach needs a time zone even
- * with no weekly row. Coaches with only exceptions are added from this read.
- */
+/** Coaches (names and zones), for the pages' names and the console's picker. */
 export function coachZonesRead(db: Db, coachFilter: (column: typeof users.id) => SQL) {
   return db
     .select({ id: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, timeZone: users.timeZone })
@@ -106,18 +109,6 @@ export function coachZonesRead(db: Db, coachFilter: (column: typeof users.id) =>
 }
 
 export type CoachRow = Awaited<ReturnType<typeof coachZonesRead>>[number];
-
-/** Every coach with weekly hours or extra hours, in their zones. */
-export function allCoachHours(rows: HoursRows, coachRows: readonly CoachRow[], exceptSessionId?: string) {
-  const { coaches, booked } = coachHoursFrom(rows, exceptSessionId);
-  const [, exceptions] = rows;
-  for (const coach of coachRows) {
-    if (coaches.some((entry) => entry.coachId === coach.id)) continue;
-    const own = exceptions.filter((row) => row.coachId === coach.id);
-    if (own.length > 0) coaches.push({ coachId: coach.id, timeZone: coach.timeZone, weekly: [], exceptions: own });
-  }
-  return { coaches, booked };
-}
 
 export const coachName = (row: Pick<CoachRow, "email" | "firstName" | "lastName">) => displayName(row);
 

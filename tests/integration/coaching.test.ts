@@ -15,12 +15,25 @@ import { changeRole } from "~/features/admin/roles.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { seedIfEmpty } from "../../content/compile";
-import { coachAvailability, coachExceptions, coachingSessions, profiles, subscribers, users } from "../../db/schema";
+import {
+  auditLog,
+  coachAvailability,
+  coachExceptions,
+  coachingSessions,
+  courseLessons,
+  profiles,
+  subscribers,
+  userProgress,
+  users,
+} from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { giveActivePlan } from "../support/plans";
 import { servePage } from "../support/pipeline";
+import { formRequest } from "../support/account-actions";
+import { routeResult } from "../support/route-result";
+import { action as consoleAction } from "~/routes/admin.coaching";
 
 let build: ServerBuild;
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -277,5 +290,109 @@ describe("the /coaching page", () => {
     const buttons = [...day.document.querySelectorAll('button[name="slot"]')];
     expect(buttons.length).toBeGreaterThan(0);
     expect(buttons[0]!.textContent).toMatch(/^\d{1,2}:\d{2} [AP]M N[SD]T with Casey Tester$/);
+  });
+});
+
+async function consolePost(body: Record<string, string>, cookie: string) {
+  const response = await consoleAction({
+    request: formRequest("/admin/coaching", body, cookie),
+    params: {},
+    context: test.requestContext(),
+  }).catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  });
+  return routeResult(response);
+}
+
+describe("the console's coaching", () => {
+  it("lets a coach set hours in their zone, see the schedule with a private note, and cancel with an audit entry", async () => {
+    const coach = await phoenixCoach();
+    const other = await phoenixCoach("other-coach@example.com", "Olive");
+    // Sessions are in the real future here: the console's page uses the real clock.
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    const ana = await eliteMember("ana@example.com", "Ana");
+    await test.db
+      .update(subscribers)
+      .set({ subscriptionEnd: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(subscribers.userId, ana.id));
+    const [lesson] = await test.db.select().from(courseLessons).limit(1);
+    await test.db
+      .insert(userProgress)
+      .values({ userId: ana.id, courseId: lesson!.courseId, lessonId: lesson!.id, completed: true, completedAt: new Date() });
+    const sessionId = crypto.randomUUID();
+    await test.db.insert(coachingSessions).values({
+      id: sessionId,
+      coachId: coach.id,
+      memberId: ana.id,
+      startsAt: soon,
+      endsAt: new Date(soon.getTime() + 45 * 60_000),
+      periodEnd: (await test.db.select().from(subscribers).where(eq(subscribers.userId, ana.id)))[0]!.subscriptionEnd!,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+
+    // Hours: kept in the coach's zone; an end before the start is refused with what was typed kept.
+    expect((await consolePost({ intent: "add-hours", weekday: "3", from: "13:00", to: "15:30" }, coach.cookie)).status).toBe(302);
+    const badHours = await consolePost({ intent: "add-hours", weekday: "3", from: "15:00", to: "14:00" }, coach.cookie);
+    expect(badHours.status).toBe(400);
+    expect(badHours.value).toMatchObject({ values: { from: "15:00", to: "14:00" }, errors: { to: "The end must be after the start." } });
+    expect((await consolePost({ intent: "add-exception", date: "2027-03-10", kind: "off" }, coach.cookie)).status).toBe(302);
+    const badExtra = await consolePost({ intent: "add-exception", date: "2027-03-11", kind: "extra", from: "", to: "" }, coach.cookie);
+    expect(badExtra.value).toMatchObject({ errors: { from: "Extra hours need a start and an end." } });
+
+    const page = await servePage(build, test, "/admin/coaching", { cookie: coach.cookie });
+    expect(page.response.status).toBe(200);
+    expect(page.roundTrips).toBe(1);
+    expect(page.document.querySelector('[data-testid="coach-zone"]')!.textContent).toContain("America/Phoenix");
+    expect(page.html).toContain("Wednesday, 1:00 PM to 3:30 PM (America/Phoenix)");
+    const card = page.document.querySelector('[data-testid="console-session"]')!;
+    expect(card.textContent).toContain("Ana Tester");
+    expect(card.textContent).toContain("Elite");
+    expect(card.textContent).not.toContain("None in progress");
+    expect(card.textContent).toMatch(/M[SD]T/);
+    expect(page.html).not.toContain("ana@example.com");
+
+    // The note is the coach's: saved, shown on the schedule, never sent to the member.
+    expect((await consolePost({ intent: "note", sessionId, note: "Wants to talk about the TFSA." }, coach.cookie)).status).toBe(302);
+    const withNote = await servePage(build, test, "/admin/coaching", { cookie: coach.cookie });
+    expect(withNote.html).toContain("Wants to talk about the TFSA.");
+    for (const path of ["/coaching", "/coaching.data", `/coaching/sessions/${sessionId}`, `/coaching/sessions/${sessionId}.data`]) {
+      const seen = await servePage(build, test, path, { cookie: ana.cookie });
+      expect(seen.html, path).not.toContain("TFSA");
+    }
+    // Another coach can neither note nor cancel it, whatever coach id they post.
+    expect((await consolePost({ intent: "note", sessionId, note: "mine now", coachId: coach.id }, other.cookie)).status).toBe(404);
+    expect((await consolePost({ intent: "cancel", sessionId, reason: "not mine", coachId: coach.id }, other.cookie)).status).toBe(404);
+    // Nor sees it on their own schedule.
+    expect((await servePage(build, test, "/admin/coaching", { cookie: other.cookie })).html).not.toContain("Ana Tester");
+
+    test.outbox.length = 0;
+    expect((await consolePost({ intent: "cancel", sessionId, reason: "Coach is ill" }, coach.cookie)).status).toBe(302);
+    const [row] = await test.db.select().from(coachingSessions).where(eq(coachingSessions.id, sessionId));
+    expect(row).toMatchObject({ status: "cancelled", cancelledBy: "coach", sequence: 1 });
+    const audit = await test.db.select().from(auditLog).where(eq(auditLog.action, "coaching-session-cancel"));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: coach.id, reason: "Coach is ill" });
+    expect(test.outbox.map((mail) => mail.to).sort()).toEqual(["ana@example.com", coach.email]);
+    expect(test.outbox.find((mail) => mail.to === "ana@example.com")!.text).toContain("This billing period's session is yours to book again.");
+    // Cancelling again changes nothing and writes no second audit entry.
+    expect((await consolePost({ intent: "cancel", sessionId, reason: "Coach is ill" }, coach.cookie)).status).toBe(404);
+    expect(await test.db.select().from(auditLog).where(eq(auditLog.action, "coaching-session-cancel"))).toHaveLength(1);
+    const memberPageAfter = await memberPage(ana.cookie, new Date());
+    expect(memberPageAfter.standing === "member" && memberPageAfter.allowance.used).toBe(0);
+  });
+
+  it("lets an admin pick a coach and see that coach's schedule", async () => {
+    const casey = await phoenixCoach();
+    await phoenixCoach("other-coach@example.com", "Olive");
+    const admin = await person("boss@example.com", "Bo", "America/Toronto");
+    await changeRole(test.db, { id: admin.id }, "admin", COMMAND_ACTOR, "test set-up");
+    const page = await servePage(build, test, `/admin/coaching?coach=${casey.id}`, { cookie: admin.cookie });
+    expect(page.response.status).toBe(200);
+    const options = [...page.document.querySelectorAll("#coach option")].map((option) => option.textContent);
+    expect(options).toEqual(["Casey Tester (coach@example.com)", "Olive Tester (other-coach@example.com)"]);
+    expect(page.document.querySelector("#coach option[selected]")!.getAttribute("value")).toBe(casey.id);
+    expect(page.html).toContain("Monday, 9:00 AM to 12:00 PM (America/Phoenix)");
   });
 });

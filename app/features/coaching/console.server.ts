@@ -299,6 +299,6 @@ export async function sessionConsolePath(request: Request, context: AppLoadConte
   );
   requireCoachingStaff(user);
   const row = data[0][0];
-  if (!row) throw notFound();
-  return `?coach=${encodeURIComponent(row.coachId)}#session-${sessionId}`;
+  // A link from an old email to a session no longer on the schedule leads to the schedule itself.
+  return row ? `?coach=${encodeURIComponent(row.coachId)}#session-${sessionId}` : "";
 }

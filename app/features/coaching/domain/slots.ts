@@ -67,19 +67,28 @@ export function keepsBuffer(startsAt: Date, other: { startsAt: Date; endsAt: Dat
 }
 
 /**
- * A zone's UTC offsets, cached per UTC day: `Intl`'s formatToParts is the whole cost of zone arithmetic,
- * and a zone's offset changes at most twice a year. A day whose neighbours (two days either side) agree
- * has one offset; only the days around a change ask the exact conversion.
+ * Zone offsets at noon UTC of each day, per zone, kept for the process: `Intl`'s formatToParts is the
+ * whole cost of zone arithmetic, and a past or future day's offset does not change while the process
+ * runs. Bounded: a few zones × a few hundred days; cleared whole if it ever grows past that.
+ */
+const NOON_OFFSETS = new Map<string, number>();
+const NOON_OFFSETS_LIMIT = 20_000;
+
+/**
+ * A zone's UTC offsets by UTC day. A zone's offset changes at most twice a year: a day whose
+ * neighbours (two days either side) agree has one offset; only the days around a change ask the
+ * exact conversion.
  */
 class ZoneOffsets {
-  private readonly byDay = new Map<number, number>();
   constructor(readonly zone: string) {}
 
   private offsetOfDay(day: number): number {
-    let offset = this.byDay.get(day);
+    const key = `${this.zone}|${day}`;
+    let offset = NOON_OFFSETS.get(key);
     if (offset === undefined) {
       offset = offsetMinutes(new Date(day * DAY + 12 * HOUR), this.zone);
-      this.byDay.set(day, offset);
+      if (NOON_OFFSETS.size >= NOON_OFFSETS_LIMIT) NOON_OFFSETS.clear();
+      NOON_OFFSETS.set(key, offset);
     }
     return offset;
   }

@@ -195,9 +195,32 @@ describe("changing and cancelling", () => {
       "Coaching session moved to Mon Mar 15, 1:30 PM NDT",
       "Coaching session moved to Mon Mar 15, 9:00 AM MST",
     ]);
+    // The same change posted twice is one change: no second sequence, no second pair of emails.
+    expect(
+      (
+        await rescheduleSession(
+          test.requestContext(),
+          asUser(ana.id),
+          { sessionId, coachId: coach.id, startsAt: MONDAY_15_9AM_MST },
+          new Date(NOW.getTime() + 1000),
+        )
+      ).kind,
+    ).toBe("done");
+    expect((await test.db.select().from(coachingSessions).where(eq(coachingSessions.id, sessionId)))[0]!.sequence).toBe(1);
+    expect(test.outbox).toHaveLength(2);
+    // The calendar file: for its member and its coach, at the session's instant; anyone else gets a 404.
+    for (const cookie of [ana.cookie, coach.cookie]) {
+      const file = await servePage(build, test, `/coaching/sessions/${sessionId}/session.ics`, { cookie });
+      expect(file.response.status).toBe(200);
+      expect(file.response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+      expect(file.html).toContain("DTSTART:20270315T160000Z");
+      expect(file.html).toContain("SEQUENCE:1");
+    }
     // Someone else's session is not theirs to move or cancel.
     const ben = await eliteMember("ben@example.com", "Ben");
     expect((await cancelByMember(test.requestContext(), asUser(ben.id), sessionId, NOW)).kind).toBe("gone");
+    expect((await servePage(build, test, `/coaching/sessions/${sessionId}/session.ics`, { cookie: ben.cookie })).response.status).toBe(404);
+    expect((await servePage(build, test, `/coaching/sessions/${sessionId}`, { cookie: ben.cookie })).response.status).toBe(404);
 
     // 23 hours before: too late for either.
     const late = new Date(MONDAY_15_9AM_MST.getTime() - 23 * 3_600_000);

@@ -236,12 +236,20 @@ export async function rescheduleSession(
     db.run(sql`update or ignore ${coachingSessions}
       set starts_at = ${start}, ends_at = ${start + SESSION_MS}, sequence = sequence + 1, updated_at = ${now.getTime()}
       where id = ${input.sessionId} and member_id = ${member.id} and status = 'booked' and coach_id = ${input.coachId}
-        and starts_at >= ${earliest.getTime()} and ${start} >= ${earliest.getTime()}
+        and starts_at <> ${start} and starts_at >= ${earliest.getTime()} and ${start} >= ${earliest.getTime()}
         and ${keepsBufferSql(input.coachId, input.startsAt, input.sessionId)}`),
-    sessionPeopleRead(db, and(ownBooked(member.id, input.sessionId), eq(coachingSessions.startsAt, input.startsAt))),
+    // Changed by this statement: at the new time, stamped with this request's `now`.
+    sessionPeopleRead(
+      db,
+      and(ownBooked(member.id, input.sessionId), eq(coachingSessions.startsAt, input.startsAt), eq(coachingSessions.updatedAt, now)),
+    ),
     db.select({ startsAt: coachingSessions.startsAt }).from(coachingSessions).where(ownBooked(member.id, input.sessionId)),
   ]);
-  if (changed.length === 0) return refusal(current, now);
+  if (changed.length === 0) {
+    // A double submit finds the session already at its new time: done, and emailed once.
+    if (current[0]?.startsAt.getTime() === start) return { kind: "done" };
+    return refusal(current, now);
+  }
   await emailBothSides(context, changed, "changed", now);
   return { kind: "done" };
 }

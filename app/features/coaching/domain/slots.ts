@@ -59,20 +59,36 @@ export function bookingWindow(now: Date): { earliest: Date; latest: Date } {
   return { earliest: new Date(now.getTime() + NOTICE_HOURS * HOUR), latest: new Date(now.getTime() + HORIZON_DAYS * DAY) };
 }
 
-/** Whether a session at `startsAt` leaves 15 free minutes on both sides of `other` (same coach). */
-export function keepsBuffer(startsAt: Date, other: { startsAt: Date; endsAt: Date }): boolean {
-  const start = startsAt.getTime();
-  const end = start + SESSION_MINUTES * MINUTE;
-  return end + BUFFER_MINUTES * MINUTE <= other.startsAt.getTime() || other.endsAt.getTime() + BUFFER_MINUTES * MINUTE <= start;
+/**
+ * Zone offsets kept for the process, per zone: at noon UTC of each day, and (near a daylight-time
+ * change only) per 15 minutes, since every zone changes its clocks on a quarter hour. `Intl`'s
+ * formatToParts is the whole cost of zone arithmetic, and a given instant's offset does not change
+ * while the process runs. Bounded: cleared whole if it ever grows past a few zones' years.
+ */
+const OFFSET_CACHE = new Map<string, { noon: Map<number, number>; quarter: Map<number, number> }>();
+const OFFSET_CACHE_LIMIT = 50_000;
+const QUARTER = 15 * MINUTE;
+
+function zoneCache(zone: string) {
+  let cache = OFFSET_CACHE.get(zone);
+  if (!cache || cache.noon.size + cache.quarter.size > OFFSET_CACHE_LIMIT) {
+    cache = { noon: new Map(), quarter: new Map() };
+    OFFSET_CACHE.set(zone, cache);
+  }
+  return cache;
 }
 
-/**
- * Zone offsets at noon UTC of each day, per zone, kept for the process: `Intl`'s formatToParts is the
- * whole cost of zone arithmetic, and a past or future day's offset does not change while the process
- * runs. Bounded: a few zones × a few hundred days; cleared whole if it ever grows past that.
- */
-const NOON_OFFSETS = new Map<string, number>();
-const NOON_OFFSETS_LIMIT = 20_000;
+const localDates = new Map<number, LocalDate>();
+/** The `YYYY-MM-DD` of a UTC day number (days since the epoch), made once per day. */
+function dateOfDay(day: number): LocalDate {
+  let date = localDates.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY).toISOString().slice(0, 10);
+    if (localDates.size > OFFSET_CACHE_LIMIT) localDates.clear();
+    localDates.set(day, date);
+  }
+  return date;
+}
 
 /**
  * A zone's UTC offsets by UTC day. A zone's offset changes at most twice a year: a day whose
@@ -80,15 +96,16 @@ const NOON_OFFSETS_LIMIT = 20_000;
  * exact conversion.
  */
 class ZoneOffsets {
-  constructor(readonly zone: string) {}
+  private readonly cache: ReturnType<typeof zoneCache>;
+  constructor(readonly zone: string) {
+    this.cache = zoneCache(zone);
+  }
 
   private offsetOfDay(day: number): number {
-    const key = `${this.zone}|${day}`;
-    let offset = NOON_OFFSETS.get(key);
+    let offset = this.cache.noon.get(day);
     if (offset === undefined) {
       offset = offsetMinutes(new Date(day * DAY + 12 * HOUR), this.zone);
-      if (NOON_OFFSETS.size >= NOON_OFFSETS_LIMIT) NOON_OFFSETS.clear();
-      NOON_OFFSETS.set(key, offset);
+      this.cache.noon.set(day, offset);
     }
     return offset;
   }
@@ -99,17 +116,28 @@ class ZoneOffsets {
     return before === this.offsetOfDay(day + 2) ? before : null;
   }
 
-  /** When the zone's clocks read `minuteOfDay` on `date` (zoned-time.ts's rules near a change). */
-  instant(date: LocalDate, minuteOfDay: number): Date {
-    const wall = Date.parse(`${date}T00:00:00Z`) + minuteOfDay * MINUTE;
-    const offset = this.steady(Math.floor(wall / DAY));
-    return offset === null ? zonedTimeToInstant(date, minuteOfDay, this.zone) : new Date(wall - offset * MINUTE);
+  /** The exact offset at `time` (ms), by its quarter hour. */
+  private exact(time: number): number {
+    const quarter = Math.floor(time / QUARTER);
+    let offset = this.cache.quarter.get(quarter);
+    if (offset === undefined) {
+      offset = offsetMinutes(new Date(quarter * QUARTER), this.zone);
+      this.cache.quarter.set(quarter, offset);
+    }
+    return offset;
   }
 
-  /** The local date of `instant` in the zone. */
-  localDate(instant: Date): LocalDate {
-    const offset = this.steady(Math.floor(instant.getTime() / DAY)) ?? offsetMinutes(instant, this.zone);
-    return new Date(instant.getTime() + offset * MINUTE).toISOString().slice(0, 10);
+  /** When the zone's clocks read `minuteOfDay` on `date` (zoned-time.ts's rules near a change). */
+  instant(date: LocalDate, day: number, minuteOfDay: number): number {
+    const wall = day * DAY + minuteOfDay * MINUTE;
+    const offset = this.steady(Math.floor(wall / DAY));
+    return offset === null ? zonedTimeToInstant(date, minuteOfDay, this.zone).getTime() : wall - offset * MINUTE;
+  }
+
+  /** The local date of the instant `time` (ms) in the zone. */
+  localDate(time: number): LocalDate {
+    const offset = this.steady(Math.floor(time / DAY)) ?? this.exact(time);
+    return dateOfDay(Math.floor((time + offset * MINUTE) / DAY));
   }
 }
 
@@ -124,24 +152,28 @@ function windowsOn(hours: CoachHours, date: LocalDate, weekday: number): { start
 }
 
 /** One coach's open slots from `earliest` to `latest`, in time order, each start once. */
-function coachSlots(hours: CoachHours, booked: readonly BookedTime[], earliest: Date, latest: Date): OpenSlot[] {
+function coachSlots(hours: CoachHours, booked: readonly BookedTime[], earliest: number, latest: number): OpenSlot[] {
   const offsets = new ZoneOffsets(hours.timeZone);
-  const own = booked.filter((session) => session.coachId === hours.coachId);
+  const own = booked
+    .filter((session) => session.coachId === hours.coachId)
+    .map((session) => ({ start: session.startsAt.getTime(), end: session.endsAt.getTime() }));
   const starts = new Set<number>();
-  // From the local day before the earliest start (a window may begin the evening before) to the horizon.
-  const first = Date.parse(`${offsets.localDate(earliest)}T00:00:00Z`) - DAY;
-  const last = Date.parse(`${offsets.localDate(latest)}T00:00:00Z`);
   const sessionLength = SESSION_MINUTES * MINUTE;
-  for (let day = first; day <= last; day += DAY) {
-    const date = new Date(day).toISOString().slice(0, 10);
-    for (const window of windowsOn(hours, date, new Date(day).getUTCDay())) {
-      const windowStart = offsets.instant(date, window.startMinute).getTime();
+  const buffer = BUFFER_MINUTES * MINUTE;
+  // From the local day before the earliest start (a window may begin the evening before) to the horizon.
+  const first = Date.parse(`${offsets.localDate(earliest)}T00:00:00Z`) / DAY - 1;
+  const last = Date.parse(`${offsets.localDate(latest)}T00:00:00Z`) / DAY;
+  for (let day = first; day <= last; day += 1) {
+    const date = dateOfDay(day);
+    for (const window of windowsOn(hours, date, (day + 4) % 7)) {
+      const windowStart = offsets.instant(date, day, window.startMinute);
       // Minute 1440 is the next midnight: the arithmetic runs on past the date.
-      const windowEnd = offsets.instant(date, window.endMinute).getTime();
+      const windowEnd = offsets.instant(date, day, window.endMinute);
       for (let start = windowStart; start + sessionLength <= windowEnd; start += SLOT_STEP_MINUTES * MINUTE) {
-        if (start < earliest.getTime() || start >= latest.getTime() || starts.has(start)) continue;
-        const startsAt = new Date(start);
-        if (own.every((session) => keepsBuffer(startsAt, session))) starts.add(start);
+        if (start < earliest || start >= latest || starts.has(start)) continue;
+        // 15 free minutes on both sides of every session of this coach (one on another grid too).
+        const end = start + sessionLength;
+        if (own.every((session) => end + buffer <= session.start || session.end + buffer <= start)) starts.add(start);
       }
     }
   }
@@ -155,12 +187,12 @@ function coachSlots(hours: CoachHours, booked: readonly BookedTime[], earliest: 
 export function openSlots(input: { coaches: readonly CoachHours[]; booked: readonly BookedTime[]; memberZone: string; now: Date }): SlotDay[] {
   const { earliest, latest } = bookingWindow(input.now);
   const slots = input.coaches
-    .flatMap((coach) => coachSlots(coach, input.booked, earliest, latest))
+    .flatMap((coach) => coachSlots(coach, input.booked, earliest.getTime(), latest.getTime()))
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.coachId.localeCompare(b.coachId));
   const member = new ZoneOffsets(input.memberZone);
   const days: SlotDay[] = [];
   for (const slot of slots) {
-    const date = member.localDate(slot.startsAt);
+    const date = member.localDate(slot.startsAt.getTime());
     const day = days.at(-1);
     if (day?.date === date) day.slots.push(slot);
     else days.push({ date, slots: [slot] });

@@ -34,6 +34,7 @@ import { servePage } from "../support/pipeline";
 import { formRequest } from "../support/account-actions";
 import { routeResult } from "../support/route-result";
 import { action as consoleAction } from "~/routes/admin.coaching";
+import { action as sessionAction } from "~/routes/coaching.sessions.$sessionId";
 
 let build: ServerBuild;
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -417,5 +418,56 @@ describe("the console's coaching", () => {
     expect(options).toEqual(["Casey Tester (coach@example.com)", "Olive Tester (other-coach@example.com)"]);
     expect(page.document.querySelector("#coach option[selected]")!.getAttribute("value")).toBe(casey.id);
     expect(page.html).toContain("Monday, 9:00 AM to 12:00 PM (America/Phoenix)");
+  });
+});
+
+describe("a member's session page", () => {
+  it("cancels from its form until 24 hours before, then says it is too late and where to write", async () => {
+    const coach = await phoenixCoach();
+    const ana = await eliteMember("ana@example.com", "Ana");
+    const periodEnd = new Date(Date.now() + 30 * 86_400_000);
+    await test.db.update(subscribers).set({ subscriptionEnd: periodEnd }).where(eq(subscribers.userId, ana.id));
+    const session = (id: string, hoursAhead: number) => {
+      const startsAt = new Date(Date.now() + hoursAhead * 3_600_000);
+      return {
+        id,
+        coachId: coach.id,
+        memberId: ana.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+        periodEnd,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      };
+    };
+    await test.db.insert(coachingSessions).values(session("soon", 20));
+    const post = async (sessionId: string) =>
+      routeResult(
+        await sessionAction({
+          request: formRequest(`/coaching/sessions/${sessionId}`, { intent: "cancel" }, ana.cookie),
+          params: { sessionId },
+          context: test.requestContext(),
+        }),
+      );
+    const late = await post("soon");
+    expect(late.status).toBe(409);
+    expect(late.value.message).toBe(
+      "Sessions can be changed or cancelled until 24 hours before they start. For anything later, please write to support@moneywise.example.",
+    );
+    const page = await servePage(build, test, "/coaching/sessions/soon", { cookie: ana.cookie });
+    expect(page.document.querySelector('[data-testid="too-late"]')!.textContent).toContain("until 24 hours before");
+    const buttons = [...page.document.querySelectorAll("button")].map((button) => button.textContent);
+    expect(buttons).not.toContain("Cancel this session");
+
+    await test.db.update(coachingSessions).set({ status: "cancelled", cancelledBy: "coach" }).where(eq(coachingSessions.id, "soon"));
+    await test.db.insert(coachingSessions).values(session("later", 72));
+    const cancelled = await post("later");
+    expect(cancelled.status).toBe(302);
+    expect(cancelled.headers.get("Location")).toBe("/coaching");
+    expect((await test.db.select().from(coachingSessions).where(eq(coachingSessions.id, "later")))[0]).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "member",
+    });
+    expect((await post("later")).status).toBe(404);
   });
 });

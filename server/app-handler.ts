@@ -19,6 +19,8 @@ export interface RuntimeBindings {
   /** Picks the mail transport for these settings. */
   getMailer: (settings: Settings) => Mailer;
   clientIp: string | null;
+  /** The visitor's time zone from Cloudflare's `request.cf` (Workers); Node has no such signal. */
+  requestTimeZone?: string | null;
   /** Keeps the runtime alive for work that finishes after the response (Workers: ctx.waitUntil). */
   waitUntil: (promise: Promise<unknown>) => void;
 }
@@ -55,6 +57,7 @@ export function createAppHandler(
       },
       nonce,
       requestCountry: request.headers.get("CF-IPCountry"),
+      requestTimeZone: bindings.requestTimeZone ?? null,
       clientIp: bindings.clientIp,
       mailer: bindings.getMailer(settings),
       get payments() {

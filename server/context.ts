@@ -11,6 +11,8 @@ export interface AppContext {
   nonce: string;
   /** The visitor's country as Cloudflare reports it (CF-IPCountry), when known. */
   requestCountry: string | null;
+  /** The visitor's IANA time zone as Cloudflare reports it (`request.cf.timezone`): Workers only, a sign-up's proposal. */
+  requestTimeZone: string | null;
   /** The client's IP address as the runtime sees it (for rate limits), when known. */
   clientIp: string | null;
   mailer: Mailer;

@@ -47,6 +47,23 @@ describe("HTTP mail transport", () => {
     expect(api.received[0]!.body).toMatchObject({ headers });
   });
 
+  it("sends attachments in base64 with their type, so a calendar file's non-ASCII text arrives intact", async () => {
+    const api = await mailApi(202);
+    const mailer = createHttpMailer({ apiUrl: api.url, apiKey: "key-123", from: "x@example.com" });
+    const content = "BEGIN:VCALENDAR\r\nSUMMARY:Épargne — 税金\r\nEND:VCALENDAR\r\n";
+    await mailer.send({
+      to: "ana@example.com",
+      subject: "Hi",
+      text: "Hello",
+      html: "<p>Hello</p>",
+      attachments: [{ filename: "event.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content }],
+    });
+    const body = api.received[0]!.body as { attachments: { filename: string; content_type: string; content: string }[] };
+    expect(body.attachments).toHaveLength(1);
+    expect(body.attachments[0]).toMatchObject({ filename: "event.ics", content_type: "text/calendar; charset=utf-8; method=REQUEST" });
+    expect(Buffer.from(body.attachments[0]!.content, "base64").toString("utf8")).toBe(content);
+  });
+
   it("fails loudly when the API refuses the message", async () => {
     const api = await mailApi(500);
     const mailer = createHttpMailer({ apiUrl: api.url, apiKey: undefined, from: "x@example.com" });

@@ -12,6 +12,7 @@ import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { createAppHandler } from "./app-handler";
 import { runHourlyWork } from "./hourly";
+import { REMINDER_SWEEP_INTERVAL_MS, runReminderSweep } from "./reminder-sweep";
 import { chooseEncoding, compressStream, createCompressor, drained, isCompressible, type Encoding } from "./compression";
 import { createDatabase } from "../db/client";
 import { openDatabase } from "../db/node-client";
@@ -102,6 +103,8 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
         getClient: () => client,
         getMailer: () => mailer,
         clientIp: clientAddress(req, env.TRUST_PROXY === "true"),
+        // No Cloudflare in front to say where the visitor is: sign-up takes the browser's zone, or Toronto.
+        requestTimeZone: null,
         // Nothing keeps a Node process from finishing work after the response: let it run.
         waitUntil: () => {},
       });
@@ -122,8 +125,14 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
     );
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
+  // Reminders: a slow run may overlap the next one; each reminder is still sent once (its claim row).
+  const reminders = setInterval(() => {
+    void runReminderSweep({ db: createDatabase(client, { count: 0 }), mailer, settings }, reporting);
+  }, REMINDER_SWEEP_INTERVAL_MS);
+  reminders.unref();
   server.on("close", () => {
     clearInterval(sweep);
+    clearInterval(reminders);
     client.close();
   });
   await new Promise<void>((resolve) => server.listen(port, resolve));

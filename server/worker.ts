@@ -8,7 +8,9 @@ import { createClient } from "@libsql/client/web";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { createAppHandler } from "./app-handler";
+import { HOURLY_CRON, REMINDER_CRON } from "./crons";
 import { runHourlyWork } from "./hourly";
+import { runReminderSweep } from "./reminder-sweep";
 import { createDatabase } from "../db/client";
 import { withEdgeCache } from "./edge-cache";
 import type { Mailer } from "~/lib/services/mail";
@@ -39,6 +41,9 @@ const missingMailer: Mailer = {
 
 const openClient = (settings: Settings) => createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken });
 
+const workerMailer = (settings: Settings): Mailer =>
+  settings.mail.apiUrl ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl }) : missingMailer;
+
 export default {
   async fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
     // A deploy's version id when Cloudflare provides it, else the build's asset version.
@@ -53,14 +58,20 @@ export default {
   },
 
   /**
-   * The Cron Trigger in wrangler.toml: deletes expired sessions, links and rate-limit windows, and
-   * recounts the public figures (a failed recount is reported and does not stop the sweep).
+   * The Cron Triggers in wrangler.toml, told apart by `controller.cron`: hourly, delete expired sessions,
+   * links, rate-limit windows and old reminder claims and recount the public figures (a failed recount is
+   * reported and does not stop the sweep); every 5 minutes, send the reminders now due.
    */
-  async scheduled(_controller: ScheduledController, env: Record<string, unknown>, ctx: ExecutionContext): Promise<void> {
+  async scheduled(controller: ScheduledController, env: Record<string, unknown>, ctx: ExecutionContext): Promise<void> {
     const settings = parseSettings(env);
+    const reporting = { settings, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
     const client = openClient(settings);
     try {
-      await runHourlyWork(createDatabase(client, { count: 0 }), { settings, waitUntil: (promise) => ctx.waitUntil(promise) });
+      const db = createDatabase(client, { count: 0 });
+      if (controller.cron === HOURLY_CRON) await runHourlyWork(db, reporting);
+      else if (controller.cron === REMINDER_CRON) await runReminderSweep({ db, settings, mailer: workerMailer(settings) }, reporting);
+      // A trigger added in the dashboard but not here would otherwise do nothing, silently.
+      else throw new Error(`No scheduled work for the cron "${controller.cron}" (server/crons.ts)`);
     } finally {
       client.close();
     }
@@ -72,8 +83,9 @@ async function render(request: Request, env: Record<string, unknown>, ctx: Execu
     return await handleRequest(request, {
       env,
       getClient: openClient,
-      getMailer: (settings) => (settings.mail.apiUrl ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl }) : missingMailer),
+      getMailer: workerMailer,
       clientIp: request.headers.get("CF-Connecting-IP"),
+      requestTimeZone: typeof request.cf?.timezone === "string" ? request.cf.timezone : null,
       waitUntil: (promise) => ctx.waitUntil(promise),
     });
   } catch (error) {

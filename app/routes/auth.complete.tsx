@@ -16,6 +16,8 @@ import { formConstraints, parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { BrowserTimeZoneInput } from "~/features/time-zones/browser-time-zone-input";
+import { proposedTimeZoneOf } from "~/features/time-zones/time-zone.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Finish creating your account", "What Moneywise needs that your sign-in provider does not give.");
@@ -42,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (pending.kind === "new-account") {
     const submission = parseSubmission(form, completeAccountSchema);
     if (!submission.success) return pageReply({ form: Object.values(submission.reply().errors)[0] }, { status: 400 });
-    return createAccount(request, context, submission.value);
+    return createAccount(request, context, { ...submission.value, timeZone: proposedTimeZoneOf(form, context) });
   }
   const submission = parseSubmission(form, addressSchema);
   const limited = await hitRateLimits(context, [
@@ -83,6 +85,7 @@ export default function CompleteAccount() {
           </p>
           <Form method="post" className="card mt-8 space-y-5">
             <FormError message={actionData?.errors.form} />
+            <BrowserTimeZoneInput />
             <CountryField {...accountConstraints.country} />
             <AccountAgreements termsRequired={accountConstraints.agreeTerms.required} />
             <SubmitButton label="Create Account" busyLabel={AUTH_TEXTS.creatingAccount} />

@@ -6,9 +6,15 @@ import { DashboardHeading, EnrolledCourseList, StartLearning } from "~/features/
 import { ProgressBar } from "~/components/progress-bar";
 import { overallProgress, upNext } from "~/lib/domain/learning";
 import { requireLearner } from "~/lib/services/learning.server";
+import { loadDashboardLive } from "~/features/live/dashboard.server";
+import { DashboardLiveCard } from "~/features/live/dashboard-live";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lessons, enrolled, achievements } = await requireLearner(request, context);
+  // Both join the request's one batch (ADR 013).
+  const [{ lessons, enrolled, achievements }, live] = await Promise.all([
+    requireLearner(request, context),
+    loadDashboardLive(request, context, new Date()),
+  ]);
   const next = upNext(lessons, enrolled);
   const nextCourse = next && enrolled.find((entry) => entry.course.slug === next.course.slug);
   return {
@@ -17,6 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     overall: overallProgress(enrolled),
     earnedBadges: achievements.filter((achievement) => achievement.earned).length,
     finishedAll: enrolled.length > 0 && enrolled.every((entry) => entry.complete),
+    live,
   };
 }
 
@@ -31,7 +38,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** Spec 2's welcome screen: where to carry on, the learner's courses, and Get Started. */
 export default function DashboardOverview() {
-  const { next, enrolled, overall, earnedBadges, finishedAll } = useLoaderData<typeof loader>();
+  const { next, enrolled, overall, earnedBadges, finishedAll, live } = useLoaderData<typeof loader>();
   const newLearner = enrolled.length === 0;
   return (
     <div className="space-y-8">
@@ -107,6 +114,7 @@ export default function DashboardOverview() {
           </section>
         </>
       )}
+      {live ? <DashboardLiveCard live={live} /> : null}
       <section className="card" aria-labelledby="get-started">
         <h2 id="get-started" className="text-xl font-semibold">
           Get Started

@@ -8,38 +8,55 @@ import { requireUser } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { avatarSource, displayName, initials } from "~/lib/domain/display-name";
 import { Avatar } from "~/features/dashboard/avatar";
-import { formConstraints, parseSubmission } from "~/lib/http/form";
+import { formConstraints, parseSubmission, refuseSubmission, type Submission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { requireUserWithProfile, saveProfile } from "~/lib/services/profile.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
 import { ToastMessage } from "~/components/toast-message";
+import { isAllowedTimeZone, timeZoneLabel } from "~/features/time-zones/domain/time-zone-choices";
+import { timeZoneSchema } from "~/features/time-zones/forms";
+import { TIME_ZONE_TEXTS } from "~/features/time-zones/texts";
+import { saveTimeZone } from "~/features/time-zones/time-zone.server";
+import { TimeZoneField } from "~/features/time-zones/time-zone-field";
 
-export const meta: MetaFunction = () => pageMeta("Profile Settings", "Your name and picture on Moneywise.");
+export const meta: MetaFunction = () => pageMeta("Profile Settings", "Your name, picture and time zone on Moneywise.");
+
+const schema = profileSchema.merge(timeZoneSchema);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, profile, loadFailed } = await requireUserWithProfile(request, context);
-  return { email: user.email, profile, loadFailed };
+  return { email: user.email, timeZone: user.timeZone, profile, loadFailed };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
-  const submission = parseSubmission(form, profileSchema);
+  const parsed = parseSubmission(form, schema);
+  const submission: Submission<typeof schema> =
+    parsed.success && parsed.value.timeZone && !isAllowedTimeZone(parsed.value.timeZone, user.timeZone)
+      ? refuseSubmission(parsed, { timeZone: TIME_ZONE_TEXTS.invalid })
+      : parsed;
   if (!submission.success) return data(submission.reply(), { status: 400 });
+  const { timeZone = user.timeZone, ...fields } = submission.value;
   try {
-    await saveProfile(context, user.id, submission.value);
+    await saveProfile(context, user.id, fields, [saveTimeZone(context, user.id, timeZone)]);
   } catch (error) {
     reportError(context, error, { message: "Profile save failed", request });
     return data(submission.reply({ form: AUTH_TEXTS.profileSaveFailed }), { status: 500 });
   }
-  return redirectWithToast("/dashboard/profile", { type: "success", ...AUTH_TEXTS.profileSaved }, context);
+  const saved = AUTH_TEXTS.profileSaved;
+  const toast =
+    timeZone === user.timeZone
+      ? saved
+      : { ...saved, description: `${saved.description}. ${TIME_ZONE_TEXTS.nowShownIn(timeZoneLabel(timeZone))}` };
+  return redirectWithToast("/dashboard/profile", { type: "success", ...toast }, context);
 }
 
-const constraints = formConstraints(profileSchema);
+const constraints = formConstraints(schema);
 
 export default function Profile() {
-  const { email, profile, loadFailed } = useLoaderData<typeof loader>();
+  const { email, timeZone, profile, loadFailed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const values = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
@@ -106,6 +123,7 @@ export default function Profile() {
           aria-readonly="true"
           hint={<p className="mt-1 text-sm text-slate-600">{AUTH_TEXTS.emailLocked}</p>}
         />
+        <TimeZoneField current={timeZone} value={values.timeZone} error={errors.timeZone} />
         <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
           <Avatar initials={initials(preview)} src={avatarSource(profile.avatarUrl)} />
           <p className="text-sm text-slate-700">

@@ -18,6 +18,8 @@ import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ProviderButtons } from "~/features/sign-in-providers/provider-buttons";
 import { configuredProviders } from "~/features/sign-in-providers/strategies.server";
+import { BrowserTimeZoneInput } from "~/features/time-zones/browser-time-zone-input";
+import { proposedTimeZoneOf } from "~/features/time-zones/time-zone.server";
 
 export const meta: MetaFunction = () => pageMeta("Sign Up", "Create your Moneywise account to take courses and track your progress.");
 
@@ -42,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (limited) return data(submission.reply({ form: RATE_LIMIT_MESSAGE }), { status: 429 });
   if (!submission.success) return data(submission.reply(), { status: 400 });
 
-  await signUp(context, submission.value);
+  await signUp(context, submission.value, proposedTimeZoneOf(form, context));
   return success();
 }
 
@@ -75,6 +77,7 @@ export default function Signup() {
       <Form method="post" className="card mt-8 space-y-5" noValidate={false}>
         <FormError message={errors.form} />
         <Honeypot />
+        <BrowserTimeZoneInput />
         <NameFields
           inputs={{
             firstName: { ...constraints.firstName, defaultValue: values.firstName },

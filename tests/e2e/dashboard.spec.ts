@@ -308,6 +308,11 @@ test("the sidebar shows who is signed in, quick actions, and collapses by button
   await page.goBack();
   await sidebar.getByRole("link", { name: "Browse Courses" }).click();
   await expect(page).toHaveURL(/\/courses$/);
+  await page.goBack();
+  // A free account sees what members talk about, and is told how to join.
+  await sidebar.getByRole("link", { name: "Community" }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  await expect(page.getByText("join a plan to read the posts and write your own")).toBeVisible();
 });
 
 test("below 768px the sidebar is a drawer that opens and closes", async ({ page, expectAccessible }) => {

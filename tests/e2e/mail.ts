@@ -1,9 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import type { StoredMail } from "../support/mail-stand-in";
 
 const E2E_DATA = path.resolve(import.meta.dirname, "../../.data/e2e");
-const OUTBOX = path.join(E2E_DATA, "mail");
+/** The Node server's outbox (MAIL_OUTBOX_DIR in e2e runs). */
+export const OUTBOX = path.join(E2E_DATA, "mail");
 /** The Node server's database file in e2e runs (see playwright.config.ts). */
 export const E2E_DATABASE = path.join(E2E_DATA, "app.db");
 
@@ -13,6 +15,8 @@ interface MailMessage {
   text: string;
   /** The few emails that carry extra headers (a reply notification's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** An event's or session's calendar file; `content` is its text. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Where a server's mail can be read: every message so far, newest first. */
@@ -34,9 +38,35 @@ export const localOutbox: Mailbox = async () => {
   return messages.filter((message) => message !== null);
 };
 
-/** The stand-in email API the workerd server posts to (tests/support/mail-stand-in.ts). */
+/** The stand-in email API the workerd server posts to (tests/support/mail-stand-in.ts); attachments decoded from base64. */
 export function mailStandIn(url: string): Mailbox {
-  return async () => ((await (await fetch(`${url}/messages`)).json()) as MailMessage[]).reverse();
+  return async () =>
+    ((await (await fetch(`${url}/messages`)).json()) as StoredMail[]).reverse().map((message) => ({
+      ...message,
+      attachments: message.attachments?.map(({ filename, content_type, content }) => ({
+        filename,
+        contentType: content_type,
+        content: Buffer.from(content, "base64").toString("utf8"),
+      })),
+    }));
+}
+
+/** Waits for the newest message to `to` whose subject matches, and returns its attachment called `filename`. */
+export async function attachmentFromLatestEmail(
+  to: string,
+  subjectPattern: RegExp,
+  filename: RegExp,
+  mailbox: Mailbox = localOutbox,
+): Promise<{ filename: string; contentType: string; content: string }> {
+  let attachment: { filename: string; contentType: string; content: string } | undefined;
+  await expect
+    .poll(async () => {
+      const message = (await mailbox()).find((candidate) => candidate.to === to && subjectPattern.test(candidate.subject));
+      attachment = message?.attachments?.find((candidate) => filename.test(candidate.filename));
+      return attachment;
+    })
+    .toBeTruthy();
+  return attachment!;
 }
 
 /** Waits for the newest message to `to` in the mailbox and returns its first link. */

@@ -105,7 +105,7 @@ test.describe("home page", () => {
       await expect(plans.nth(index).getByRole("heading", { level: 3 })).toHaveText(name);
       await expect(plans.nth(index)).toContainText(`${price}/month`);
       // Every line is what the plan gets today, or says when it comes (issue 21).
-      if (name === "Premium") await expect(plans.nth(index)).toContainText("Live monthly Q&A — first session announced soon");
+      if (name === "Premium") await expect(plans.nth(index).getByRole("link", { name: "Live monthly Q&A" })).toHaveAttribute("href", "/live");
       if (name === "Basic")
         await expect(plans.nth(index).getByRole("link", { name: "7-Day Budget Bootcamp" })).toHaveAttribute("href", "/courses/budget-bootcamp");
       await plans.nth(index).getByRole("button", { name: button }).click();
@@ -252,8 +252,8 @@ test("every link in these pages' content leads to a page that answers", async ({
       const target = url.pathname + url.search;
       if (checked.has(target)) continue;
       checked.add(target);
-      // A lesson and the community answer a visitor with their 'Login Required' gate.
-      const expected = /^\/courses\/[\w-]+\/lesson\/\d+$|^\/community$/.test(url.pathname) ? 401 : 200;
+      // A lesson, the community, live Q&A and coaching answer a visitor with their 'Login Required' gate.
+      const expected = /^\/courses\/[\w-]+\/lesson\/\d+$|^\/community$|^\/live$|^\/coaching$/.test(url.pathname) ? 401 : 200;
       expect((await request.get(target)).status(), `${href} on ${path}`).toBe(expected);
     }
   }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeRole } from "~/features/admin/roles.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { seedIfEmpty } from "../../content/compile";
-import { users } from "../../db/schema";
+import { liveEvents, users } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
 import { createAppHandler } from "../../server/app-handler";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
@@ -41,6 +41,20 @@ beforeAll(async () => {
   await test.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, unverified.id));
   cookies.unverifiedAdmin = unverified.cookie;
   cookies.admin = (await staff("boss@moneywise.example", "admin")).cookie;
+  // Every `:param` is filled with the learner's id, so the records other console pages name carry it too.
+  const now = new Date();
+  await test.db.insert(liveEvents).values({
+    id: learnerId,
+    title: "Walked",
+    description: "An event for the walk",
+    startsAt: new Date(now.getTime() + 86_400_000),
+    durationMinutes: 60,
+    timeZone: "America/Toronto",
+    capacity: 10,
+    joinUrl: "https://meet.example.com/walk",
+    createdAt: now,
+    updatedAt: now,
+  });
   // Loading the build, migrating, seeding and five accounts: more than the default 10 s on a busy machine.
 }, 60_000);
 afterAll(() => test.cleanup());

@@ -305,7 +305,9 @@ describe("what a member may not post", () => {
     await test.db.insert(communitySuspensions).values({ userId: ben.id, until: new Date(Date.now() + 3 * DAY), createdAt: new Date() });
     const suspended = await reply(threadId, "Hello", ben.cookie);
     expect(suspended.status).toBe(429);
-    expect(suspended.data.errors.form).toMatch(/^Staff have suspended you from posting\. You can post again on .* UTC\.$/);
+    expect(suspended.data.errors.form).toMatch(
+      /^Staff have suspended you from posting\. You can post again on \w{3} \w{3} \d+(, \d{4})?, \d+:\d\d [AP]M E[SD]T\.$/,
+    );
 
     await test.db.update(communityThreads).set({ lockedAt: new Date() }).where(eq(communityThreads.id, threadId));
     const locked = await reply(threadId, "Still here", ana.cookie);
@@ -319,9 +321,11 @@ describe("what a member may not post", () => {
     const young = await person("young@example.com", "member", { ageDays: 0.5 });
     const unverified = await person("unverified@example.com", "member", { verified: false });
     const threadId = await startThread(ana);
+    // When they may post is said on their own clock.
+    await test.db.update(users).set({ timeZone: "America/St_Johns" }).where(eq(users.id, young.id));
     const tooNew = await reply(threadId, "Hi", young.cookie);
     expect(tooNew.status).toBe(429);
-    expect(tooNew.data.errors.form).toMatch(/a day old\. You can post in 12 hours\./);
+    expect(tooNew.data.errors.form).toMatch(/a day old\. You can post on \w{3} \w{3} \d+(, \d{4})?, \d+:\d\d [AP]M N[SD]T\./);
     const unconfirmed = await reply(threadId, "Hi", unverified.cookie);
     expect(unconfirmed.status).toBe(403);
     expect(unconfirmed.data.errors.form).toMatch(/Confirm your email/);

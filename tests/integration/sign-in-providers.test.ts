@@ -191,12 +191,19 @@ describe("a new learner", () => {
     expect(refused.value.errors.form).toContain("You must agree");
     expect(await test.db.select().from(users)).toHaveLength(0);
 
-    const created = await call(completeAction, post("/auth/complete", { country: "US", agreeTerms: "on" }, jar));
+    // The browser's zone comes in the form's hidden field, as on the password sign-up.
+    const created = await call(completeAction, post("/auth/complete", { country: "US", agreeTerms: "on", timeZone: "America/Vancouver" }, jar));
     jar.apply(created.headers);
     expect(created.headers.get("Location")).toBe("/courses");
     expect((await toastOf(jar))?.title).toBe("Account created successfully!");
     const [user] = await test.db.select().from(users);
-    expect(user).toMatchObject({ email: "gia@example.com", passwordHash: NO_PASSWORD, country: "US", marketingConsent: false });
+    expect(user).toMatchObject({
+      email: "gia@example.com",
+      passwordHash: NO_PASSWORD,
+      country: "US",
+      marketingConsent: false,
+      timeZone: "America/Vancouver",
+    });
     expect(user!.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await test.db.select().from(userIdentities)).toEqual([
       expect.objectContaining({ provider: "google", subject: "g-new", userId: user!.id }),
@@ -237,7 +244,14 @@ describe("a new learner", () => {
     phone.apply(created.headers);
     expect(created.headers.get("Location")).toBe("/dashboard");
     const [user] = await test.db.select().from(users);
-    expect(user).toMatchObject({ email: "fay@example.com", country: "CA", marketingConsent: true, passwordHash: NO_PASSWORD });
+    // Without JavaScript (no zone posted) on Node (no Cloudflare): Toronto, changeable in Profile.
+    expect(user).toMatchObject({
+      email: "fay@example.com",
+      country: "CA",
+      marketingConsent: true,
+      passwordHash: NO_PASSWORD,
+      timeZone: "America/Toronto",
+    });
     expect((await sessionUser(phone))?.id).toBe(user!.id);
     // The link works once.
     const again = await call(confirmEmailAction, post("/auth/confirm-email", { token }, new Jar()));

@@ -34,6 +34,7 @@ export async function createTestDatabase(settings: Settings = TEST_SETTINGS) {
     db,
     nonce: "test-nonce",
     requestCountry: null,
+    requestTimeZone: null,
     clientIp: "203.0.113.7",
     mailer: { send: async (message) => void outbox.push(message) },
     payments: createPayments(settings, db),

@@ -13,6 +13,8 @@ export interface StoredMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** As the Worker posts them (server/mail.ts): `content` in base64. */
+  attachments?: { filename: string; content_type: string; content: string }[];
 }
 
 export async function startMailStandIn(port: number, apiKey: string) {

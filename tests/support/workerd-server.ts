@@ -60,7 +60,9 @@ const wrangler = spawn(
     // Google and Facebook sign-in against the stand-in Playwright starts beside this server.
     ...Object.entries(standInProviderEnv(`http://127.0.0.1:${OAUTH_PORT}`)).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ],
-  { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  // CLOUDFLARE_CF_FETCH_ENABLED=false: every request gets miniflare's stand-in `request.cf` (Austin, Texas;
+  // timezone America/Chicago) instead of one fetched for wherever the tests run, so specs can rely on it.
+  { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
 );
 
 async function shutDown() {

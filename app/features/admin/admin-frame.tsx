@@ -10,13 +10,15 @@ export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean }[
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/community", label: "Community" },
+  { to: "/admin/live", label: "Live Q&A" },
   { to: ADMIN_COACHING_PATH, label: "Coaching" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 
-/** The console's frame: a plain list of links (it wraps on a phone), the section below. */
 /** A coach's console is Coaching alone (the other pages refuse coaches on the server too). */
 const COACH_LINKS = ADMIN_LINKS.filter((link) => link.to === ADMIN_COACHING_PATH);
+
+/** The console's frame: a plain list of links (it wraps on a phone), the section below. */
 
 export function AdminFrame({ email, role, children }: { email: string; role: StaffRole; children: ReactNode }) {
   return (

@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = {
   "community-thread-unpin": "Unpinned a community thread",
   "community-suspend": "Suspended a member from posting",
   "community-suspension-lift": "Lifted a member's posting suspension",
+  "live-event-create": "Scheduled a live Q&A",
+  "live-event-edit": "Edited a live Q&A",
+  "live-event-cancel": "Cancelled a live Q&A",
   "coaching-session-cancel": "Cancelled a coaching session",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

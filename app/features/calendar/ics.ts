@@ -1,7 +1,11 @@
 /**
- * PLACEHOLDER (issue 26, calendar helper replaces it with a maintained package): one event as an
- * RFC 5545 calendar file. The signature is the contract the live Q&A and coaching code call.
+ * One event as an RFC 5545 calendar file, serialised by `ical-generator` (no dependencies, no Node
+ * built-ins, so it bundles for workerd): escaping, line folding at 75 octets and CRLF endings are
+ * the package's job, not ours. Times are written in UTC (`…Z`), so no VTIMEZONE is needed and every
+ * calendar shows the same instant in its own zone.
  */
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
 export interface CalendarEvent {
@@ -18,32 +22,37 @@ export interface CalendarEvent {
   stamp: Date;
 }
 
+/**
+ * The UID of a live event's or coaching session's calendar entry: the same in the download, every
+ * invitation and every reminder, so calendars keep one entry per event (RFC 5545 §3.8.4.7).
+ */
+export function calendarUid(kind: "live" | "coaching", id: string, siteUrl: URL): string {
+  return `${kind}-${id}@${siteUrl.hostname}`;
+}
+
 /** `PUBLISH` for a file to download, `REQUEST` for an invitation email, `CANCEL` when it is cancelled. */
 export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 
-const utc = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
+const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+};
 
 export function calendarFile(event: CalendarEvent, method: CalendarMethod): string {
-  return [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Moneywise//Live//EN",
-    `METHOD:${method}`,
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${utc(event.stamp)}`,
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(event.end)}`,
-    `SUMMARY:${event.title}`,
-    `URL:${event.url}`,
-    method === "CANCEL" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
-    "END:VEVENT",
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
+  const calendar = ical({ prodId: { company: "Moneywise", product: "Live", language: "EN" }, method: METHODS[method] });
+  calendar.createEvent({
+    id: event.uid,
+    sequence: event.sequence,
+    stamp: event.stamp,
+    start: event.start,
+    end: event.end,
+    summary: event.title,
+    description: event.description,
+    url: event.url,
+    // A calendar removes the event only when the cancellation says so itself (RFC 5546 §3.2.5).
+    status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  // RFC 5545 ends every content line with CRLF, the last one too; the package leaves the last one bare.
+  return `${calendar.toString()}\r\n`;
 }

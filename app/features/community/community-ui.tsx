@@ -256,9 +256,9 @@ export function PostItem({
         ) : (
           <span className="font-semibold text-slate-700">{post.deleted ? PAGE_TEXTS.deleted : PAGE_TEXTS.deletedAccount}</span>
         )}
-        <Link to={postPath(threadId, post.postNumber)} className="text-sm text-slate-700 underline">
+        <a href={postPath(threadId, post.postNumber)} className="text-sm text-slate-700 underline">
           #{post.postNumber} · <Day iso={post.createdAt} />
-        </Link>
+        </a>
         {post.edited && !post.deleted ? <span className="text-sm text-slate-700">({PAGE_TEXTS.edited})</span> : null}
         {post.hidden ? <Badge tone="plain">{PAGE_TEXTS.hiddenByStaff}</Badge> : null}
       </div>
@@ -285,9 +285,9 @@ export function PostItem({
               </button>
             </Form>
           ) : (
-            <Link to={reportPostPath(post.id)} className="font-medium text-slate-700 underline">
+            <a href={reportPostPath(post.id)} className="font-medium text-slate-700 underline">
               Report<span className="sr-only"> post {post.postNumber}</span>
-            </Link>
+            </a>
           )}
         </div>
       )}

@@ -414,7 +414,8 @@ function postingFactReads(db: Db, userId: string, now: Date) {
 
 type FactRows = [{ createdAt: Date; emailVerifiedAt: Date | null; until: Date | null }[], { createdAt: Date }[]];
 
-function refusalFrom([[account], recent]: FactRows, locked: boolean, now: Date): Refusal | null {
+/** `timeZone`: the poster's, in which the refusal says when to try again. */
+function refusalFrom([[account], recent]: FactRows, locked: boolean, timeZone: string, now: Date): Refusal | null {
   if (!account) return null;
   return postingRefusal(
     {
@@ -423,6 +424,7 @@ function refusalFrom([[account], recent]: FactRows, locked: boolean, now: Date):
       suspendedUntil: account.until,
       threadLocked: locked,
       recentPosts: recent.map((post) => post.createdAt),
+      timeZone,
     },
     now,
   );
@@ -515,7 +517,7 @@ export async function createReply(context: AppLoadContext, user: SessionUser, th
     ...replyStatements(db, { id: postId, thread, userId: user.id, markdown, hash, now }),
   ]);
   if (!row) return { status: "not-found" };
-  return outcomeOf(context, written, postId, refusalFrom([account, recent], row.lockedAt !== null, now), Boolean(access?.ok));
+  return outcomeOf(context, written, postId, refusalFrom([account, recent], row.lockedAt !== null, user.timeZone, now), Boolean(access?.ok));
 }
 
 /**
@@ -568,7 +570,7 @@ export async function createLessonPost(
       .where(and(eq(communityThreads.courseId, course.slug), eq(communityThreads.lessonNumber, lessonNumber))),
     ...replyStatements(db, { id: postId, thread, userId: user.id, markdown, hash, now }),
   ]);
-  return outcomeOf(context, written, postId, refusalFrom([account, recent], row?.lockedAt != null, now), Boolean(access?.ok));
+  return outcomeOf(context, written, postId, refusalFrom([account, recent], row?.lockedAt != null, user.timeZone, now), Boolean(access?.ok));
 }
 
 /**
@@ -621,7 +623,7 @@ export async function createThread(
       .orderBy(asc(communityPosts.createdAt))
       .limit(1),
   ]);
-  return outcomeOf(context, written, postId, refusalFrom([account, recent], false, now), Boolean(access?.ok));
+  return outcomeOf(context, written, postId, refusalFrom([account, recent], false, user.timeZone, now), Boolean(access?.ok));
 }
 
 export type ChangeOutcome =
@@ -676,6 +678,7 @@ export async function editPost(context: AppLoadContext, user: SessionUser, postI
       suspendedUntil: suspension?.until ?? null,
       threadLocked: after.lockedAt !== null,
       recentPosts: [],
+      timeZone: user.timeZone,
     },
     now,
   );

@@ -5,6 +5,7 @@ import {
   AdjustmentsIcon,
   BookIcon,
   CalculatorIcon,
+  ClockIcon,
   CloseIcon,
   CreditCardIcon,
   HomeIcon,
@@ -15,6 +16,8 @@ import {
   UsersIcon,
 } from "~/components/icons";
 import { COMMUNITY_PATH } from "~/features/community/paths";
+import { LIVE_PATH } from "~/features/live/paths";
+import { COACHING_PATH } from "~/features/coaching/paths";
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -34,6 +37,8 @@ const QUICK_ACTIONS: readonly { to: string; label: string; icon: Icon }[] = [
   { to: "/courses", label: "Browse Courses", icon: BookIcon },
   { to: "/tools", label: "Financial Tools", icon: CalculatorIcon },
   { to: COMMUNITY_PATH, label: "Community", icon: UsersIcon },
+  { to: LIVE_PATH, label: "Live Q&A", icon: ClockIcon },
+  { to: COACHING_PATH, label: "Coaching", icon: UserIcon },
 ];
 
 export const SIDEBAR_ID = "dashboard-sidebar";

@@ -381,7 +381,11 @@ function namesOf(displayName: string | null): { firstName: string | null; lastNa
  * learner confirmed) as confirmed, no password ("!"), the identity linked; then signs it in. If the
  * address got an account meanwhile, that account must prove itself instead (never a silent link).
  */
-export async function createAccount(request: Request, context: AppLoadContext, choices: { country: "CA" | "US"; agreeMarketing: boolean }) {
+export async function createAccount(
+  request: Request,
+  context: AppLoadContext,
+  choices: { country: "CA" | "US"; agreeMarketing: boolean; timeZone: string },
+) {
   const cookie = await readPending(request, context);
   const headers = new Headers();
   headers.append("Set-Cookie", await clearPending(context));
@@ -399,6 +403,7 @@ export async function createAccount(request: Request, context: AppLoadContext, c
         country: choices.country,
         marketingConsent: choices.agreeMarketing,
         marketingConsentAt: choices.agreeMarketing ? now : null,
+        timeZone: choices.timeZone,
         emailVerifiedAt: now,
         createdAt: now,
       }),

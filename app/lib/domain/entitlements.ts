@@ -104,7 +104,7 @@ const SERVICE_LINES = {
   emailSupport: { text: "Email support", href: `mailto:${SUPPORT_EMAIL}` },
   priority: { text: "Priority support", soon: "arrives with the support desk" },
   advancedTools: { text: "Advanced tools", soon: "coming soon" },
-  liveQa: { text: "Live monthly Q&A", soon: "first session announced soon" },
+  liveQa: { text: "Live monthly Q&A", href: "/live" },
   coaching: { text: "One 1-on-1 coaching session each month", href: "/coaching" },
   personalPlan: { text: "Personalised financial plan: asset-allocation, tax and cross-border education", soon: "coming soon" },
   advisorMessages: { text: "Messages with a registered adviser", soon: "coming soon" },

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { profiles } from "../../../db/schema/index";
 import { reportError } from "~/lib/report-error.server";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
@@ -46,10 +47,18 @@ export async function requireUserWithProfile(request: Request, context: AppLoadC
   }
 }
 
-/** Saves the profile as an upsert (spec section 7), stamping updated_at. */
-export async function saveProfile(context: AppLoadContext, userId: string, fields: ProfileFields): Promise<void> {
+/**
+ * Saves the profile as an upsert (spec section 7), stamping updated_at; `alongside` (the user's time
+ * zone, from the same form) joins its batch, so the form saves all or nothing.
+ */
+export async function saveProfile(
+  context: AppLoadContext,
+  userId: string,
+  fields: ProfileFields,
+  alongside: BatchItem<"sqlite">[] = [],
+): Promise<void> {
   const updatedAt = new Date();
-  await context.db
+  const upsert = context.db
     .insert(profiles)
     .values({ id: userId, ...fields, updatedAt })
     .onConflictDoUpdate({
@@ -61,4 +70,5 @@ export async function saveProfile(context: AppLoadContext, userId: string, field
         updatedAt: sql`excluded.updated_at`,
       },
     });
+  await context.db.batch([upsert, ...alongside]);
 }

@@ -74,6 +74,7 @@ const allowed: PostingFacts = {
   suspendedUntil: null,
   threadLocked: false,
   recentPosts: [],
+  timeZone: "America/Toronto",
 };
 const minutesAgo = (...minutes: number[]) => minutes.map((m) => new Date(NOW.getTime() - m * MINUTE));
 
@@ -96,26 +97,31 @@ describe("when a member may post", () => {
     const day = Array.from({ length: 30 }, (_, index) => 45 * index + 1);
     const refusal = postingRefusal({ ...allowed, recentPosts: minutesAgo(...day) }, NOW);
     expect(refusal?.kind).toBe("daily");
-    expect(refusal?.message).toMatch(/30 posts today.*You can post again in \d+ hours?\.$/);
+    // The oldest of the 30 was 1,306 minutes ago: it leaves the day's window in 134 minutes (17:14 UTC).
+    expect(refusal?.message).toMatch(/30 posts today.*You can post again on Thu Nov 26, 12:14 PM EST\.$/);
   });
 
   it("refuses accounts younger than a day, unverified emails, suspensions and locked threads, each saying why", () => {
     const young = postingRefusal({ ...allowed, accountCreatedAt: new Date(NOW.getTime() - 3 * 60 * MINUTE) }, NOW);
-    expect(young?.message).toBe("New accounts can post once they are a day old. You can post in 21 hours.");
+    expect(young?.message).toBe("New accounts can post once they are a day old. You can post on Fri Nov 27, 7:00 AM EST.");
     expect(postingRefusal({ ...allowed, emailVerified: false }, NOW)?.kind).toBe("unverified");
     const suspended = postingRefusal({ ...allowed, suspendedUntil: new Date("2026-12-03T14:30:00Z") }, NOW);
-    expect(suspended?.message).toBe("Staff have suspended you from posting. You can post again on Dec 3, 2026 at 2:30 PM UTC.");
+    expect(suspended?.message).toBe("Staff have suspended you from posting. You can post again on Thu Dec 3, 9:30 AM EST.");
+    // Said on the member's own clock.
+    const inStJohns = postingRefusal({ ...allowed, timeZone: "America/St_Johns", suspendedUntil: new Date("2026-12-03T14:30:00Z") }, NOW);
+    expect(inStJohns?.message).toBe("Staff have suspended you from posting. You can post again on Thu Dec 3, 11:00 AM NST.");
     expect(postingRefusal({ ...allowed, suspendedUntil: past }, NOW)).toBeNull();
     expect(postingRefusal({ ...allowed, threadLocked: true }, NOW)?.kind).toBe("locked");
   });
 });
 
 describe("when again", () => {
-  it("is relative within two days, and a UTC date after", () => {
-    expect(whenAgain(new Date(NOW.getTime() + 30_000), NOW)).toBe("in a minute");
-    expect(whenAgain(new Date(NOW.getTime() + 7 * MINUTE), NOW)).toBe("in 7 minutes");
-    expect(whenAgain(new Date(NOW.getTime() + 61 * MINUTE), NOW)).toBe("in 2 hours");
-    expect(whenAgain(new Date(NOW.getTime() + 3 * DAY), NOW)).toBe("on Nov 29, 2026 at 3:00 PM UTC");
+  it("is in minutes within the hour, and the moment on the member's clock after", () => {
+    expect(whenAgain(new Date(NOW.getTime() + 30_000), "America/Toronto", NOW)).toBe("in a minute");
+    expect(whenAgain(new Date(NOW.getTime() + 7 * MINUTE), "America/Vancouver", NOW)).toBe("in 7 minutes");
+    expect(whenAgain(new Date(NOW.getTime() + 61 * MINUTE), "America/Toronto", NOW)).toBe("on Thu Nov 26, 11:01 AM EST");
+    expect(whenAgain(new Date(NOW.getTime() + 3 * DAY), "America/Phoenix", NOW)).toBe("on Sun Nov 29, 8:00 AM MST");
+    expect(whenAgain(new Date("2027-01-04T15:00:00Z"), "America/Vancouver", NOW)).toBe("on Mon Jan 4, 2027, 7:00 AM PST");
   });
 });
 

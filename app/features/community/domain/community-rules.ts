@@ -10,6 +10,7 @@ import { entitlementsOf } from "~/lib/domain/entitlements";
 import type { StaffRole } from "~/lib/domain/roles";
 import type { SubscriptionState } from "~/lib/domain/subscription";
 import { LIMIT_TEXTS, VALIDATION_TEXTS } from "~/features/community/texts";
+import { formatZoned } from "~/features/time-zones/domain/zoned-time";
 import { CATEGORIES, type CategorySlug } from "./categories";
 
 export const MINUTE = 60_000;
@@ -93,6 +94,8 @@ export interface PostingFacts {
   threadLocked: boolean;
   /** When the author's posts of the last day were written, newest first (at most the daily limit's count). */
   recentPosts: readonly Date[];
+  /** The poster's own zone (`users.time_zone`), in which a refusal says when to try again. */
+  timeZone: string;
 }
 
 export type Refusal = { kind: "locked" | "suspended" | "unverified" | "new-account" | "burst" | "daily"; message: string };
@@ -104,11 +107,13 @@ export type Refusal = { kind: "locked" | "suspended" | "unverified" | "new-accou
 export function postingRefusal(facts: PostingFacts, now: Date = new Date()): Refusal | null {
   if (facts.threadLocked) return { kind: "locked", message: LIMIT_TEXTS.locked };
   if (facts.suspendedUntil && facts.suspendedUntil.getTime() > now.getTime()) {
-    return { kind: "suspended", message: LIMIT_TEXTS.suspended(whenAgain(facts.suspendedUntil, now)) };
+    return { kind: "suspended", message: LIMIT_TEXTS.suspended(whenAgain(facts.suspendedUntil, facts.timeZone, now)) };
   }
   if (!facts.emailVerified) return { kind: "unverified", message: LIMIT_TEXTS.unverified };
   const oldEnough = facts.accountCreatedAt.getTime() + LIMITS.accountAge;
-  if (oldEnough > now.getTime()) return { kind: "new-account", message: LIMIT_TEXTS.newAccount(whenAgain(new Date(oldEnough), now)) };
+  if (oldEnough > now.getTime()) {
+    return { kind: "new-account", message: LIMIT_TEXTS.newAccount(whenAgain(new Date(oldEnough), facts.timeZone, now)) };
+  }
   for (const kind of ["daily", "burst"] as const) {
     const { count, window } = LIMITS[kind];
     const inWindow = facts.recentPosts.filter((at) => at.getTime() > now.getTime() - window);
@@ -116,24 +121,21 @@ export function postingRefusal(facts: PostingFacts, now: Date = new Date()): Ref
       // The oldest post still counted leaves the window first: from then on there is room for one more.
       const oldestCounted = inWindow[count - 1]!;
       const again = new Date(oldestCounted.getTime() + window);
-      return { kind, message: LIMIT_TEXTS[kind](whenAgain(again, now)) };
+      return { kind, message: LIMIT_TEXTS[kind](whenAgain(again, facts.timeZone, now)) };
     }
   }
   return null;
 }
 
 /**
- * When a member may try again, said so that it is right whatever their time zone (which the site does
- * not know yet): relative under two days ("in 7 minutes", "in 3 hours"), else the UTC date and time.
+ * When a member may try again: within the hour, in minutes ("in 7 minutes", right in any zone); later,
+ * the moment on the member's own clock, naming the zone ("on Fri Nov 27, 10:00 AM EST").
  */
-export function whenAgain(at: Date, now: Date = new Date()): string {
+export function whenAgain(at: Date, zone: string, now: Date = new Date()): string {
   const ms = at.getTime() - now.getTime();
   if (ms <= MINUTE) return "in a minute";
   if (ms < HOUR) return `in ${plural(Math.ceil(ms / MINUTE), "minute")}`;
-  if (ms < 2 * DAY) return `in ${plural(Math.ceil(ms / HOUR), "hour")}`;
-  const date = at.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-  const time = at.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-  return `on ${date} at ${time} UTC`;
+  return `on ${formatZoned(at, zone, now)}`;
 }
 
 function plural(count: number, unit: string): string {

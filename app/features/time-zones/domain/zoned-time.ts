@@ -32,14 +32,23 @@ function partsFormat(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Whether `name` is an IANA zone this runtime knows (a typo or "EST5EDT"-style junk from a form is not). */
+/** Whether `name` is an IANA zone this runtime knows (a typo or script from a form is not). */
 export function isTimeZone(name: string): boolean {
-  if (name.length === 0 || name.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  return canonicalTimeZone(name) !== null;
+}
+
+/**
+ * The runtime's own spelling of a zone name ("america/toronto" and "US/Eastern" become
+ * "America/Toronto" and "America/New_York"), or null when it is not a zone: what is stored, so a
+ * name compares equal however a browser wrote it.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (name.length === 0 || name.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return null;
   try {
-    partsFormat(name);
-    return true;
+    // Not through the cache: a form could post endless spellings ("aMerica/toronto", …) of one zone.
+    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -52,7 +61,7 @@ interface WallClock {
   second: number;
 }
 
-function wallClock(instant: Date, zone: string): WallClock {
+function wallClock(instant: number, zone: string): WallClock {
   const values = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of partsFormat(zone).formatToParts(instant)) {
     if (part.type in values) values[part.type as keyof WallClock] = Number(part.value);
@@ -60,22 +69,70 @@ function wallClock(instant: Date, zone: string): WallClock {
   return values;
 }
 
-/** The zone's offset from UTC at `instant`, in minutes (Toronto in winter: -300; St. John's in summer: -150). */
-export function offsetMinutes(instant: Date, zone: string): number {
+/** The offset as Intl reports it, at a whole second: one `formatToParts` (about 15 µs). */
+function measuredOffset(instant: number, zone: string): number {
   const wall = wallClock(instant, zone);
   const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return Math.round((wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE);
+  return Math.round((wallAsUtc - Math.floor(instant / 1000) * 1000) / MINUTE);
+}
+
+/**
+ * One UTC day of a zone: its offset, or the minute it changes. Zones change their offset at most once
+ * a day, on a whole minute, so the offsets at a day's two ends tell whether the day has a change, and
+ * a binary search finds it. Slot pages ask for hundreds of instants over a few weeks: each day is
+ * measured once per process instead of once per question.
+ */
+type ZoneDay = number | { at: number; before: number; after: number };
+
+const zoneDays = new Map<string, Map<number, ZoneDay>>();
+/** Days kept per zone (about 27 years): bounds a long-running server's memory. */
+const DAYS_KEPT = 10_000;
+
+function zoneDay(day: number, zone: string): ZoneDay {
+  let days = zoneDays.get(zone);
+  if (!days) zoneDays.set(zone, (days = new Map()));
+  const known = days.get(day);
+  if (known !== undefined) return known;
+  const start = day * DAY;
+  const before = measuredOffset(start, zone);
+  const after = measuredOffset(start + DAY, zone);
+  let entry: ZoneDay = before;
+  if (before !== after) {
+    // The first minute of the day already on the new offset.
+    let low = 0;
+    let high = DAY / MINUTE;
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (measuredOffset(start + middle * MINUTE, zone) === before) low = middle;
+      else high = middle;
+    }
+    entry = { at: start + high * MINUTE, before, after };
+  }
+  if (days.size >= DAYS_KEPT) days.clear();
+  days.set(day, entry);
+  return entry;
+}
+
+function offsetAt(instant: number, zone: string): number {
+  const entry = zoneDay(Math.floor(instant / DAY), zone);
+  if (typeof entry === "number") return entry;
+  return instant < entry.at ? entry.before : entry.after;
+}
+
+/** The zone's offset from UTC at `instant`, in minutes (Toronto in winter: -300; St. John's in summer: -150). */
+export function offsetMinutes(instant: Date, zone: string): number {
+  return offsetAt(instant.getTime(), zone);
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 
 /** The local date, time of day and weekday (0 = Sunday) of `instant` in `zone`. */
 export function localParts(instant: Date, zone: string): { date: LocalDate; minuteOfDay: number; weekday: number } {
-  const wall = wallClock(instant, zone);
+  const wall = new Date(instant.getTime() + offsetAt(instant.getTime(), zone) * MINUTE);
   return {
-    date: `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`,
-    minuteOfDay: wall.hour * 60 + wall.minute,
-    weekday: new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay(),
+    date: `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    minuteOfDay: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    weekday: wall.getUTCDay(),
   };
 }
 
@@ -110,13 +167,15 @@ export function zonedTimeToInstant(date: LocalDate, minuteOfDay: number, zone: s
   const wall = dateAsUtc(date) + minuteOfDay * MINUTE;
   // A zone changes its offset at most once around any day: the offsets a day before and a day after
   // are the only candidates.
-  const before = offsetMinutes(new Date(wall - DAY), zone);
-  const after = offsetMinutes(new Date(wall + DAY), zone);
+  const before = offsetAt(wall - DAY, zone);
+  const after = offsetAt(wall + DAY, zone);
   if (before === after) return new Date(wall - before * MINUTE);
-  const matching = [before, after]
-    .map((offset) => wall - offset * MINUTE)
-    .filter((instant) => offsetMinutes(new Date(instant), zone) === (wall - instant) / MINUTE);
-  if (matching.length > 0) return new Date(Math.min(...matching));
+  const first = wall - Math.max(before, after) * MINUTE;
+  const second = wall - Math.min(before, after) * MINUTE;
+  for (const instant of [first, second]) {
+    if (offsetAt(instant, zone) === (wall - instant) / MINUTE) return new Date(instant);
+  }
+  // Skipped by the change: read with the offset before it, which lands as far after the change.
   return new Date(wall - before * MINUTE);
 }
 
@@ -149,9 +208,16 @@ function partsOf(format: Intl.DateTimeFormat, instant: Date): Record<string, str
   return values;
 }
 
+/**
+ * Zones whose short name ICU does not know and writes as an offset: Yukon has kept UTC-7 all year
+ * since 2020, which Yukoners call Mountain Standard Time (CLDR's "Yukon Time" has no abbreviation).
+ */
+const NAMES_ICU_LACKS: Readonly<Record<string, string>> = { "America/Whitehorse": "MST", "America/Dawson": "MST" };
+
 /** The zone's short name at `instant`: "EDT", "PST", "NDT", "MST" (Phoenix, all year). */
 export function zoneAbbreviation(instant: Date, zone: string): string {
-  return partsOf(labelFormat(zone).zoneName, instant).timeZoneName ?? zone;
+  const name = partsOf(labelFormat(zone).zoneName, instant).timeZoneName ?? zone;
+  return name.startsWith("GMT") ? (NAMES_ICU_LACKS[zone] ?? name) : name;
 }
 
 /** "Thu Mar 12" (with the year when it is not `now`'s year in the zone). */

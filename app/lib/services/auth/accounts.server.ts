@@ -30,7 +30,8 @@ export function sendAfterResponse(context: AppLoadContext, message: MailMessage)
  * instead. Both paths do the same work (hash the password, one batch that either inserts or hits the
  * unique email) and answer the same, so sign-up never reveals who has an account, not even by timing.
  */
-export async function signUp(context: AppLoadContext, data: SignupData): Promise<void> {
+/** `timeZone`: the zone proposed for the new account (app/features/time-zones). */
+export async function signUp(context: AppLoadContext, data: SignupData, timeZone: string): Promise<void> {
   const { siteUrl, passwordCost } = context.settings;
   const id = crypto.randomUUID();
   const now = new Date();
@@ -45,6 +46,7 @@ export async function signUp(context: AppLoadContext, data: SignupData): Promise
         country: data.country,
         marketingConsent: data.agreeMarketing,
         marketingConsentAt: data.agreeMarketing ? now : null,
+        timeZone,
         createdAt: now,
       }),
       context.db.insert(profiles).values({ id, firstName: data.firstName, lastName: data.lastName, updatedAt: now }),

@@ -28,6 +28,8 @@ export interface SessionUser {
   role: StaffRole | null;
   /** Read with the session, so no page needs a round trip of its own for it. */
   subscription: SubscriptionState;
+  /** The IANA zone every time is shown in (app/features/time-zones), read with the session likewise. */
+  timeZone: string;
 }
 
 function sessionCookie(context: AppLoadContext) {
@@ -186,6 +188,7 @@ function sessionStatements(context: AppLoadContext, live: SQL, now: Date): [Read
         emailVerifiedAt: users.emailVerifiedAt,
         marketingConsent: users.marketingConsent,
         role: users.role,
+        timeZone: users.timeZone,
         subscribed: subscribers.subscribed,
         subscriptionTier: subscribers.subscriptionTier,
         subscriptionEnd: subscribers.subscriptionEnd,

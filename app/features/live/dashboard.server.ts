@@ -1,0 +1,33 @@
+/** The dashboard's Live Q&A card (issue 26 item 2): the next sessions in the learner's zone, read in the dashboard's one batch. */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { sql } from "drizzle-orm";
+import { readWithSession } from "~/lib/services/auth/session.server";
+import { formatZoned } from "~/features/time-zones/domain/zoned-time";
+import { liveStanding, upcomingEventsRead, zoneOf } from "./live.server";
+import { users } from "../../../db/schema/index";
+
+const DASHBOARD_EVENTS = 3;
+
+/** Call at the loader's first line (beside the dashboard's own reads) so it joins the session batch. Null for a plan without the live Q&A. */
+export async function loadDashboardLive(request: Request, context: AppLoadContext, now: Date) {
+  const db = context.db;
+  const {
+    user,
+    data: [zoneRows, rows],
+  } = await readWithSession(request, context, (userId) => {
+    const id = userId ?? sql`null`;
+    return [
+      db
+        .select({ timeZone: users.timeZone })
+        .from(users)
+        .where(sql`${users.id} = ${id}`),
+      upcomingEventsRead(db, id, now, DASHBOARD_EVENTS),
+    ] as const;
+  });
+  if (liveStanding(user, now) !== "member") return null;
+  const zone = zoneOf(zoneRows);
+  return {
+    zone,
+    events: rows.map((row) => ({ id: row.id, title: row.title, when: formatZoned(row.startsAt, zone, now), rsvped: Boolean(row.rsvped) })),
+  };
+}

@@ -1,0 +1,313 @@
+/**
+ * The members' live Q&A pages: the gates, the lists and one event's page. Every form is a plain POST
+ * that works without JavaScript (POST, redirect, toast); times arrive already written in the viewer's
+ * zone by the loader, so the server and the browser show the same words.
+ */
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { FormError } from "~/components/form-fields";
+import { LockIcon } from "~/components/icons";
+import { SignInLinks } from "~/components/sign-in-links";
+import { planChangePath } from "~/features/payments/plan-change";
+import type { FormReply } from "~/lib/http/form";
+import { LIVE_INTENTS, QUESTION_MAX } from "./domain/live-rules";
+import { LIVE_PATH, liveEventCalendarPath, liveEventPath } from "./paths";
+import { LIVE_TEXTS } from "./texts";
+
+export interface ShownEvent {
+  id: string;
+  title: string;
+  /** "Thu Mar 12, 7:00 PM EDT", in the viewer's zone. */
+  when: string;
+  startsAt: string;
+  durationMinutes: number;
+  seatsLeft: number;
+  rsvped: boolean;
+  replayUrl: string | null;
+}
+
+export type LiveOffer = { kind: "upgrade" | "subscribe" };
+
+export function LiveFrame({ trail, children }: { trail?: boolean; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      {trail ? (
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+          <Link to={LIVE_PATH} className="font-medium text-brand-700 underline hover:text-brand-800">
+            {LIVE_TEXTS.title}
+          </Link>
+        </nav>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** Visitors (401): what the sessions are, and the way in. */
+export function LiveVisitorGate() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{LIVE_TEXTS.visitorTitle}</h1>
+      <p className="mt-4 text-slate-700">{LIVE_TEXTS.visitorText}</p>
+      <SignInLinks />
+    </div>
+  );
+}
+
+/** Learners whose plan has no live Q&A (403): what Premium adds, and the way to it (a plan change, never a second plan). */
+export function LiveOfferGate({ offer }: { offer: LiveOffer }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="live-gate">
+      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{LIVE_TEXTS.gateTitle}</h1>
+      <p className="mt-4 text-slate-700">{LIVE_TEXTS.gateText}</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={offer.kind === "upgrade" ? planChangePath("premium") : "/#pricing"} className="button-primary">
+          {offer.kind === "upgrade" ? "Upgrade to Premium" : LIVE_TEXTS.gateOffer}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function useBusy(action: string, intent?: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formAction === action && (!intent || navigation.formData?.get("intent") === intent);
+}
+
+/** RSVP or cancel it; `back` brings a post from the list back to the list. */
+export function RsvpForm({ event, back }: { event: Pick<ShownEvent, "id" | "rsvped" | "seatsLeft">; back?: "list" }) {
+  const action = liveEventPath(event.id);
+  const intent = event.rsvped ? LIVE_INTENTS.cancelRsvp : LIVE_INTENTS.rsvp;
+  const busy = useBusy(action, intent);
+  if (!event.rsvped && event.seatsLeft <= 0) return <p className="font-medium text-slate-800">{LIVE_TEXTS.full}</p>;
+  return (
+    <Form method="post" action={action} className="flex flex-wrap items-center gap-3">
+      {back ? <input type="hidden" name="back" value={back} /> : null}
+      {event.rsvped ? <p className="font-medium text-emerald-800">{LIVE_TEXTS.going}</p> : null}
+      <button type="submit" name="intent" value={intent} className={event.rsvped ? "button-secondary" : "button-primary"} disabled={busy}>
+        {busy ? LIVE_TEXTS.rsvping : event.rsvped ? LIVE_TEXTS.cancelRsvp : LIVE_TEXTS.rsvp}
+      </button>
+    </Form>
+  );
+}
+
+function EventMeta({ event }: { event: ShownEvent }) {
+  return (
+    <p className="mt-1 text-slate-700">
+      <time dateTime={event.startsAt} data-testid="event-when">
+        {event.when}
+      </time>{" "}
+      · {event.durationMinutes} min
+    </p>
+  );
+}
+
+export function UpcomingList({ events }: { events: ShownEvent[] }) {
+  if (events.length === 0) return <p className="mt-3 text-slate-700">{LIVE_TEXTS.noUpcoming}</p>;
+  return (
+    <ul className="mt-4 space-y-4">
+      {events.map((event) => (
+        <li key={event.id} className="card" data-testid="live-event">
+          <h3 className="break-words text-lg font-semibold text-slate-900">
+            <Link to={liveEventPath(event.id)} className="underline hover:text-brand-800">
+              {event.title}
+            </Link>
+          </h3>
+          <EventMeta event={event} />
+          {event.rsvped ? null : <p className="text-sm text-slate-700">{LIVE_TEXTS.seats(Math.max(event.seatsLeft, 0))}</p>}
+          <div className="mt-3">
+            <RsvpForm event={event} back="list" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PastList({ events }: { events: ShownEvent[] }) {
+  if (events.length === 0) return <p className="mt-3 text-slate-700">{LIVE_TEXTS.noPast}</p>;
+  return (
+    <ul className="mt-4 space-y-3">
+      {events.map((event) => (
+        <li key={event.id} className="rounded-lg border border-slate-200 bg-white p-4">
+          <h3 className="break-words font-semibold text-slate-900">
+            <Link to={liveEventPath(event.id)} className="underline hover:text-brand-800">
+              {event.title}
+            </Link>
+          </h3>
+          <EventMeta event={event} />
+          {event.replayUrl ? (
+            <a href={event.replayUrl} className="mt-2 inline-block font-semibold text-brand-700 underline" rel="noopener noreferrer">
+              {LIVE_TEXTS.replay}
+            </a>
+          ) : (
+            <p className="mt-2 text-sm text-slate-700">{LIVE_TEXTS.noReplay}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface ShownQuestion {
+  id: string;
+  body: string;
+  voteCount: number;
+  asker: string | null;
+  voted: boolean;
+  own: boolean;
+}
+
+export type QuestionReply = FormReply<"body">;
+
+/**
+ * Upvote, or take the vote back. The button carries the question (`vote` or `unvote` = its id), so the
+ * whole list is one form rather than one per question: less markup on a busy session's page.
+ */
+function VoteButton({ question, pending }: { question: ShownQuestion; pending: string | null }) {
+  if (question.own && !question.voted) return null;
+  const intent = question.voted ? LIVE_INTENTS.unvote : LIVE_INTENTS.vote;
+  const label = question.voted ? LIVE_TEXTS.removeVote : LIVE_TEXTS.upvote;
+  return (
+    <button
+      type="submit"
+      name={intent}
+      value={question.id}
+      className="button-secondary px-3 py-1 text-sm"
+      aria-pressed={question.voted}
+      disabled={pending === question.id}
+      aria-label={`${label}: ${question.body.slice(0, 60)}`}
+    >
+      {label}
+    </button>
+  );
+}
+
+export function QuestionList({ eventId, questions, open }: { eventId: string; questions: ShownQuestion[]; open: boolean }) {
+  const action = liveEventPath(eventId);
+  const navigation = useNavigation();
+  const submitted = navigation.state !== "idle" && navigation.formAction === action ? navigation.formData : undefined;
+  const pending = String(submitted?.get(LIVE_INTENTS.vote) ?? submitted?.get(LIVE_INTENTS.unvote) ?? "") || null;
+  if (questions.length === 0) return <p className="mt-3 text-slate-700">{LIVE_TEXTS.noQuestions}</p>;
+  const list = (
+    <ol className="mt-4 space-y-3" data-testid="live-questions">
+      {questions.map((question) => (
+        <li key={question.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="live-question">
+          <p className="whitespace-pre-line break-words text-slate-900">{question.body}</p>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+            <span>
+              {question.own ? LIVE_TEXTS.yours : (question.asker ?? LIVE_TEXTS.deletedAccount)} ·{" "}
+              <span data-testid="vote-count">{LIVE_TEXTS.votes(question.voteCount)}</span>
+            </span>
+            {open ? <VoteButton question={question} pending={pending} /> : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+  return open ? (
+    <Form method="post" action={action}>
+      {list}
+    </Form>
+  ) : (
+    list
+  );
+}
+
+/** A question in advance: emptied once it is added, kept with its message when refused. */
+export function AskForm({ eventId, reply }: { eventId: string; reply: QuestionReply | undefined }) {
+  const action = liveEventPath(eventId);
+  const busy = useBusy(action, LIVE_INTENTS.ask);
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const refused = reply !== undefined && Object.keys(reply.errors).length > 0;
+  useEffect(() => {
+    if (navigation.state === "idle" && !refused) form.current?.reset();
+  }, [navigation.state, refused]);
+  const error = reply?.errors.body;
+  return (
+    <Form ref={form} method="post" action={action} className="mt-4 space-y-3">
+      <FormError message={reply?.errors.form} />
+      <div>
+        <label htmlFor="question-body" className="block text-sm font-medium text-slate-800">
+          {LIVE_TEXTS.questionLabel}
+        </label>
+        <p id="question-body-hint" className="mt-1 text-sm text-slate-700">
+          Up to {QUESTION_MAX} characters.
+        </p>
+        <textarea
+          id="question-body"
+          name="body"
+          rows={3}
+          required
+          maxLength={QUESTION_MAX}
+          defaultValue={reply?.values.body}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "question-body-hint question-body-error" : "question-body-hint"}
+          className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700"
+        />
+        {error ? (
+          <p id="question-body-error" className="mt-1 text-sm text-red-800">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" name="intent" value={LIVE_INTENTS.ask} className="button-primary" disabled={busy}>
+        {busy ? LIVE_TEXTS.asking : LIVE_TEXTS.ask}
+      </button>
+    </Form>
+  );
+}
+
+export interface EventPageData {
+  event: ShownEvent & { description: string; cancelled: boolean; over: boolean; joinUrl: string | null };
+  questions: ShownQuestion[];
+  zone: string;
+}
+
+export function EventPage({ page, reply }: { page: EventPageData; reply: (QuestionReply & { intent?: string }) | undefined }) {
+  const { event, questions } = page;
+  const open = !event.cancelled && !event.over;
+  return (
+    <LiveFrame trail>
+      <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{event.title}</h1>
+      {event.cancelled ? <p className="mt-2 font-semibold text-red-800">{LIVE_TEXTS.cancelled}</p> : null}
+      <EventMeta event={event} />
+      <p className="mt-1 text-sm text-slate-700">{LIVE_TEXTS.zoneNote(page.zone)}</p>
+      {reply?.intent && reply.intent !== LIVE_INTENTS.ask ? <FormError message={reply.errors.form} /> : null}
+      <section className="card mt-6 space-y-3" aria-label="Taking part">
+        {event.joinUrl ? (
+          <a href={event.joinUrl} className="button-primary" rel="noopener noreferrer" data-testid="join-link">
+            {LIVE_TEXTS.join}
+          </a>
+        ) : open ? (
+          <p className="text-slate-700">{event.rsvped ? LIVE_TEXTS.joinSoon : LIVE_TEXTS.joinRsvpFirst}</p>
+        ) : null}
+        {open ? <RsvpForm event={event} /> : null}
+        {event.over && event.replayUrl ? (
+          <a href={event.replayUrl} className="button-secondary" rel="noopener noreferrer">
+            {LIVE_TEXTS.replay}
+          </a>
+        ) : null}
+        {event.cancelled ? null : (
+          <p>
+            <a href={liveEventCalendarPath(event.id)} className="font-semibold text-brand-700 underline hover:text-brand-900" download>
+              {LIVE_TEXTS.calendar}
+            </a>
+          </p>
+        )}
+      </section>
+      <p className="mt-6 whitespace-pre-line break-words text-slate-800">{event.description}</p>
+      <section className="mt-8" aria-labelledby="questions-heading">
+        <h2 id="questions-heading" className="text-xl font-semibold">
+          {LIVE_TEXTS.questions}
+        </h2>
+        <p className="mt-1 text-slate-700">{LIVE_TEXTS.questionsIntro}</p>
+        <QuestionList eventId={event.id} questions={questions} open={open} />
+        {open ? <AskForm eventId={event.id} reply={reply?.intent === LIVE_INTENTS.ask ? reply : undefined} /> : null}
+      </section>
+    </LiveFrame>
+  );
+}

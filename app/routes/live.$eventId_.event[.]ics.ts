@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { calendarFileName, eventCalendar } from "~/features/live/calendar.server";
+import { loadCalendarEvent } from "~/features/live/live.server";
+import { noStore } from "~/features/live/pages.server";
+import { CALENDAR_CONTENT_TYPE } from "~/features/calendar/ics";
+
+/** The session's calendar file (RFC 5545, METHOD PUBLISH; CANCEL once cancelled), for members who may see it. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const now = new Date();
+  const found = await loadCalendarEvent(request, context, params.eventId ?? "", now);
+  const text = (body: string, status: number) =>
+    new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...noStore } });
+  if (found.standing === "member") {
+    const { event } = found;
+    return new Response(eventCalendar(context, event, event.cancelledAt ? "CANCEL" : "PUBLISH", now), {
+      headers: {
+        "Content-Type": CALENDAR_CONTENT_TYPE,
+        "Content-Disposition": `attachment; filename="${calendarFileName}"`,
+        ...noStore,
+      },
+    });
+  }
+  if (found.standing === "visitor") return text("Log in to download this calendar file.", 401);
+  if (found.standing === "not-found") return text("This session does not exist.", 404);
+  return text("Live Q&A is for Premium and Elite members.", 403);
+}

@@ -1,0 +1,338 @@
+/**
+ * Live Q&A over a real database and the real build (issue 26 item 2): the gates (401 visitors, 403
+ * Basic with an offer, Premium in); capacity held by the statement, even for RSVPs sent at once; the
+ * join link absent from HTML and `.data` outside its window and for members who did not RSVP; who may
+ * vote on what; the console's create, edit and cancel with their audit rows and emails; bad input
+ * answered with a sentence and the form kept.
+ */
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { and, eq, like } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { action as eventAction } from "~/routes/live.$eventId";
+import { action as newEventAction } from "~/routes/admin.live.new";
+import { action as editEventAction } from "~/routes/admin.live.$eventId";
+import { auditLog, liveEvents, liveQuestions, liveRsvps, profiles, subscribers, users } from "../../db/schema";
+import { loadServerBuild } from "../../server/node";
+import { createTestDatabase } from "../support/database";
+import { createSignedInUser } from "../support/loaders";
+import { formRequest } from "../support/account-actions";
+import { servePage } from "../support/pipeline";
+import { routeResult } from "../support/route-result";
+
+const MINUTE = 60_000;
+const DAY = 1440 * MINUTE;
+const JOIN_URL = "https://meet.example.com/secret-room-7731";
+
+let build: ServerBuild;
+let test: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  build = await loadServerBuild();
+}, 60_000);
+beforeEach(async () => {
+  test = await createTestDatabase();
+});
+afterEach(() => test.cleanup());
+
+type Kind = "premium" | "elite" | "basic" | "free" | "admin";
+
+async function person(email: string, kind: Kind, { zone = "America/Toronto", firstName = "" } = {}) {
+  const created = await createSignedInUser(test, { email });
+  await test.db
+    .update(users)
+    .set({ timeZone: zone, role: kind === "admin" ? "admin" : null })
+    .where(eq(users.id, created.id));
+  if (firstName) await test.db.insert(profiles).values({ id: created.id, firstName, lastName: "Tester" });
+  if (kind === "premium" || kind === "elite" || kind === "basic") {
+    await test.db
+      .insert(subscribers)
+      .values({ userId: created.id, subscribed: true, subscriptionTier: kind, subscriptionEnd: new Date(Date.now() + 30 * DAY) });
+  }
+  return { ...created, email };
+}
+
+async function makeEvent({ startsIn = 3 * DAY, capacity = 50, title = "December session" } = {}) {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  await test.db.insert(liveEvents).values({
+    id,
+    title,
+    description: "Bring your budgeting questions.",
+    startsAt: new Date(Date.now() + startsIn),
+    durationMinutes: 60,
+    timeZone: "America/Toronto",
+    capacity,
+    joinUrl: JOIN_URL,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+type Action = typeof eventAction | typeof newEventAction | typeof editEventAction;
+
+async function post(action: Action, path: string, params: Record<string, string>, body: Record<string, string>, cookie?: string) {
+  const response = await action({ request: formRequest(path, body, cookie), params, context: test.requestContext() }).catch(
+    (thrown: unknown) => {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    },
+  );
+  const { status, headers, value } = routeResult(response);
+  return { status, data: value, location: headers.get("Location") };
+}
+
+const act = (eventId: string, body: Record<string, string>, cookie?: string) => post(eventAction, `/live/${eventId}`, { eventId }, body, cookie);
+const get = (path: string, cookie?: string) => servePage(build, test, path, { cookie });
+const rsvpsOf = (eventId: string) => test.db.select().from(liveRsvps).where(eq(liveRsvps.eventId, eventId));
+const eventRow = async (eventId: string) => (await test.db.select().from(liveEvents).where(eq(liveEvents.id, eventId)))[0]!;
+
+describe("who sees live Q&A", () => {
+  it("gates visitors (401) and Basic members (403, with an offer) in HTML, .data and the calendar file; Premium members get the page in one round trip", async () => {
+    const eventId = await makeEvent();
+    const basic = await person("basic@example.com", "basic");
+    const free = await person("free@example.com", "free");
+    const premium = await person("pat@example.com", "premium", { zone: "America/Vancouver" });
+
+    for (const path of ["/live", `/live/${eventId}`, "/live.data", `/live/${eventId}.data`]) {
+      const visitor = await get(path);
+      expect(visitor.response.status, path).toBe(401);
+      expect(visitor.html, path).not.toContain("December session");
+      const outsider = await get(path, basic.cookie);
+      expect(outsider.response.status, path).toBe(403);
+      expect(outsider.html, path).not.toContain("December session");
+      expect(outsider.response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    const gate = await get("/live", basic.cookie);
+    expect(gate.document.querySelector('[data-testid="live-gate"] a')?.getAttribute("href")).toBe("/dashboard/subscription/change?tier=premium");
+    expect((await get("/live", free.cookie)).document.querySelector('[data-testid="live-gate"] a')?.getAttribute("href")).toBe("/#pricing");
+    expect((await get(`/live/${eventId}/event.ics`)).response.status).toBe(401);
+    expect((await get(`/live/${eventId}/event.ics`, basic.cookie)).response.status).toBe(403);
+    expect((await act(eventId, { intent: "rsvp" }, basic.cookie)).status).toBe(403);
+    expect(await rsvpsOf(eventId)).toHaveLength(0);
+
+    // A session that does not exist is a 404 for a member; Basic still gets the gate, learning nothing.
+    expect((await get("/live/no-such-session", premium.cookie)).response.status).toBe(404);
+    expect((await get("/live/no-such-session", basic.cookie)).response.status).toBe(403);
+
+    const page = await get("/live", premium.cookie);
+    expect(page.response.status).toBe(200);
+    expect(page.html).toContain("December session");
+    expect(page.html).toContain("America/Vancouver");
+    expect(page.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.roundTrips).toBe(1);
+    expect((await get(`/live/${eventId}`, premium.cookie)).roundTrips).toBe(1);
+
+    const ics = await get(`/live/${eventId}/event.ics`, premium.cookie);
+    expect(ics.response.headers.get("Content-Disposition")).toMatch(/^attachment/);
+    expect(ics.html).toContain("METHOD:PUBLISH");
+    expect(ics.html).not.toContain(JOIN_URL);
+
+    // The dashboard shows the next session in the same one round trip; Basic sees no card.
+    const dashboard = await get("/dashboard", premium.cookie);
+    expect(dashboard.document.querySelector('[data-testid="dashboard-live"]')?.textContent).toContain("December session");
+    expect(dashboard.roundTrips).toBe(1);
+    expect((await get("/dashboard", basic.cookie)).document.querySelector('[data-testid="dashboard-live"]')).toBeNull();
+  });
+});
+
+describe("RSVPs", () => {
+  it("keeps to the capacity, makes a double submit one RSVP, says when it is full, and frees a seat on cancel", async () => {
+    const eventId = await makeEvent({ capacity: 2 });
+    const [ana, ben, cy] = await Promise.all([
+      person("ana@example.com", "premium"),
+      person("ben@example.com", "elite"),
+      person("cy@example.com", "premium"),
+    ]);
+    expect((await act(eventId, { intent: "rsvp" }, ana.cookie)).status).toBe(302);
+    expect((await act(eventId, { intent: "rsvp" }, ana.cookie)).status).toBe(302);
+    expect((await act(eventId, { intent: "rsvp" }, ben.cookie)).status).toBe(302);
+    const full = await act(eventId, { intent: "rsvp" }, cy.cookie);
+    expect(full.status).toBe(409);
+    expect(full.data.errors.form).toBe("This session is full: every seat is taken.");
+    expect(await rsvpsOf(eventId)).toHaveLength(2);
+    expect((await eventRow(eventId)).rsvpCount).toBe(2);
+
+    expect((await act(eventId, { intent: "cancel-rsvp" }, ana.cookie)).status).toBe(302);
+    expect((await eventRow(eventId)).rsvpCount).toBe(1);
+    expect((await act(eventId, { intent: "rsvp" }, cy.cookie)).status).toBe(302);
+    expect((await eventRow(eventId)).rsvpCount).toBe(2);
+    // A refusal posted from the list goes back to the list (no JavaScript), with its sentence as a toast.
+    const fromList = await act(eventId, { intent: "rsvp", back: "list" }, ana.cookie);
+    expect(fromList.location).toBe("/live");
+  });
+
+  it("makes no more RSVPs than the capacity when members RSVP at the same moment", async () => {
+    const eventId = await makeEvent({ capacity: 3 });
+    const members = await Promise.all(Array.from({ length: 8 }, (_, index) => person(`m${index}@example.com`, "premium")));
+    const answers = await Promise.all(members.map((member) => act(eventId, { intent: "rsvp" }, member.cookie)));
+    expect(answers.filter((answer) => answer.status === 302)).toHaveLength(3);
+    expect(await rsvpsOf(eventId)).toHaveLength(3);
+    expect((await eventRow(eventId)).rsvpCount).toBe(3);
+  });
+});
+
+describe("the join link", () => {
+  it("is nowhere in the page or its data days before, nor for a member who did not RSVP; an RSVP sees it from 15 minutes before", async () => {
+    const later = await makeEvent({ startsIn: 3 * DAY });
+    const soon = await makeEvent({ startsIn: 10 * MINUTE, title: "Starting soon" });
+    const going = await person("going@example.com", "premium");
+    const other = await person("other@example.com", "premium");
+    await act(later, { intent: "rsvp" }, going.cookie);
+    await act(soon, { intent: "rsvp" }, going.cookie);
+
+    for (const path of [`/live/${later}`, `/live/${later}.data`, "/live", "/live.data", "/dashboard", `/live/${soon}/event.ics`]) {
+      expect((await get(path, going.cookie)).html, path).not.toContain("secret-room");
+    }
+    for (const path of [`/live/${soon}`, `/live/${soon}.data`]) {
+      expect((await get(path, other.cookie)).html, path).not.toContain("secret-room");
+      expect((await get(path, going.cookie)).html, path).toContain(JOIN_URL);
+    }
+    const page = await get(`/live/${soon}`, going.cookie);
+    expect(page.document.querySelector('[data-testid="join-link"]')?.getAttribute("href")).toBe(JOIN_URL);
+    // Cancelled: gone again.
+    await test.db.update(liveEvents).set({ cancelledAt: new Date() }).where(eq(liveEvents.id, soon));
+    expect((await get(`/live/${soon}.data`, going.cookie)).html).not.toContain("secret-room");
+  });
+});
+
+describe("questions and votes", () => {
+  it("keeps a refused question, adds one question per double submit, one vote per member, and never lets one member touch another's vote", async () => {
+    const eventId = await makeEvent();
+    const otherEvent = await makeEvent({ title: "Other" });
+    const ana = await person("ana@example.com", "premium", { firstName: "Ana" });
+    const ben = await person("ben@example.com", "premium", { firstName: "Ben" });
+
+    const tooLong = await act(eventId, { intent: "ask", body: "Why? ".repeat(120) }, ana.cookie);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.data.errors.body).toBe("Your question is 599 characters; the limit is 500.");
+    expect(tooLong.data.values.body).toContain("Why?");
+    expect((await act(eventId, { intent: "ask", body: "   " }, ana.cookie)).data.errors.body).toBe("Write your question first.");
+
+    const question = "Should I pay off my car loan before investing?";
+    expect((await act(eventId, { intent: "ask", body: question }, ana.cookie)).status).toBe(302);
+    expect((await act(eventId, { intent: "ask", body: question }, ana.cookie)).status).toBe(302);
+    const asked = await test.db.select().from(liveQuestions).where(eq(liveQuestions.eventId, eventId));
+    expect(asked).toHaveLength(1);
+    const questionId = asked[0]!.id;
+
+    const own = await act(eventId, { vote: questionId }, ana.cookie);
+    expect(own.status).toBe(403);
+    expect(own.data.errors.form).toBe("You cannot upvote your own question.");
+    expect((await act(eventId, { vote: questionId }, ben.cookie)).status).toBe(302);
+    expect((await act(eventId, { vote: questionId }, ben.cookie)).status).toBe(302);
+    // Ana taking "her" vote back removes nothing of Ben's.
+    expect((await act(eventId, { unvote: questionId }, ana.cookie)).status).toBe(302);
+    let [row] = await test.db.select().from(liveQuestions).where(eq(liveQuestions.id, questionId));
+    expect(row!.voteCount).toBe(1);
+    // The question belongs to its event: voting through another event's address finds nothing.
+    expect((await act(otherEvent, { vote: questionId }, ben.cookie)).status).toBe(404);
+
+    // Five questions each, then a sentence saying so, with the question kept.
+    for (let index = 2; index <= 5; index += 1) await act(eventId, { intent: "ask", body: `Question ${index}` }, ana.cookie);
+    const sixth = await act(eventId, { intent: "ask", body: "Question 6" }, ana.cookie);
+    expect(sixth.status).toBe(429);
+    expect(sixth.data.errors.form).toMatch(/^You have asked 5 questions for this session/);
+    expect(sixth.data.values.body).toBe("Question 6");
+
+    const page = await get(`/live/${eventId}`, ben.cookie);
+    const shown = page.document.querySelector('[data-testid="live-question"]')!;
+    expect(shown.textContent).toContain("Ana Tester");
+    expect(shown.textContent).toContain("1 vote");
+    expect(page.html).not.toContain("ana@example.com");
+
+    expect((await act(eventId, { unvote: questionId }, ben.cookie)).status).toBe(302);
+    [row] = await test.db.select().from(liveQuestions).where(eq(liveQuestions.id, questionId));
+    expect(row!.voteCount).toBe(0);
+  });
+});
+
+describe("the console", () => {
+  const form = (extra: Record<string, string> = {}) => ({
+    intent: "save",
+    title: "January session",
+    description: "Taxes and RRSPs.",
+    date: "2027-01-14",
+    time: "19:00",
+    durationMinutes: "60",
+    capacity: "100",
+    joinUrl: JOIN_URL,
+    replayUrl: "",
+    ...extra,
+  });
+
+  it("creates in the admin's zone, edits and cancels with an audit row each, and emails every RSVP with the new calendar file", async () => {
+    const admin = await person("admin@example.com", "admin");
+    const learner = await person("lee@example.com", "premium");
+    const member = await person("van@example.com", "premium", { zone: "America/Vancouver" });
+
+    expect((await post(newEventAction, "/admin/live/new", {}, form(), learner.cookie)).status).toBe(404);
+    const refused = await post(newEventAction, "/admin/live/new", {}, form({ joinUrl: "http://meet.example.com/x" }), admin.cookie);
+    expect(refused.status).toBe(400);
+    expect(refused.data.errors.joinUrl).toBe("The join link must be a full https:// address.");
+    expect(refused.data.values.title).toBe("January session");
+
+    const created = await post(newEventAction, "/admin/live/new", {}, form(), admin.cookie);
+    expect(created.status).toBe(302);
+    const [event] = await test.db.select().from(liveEvents);
+    // 7:00 PM EST in Toronto is midnight UTC.
+    expect(event!.startsAt.toISOString()).toBe("2027-01-15T00:00:00.000Z");
+    expect(created.location).toBe(`/admin/live/${event!.id}`);
+    await act(event!.id, { intent: "rsvp" }, member.cookie);
+
+    // The capacity alone is no calendar change: nobody is emailed.
+    await post(editEventAction, `/admin/live/${event!.id}`, { eventId: event!.id }, form({ capacity: "80" }), admin.cookie);
+    await test.settled();
+    expect(test.outbox).toHaveLength(0);
+    expect((await eventRow(event!.id)).sequence).toBe(0);
+
+    await post(editEventAction, `/admin/live/${event!.id}`, { eventId: event!.id }, form({ time: "20:00" }), admin.cookie);
+    await test.settled();
+    expect((await eventRow(event!.id)).sequence).toBe(1);
+    expect(test.outbox).toHaveLength(1);
+    const changed = test.outbox[0]!;
+    expect(changed.to).toBe("van@example.com");
+    expect(changed.text).toContain("5:00 PM PST");
+    expect(changed.attachments?.[0]?.content).toContain("METHOD:REQUEST");
+    expect(changed.attachments?.[0]?.content).toContain("DTSTART:20270115T010000Z");
+    expect(changed.attachments?.[0]?.content).toContain("SEQUENCE:1");
+
+    const noReason = await post(
+      editEventAction,
+      `/admin/live/${event!.id}`,
+      { eventId: event!.id },
+      { intent: "cancel", reason: "" },
+      admin.cookie,
+    );
+    expect(noReason.status).toBe(400);
+    await post(editEventAction, `/admin/live/${event!.id}`, { eventId: event!.id }, { intent: "cancel", reason: "Speaker ill" }, admin.cookie);
+    await test.settled();
+    expect(test.outbox).toHaveLength(2);
+    expect(test.outbox[1]!.subject).toBe("Cancelled: January session");
+    expect(test.outbox[1]!.attachments?.[0]?.content).toContain("METHOD:CANCEL");
+    expect((await eventRow(event!.id)).sequence).toBe(2);
+    const again = await post(
+      editEventAction,
+      `/admin/live/${event!.id}`,
+      { eventId: event!.id },
+      { intent: "cancel", reason: "Twice" },
+      admin.cookie,
+    );
+    expect(again.status).toBe(409);
+
+    const audit = await test.db
+      .select({ action: auditLog.action, reason: auditLog.reason })
+      .from(auditLog)
+      .where(and(like(auditLog.action, "live-%"), eq(auditLog.target, `live:${event!.id}`)));
+    expect(audit.map((entry) => entry.action)).toEqual(["live-event-create", "live-event-edit", "live-event-edit", "live-event-cancel"]);
+    expect(audit.at(-1)!.reason).toBe("Speaker ill");
+
+    // The console lists it for the admin in their zone (one round trip); a learner gets a 404.
+    const consolePage = await get("/admin/live", admin.cookie);
+    expect(consolePage.html).toContain("January session");
+    expect(consolePage.html).toContain("8:00 PM EST");
+    expect(consolePage.roundTrips).toBe(1);
+    expect((await get("/admin/live", learner.cookie)).response.status).toBe(404);
+    const editPage = await get(`/admin/live/${event!.id}`, admin.cookie);
+    expect(editPage.roundTrips).toBe(1);
+  });
+});

@@ -92,6 +92,12 @@ test("a member in St. John's books a coach in Phoenix", async ({ page, visit, ex
   await expect(page.getByTestId("coaching-allowance")).toContainText("1 of 1 booked");
   await expect(page.locator("body")).not.toContainText(coachEmail);
   await expectAccessible();
+  // Its page: the time again, a change of day and time, and the cancel form.
+  await booked.getByRole("link", { name: "Change or cancel" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your coaching session" })).toBeVisible();
+  await expect(page.getByTestId("session-when")).toHaveText(`${memberDay}, 12:30 PM NST`);
+  await expect(page.getByRole("button", { name: "Cancel this session" })).toBeVisible();
+  await expectAccessible();
   await expect
     .poll(async () =>
       (await localOutbox())

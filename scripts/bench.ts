@@ -13,6 +13,7 @@
 import autocannon from "autocannon";
 import { Agent, request as httpRequest } from "node:http";
 import { parseRoundTrips } from "../server/app-handler";
+import { benchCoaching } from "./bench-coaching";
 import { benchCommunity } from "./bench-community";
 import { benchConsole } from "./bench-console";
 import { benchEdgeCache } from "./bench-edge-cache";
@@ -166,6 +167,7 @@ for (const path of ROUTES) {
 // After the routes above, so their rows stay those of a small database.
 const consoleCase = await benchConsole(origin, databaseUrl, samples);
 const communityCase = await benchCommunity(origin, databaseUrl, samples);
+const coachingCase = await benchCoaching(origin, databaseUrl, samples);
 const overload = await benchOverload(
   origin,
   [
@@ -196,6 +198,7 @@ console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
 console.log(`\n${consoleCase.join("\n")}`);
 console.log(`\n${communityCase.join("\n")}`);
+console.log(`\n${coachingCase.join("\n")}`);
 console.log(`\n${overload.join("\n")}`);
 console.log(`\n${edgeCache.join("\n")}`);
 console.log(`\n${signIn.join("\n")}`);

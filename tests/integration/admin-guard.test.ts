@@ -1,8 +1,9 @@
 /**
  * The console is not advertised: every /admin route of the real build (its pages, exports and actions,
  * found in the build's route manifest, so a new page is walked without touching this test) answers a
- * visitor, a learner, a coach and an admin whose email is not confirmed with 404, for GET and POST.
- * An admin gets the page, which shows the walk reaches real routes.
+ * visitor, a learner, a coach and an admin whose email is not confirmed with 404, for GET and POST;
+ * a coach's only part of it is Coaching (issue 26). An admin gets the page, which shows the walk
+ * reaches real routes.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -60,6 +61,9 @@ afterAll(() => test.cleanup());
 
 type Route = ServerBuild["routes"][string];
 
+const SESSION_ROUTE = "routes/admin.coaching_.sessions.$sessionId";
+const COACHING_ROUTES = ["routes/admin.coaching", SESSION_ROUTE];
+
 /** A route's address: its own path after its parents', each `:param` filled with the learner's id. */
 function addressOf(route: Route): string {
   const segments: string[] = [];
@@ -105,7 +109,8 @@ describe("every /admin route", () => {
 
   it.each(["visitor", "learner", "coach", "unverifiedAdmin"])("answers a %s with 404, for GET and POST, and changes nothing", async (who) => {
     const auditBefore = await test.client.execute("select count(*) as n from audit_log");
-    for (const route of consoleRoutes()) {
+    // A coach's part of the console is Coaching (issue 26); every other page refuses them.
+    for (const route of consoleRoutes().filter((candidate) => who !== "coach" || !COACHING_ROUTES.includes(candidate.id))) {
       const address = addressOf(route);
       for (const method of ["GET", "POST"] as const) {
         const response = await request(address, cookies[who], method);
@@ -122,7 +127,18 @@ describe("every /admin route", () => {
     for (const route of consoleRoutes()) {
       const address = addressOf(route);
       const response = await request(address, cookies.admin, "GET");
-      expect(response.status, `GET ${address}`).toBe(200);
+      // A session's address leads to its place on the schedule (here no such session: the schedule).
+      if (route.id === SESSION_ROUTE) expect(response.headers.get("Location"), `GET ${address}`).toBe("/admin/coaching");
+      else expect(response.status, `GET ${address}`).toBe(200);
     }
+  });
+
+  it("opens Coaching, and only Coaching, for a coach", async () => {
+    const page = await request("/admin/coaching", cookies.coach, "GET");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const navigation = html.slice(html.indexOf('aria-label="Console"'), html.indexOf("</nav>", html.indexOf('aria-label="Console"')));
+    expect(navigation).toContain(">Coaching<");
+    expect(navigation).not.toMatch(/Learners|Orders|Reviews|Community|Audit log|Overview/);
   });
 });

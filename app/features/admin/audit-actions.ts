@@ -20,5 +20,6 @@ export const AUDIT_ACTIONS = {
   "live-event-create": "Scheduled a live Q&A",
   "live-event-edit": "Edited a live Q&A",
   "live-event-cancel": "Cancelled a live Q&A",
+  "coaching-session-cancel": "Cancelled a coaching session",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

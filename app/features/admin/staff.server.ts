@@ -8,8 +8,11 @@ import { getSessionUser, readWithSession, type SessionUser } from "~/lib/service
 /** A signed-in staff member whose role the page allows. */
 export type StaffUser = SessionUser & { role: StaffRole };
 
-/** The console is for admins; coaches get their own pages with the services that need them. */
+/** The console's pages are for admins; coaches reach only its coaching (COACHING_ROLES), each page checking its own. */
 export const CONSOLE_ROLES: readonly StaffRole[] = ["admin"];
+
+/** Who the console's frame admits: everyone with a page in it (a coach's is Coaching alone). */
+export const FRAME_ROLES: readonly StaffRole[] = ["admin", "coach"];
 
 /** Learners and visitors see the console as a page that does not exist, so it is not advertised. */
 function notFound(): Response {
@@ -17,7 +20,7 @@ function notFound(): Response {
 }
 
 /** Staff need a verified email: a role on an address nobody proved they own would be a role for anyone who typed it. */
-function staffOf(user: SessionUser | null, roles: readonly StaffRole[]): StaffUser | null {
+export function staffOf(user: SessionUser | null, roles: readonly StaffRole[]): StaffUser | null {
   if (!user?.role || !user.emailVerifiedAt || !roles.includes(user.role)) return null;
   return user as StaffUser;
 }

@@ -1,10 +1,46 @@
+/**
+ * Issue 26 item 3: "a member whose plan ends before the session's date keeps no future booking". The
+ * reminder sweep (every 5 minutes, app/features/calendar/reminders.server.ts) calls this. One
+ * conditional UPDATE cancels them all, so two overlapping sweeps cancel (and email) each session once.
+ */
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { coachingSessions, subscribers } from "../../../db/schema/index";
 import type { SweepContext } from "~/features/calendar/reminders.server";
+import { PLAN_TIERS } from "~/lib/domain/catalog";
+import { ENTITLEMENTS } from "~/lib/domain/entitlements";
+import { emailBothSides, sessionPeopleRead } from "./sessions.server";
+
+/** The tiers whose plan includes coaching, read off the entitlement table (ADR 025). */
+const COACHING_TIERS = PLAN_TIERS.filter((tier) => ENTITLEMENTS[tier].coachingSessions > 0);
 
 /**
- * PLACEHOLDER (issue 26, coaching helper implements): cancels, with an email to both sides, every
- * booked session of a member whose plan will have ended (or no longer includes coaching) by the
- * session's start. The reminder sweep calls it; returns how many it cancelled.
+ * Whether the member's plan still includes coaching when the session starts: subscribed, a coaching
+ * tier, paid up now, not ending (cancelled at period end) by the start, and no downgrade to a tier
+ * without coaching taking effect by the start. A renewing plan whose period ends before the start keeps it.
  */
-export async function cancelSessionsOfEndedPlans(_context: SweepContext, _now: Date): Promise<number> {
-  return 0;
+function planLastsSql(now: Date): SQL {
+  const tiers = sql.join(
+    COACHING_TIERS.map((tier) => sql`${tier}`),
+    sql`, `,
+  );
+  return sql`exists (select 1 from ${subscribers} s
+    where s.user_id = ${coachingSessions.memberId} and s.subscribed = 1
+      and s.subscription_tier in (${tiers})
+      and s.subscription_end > ${now.getTime()}
+      and not (s.cancel_at_period_end = 1 and s.subscription_end <= ${coachingSessions.startsAt})
+      and not (s.pending_tier is not null and s.pending_tier not in (${tiers}) and s.pending_at <= ${coachingSessions.startsAt}))`;
+}
+
+/** Cancels, with an email to both sides, every booked future session whose member's plan will have ended by its start. */
+export async function cancelSessionsOfEndedPlans(context: SweepContext, now: Date): Promise<number> {
+  const { db } = context;
+  const t = now.getTime();
+  const [, cancelled] = await db.batch([
+    db.run(sql`update ${coachingSessions}
+      set status = 'cancelled', cancelled_by = 'plan-ended', cancelled_at = ${t}, sequence = sequence + 1, updated_at = ${t}
+      where status = 'booked' and starts_at > ${t} and not ${planLastsSql(now)}`),
+    sessionPeopleRead(db, and(eq(coachingSessions.cancelledBy, "plan-ended"), eq(coachingSessions.cancelledAt, now))),
+  ]);
+  if (cancelled.length > 0) await emailBothSides(context, cancelled, "cancelled", now);
+  return cancelled.length;
 }

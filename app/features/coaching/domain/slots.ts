@@ -1,0 +1,206 @@
+/**
+ * Open coaching slots (issue 26 item 3): 45-minute sessions for the next 60 days, starting at least 24
+ * hours ahead, with 15 minutes kept free between a coach's sessions. Hours are the coach's wall clock in
+ * the coach's zone (a weekly 9:00 stays 9:00 across a daylight-time change); slots are instants, laid on
+ * a grid of real minutes from each window's start, and grouped by the member's local day.
+ */
+import { offsetMinutes, zonedTimeToInstant, type LocalDate } from "~/features/time-zones/domain/zoned-time";
+
+export const SESSION_MINUTES = 45;
+export const BUFFER_MINUTES = 15;
+/** A slot every session plus its buffer, so back-to-back slots of one window never crowd each other. */
+export const SLOT_STEP_MINUTES = SESSION_MINUTES + BUFFER_MINUTES;
+export const HORIZON_DAYS = 60;
+export const NOTICE_HOURS = 24;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface WeeklyHours {
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+export interface DateException {
+  date: LocalDate;
+  kind: "off" | "extra";
+  startMinute: number | null;
+  endMinute: number | null;
+}
+
+export interface CoachHours {
+  coachId: string;
+  timeZone: string;
+  weekly: readonly WeeklyHours[];
+  exceptions: readonly DateException[];
+}
+
+export interface BookedTime {
+  coachId: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface OpenSlot {
+  coachId: string;
+  startsAt: Date;
+}
+
+export interface SlotDay {
+  /** The member's local date. */
+  date: LocalDate;
+  slots: OpenSlot[];
+}
+
+/** The earliest start a booking may take, and the end of the horizon (exclusive). */
+export function bookingWindow(now: Date): { earliest: Date; latest: Date } {
+  return { earliest: new Date(now.getTime() + NOTICE_HOURS * HOUR), latest: new Date(now.getTime() + HORIZON_DAYS * DAY) };
+}
+
+/**
+ * Zone offsets kept for the process, per zone: at noon UTC of each day, and (near a daylight-time
+ * change only) per 15 minutes, since every zone changes its clocks on a quarter hour. `Intl`'s
+ * formatToParts is the whole cost of zone arithmetic, and a given instant's offset does not change
+ * while the process runs. Bounded: cleared whole if it ever grows past a few zones' years.
+ */
+const OFFSET_CACHE = new Map<string, { noon: Map<number, number>; quarter: Map<number, number> }>();
+const OFFSET_CACHE_LIMIT = 50_000;
+const QUARTER = 15 * MINUTE;
+
+function zoneCache(zone: string) {
+  let cache = OFFSET_CACHE.get(zone);
+  if (!cache || cache.noon.size + cache.quarter.size > OFFSET_CACHE_LIMIT) {
+    cache = { noon: new Map(), quarter: new Map() };
+    OFFSET_CACHE.set(zone, cache);
+  }
+  return cache;
+}
+
+const localDates = new Map<number, LocalDate>();
+/** The `YYYY-MM-DD` of a UTC day number (days since the epoch), made once per day. */
+function dateOfDay(day: number): LocalDate {
+  let date = localDates.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY).toISOString().slice(0, 10);
+    if (localDates.size > OFFSET_CACHE_LIMIT) localDates.clear();
+    localDates.set(day, date);
+  }
+  return date;
+}
+
+/**
+ * A zone's UTC offsets by UTC day. A zone's offset changes at most twice a year: a day whose
+ * neighbours (two days either side) agree has one offset; only the days around a change ask the
+ * exact conversion.
+ */
+class ZoneOffsets {
+  private readonly cache: ReturnType<typeof zoneCache>;
+  constructor(readonly zone: string) {
+    this.cache = zoneCache(zone);
+  }
+
+  private offsetOfDay(day: number): number {
+    let offset = this.cache.noon.get(day);
+    if (offset === undefined) {
+      offset = offsetMinutes(new Date(day * DAY + 12 * HOUR), this.zone);
+      this.cache.noon.set(day, offset);
+    }
+    return offset;
+  }
+
+  /** The offset that holds for the whole span of `day` ± 2 days, or null near a change. */
+  private steady(day: number): number | null {
+    const before = this.offsetOfDay(day - 2);
+    return before === this.offsetOfDay(day + 2) ? before : null;
+  }
+
+  /** The exact offset at `time` (ms), by its quarter hour. */
+  private exact(time: number): number {
+    const quarter = Math.floor(time / QUARTER);
+    let offset = this.cache.quarter.get(quarter);
+    if (offset === undefined) {
+      offset = offsetMinutes(new Date(quarter * QUARTER), this.zone);
+      this.cache.quarter.set(quarter, offset);
+    }
+    return offset;
+  }
+
+  /** When the zone's clocks read `minuteOfDay` on `date` (zoned-time.ts's rules near a change). */
+  instant(date: LocalDate, day: number, minuteOfDay: number): number {
+    const wall = day * DAY + minuteOfDay * MINUTE;
+    const offset = this.steady(Math.floor(wall / DAY));
+    return offset === null ? zonedTimeToInstant(date, minuteOfDay, this.zone).getTime() : wall - offset * MINUTE;
+  }
+
+  /** The local date of the instant `time` (ms) in the zone. */
+  localDate(time: number): LocalDate {
+    const offset = this.steady(Math.floor(time / DAY)) ?? this.exact(time);
+    return dateOfDay(Math.floor((time + offset * MINUTE) / DAY));
+  }
+}
+
+function windowsOn(hours: CoachHours, date: LocalDate, weekday: number): { startMinute: number; endMinute: number }[] {
+  const exceptions = hours.exceptions.filter((exception) => exception.date === date);
+  const off = exceptions.some((exception) => exception.kind === "off");
+  const windows = off ? [] : hours.weekly.filter((week) => week.weekday === weekday);
+  const extras = exceptions
+    .filter((exception) => exception.kind === "extra" && exception.startMinute !== null && exception.endMinute !== null)
+    .map((exception) => ({ startMinute: exception.startMinute!, endMinute: exception.endMinute! }));
+  return [...windows, ...extras];
+}
+
+/** One coach's open slots from `earliest` to `latest`, in time order, each start once. */
+function coachSlots(hours: CoachHours, booked: readonly BookedTime[], earliest: number, latest: number): OpenSlot[] {
+  const offsets = new ZoneOffsets(hours.timeZone);
+  const own = booked
+    .filter((session) => session.coachId === hours.coachId)
+    .map((session) => ({ start: session.startsAt.getTime(), end: session.endsAt.getTime() }));
+  const starts = new Set<number>();
+  const sessionLength = SESSION_MINUTES * MINUTE;
+  const buffer = BUFFER_MINUTES * MINUTE;
+  // From the local day before the earliest start (a window may begin the evening before) to the horizon.
+  const first = Date.parse(`${offsets.localDate(earliest)}T00:00:00Z`) / DAY - 1;
+  const last = Date.parse(`${offsets.localDate(latest)}T00:00:00Z`) / DAY;
+  for (let day = first; day <= last; day += 1) {
+    const date = dateOfDay(day);
+    for (const window of windowsOn(hours, date, (day + 4) % 7)) {
+      const windowStart = offsets.instant(date, day, window.startMinute);
+      // Minute 1440 is the next midnight: the arithmetic runs on past the date.
+      const windowEnd = offsets.instant(date, day, window.endMinute);
+      for (let start = windowStart; start + sessionLength <= windowEnd; start += SLOT_STEP_MINUTES * MINUTE) {
+        if (start < earliest || start >= latest || starts.has(start)) continue;
+        // 15 free minutes on both sides of every session of this coach (one on another grid too).
+        const end = start + sessionLength;
+        if (own.every((session) => end + buffer <= session.start || session.end + buffer <= start)) starts.add(start);
+      }
+    }
+  }
+  return [...starts].sort((a, b) => a - b).map((start) => ({ coachId: hours.coachId, startsAt: new Date(start) }));
+}
+
+/**
+ * Every coach's open slots, by the member's local day (days in order; a day's slots by time, then coach).
+ * `now` is passed in so tests (and the page) agree on one clock.
+ */
+export function openSlots(input: { coaches: readonly CoachHours[]; booked: readonly BookedTime[]; memberZone: string; now: Date }): SlotDay[] {
+  const { earliest, latest } = bookingWindow(input.now);
+  const slots = input.coaches
+    .flatMap((coach) => coachSlots(coach, input.booked, earliest.getTime(), latest.getTime()))
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.coachId.localeCompare(b.coachId));
+  const member = new ZoneOffsets(input.memberZone);
+  const days: SlotDay[] = [];
+  for (const slot of slots) {
+    const date = member.localDate(slot.startsAt.getTime());
+    const day = days.at(-1);
+    if (day?.date === date) day.slots.push(slot);
+    else days.push({ date, slots: [slot] });
+  }
+  return days;
+}
+
+/** Whether `coachId` has an open slot at exactly `startsAt` (what a booking or a change must name). */
+export function isOpenSlot(days: readonly SlotDay[], coachId: string, startsAt: Date): boolean {
+  return days.some((day) => day.slots.some((slot) => slot.coachId === coachId && slot.startsAt.getTime() === startsAt.getTime()));
+}

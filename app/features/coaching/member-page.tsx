@@ -1,0 +1,145 @@
+/**
+ * The member's coaching pages (issue 26 item 3): the gate, the allowance and booked sessions, and the
+ * slot picker as plain forms: a list of days (links), then that day's times as buttons of one POST form.
+ */
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FormError } from "~/components/form-fields";
+import { LockIcon } from "~/components/icons";
+import { SignInLinks } from "~/components/sign-in-links";
+import type { MemberCoaching, ShownSlot } from "./coaching.server";
+import { COACHING_PATH, coachingDayPath, coachingSessionCalendarPath, coachingSessionPath } from "./paths";
+import { MEMBER_TEXTS } from "./texts";
+
+export function CoachingFrame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-3xl px-4 py-10">{children}</div>;
+}
+
+export function VisitorGate() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{MEMBER_TEXTS.visitorTitle}</h1>
+      <p className="mt-4 text-slate-700">{MEMBER_TEXTS.visitorText}</p>
+      <SignInLinks />
+    </div>
+  );
+}
+
+export function EliteGate() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="coaching-gate">
+      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{MEMBER_TEXTS.gateTitle}</h1>
+      <p className="mt-4 text-slate-700">{MEMBER_TEXTS.gateText}</p>
+      <Link to="/#pricing" className="button-primary mt-6 inline-block">
+        {MEMBER_TEXTS.gateOffer}
+      </Link>
+    </div>
+  );
+}
+
+type Member = Extract<MemberCoaching, { standing: "member" }>;
+
+/** The days with open times, each a link to its times (no JavaScript needed). */
+export function DayList({ days, dayPath }: { days: Member["days"]; dayPath: (date: string) => string }) {
+  if (days.length === 0) return <p className="mt-3 text-slate-700">{MEMBER_TEXTS.noSlots}</p>;
+  return (
+    <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={MEMBER_TEXTS.pickDay}>
+      {days.map((day) => (
+        <li key={day.date}>
+          <Link to={dayPath(day.date)} className="block rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50">
+            <span className="font-medium">{day.label}</span>
+            <span className="block text-slate-700">
+              {day.count} open {day.count === 1 ? "time" : "times"}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One day's times as the buttons of one form: each names its coach and start. */
+export function TimeButtons({ slots, intent, label }: { slots: ShownSlot[]; intent: string; label: string }) {
+  return (
+    <Form method="post" className="mt-3" aria-label={label}>
+      <input type="hidden" name="intent" value={intent} />
+      <ul className="flex flex-wrap gap-2">
+        {slots.map((slot) => (
+          <li key={`${slot.coachId}-${slot.startsAt}`}>
+            <button type="submit" name="slot" value={`${slot.coachId}|${slot.startsAt}`} className="button-secondary">
+              {slot.time} <span className="font-normal">{MEMBER_TEXTS.withCoach(slot.coach)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Form>
+  );
+}
+
+export function MemberCoachingPage({ page, message }: { page: Member; message?: string }) {
+  const usedUp = page.allowance.used >= page.allowance.included;
+  return (
+    <CoachingFrame>
+      <h1 className="text-3xl font-bold tracking-tight">{MEMBER_TEXTS.title}</h1>
+      <p className="mt-3 text-slate-700">{MEMBER_TEXTS.intro}</p>
+      <p className="mt-3 font-medium" data-testid="coaching-allowance">
+        {MEMBER_TEXTS.allowance(page.allowance.used, page.allowance.included, page.allowance.periodEnd)}
+      </p>
+      <section className="mt-8" aria-labelledby="your-sessions">
+        <h2 id="your-sessions" className="text-xl font-semibold">
+          {MEMBER_TEXTS.yourSessions}
+        </h2>
+        {page.sessions.length === 0 ? (
+          <p className="mt-2 text-slate-700">{MEMBER_TEXTS.noSession}</p>
+        ) : (
+          <ul className="mt-2 space-y-3">
+            {page.sessions.map((session) => (
+              <li key={session.id} className="card" data-testid="booked-session">
+                <p className="font-medium">{session.when}</p>
+                <p className="text-slate-700">{MEMBER_TEXTS.sessionWith(session.coach)}</p>
+                <p className="mt-2 flex flex-wrap gap-4 text-sm">
+                  <a href={coachingSessionCalendarPath(session.id)} className="font-medium text-brand-700 underline">
+                    {MEMBER_TEXTS.calendarLink}
+                  </a>
+                  <Link to={coachingSessionPath(session.id)} className="font-medium text-brand-700 underline">
+                    {MEMBER_TEXTS.manageLink}
+                  </Link>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="mt-8" aria-labelledby="book">
+        <h2 id="book" className="text-xl font-semibold">
+          {page.day ? MEMBER_TEXTS.dayTitle(page.day.label) : MEMBER_TEXTS.pickDay}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{MEMBER_TEXTS.pickDayHint(page.zone)}</p>
+        <div className="mt-3">
+          <FormError message={message} />
+        </div>
+        {page.day ? (
+          <>
+            {page.day.slots.length > 0 ? (
+              <TimeButtons slots={page.day.slots} intent="book" label={MEMBER_TEXTS.dayTitle(page.day.label)} />
+            ) : (
+              <p className="mt-3 text-slate-700">{MEMBER_TEXTS.noSlotsThatDay}</p>
+            )}
+            <p className="mt-4">
+              <Link to={COACHING_PATH} className="font-medium text-brand-700 underline">
+                {MEMBER_TEXTS.allDays}
+              </Link>
+            </p>
+          </>
+        ) : usedUp ? (
+          // The period's session is booked: no times to offer until it is cancelled or the period renews.
+          <p className="mt-3 text-slate-700">{MEMBER_TEXTS.usedUp}</p>
+        ) : (
+          <DayList days={page.days} dayPath={coachingDayPath} />
+        )}
+      </section>
+    </CoachingFrame>
+  );
+}

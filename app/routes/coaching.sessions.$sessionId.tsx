@@ -1,0 +1,68 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { cancelByMember, coachingIncluded, loadMemberCoaching, loadMemberSession, rescheduleSession } from "~/features/coaching/coaching.server";
+import { EliteGate, VisitorGate } from "~/features/coaching/member-page";
+import { COACHING_PATH, coachingSessionPath } from "~/features/coaching/paths";
+import { SessionPage } from "~/features/coaching/session-page";
+import { parseSlot } from "~/features/coaching/slot-form";
+import { MEMBER_TEXTS, SESSION_TEXTS } from "~/features/coaching/texts";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { pageMeta } from "~/lib/http/meta";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { requireUser } from "~/lib/services/auth/session.server";
+
+const noStore = { "Cache-Control": PRIVATE_CACHE };
+export const headers: HeadersFunction = () => noStore;
+export const meta: MetaFunction = () => pageMeta(SESSION_TEXTS.title, MEMBER_TEXTS.intro);
+
+/** The member's own booked session (anyone else's, or a cancelled one: 404), with its change picker; one round trip. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const now = new Date();
+  const sessionId = params.sessionId ?? "";
+  const day = new URL(request.url).searchParams.get("day");
+  const [{ user, session }, { page }] = await Promise.all([
+    loadMemberSession(request, context, sessionId, now),
+    loadMemberCoaching(request, context, { now, day, forSession: sessionId }),
+  ]);
+  if (!user) return data({ state: "visitor" as const }, { status: 401, headers: noStore });
+  if (page.standing !== "member") return data({ state: "not-included" as const }, { status: 403, headers: noStore });
+  if (!session) throw new Response("Not found", { status: 404, headers: noStore });
+  return data({ state: "session" as const, session, picker: page }, { headers: noStore });
+}
+
+const MESSAGES = {
+  gone: SESSION_TEXTS.gone,
+  "too-late": SESSION_TEXTS.tooLate,
+  taken: MEMBER_TEXTS.taken,
+  "not-open": MEMBER_TEXTS.notOpen,
+} as const;
+const STATUS = { gone: 404, "too-late": 409, taken: 409, "not-open": 400 } as const;
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const now = new Date();
+  if (!coachingIncluded(user, now)) return data({ message: MEMBER_TEXTS.gateText }, { status: 403, headers: noStore });
+  const sessionId = params.sessionId ?? "";
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "cancel") {
+    const outcome = await cancelByMember(context, user, sessionId, now);
+    if (outcome.kind === "done") return redirectWithToast(COACHING_PATH, { type: "success", title: SESSION_TEXTS.cancelled }, context);
+    return data({ message: MESSAGES[outcome.kind] }, { status: STATUS[outcome.kind], headers: noStore });
+  }
+  const slot = intent === "reschedule" ? parseSlot(form.get("slot")) : null;
+  if (!slot) return data({ message: MEMBER_TEXTS.notOpen }, { status: 400, headers: noStore });
+  const outcome = await rescheduleSession(context, user, { sessionId, ...slot }, now);
+  if (outcome.kind === "done")
+    return redirectWithToast(coachingSessionPath(sessionId), { type: "success", title: SESSION_TEXTS.changed }, context);
+  return data({ message: MESSAGES[outcome.kind] }, { status: STATUS[outcome.kind], headers: noStore });
+}
+
+export default function CoachingSession() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  if (loaded.state === "visitor") return <VisitorGate />;
+  if (loaded.state === "not-included") return <EliteGate />;
+  return <SessionPage session={loaded.session} picker={loaded.picker} message={reply?.message} />;
+}

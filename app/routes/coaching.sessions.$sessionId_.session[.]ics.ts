@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CALENDAR_CONTENT_TYPE, calendarFile } from "~/features/calendar/ics";
+import { readSessionForCalendar } from "~/features/coaching/coaching.server";
+import { sessionCalendarEvent } from "~/features/coaching/emails";
+import { coachingSessionPath } from "~/features/coaching/paths";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+
+/** The session's calendar file, for its member and its coach only (anyone else: 404); CANCEL once cancelled. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const session = await readSessionForCalendar(request, context, params.sessionId ?? "");
+  if (!session) throw new Response("Not found", { status: 404, headers: { "Cache-Control": PRIVATE_CACHE } });
+  const url = new URL(coachingSessionPath(session.id), context.settings.siteUrl).href;
+  const file = calendarFile(sessionCalendarEvent(session, url, new Date()), session.status === "cancelled" ? "CANCEL" : "PUBLISH");
+  return new Response(file, {
+    headers: {
+      "Content-Type": CALENDAR_CONTENT_TYPE,
+      "Content-Disposition": 'attachment; filename="coaching-session.ics"',
+      "Cache-Control": PRIVATE_CACHE,
+    },
+  });
+}

@@ -1,0 +1,473 @@
+/**
+ * 1-on-1 coaching (issue 26 item 3) over a real database: two members taking one slot at once make one
+ * booking and the other hears "That time was just taken"; a second booking in one billing period is
+ * refused with a sentence naming the first; changes and cancellations stop 24 hours before; a booking
+ * across the March 2027 change reads right on both sides (a member in St. John's, a coach in Phoenix);
+ * a plan that ends before the session cancels it, with emails. `now` is passed in, as the pages pass theirs.
+ */
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookSession, cancelByMember, loadMemberCoaching, rescheduleSession } from "~/features/coaching/coaching.server";
+import { cancelSessionsOfEndedPlans } from "~/features/coaching/plan-ended.server";
+import { COMMAND_ACTOR } from "~/features/admin/audit.server";
+import { changeRole } from "~/features/admin/roles.server";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import type { SessionUser } from "~/lib/services/auth/session.server";
+import { seedIfEmpty } from "../../content/compile";
+import {
+  auditLog,
+  coachAvailability,
+  coachExceptions,
+  coachingSessions,
+  courseLessons,
+  profiles,
+  subscribers,
+  userProgress,
+  users,
+} from "../../db/schema";
+import { loadServerBuild } from "../../server/node";
+import { createTestDatabase } from "../support/database";
+import { createSignedInUser } from "../support/loaders";
+import { giveActivePlan } from "../support/plans";
+import { servePage } from "../support/pipeline";
+import { formRequest } from "../support/account-actions";
+import { routeResult } from "../support/route-result";
+import { action as consoleAction } from "~/routes/admin.coaching";
+import { action as sessionAction } from "~/routes/coaching.sessions.$sessionId";
+
+let build: ServerBuild;
+let test: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  build = await loadServerBuild();
+}, 60_000);
+beforeEach(async () => {
+  test = await createTestDatabase();
+  await seedIfEmpty(test.db);
+});
+afterEach(() => test.cleanup());
+
+// Tuesday March 2, 2027: St. John's springs forward on Sunday March 14; Phoenix never does.
+const NOW = new Date("2027-03-02T12:00:00Z");
+const PERIOD_END = new Date("2027-03-31T12:00:00Z");
+const MONDAY_8_9AM_MST = new Date("2027-03-08T16:00:00Z");
+const MONDAY_15_9AM_MST = new Date("2027-03-15T16:00:00Z");
+
+async function person(email: string, firstName: string, timeZone: string) {
+  const created = await createSignedInUser(test, { email });
+  await test.db.insert(profiles).values({ id: created.id, firstName, lastName: "Tester" });
+  await test.db.update(users).set({ timeZone }).where(eq(users.id, created.id));
+  return { ...created, email };
+}
+
+/** A coach in Phoenix with Monday hours 9:00 to 12:00 (MST all year). */
+async function phoenixCoach(email = "coach@example.com", firstName = "Casey") {
+  const coach = await person(email, firstName, "America/Phoenix");
+  await changeRole(test.db, { id: coach.id }, "coach", COMMAND_ACTOR, "test set-up");
+  await test.db.insert(coachAvailability).values({
+    id: crypto.randomUUID(),
+    coachId: coach.id,
+    weekday: 1,
+    startMinute: 9 * 60,
+    endMinute: 12 * 60,
+    timeZone: "America/Phoenix",
+    createdAt: NOW,
+  });
+  return coach;
+}
+
+/** An Elite member whose paid period runs to the end of March 2027. */
+async function eliteMember(email: string, firstName: string, timeZone = "America/St_Johns") {
+  const member = await person(email, firstName, timeZone);
+  await test.db.insert(subscribers).values({ userId: member.id, subscribed: true, subscriptionTier: "elite", subscriptionEnd: PERIOD_END });
+  return member;
+}
+
+const asUser = (id: string) => ({ id }) as SessionUser;
+const memberPage = async (cookie: string, now = NOW, day: string | null = null) =>
+  (await loadMemberCoaching(new Request("http://localhost/coaching", { headers: { Cookie: cookie } }), test.requestContext(), { now, day }))
+    .page;
+
+describe("booking a coaching session", () => {
+  it("makes one booking of two concurrent ones for one slot; the other hears the time was just taken", async () => {
+    const coach = await phoenixCoach();
+    const ana = await eliteMember("ana@example.com", "Ana");
+    const ben = await eliteMember("ben@example.com", "Ben");
+    const slot = { coachId: coach.id, startsAt: MONDAY_8_9AM_MST };
+    const outcomes = await Promise.all([
+      bookSession(test.requestContext(), asUser(ana.id), slot, NOW),
+      bookSession(test.requestContext(), asUser(ben.id), slot, NOW),
+    ]);
+    expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["booked", "taken"]);
+    const booked = await test.db.select().from(coachingSessions);
+    expect(booked).toHaveLength(1);
+    // The slot is gone from the loser's refreshed list of that day.
+    const loser = outcomes[0]!.kind === "taken" ? ana : ben;
+    const page = await memberPage(loser.cookie, NOW, "2027-03-08");
+    expect(page.standing === "member" && page.day!.slots.map((s) => s.time)).toEqual(["1:30 PM NST", "2:30 PM NST"]);
+    // Off the coach's grid: not a time anyone was offered.
+    const offGrid = await bookSession(
+      test.requestContext(),
+      asUser(loser.id),
+      { coachId: coach.id, startsAt: new Date("2027-03-08T16:30:00Z") },
+      NOW,
+    );
+    expect(offGrid.kind).toBe("not-open");
+    // Extra hours from 9:30 put a differently aligned slot beside the booked 9:00: the insert's NOT EXISTS keeps the 15 minutes.
+    await test.db.insert(coachExceptions).values({
+      id: crypto.randomUUID(),
+      coachId: coach.id,
+      date: "2027-03-08",
+      kind: "extra",
+      startMinute: 9 * 60 + 30,
+      endMinute: 10 * 60 + 30,
+      timeZone: "America/Phoenix",
+      createdAt: NOW,
+    });
+    const squeezed = await bookSession(
+      test.requestContext(),
+      asUser(loser.id),
+      { coachId: coach.id, startsAt: new Date("2027-03-08T16:30:00Z") },
+      NOW,
+    );
+    expect(squeezed.kind).toBe("taken");
+    expect(await test.db.select().from(coachingSessions)).toHaveLength(1);
+  });
+
+  it("refuses a second booking in the same billing period with a sentence naming the first", async () => {
+    const coach = await phoenixCoach();
+    const ana = await eliteMember("ana@example.com", "Ana");
+    expect((await bookSession(test.requestContext(), asUser(ana.id), { coachId: coach.id, startsAt: MONDAY_8_9AM_MST }, NOW)).kind).toBe(
+      "booked",
+    );
+    const second = await bookSession(test.requestContext(), asUser(ana.id), { coachId: coach.id, startsAt: MONDAY_15_9AM_MST }, NOW);
+    expect(second).toEqual({ kind: "already", when: "Mon Mar 8, 12:30 PM NST", coach: "Casey Tester" });
+    // A double submit of the same time is the booking it already made.
+    expect((await bookSession(test.requestContext(), asUser(ana.id), { coachId: coach.id, startsAt: MONDAY_8_9AM_MST }, NOW)).kind).toBe(
+      "booked",
+    );
+    expect(await test.db.select().from(coachingSessions)).toHaveLength(1);
+    const page = await memberPage(ana.cookie);
+    expect(page.standing === "member" && page.allowance).toEqual({ included: 1, used: 1, periodEnd: "Wed Mar 31" });
+  });
+
+  it("shows a booking across the March 2027 change at the right local time on both sides, in the emails too", async () => {
+    const coach = await phoenixCoach();
+    const ana = await eliteMember("ana@example.com", "Ana");
+    const page = await memberPage(ana.cookie);
+    expect(page.standing === "member" && page.days.map((day) => day.label).slice(0, 2)).toEqual(["Mon Mar 8", "Mon Mar 15"]);
+    const after = await memberPage(ana.cookie, NOW, "2027-03-15");
+    expect(after.standing === "member" && after.day!.slots.map((slot) => slot.time)).toEqual(["1:30 PM NDT", "2:30 PM NDT", "3:30 PM NDT"]);
+    test.outbox.length = 0;
+    await bookSession(test.requestContext(), asUser(ana.id), { coachId: coach.id, startsAt: MONDAY_15_9AM_MST }, NOW);
+    const toMember = test.outbox.find((mail) => mail.to === ana.email)!;
+    const toCoach = test.outbox.find((mail) => mail.to === coach.email)!;
+    expect(toMember.subject).toBe("Coaching session booked: Mon Mar 15, 1:30 PM NDT");
+    expect(toCoach.subject).toBe("Coaching session booked: Mon Mar 15, 9:00 AM MST");
+    expect(toMember.text).toContain("with Casey Tester");
+    expect(toCoach.text).toContain("with Ana Tester");
+    for (const mail of [toMember, toCoach]) {
+      const ics = mail.attachments![0]!.content;
+      expect(ics).toContain("METHOD:REQUEST");
+      expect(ics).toContain("DTSTART:20270315T160000Z");
+    }
+    const booked = await memberPage(ana.cookie);
+    expect(booked.standing === "member" && booked.sessions.map((session) => session.when)).toEqual(["Mon Mar 15, 1:30 PM NDT"]);
+  });
+});
+
+describe("changing and cancelling", () => {
+  it("moves a session to another time (same row, sequence + 1) and cancels it, until 24 hours before", async () => {
+    const coach = await phoenixCoach();
+    const ana = await eliteMember("ana@example.com", "Ana");
+    const booked = await bookSession(test.requestContext(), asUser(ana.id), { coachId: coach.id, startsAt: MONDAY_8_9AM_MST }, NOW);
+    const sessionId = booked.kind === "booked" ? booked.sessionId : "";
+    test.outbox.length = 0;
+    const moved = await rescheduleSession(
+      test.requestContext(),
+      asUser(ana.id),
+      { sessionId, coachId: coach.id, startsAt: MONDAY_15_9AM_MST },
+      NOW,
+    );
+    expect(moved.kind).toBe("done");
+    const [row] = await test.db.select().from(coachingSessions).where(eq(coachingSessions.id, sessionId));
+    expect(row).toMatchObject({ startsAt: MONDAY_15_9AM_MST, sequence: 1, status: "booked" });
+    expect(test.outbox.map((mail) => mail.subject).sort()).toEqual([
+      "Coaching session moved to Mon Mar 15, 1:30 PM NDT",
+      "Coaching session moved to Mon Mar 15, 9:00 AM MST",
+    ]);
+    // The same change posted twice is one change: no second sequence, no second pair of emails.
+    expect(
+      (
+        await rescheduleSession(
+          test.requestContext(),
+          asUser(ana.id),
+          { sessionId, coachId: coach.id, startsAt: MONDAY_15_9AM_MST },
+          new Date(NOW.getTime() + 1000),
+        )
+      ).kind,
+    ).toBe("done");
+    expect((await test.db.select().from(coachingSessions).where(eq(coachingSessions.id, sessionId)))[0]!.sequence).toBe(1);
+    expect(test.outbox).toHaveLength(2);
+    // The calendar file: for its member and its coach, at the session's instant; anyone else gets a 404.
+    for (const cookie of [ana.cookie, coach.cookie]) {
+      const file = await servePage(build, test, `/coaching/sessions/${sessionId}/session.ics`, { cookie });
+      expect(file.response.status).toBe(200);
+      expect(file.response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+      expect(file.html).toContain("DTSTART:20270315T160000Z");
+      expect(file.html).toContain("SEQUENCE:1");
+    }
+    // Someone else's session is not theirs to move or cancel.
+    const ben = await eliteMember("ben@example.com", "Ben");
+    expect((await cancelByMember(test.requestContext(), asUser(ben.id), sessionId, NOW)).kind).toBe("gone");
+    expect((await servePage(build, test, `/coaching/sessions/${sessionId}/session.ics`, { cookie: ben.cookie })).response.status).toBe(404);
+    expect((await servePage(build, test, `/coaching/sessions/${sessionId}`, { cookie: ben.cookie })).response.status).toBe(404);
+
+    // 23 hours before: too late for either.
+    const late = new Date(MONDAY_15_9AM_MST.getTime() - 23 * 3_600_000);
+    expect((await cancelByMember(test.requestContext(), asUser(ana.id), sessionId, late)).kind).toBe("too-late");
+    const lateMove = await rescheduleSession(
+      test.requestContext(),
+      asUser(ana.id),
+      { sessionId, coachId: coach.id, startsAt: new Date("2027-03-22T16:00:00Z") },
+      late,
+    );
+    expect(lateMove.kind).toBe("too-late");
+
+    // 25 hours before: cancelled, the period's session is back, and a CANCEL goes to both.
+    test.outbox.length = 0;
+    const early = new Date(MONDAY_15_9AM_MST.getTime() - 25 * 3_600_000);
+    expect((await cancelByMember(test.requestContext(), asUser(ana.id), sessionId, early)).kind).toBe("done");
+    expect(test.outbox).toHaveLength(2);
+    expect(test.outbox.every((mail) => mail.attachments![0]!.content.includes("METHOD:CANCEL"))).toBe(true);
+    const page = await memberPage(ana.cookie);
+    expect(page.standing === "member" && page.allowance.used).toBe(0);
+    expect((await bookSession(test.requestContext(), asUser(ana.id), { coachId: coach.id, startsAt: MONDAY_8_9AM_MST }, NOW)).kind).toBe(
+      "booked",
+    );
+  });
+});
+
+describe("plans that end before the session", () => {
+  it("cancels sessions of a plan cancelled at period end or downgraded before the start, once, with emails", async () => {
+    const coach = await phoenixCoach();
+    const ending = await eliteMember("ending@example.com", "Erin");
+    const renewing = await eliteMember("renewing@example.com", "Remy");
+    const downgrading = await eliteMember("down@example.com", "Dana");
+    // One coach, three Mondays' first slots.
+    for (const [member, startsAt] of [
+      [ending, new Date("2027-04-05T16:00:00Z")],
+      [renewing, new Date("2027-04-12T16:00:00Z")],
+      [downgrading, new Date("2027-04-19T16:00:00Z")],
+    ] as const) {
+      expect((await bookSession(test.requestContext(), asUser(member.id), { coachId: coach.id, startsAt }, NOW)).kind).toBe("booked");
+    }
+    await test.db.update(subscribers).set({ cancelAtPeriodEnd: true }).where(eq(subscribers.userId, ending.id));
+    await test.db.update(subscribers).set({ pendingTier: "premium", pendingAt: PERIOD_END }).where(eq(subscribers.userId, downgrading.id));
+    test.outbox.length = 0;
+    const [first, second] = await Promise.all([
+      cancelSessionsOfEndedPlans(test.requestContext(), NOW),
+      cancelSessionsOfEndedPlans(test.requestContext(), new Date(NOW.getTime() + 1)),
+    ]);
+    expect(first + second).toBe(2);
+    const rows = await test.db.select().from(coachingSessions);
+    const byMember = new Map(rows.map((row) => [row.memberId, row]));
+    expect(byMember.get(ending.id)).toMatchObject({ status: "cancelled", cancelledBy: "plan-ended" });
+    expect(byMember.get(downgrading.id)).toMatchObject({ status: "cancelled", cancelledBy: "plan-ended" });
+    expect(byMember.get(renewing.id)).toMatchObject({ status: "booked" });
+    expect(test.outbox.map((mail) => mail.to).sort()).toEqual([coach.email, coach.email, "down@example.com", "ending@example.com"]);
+    expect(test.outbox.find((mail) => mail.to === "ending@example.com")!.text).toContain("because the member's plan ends before the session");
+  });
+});
+
+describe("the /coaching page", () => {
+  it("gates visitors (401) and plans without coaching (403), and sends nothing of the slots", async () => {
+    await phoenixCoach();
+    const premium = await person("premium@example.com", "Pat", "America/Vancouver");
+    await giveActivePlan(test, premium.id, "premium");
+    const visitor = await servePage(build, test, "/coaching");
+    expect(visitor.response.status).toBe(401);
+    expect(visitor.document.querySelector("h1")!.textContent).toBe("Login Required");
+    const gated = await servePage(build, test, "/coaching", { cookie: premium.cookie });
+    expect(gated.response.status).toBe(403);
+    expect(gated.response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE);
+    expect(gated.document.querySelector("h1")!.textContent).toBe("Coaching comes with Elite");
+    expect(gated.html).not.toContain("Casey");
+    const data = await servePage(build, test, "/coaching.data", { cookie: premium.cookie });
+    expect(data.html).not.toContain("Casey");
+    expect(data.html).not.toContain("coachId");
+  });
+
+  it("shows an Elite member the days, then one day's times, in one round trip", async () => {
+    await phoenixCoach();
+    const ana = await eliteMember("ana@example.com", "Ana");
+    // The real clock: set the period a month ahead of it.
+    await test.db
+      .update(subscribers)
+      .set({ subscriptionEnd: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(subscribers.userId, ana.id));
+    const page = await servePage(build, test, "/coaching", { cookie: ana.cookie });
+    expect(page.response.status).toBe(200);
+    expect(page.roundTrips).toBe(1);
+    const firstDay = page.document.querySelector<HTMLAnchorElement>('a[href^="/coaching?day="]')!;
+    const day = await servePage(build, test, firstDay.getAttribute("href")!, { cookie: ana.cookie });
+    const buttons = [...day.document.querySelectorAll('button[name="slot"]')];
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(buttons[0]!.textContent).toMatch(/^\d{1,2}:\d{2} [AP]M N[SD]T with Casey Tester$/);
+  });
+});
+
+async function consolePost(body: Record<string, string>, cookie: string) {
+  const response = await consoleAction({
+    request: formRequest("/admin/coaching", body, cookie),
+    params: {},
+    context: test.requestContext(),
+  }).catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  });
+  return routeResult(response);
+}
+
+describe("the console's coaching", () => {
+  it("lets a coach set hours in their zone, see the schedule with a private note, and cancel with an audit entry", async () => {
+    const coach = await phoenixCoach();
+    const other = await phoenixCoach("other-coach@example.com", "Olive");
+    // Sessions are in the real future here: the console's page uses the real clock.
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    const ana = await eliteMember("ana@example.com", "Ana");
+    await test.db
+      .update(subscribers)
+      .set({ subscriptionEnd: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(subscribers.userId, ana.id));
+    const [lesson] = await test.db.select().from(courseLessons).limit(1);
+    await test.db
+      .insert(userProgress)
+      .values({ userId: ana.id, courseId: lesson!.courseId, lessonId: lesson!.id, completed: true, completedAt: new Date() });
+    const sessionId = crypto.randomUUID();
+    await test.db.insert(coachingSessions).values({
+      id: sessionId,
+      coachId: coach.id,
+      memberId: ana.id,
+      startsAt: soon,
+      endsAt: new Date(soon.getTime() + 45 * 60_000),
+      periodEnd: (await test.db.select().from(subscribers).where(eq(subscribers.userId, ana.id)))[0]!.subscriptionEnd!,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+
+    // Hours: kept in the coach's zone; an end before the start is refused with what was typed kept.
+    expect((await consolePost({ intent: "add-hours", weekday: "3", from: "13:00", to: "15:30" }, coach.cookie)).status).toBe(302);
+    const badHours = await consolePost({ intent: "add-hours", weekday: "3", from: "15:00", to: "14:00" }, coach.cookie);
+    expect(badHours.status).toBe(400);
+    expect(badHours.value).toMatchObject({ values: { from: "15:00", to: "14:00" }, errors: { to: "The end must be after the start." } });
+    expect((await consolePost({ intent: "add-exception", date: "2027-03-10", kind: "off" }, coach.cookie)).status).toBe(302);
+    const badExtra = await consolePost({ intent: "add-exception", date: "2027-03-11", kind: "extra", from: "", to: "" }, coach.cookie);
+    expect(badExtra.value).toMatchObject({ errors: { from: "Extra hours need a start and an end." } });
+
+    const page = await servePage(build, test, "/admin/coaching", { cookie: coach.cookie });
+    expect(page.response.status).toBe(200);
+    expect(page.roundTrips).toBe(1);
+    expect(page.document.querySelector('[data-testid="coach-zone"]')!.textContent).toContain("America/Phoenix");
+    expect(page.html).toContain("Wednesday, 1:00 PM to 3:30 PM (America/Phoenix)");
+    const card = page.document.querySelector('[data-testid="console-session"]')!;
+    expect(card.textContent).toContain("Ana Tester");
+    expect(card.textContent).toContain("Elite");
+    expect(card.textContent).not.toContain("None in progress");
+    expect(card.textContent).toMatch(/M[SD]T/);
+    expect(page.html).not.toContain("ana@example.com");
+
+    // The note is the coach's: saved, shown on the schedule, never sent to the member.
+    expect((await consolePost({ intent: "note", sessionId, note: "Wants to talk about the TFSA." }, coach.cookie)).status).toBe(302);
+    const withNote = await servePage(build, test, "/admin/coaching", { cookie: coach.cookie });
+    expect(withNote.html).toContain("Wants to talk about the TFSA.");
+    for (const path of ["/coaching", "/coaching.data", `/coaching/sessions/${sessionId}`, `/coaching/sessions/${sessionId}.data`]) {
+      const seen = await servePage(build, test, path, { cookie: ana.cookie });
+      expect(seen.html, path).not.toContain("TFSA");
+    }
+    // Another coach can neither note nor cancel it, whatever coach id they post.
+    expect((await consolePost({ intent: "note", sessionId, note: "mine now", coachId: coach.id }, other.cookie)).status).toBe(404);
+    expect((await consolePost({ intent: "cancel", sessionId, reason: "not mine", coachId: coach.id }, other.cookie)).status).toBe(404);
+    // Nor sees it on their own schedule.
+    expect((await servePage(build, test, "/admin/coaching", { cookie: other.cookie })).html).not.toContain("Ana Tester");
+
+    test.outbox.length = 0;
+    expect((await consolePost({ intent: "cancel", sessionId, reason: "Coach is ill" }, coach.cookie)).status).toBe(302);
+    const [row] = await test.db.select().from(coachingSessions).where(eq(coachingSessions.id, sessionId));
+    expect(row).toMatchObject({ status: "cancelled", cancelledBy: "coach", sequence: 1 });
+    const audit = await test.db.select().from(auditLog).where(eq(auditLog.action, "coaching-session-cancel"));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: coach.id, reason: "Coach is ill" });
+    expect(test.outbox.map((mail) => mail.to).sort()).toEqual(["ana@example.com", coach.email]);
+    expect(test.outbox.find((mail) => mail.to === "ana@example.com")!.text).toContain("This billing period's session is yours to book again.");
+    // Cancelling again changes nothing and writes no second audit entry.
+    expect((await consolePost({ intent: "cancel", sessionId, reason: "Coach is ill" }, coach.cookie)).status).toBe(404);
+    expect(await test.db.select().from(auditLog).where(eq(auditLog.action, "coaching-session-cancel"))).toHaveLength(1);
+    const memberPageAfter = await memberPage(ana.cookie, new Date());
+    expect(memberPageAfter.standing === "member" && memberPageAfter.allowance.used).toBe(0);
+  });
+
+  it("lets an admin pick a coach and see that coach's schedule", async () => {
+    const casey = await phoenixCoach();
+    await phoenixCoach("other-coach@example.com", "Olive");
+    const admin = await person("boss@example.com", "Bo", "America/Toronto");
+    await changeRole(test.db, { id: admin.id }, "admin", COMMAND_ACTOR, "test set-up");
+    const page = await servePage(build, test, `/admin/coaching?coach=${casey.id}`, { cookie: admin.cookie });
+    expect(page.response.status).toBe(200);
+    const options = [...page.document.querySelectorAll("#coach option")].map((option) => option.textContent);
+    expect(options).toEqual(["Casey Tester (coach@example.com)", "Olive Tester (other-coach@example.com)"]);
+    expect(page.document.querySelector("#coach option[selected]")!.getAttribute("value")).toBe(casey.id);
+    expect(page.html).toContain("Monday, 9:00 AM to 12:00 PM (America/Phoenix)");
+  });
+});
+
+describe("a member's session page", () => {
+  it("cancels from its form until 24 hours before, then says it is too late and where to write", async () => {
+    const coach = await phoenixCoach();
+    const ana = await eliteMember("ana@example.com", "Ana");
+    const periodEnd = new Date(Date.now() + 30 * 86_400_000);
+    await test.db.update(subscribers).set({ subscriptionEnd: periodEnd }).where(eq(subscribers.userId, ana.id));
+    const session = (id: string, hoursAhead: number) => {
+      const startsAt = new Date(Date.now() + hoursAhead * 3_600_000);
+      return {
+        id,
+        coachId: coach.id,
+        memberId: ana.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+        periodEnd,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      };
+    };
+    await test.db.insert(coachingSessions).values(session("soon", 20));
+    const post = async (sessionId: string) =>
+      routeResult(
+        await sessionAction({
+          request: formRequest(`/coaching/sessions/${sessionId}`, { intent: "cancel" }, ana.cookie),
+          params: { sessionId },
+          context: test.requestContext(),
+        }),
+      );
+    const late = await post("soon");
+    expect(late.status).toBe(409);
+    expect(late.value.message).toBe(
+      "Sessions can be changed or cancelled until 24 hours before they start. For anything later, please write to support@moneywise.example.",
+    );
+    const page = await servePage(build, test, "/coaching/sessions/soon", { cookie: ana.cookie });
+    expect(page.document.querySelector('[data-testid="too-late"]')!.textContent).toContain("until 24 hours before");
+    const buttons = [...page.document.querySelectorAll("button")].map((button) => button.textContent);
+    expect(buttons).not.toContain("Cancel this session");
+
+    await test.db.update(coachingSessions).set({ status: "cancelled", cancelledBy: "coach" }).where(eq(coachingSessions.id, "soon"));
+    await test.db.insert(coachingSessions).values(session("later", 72));
+    const cancelled = await post("later");
+    expect(cancelled.status).toBe(302);
+    expect(cancelled.headers.get("Location")).toBe("/coaching");
+    expect((await test.db.select().from(coachingSessions).where(eq(coachingSessions.id, "later")))[0]).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "member",
+    });
+    expect((await post("later")).status).toBe(404);
+  });
+});

@@ -4,7 +4,7 @@
  * the coach's zone (a weekly 9:00 stays 9:00 across a daylight-time change); slots are instants, laid on
  * a grid of real minutes from each window's start, and grouped by the member's local day.
  */
-import { offsetMinutes, zonedTimeToInstant, type LocalDate } from "~/features/time-zones/domain/zoned-time";
+import { localParts, zonedTimeToInstant, type LocalDate } from "~/features/time-zones/domain/zoned-time";
 
 export const SESSION_MINUTES = 45;
 export const BUFFER_MINUTES = 15;
@@ -59,87 +59,8 @@ export function bookingWindow(now: Date): { earliest: Date; latest: Date } {
   return { earliest: new Date(now.getTime() + NOTICE_HOURS * HOUR), latest: new Date(now.getTime() + HORIZON_DAYS * DAY) };
 }
 
-/**
- * Zone offsets kept for the process, per zone: at noon UTC of each day, and (near a daylight-time
- * change only) per 15 minutes, since every zone changes its clocks on a quarter hour. `Intl`'s
- * formatToParts is the whole cost of zone arithmetic, and a given instant's offset does not change
- * while the process runs. Bounded: cleared whole if it ever grows past a few zones' years.
- */
-const OFFSET_CACHE = new Map<string, { noon: Map<number, number>; quarter: Map<number, number> }>();
-const OFFSET_CACHE_LIMIT = 50_000;
-const QUARTER = 15 * MINUTE;
-
-function zoneCache(zone: string) {
-  let cache = OFFSET_CACHE.get(zone);
-  if (!cache || cache.noon.size + cache.quarter.size > OFFSET_CACHE_LIMIT) {
-    cache = { noon: new Map(), quarter: new Map() };
-    OFFSET_CACHE.set(zone, cache);
-  }
-  return cache;
-}
-
-const localDates = new Map<number, LocalDate>();
-/** The `YYYY-MM-DD` of a UTC day number (days since the epoch), made once per day. */
-function dateOfDay(day: number): LocalDate {
-  let date = localDates.get(day);
-  if (date === undefined) {
-    date = new Date(day * DAY).toISOString().slice(0, 10);
-    if (localDates.size > OFFSET_CACHE_LIMIT) localDates.clear();
-    localDates.set(day, date);
-  }
-  return date;
-}
-
-/**
- * A zone's UTC offsets by UTC day. A zone's offset changes at most twice a year: a day whose
- * neighbours (two days either side) agree has one offset; only the days around a change ask the
- * exact conversion.
- */
-class ZoneOffsets {
-  private readonly cache: ReturnType<typeof zoneCache>;
-  constructor(readonly zone: string) {
-    this.cache = zoneCache(zone);
-  }
-
-  private offsetOfDay(day: number): number {
-    let offset = this.cache.noon.get(day);
-    if (offset === undefined) {
-      offset = offsetMinutes(new Date(day * DAY + 12 * HOUR), this.zone);
-      this.cache.noon.set(day, offset);
-    }
-    return offset;
-  }
-
-  /** The offset that holds for the whole span of `day` ± 2 days, or null near a change. */
-  private steady(day: number): number | null {
-    const before = this.offsetOfDay(day - 2);
-    return before === this.offsetOfDay(day + 2) ? before : null;
-  }
-
-  /** The exact offset at `time` (ms), by its quarter hour. */
-  private exact(time: number): number {
-    const quarter = Math.floor(time / QUARTER);
-    let offset = this.cache.quarter.get(quarter);
-    if (offset === undefined) {
-      offset = offsetMinutes(new Date(quarter * QUARTER), this.zone);
-      this.cache.quarter.set(quarter, offset);
-    }
-    return offset;
-  }
-
-  /** When the zone's clocks read `minuteOfDay` on `date` (zoned-time.ts's rules near a change). */
-  instant(date: LocalDate, day: number, minuteOfDay: number): number {
-    const wall = day * DAY + minuteOfDay * MINUTE;
-    const offset = this.steady(Math.floor(wall / DAY));
-    return offset === null ? zonedTimeToInstant(date, minuteOfDay, this.zone).getTime() : wall - offset * MINUTE;
-  }
-
-  /** The local date of the instant `time` (ms) in the zone. */
-  localDate(time: number): LocalDate {
-    const offset = this.steady(Math.floor(time / DAY)) ?? this.exact(time);
-    return dateOfDay(Math.floor((time + offset * MINUTE) / DAY));
-  }
-}
+/** The `YYYY-MM-DD` of a UTC day number (days since the epoch). */
+const dateOfDay = (day: number): LocalDate => new Date(day * DAY).toISOString().slice(0, 10);
 
 function windowsOn(hours: CoachHours, date: LocalDate, weekday: number): { startMinute: number; endMinute: number }[] {
   const exceptions = hours.exceptions.filter((exception) => exception.date === date);
@@ -153,7 +74,6 @@ function windowsOn(hours: CoachHours, date: LocalDate, weekday: number): { start
 
 /** One coach's open slots from `earliest` to `latest`, in time order, each start once. */
 function coachSlots(hours: CoachHours, booked: readonly BookedTime[], earliest: number, latest: number): OpenSlot[] {
-  const offsets = new ZoneOffsets(hours.timeZone);
   const own = booked
     .filter((session) => session.coachId === hours.coachId)
     .map((session) => ({ start: session.startsAt.getTime(), end: session.endsAt.getTime() }));
@@ -161,14 +81,15 @@ function coachSlots(hours: CoachHours, booked: readonly BookedTime[], earliest: 
   const sessionLength = SESSION_MINUTES * MINUTE;
   const buffer = BUFFER_MINUTES * MINUTE;
   // From the local day before the earliest start (a window may begin the evening before) to the horizon.
-  const first = Date.parse(`${offsets.localDate(earliest)}T00:00:00Z`) / DAY - 1;
-  const last = Date.parse(`${offsets.localDate(latest)}T00:00:00Z`) / DAY;
+  const localDay = (time: number) => Date.parse(`${localParts(new Date(time), hours.timeZone).date}T00:00:00Z`) / DAY;
+  const first = localDay(earliest) - 1;
+  const last = localDay(latest);
   for (let day = first; day <= last; day += 1) {
     const date = dateOfDay(day);
     for (const window of windowsOn(hours, date, (day + 4) % 7)) {
-      const windowStart = offsets.instant(date, day, window.startMinute);
+      const windowStart = zonedTimeToInstant(date, window.startMinute, hours.timeZone).getTime();
       // Minute 1440 is the next midnight: the arithmetic runs on past the date.
-      const windowEnd = offsets.instant(date, day, window.endMinute);
+      const windowEnd = zonedTimeToInstant(date, window.endMinute, hours.timeZone).getTime();
       for (let start = windowStart; start + sessionLength <= windowEnd; start += SLOT_STEP_MINUTES * MINUTE) {
         if (start < earliest || start >= latest || starts.has(start)) continue;
         // 15 free minutes on both sides of every session of this coach (one on another grid too).
@@ -189,10 +110,9 @@ export function openSlots(input: { coaches: readonly CoachHours[]; booked: reado
   const slots = input.coaches
     .flatMap((coach) => coachSlots(coach, input.booked, earliest.getTime(), latest.getTime()))
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.coachId.localeCompare(b.coachId));
-  const member = new ZoneOffsets(input.memberZone);
   const days: SlotDay[] = [];
   for (const slot of slots) {
-    const date = member.localDate(slot.startsAt.getTime());
+    const { date } = localParts(slot.startsAt, input.memberZone);
     const day = days.at(-1);
     if (day?.date === date) day.slots.push(slot);
     else days.push({ date, slots: [slot] });

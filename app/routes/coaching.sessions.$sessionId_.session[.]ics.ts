@@ -10,7 +10,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const session = await readSessionForCalendar(request, context, params.sessionId ?? "");
   if (!session) throw new Response("Not found", { status: 404, headers: { "Cache-Control": PRIVATE_CACHE } });
   const url = new URL(coachingSessionPath(session.id), context.settings.siteUrl).href;
-  const file = calendarFile(sessionCalendarEvent(session, url, new Date()), session.status === "cancelled" ? "CANCEL" : "PUBLISH");
+  const file = calendarFile(
+    sessionCalendarEvent(session, context.settings.siteUrl, url, new Date()),
+    session.status === "cancelled" ? "CANCEL" : "PUBLISH",
+  );
   return new Response(file, {
     headers: {
       "Content-Type": CALENDAR_CONTENT_TYPE,

@@ -6,11 +6,10 @@
  */
 import { coachingSessionPath, adminCoachingSessionPath } from "~/features/coaching/paths";
 import { formatZoned } from "~/features/time-zones/domain/zoned-time";
-import { PRODUCT_NAME } from "~/lib/copy/brand";
 import type { MailMessage } from "~/lib/services/mail";
+import { sessionCalendarEvent } from "~/features/coaching/emails";
 import { liveCalendarEvent } from "~/features/live/calendar-event";
 import { calendarEmail, oneLine } from "./calendar-email";
-import { calendarUid } from "./ics";
 import { REMINDER_TEXTS } from "./texts";
 
 const REMINDER_FILE_NAME = "reminder.ics";
@@ -59,16 +58,7 @@ export function coachingReminderEmail({ session, recipient, otherName, side }: C
     subject: texts.subject(when),
     lines: [side === "member" ? texts.memberBody(when, otherName) : texts.coachBody(when, otherName), REMINDER_TEXTS.attached, texts.why],
     link: { url, label: texts.open },
-    event: {
-      uid: calendarUid("coaching", session.id, siteUrl),
-      sequence: session.sequence,
-      start: session.startsAt,
-      end: session.endsAt,
-      title: `${PRODUCT_NAME}: ${REMINDER_TEXTS.coachingTitle}`,
-      description: REMINDER_TEXTS.coachingDescription,
-      url,
-      stamp: now,
-    },
+    event: sessionCalendarEvent(session, siteUrl, url, now),
     method: "REQUEST",
     filename: REMINDER_FILE_NAME,
   });

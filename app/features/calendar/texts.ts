@@ -16,6 +16,4 @@ export const REMINDER_TEXTS = {
   },
   /** Said in both emails about the file attached. */
   attached: "The calendar file attached adds it to your calendar, or updates it there.",
-  coachingTitle: "1-on-1 coaching session",
-  coachingDescription: "A 1-on-1 coaching session: education about your finances, not advice from a registered adviser.",
 } as const;

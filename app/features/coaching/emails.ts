@@ -3,7 +3,8 @@
  * with the session's time in that person's own zone and the calendar file (REQUEST, or CANCEL) attached.
  * Transactional (they concern a session the person booked or runs); nothing promotional in them.
  */
-import { calendarFile, CALENDAR_CONTENT_TYPE } from "~/features/calendar/ics";
+import { calendarEmail } from "~/features/calendar/calendar-email";
+import { calendarUid, type CalendarEvent } from "~/features/calendar/ics";
 import { formatZoned } from "~/features/time-zones/domain/zoned-time";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import type { MailMessage } from "~/lib/services/mail";
@@ -23,20 +24,25 @@ export interface SessionPeople {
   coach: { email: string; name: string; timeZone: string };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** The session's calendar entry (its UID is the session's for its whole life; SEQUENCE counts its changes). */
-export function sessionCalendarEvent(session: Pick<SessionPeople, "id" | "startsAt" | "endsAt" | "sequence">, url: string, stamp: Date) {
+/**
+ * The session's calendar entry, the same in the downloaded file, the booking emails and the reminder: its
+ * UID is the session's for its whole life, SEQUENCE counts its changes. `pageUrl` is the reader's page of
+ * it (the member's, or the coach's console).
+ */
+export function sessionCalendarEvent(
+  session: Pick<SessionPeople, "id" | "startsAt" | "endsAt" | "sequence">,
+  siteUrl: URL,
+  pageUrl: string,
+  stamp: Date,
+): CalendarEvent {
   return {
-    uid: `coaching-${session.id}@moneywise`,
+    uid: calendarUid("coaching", session.id, siteUrl),
     sequence: session.sequence,
     start: session.startsAt,
     end: session.endsAt,
     title: `${PRODUCT_NAME}: ${EMAIL_TEXTS.summary}`,
     description: EMAIL_TEXTS.description,
-    url,
+    url: pageUrl,
     stamp,
   };
 }
@@ -63,17 +69,14 @@ export function sessionEmails(session: SessionPeople, event: SessionEvent, siteU
       ...(event === "cancelled" && isMember ? [EMAIL_TEXTS.memberAllowance] : []),
       EMAIL_TEXTS.attached,
     ];
-    const ics = calendarFile(sessionCalendarEvent(session, url, now), event === "cancelled" ? "CANCEL" : "REQUEST");
-    return {
+    return calendarEmail({
       to: person.email,
       subject,
-      text: [...lines, `${EMAIL_TEXTS.open}: ${url}`, `— ${PRODUCT_NAME}`].join("\n\n"),
-      html: [
-        ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-        `<p><a href="${escapeHtml(url)}">${EMAIL_TEXTS.open}</a></p>`,
-        `<p>— ${PRODUCT_NAME}</p>`,
-      ].join("\n"),
-      attachments: [{ filename: "coaching-session.ics", contentType: CALENDAR_CONTENT_TYPE, content: ics }],
-    };
+      lines,
+      link: { url, label: EMAIL_TEXTS.open },
+      event: sessionCalendarEvent(session, siteUrl, url, now),
+      method: event === "cancelled" ? "CANCEL" : "REQUEST",
+      filename: "coaching-session.ics",
+    });
   });
 }

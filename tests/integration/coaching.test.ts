@@ -7,14 +7,13 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookSession, cancelByMember, loadMemberCoaching, rescheduleSession } from "~/features/coaching/coaching.server";
 import { cancelSessionsOfEndedPlans } from "~/features/coaching/plan-ended.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { changeRole } from "~/features/admin/roles.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import type { SessionUser } from "~/lib/services/auth/session.server";
-import { seedIfEmpty } from "../../content/compile";
 import {
   auditLog,
   coachAvailability,
@@ -26,8 +25,6 @@ import {
   userProgress,
   users,
 } from "../../db/schema";
-import { loadServerBuild } from "../../server/node";
-import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { giveActivePlan } from "../support/plans";
 import { servePage } from "../support/pipeline";
@@ -35,17 +32,11 @@ import { formRequest } from "../support/account-actions";
 import { routeResult } from "../support/route-result";
 import { action as consoleAction } from "~/routes/admin.coaching";
 import { action as sessionAction } from "~/routes/coaching.sessions.$sessionId";
+import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 let build: ServerBuild;
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  build = await loadServerBuild();
-}, 60_000);
-beforeEach(async () => {
-  test = await createTestDatabase();
-  await seedIfEmpty(test.db);
-});
-afterEach(() => test.cleanup());
+let test: TestDatabase;
+withBuildAndDatabase({ seeded: true }, (loaded) => ({ build, test } = loaded));
 
 // Tuesday March 2, 2027: St. John's springs forward on Sunday March 14; Phoenix never does.
 const NOW = new Date("2027-03-02T12:00:00Z");

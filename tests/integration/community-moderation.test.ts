@@ -6,7 +6,7 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { asc, eq, like, sql } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as reportAction } from "~/routes/community.posts.$postId.report";
 import { action as consoleAction } from "~/routes/admin.community";
 import { changeRole } from "~/features/admin/roles.server";
@@ -18,27 +18,18 @@ import { postPath, reportPostPath } from "~/features/community/paths";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { readToast } from "~/lib/http/toast.server";
-import { seedIfEmpty } from "../../content/compile";
 import { auditLog, communityPosts, communityReports, communitySuspensions, communityThreads, profiles } from "../../db/schema";
-import { loadServerBuild } from "../../server/node";
-import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { giveActivePlan } from "../support/plans";
 import { cookieOf, formRequest } from "../support/account-actions";
 import { communityThreadStatements, type FixturePost, type FixtureThread } from "../support/community-moderation-fixtures";
 import { servePage } from "../support/pipeline";
 import { routeResult } from "../support/route-result";
+import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 let build: ServerBuild;
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  build = await loadServerBuild();
-}, 60_000);
-beforeEach(async () => {
-  test = await createTestDatabase();
-  await seedIfEmpty(test.db);
-});
-afterEach(() => test.cleanup());
+let test: TestDatabase;
+withBuildAndDatabase({ seeded: true }, (loaded) => ({ build, test } = loaded));
 
 /** A signed-in account with a profile name, on `plan` (active for a month) or none. */
 async function member(email: string, plan: "basic" | "premium" | null, firstName = "Member") {

@@ -9,32 +9,26 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { and, eq, sql } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifyFollowersOfPost } from "~/features/community/notifications.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { readToast } from "~/lib/http/toast.server";
 import { seedIfEmpty } from "../../content/compile";
 import { communityFollows, communityPosts, communityThreads, notificationSettings, orders, profiles, subscribers, users } from "../../db/schema";
 import { createAppHandler } from "../../server/app-handler";
-import { loadServerBuild } from "../../server/node";
 import { cookieOf } from "../support/account-actions";
-import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
+import { RAW_TEST_SETTINGS } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { giveActivePlan } from "../support/plans";
 import { servePage } from "../support/pipeline";
+import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 const HOUR = 3_600_000;
 const SITE = RAW_TEST_SETTINGS.SITE_URL;
 
 let build: ServerBuild;
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  build = await loadServerBuild();
-}, 60_000);
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+let test: TestDatabase;
+withBuildAndDatabase({ seeded: false }, (loaded) => ({ build, test } = loaded));
 
 /** A member with a name on their profile and, unless told otherwise, an active Basic plan (which includes the community). */
 async function member(firstName: string, { plan = true, verified = true } = {}) {

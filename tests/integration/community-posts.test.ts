@@ -7,20 +7,18 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { asc, eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as threadAction } from "~/routes/community.t.$threadId";
 import { action as newThreadAction } from "~/routes/community.new";
 import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
 import { deleteAccount } from "~/lib/services/auth/accounts.server";
-import { seedIfEmpty } from "../../content/compile";
 import { communityPosts, communitySuspensions, communityThreads, earnedBadges, orders, profiles, users } from "../../db/schema";
-import { loadServerBuild } from "../../server/node";
-import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { giveActivePlan } from "../support/plans";
 import { formRequest } from "../support/account-actions";
 import { servePage } from "../support/pipeline";
 import { routeResult } from "../support/route-result";
+import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 const DAY = 86_400_000;
 const COURSE = "budget-bootcamp";
@@ -28,15 +26,8 @@ const LESSON = `/courses/${COURSE}/lesson/2`;
 const SECRET = "Zebra-quartz-secret-envelope-budget";
 
 let build: ServerBuild;
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  build = await loadServerBuild();
-}, 60_000);
-beforeEach(async () => {
-  test = await createTestDatabase();
-  await seedIfEmpty(test.db);
-});
-afterEach(() => test.cleanup());
+let test: TestDatabase;
+withBuildAndDatabase({ seeded: true }, (loaded) => ({ build, test } = loaded));
 
 type Kind = "member" | "learner" | "buyer" | "admin";
 

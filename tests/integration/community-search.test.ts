@@ -6,28 +6,21 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CategorySlug } from "~/features/community/domain/categories";
 import { postPath } from "~/features/community/paths";
 import { renderPostHtml } from "~/features/community/domain/post-html";
 import { communityPosts, communityThreads, orders, profiles, subscribers } from "../../db/schema";
-import { loadServerBuild } from "../../server/node";
-import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { giveActivePlan } from "../support/plans";
 import { servePage } from "../support/pipeline";
+import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 const DAY = 86_400_000;
 
 let build: ServerBuild;
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  build = await loadServerBuild();
-}, 60_000);
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+let test: TestDatabase;
+withBuildAndDatabase({ seeded: false }, (loaded) => ({ build, test } = loaded));
 
 const search = (q: string, cookie?: string, extra = "") =>
   servePage(build, test, `/community/search?q=${encodeURIComponent(q)}${extra}`, { cookie });

@@ -7,31 +7,24 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { and, eq, like } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as eventAction } from "~/routes/live.$eventId";
 import { action as newEventAction } from "~/routes/admin.live.new";
 import { action as editEventAction } from "~/routes/admin.live.$eventId";
 import { auditLog, liveEvents, liveQuestions, liveRsvps, profiles, subscribers, users } from "../../db/schema";
-import { loadServerBuild } from "../../server/node";
-import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { formRequest } from "../support/account-actions";
 import { servePage } from "../support/pipeline";
 import { routeResult } from "../support/route-result";
+import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
 const JOIN_URL = "https://meet.example.com/secret-room-7731";
 
 let build: ServerBuild;
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  build = await loadServerBuild();
-}, 60_000);
-beforeEach(async () => {
-  test = await createTestDatabase();
-});
-afterEach(() => test.cleanup());
+let test: TestDatabase;
+withBuildAndDatabase({ seeded: false }, (loaded) => ({ build, test } = loaded));
 
 type Kind = "premium" | "elite" | "basic" | "free" | "admin";
 

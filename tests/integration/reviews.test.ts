@@ -6,36 +6,27 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as courseAction } from "~/routes/courses.$courseId";
 import { action as reviewsConsoleAction } from "~/routes/admin.reviews";
 import { changeRole } from "~/features/admin/roles.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { readToast } from "~/lib/http/toast.server";
-import { seedIfEmpty } from "../../content/compile";
 import { auditLog, courseLessons, courseReviews, orders, profiles, userProgress } from "../../db/schema";
-import { loadServerBuild } from "../../server/node";
-import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { cookieOf, formRequest } from "../support/account-actions";
 import { servePage } from "../support/pipeline";
 import { routeResult } from "../support/route-result";
+import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 const COURSE = "budget-bootcamp";
 const TITLE = "7-Day Budget Bootcamp";
 const DAY = 86_400_000;
 
 let build: ServerBuild;
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  build = await loadServerBuild();
-}, 60_000);
-beforeEach(async () => {
-  test = await createTestDatabase();
-  await seedIfEmpty(test.db);
-});
-afterEach(() => test.cleanup());
+let test: TestDatabase;
+withBuildAndDatabase({ seeded: true }, (loaded) => ({ build, test } = loaded));
 
 /** A learner with a name on their profile who completed the first `completed` lessons of the Bootcamp (7 in all). */
 async function learner(email: string, completed: number, firstName: string | null = null) {

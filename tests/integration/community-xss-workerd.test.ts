@@ -4,20 +4,15 @@
  * remix.config.js) and run in workerd by miniflare over the whole XSS corpus. A sanitizer that needs
  * a DOM would crash here or hand its input back unchanged (DESIGN.md trap 5); this one must not.
  */
-import { build } from "esbuild";
-import { Miniflare } from "miniflare";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderPostHtml } from "~/features/community/domain/post-html";
 import { postHtmlProblems, XSS_CORPUS } from "~/features/community/domain/xss-corpus";
+import { inWorkerdModule } from "../support/workerd-module";
 
 const domain = path.resolve("app/features/community/domain");
-let worker: Miniflare;
-
-beforeAll(async () => {
-  const bundle = await build({
-    stdin: {
-      contents: `
+const worker = inWorkerdModule(
+  `
         import { renderPostHtml } from ${JSON.stringify(path.join(domain, "post-html.ts"))};
         import { XSS_CORPUS } from ${JSON.stringify(path.join(domain, "xss-corpus.ts"))};
         export default {
@@ -26,32 +21,12 @@ beforeAll(async () => {
             return Response.json(bodies.map((body) => renderPostHtml(body)));
           },
         };`,
-      resolveDir: domain,
-      loader: "ts",
-    },
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-    conditions: ["workerd", "worker", "browser"],
-    mainFields: ["browser", "module", "main"],
-  });
-  worker = new Miniflare({
-    modules: true,
-    compatibilityDate: "2025-04-01",
-    compatibilityFlags: ["nodejs_compat"],
-    script: bundle.outputFiles[0]!.text,
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await worker?.dispose();
-});
+  domain,
+);
 
 describe("renderPostHtml in workerd", () => {
   it("renders every corpus body inert, never as it was typed, and exactly as Node does", async () => {
-    const response = await worker.dispatchFetch("http://worker/");
-    const outputs = (await response.json()) as string[];
+    const outputs = (await worker.dispatch({ method: "GET" })) as string[];
     expect(outputs).toHaveLength(XSS_CORPUS.length);
     XSS_CORPUS.forEach((markdown, index) => {
       const html = outputs[index]!;
@@ -62,11 +37,8 @@ describe("renderPostHtml in workerd", () => {
   });
 
   it("renders the allowed formatting", async () => {
-    const response = await worker.dispatchFetch("http://worker/", {
-      method: "POST",
-      body: JSON.stringify(["**Paid off** my card!\n\n- [CRA](https://www.canada.ca)\n\n> `tip`"]),
-    });
-    expect(await response.json()).toEqual([
+    const outputs = await worker.dispatch({ method: "POST", body: ["**Paid off** my card!\n\n- [CRA](https://www.canada.ca)\n\n> `tip`"] });
+    expect(outputs).toEqual([
       '<p><strong>Paid off</strong> my card!</p>\n<ul>\n<li><a href="https://www.canada.ca/" rel="nofollow ugc noopener">CRA</a></li>\n</ul>\n' +
         "<blockquote>\n<p><code>tip</code></p>\n</blockquote>",
     ]);

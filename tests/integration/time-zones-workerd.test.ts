@@ -4,16 +4,14 @@
  * each daylight-time change, and must answer exactly as Node does, Newfoundland's NST/NDT and
  * Phoenix's all-year MST included. A runtime with a smaller ICU (no zone names, no IANA data) fails here.
  */
-import { build } from "esbuild";
-import { Miniflare } from "miniflare";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TIME_ZONE_CHOICES } from "~/features/time-zones/domain/time-zone-choices";
 import * as zonedTime from "~/features/time-zones/domain/zoned-time";
+import { inWorkerdModule } from "../support/workerd-module";
 import { answer, type Probe } from "../support/zoned-time-probe";
 
 const domain = path.resolve("app/features/time-zones/domain");
-let worker: Miniflare;
 
 const NOW = "2026-06-01T12:00:00Z";
 
@@ -31,10 +29,8 @@ function probes(): Probe[] {
   return list;
 }
 
-beforeAll(async () => {
-  const bundle = await build({
-    stdin: {
-      contents: `
+const worker = inWorkerdModule(
+  `
         import * as z from ${JSON.stringify(path.join(domain, "zoned-time.ts"))};
         import { answer } from ${JSON.stringify(path.resolve("tests/support/zoned-time-probe.ts"))};
         export default {
@@ -43,31 +39,11 @@ beforeAll(async () => {
             return Response.json(probes.map((probe) => answer(z, probe, now)));
           },
         };`,
-      resolveDir: domain,
-      loader: "ts",
-    },
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-    conditions: ["workerd", "worker", "browser"],
-    mainFields: ["browser", "module", "main"],
-  });
-  worker = new Miniflare({
-    modules: true,
-    compatibilityDate: "2025-04-01",
-    compatibilityFlags: ["nodejs_compat"],
-    script: bundle.outputFiles[0]!.text,
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await worker?.dispose();
-});
+  domain,
+);
 
 async function inWorkerd(list: Probe[]) {
-  const response = await worker.dispatchFetch("http://worker/", { method: "POST", body: JSON.stringify({ probes: list, now: NOW }) });
-  return (await response.json()) as ReturnType<typeof answer>[];
+  return (await worker.dispatch({ method: "POST", body: { probes: list, now: NOW } })) as ReturnType<typeof answer>[];
 }
 
 describe("zoned time in workerd", () => {

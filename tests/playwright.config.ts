@@ -31,7 +31,10 @@ export default defineConfig({
   // Generous: sign-ups hash passwords, the JS-off axe check renders each page twice, and on a slow
   // two-core host (seen: three times slower than usual) whole flows took 40-60 s. A hang still fails.
   timeout: 120_000,
-  use: { trace: "retain-on-failure" },
+  // A failed test keeps its trace: every action with its DOM snapshot, network and console. Not the
+  // screencast: recording it cost about 12% of the e2e time on this two-core host (shell + tools-budget,
+  // 76 tests: 368 s of test time with it, 309 s without, the same as no trace at all, 327 s).
+  use: { trace: { mode: "retain-on-failure", snapshots: true, screenshots: false, sources: true } },
   projects: [
     { name: "js-on", testDir: "./e2e", use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}` } },
     {

@@ -6,7 +6,8 @@
  * an edge-cache miss against a hit, and the cost of signing in. Under overload (BENCH_OVERLOAD_CONNECTIONS),
  * the time-outs and p50/p99 of a visitor's pages and a signed-in learner's lesson. The console case
  * (scripts/bench-console.ts) times an admin's pages on 20,000 learners and 100,000 orders; the community case
- * (scripts/bench-community.ts) a thread of 2,000 replies, a space of 5,000 threads and a search.
+ * (scripts/bench-community.ts) a thread of 2,000 replies, a space of 5,000 threads and a search; the
+ * coaching and live Q&A cases (scripts/bench-coaching.ts, scripts/bench-live.ts) their members' pages.
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_OVERLOAD_CONNECTIONS (default
  * 200), BENCH_SAMPLES (default 200).
  */
@@ -17,6 +18,7 @@ import { benchCoaching } from "./bench-coaching";
 import { benchCommunity } from "./bench-community";
 import { benchConsole } from "./bench-console";
 import { benchEdgeCache } from "./bench-edge-cache";
+import { benchLive } from "./bench-live";
 import { benchOverload, signedInLearner } from "./bench-overload";
 import { median, routeLabel, startBenchServer } from "./bench-server";
 import { benchSignIn } from "./bench-sign-in";
@@ -168,6 +170,7 @@ for (const path of ROUTES) {
 const consoleCase = await benchConsole(origin, databaseUrl, samples);
 const communityCase = await benchCommunity(origin, databaseUrl, samples);
 const coachingCase = await benchCoaching(origin, databaseUrl, samples);
+const liveCase = await benchLive(origin, databaseUrl, samples);
 const overload = await benchOverload(
   origin,
   [
@@ -199,6 +202,7 @@ for (const row of rows) console.log(row);
 console.log(`\n${consoleCase.join("\n")}`);
 console.log(`\n${communityCase.join("\n")}`);
 console.log(`\n${coachingCase.join("\n")}`);
+console.log(`\n${liveCase.join("\n")}`);
 console.log(`\n${overload.join("\n")}`);
 console.log(`\n${edgeCache.join("\n")}`);
 console.log(`\n${signIn.join("\n")}`);

@@ -128,9 +128,12 @@ test("an admin in Toronto schedules a live Q&A that a member in Vancouver joins"
   await page.context().addCookies(memberState.cookies);
   await visit(`/live/${eventId}`);
   await visit("/live");
-  // The dashboard lists the next sessions (this run's, or the other project's at the same times) with the way to all of them.
+  // The dashboard lists the next three sessions with the way to all of them. Other specs sharing this
+  // database schedule sessions too, so which three is not this test's to say; each shows in the member's
+  // zone (Vancouver: Pacific time).
   await visit("/dashboard");
-  await expect(page.getByTestId("dashboard-live")).toContainText("4:00 PM PST");
+  await expect(page.getByTestId("dashboard-live")).toContainText(/\d:\d\d [AP]M P[SD]T/);
+  await expect(page.getByTestId("dashboard-live")).not.toContainText(/ E[SD]T| UTC/);
   await expect(page.getByTestId("dashboard-live").getByRole("link", { name: "All sessions" })).toHaveAttribute("href", "/live");
 
   // On Basic, the same member gets the gate with an offer.

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { clientAddressOf } from "../support/client-address";
 
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
@@ -13,12 +14,6 @@ export interface Fixtures {
   expectAccessible: () => Promise<void>;
   /** Console errors a test expects (for example the 404 status of the not-found page). */
   allowedConsoleErrors: RegExp[];
-}
-
-function hashOf(text: string): number {
-  let hash = 0;
-  for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
-  return hash;
 }
 
 async function axeViolations(page: Page) {
@@ -60,8 +55,7 @@ export const test = base.extend<Fixtures>({
   // A client address of its own per test (the e2e server trusts X-Forwarded-For), as if each test were
   // a different visitor: per-IP rate limits then count one test's requests, not the suite's.
   extraHTTPHeaders: async ({}, use, testInfo) => {
-    const id = hashOf(`${testInfo.project.name} ${testInfo.testId}`) >>> 0;
-    await use({ "X-Forwarded-For": `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}` });
+    await use({ "X-Forwarded-For": clientAddressOf(testInfo) });
   },
 
   page: async ({ page, allowedConsoleErrors }, use) => {

@@ -1,5 +1,5 @@
 import { createClient } from "@libsql/client";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { changeRole } from "~/features/admin/roles.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { parseRoundTrips } from "../../server/app-handler";

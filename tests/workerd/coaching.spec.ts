@@ -1,5 +1,5 @@
 import { createClient } from "@libsql/client";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { formatLocalDay, localParts, zonedTimeToInstant } from "~/features/time-zones/domain/zoned-time";
 import { parseRoundTrips } from "../../server/app-handler";
 import { mailStandIn, uniqueEmail } from "../e2e/mail";

@@ -1,6 +1,7 @@
 import { createClient } from "@libsql/client";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { notifyFollowersOfPost } from "~/features/community/notifications.server";
 import type { MailMessage } from "~/lib/services/mail";
 import { createDatabase } from "../../db/client";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { postPath } from "~/features/community/paths";
 import { parseRoundTrips } from "../../server/app-handler";
 import { mailStandIn, uniqueEmail } from "../e2e/mail";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { threadPath } from "~/features/community/paths";
 import { postHtmlProblems, XSS_CORPUS } from "~/features/community/domain/xss-corpus";
 import { mailStandIn, uniqueEmail } from "../e2e/mail";

@@ -1,5 +1,5 @@
 import { createClient, type Client } from "@libsql/client";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { eq } from "drizzle-orm";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import Stripe from "stripe";

@@ -3,7 +3,7 @@
  * workerd, over libSQL HTTP, and posts the reminder to the email API with its calendar file in base64.
  * Run twice, it sends once.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { REMINDER_CRON } from "../../server/crons";
 import { parseCalendar } from "../support/ics";
 import { MAIL_PORT } from "../support/ports";

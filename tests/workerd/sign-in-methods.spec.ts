@@ -1,5 +1,5 @@
 import type { InStatement } from "@libsql/client";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { parseRoundTrips } from "../../server/app-handler";
 import { mailStandIn, uniqueEmail } from "../e2e/mail";
 import { logIn, signUpConfirmed } from "../e2e/signed-in";

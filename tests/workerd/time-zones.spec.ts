@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mailStandIn, uniqueEmail } from "../e2e/mail";
 import { logIn, signUpConfirmed } from "../e2e/signed-in";
 import { MAIL_PORT } from "../support/ports";
@@ -8,8 +8,8 @@ import { MAIL_PORT } from "../support/ports";
  * stand-in request.cf (America/Chicago, tests/support/workerd-server.ts), not the browser's St. John's,
  * which no script read. The learner then changes it in Profile, saved through libSQL over HTTP.
  */
-test("a sign-up without JavaScript gets Cloudflare's zone, and Profile changes it", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: "America/St_Johns" });
+test("a sign-up without JavaScript gets Cloudflare's zone, and Profile changes it", async ({ browser, extraHTTPHeaders }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: "America/St_Johns", extraHTTPHeaders });
   const page = await context.newPage();
   const email = uniqueEmail("workerd-zone");
   await page.goto("/signup");

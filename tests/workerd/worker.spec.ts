@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { createClient } from "@libsql/client";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { loadLessonSources } from "../../content/compile";
 import { HOURLY_CRON } from "../../server/crons";
 import { BRIDGE_PORT } from "../support/ports";

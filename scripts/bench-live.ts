@@ -2,7 +2,7 @@
  * The live Q&A's page timings (issue 26 item 5): on generated data — 20 upcoming sessions, 100 past
  * ones, and one session with 200 questions and 2,000 votes — a Premium member's /live and that
  * session's page, at one connection on Node. Goal: under 5 ms each. Run alone on a fresh bench
- * server with `npx tsx scripts/bench-live.ts` (BENCH_PORT, BENCH_SAMPLES).
+ * server with `npm run bench:live` (BENCH_PORT, BENCH_SAMPLES).
  */
 import type { Client, InValue } from "@libsql/client";
 import { Agent } from "node:http";

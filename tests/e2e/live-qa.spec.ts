@@ -8,7 +8,7 @@
  */
 import type { Browser } from "@playwright/test";
 import { grantAccess, writeToServerDatabase } from "./access";
-import { expect, test } from "./fixtures";
+import { expect, followLink, test } from "./fixtures";
 import { signUpAndSignIn } from "./signed-in";
 import { signedInAdmin } from "./staff";
 import { parseCalendar } from "../support/ics";
@@ -135,6 +135,7 @@ test("an admin in Toronto schedules a live Q&A that a member in Vancouver joins"
   await expect(page.getByTestId("dashboard-live")).toContainText(/\d:\d\d [AP]M P[SD]T/);
   await expect(page.getByTestId("dashboard-live")).not.toContainText(/ E[SD]T| UTC/);
   await expect(page.getByTestId("dashboard-live").getByRole("link", { name: "All sessions" })).toHaveAttribute("href", "/live");
+  await followLink(page, page.getByTestId("dashboard-live").getByRole("link", { name: "All sessions" }), "/live");
 
   // On Basic, the same member gets the gate with an offer.
   await writeToServerDatabase([

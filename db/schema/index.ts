@@ -23,3 +23,6 @@ export * from "./community";
 export * from "./live";
 export * from "./coaching";
 export * from "./scheduled-emails";
+export * from "./saved-plans";
+export * from "./personal-plans";
+export * from "./support";

@@ -239,6 +239,43 @@ describe("questions and votes", () => {
   });
 });
 
+describe("a busy session's questions", () => {
+  it("lists the 50 most-voted and the viewer's own below them, links to all, and a vote from the full list comes back to it", async () => {
+    const eventId = await makeEvent();
+    const ana = await person("ana@example.com", "premium", { firstName: "Ana" });
+    const start = Date.now() - DAY;
+    // 60 questions from a departed member: the most voted first, each asked a minute after the last.
+    await test.db.insert(liveQuestions).values(
+      Array.from({ length: 60 }, (_, index) => ({
+        id: `q-${String(index).padStart(2, "0")}`,
+        eventId,
+        userId: null,
+        body: `Popular question ${index}`,
+        voteCount: 100 - index,
+        createdAt: new Date(start + index * MINUTE),
+      })),
+    );
+    expect((await act(eventId, { intent: "ask", body: "My own question, asked last" }, ana.cookie)).status).toBe(302);
+
+    const page = await get(`/live/${eventId}`, ana.cookie);
+    const bodies = [...page.document.querySelectorAll('[data-testid="live-question"] p')].map((node) => node.textContent);
+    expect(bodies).toHaveLength(51);
+    expect(bodies[0]).toBe("Popular question 0");
+    expect(bodies[49]).toBe("Popular question 49");
+    expect(bodies[50]).toBe("My own question, asked last");
+    expect(page.html).not.toContain("Popular question 50");
+    expect(page.document.body.textContent).toContain("The 50 most-voted of 61 questions, and any of yours.");
+    const showAll = [...page.document.querySelectorAll("a")].find((link) => link.textContent === "Show all 61 questions")!;
+    expect(showAll.getAttribute("href")).toBe(`/live/${eventId}?questions=all#questions-heading`);
+
+    const all = await get(`/live/${eventId}?questions=all`, ana.cookie);
+    expect(all.document.querySelectorAll('[data-testid="live-question"]')).toHaveLength(61);
+    expect(all.document.querySelector(`form[action="/live/${eventId}?questions=all"]`)).not.toBeNull();
+    const voted = await post(eventAction, `/live/${eventId}?questions=all`, { eventId }, { vote: "q-59" }, ana.cookie);
+    expect(voted.location).toBe(`/live/${eventId}?questions=all#questions-heading`);
+  });
+});
+
 describe("the console", () => {
   const form = (extra: Record<string, string> = {}) => ({
     intent: "save",

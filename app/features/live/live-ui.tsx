@@ -10,7 +10,7 @@ import { LockIcon } from "~/components/icons";
 import { SignInLinks } from "~/components/sign-in-links";
 import { planChangePath } from "~/features/payments/plan-change";
 import type { FormReply } from "~/lib/http/form";
-import { LIVE_INTENTS, QUESTION_MAX } from "./domain/live-rules";
+import { LIVE_INTENTS, QUESTION_MAX, QUESTIONS_SHOWN } from "./domain/live-rules";
 import { LIVE_PATH, liveEventCalendarPath, liveEventPath } from "./paths";
 import { LIVE_TEXTS } from "./texts";
 
@@ -185,8 +185,18 @@ function VoteButton({ question, pending }: { question: ShownQuestion; pending: s
   );
 }
 
-export function QuestionList({ eventId, questions, open }: { eventId: string; questions: ShownQuestion[]; open: boolean }) {
-  const action = liveEventPath(eventId);
+export function QuestionList({
+  eventId,
+  questions,
+  open,
+  allQuestions,
+}: {
+  eventId: string;
+  questions: ShownQuestion[];
+  open: boolean;
+  allQuestions: boolean;
+}) {
+  const action = liveEventPath(eventId, { allQuestions });
   const navigation = useNavigation();
   const submitted = navigation.state !== "idle" && navigation.formAction === action ? navigation.formData : undefined;
   const pending = String(submitted?.get(LIVE_INTENTS.vote) ?? submitted?.get(LIVE_INTENTS.unvote) ?? "") || null;
@@ -213,6 +223,26 @@ export function QuestionList({ eventId, questions, open }: { eventId: string; qu
     </Form>
   ) : (
     list
+  );
+}
+
+/** Says when the list holds only the most-voted questions, with the link to all of them (and back). */
+function QuestionsShown({ eventId, count, allQuestions }: { eventId: string; count: number; allQuestions: boolean }) {
+  if (count <= QUESTIONS_SHOWN) return null;
+  const link = "font-semibold text-brand-700 underline hover:text-brand-900";
+  return allQuestions ? (
+    <p className="mt-3">
+      <a href={`${liveEventPath(eventId)}#questions-heading`} className={link}>
+        {LIVE_TEXTS.showTop(QUESTIONS_SHOWN)}
+      </a>
+    </p>
+  ) : (
+    <p className="mt-3 text-slate-700">
+      {LIVE_TEXTS.showingTop(QUESTIONS_SHOWN, count)}{" "}
+      <a href={`${liveEventPath(eventId, { allQuestions: true })}#questions-heading`} className={link}>
+        {LIVE_TEXTS.showAll(count)}
+      </a>
+    </p>
   );
 }
 
@@ -264,6 +294,8 @@ export function AskForm({ eventId, reply }: { eventId: string; reply: QuestionRe
 export interface EventPageData {
   event: ShownEvent & { description: string; cancelled: boolean; over: boolean; joinUrl: string | null };
   questions: ShownQuestion[];
+  questionCount: number;
+  allQuestions: boolean;
   zone: string;
 }
 
@@ -305,7 +337,8 @@ export function EventPage({ page, reply }: { page: EventPageData; reply: (Questi
           {LIVE_TEXTS.questions}
         </h2>
         <p className="mt-1 text-slate-700">{LIVE_TEXTS.questionsIntro}</p>
-        <QuestionList eventId={event.id} questions={questions} open={open} />
+        <QuestionList eventId={event.id} questions={questions} open={open} allQuestions={page.allQuestions} />
+        <QuestionsShown eventId={event.id} count={page.questionCount} allQuestions={page.allQuestions} />
         {open ? <AskForm eventId={event.id} reply={reply?.intent === LIVE_INTENTS.ask ? reply : undefined} /> : null}
       </section>
     </LiveFrame>

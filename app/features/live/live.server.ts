@@ -10,7 +10,7 @@ import { ENTITLEMENTS, entitlementsOf } from "~/lib/domain/entitlements";
 import { displayName } from "~/lib/domain/display-name";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "~/features/time-zones/domain/zoned-time";
-import { JOIN_LEAD_MS, QUESTIONS_PER_MEMBER } from "./domain/live-rules";
+import { JOIN_LEAD_MS, QUESTIONS_PER_MEMBER, QUESTIONS_SHOWN } from "./domain/live-rules";
 
 type Db = AppLoadContext["db"];
 type UserIdSql = SQL | string;
@@ -111,33 +111,15 @@ const rsvpBool = <T extends { rsvped: number | boolean }>(row: T) => ({ ...row, 
  * leaves the database only for a member who RSVP'd, from 15 minutes before the start until the end
  * (the `case` below); the page adds nothing to that decision.
  */
-export async function loadLiveEvent(request: Request, context: AppLoadContext, eventId: string, now: Date) {
+export async function loadLiveEvent(request: Request, context: AppLoadContext, eventId: string, now: Date, allQuestions = false) {
   const db = context.db;
   const t = now.getTime();
   const {
     user,
-    data: [zone, events, questions],
+    data: [zone, events, topQuestions, ownQuestions],
   } = await readWithSession(request, context, (userId) => {
     const id = idOrNull(userId);
-    return [
-      zoneRead(db, id),
-      db
-        .select({
-          id: liveEvents.id,
-          title: liveEvents.title,
-          description: liveEvents.description,
-          startsAt: liveEvents.startsAt,
-          durationMinutes: liveEvents.durationMinutes,
-          capacity: liveEvents.capacity,
-          rsvpCount: liveEvents.rsvpCount,
-          replayUrl: liveEvents.replayUrl,
-          cancelledAt: liveEvents.cancelledAt,
-          rsvped: rsvpedSql(id),
-          joinUrl: sql<string | null>`case when ${rsvpedSql(id)} and ${liveEvents.cancelledAt} is null
-            and ${t} >= ${liveEvents.startsAt} - ${JOIN_LEAD_MS} and ${t} < ${endSql} then ${liveEvents.joinUrl} end`,
-        })
-        .from(liveEvents)
-        .where(and(eq(liveEvents.id, eventId), liveMemberSql(id, now))),
+    const questions = (where: SQL | undefined, limit: number) =>
       db
         .select({
           id: liveQuestions.id,
@@ -153,9 +135,31 @@ export async function loadLiveEvent(request: Request, context: AppLoadContext, e
         .from(liveQuestions)
         .leftJoin(users, eq(users.id, liveQuestions.userId))
         .leftJoin(profiles, eq(profiles.id, liveQuestions.userId))
-        .where(and(eq(liveQuestions.eventId, eventId), liveMemberSql(id, now)))
+        .where(and(eq(liveQuestions.eventId, eventId), liveMemberSql(id, now), where))
         .orderBy(desc(liveQuestions.voteCount), asc(liveQuestions.createdAt), asc(liveQuestions.id))
-        .limit(QUESTIONS_LIMIT),
+        .limit(limit);
+    return [
+      zoneRead(db, id),
+      db
+        .select({
+          id: liveEvents.id,
+          title: liveEvents.title,
+          description: liveEvents.description,
+          startsAt: liveEvents.startsAt,
+          durationMinutes: liveEvents.durationMinutes,
+          capacity: liveEvents.capacity,
+          rsvpCount: liveEvents.rsvpCount,
+          replayUrl: liveEvents.replayUrl,
+          cancelledAt: liveEvents.cancelledAt,
+          questionCount: sql<number>`(select count(*) from ${liveQuestions} where ${liveQuestions.eventId} = ${eventId})`,
+          rsvped: rsvpedSql(id),
+          joinUrl: sql<string | null>`case when ${rsvpedSql(id)} and ${liveEvents.cancelledAt} is null
+            and ${t} >= ${liveEvents.startsAt} - ${JOIN_LEAD_MS} and ${t} < ${endSql} then ${liveEvents.joinUrl} end`,
+        })
+        .from(liveEvents)
+        .where(and(eq(liveEvents.id, eventId), liveMemberSql(id, now))),
+      questions(undefined, allQuestions ? QUESTIONS_LIMIT : QUESTIONS_SHOWN),
+      questions(sql`${liveQuestions.userId} = ${id}`, QUESTIONS_PER_MEMBER),
     ] as const;
   });
   const standing = liveStanding(user, now);
@@ -166,7 +170,8 @@ export async function loadLiveEvent(request: Request, context: AppLoadContext, e
     standing,
     zone: zoneOf(zone),
     event: { ...event, rsvped: Boolean(event.rsvped) },
-    questions: questions.map((row) => ({
+    // The viewer's questions that rank below the shown ones follow them, so a member always finds theirs.
+    questions: [...topQuestions, ...ownQuestions.filter((own) => !topQuestions.some((top) => top.id === own.id))].map((row) => ({
       id: row.id,
       body: row.body,
       voteCount: row.voteCount,

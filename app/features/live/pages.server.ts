@@ -22,7 +22,7 @@ import {
   voteSchema,
 } from "./domain/live-rules";
 import { askQuestion, cancelRsvp, liveStanding, loadLiveEvent, loadLiveList, rsvp, voteOnQuestion, type ListedEventRow } from "./live.server";
-import { LIVE_PATH, liveEventPath } from "./paths";
+import { ALL_QUESTIONS_QUERY, LIVE_PATH, liveEventPath } from "./paths";
 import { LIVE_ACTION_TEXTS } from "./texts";
 import type { LiveOffer, ShownEvent } from "./live-ui";
 
@@ -69,9 +69,13 @@ export async function liveListLoader(request: Request, context: AppLoadContext) 
   );
 }
 
+/** Whether the page (or the form posted from it) asks for every question rather than the most-voted. */
+const showsAllQuestions = (request: Request) => new URL(request.url).search.slice(1).split("&").includes(ALL_QUESTIONS_QUERY);
+
 export async function liveEventLoader(request: Request, context: AppLoadContext, eventId: string) {
   const now = new Date();
-  const page = await loadLiveEvent(request, context, eventId, now);
+  const allQuestions = showsAllQuestions(request);
+  const page = await loadLiveEvent(request, context, eventId, now, allQuestions);
   if (page.standing === "not-found") throw new Response("Not found", { status: 404, headers: noStore });
   if (page.standing !== "member") return gate(request, context, page.standing, now);
   const { event, zone, questions } = page;
@@ -88,6 +92,8 @@ export async function liveEventLoader(request: Request, context: AppLoadContext,
         joinUrl: joinLinkOpen(event, event.rsvped, now) ? event.joinUrl : null,
       },
       questions,
+      questionCount: event.questionCount,
+      allQuestions,
     },
     { headers: noStore },
   );
@@ -131,6 +137,8 @@ export async function liveEventAction(request: Request, context: AppLoadContext,
   if (liveStanding(user, now) !== "member") return refuse(intent, LIVE_ACTION_TEXTS.noAccess, 403);
   if (!isLiveIntent(intent)) return refuse(intent, LIVE_ACTION_TEXTS.unknown, 400);
   const back = form.get("back") === "list" ? LIVE_PATH : liveEventPath(eventId);
+  // A vote from the full list of questions comes back to the full list.
+  const questionsPath = `${liveEventPath(eventId, { allQuestions: showsAllQuestions(request) })}#questions-heading`;
   const done = (message: string, to = back) => redirectWithToast(to, { type: "success", title: message }, context, { headers: noStore });
   try {
     if (intent === LIVE_INTENTS.rsvp || intent === LIVE_INTENTS.cancelRsvp) {
@@ -145,7 +153,7 @@ export async function liveEventAction(request: Request, context: AppLoadContext,
       const submission = parseSubmission(form, questionSchema);
       if (!submission.success) return data({ intent, ...submission.reply() }, { status: 400, headers: noStore });
       const outcome = await askQuestion(context, user.id, eventId, submission.value.body, now);
-      if (outcome === "asked") return done(LIVE_ACTION_TEXTS.asked, `${liveEventPath(eventId)}#questions-heading`);
+      if (outcome === "asked") return done(LIVE_ACTION_TEXTS.asked, questionsPath);
       const { message, status } = QUESTION_REFUSALS[outcome];
       return data({ intent, ...submission.reply({ form: message }) }, { status, headers: noStore });
     }
@@ -155,7 +163,7 @@ export async function liveEventAction(request: Request, context: AppLoadContext,
     const questionId = "vote" in vote.data ? vote.data.vote : vote.data.unvote;
     const outcome = await voteOnQuestion(context, user.id, eventId, questionId, up, now);
     const answer = VOTE_ANSWERS[outcome];
-    if (answer.ok) return done(answer.message, `${liveEventPath(eventId)}#questions-heading`);
+    if (answer.ok) return done(answer.message, questionsPath);
     return refuse(intent, answer.message, answer.status);
   } catch (error) {
     reportError(context, error, { message: "Live Q&A action failed", request });

@@ -127,3 +127,9 @@ export function intentOf(form: FormData): string {
   if (form.has(LIVE_INTENTS.unvote)) return LIVE_INTENTS.unvote;
   return String(form.get("intent") ?? "");
 }
+
+/**
+ * A session's page lists its most-voted questions, and the viewer's own wherever they rank; the full
+ * list is one link away. Rendering hundreds of vote buttons was most of a busy page's time.
+ */
+export const QUESTIONS_SHOWN = 50;

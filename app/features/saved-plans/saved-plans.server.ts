@@ -36,8 +36,7 @@ const countRead = (db: Database, userId: SQL | string) =>
 
 /** What a tool page shows about saved plans: a visitor's invitation, or the learner's allowance and open plan. */
 export type ToolPlans =
-  | { standing: "visitor"; signIn: string }
-  | { standing: "member"; allowance: PlanAllowance; open: { id: string; name: string } | null };
+  { standing: "visitor"; signIn: string } | { standing: "member"; allowance: PlanAllowance; open: { id: string; name: string } | null };
 
 /**
  * A tool page's saved-plan state, in the request's session batch (a visitor without a session cookie
@@ -105,7 +104,9 @@ export async function saveNewPlan(
       where (select count(*) from ${savedPlans} where ${savedPlans.userId} = ${user.id}) < ${limit}
       on conflict do nothing`),
     // Without the advanced tools this is a statement that writes nothing, so the batch keeps one shape.
-    keepsSnapshots(user, input.tool, now) ? snapshotInsert(db, { userId: user.id, savedPlanId: id, query: input.query, now }) : db.run(sql`select 1`),
+    keepsSnapshots(user, input.tool, now)
+      ? snapshotInsert(db, { userId: user.id, savedPlanId: id, query: input.query, now })
+      : db.run(sql`select 1`),
     db
       .select({ id: savedPlans.id, name: savedPlans.name, query: savedPlans.query })
       .from(savedPlans)
@@ -173,13 +174,18 @@ export interface ListedPlan {
 /** /dashboard/plans: the learner's plans, last saved first, with dates in their zone; one round trip with the session. */
 export async function loadPlansPage(request: Request, context: AppLoadContext, now: Date) {
   const { db } = context;
-  const { user, data: reads } = await requireUserWith(request, context, (userId) => [
-    db
-      .select({ id: savedPlans.id, tool: savedPlans.tool, name: savedPlans.name, query: savedPlans.query, updatedAt: savedPlans.updatedAt })
-      .from(savedPlans)
-      .where(sql`${savedPlans.userId} = ${userId}`)
-      .orderBy(desc(savedPlans.updatedAt), savedPlans.name),
-  ] as const);
+  const { user, data: reads } = await requireUserWith(
+    request,
+    context,
+    (userId) =>
+      [
+        db
+          .select({ id: savedPlans.id, tool: savedPlans.tool, name: savedPlans.name, query: savedPlans.query, updatedAt: savedPlans.updatedAt })
+          .from(savedPlans)
+          .where(sql`${savedPlans.userId} = ${userId}`)
+          .orderBy(desc(savedPlans.updatedAt), savedPlans.name),
+      ] as const,
+  );
   const [rows] = reads;
   const plans: ListedPlan[] = rows.map(({ updatedAt, ...plan }) => ({ ...plan, updated: formatLocalDay(updatedAt, user.timeZone, now) }));
   return { user, plans, allowance: { count: plans.length, limit: planLimit(user, now) } };

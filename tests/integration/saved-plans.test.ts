@@ -67,7 +67,12 @@ describe("saving a tool's plan", () => {
 
     // Save changes: the same plan takes the new state.
     const changed = CAR_LOAN.replace("extraPayment=100", "extraPayment=300");
-    const update = await post(debtAction as Action, `${DEBT}?${changed}`, { intent: "save-changes", planId: plan!.id, query: changed }, ana.cookie);
+    const update = await post(
+      debtAction as Action,
+      `${DEBT}?${changed}`,
+      { intent: "save-changes", planId: plan!.id, query: changed },
+      ana.cookie,
+    );
     expect(update.status).toBe(302);
     expect((await plansOf(ana.id)).map((row) => row.query)).toEqual([changed]);
 
@@ -134,9 +139,7 @@ describe("the saved-plan limit", () => {
     const ana = await learner("ana@example.com");
     for (const n of [1, 2, 3, 4]) expect((await saveDebt(ana.cookie, `Plan ${n}`)).status).toBe(302);
     const lastSlot = await servePage(build, test, "/dashboard/plans", { cookie: ana.cookie });
-    expect(lastSlot.document.querySelector("[data-testid=plan-allowance]")?.textContent).toBe(
-      "4 of 5 saved plans. You have room for one more.",
-    );
+    expect(lastSlot.document.querySelector("[data-testid=plan-allowance]")?.textContent).toBe("4 of 5 saved plans. You have room for one more.");
     expect((await saveDebt(ana.cookie, "Plan 5")).status).toBe(302);
     const sixth = await saveDebt(ana.cookie, "Plan 6");
     expect(sixth.status).toBe(403);
@@ -254,7 +257,9 @@ describe("net worth snapshots", () => {
     const later = STATE.replace("assets.cash=1500.25", "assets.cash=2500.25");
     await post(netWorthAction as Action, NET_WORTH, { intent: "save-changes", planId: plan!.id, query: later }, pat.cookie);
     const snapshots = await test.db.select().from(netWorthSnapshots).where(eq(netWorthSnapshots.userId, pat.id));
-    expect(snapshots.map(({ assetsCents, liabilitiesCents, query, savedPlanId }) => ({ assetsCents, liabilitiesCents, query, savedPlanId }))).toEqual([
+    expect(
+      snapshots.map(({ assetsCents, liabilitiesCents, query, savedPlanId }) => ({ assetsCents, liabilitiesCents, query, savedPlanId })),
+    ).toEqual([
       { assetsCents: 1_150_025, liabilitiesCents: 49_999, query: STATE, savedPlanId: plan!.id },
       { assetsCents: 1_250_025, liabilitiesCents: 49_999, query: later, savedPlanId: plan!.id },
     ]);

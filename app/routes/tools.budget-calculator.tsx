@@ -1,8 +1,8 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
-import { savedPlanAction, withSavedPlans } from "~/features/saved-plans/tool-routes.server";
+import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
 import { BarChart } from "~/components/charts";
 import { MoneyField } from "~/features/tools/fields";
 import { StatCard, StatGrid } from "~/features/tools/stats";
@@ -28,8 +28,8 @@ import { formatPercent } from "~/features/tools/domain/format";
 
 export const headers = toolHeaders;
 
-export const loader = withSavedPlans("budget");
-export const action = savedPlanAction("budget");
+export const loader = (args: LoaderFunctionArgs) => savedPlansLoader(args, "budget");
+export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "budget");
 
 export const meta: MetaFunction = () =>
   pageMeta(

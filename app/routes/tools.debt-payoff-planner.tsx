@@ -1,9 +1,9 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
-import { savedPlanAction, withSavedPlans } from "~/features/saved-plans/tool-routes.server";
+import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
 import { DebtInputs } from "~/features/tools/debt-inputs";
 import { DebtPlanPlaceholder, DebtSummary, StrategyComparison, StrategyResults, StrategyToCalculate } from "~/features/tools/debt-results";
 import { PrintedDate } from "~/features/tools/printed-date";
@@ -25,8 +25,10 @@ export const meta: MetaFunction = () =>
     "Free debt payoff planner: snowball or avalanche, your debt-free date, the interest you pay and save, and a month-by-month plan. Nothing is stored unless you save it.",
   );
 
-export const loader = withSavedPlans("debt", rowToolLoader(DEBT_FIELDS, newDebtRow));
-export const action = savedPlanAction("debt");
+const rowLoader = rowToolLoader(DEBT_FIELDS, newDebtRow);
+
+export const loader = (args: LoaderFunctionArgs) => savedPlansLoader(args, "debt", rowLoader);
+export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "debt");
 
 const STRATEGY_TABS = STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value].tab }));
 

@@ -1,9 +1,9 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
-import { savedPlanAction, withSavedPlans } from "~/features/saved-plans/tool-routes.server";
+import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
 import { GoalInputs } from "~/features/tools/goal-inputs";
 import { EmergencyFundTip, GoalProgressList, GoalsPlaceholder, GoalsSummaryCards, PriorityGoals } from "~/features/tools/goal-results";
 import { PrintedDate } from "~/features/tools/printed-date";
@@ -23,8 +23,10 @@ export const meta: MetaFunction = () =>
     "Free savings goal tracker: progress, months left and the monthly amount each goal needs, with your top priorities. Nothing is stored unless you save it.",
   );
 
-export const loader = withSavedPlans("goals", rowToolLoader(GOAL_FIELDS, newGoalRow));
-export const action = savedPlanAction("goals");
+const rowLoader = rowToolLoader(GOAL_FIELDS, newGoalRow);
+
+export const loader = (args: LoaderFunctionArgs) => savedPlansLoader(args, "goals", rowLoader);
+export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "goals");
 
 export default function GoalTracker() {
   const { today, savedPlans } = useLoaderData<typeof loader>();

@@ -1,8 +1,8 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
-import { savedPlanAction, withSavedPlans } from "~/features/saved-plans/tool-routes.server";
+import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
 import { CHART_TONES, DonutChart, Swatch } from "~/components/charts";
 import { MoneyField, SelectField } from "~/features/tools/fields";
 import { StatCard, StatGrid } from "~/features/tools/stats";
@@ -30,8 +30,8 @@ import {
 
 export const headers = toolHeaders;
 
-export const loader = withSavedPlans("net-worth");
-export const action = savedPlanAction("net-worth");
+export const loader = (args: LoaderFunctionArgs) => savedPlansLoader(args, "net-worth");
+export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "net-worth");
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -8,17 +8,16 @@ import { toolPlanAction } from "./actions.server";
 import type { SavedPlanTool } from "./domain/plans";
 import { loadToolPlans } from "./saved-plans.server";
 
-/** The tool's own loader data (today's date, the no-JS row buttons), plus `savedPlans`. */
-export function withSavedPlans<T extends object>(tool: SavedPlanTool, base: (args: LoaderFunctionArgs) => T = () => ({}) as T) {
-  return async (args: LoaderFunctionArgs) => {
-    // The session read leaves first (it joins the request's batch at this line); the base may throw its redirect.
-    const plans = loadToolPlans(args.request, args.context, tool);
-    const own = base(args);
-    return { ...own, savedPlans: await plans };
-  };
+/**
+ * The tool's own loader data (today's date, the no-JS row buttons), plus `savedPlans`. A route calls it
+ * from a function of its own (`export const loader = (args) => ...`): Remix drops that from the browser
+ * build, where a module-level call would stay and reach for this server module.
+ */
+export async function savedPlansLoader<T extends object>(args: LoaderFunctionArgs, tool: SavedPlanTool, base?: (args: LoaderFunctionArgs) => T) {
+  // The session read joins the request's batch at this line, before the base may throw its redirect.
+  const plans = loadToolPlans(args.request, args.context, tool);
+  const own = base ? base(args) : undefined;
+  return { ...(own as T), savedPlans: await plans };
 }
 
-export const savedPlanAction =
-  (tool: SavedPlanTool) =>
-  ({ request, context }: ActionFunctionArgs) =>
-    toolPlanAction(request, context, tool);
+export const savedPlanAction = ({ request, context }: ActionFunctionArgs, tool: SavedPlanTool) => toolPlanAction(request, context, tool);

@@ -224,6 +224,11 @@ describe("another learner's plan id", () => {
     expect(rename.status).toBe(404);
     const remove = await post(plansAction as Action, "/dashboard/plans", { intent: "delete", planId: id }, ben.cookie);
     expect(remove.status).toBe(404);
+    // The same sentence as for a plan deleted in another tab, and not a word of Ana's plan.
+    for (const answer of [update, rename, remove]) {
+      expect(answer.value.errors.form).toBe("That plan is not in your saved plans.");
+      expect(JSON.stringify(answer.value)).not.toContain("secret payoff");
+    }
     const malformed = await post(plansAction as Action, "/dashboard/plans", { intent: "delete", planId: "../../etc" }, ben.cookie);
     expect(malformed.status).toBe(404);
     expect(await plansOf(ana.id)).toEqual([plan]);

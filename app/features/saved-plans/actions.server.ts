@@ -34,7 +34,8 @@ export async function toolPlanAction(request: Request, context: AppLoadContext, 
     const query = planQuery(tool, submission.value.query);
     if (query === null) return refuse({ values: {}, errors: { form: SAVE_TEXTS.tooLong } }, 400);
     const updated = await updatePlan(context, user, { tool, planId, query }, now);
-    if (!updated) throw planNotFound();
+    // Deleted meanwhile (another tab), or never this learner's: the same 404, and the page keeps its plan.
+    if (!updated) return refuse({ values: {}, errors: { form: PAGE_TEXTS.notFound } }, 404);
     return redirectWithToast(openPlanPath(tool, query, planId), { type: "success", ...SAVE_TEXTS.updated(updated.name) }, context);
   }
   const submission = parseSubmission(form, saveNewSchema);
@@ -57,7 +58,7 @@ export async function plansPageAction(request: Request, context: AppLoadContext)
     const submission = parseSubmission(form, deleteSchema);
     if (!submission.success || !isPlanId(submission.value.planId)) throw planNotFound();
     const deleted = await deletePlan(context, user.id, submission.value.planId);
-    if (!deleted) throw planNotFound();
+    if (!deleted) return refuse({ planId: submission.value.planId, values: {}, errors: { form: PAGE_TEXTS.notFound } }, 404);
     return redirectWithToast(SAVED_PLANS_PATH, { type: "success", ...PAGE_TEXTS.deleted(deleted.name) }, context);
   }
   const submission = parseSubmission(form, renameSchema);
@@ -67,7 +68,7 @@ export async function plansPageAction(request: Request, context: AppLoadContext)
   if (!submission.success) return refuse({ planId, values, errors: submission.reply().errors }, 400);
   const { name } = submission.value;
   const outcome = await renamePlan(context, user.id, planId, name);
-  if (outcome.kind === "not-found") throw planNotFound();
+  if (outcome.kind === "not-found") return refuse({ planId, values, errors: { form: PAGE_TEXTS.notFound } }, 404);
   if (outcome.kind === "taken") return refuse({ planId, values, errors: { name: NAME_TEXTS.taken(name) } }, 409);
   return redirectWithToast(SAVED_PLANS_PATH, { type: "success", ...PAGE_TEXTS.renamed(name) }, context);
 }

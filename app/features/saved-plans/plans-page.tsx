@@ -17,6 +17,8 @@ const nameConstraints = formConstraints(renameSchema).name;
  */
 export function SavedPlansPage({ plans, allowance }: { plans: ListedPlan[]; allowance: PlanAllowance }) {
   const reply = useActionData<PlanFormReply>();
+  // A plan deleted meanwhile (another tab) has no card left to say so on.
+  const stray = reply && !plans.some((plan) => plan.id === reply.planId) ? reply.errors.form : undefined;
   return (
     <div>
       <DashboardHeading title={PAGE_TEXTS.title}>{PAGE_TEXTS.intro}</DashboardHeading>
@@ -26,6 +28,11 @@ export function SavedPlansPage({ plans, allowance }: { plans: ListedPlan[]; allo
       >
         {allowanceText(allowance)}
       </p>
+      {stray ? (
+        <div className="mt-4">
+          <FormError message={stray} />
+        </div>
+      ) : null}
       {plans.length === 0 ? (
         <div className="card mt-6">
           <p>{PAGE_TEXTS.empty}</p>

@@ -73,6 +73,13 @@ const restrict = (patterns, syntax = []) => ({
   ...(syntax.length > 0 && { "no-restricted-syntax": ["error", ...syntax] }),
 });
 
+// A tool may import one server module: saved plans' loader and action, which read the session and the
+// `plan` marker and store a plan only when a signed-in learner presses Save (ADR 041).
+const SERVER_ONLY_BUT_SAVED_PLANS = {
+  ...SERVER_ONLY,
+  regex: String.raw`^(?!~/features/saved-plans/tool-routes\.server$).*\.server$`,
+};
+
 // Every app file's restrictions, and a domain module's (pure rules, unit-tested, no framework or database).
 const IN_APP = [SERVER_FOLDER, ROUTES, PARENT_RELATIVE];
 const PURE = [SERVER_ONLY, ...DATABASE, FRAMEWORK];
@@ -152,7 +159,7 @@ export default defineConfig(
     files: TOOL_FILES,
     ignores: TESTS,
     rules: {
-      ...restrict([...IN_APP, SERVER_ONLY, ...DATABASE], [PROCESS_ENV, ...LOAD_CONTEXT]),
+      ...restrict([...IN_APP, SERVER_ONLY_BUT_SAVED_PLANS, ...DATABASE], [PROCESS_ENV, ...LOAD_CONTEXT]),
       // A log line could carry someone's numbers.
       "no-console": "error",
     },

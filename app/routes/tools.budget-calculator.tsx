@@ -1,5 +1,8 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { ToolActions } from "~/features/tools/actions";
+import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
+import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
 import { BarChart } from "~/components/charts";
 import { MoneyField } from "~/features/tools/fields";
 import { StatCard, StatGrid } from "~/features/tools/stats";
@@ -25,10 +28,13 @@ import { formatPercent } from "~/features/tools/domain/format";
 
 export const headers = toolHeaders;
 
+export const loader = (args: LoaderFunctionArgs) => savedPlansLoader(args, "budget");
+export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "budget");
+
 export const meta: MetaFunction = () =>
   pageMeta(
     "Budget Calculator",
-    "Free budget calculator: your income and expenses with the 50/30/20 rule, envelopes or a zero-based plan. Nothing is stored.",
+    "Free budget calculator: your income and expenses with the 50/30/20 rule, envelopes or a zero-based plan. Nothing is stored unless you save it.",
   );
 
 const compute = (params: URLSearchParams) => computeBudget(parseBudget(params));
@@ -44,6 +50,7 @@ const TIPS = [
 
 export default function BudgetCalculator() {
   const { formProps, query, result, initialParams } = useToolForm(compute);
+  const { savedPlans } = useLoaderData<typeof loader>();
   const money = useMoney();
   const raw = (name: string) => initialParams.get(name) ?? "";
 
@@ -52,7 +59,8 @@ export default function BudgetCalculator() {
       title="Budget Calculator"
       intro={
         <p>
-          Enter your monthly income and expenses to see where your money goes. Everything stays in this page and its link: nothing is stored.
+          Enter your monthly income and expenses to see where your money goes. Everything stays in this page and its link: nothing is stored
+          unless you sign in and save it.
         </p>
       }
     >
@@ -100,12 +108,15 @@ export default function BudgetCalculator() {
             <ToolActions
               exportAction="/tools/budget-calculator/export.csv"
               exportLabel="Export Budget Plan"
-              saveLabel="Save Budget"
+              saveLabel={linkLabel(savedPlans, "Save Budget")}
               query={query}
-            />
+            >
+              <SavedPlanControls plans={savedPlans} query={query} saveLabel="Save Budget" />
+            </ToolActions>
           </div>
         </div>
       </form>
+      <SavedPlanForm plans={savedPlans} query={query} />
     </ToolPage>
   );
 }

@@ -1,7 +1,9 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ToolActions } from "~/features/tools/actions";
+import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
+import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
 import { DebtInputs } from "~/features/tools/debt-inputs";
 import { DebtPlanPlaceholder, DebtSummary, StrategyComparison, StrategyResults, StrategyToCalculate } from "~/features/tools/debt-results";
 import { PrintedDate } from "~/features/tools/printed-date";
@@ -20,10 +22,13 @@ export const headers = toolHeaders;
 export const meta: MetaFunction = () =>
   pageMeta(
     "Debt Payoff Planner",
-    "Free debt payoff planner: snowball or avalanche, your debt-free date, the interest you pay and save, and a month-by-month plan. Nothing is stored.",
+    "Free debt payoff planner: snowball or avalanche, your debt-free date, the interest you pay and save, and a month-by-month plan. Nothing is stored unless you save it.",
   );
 
-export const loader = rowToolLoader(DEBT_FIELDS, newDebtRow);
+const rowLoader = rowToolLoader(DEBT_FIELDS, newDebtRow);
+
+export const loader = (args: LoaderFunctionArgs) => savedPlansLoader(args, "debt", rowLoader);
+export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "debt");
 
 const STRATEGY_TABS = STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value].tab }));
 
@@ -33,7 +38,7 @@ function compute(params: URLSearchParams) {
 }
 
 export default function DebtPayoffPlanner() {
-  const { today } = useLoaderData<typeof loader>();
+  const { today, savedPlans } = useLoaderData<typeof loader>();
   const { formProps, query, result, sync, initialParams } = useToolForm(compute);
   // The rows as the page opened (the first result is computed from exactly that address).
   const [initial] = useState(() => result.form);
@@ -46,7 +51,8 @@ export default function DebtPayoffPlanner() {
       intro={
         <p>
           List your debts and what you can pay on top of the minimums to see when you will be debt-free, with the snowball (smallest balance
-          first) or avalanche (highest rate first) method. Everything stays in this page and its link: nothing is stored.
+          first) or avalanche (highest rate first) method. Everything stays in this page and its link: nothing is stored unless you sign in and
+          save it.
         </p>
       }
     >
@@ -91,12 +97,15 @@ export default function DebtPayoffPlanner() {
             <ToolActions
               exportAction="/tools/debt-payoff-planner/export.csv"
               exportLabel="Export Payoff Plan"
-              saveLabel="Save Plan"
+              saveLabel={linkLabel(savedPlans, "Save Plan")}
               query={query}
-            />
+            >
+              <SavedPlanControls plans={savedPlans} query={query} saveLabel="Save Plan" />
+            </ToolActions>
           </div>
         </div>
       </form>
+      <SavedPlanForm plans={savedPlans} query={query} />
     </ToolPage>
   );
 }

@@ -1,7 +1,9 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { ToolActions } from "~/features/tools/actions";
+import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
+import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
 import { GoalInputs } from "~/features/tools/goal-inputs";
 import { EmergencyFundTip, GoalProgressList, GoalsPlaceholder, GoalsSummaryCards, PriorityGoals } from "~/features/tools/goal-results";
 import { PrintedDate } from "~/features/tools/printed-date";
@@ -18,13 +20,16 @@ export const headers = toolHeaders;
 export const meta: MetaFunction = () =>
   pageMeta(
     "Goal Tracker",
-    "Free savings goal tracker: progress, months left and the monthly amount each goal needs, with your top priorities. Nothing is stored.",
+    "Free savings goal tracker: progress, months left and the monthly amount each goal needs, with your top priorities. Nothing is stored unless you save it.",
   );
 
-export const loader = rowToolLoader(GOAL_FIELDS, newGoalRow);
+const rowLoader = rowToolLoader(GOAL_FIELDS, newGoalRow);
+
+export const loader = (args: LoaderFunctionArgs) => savedPlansLoader(args, "goals", rowLoader);
+export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "goals");
 
 export default function GoalTracker() {
-  const { today } = useLoaderData<typeof loader>();
+  const { today, savedPlans } = useLoaderData<typeof loader>();
   const compute = useCallback((params: URLSearchParams) => summarizeGoals(readGoalsForm(params).goals, today), [today]);
   const { formProps, query, result: summary, sync, initialParams } = useToolForm(compute);
   const [initial] = useState(() => readGoalsForm(initialParams));
@@ -36,7 +41,7 @@ export default function GoalTracker() {
       intro={
         <p>
           Track what you are saving for: how far along each goal is, how many months are left and what to put aside each month. Everything stays
-          in this page and its link: nothing is stored.
+          in this page and its link: nothing is stored unless you sign in and save it.
         </p>
       }
     >
@@ -65,12 +70,15 @@ export default function GoalTracker() {
             <ToolActions
               exportAction="/tools/goal-tracker/export.csv"
               exportLabel="Export Goals Report"
-              saveLabel="Save Progress"
+              saveLabel={linkLabel(savedPlans, "Save Progress")}
               query={query}
-            />
+            >
+              <SavedPlanControls plans={savedPlans} query={query} saveLabel="Save Progress" />
+            </ToolActions>
           </div>
         </div>
       </form>
+      <SavedPlanForm plans={savedPlans} query={query} />
     </ToolPage>
   );
 }

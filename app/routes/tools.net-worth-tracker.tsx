@@ -1,5 +1,8 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { ToolActions } from "~/features/tools/actions";
+import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
+import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
 import { CHART_TONES, DonutChart, Swatch } from "~/components/charts";
 import { MoneyField, SelectField } from "~/features/tools/fields";
 import { StatCard, StatGrid } from "~/features/tools/stats";
@@ -27,10 +30,13 @@ import {
 
 export const headers = toolHeaders;
 
+export const loader = (args: LoaderFunctionArgs) => savedPlansLoader(args, "net-worth");
+export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "net-worth");
+
 export const meta: MetaFunction = () =>
   pageMeta(
     "Net Worth Tracker",
-    "Free net worth calculator: add up your assets and debts, see your allocation and how your net worth changed. Nothing is stored.",
+    "Free net worth calculator: add up your assets and debts, see your allocation and how your net worth changed. Nothing is stored unless you save it.",
   );
 
 const compute = (params: URLSearchParams) => computeNetWorth(parseNetWorth(params));
@@ -42,6 +48,7 @@ type Money = (amount: number) => string;
 
 export default function NetWorthTracker() {
   const { formProps, query, result, initialParams } = useToolForm(compute);
+  const { savedPlans } = useLoaderData<typeof loader>();
   const money = useMoney();
   const raw = (name: string) => initialParams.get(name) ?? "";
 
@@ -51,7 +58,7 @@ export default function NetWorthTracker() {
       intro={
         <p>
           Add up what you own and what you owe, then compare with your last snapshot. Everything stays in this page and its link: nothing is
-          stored.
+          stored unless you sign in and save it.
         </p>
       }
     >
@@ -102,12 +109,15 @@ export default function NetWorthTracker() {
             <ToolActions
               exportAction="/tools/net-worth-tracker/export.csv"
               exportLabel="Export Report"
-              saveLabel="Save Snapshot"
+              saveLabel={linkLabel(savedPlans, "Save Snapshot")}
               query={query}
-            />
+            >
+              <SavedPlanControls plans={savedPlans} query={query} saveLabel="Save Snapshot" />
+            </ToolActions>
           </div>
         </div>
       </form>
+      <SavedPlanForm plans={savedPlans} query={query} />
     </ToolPage>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { COMMUNITY_PATH } from "~/features/community/paths";
 import { LIVE_PATH } from "~/features/live/paths";
 import { COACHING_PATH } from "~/features/coaching/paths";
+import { SAVED_PLANS_PATH } from "~/features/saved-plans/paths";
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -29,6 +30,7 @@ export const DASHBOARD_LINKS: readonly { to: string; label: string; icon: Icon; 
   { to: "/dashboard/purchases", label: "Purchases", icon: CreditCardIcon },
   { to: "/dashboard/subscription", label: "Subscription", icon: SparklesIcon },
   { to: "/dashboard/achievements", label: "Achievements", icon: StarIcon },
+  { to: SAVED_PLANS_PATH, label: "Saved Plans", icon: CalculatorIcon },
   { to: "/dashboard/profile", label: "Profile", icon: UserIcon },
   { to: "/dashboard/settings", label: "Settings", icon: AdjustmentsIcon },
 ];

@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { PLAN_KEY } from "~/features/saved-plans/domain/plans";
 import { EXPORT_CURRENCY_KEY } from "~/features/tools/domain/query";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -14,12 +15,14 @@ export const SAVED_KEY = "saved";
  * - Save shows the permanent link to exactly this plan: the tool's URL, which holds every input.
  *   Without JS it submits the form with `saved=1`, so the page comes back with the link shown.
  * - Print appears only once JavaScript runs (without it, the browser's own Print does the same).
+ * - `children`: the saved-plan controls (a signed-in learner's Save into their account, a visitor's invitation).
  */
 export function ToolActions({
   exportAction,
   exportLabel,
   saveLabel,
   query,
+  children,
 }: {
   /** The tool's CSV route, e.g. "/tools/budget-calculator/export.csv". */
   exportAction: string;
@@ -27,6 +30,7 @@ export function ToolActions({
   saveLabel: string;
   /** The current query string (useToolForm's `query`). */
   query: string;
+  children?: ReactNode;
 }) {
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
@@ -76,6 +80,7 @@ export function ToolActions({
           </button>
         ) : null}
       </div>
+      {children}
       <div role="status" className="mt-3">
         {saved ? (
           <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-slate-900">
@@ -100,9 +105,10 @@ export function ToolActions({
   );
 }
 
-/** The plan's permanent link: the tool's address with every field, less the Save button's own marker. */
+/** The plan's permanent link: the tool's address with every field, less the Save button's and the open plan's markers. */
 function planLink(pathname: string, query: string): string {
   const params = new URLSearchParams(query);
   params.delete(SAVED_KEY);
+  params.delete(PLAN_KEY);
   return params.size > 0 ? `${pathname}?${params}` : pathname;
 }

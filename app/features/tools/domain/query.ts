@@ -3,9 +3,10 @@
  * form whose fields are the spec's keys), so the same parsing runs on the server (no-JS submit, CSV
  * export) and in the browser (live update). Plain TypeScript: no framework imports.
  *
- * Privacy rule for every tool: inputs are never stored or logged. They live only in the URL and the
- * page; tool routes read nothing from and write nothing to the database, and never log the query
- * string (the linter guards both: eslint.config.js).
+ * Privacy rule for every tool: inputs are never logged, and stored only when a signed-in learner
+ * presses Save (saved plans, ADR 041). Otherwise they live only in the URL and the page; tool code
+ * never touches the database itself and never logs the query string (the linter guards both:
+ * eslint.config.js; the one server module a tool route may import is saved plans' loader and action).
  */
 import { CURRENCIES, type Currency } from "~/lib/domain/catalog";
 

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { SAVED_PLAN_TOOLS as SCHEMA_TOOLS } from "../../../../db/schema/saved-plans";
+import { saveNewSchema } from "~/features/saved-plans/forms";
+import { allowanceText } from "~/features/saved-plans/texts";
+import { parseSubmission } from "~/lib/http/form";
+import { isFull, isPlanId, MAX_QUERY_LENGTH, onLastSlot, openPlanPath, planQuery, SAVED_PLAN_TOOLS, sameName } from "./plans";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+};
+
+describe("saved plans' tools", () => {
+  it("are the schema's tools", () => {
+    expect(SAVED_PLAN_TOOLS).toEqual(SCHEMA_TOOLS);
+  });
+});
+
+describe("planQuery", () => {
+  it("keeps the tool's own keys in the page's order, repeated rows included, and drops every marker", () => {
+    expect(planQuery("debt", "saved=1&strategy=avalanche&name=A&balance=1&plan=x&name=B&balance=2&currency=CAD&addRow=1")).toBe(
+      "strategy=avalanche&name=A&balance=1&name=B&balance=2",
+    );
+    expect(planQuery("budget", "method=envelope&income.salary=4000&assets.cash=9")).toBe("method=envelope&income.salary=4000");
+    expect(planQuery("net-worth", "tab=tracking&assets.cash=9&previousNetWorth=-5&period=yearly&name=x")).toBe(
+      "tab=tracking&assets.cash=9&previousNetWorth=-5&period=yearly",
+    );
+    expect(planQuery("goals", "name=Trip&targetDate=2027-01-01&strategy=snowball")).toBe("name=Trip&targetDate=2027-01-01");
+  });
+
+  it("refuses a state longer than the bound, and an empty page is an empty plan", () => {
+    expect(planQuery("debt", `name=${"a".repeat(MAX_QUERY_LENGTH - 5)}`)).toHaveLength(MAX_QUERY_LENGTH);
+    expect(planQuery("debt", `name=${"a".repeat(MAX_QUERY_LENGTH - 4)}`)).toBeNull();
+    expect(planQuery("debt", "")).toBe("");
+  });
+});
+
+describe("opening a plan", () => {
+  it("is the tool's address with the state and the plan's marker", () => {
+    expect(openPlanPath("debt", "name=Car&balance=1", "0b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3")).toBe(
+      "/tools/debt-payoff-planner?name=Car&balance=1&plan=0b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3",
+    );
+    expect(openPlanPath("budget", "", "0b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3")).toBe(
+      "/tools/budget-calculator?plan=0b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3",
+    );
+  });
+
+  it("takes only a UUID as a plan id", () => {
+    expect(isPlanId(crypto.randomUUID())).toBe(true);
+    for (const bad of [null, "", "1", "../x", "0B0C1D2E-3F40-4A5B-8C6D-7E8F90A1B2C3 "]) expect(isPlanId(bad)).toBe(false);
+  });
+});
+
+describe("plan names", () => {
+  it("are required, trimmed and at most 80 characters", () => {
+    const ok = parseSubmission(form({ name: "  Car loan  ", query: "" }), saveNewSchema);
+    expect(ok.success && ok.value.name).toBe("Car loan");
+    const blank = parseSubmission(form({ name: "   " }), saveNewSchema);
+    expect(blank.success).toBe(false);
+    expect(blank.reply().errors.name).toBe("Give the plan a name.");
+    expect(parseSubmission(form({}), saveNewSchema).reply().errors.name).toBe("Give the plan a name.");
+    expect(parseSubmission(form({ name: "x".repeat(80) }), saveNewSchema).success).toBe(true);
+    expect(parseSubmission(form({ name: "x".repeat(81) }), saveNewSchema).reply().errors.name).toBe("Keep the name to 80 characters or fewer.");
+  });
+
+  it("compare as the unique index does: whatever the case", () => {
+    expect(sameName("Car Loan", " car loan")).toBe(true);
+    expect(sameName("Car loan", "Car loans")).toBe(false);
+  });
+});
+
+describe("the limit, said before it bites", () => {
+  it("counts, warns at the last slot and says when full", () => {
+    expect(allowanceText({ count: 0, limit: 5 })).toBe("0 of 5 saved plans.");
+    expect(allowanceText({ count: 4, limit: 5 })).toBe("4 of 5 saved plans. You have room for one more.");
+    expect(allowanceText({ count: 5, limit: 5 })).toBe("5 of 5 saved plans. You have reached your limit: delete a plan to save a new one.");
+    expect(allowanceText({ count: 12, limit: 100 })).toBe("12 of 100 saved plans.");
+    expect([onLastSlot({ count: 4, limit: 5 }), isFull({ count: 4, limit: 5 }), isFull({ count: 5, limit: 5 })]).toEqual([true, false, true]);
+  });
+});

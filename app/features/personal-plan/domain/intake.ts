@@ -5,6 +5,7 @@
  * db/schema/personal-plans.ts), never a 500.
  */
 import { z } from "zod";
+import { parseSubmission, refuseSubmission } from "~/lib/http/form";
 import { COUNTRIES, type Country } from "~/lib/domain/countries";
 import { EXPENSE_FIELDS, type ExpenseKey } from "~/features/tools/domain/budget";
 import { REGIONS, regionValue } from "./regions";
@@ -156,20 +157,30 @@ for (let row = 1; row <= DEBT_ROWS; row++) {
 
 type FlatIntake = Record<string, unknown>;
 
-/** A debt row counts once anything is typed in it; then it needs a name and a balance. */
-function checkDebtRows(form: FlatIntake, context: z.RefinementCtx) {
+/** The intake form's fields (ADR 020): parseSubmission keeps what was typed and gives one message per field. */
+export const intakeFormSchema = z.object(shape);
+
+/**
+ * A debt row counts once anything is typed in it; then it needs a name and a balance. Checked on what
+ * was typed, beside the schema, so these messages come with the others in one reply.
+ */
+function debtRowErrors(form: FormData): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const text = (row: number, field: DebtField) => String(form.get(debtName(row, field)) ?? "").trim();
   for (let row = 1; row <= DEBT_ROWS; row++) {
-    const name = String(form[debtName(row, "name")] ?? "").trim();
-    const balance = Number(form[debtName(row, "balance")] ?? 0);
-    const used = name !== "" || DEBT_FIELDS.slice(1).some((field) => Number(form[debtName(row, field)] ?? 0) > 0);
-    if (!used) continue;
-    if (!name) context.addIssue({ code: z.ZodIssueCode.custom, path: [debtName(row, "name")], message: INTAKE_MESSAGES.debtName });
-    if (!(balance > 0)) context.addIssue({ code: z.ZodIssueCode.custom, path: [debtName(row, "balance")], message: INTAKE_MESSAGES.debtBalance });
+    if (DEBT_FIELDS.every((field) => text(row, field) === "" || (field !== "name" && Number(text(row, field).replace(/[\s,$]/g, "")) === 0))) continue;
+    if (!text(row, "name")) errors[debtName(row, "name")] = INTAKE_MESSAGES.debtName;
+    if (!(Number(text(row, "balance").replace(/[\s,$]/g, "")) > 0)) errors[debtName(row, "balance")] ??= INTAKE_MESSAGES.debtBalance;
   }
+  return errors;
 }
 
-/** The intake form's schema (ADR 020): parseSubmission keeps what was typed and gives one message per field. */
-export const intakeFormSchema = z.object(shape).superRefine(checkDebtRows);
+/** The whole intake form checked: the schema's messages and the debt rows' together. */
+export function parseIntakeForm(form: FormData) {
+  const submission = parseSubmission(form, intakeFormSchema);
+  const rows = debtRowErrors(form);
+  return Object.keys(rows).length > 0 ? refuseSubmission(submission, rows) : submission;
+}
 
 /** The checked form, as the answers the plan reads. */
 export function intakeFromForm(form: FlatIntake): Intake {

@@ -4,7 +4,7 @@
  * write is keyed by the signed-in member's id: no id in a URL names an intake.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { personalPlanIntakes, planCoachNotes, profiles, users } from "../../../db/schema/index";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { displayName } from "~/lib/domain/display-name";
@@ -40,7 +40,7 @@ export async function loadPlanData(request: Request, context: AppLoadContext, no
             .from(planCoachNotes)
             .innerJoin(users, eq(users.id, planCoachNotes.coachId))
             .leftJoin(profiles, eq(profiles.id, planCoachNotes.coachId))
-            .where(eq(planCoachNotes.memberId, userId))
+            .where(and(eq(planCoachNotes.memberId, userId), ne(planCoachNotes.body, "")))
             .orderBy(asc(planCoachNotes.updatedAt)),
         ] as const)
       : ([] as unknown as readonly [never, never]),

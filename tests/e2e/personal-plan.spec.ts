@@ -20,7 +20,11 @@ async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
 }
 
-test("an Elite member answers the questions for Ontario, then California with ties to both countries", async ({ page, visit, expectAccessible }) => {
+test("an Elite member answers the questions for Ontario, then California with ties to both countries", async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
   const email = await signUpAndSignIn(page, "CA");
   await grantAccess(email, { plan: "elite" });
 

@@ -36,7 +36,9 @@ async function member(email: string, tier: "basic" | "premium" | "elite" | null,
   const created = await createSignedInUser(test, { email });
   await test.db.insert(profiles).values({ id: created.id, firstName, lastName: "Tester" });
   if (tier === "elite") {
-    await test.db.insert(subscribers).values({ userId: created.id, subscribed: true, subscriptionTier: "elite", subscriptionEnd: new Date(Date.now() + MONTH) });
+    await test.db
+      .insert(subscribers)
+      .values({ userId: created.id, subscribed: true, subscriptionTier: "elite", subscriptionEnd: new Date(Date.now() + MONTH) });
   } else if (tier) {
     await giveActivePlan(test, created.id, tier);
   }
@@ -44,12 +46,14 @@ async function member(email: string, tier: "basic" | "premium" | "elite" | null,
 }
 
 async function postIntake(values: Record<string, string>, cookie: string) {
-  const response = await intakeAction({ request: formRequest("/dashboard/plan/intake", values, cookie), params: {}, context: test.requestContext() }).catch(
-    (thrown: unknown) => {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    },
-  );
+  const response = await intakeAction({
+    request: formRequest("/dashboard/plan/intake", values, cookie),
+    params: {},
+    context: test.requestContext(),
+  }).catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  });
   return routeResult(response);
 }
 
@@ -61,7 +65,9 @@ describe("the plan's gates", () => {
     const visitor = await servePage(build, test, "/dashboard/plan");
     expect(visitor.response.status).toBe(302);
     expect(visitor.response.headers.get("Location")).toMatch(/^\/login\?redirectTo=%2Fdashboard%2Fplan/);
-    const own = routeResult(await planLoader({ request: new Request("http://localhost/dashboard/plan"), params: {}, context: test.requestContext() }));
+    const own = routeResult(
+      await planLoader({ request: new Request("http://localhost/dashboard/plan"), params: {}, context: test.requestContext() }),
+    );
     expect(own.status).toBe(401);
 
     for (const tier of ["basic", "premium"] as const) {
@@ -114,7 +120,9 @@ describe("an Elite member's plan", () => {
     expect(page.response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE);
     expect(page.roundTrips).toBe(1);
     const text = page.document.body.textContent!;
-    expect(page.document.querySelector('[data-testid="plan-prepared"]')!.textContent).toContain(`with the ${CURRENT_FIGURES.year} official figures`);
+    expect(page.document.querySelector('[data-testid="plan-prepared"]')!.textContent).toContain(
+      `with the ${CURRENT_FIGURES.year} official figures`,
+    );
     expect(text).toContain("not personalised advice from a registered adviser");
     expect(page.document.querySelector('[data-testid="plan-budget"] table')).not.toBeNull();
     const expected = personalPlan(ONTARIO, CURRENT_FIGURES, utcDate(new Date()));
@@ -133,8 +141,8 @@ describe("an Elite member's plan", () => {
 
     // Editing starts from the saved answers.
     const form = await servePage(build, test, "/dashboard/plan/intake", { cookie: ana.cookie });
-    expect(form.document.querySelector<HTMLSelectElement>("#location")!.querySelector("option[selected]")!.getAttribute("value")).toBe("CA-ON");
-    expect(form.document.querySelector<HTMLInputElement>('input[name="debt.1.name"]')!.value).toBe("Visa card");
+    expect(form.document.querySelector("#location option[selected]")!.getAttribute("value")).toBe("CA-ON");
+    expect(form.document.querySelector('input[name="debt.1.name"]')!.getAttribute("value")).toBe("Visa card");
   });
 
   it("shows the cross-border section only with ties to both countries (California)", async () => {

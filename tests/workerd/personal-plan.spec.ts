@@ -36,7 +36,9 @@ test("an Elite member's plan is computed on the Worker from the bundled figures"
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     expect(parseRoundTrips(response?.headers()["server-timing"] ?? null)).toBe(1);
-    await expect(page.getByTestId("plan-accounts").getByTestId("plan-item").filter({ hasText: "FHSA for your first home" })).toContainText("$8,000");
+    await expect(page.getByTestId("plan-accounts").getByTestId("plan-item").filter({ hasText: "FHSA for your first home" })).toContainText(
+      "$8,000",
+    );
     await expect(page.getByTestId("plan-debt-result")).toContainText("Visa card, then Car loan");
   } finally {
     client.close();

@@ -129,10 +129,7 @@ export function IntakeForm({ values, errors, refused }: { values: Values; errors
             ))}
           </div>
         </fieldset>
-        <fieldset
-          className="card mt-6"
-          aria-describedby={errors.crossBorder ? "crossBorder-error" : "crossBorder-hint"}
-        >
+        <fieldset className="card mt-6" aria-describedby={errors.crossBorder ? "crossBorder-error" : "crossBorder-hint"}>
           <legend className="px-1 text-lg font-semibold">{INTAKE_TEXTS.crossBorderTitle}</legend>
           <p id="crossBorder-hint" className="text-sm text-slate-700">
             {INTAKE_TEXTS.crossBorderHint}

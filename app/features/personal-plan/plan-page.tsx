@@ -203,7 +203,9 @@ export function PlanView({ plan, notes, today }: { plan: PersonalPlan; notes: Co
             </tbody>
           </table>
         </TableScroll>
-        <p className="mt-3">{budget.leftOver >= 0 ? PLAN_TEXTS.leftOver(money(budget.leftOver)) : PLAN_TEXTS.overspent(money(-budget.leftOver))}</p>
+        <p className="mt-3">
+          {budget.leftOver >= 0 ? PLAN_TEXTS.leftOver(money(budget.leftOver)) : PLAN_TEXTS.overspent(money(-budget.leftOver))}
+        </p>
       </Section>
 
       <Section id="emergency" title={PLAN_TEXTS.emergencyTitle} lesson={PLAN_LESSONS.emergencyFund}>

@@ -20,7 +20,8 @@ export interface CoachNote {
   updatedAt: string;
 }
 
-export type PlanStanding = { standing: "visitor" } | { standing: "not-included" } | { standing: "member"; intake: Intake | null; notes: CoachNote[] };
+export type PlanStanding =
+  { standing: "visitor" } | { standing: "not-included" } | { standing: "member"; intake: Intake | null; notes: CoachNote[] };
 
 /** The member's intake (null when none, or when the stored row no longer parses) and their coaches' notes. */
 export async function loadPlanData(request: Request, context: AppLoadContext, now: Date): Promise<PlanStanding> {

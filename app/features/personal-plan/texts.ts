@@ -25,7 +25,8 @@ export const PLAN_TEXTS = {
   editIntake: "Edit your answers",
   print: "Print this plan",
   printWhat: "this plan",
-  prepared: (today: string, region: string, year: number) => `For ${region}. Prepared on ${formatDate(today)} with the ${year} official figures.`,
+  prepared: (today: string, region: string, year: number) =>
+    `For ${region}. Prepared on ${formatDate(today)} with the ${year} official figures.`,
   lessonPrefix: "Lesson:",
   sources: "Sources:",
   budgetTitle: "This month's budget against 50/30/20",
@@ -46,15 +47,18 @@ export const PLAN_TEXTS = {
     `Avalanche order (highest rate first, the least interest): ${order}. Paying ${monthly} a month, you are debt-free in ${date}, with ${interest} of interest on the way.`,
   debtNoExtra: (minimums: string) =>
     `Your minimums total ${minimums} a month. Add an amount you can pay above them to get a payoff date; the avalanche then puts it on the highest rate first.`,
-  debtNever: (monthly: string) => `At ${monthly} a month the interest outpaces the payments: the debts never go down. Pay more than the interest each month.`,
+  debtNever: (monthly: string) =>
+    `At ${monthly} a month the interest outpaces the payments: the debts never go down. Pay more than the interest each month.`,
   debtTool: "Try other amounts in the debt payoff planner",
   accountsTitle: "The order to fund your accounts",
   accountsIntro: "Work down the list; move to the next step when the one above is done or at its limit.",
   taxTitle: "Tax strategies that apply to you",
   crossBorderTitle: "Ties to both countries",
-  crossBorderIntro: "Because you have ties to both Canada and the United States, these rules may apply to you. Cross-border tax is complex: check each with the source.",
+  crossBorderIntro:
+    "Because you have ties to both Canada and the United States, these rules may apply to you. Cross-border tax is complex: check each with the source.",
   allocationTitle: "Asset allocation by goal",
-  allocationIntro: "Asset classes and where they often sit, by how soon each goal needs the money. This plan never names a security, fund or ticker.",
+  allocationIntro:
+    "Asset classes and where they often sit, by how soon each goal needs the money. This plan never names a security, fund or ticker.",
   allocationEmpty: "Choose goals in your answers to see how their money is often invested.",
   notesTitle: "Notes from your coach",
   noteBy: (coach: string, date: string) => `${coach}, ${formatDate(date)}`,

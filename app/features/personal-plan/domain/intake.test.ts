@@ -24,7 +24,14 @@ describe("the intake form", () => {
   });
 
   it("refuses bad answers with one message per field and keeps what was typed", () => {
-    const typed = { ...formValuesOf(ONTARIO), location: "CA-XX", age: "twelve", "spend.food": "lots", "debt.3.balance": "500", "match.upTo": "140" };
+    const typed = {
+      ...formValuesOf(ONTARIO),
+      location: "CA-XX",
+      age: "twelve",
+      "spend.food": "lots",
+      "debt.3.balance": "500",
+      "match.upTo": "140",
+    };
     delete (typed as Record<string, string>).crossBorder;
     const reply = parseIntakeForm(form(typed)).reply();
     expect(reply.errors).toMatchObject({

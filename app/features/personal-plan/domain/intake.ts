@@ -74,9 +74,7 @@ const storedSchema = z.object({
   monthlyIncome: money,
   annualGross: money,
   spending: z.object(Object.fromEntries(EXPENSE_FIELDS.map(({ key }) => [key, money])) as Record<ExpenseKey, typeof money>),
-  debts: z
-    .array(z.object({ name: z.string().min(1).max(60), balance: money, rate: z.number().min(0).max(100), minimum: money }))
-    .max(DEBT_ROWS),
+  debts: z.array(z.object({ name: z.string().min(1).max(60), balance: money, rate: z.number().min(0).max(100), minimum: money })).max(DEBT_ROWS),
   extraDebtPayment: money,
   savings: z.object(Object.fromEntries(ACCOUNTS.map(({ key }) => [key, money])) as Record<AccountKey, typeof money>),
   match: z.object({ percent: z.number().min(0).max(200), upTo: z.number().min(0).max(100) }),
@@ -118,12 +116,12 @@ const amountField = (message: string, max = MAX_AMOUNT) =>
     .string()
     .max(30, message)
     .optional()
-    .transform((value, context) => {
+    .transform((value, refinement) => {
       const cleaned = (value ?? "").replace(/[\s,$]/g, "");
       if (cleaned === "") return 0;
       const amount = /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : NaN;
       if (!(amount >= 0 && amount <= max)) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message });
+        refinement.addIssue({ code: z.ZodIssueCode.custom, message });
         return z.NEVER;
       }
       return amount;
@@ -168,7 +166,8 @@ function debtRowErrors(form: FormData): Record<string, string> {
   const errors: Record<string, string> = {};
   const text = (row: number, field: DebtField) => String(form.get(debtName(row, field)) ?? "").trim();
   for (let row = 1; row <= DEBT_ROWS; row++) {
-    if (DEBT_FIELDS.every((field) => text(row, field) === "" || (field !== "name" && Number(text(row, field).replace(/[\s,$]/g, "")) === 0))) continue;
+    if (DEBT_FIELDS.every((field) => text(row, field) === "" || (field !== "name" && Number(text(row, field).replace(/[\s,$]/g, "")) === 0)))
+      continue;
     if (!text(row, "name")) errors[debtName(row, "name")] = INTAKE_MESSAGES.debtName;
     if (!(Number(text(row, "balance").replace(/[\s,$]/g, "")) > 0)) errors[debtName(row, "balance")] ??= INTAKE_MESSAGES.debtBalance;
   }

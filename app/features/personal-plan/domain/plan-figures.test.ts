@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import figuresFile from "../../../../content/figures/2026.json";
 import { FIGURES_YEAR } from "../../../../content/figures";
-import { CURRENT_FIGURES } from "../figures";
+import { CURRENT_FIGURES } from "~/features/personal-plan/figures";
 import { figureAmount, PLAN_FIGURE_KEYS, readPlanFigures } from "./plan-figures";
 
 describe("the plan's figures", () => {

@@ -112,7 +112,13 @@ describe("the order to fund accounts in the US (California)", () => {
 
   it("uses HSA, IRA, 401(k) and 529, never a Canadian account", () => {
     const shown = titles(steps);
-    expect(shown).toEqual(expect.arrayContaining(["HSA, if you have a high-deductible health plan", "401(k) up to the annual limit", "529 plan for a child's education"]));
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        "HSA, if you have a high-deductible health plan",
+        "401(k) up to the annual limit",
+        "529 plan for a child's education",
+      ]),
+    );
     expect(shown.some((title) => /TFSA|RRSP|FHSA|RESP/.test(title))).toBe(false);
   });
 
@@ -191,7 +197,10 @@ describe("the whole plan", () => {
 
   it("never names a security, fund or ticker", () => {
     const TICKERS = ["VFV", "XEQT", "VEQT", "XGRO", "VGRO", "VTI", "VOO", "SPY", "QQQ", "XIC", "ZAG", "BND", "VXUS"];
-    for (const plan of [...plans, personalPlan({ ...ONTARIO, goals: ["firstHome", "retirement", "education", "emergency", "other"], crossBorder: true }, figures, TODAY)]) {
+    for (const plan of [
+      ...plans,
+      personalPlan({ ...ONTARIO, goals: ["firstHome", "retirement", "education", "emergency", "other"], crossBorder: true }, figures, TODAY),
+    ]) {
       const text = JSON.stringify(plan);
       for (const ticker of TICKERS) expect(text).not.toMatch(new RegExp(`\\b${ticker}\\b`));
     }

@@ -279,8 +279,12 @@ function usAccounts(intake: Intake, figures: PlanFigures, step: AddStep, fig: (k
   step({
     title: roth ? "Roth IRA" : "IRA: Roth, or traditional at your bracket",
     body: `Up to ${fig("us.ira.limit")}${intake.age >= 50 ? ` plus ${fig("us.ira.catch_up")} at 50 or older` : ""}. Roth contributions phase out for single filers at a modified AGI of ${fig("us.roth_ira.phaseout_single")}.`,
-    sources: [source(figures, "us.ira.limit", "IRS: IRA contribution limits"), source(figures, "us.roth_ira.phaseout_single", "IRS: Roth IRA limits")],
-    figures: intake.age >= 50 ? ["us.ira.limit", "us.ira.catch_up", "us.roth_ira.phaseout_single"] : ["us.ira.limit", "us.roth_ira.phaseout_single"],
+    sources: [
+      source(figures, "us.ira.limit", "IRS: IRA contribution limits"),
+      source(figures, "us.roth_ira.phaseout_single", "IRS: Roth IRA limits"),
+    ],
+    figures:
+      intake.age >= 50 ? ["us.ira.limit", "us.ira.catch_up", "us.roth_ira.phaseout_single"] : ["us.ira.limit", "us.roth_ira.phaseout_single"],
   });
   const catchUp = intake.age >= 60 && intake.age <= 63 ? "us.401k.catch_up_60_63" : intake.age >= 50 ? "us.401k.catch_up" : null;
   step({
@@ -388,7 +392,12 @@ export function crossBorderSection(intake: Intake, figures: PlanFigures): PlanIt
       title: "A US person's TFSA and RESP are not sheltered from US tax",
       body: `If you are a US citizen or green-card holder, the US taxes you wherever you live and does not recognise the TFSA, RESP or FHSA: their income is taxable on your US return each year.${held.length ? ` You told us you hold: ${held.join(", ")}.` : ""}`,
       lesson,
-      sources: [{ label: "IRS: US citizens and resident aliens abroad", url: "https://www.irs.gov/individuals/international-taxpayers/us-citizens-and-resident-aliens-abroad" }],
+      sources: [
+        {
+          label: "IRS: US citizens and resident aliens abroad",
+          url: "https://www.irs.gov/individuals/international-taxpayers/us-citizens-and-resident-aliens-abroad",
+        },
+      ],
       figures: [],
     },
     {
@@ -404,7 +413,10 @@ export function crossBorderSection(intake: Intake, figures: PlanFigures): PlanIt
       lesson,
       sources: [
         { label: "IRS Revenue Procedure 2014-55", url: "https://www.irs.gov/pub/irs-drop/rp-14-55.pdf" },
-        { label: "IRS: Canada tax treaty documents", url: "https://www.irs.gov/businesses/international-businesses/canada-tax-treaty-documents" },
+        {
+          label: "IRS: Canada tax treaty documents",
+          url: "https://www.irs.gov/businesses/international-businesses/canada-tax-treaty-documents",
+        },
       ],
       figures: [],
     },

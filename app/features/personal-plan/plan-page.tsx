@@ -78,9 +78,22 @@ function LessonLine({ lesson }: { lesson: LessonLink }) {
   );
 }
 
-function Section({ id, title, lesson, children }: { id: string; title: string; lesson?: LessonLink; children: ReactNode }) {
+/** On paper each section after the first starts a new page (the first shares the page with the title and date). */
+function Section({
+  id,
+  title,
+  lesson,
+  first = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  lesson?: LessonLink;
+  first?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section className="mt-10 print:mt-0 print:break-before-page" aria-labelledby={id} data-testid={`plan-${id}`}>
+    <section className={`mt-10 ${first ? "" : "print:mt-0 print:break-before-page"}`} aria-labelledby={id} data-testid={`plan-${id}`}>
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>
@@ -135,7 +148,7 @@ export function PlanView({ plan, notes, today }: { plan: PersonalPlan; notes: Co
         <PrintButton label={PLAN_TEXTS.print} what={PLAN_TEXTS.printWhat} />
       </div>
 
-      <Section id="budget" title={PLAN_TEXTS.budgetTitle} lesson={PLAN_LESSONS.budget}>
+      <Section id="budget" title={PLAN_TEXTS.budgetTitle} lesson={PLAN_LESSONS.budget} first>
         <p className="mt-2 text-slate-700">{PLAN_TEXTS.budgetIntro}</p>
         {budget.buckets ? (
           <TableScroll label={PLAN_TEXTS.ruleTable} className="mt-3">

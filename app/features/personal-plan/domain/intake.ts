@@ -20,7 +20,7 @@ export const ACCOUNTS = [
   { key: "ira", label: "IRA", country: "US" },
   { key: "hsa", label: "HSA", country: "US" },
   { key: "529", label: "529 plan", country: "US" },
-  { key: "cash", label: "Non-registered investments and cash", country: null },
+  { key: "cash", label: "Cash and other non-registered savings", country: null },
 ] as const satisfies readonly { key: string; label: string; country: Country | null }[];
 export type AccountKey = (typeof ACCOUNTS)[number]["key"];
 

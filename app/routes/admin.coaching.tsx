@@ -18,6 +18,7 @@ import {
   saveNote,
 } from "~/features/coaching/console.server";
 import { ADMIN_COACHING_PATH } from "~/features/coaching/paths";
+import { planNoteSchema, savePlanNote } from "~/features/personal-plan/coach-notes.server";
 import { CONSOLE_TEXTS } from "~/features/coaching/texts";
 import { parseSubmission } from "~/lib/http/form";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
@@ -74,6 +75,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(await saveNote(context, coachId, submission.value, now)))
       return data({ intent, form: CONSOLE_TEXTS.notFound }, { status: 404, headers: noStore });
     return done(CONSOLE_TEXTS.noteSaved);
+  }
+  if (intent === "plan-note") {
+    const submission = parseSubmission(form, planNoteSchema);
+    const sessionId = String(form.get("sessionId") ?? "");
+    if (!submission.success) return refused(submission.reply(), sessionId);
+    if (!(await savePlanNote(context, staff, coachId, submission.value, now)))
+      return data({ intent, form: CONSOLE_TEXTS.notFound }, { status: 404, headers: noStore });
+    return done(CONSOLE_TEXTS.planNoteSaved);
   }
   if (intent === "cancel") {
     const submission = parseSubmission(form, cancelSchema);

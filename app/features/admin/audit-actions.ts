@@ -21,5 +21,6 @@ export const AUDIT_ACTIONS = {
   "live-event-edit": "Edited a live Q&A",
   "live-event-cancel": "Cancelled a live Q&A",
   "coaching-session-cancel": "Cancelled a coaching session",
+  "plan-note-save": "Wrote notes for a member's plan",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -139,6 +139,25 @@ export function CoachingConsole({ page, reply }: { page: ConsoleData; reply?: Co
                       <SubmitButton label={CONSOLE_TEXTS.saveNote} busyLabel="Saving..." intent="note" className="button-secondary" />
                     </Form>
                     <Form method="post" className="mt-3 space-y-2">
+                      <FormHead intent="plan-note" coachId={coachId} />
+                      <input type="hidden" name="sessionId" value={session.id} />
+                      <label htmlFor={`plan-note-${session.id}`} className="block text-sm font-medium text-slate-800">
+                        {CONSOLE_TEXTS.planNote}
+                      </label>
+                      <textarea
+                        id={`plan-note-${session.id}`}
+                        name="planNote"
+                        rows={3}
+                        maxLength={4000}
+                        defaultValue={mine("plan-note", session.id) ? (reply?.values?.planNote ?? session.planNote) : session.planNote}
+                        className={selectClass}
+                      />
+                      {mine("plan-note", session.id) && reply?.errors?.planNote ? (
+                        <p className="text-sm text-red-800">{reply.errors.planNote}</p>
+                      ) : null}
+                      <SubmitButton label={CONSOLE_TEXTS.savePlanNote} busyLabel="Saving..." intent="plan-note" className="button-secondary" />
+                    </Form>
+                    <Form method="post" className="mt-3 space-y-2">
                       <FormHead intent="cancel" coachId={coachId} />
                       <input type="hidden" name="sessionId" value={session.id} />
                       <TextField

@@ -18,6 +18,7 @@ import {
   users,
 } from "../../../db/schema/index";
 import { FRAME_ROLES, staffOf, type StaffUser } from "~/features/admin/staff.server";
+import { planNotesRead } from "~/features/personal-plan/coach-notes.server";
 import { formatLocalDay, formatZoned, isLocalDate } from "~/features/time-zones/domain/zoned-time";
 import { findCourseBySlug, findPlan } from "~/lib/domain/catalog";
 import { readWithSession } from "~/lib/services/auth/session.server";
@@ -50,13 +51,15 @@ export interface ConsoleSession {
   plan: string;
   courses: string[];
   note: string;
+  /** The coach's notes for this member's personalised plan (the member reads these). */
+  planNote: string;
 }
 
 export async function loadCoachingConsole(request: Request, context: AppLoadContext, requested: string | null, now: Date) {
   const { db } = context;
   const today = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
   const { user, data } = await readWithSession(request, context, (userId) => {
-    if (!userId) return [] as unknown as readonly [never, never, never, never, never, never, never, never, never];
+    if (!userId) return [] as unknown as readonly [never, never, never, never, never, never, never, never, never, never];
     const coach = targetCoachSql(userId, requested);
     const upcoming = and(sql`${coachingSessions.coachId} = ${coach}`, eq(coachingSessions.status, "booked"), gt(coachingSessions.endsAt, now));
     const members = sql`(select member_id from ${coachingSessions} where ${upcoming})`;
@@ -112,11 +115,12 @@ export async function loadCoachingConsole(request: Request, context: AppLoadCont
             sql`not exists (select 1 from ${earnedBadges} where ${earnedBadges.userId} = ${userProgress.userId} and ${earnedBadges.badgeId} = ${BADGE_PREFIX} || ${userProgress.courseId})`,
           ),
         ),
+      planNotesRead(db, coach, members),
     ] as const;
   });
   const staff = staffOf(user, FRAME_ROLES);
   if (!staff) throw notFound();
-  const [[target], coaches, [coach], weekly, exceptions, sessions, notes, plans, progress] = data;
+  const [[target], coaches, [coach], weekly, exceptions, sessions, notes, plans, progress, planNotes] = data;
   const viewerZone = target?.viewerZone ?? "UTC";
   const noteOf = new Map(notes.map((row) => [row.id, row.note]));
   return {
@@ -146,6 +150,7 @@ export async function loadCoachingConsole(request: Request, context: AppLoadCont
           .map((entry) => findCourseBySlug(entry.courseId)?.title)
           .filter((title): title is string => Boolean(title)),
         note: noteOf.get(row.id) ?? "",
+        planNote: planNotes.find((entry) => entry.memberId === row.memberId)?.body ?? "",
       };
     }),
   };

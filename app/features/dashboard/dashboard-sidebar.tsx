@@ -8,6 +8,7 @@ import {
   ClockIcon,
   CloseIcon,
   CreditCardIcon,
+  FlagIcon,
   HomeIcon,
   SparklesIcon,
   StarIcon,
@@ -19,6 +20,7 @@ import { COMMUNITY_PATH } from "~/features/community/paths";
 import { LIVE_PATH } from "~/features/live/paths";
 import { COACHING_PATH } from "~/features/coaching/paths";
 import { SAVED_PLANS_PATH } from "~/features/saved-plans/paths";
+import { PLAN_PATH } from "~/features/personal-plan/texts";
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -31,6 +33,8 @@ export const DASHBOARD_LINKS: readonly { to: string; label: string; icon: Icon; 
   { to: "/dashboard/subscription", label: "Subscription", icon: SparklesIcon },
   { to: "/dashboard/achievements", label: "Achievements", icon: StarIcon },
   { to: SAVED_PLANS_PATH, label: "Saved Plans", icon: CalculatorIcon },
+  // Shown to every plan: the page itself gates and offers Elite (issue 27).
+  { to: PLAN_PATH, label: "Financial Plan", icon: FlagIcon },
   { to: "/dashboard/profile", label: "Profile", icon: UserIcon },
   { to: "/dashboard/settings", label: "Settings", icon: AdjustmentsIcon },
 ];
@@ -118,7 +122,7 @@ export function DashboardSidebar({ collapsed, account }: SidebarProps) {
       data-state={collapsed ? "collapsed" : "expanded"}
       className={`invisible fixed inset-y-0 left-0 z-40 w-72 -translate-x-full overflow-y-auto bg-white p-4 shadow-xl transition-transform target:visible target:translate-x-0 md:visible md:static md:z-auto md:translate-x-0 md:overflow-visible md:bg-transparent md:p-0 md:shadow-none md:transition-[width] ${
         collapsed ? "md:w-12" : "md:w-64"
-      } md:shrink-0`}
+      } md:shrink-0 print:hidden`}
     >
       <div className="mb-4 flex justify-end md:hidden">
         <a href="#main" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">

@@ -78,6 +78,7 @@ describe("the plan cards", () => {
     expect(lines.find((line) => line.text === "Advanced tools")).toEqual({ text: "Advanced tools", soon: "coming soon" });
     expect(lines.find((line) => line.text === "Live monthly Q&A")?.href).toBe("/live");
     expect(lines.find((line) => line.text === "One 1-on-1 coaching session each month")?.href).toBe("/coaching");
+    expect(lines.find((line) => line.text.startsWith("Personalised financial plan"))?.href).toBe("/dashboard/plan");
     expect(lines.find((line) => line.text === "7-Day Budget Bootcamp")?.href).toBe("/courses/budget-bootcamp");
     // A line is either a link to what exists or says it is coming, never a bare promise of a service.
     for (const line of lines.filter((line) => !line.text.startsWith("Everything in"))) {

@@ -106,7 +106,7 @@ const SERVICE_LINES = {
   advancedTools: { text: "Advanced tools", soon: "coming soon" },
   liveQa: { text: "Live monthly Q&A", href: "/live" },
   coaching: { text: "One 1-on-1 coaching session each month", href: "/coaching" },
-  personalPlan: { text: "Personalised financial plan: asset-allocation, tax and cross-border education", soon: "coming soon" },
+  personalPlan: { text: "Personalised financial plan: asset-allocation, tax and cross-border education", href: "/dashboard/plan" },
   advisorMessages: { text: "Messages with a registered adviser", soon: "coming soon" },
 } as const satisfies Record<string, PlanCardLine>;
 

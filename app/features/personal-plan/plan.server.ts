@@ -1,0 +1,70 @@
+/**
+ * The personalised plan's data (issue 27 item 3): the member's intake and their coaches' notes, read in
+ * the session's batch (one round trip, ADR 013), and the intake saved as one upsert. Every read and
+ * write is keyed by the signed-in member's id: no id in a URL names an intake.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, eq, ne } from "drizzle-orm";
+import { personalPlanIntakes, planCoachNotes, profiles, users } from "../../../db/schema/index";
+import { entitlementsOf } from "~/lib/domain/entitlements";
+import { displayName } from "~/lib/domain/display-name";
+import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
+import { storedIntake, type Intake } from "./domain/intake";
+
+/** The entitlement table is the only gate (ADR 025). */
+export const personalPlanIncluded = (user: SessionUser, now: Date) => entitlementsOf(user.subscription, now).personalPlan;
+
+export interface CoachNote {
+  coach: string;
+  body: string;
+  updatedAt: string;
+}
+
+export type PlanStanding =
+  { standing: "visitor" } | { standing: "not-included" } | { standing: "member"; intake: Intake | null; notes: CoachNote[] };
+
+/** The member's intake (null when none, or when the stored row no longer parses) and their coaches' notes. */
+export async function loadPlanData(request: Request, context: AppLoadContext, now: Date): Promise<PlanStanding> {
+  const { db } = context;
+  const { user, data } = await readWithSession(request, context, (userId) =>
+    userId
+      ? ([
+          db.select({ intake: personalPlanIntakes.intake }).from(personalPlanIntakes).where(eq(personalPlanIntakes.userId, userId)),
+          db
+            .select({
+              body: planCoachNotes.body,
+              updatedAt: planCoachNotes.updatedAt,
+              email: users.email,
+              firstName: profiles.firstName,
+              lastName: profiles.lastName,
+            })
+            .from(planCoachNotes)
+            .innerJoin(users, eq(users.id, planCoachNotes.coachId))
+            .leftJoin(profiles, eq(profiles.id, planCoachNotes.coachId))
+            .where(and(eq(planCoachNotes.memberId, userId), ne(planCoachNotes.body, "")))
+            .orderBy(asc(planCoachNotes.updatedAt)),
+        ] as const)
+      : ([] as unknown as readonly [never, never]),
+  );
+  if (!user) return { standing: "visitor" };
+  if (!personalPlanIncluded(user, now)) return { standing: "not-included" };
+  const [[row], notes] = data;
+  return {
+    standing: "member",
+    intake: row ? storedIntake(row.intake) : null,
+    notes: notes.map((note) => ({
+      // Shown by display name, never by email (the name falls back to the email's first part, as everywhere).
+      coach: displayName(note),
+      body: note.body,
+      updatedAt: note.updatedAt.toISOString().slice(0, 10),
+    })),
+  };
+}
+
+/** Saves the answers: one statement, so a double submit writes the same row twice, never two rows. */
+export async function savePlanIntake(context: AppLoadContext, userId: string, intake: Intake, now: Date): Promise<void> {
+  await context.db
+    .insert(personalPlanIntakes)
+    .values({ userId, intake, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: personalPlanIntakes.userId, set: { intake, updatedAt: now } });
+}

@@ -158,6 +158,15 @@ export default defineConfig(
     },
   },
   {
+    // One exception (ADR 042): the net worth tracker proposes a member's last snapshot. The read lives in
+    // the advanced tools' feature; the tool's route only re-exports that loader and still reads no context.
+    files: ["app/routes/tools.net-worth-tracker.tsx"],
+    rules: restrict(
+      [...IN_APP, { ...SERVER_ONLY, regex: String.raw`^(?!~/features/advanced-tools/tracker\.server$).*\.server$` }, ...DATABASE],
+      [PROCESS_ENV, ...LOAD_CONTEXT],
+    ),
+  },
+  {
     // A feature's own pure rules (the tools' math, URL parsing and CSV rows); the tools' no-console still applies.
     files: ["app/features/*/domain/**"],
     ignores: TESTS,

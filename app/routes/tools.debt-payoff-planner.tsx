@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { AdvancedToolLine } from "~/features/advanced-tools/ui";
 import { ToolActions } from "~/features/tools/actions";
 import { DebtInputs } from "~/features/tools/debt-inputs";
 import { DebtPlanPlaceholder, DebtSummary, StrategyComparison, StrategyResults, StrategyToCalculate } from "~/features/tools/debt-results";
@@ -94,6 +95,7 @@ export default function DebtPayoffPlanner() {
               saveLabel="Save Plan"
               query={query}
             />
+            <AdvancedToolLine tool="debt" query={query} />
           </div>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
+import { AdvancedToolLine } from "~/features/advanced-tools/ui";
 import { ToolActions } from "~/features/tools/actions";
 import { GoalInputs } from "~/features/tools/goal-inputs";
 import { EmergencyFundTip, GoalProgressList, GoalsPlaceholder, GoalsSummaryCards, PriorityGoals } from "~/features/tools/goal-results";
@@ -68,6 +69,7 @@ export default function GoalTracker() {
               saveLabel="Save Progress"
               query={query}
             />
+            <AdvancedToolLine tool="goals" />
           </div>
         </div>
       </form>

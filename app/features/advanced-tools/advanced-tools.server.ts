@@ -72,7 +72,11 @@ export function todayFor(user: SessionUser, now: Date): string {
 
 const snapshotsRead = (db: Db, userId: SQL, now: Date, limit: number) =>
   db
-    .select({ takenAt: netWorthSnapshots.takenAt, assetsCents: netWorthSnapshots.assetsCents, liabilitiesCents: netWorthSnapshots.liabilitiesCents })
+    .select({
+      takenAt: netWorthSnapshots.takenAt,
+      assetsCents: netWorthSnapshots.assetsCents,
+      liabilitiesCents: netWorthSnapshots.liabilitiesCents,
+    })
     .from(netWorthSnapshots)
     .where(and(sql`${netWorthSnapshots.userId} = ${userId}`, advancedMemberSql(userId, now)))
     .orderBy(desc(netWorthSnapshots.takenAt), desc(netWorthSnapshots.id))
@@ -150,8 +154,12 @@ function goalsOf(query: string, rows: readonly { goalKey: string; amountCents: n
     const name = goal.name.trim();
     if (seen.has(name)) return [];
     seen.add(name);
-    const contributions = rows.filter((row) => row.goalKey === name).map((row) => ({ contributedOn: row.contributedOn, amount: row.amountCents / 100 }));
-    return [{ track: trackGoal({ ...goal, name }, contributions, today), targetDate: goal.targetDate, contributions: runningTotals(contributions) }];
+    const contributions = rows
+      .filter((row) => row.goalKey === name)
+      .map((row) => ({ contributedOn: row.contributedOn, amount: row.amountCents / 100 }));
+    return [
+      { track: trackGoal({ ...goal, name }, contributions, today), targetDate: goal.targetDate, contributions: runningTotals(contributions) },
+    ];
   });
 }
 
@@ -169,7 +177,13 @@ export async function loadGoalProgress(request: Request, context: AppLoadContext
   const plan = plans[0];
   if (!plan) return { standing: "not-found", user } as const;
   const today = todayFor(user!, now);
-  return { standing, user: user!, today, plan: { id: plan.id, name: plan.name, query: plan.query }, goals: goalsOf(plan.query, rows, today) } as const;
+  return {
+    standing,
+    user: user!,
+    today,
+    plan: { id: plan.id, name: plan.name, query: plan.query },
+    goals: goalsOf(plan.query, rows, today),
+  } as const;
 }
 
 const refuse = (values: Record<string, string>, errors: Record<string, string>, status: number) =>
@@ -196,9 +210,14 @@ export async function logContribution(request: Request, context: AppLoadContext,
   if (!plan) throw new Response("Not found", { status: 404, headers: noStore });
   if (!submission.success) return data(submission.reply(), { status: 400, headers: noStore });
   const { goal, amount, contributedOn, token } = submission.value;
-  const names = new Set(readGoalsForm(new URLSearchParams(plan.query)).goals.filter(isValidGoal).map((entry) => entry.name.trim()));
+  const names = new Set(
+    readGoalsForm(new URLSearchParams(plan.query))
+      .goals.filter(isValidGoal)
+      .map((entry) => entry.name.trim()),
+  );
   if (!names.has(goal)) return data(submission.reply({ goal: CONTRIBUTION_TEXTS.pickGoal }), { status: 400, headers: noStore });
-  if (contributedOn > todayFor(user, now)) return data(submission.reply({ contributedOn: CONTRIBUTION_TEXTS.date }), { status: 400, headers: noStore });
+  if (contributedOn > todayFor(user, now))
+    return data(submission.reply({ contributedOn: CONTRIBUTION_TEXTS.date }), { status: 400, headers: noStore });
 
   await context.db.run(sql`
     insert into ${goalContributions} (id, user_id, saved_plan_id, goal_key, amount_cents, contributed_on, created_at)

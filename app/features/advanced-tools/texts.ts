@@ -1,7 +1,8 @@
 /** Every sentence the advanced tools show (issue 27 item 2), in one place. Education, never personal advice. */
 export const ADVANCED_TEXTS = {
   title: "Advanced tools",
-  intro: "Your net worth over time, your goals' progress, and what-ifs for your debt plan. Like the free tools, they are education, not personal financial advice.",
+  intro:
+    "Your net worth over time, your goals' progress, and what-ifs for your debt plan. Like the free tools, they are education, not personal financial advice.",
   visitorTitle: "Login Required",
   visitorText: "The advanced tools are for Premium and Elite members. Log in to use them.",
   gateTitle: "Advanced tools are part of Premium",
@@ -9,8 +10,7 @@ export const ADVANCED_TEXTS = {
   gateOffer: "See the Premium plan",
   upgrade: "Upgrade to Premium",
   historyTitle: "Net worth history",
-  historyIntro:
-    "Each time you save a net worth plan, its totals are kept as a dated snapshot. Dates are in your time zone.",
+  historyIntro: "Each time you save a net worth plan, its totals are kept as a dated snapshot. Dates are in your time zone.",
   historyEmpty: "No snapshot yet. Save a plan in the Net Worth Tracker and it appears here.",
   openTracker: "Open the Net Worth Tracker",
   chartTitle: "Net worth, assets and liabilities over time",

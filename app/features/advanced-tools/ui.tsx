@@ -20,7 +20,15 @@ import { ENTITLEMENTS } from "~/lib/domain/entitlements";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { usePlanTier } from "~/hooks/use-plan-tier";
 import type { FormReply } from "~/lib/http/form";
-import { debtFreeMonth, PLAN_LABELS, readWhatIfForm, compareWhatIfs, WHAT_IF_KEYS, type PlanRun, type ScenarioOutcome } from "./domain/debt-what-if";
+import {
+  debtFreeMonth,
+  PLAN_LABELS,
+  readWhatIfForm,
+  compareWhatIfs,
+  WHAT_IF_KEYS,
+  type PlanRun,
+  type ScenarioOutcome,
+} from "./domain/debt-what-if";
 import type { GoalTrack } from "./domain/goal-pace";
 import type { SnapshotRow } from "./domain/history";
 import {
@@ -455,7 +463,9 @@ const BASE_KEYS = ["strategy", "extraPayment", ...DEBT_FIELDS];
 function BaseFields({ params }: { params: URLSearchParams }) {
   return (
     <>
-      {BASE_KEYS.flatMap((key) => params.getAll(key).map((value, index) => <input key={`${key}-${index}`} type="hidden" name={key} value={value} />))}
+      {BASE_KEYS.flatMap((key) =>
+        params.getAll(key).map((value, index) => <input key={`${key}-${index}`} type="hidden" name={key} value={value} />),
+      )}
     </>
   );
 }
@@ -503,7 +513,12 @@ export function WhatIfPage({ today }: { today: string }) {
                 <label htmlFor="transferDebt" className="field-label">
                   {T.transferDebt}
                 </label>
-                <select id="transferDebt" name={WHAT_IF_KEYS.transferDebt} defaultValue={raw(WHAT_IF_KEYS.transferDebt)} className="tool-input mt-1 px-3">
+                <select
+                  id="transferDebt"
+                  name={WHAT_IF_KEYS.transferDebt}
+                  defaultValue={raw(WHAT_IF_KEYS.transferDebt)}
+                  className="tool-input mt-1 px-3"
+                >
                   <option value="">{T.noneChosen}</option>
                   {debts.map((debt) => (
                     <option key={debt.row} value={String(debt.row)}>
@@ -569,7 +584,15 @@ export function WhatIfPage({ today }: { today: string }) {
               <button type="submit" className="button-primary">
                 {T.compare}
               </button>
-              <button type="submit" formAction={DEBT_WHAT_IF_CSV_PATH} name={EXPORT_CURRENCY_KEY} value={currency} className="button-secondary" formMethod="get" formNoValidate>
+              <button
+                type="submit"
+                formAction={DEBT_WHAT_IF_CSV_PATH}
+                name={EXPORT_CURRENCY_KEY}
+                value={currency}
+                className="button-secondary"
+                formMethod="get"
+                formNoValidate
+              >
                 {T.exportCsv}
               </button>
             </div>

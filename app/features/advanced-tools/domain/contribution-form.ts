@@ -14,7 +14,10 @@ export const contributionSchema = z.object({
     .regex(/^\d+(\.\d{1,2})?$/, CONTRIBUTION_TEXTS.amount)
     .transform(Number)
     .pipe(z.number().positive(CONTRIBUTION_TEXTS.amount).max(MAX_CONTRIBUTION, CONTRIBUTION_TEXTS.amount)),
-  contributedOn: z.string().trim().refine((value) => dayNumber(value) !== null, CONTRIBUTION_TEXTS.date),
+  contributedOn: z
+    .string()
+    .trim()
+    .refine((value) => dayNumber(value) !== null, CONTRIBUTION_TEXTS.date),
   // Made when the form is drawn: a second submit of the same form carries the same key and adds nothing.
   token: z.string().uuid(CONTRIBUTION_TEXTS.stale),
 });

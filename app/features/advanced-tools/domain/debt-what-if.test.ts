@@ -277,7 +277,10 @@ describe("against the independent reference, to the cent", () => {
           ...baseDebts.filter((_, i) => !loanRows.includes(i)),
           { balance: principal, minimum: payment, rateIn: flat(loan.rate), rate: loan.rate },
         ];
-        const loanBudget = Math.max(budget, loanDebts.reduce((sum, debt) => sum + debt.minimum, 0));
+        const loanBudget = Math.max(
+          budget,
+          loanDebts.reduce((sum, debt) => sum + debt.minimum, 0),
+        );
         expectRun(scenario(result, "consolidation"), reference(loanDebts, orderOf(loanDebts), loanBudget), "consolidation");
       }
     }

@@ -241,7 +241,15 @@ export const PLAN_LABELS: Readonly<Record<PlanRun["kind"], string>> = {
 
 /** The export: one line per plan, as the comparison table shows it. */
 export function whatIfCsv(result: WhatIfResult | null, today: string, currency: Currency): CsvCell[][] {
-  const header = ["Plan", "Debt-free", "Months", `Monthly payment (${currency})`, `Total interest (${currency})`, `Fees (${currency})`, `Total paid (${currency})`];
+  const header = [
+    "Plan",
+    "Debt-free",
+    "Months",
+    `Monthly payment (${currency})`,
+    `Total interest (${currency})`,
+    `Fees (${currency})`,
+    `Total paid (${currency})`,
+  ];
   if (!result) return [header];
   const runs = [result.base, ...result.scenarios.flatMap((scenario) => ("run" in scenario ? [scenario.run] : []))];
   return [

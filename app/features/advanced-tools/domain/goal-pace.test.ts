@@ -59,7 +59,12 @@ describe("the projection", () => {
   });
 
   it("projects without judging when the goal has no target date", () => {
-    expect(trackGoal(goal(3000, 500), contributions, "2026-11-26").status).toEqual({ kind: "projected", month: "2027-07", target: null, monthsLate: 0 });
+    expect(trackGoal(goal(3000, 500), contributions, "2026-11-26").status).toEqual({
+      kind: "projected",
+      month: "2027-07",
+      target: null,
+      monthsLate: 0,
+    });
   });
 
   it("is reached once the plan's amount and the contributions cover the target", () => {

@@ -66,7 +66,11 @@ export interface GoalTrack {
  * One goal's track. What is saved is the plan's "current amount" (as saved) plus the contributions
  * logged against it; the projection adds the pace month by month from this month.
  */
-export function trackGoal(goal: Pick<GoalInput, "name" | "targetAmount" | "currentAmount" | "targetDate">, contributions: readonly Contribution[], today: string): GoalTrack {
+export function trackGoal(
+  goal: Pick<GoalInput, "name" | "targetAmount" | "currentAmount" | "targetDate">,
+  contributions: readonly Contribution[],
+  today: string,
+): GoalTrack {
   const logged = contributions.reduce((sum, entry) => sum + entry.amount, 0);
   const saved = Math.max(0, goal.currentAmount) + logged;
   const remaining = Math.max(0, goal.targetAmount - saved);

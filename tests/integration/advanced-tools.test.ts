@@ -161,6 +161,8 @@ describe("net worth history", () => {
       expect(other.html).not.toContain("55555");
       expect(other.response.headers.get("Cache-Control")).toBe("private, no-store");
     }
+    // A visitor's tool still touches no database at all (ADR 006).
+    expect((await get("/tools/net-worth-tracker?assets.cash=9000")).roundTrips).toBe(0);
   });
 });
 

@@ -121,11 +121,9 @@ export async function loadIndex(request: Request, context: AppLoadContext, now: 
  * signed-in member (the `where`), in the page's one batch with the session.
  */
 export async function loadLatestSnapshot(request: Request, context: AppLoadContext, now: Date) {
-  const {
-    user,
-    data: [rows],
-  } = await readWithSession(request, context, (userId) => [snapshotsRead(context.db, idOrNull(userId), now, 1)] as const);
-  const row = rows[0];
+  // Without a session cookie nothing joins the batch: a visitor's tool makes no round trip (ADR 006).
+  const { user, data } = await readWithSession(request, context, (userId) => (userId ? [snapshotsRead(context.db, userId, now, 1)] : []));
+  const row = data[0]?.[0];
   if (!user || !row || advancedStanding(user, now) !== "member") return null;
   const netWorth = (row.assetsCents - row.liabilitiesCents) / 100;
   return { netWorth, date: localParts(row.takenAt, zoneOf(user)).date };

@@ -12,7 +12,7 @@ import { SignInLinks } from "~/components/sign-in-links";
 import { TableScroll } from "~/components/table-scroll";
 import { planChangePath } from "~/features/payments/plan-change";
 import { MoneyField, PercentField } from "~/features/tools/fields";
-import { DEBT_FIELDS } from "~/features/tools/domain/debt-payoff";
+import { DEBT_FIELDS, formatDuration } from "~/features/tools/domain/debt-payoff";
 import { useMoney } from "~/features/tools/use-money";
 import { EXPORT_CURRENCY_KEY } from "~/features/tools/domain/query";
 import { dayNumber, formatDate, formatMonth } from "~/lib/domain/dates";
@@ -631,7 +631,9 @@ function Comparison({ base, scenarios, today, money }: { base: PlanRun; scenario
 }
 
 function outcomeText(plan: PlanRun, today: string): string {
-  return debtFreeMonth(plan.outcome, today) ?? (plan.outcome.status === "never" ? T.never : T.beyond);
+  const month = debtFreeMonth(plan.outcome, today);
+  if (month && plan.outcome.status === "paid-off") return `${month} (${formatDuration(plan.outcome.months)})`;
+  return plan.outcome.status === "never" ? T.never : T.beyond;
 }
 
 function PlanCard({ plan, base, today, money }: { plan: PlanRun; base?: PlanRun; today: string; money: Money }) {

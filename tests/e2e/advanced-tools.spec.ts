@@ -14,7 +14,11 @@ test.describe.configure({ timeout: 180_000 });
 const USER = "(select id from users where email = ?)";
 const DAY = 86_400_000;
 
-test("a Premium member follows their net worth, logs a goal contribution and compares three debt what-ifs", async ({ page, visit, expectAccessible }) => {
+test("a Premium member follows their net worth, logs a goal contribution and compares three debt what-ifs", async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
   const email = await signUpAndSignIn(page, "CA");
   await grantAccess(email, { plan: "premium" });
   const planId = crypto.randomUUID();

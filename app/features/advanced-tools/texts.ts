@@ -82,13 +82,11 @@ export const ADVANCED_TEXTS = {
   problems: {
     "no-debt": "Pick a debt from your plan for this scenario.",
     "no-term": "Enter the loan's term: at least 1 month.",
-    "all-debts-gone": "This scenario leaves no debt to compare.",
   },
   education: "These are calculations on the numbers you enter, not an offer or a recommendation of any lender or card.",
   indexHistory: "See your net worth snapshots over time, as a chart and a table.",
   indexGoals: "Log contributions to a saved goal plan and see when you will reach each goal at your pace.",
   indexWhatIfs: "Compare your debt plan with an extra payment, a balance transfer and a consolidation loan.",
-  goalPlansTitle: "Your saved goal plans",
   goalPlansNone: "No saved goal plan yet. Save one in the Goal Tracker to track its progress here.",
   toolsLine: "Advanced:",
   toolsOffer: "Premium adds net worth history, goal progress and debt what-ifs.",

@@ -160,7 +160,7 @@ function run(kind: PlanRun["kind"], debts: Debt[], strategy: Strategy, budget: n
 }
 
 /** Why a scenario asked for could not be computed: said on the page, never a 500. */
-export type ScenarioProblem = "no-debt" | "no-term" | "all-debts-gone";
+export type ScenarioProblem = "no-debt" | "no-term";
 
 export type ScenarioOutcome = { kind: ScenarioKind; run: PlanRun } | { kind: ScenarioKind; problem: ScenarioProblem };
 

@@ -136,6 +136,22 @@ export function AdvancedToolsLinks({ goalPlans }: { goalPlans?: readonly { id: s
   );
 }
 
+function usesAdvancedTools(tier: ReturnType<typeof usePlanTier>): boolean {
+  return tier !== null && ENTITLEMENTS[tier].advancedTools;
+}
+
+/** What Premium adds, and the way to it: a plan change for a subscriber, the pricing for anyone else. */
+function PremiumOffer({ tier }: { tier: ReturnType<typeof usePlanTier> }) {
+  return (
+    <p className="text-sm text-slate-700 print:hidden">
+      {T.toolsOffer}{" "}
+      <Link to={tier ? planChangePath("premium") : "/#pricing"} className={LINK}>
+        {tier ? T.upgrade : T.gateOffer}
+      </Link>
+    </p>
+  );
+}
+
 /**
  * The line under a free tool: its advanced counterpart for a member (with the tool's current query
  * for the what-ifs), or what Premium adds for everyone else. Reads the plan from the root loader, so
@@ -143,17 +159,7 @@ export function AdvancedToolsLinks({ goalPlans }: { goalPlans?: readonly { id: s
  */
 export function AdvancedToolLine({ tool, query = "" }: { tool: "net-worth" | "debt" | "goals"; query?: string }) {
   const tier = usePlanTier();
-  const member = tier !== null && ENTITLEMENTS[tier].advancedTools;
-  if (!member) {
-    return (
-      <p className="text-sm text-slate-700 print:hidden">
-        {T.toolsOffer}{" "}
-        <Link to={tier ? planChangePath("premium") : "/#pricing"} className={LINK}>
-          {tier ? T.upgrade : T.gateOffer}
-        </Link>
-      </p>
-    );
-  }
+  if (!usesAdvancedTools(tier)) return <PremiumOffer tier={tier} />;
   const link =
     tool === "net-worth"
       ? { to: NET_WORTH_HISTORY_PATH, label: T.historyTitle }
@@ -167,6 +173,28 @@ export function AdvancedToolLine({ tool, query = "" }: { tool: "net-worth" | "de
         {link.label}
       </Link>
     </p>
+  );
+}
+
+/**
+ * For the dashboard's plans page (owned by the saved-plans feature): the three tools for a member, or
+ * Premium's offer. The plan comes from the root loader: the page's own loader reads nothing more.
+ */
+export function DashboardAdvancedTools() {
+  const tier = usePlanTier();
+  return (
+    <section aria-labelledby="advanced-tools-heading" className="card">
+      <h2 id="advanced-tools-heading" className="text-lg font-semibold">
+        {T.title}
+      </h2>
+      {usesAdvancedTools(tier) ? (
+        <AdvancedToolsLinks />
+      ) : (
+        <div className="mt-2">
+          <PremiumOffer tier={tier} />
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -497,7 +525,8 @@ export function WhatIfPage({ today }: { today: string }) {
               {T.editBase}
             </Link>
           </p>
-          <Form method="get" action={DEBT_WHAT_IF_PATH} className="mt-6 grid gap-6 lg:grid-cols-3">
+          {/* A native submit (reloadDocument): its Export button posts the same fields to a CSV download. */}
+          <Form method="get" action={DEBT_WHAT_IF_PATH} reloadDocument className="mt-6 grid gap-6 lg:grid-cols-3">
             <BaseFields params={baseQuery} />
             <fieldset className="card">
               <legend className="text-lg font-semibold">{T.extraTitle}</legend>

@@ -151,6 +151,11 @@ describe("net worth history", () => {
     // The tracking result is computed with it, without JavaScript: 9,000 now against 8,500.
     expect(page.html).toContain("+5.9%");
 
+    // A saved plan opened as it was saved is not its own previous snapshot: the one before it is proposed.
+    await insertSnapshot(test, pat.id, new Date("2026-05-02T18:00:00Z"), 12000, 1000, "assets.cash=12000");
+    const reopened = await get("/tools/net-worth-tracker?assets.cash=12000", pat.cookie);
+    expect(reopened.document.querySelector('[data-testid="previous-from-snapshot"]')?.textContent).toBe("From your snapshot of Apr 2, 2026");
+
     const typed = await get("/tools/net-worth-tracker?previousNetWorth=100", pat.cookie);
     expect(typed.document.querySelector('[data-testid="previous-from-snapshot"]')).toBeNull();
     expect(typed.document.querySelector<HTMLInputElement>('input[name="previousNetWorth"]')?.value).toBe("100");

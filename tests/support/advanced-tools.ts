@@ -23,14 +23,21 @@ export async function learner(test: TestDatabase, email: string, kind: Kind, zon
   return created;
 }
 
-export async function insertSnapshot(test: TestDatabase, userId: string, takenAt: Date, assets: number, liabilities: number) {
+export async function insertSnapshot(
+  test: TestDatabase,
+  userId: string,
+  takenAt: Date,
+  assets: number,
+  liabilities: number,
+  query = `assets.cash=${assets}&liabilities.creditCards=${liabilities}`,
+) {
   await test.db.insert(netWorthSnapshots).values({
     id: crypto.randomUUID(),
     userId,
     takenAt,
     assetsCents: Math.round(assets * 100),
     liabilitiesCents: Math.round(liabilities * 100),
-    query: `assets.cash=${assets}&liabilities.creditCards=${liabilities}`,
+    query,
   });
 }
 

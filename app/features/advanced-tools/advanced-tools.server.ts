@@ -5,7 +5,7 @@
  * write is a conditional insert whose `where` repeats the ownership and the plan.
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { goalContributions, netWorthSnapshots, savedPlans, subscribers } from "../../../db/schema/index";
 import { ENTITLEMENTS, entitlementsOf } from "~/lib/domain/entitlements";
 import { activeTier } from "~/lib/domain/subscription";
@@ -70,7 +70,7 @@ export function todayFor(user: SessionUser, now: Date): string {
   return localParts(now, zoneOf(user)).date;
 }
 
-const snapshotsRead = (db: Db, userId: SQL, now: Date, limit: number) =>
+const snapshotsRead = (db: Db, userId: SQL, now: Date, limit: number, notQuery?: string) =>
   db
     .select({
       takenAt: netWorthSnapshots.takenAt,
@@ -78,7 +78,13 @@ const snapshotsRead = (db: Db, userId: SQL, now: Date, limit: number) =>
       liabilitiesCents: netWorthSnapshots.liabilitiesCents,
     })
     .from(netWorthSnapshots)
-    .where(and(sql`${netWorthSnapshots.userId} = ${userId}`, advancedMemberSql(userId, now)))
+    .where(
+      and(
+        sql`${netWorthSnapshots.userId} = ${userId}`,
+        advancedMemberSql(userId, now),
+        notQuery === undefined ? undefined : ne(netWorthSnapshots.query, notQuery),
+      ),
+    )
     .orderBy(desc(netWorthSnapshots.takenAt), desc(netWorthSnapshots.id))
     .limit(limit);
 
@@ -117,12 +123,14 @@ export async function loadIndex(request: Request, context: AppLoadContext, now: 
 }
 
 /**
- * The latest snapshot's state and date for the net worth tracker's Tracking tab, or null: only for a
- * signed-in member (the `where`), in the page's one batch with the session.
+ * The latest snapshot's net worth and date for the net worth tracker's Tracking tab, or null: only for
+ * a signed-in member (the `where`), in the page's one batch with the session. A snapshot of exactly the
+ * state on screen (a saved plan just opened: its save made that snapshot) is not its own "previous".
  */
 export async function loadLatestSnapshot(request: Request, context: AppLoadContext, now: Date) {
+  const shown = new URL(request.url).search.replace(/^\?/, "");
   // Without a session cookie nothing joins the batch: a visitor's tool makes no round trip (ADR 006).
-  const { user, data } = await readWithSession(request, context, (userId) => (userId ? [snapshotsRead(context.db, userId, now, 1)] : []));
+  const { user, data } = await readWithSession(request, context, (userId) => (userId ? [snapshotsRead(context.db, userId, now, 1, shown)] : []));
   const row = data[0]?.[0];
   if (!user || !row || advancedStanding(user, now) !== "member") return null;
   const netWorth = (row.assetsCents - row.liabilitiesCents) / 100;

@@ -37,6 +37,7 @@ export const ADVANCED_TEXTS = {
   late: (months: number, target: string) => `${months === 1 ? "1 month" : `${months} months`} late for the target of ${target}.`,
   noTargetDate: "This goal has no target date.",
   contributions: "Contributions",
+  contributionsChart: (goal: string) => `${goal}: logged so far, over time`,
   noContributions: "None logged yet.",
   runningTotal: "Logged so far",
   amount: "Amount",

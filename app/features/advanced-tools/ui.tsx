@@ -426,6 +426,7 @@ function ContributionForm({
 
 function GoalCard({ goal, money }: { goal: ShownGoal; money: Money }) {
   const { track, contributions } = goal;
+  const labels = dateLabels(contributions.map((entry) => ({ date: entry.contributedOn })));
   return (
     <section aria-label={track.name} className="card [overflow-wrap:anywhere]" data-testid="goal-progress">
       <h2 className="text-lg font-semibold">{track.name}</h2>
@@ -450,6 +451,19 @@ function GoalCard({ goal, money }: { goal: ShownGoal; money: Money }) {
         {statusText(track)}
       </p>
       <h3 className="mt-4 text-sm font-semibold">{T.contributions}</h3>
+      {contributions.length >= 2 ? (
+        <LineChart
+          title={T.contributionsChart(track.name)}
+          rowHeader={T.date}
+          series={[{ name: T.runningTotal, tone: "emerald" }]}
+          points={contributions.map((entry, index) => ({
+            x: (dayNumber(entry.contributedOn) ?? 0) + index / 1000,
+            label: labels[index]!,
+            values: [entry.total],
+          }))}
+          format={money}
+        />
+      ) : null}
       {contributions.length === 0 ? (
         <p className="mt-1 text-sm text-slate-700">{T.noContributions}</p>
       ) : (
@@ -471,7 +485,7 @@ function GoalCard({ goal, money }: { goal: ShownGoal; money: Money }) {
             <tbody className="divide-y divide-slate-200">
               {contributions.map((entry, index) => (
                 <tr key={index}>
-                  <td className="py-1 pr-4">{formatDate(entry.contributedOn)}</td>
+                  <td className="py-1 pr-4">{labels[index]}</td>
                   <td className="py-1 pr-4 text-right">{money(entry.amount)}</td>
                   <td className="py-1 text-right">{money(entry.total)}</td>
                 </tr>

@@ -223,8 +223,16 @@ describe("goal progress", () => {
     }
     expect(await contributionsOf(planId)).toHaveLength(1);
 
+    // One more, logged last year: the goal's contributions over time, as a chart and its table.
+    await insertContribution(test, pat.id, planId, "Car", 100, "2025-06-01");
     const page = await get(`/advanced-tools/goal-progress/${planId}`, pat.cookie);
-    expect(page.document.querySelector('[data-testid="goal-progress"]')?.textContent).toContain("1,250.50");
+    const card = page.document.querySelector('[data-testid="goal-progress"]')!;
+    expect(card.textContent).toContain("1,350.50");
+    expect(card.querySelector("figure svg[viewBox]")).not.toBeNull();
+    expect([...card.querySelectorAll(".table-scroll tbody tr")].map((row) => row.textContent)).toEqual([
+      expect.stringContaining("Jun 1, 2025"),
+      expect.stringContaining("350.50"),
+    ]);
     expect(page.document.querySelector('[data-testid="goal-status"]')?.textContent).toMatch(
       /^At this pace: \w{3} \d{4}\. On track for the target of Jan 2030\.$/,
     );

@@ -2,7 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { whatIfLoader } from "~/features/advanced-tools/pages.server";
 import { ADVANCED_TEXTS } from "~/features/advanced-tools/texts";
-import { Gate, WhatIfPage } from "~/features/advanced-tools/ui";
+import { Gate } from "~/features/advanced-tools/ui";
+import { WhatIfPage } from "~/features/advanced-tools/what-if-page";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
 

@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { logContribution } from "~/features/advanced-tools/advanced-tools.server";
 import { goalProgressLoader } from "~/features/advanced-tools/pages.server";
 import { ADVANCED_TEXTS } from "~/features/advanced-tools/texts";
-import { Gate, GoalProgressPage } from "~/features/advanced-tools/ui";
+import { GoalProgressPage } from "~/features/advanced-tools/goal-page";
+import { Gate } from "~/features/advanced-tools/ui";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
 

@@ -2,7 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { historyLoader } from "~/features/advanced-tools/pages.server";
 import { ADVANCED_TEXTS } from "~/features/advanced-tools/texts";
-import { Gate, HistoryPage } from "~/features/advanced-tools/ui";
+import { HistoryPage } from "~/features/advanced-tools/history-page";
+import { Gate } from "~/features/advanced-tools/ui";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
 

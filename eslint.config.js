@@ -165,6 +165,19 @@ export default defineConfig(
     },
   },
   {
+    // One more exception (ADR 042): the net worth tracker proposes a member's last snapshot. The read lives
+    // in the advanced tools' feature; the tool's route only calls it and still reads no context itself.
+    files: ["app/routes/tools.net-worth-tracker.tsx"],
+    rules: restrict(
+      [
+        ...IN_APP,
+        { ...SERVER_ONLY, regex: String.raw`^(?!~/features/(saved-plans/tool-routes|advanced-tools/tracker)\.server$).*\.server$` },
+        ...DATABASE,
+      ],
+      [PROCESS_ENV, ...LOAD_CONTEXT],
+    ),
+  },
+  {
     // A feature's own pure rules (the tools' math, URL parsing and CSV rows); the tools' no-console still applies.
     files: ["app/features/*/domain/**"],
     ignores: TESTS,

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { DashboardAdvancedTools } from "~/features/advanced-tools/ui";
 import { plansPageAction } from "~/features/saved-plans/actions.server";
 import { SavedPlansPage } from "~/features/saved-plans/plans-page";
 import { loadPlansPage, noStore } from "~/features/saved-plans/saved-plans.server";
@@ -18,5 +19,13 @@ export const action = ({ request, context }: ActionFunctionArgs) => plansPageAct
 
 export default function SavedPlans() {
   const { plans, allowance } = useLoaderData<typeof loader>();
-  return <SavedPlansPage plans={plans} allowance={allowance} />;
+  return (
+    <>
+      <SavedPlansPage plans={plans} allowance={allowance} />
+      {/* The advanced tools read the plan from the root loader: no read of their own here. */}
+      <div className="mt-8">
+        <DashboardAdvancedTools />
+      </div>
+    </>
+  );
 }

@@ -30,8 +30,8 @@ function AdvancedToolsBanner() {
           memberToolsNote(memberPlan)
         ) : (
           <>
-            Premium gives you every course with its printable worksheets today. Advanced tools, priority support and a monthly live Q&amp;A are
-            on the way, for Premium members.
+            Premium gives you every course with its printable worksheets, a monthly live Q&amp;A and the advanced tools: net worth history, goal
+            progress and debt what-ifs.
           </>
         )}
       </p>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { AdvancedToolLine } from "~/features/advanced-tools/ui";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
 import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
@@ -102,6 +103,7 @@ export default function DebtPayoffPlanner() {
             >
               <SavedPlanControls plans={savedPlans} query={query} saveLabel="Save Plan" />
             </ToolActions>
+            <AdvancedToolLine tool="debt" query={query} />
           </div>
         </div>
       </form>

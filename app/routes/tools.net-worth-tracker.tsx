@@ -1,5 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { useCallback } from "react";
+import { AdvancedToolLine } from "~/features/advanced-tools/ui";
+import { ADVANCED_TEXTS } from "~/features/advanced-tools/texts";
+import { previousSnapshot } from "~/features/advanced-tools/tracker.server";
+import { formatDate } from "~/lib/domain/dates";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
 import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
@@ -25,12 +30,20 @@ import {
   parseNetWorth,
   PERIOD_LABELS,
   PERIODS,
+  PREVIOUS_NET_WORTH_KEY,
   type NetWorthResult,
 } from "~/features/tools/domain/net-worth";
 
 export const headers = toolHeaders;
 
-export const loader = (args: LoaderFunctionArgs) => savedPlansLoader(args, "net-worth");
+/**
+ * Saved plans (ADR 041), and a member's latest snapshot proposed when the URL has no previous net worth
+ * (ADR 042; null for everyone else): both reads join the request's one session batch.
+ */
+export const loader = async (args: LoaderFunctionArgs) => {
+  const [plans, snapshot] = await Promise.all([savedPlansLoader(args, "net-worth"), previousSnapshot(args)]);
+  return { ...plans, ...snapshot };
+};
 export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "net-worth");
 
 export const meta: MetaFunction = () =>
@@ -39,7 +52,13 @@ export const meta: MetaFunction = () =>
     "Free net worth calculator: add up your assets and debts, see your allocation and how your net worth changed. Nothing is stored unless you save it.",
   );
 
-const compute = (params: URLSearchParams) => computeNetWorth(parseNetWorth(params));
+/** The URL's state, the proposed previous net worth filling a Tracking tab the URL leaves empty. */
+function withPrevious(params: URLSearchParams, previous: number | null): URLSearchParams {
+  if (previous === null || params.has(PREVIOUS_NET_WORTH_KEY)) return params;
+  const filled = new URLSearchParams(params);
+  filled.set(PREVIOUS_NET_WORTH_KEY, String(previous));
+  return filled;
+}
 const TABS = NET_WORTH_TABS.map((value) => ({ value, label: NET_WORTH_TAB_LABELS[value] }));
 const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
 const FIELD_GRID = "mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:grid-cols-3 print:gap-2";
@@ -47,10 +66,13 @@ const FIELD_GRID = "mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:grid-cols-3 
 type Money = (amount: number) => string;
 
 export default function NetWorthTracker() {
+  const { previous, savedPlans } = useLoaderData<typeof loader>();
+  const proposed = previous?.netWorth ?? null;
+  const compute = useCallback((params: URLSearchParams) => computeNetWorth(parseNetWorth(withPrevious(params, proposed))), [proposed]);
   const { formProps, query, result, initialParams } = useToolForm(compute);
-  const { savedPlans } = useLoaderData<typeof loader>();
   const money = useMoney();
   const raw = (name: string) => initialParams.get(name) ?? "";
+  const fromSnapshot = previous && !initialParams.has(PREVIOUS_NET_WORTH_KEY) ? previous : null;
 
   return (
     <ToolPage
@@ -85,7 +107,12 @@ export default function NetWorthTracker() {
               </ToolSection>
             </TabPanel>
             <TabPanel index={2} alwaysPrint>
-              <TrackingSection result={result} money={money} previous={raw("previousNetWorth")} />
+              <TrackingSection
+                result={result}
+                money={money}
+                previous={fromSnapshot ? String(fromSnapshot.netWorth) : raw(PREVIOUS_NET_WORTH_KEY)}
+                note={fromSnapshot ? ADVANCED_TEXTS.fromSnapshot(formatDate(fromSnapshot.date)) : null}
+              />
             </TabPanel>
             <button type="submit" className="button-primary w-full print:hidden">
               Calculate
@@ -114,6 +141,7 @@ export default function NetWorthTracker() {
             >
               <SavedPlanControls plans={savedPlans} query={query} saveLabel="Save Snapshot" />
             </ToolActions>
+            <AdvancedToolLine tool="net-worth" />
           </div>
         </div>
       </form>
@@ -175,20 +203,25 @@ function Allocation({ result, money }: { result: NetWorthResult; money: Money })
   );
 }
 
-function TrackingSection({ result, money, previous }: { result: NetWorthResult; money: Money; previous: string }) {
+function TrackingSection({ result, money, previous, note }: { result: NetWorthResult; money: Money; previous: string; note: string | null }) {
   const { tracking } = result;
   return (
     <ToolSection title="Tracking">
       <div className={FIELD_GRID}>
         <MoneyField
           label="Previous net worth"
-          name="previousNetWorth"
+          name={PREVIOUS_NET_WORTH_KEY}
           defaultValue={previous}
           // Net worth can be below zero.
           min={undefined}
         />
         <SelectField label="Period" name="period" options={PERIOD_OPTIONS} defaultValue={result.input.period} />
       </div>
+      {note ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="previous-from-snapshot">
+          {note}
+        </p>
+      ) : null}
       {tracking ? (
         <dl className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-live="polite">
           <TrackingRow

@@ -40,5 +40,5 @@ export function planWithAdvancedTools(tier: PlanTier | null): string | null {
 
 /** What such a member is told instead of the upsell: true today (the advanced tools are still to come). */
 export function memberToolsNote(planName: string): string {
-  return `Your ${planName} plan includes every course and its printable worksheets, and the advanced tools as they arrive.`;
+  return `Your ${planName} plan includes every course and its printable worksheets, and the advanced tools: net worth history, goal progress and debt what-ifs.`;
 }

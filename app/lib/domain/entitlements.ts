@@ -103,7 +103,7 @@ const SERVICE_LINES = {
   community: { text: "Community access", href: "/community" },
   emailSupport: { text: "Email support", href: `mailto:${SUPPORT_EMAIL}` },
   priority: { text: "Priority support", soon: "arrives with the support desk" },
-  advancedTools: { text: "Advanced tools", soon: "coming soon" },
+  advancedTools: { text: "Advanced tools", href: "/advanced-tools" },
   liveQa: { text: "Live monthly Q&A", href: "/live" },
   coaching: { text: "One 1-on-1 coaching session each month", href: "/coaching" },
   personalPlan: { text: "Personalised financial plan: asset-allocation, tax and cross-border education", href: "/dashboard/plan" },

@@ -105,6 +105,11 @@ export interface Debt {
   balance: number;
   interestRate: number;
   minimumPayment: number;
+  /**
+   * A promotional rate for the first months, after which `interestRate` applies: only a balance
+   * transfer of the advanced what-ifs has one (app/features/advanced-tools).
+   */
+  promo?: { interestRate: number; months: number };
 }
 
 function nonNegative(value: number): number {
@@ -174,19 +179,25 @@ export interface Simulation {
   schedule: ScheduleMonth[];
 }
 
+/** The monthly rate of a debt in `month` (1 is the first): its promotional rate while that lasts. */
+function monthlyRate(debt: Debt, month: number): number {
+  const annual = debt.promo && month <= debt.promo.months ? debt.promo.interestRate : debt.interestRate;
+  return annual / 100 / 12;
+}
+
 /**
  * Runs the month-by-month simulation for up to `horizon` months. `order` lists debt indices in the
- * order extra money is applied; `rollOver` false means each debt only ever gets its own minimum (the
- * minimum-only baseline).
+ * order extra money is applied; `budget` is what is paid each month in all; `rollOver` false means
+ * each debt only ever gets its own minimum (the minimum-only baseline). The advanced what-ifs run the
+ * same months (their budget is not always minimums plus an extra), so the base plan and its
+ * scenarios cannot drift apart.
  */
-function simulate(debts: readonly Debt[], order: readonly number[], extraPayment: number, rollOver: boolean, horizon = MAX_MONTHS): Simulation {
+export function simulate(debts: readonly Debt[], order: readonly number[], budget: number, rollOver = true, horizon = MAX_MONTHS): Simulation {
   const count = debts.length;
-  const rates = debts.map((debt) => debt.interestRate / 100 / 12);
   const balances = debts.map((debt) => debt.balance);
   const interestPaid = new Array<number>(count).fill(0);
   const totalPaid = new Array<number>(count).fill(0);
   const payoffMonth = new Array<number | null>(count).fill(null);
-  const budget = debts.reduce((sum, debt) => sum + debt.minimumPayment, 0) + extraPayment;
   const schedule: ScheduleMonth[] = [];
   let remaining = count;
   let lastInterest = 0;
@@ -197,7 +208,7 @@ function simulate(debts: readonly Debt[], order: readonly number[], extraPayment
     lastInterest = 0;
     for (let i = 0; i < count; i++) {
       if (balances[i]! <= 0) continue;
-      interest[i] = balances[i]! * rates[i]!;
+      interest[i] = balances[i]! * monthlyRate(debts[i]!, month);
       balances[i]! += interest[i]!;
       lastInterest += interest[i]!;
     }
@@ -261,9 +272,14 @@ function simulate(debts: readonly Debt[], order: readonly number[], extraPayment
  */
 function minimumOnly(debts: readonly Debt[], horizon: number): Simulation {
   const stuck = debts.some((debt) => debt.minimumPayment <= (debt.balance * debt.interestRate) / 1200);
-  if (stuck) return { ...simulate(debts, [], 0, false, horizon), outcome: { status: "never" } };
-  const simulation = simulate(debts, [], 0, false);
+  const minimums = totalMinimumsOf(debts);
+  if (stuck) return { ...simulate(debts, [], minimums, false, horizon), outcome: { status: "never" } };
+  const simulation = simulate(debts, [], minimums, false);
   return simulation.outcome.status === "paid-off" ? simulation : { ...simulation, outcome: { status: "beyond-limit" } };
+}
+
+export function totalMinimumsOf(debts: readonly Debt[]): number {
+  return debts.reduce((sum, debt) => sum + debt.minimumPayment, 0);
 }
 
 export interface StrategyPlan extends Simulation {
@@ -311,13 +327,13 @@ export function planDebtPayoff(input: { debts: readonly DebtInput[]; extraPaymen
 
   const byStrategy = (strategy: Strategy): StrategyPlan => {
     const order = payoffOrder(debts, strategy);
-    return { strategy, order, ...simulate(debts, order, extraPayment, true) };
+    return { strategy, order, ...simulate(debts, order, totalMinimumsOf(debts) + extraPayment) };
   };
   const snowball = byStrategy("snowball");
   const avalanche = byStrategy("avalanche");
   const plan = input.strategy === "avalanche" ? avalanche : snowball;
   const baseline = minimumOnly(debts, Math.max(snowball.schedule.length, avalanche.schedule.length));
-  const totalMinimums = debts.reduce((sum, debt) => sum + debt.minimumPayment, 0);
+  const totalMinimums = totalMinimumsOf(debts);
 
   return {
     debts,

@@ -69,6 +69,9 @@ export const TOP_ASSETS = 5;
 export const assetName = (key: AssetKey) => `assets.${key}`;
 export const liabilityName = (key: LiabilityKey) => `liabilities.${key}`;
 
+/** The Tracking tab's previous net worth, typed by hand or proposed from a member's last snapshot. */
+export const PREVIOUS_NET_WORTH_KEY = "previousNetWorth";
+
 export interface NetWorthInput {
   tab: NetWorthTab;
   assets: Record<AssetKey, number>;
@@ -85,7 +88,7 @@ export function parseNetWorth(params: URLSearchParams): NetWorthInput {
       LiabilityKey,
       number
     >,
-    previousNetWorth: readNumber(params, "previousNetWorth", { allowNegative: true }),
+    previousNetWorth: readNumber(params, PREVIOUS_NET_WORTH_KEY, { allowNegative: true }),
     period: readChoice(params, "period", PERIODS, "monthly"),
   };
 }

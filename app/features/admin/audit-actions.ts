@@ -21,5 +21,10 @@ export const AUDIT_ACTIONS = {
   "live-event-edit": "Edited a live Q&A",
   "live-event-cancel": "Cancelled a live Q&A",
   "coaching-session-cancel": "Cancelled a coaching session",
+  "support-assign": "Assigned a support request",
+  "support-reply": "Replied to a support request",
+  "support-close": "Closed a support request",
+  "support-reopen": "Reopened a support request",
+  "adviser-register": "Registered an adviser",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -147,13 +147,25 @@ export const advisorIncluded = (user: SessionUser, now: Date) => entitlementsOf(
 // ---------------------------------------------------------------------------------------------------
 // Reading threads.
 
-/** Which request a reader may open: a learner's own (by the session's user id), or a visitor's by its token. */
-export type Reader = { kind: "member"; userId: SQL | string } | { kind: "visitor"; tokenHash: string };
+/**
+ * Which request a reader may open: a learner's own (by the session's user id), or a visitor's by its
+ * token. A page's read of a visitor's request runs before the token is hashed (the hash takes an await,
+ * and the read joins the session's batch); the page then compares the hash (`visitorMayRead`).
+ */
+export type Reader = { kind: "member"; userId: SQL | string } | { kind: "visitor"; tokenHash: string | null };
 
 function readableBy(reader: Reader, requestId: string): SQL {
-  return reader.kind === "member"
-    ? and(eq(supportRequests.id, requestId), sql`${supportRequests.userId} = ${reader.userId}`)!
-    : and(eq(supportRequests.id, requestId), isNull(supportRequests.userId), eq(supportRequests.accessTokenHash, reader.tokenHash))!;
+  if (reader.kind === "member") return and(eq(supportRequests.id, requestId), sql`${supportRequests.userId} = ${reader.userId}`)!;
+  return and(
+    eq(supportRequests.id, requestId),
+    isNull(supportRequests.userId),
+    reader.tokenHash === null ? undefined : eq(supportRequests.accessTokenHash, reader.tokenHash),
+  )!;
+}
+
+/** Whether the token in a visitor's link opens the request read without it. */
+export async function visitorMayRead(token: string | null, stored: string | null | undefined): Promise<boolean> {
+  return Boolean(token && stored && (await sha256(token)) === stored);
 }
 
 /** A request, its adviser (if routed) and its messages in order: two reads for the page's batch. */
@@ -173,6 +185,7 @@ export function threadReads(db: Database, reader: Reader, requestId: string) {
         registrationBody: advisers.registrationBody,
         registrationNumber: advisers.registrationNumber,
         jurisdictions: advisers.jurisdictions,
+        accessTokenHash: supportRequests.accessTokenHash,
       })
       .from(supportRequests)
       .leftJoin(advisers, eq(advisers.userId, supportRequests.adviserId))
@@ -218,6 +231,8 @@ export function freshDueSql(now: Date): SQL {
  */
 export async function replyAsRequester(context: AppLoadContext, reader: Reader, requestId: string, value: z.output<typeof replySchema>, now: Date) {
   const { db } = context;
+  // A visitor's reply needs the token: without one it reaches nothing.
+  if (reader.kind === "visitor" && !reader.tokenHash) return false;
   const readable = readableBy(reader, requestId);
   const t = now.getTime();
   const [, , found] = await db.batch([
@@ -230,4 +245,24 @@ export async function replyAsRequester(context: AppLoadContext, reader: Reader, 
     db.select({ id: supportRequests.id }).from(supportRequests).where(readable),
   ]);
   return found.length > 0;
+}
+
+type ThreadRow = Awaited<ReturnType<typeof threadReads>[0]>[number];
+type MessageRow = Awaited<ReturnType<typeof threadReads>[1]>[number];
+
+/** A thread as its requester's page shows it (the token hash never leaves the server). */
+export function threadView(row: ThreadRow, messages: MessageRow[]) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    category: row.category,
+    subject: row.subject,
+    status: row.status,
+    dueAt: row.dueAt,
+    adviser:
+      row.kind === "advisor" && row.adviserName
+        ? { name: row.adviserName, body: row.registrationBody!, number: row.registrationNumber!, jurisdictions: row.jurisdictions ?? [] }
+        : null,
+    messages,
+  };
 }

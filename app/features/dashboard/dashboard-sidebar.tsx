@@ -5,6 +5,7 @@ import {
   AdjustmentsIcon,
   BookIcon,
   CalculatorIcon,
+  ChatIcon,
   ClockIcon,
   CloseIcon,
   CreditCardIcon,
@@ -18,6 +19,7 @@ import {
 import { COMMUNITY_PATH } from "~/features/community/paths";
 import { LIVE_PATH } from "~/features/live/paths";
 import { COACHING_PATH } from "~/features/coaching/paths";
+import { DASHBOARD_SUPPORT_PATH } from "~/features/support/paths";
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -29,6 +31,7 @@ export const DASHBOARD_LINKS: readonly { to: string; label: string; icon: Icon; 
   { to: "/dashboard/purchases", label: "Purchases", icon: CreditCardIcon },
   { to: "/dashboard/subscription", label: "Subscription", icon: SparklesIcon },
   { to: "/dashboard/achievements", label: "Achievements", icon: StarIcon },
+  { to: DASHBOARD_SUPPORT_PATH, label: "Support", icon: ChatIcon },
   { to: "/dashboard/profile", label: "Profile", icon: UserIcon },
   { to: "/dashboard/settings", label: "Settings", icon: AdjustmentsIcon },
 ];

@@ -35,6 +35,11 @@ function visibleTo(userId: SQL | string): SQL {
     or (${supportRequests.kind} = 'advisor' and ${supportRequests.adviserId} = ${userId})))`;
 }
 
+/** Whether the viewer is a registered adviser: the console's frame shows them Support (a read for its batch). */
+export function adviserRead(db: Database, userId: SQL) {
+  return db.select({ userId: advisers.userId }).from(advisers).where(sql`${advisers.userId} = ${userId}`);
+}
+
 /** Who the viewer is to the queue, read with the page's batch. */
 function viewerRead(db: Database, userId: SQL) {
   return db

@@ -191,8 +191,17 @@ export interface ShownMessage {
   createdAt: string | Date;
 }
 
+/** Times in UTC, named: the server's render and the browser's agree, and due dates are counted in UTC too (ADR 044). */
 const when = (value: string | Date) =>
-  new Date(value).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" } as Intl.DateTimeFormatOptions);
+  new Date(value).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
 
 export function StatusBadge({ status }: { status: (typeof SUPPORT_STATUSES)[number] }) {
   return <Badge tone={status === "answered" ? "brand" : "plain"}>{STATUS_LABELS[status]}</Badge>;

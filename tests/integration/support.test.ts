@@ -98,6 +98,7 @@ describe("sending a request", () => {
 
     const page = await get(link);
     expect(page.response.status).toBe(200);
+    expect(page.roundTrips).toBe(1);
     expect(page.response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(page.html).toContain("Hello, I have a question about my invoice.");
     expect(page.html).not.toContain(row!.accessTokenHash!);
@@ -196,6 +197,7 @@ describe("what a learner sees", () => {
     const path = `/dashboard/support/${fields.key}`;
     const page = await get(path, ana.cookie);
     expect(page.response.status).toBe(200);
+    expect(page.roundTrips).toBe(1);
     expect(page.response.headers.get("Cache-Control")).toBe("private, no-store");
     const body = page.document.querySelector('[data-testid="message-body"]')!;
     expect(body.querySelectorAll("script, img, svg")).toHaveLength(0);
@@ -215,7 +217,9 @@ describe("what a learner sees", () => {
     expect((await post(memberThreadAction, path, params, { message: "mine now", key: crypto.randomUUID() }, ben.cookie)).status).toBe(404);
     expect(await test.db.select().from(supportMessages)).toHaveLength(1);
     // The list shows Ana's request, not to Ben.
-    expect((await get("/dashboard/support", ana.cookie)).html).toContain("Refund question");
+    const list = await get("/dashboard/support", ana.cookie);
+    expect(list.html).toContain("Refund question");
+    expect(list.roundTrips).toBe(1);
     expect((await get("/dashboard/support", ben.cookie)).html).not.toContain("Refund question");
   });
 });
@@ -259,6 +263,7 @@ describe("the staff queue", () => {
     expect(queue.requests.map((row) => row.overdue)).toEqual([false, false, false, true, false, false]);
     const page = await get("/admin/support", admin.cookie);
     expect(page.response.status).toBe(200);
+    expect(page.roundTrips).toBe(1);
     expect(page.html).toContain("Elite: 1 business day");
     expect(page.html).toContain("Premium: 2 business days");
     expect(page.document.querySelectorAll('[data-testid="queue-row"]')[3]!.textContent).toContain("Overdue");
@@ -409,7 +414,9 @@ describe("advisor messages", () => {
     expect(navigation).toContain("Support");
     expect(navigation).not.toMatch(/Learners|Orders|Audit log/);
 
-    expect((await get(`/admin/support/${mineId}`, coach.cookie)).response.status).toBe(200);
+    const own = await get(`/admin/support/${mineId}`, coach.cookie);
+    expect(own.response.status).toBe(200);
+    expect(own.roundTrips).toBe(1);
     for (const id of [unroutedId, support.key]) {
       expect((await get(`/admin/support/${id}`, coach.cookie)).response.status).toBe(404);
       expect((await get(`/admin/support/${id}.data`, coach.cookie)).response.status).toBe(404);

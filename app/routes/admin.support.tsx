@@ -8,7 +8,10 @@ import { CONSOLE_TEXTS } from "~/features/support/texts";
 import { pageMeta } from "~/lib/http/meta";
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction = () => [...pageMeta(`${CONSOLE_TEXTS.title} · Staff console`, CONSOLE_TEXTS.intro), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  ...pageMeta(`${CONSOLE_TEXTS.title} · Staff console`, CONSOLE_TEXTS.intro),
+  { name: "robots", content: "noindex" },
+];
 
 /** The queue: admins see every request; an adviser the advisor threads routed to them; everyone else 404. One round trip. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -27,7 +27,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ page, formKey: crypto.randomUUID() }, { headers: noStore });
 }
 
-const DONE: Record<string, string> = { assign: CONSOLE_TEXTS.assigned, reply: CONSOLE_TEXTS.replied, close: CONSOLE_TEXTS.closed, reopen: CONSOLE_TEXTS.reopened };
+const DONE: Record<string, string> = {
+  assign: CONSOLE_TEXTS.assigned,
+  reply: CONSOLE_TEXTS.replied,
+  close: CONSOLE_TEXTS.closed,
+  reopen: CONSOLE_TEXTS.reopened,
+};
 
 /** Assign, reply, close and reopen: each checks the request is in the viewer's queue, in SQL, with its audit entry. */
 export async function action({ request, context, params }: ActionFunctionArgs) {

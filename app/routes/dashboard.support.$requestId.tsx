@@ -22,7 +22,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const requestId = params.requestId ?? "";
-  return submitReply(context, { kind: "member", userId: user.id }, requestId, await request.formData(), dashboardRequestPath(requestId), new Date());
+  return submitReply(
+    context,
+    { kind: "member", userId: user.id },
+    requestId,
+    await request.formData(),
+    dashboardRequestPath(requestId),
+    new Date(),
+  );
 }
 
 export default function DashboardSupportThread() {

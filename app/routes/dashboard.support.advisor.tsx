@@ -16,7 +16,11 @@ export const meta: MetaFunction = () => pageMeta(ADVISOR_TEXTS.title, ADVISOR_TE
 
 /** Elite members' advisor threads and the form to start one; other plans the Elite offer (403). One round trip. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, data: reads } = await requireUserWith(request, context, (userId) => [memberRequestsRead(context.db, userId, "advisor")] as const);
+  const { user, data: reads } = await requireUserWith(
+    request,
+    context,
+    (userId) => [memberRequestsRead(context.db, userId, "advisor")] as const,
+  );
   if (!advisorIncluded(user, new Date())) return data({ included: false as const }, { status: 403, headers: noStore });
   const [rows] = reads;
   return data(
@@ -80,7 +84,14 @@ export default function AdvisorMessages() {
           value={values.region}
           error={errors.region}
         />
-        <TextField label={FORM_TEXTS.subject} name="subject" required maxLength={SUBJECT_MAX} defaultValue={values.subject} error={errors.subject} />
+        <TextField
+          label={FORM_TEXTS.subject}
+          name="subject"
+          required
+          maxLength={SUBJECT_MAX}
+          defaultValue={values.subject}
+          error={errors.subject}
+        />
         <MessageField label={FORM_TEXTS.message} value={values.message} error={errors.message} />
         <SubmitButton label={ADVISOR_TEXTS.start} busyLabel="Sending..." className="button-primary" />
       </Form>

@@ -23,7 +23,9 @@ function notFound(): Response {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const requestId = params.requestId ?? "";
   const token = new URL(request.url).searchParams.get("token");
-  const { data: reads } = await readWithSession(request, context, () => threadReads(context.db, { kind: "visitor", tokenHash: null }, requestId));
+  const { data: reads } = await readWithSession(request, context, () =>
+    threadReads(context.db, { kind: "visitor", tokenHash: null }, requestId),
+  );
   const [[row], messages] = reads;
   if (!row || !(await visitorMayRead(token, row.accessTokenHash))) throw notFound();
   return data({ thread: threadView(row, messages), token: token!, formKey: crypto.randomUUID() }, { headers: noStore });

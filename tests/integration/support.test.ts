@@ -246,7 +246,10 @@ describe("the staff queue", () => {
     );
     expect(advisor.status).toBe(302);
     // The visitor's is an hour older than the free account's (same rank: age decides).
-    await test.db.update(supportRequests).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(supportRequests.subject, "visitor old"));
+    await test.db
+      .update(supportRequests)
+      .set({ createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(supportRequests.subject, "visitor old"));
     // One request is past its due date.
     await test.db
       .update(supportRequests)

@@ -49,7 +49,11 @@ export async function registerAdviser(
       action: "adviser-register",
       target: `user:${account.id}`,
       reason: "adviser registration",
-      details: { body: registration.registrationBody, number: registration.registrationNumber, jurisdictions: registration.jurisdictions.join(",") },
+      details: {
+        body: registration.registrationBody,
+        number: registration.registrationNumber,
+        jurisdictions: registration.jurisdictions.join(","),
+      },
     }),
   ]);
   return { registered: true, userId: account.id };

@@ -3,7 +3,7 @@ import { Form, Link } from "@remix-run/react";
 import { Badge } from "~/components/badge";
 import { FormError, SubmitButton } from "~/components/form-fields";
 import { SUPPORT_STATUSES } from "../../../db/schema/support";
-import { responseTargetDays } from "./domain/response-target";
+import { responseTargetDays } from "./queue-rank";
 import { dueLabel } from "./emails";
 import { ADMIN_SUPPORT_PATH, adminRequestPath } from "./paths";
 import { formatWhen, MessageField, MessageList, StatusBadge, type FormErrors, type FormValues } from "./support-ui";
@@ -29,10 +29,22 @@ const days = (rank: number) => `${responseTargetDays(rank)} business day${respon
 
 function OverdueBadge() {
   // Said in words, not only by colour.
-  return <span className="rounded-full border border-red-700 bg-red-50 px-3 py-1 text-xs font-bold uppercase text-red-900">{CONSOLE_TEXTS.overdue}</span>;
+  return (
+    <span className="rounded-full border border-red-700 bg-red-50 px-3 py-1 text-xs font-bold uppercase text-red-900">
+      {CONSOLE_TEXTS.overdue}
+    </span>
+  );
 }
 
-export function SupportQueue({ isAdmin, status, requests }: { isAdmin: boolean; status: (typeof SUPPORT_STATUSES)[number]; requests: QueueRow[] }) {
+export function SupportQueue({
+  isAdmin,
+  status,
+  requests,
+}: {
+  isAdmin: boolean;
+  status: (typeof SUPPORT_STATUSES)[number];
+  requests: QueueRow[];
+}) {
   return (
     <div>
       <h1 className="text-2xl font-bold tracking-tight">{CONSOLE_TEXTS.title}</h1>
@@ -76,10 +88,12 @@ export function SupportQueue({ isAdmin, status, requests }: { isAdmin: boolean; 
                 {row.subject}
               </Link>
               <p className="mt-1 break-words text-sm text-slate-700">
-                {CONSOLE_TEXTS.from}: {row.name} ({row.email}) · <time dateTime={new Date(row.createdAt).toISOString()}>{formatWhen(row.createdAt)}</time>
+                {CONSOLE_TEXTS.from}: {row.name} ({row.email}) ·{" "}
+                <time dateTime={new Date(row.createdAt).toISOString()}>{formatWhen(row.createdAt)}</time>
               </p>
               <p className="mt-1 text-sm text-slate-700">
-                {CONSOLE_TEXTS.due}: {dueLabel(new Date(row.dueAt))} ({days(row.queueRank)}) · {CONSOLE_TEXTS.assignedTo}: {row.assignee ?? CONSOLE_TEXTS.nobody}
+                {CONSOLE_TEXTS.due}: {dueLabel(new Date(row.dueAt))} ({days(row.queueRank)}) · {CONSOLE_TEXTS.assignedTo}:{" "}
+                {row.assignee ?? CONSOLE_TEXTS.nobody}
                 {row.kind === "advisor" ? ` · ${row.adviser ?? CONSOLE_TEXTS.adviserNone}` : ""}
               </p>
             </li>
@@ -153,7 +167,9 @@ export function SupportRequestPage({ page, formKey, reply }: { page: RequestData
         {request.kind === "advisor" ? (
           <>
             <dt className="font-semibold">{CONSOLE_TEXTS.adviserTitle}</dt>
-            <dd>{request.adviser ? `${request.adviser}: ${request.registrationBody}, ${request.registrationNumber}` : CONSOLE_TEXTS.adviserNone}</dd>
+            <dd>
+              {request.adviser ? `${request.adviser}: ${request.registrationBody}, ${request.registrationNumber}` : CONSOLE_TEXTS.adviserNone}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -162,7 +178,12 @@ export function SupportRequestPage({ page, formKey, reply }: { page: RequestData
       <Form method="post" className="card mt-8 space-y-4" aria-label={CONSOLE_TEXTS.reply}>
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="key" value={(reply?.intent === "reply" && reply.values?.key) || formKey} />
-        <MessageField id="staff-reply" label={CONSOLE_TEXTS.replyLabel} value={reply?.intent === "reply" ? reply.values?.message : undefined} error={reply?.intent === "reply" ? errors.message : undefined} />
+        <MessageField
+          id="staff-reply"
+          label={CONSOLE_TEXTS.replyLabel}
+          value={reply?.intent === "reply" ? reply.values?.message : undefined}
+          error={reply?.intent === "reply" ? errors.message : undefined}
+        />
         <SubmitButton label={CONSOLE_TEXTS.reply} busyLabel="Sending..." intent="reply" className="button-primary" />
       </Form>
       <div className="mt-6 flex flex-wrap items-end gap-4">

@@ -37,7 +37,10 @@ function visibleTo(userId: SQL | string): SQL {
 
 /** Whether the viewer is a registered adviser: the console's frame shows them Support (a read for its batch). */
 export function adviserRead(db: Database, userId: SQL) {
-  return db.select({ userId: advisers.userId }).from(advisers).where(sql`${advisers.userId} = ${userId}`);
+  return db
+    .select({ userId: advisers.userId })
+    .from(advisers)
+    .where(sql`${advisers.userId} = ${userId}`);
 }
 
 /** Who the viewer is to the queue, read with the page's batch. */
@@ -190,7 +193,15 @@ export const staffReplySchema = z.object({
 export const assignSchema = z.object({ assignee: z.string().min(1, CONSOLE_TEXTS.pickStaff).max(100) });
 
 /** The audit entry of a change, inserted only when `changed` holds after the change (same batch). */
-function auditWhen(db: Database, staff: StaffUser, action: AuditAction, requestId: string, details: Record<string, string>, changed: SQL, t: number) {
+function auditWhen(
+  db: Database,
+  staff: StaffUser,
+  action: AuditAction,
+  requestId: string,
+  details: Record<string, string>,
+  changed: SQL,
+  t: number,
+) {
   return db.run(sql`insert into ${auditLog} (id, actor_id, actor_email, action, target, reason, details, created_at)
     select ${crypto.randomUUID()}, ${staff.id}, ${staff.email}, ${action}, ${`support-request:${requestId}`}, 'support queue',
       ${JSON.stringify(details)}, ${t}
@@ -204,7 +215,12 @@ const changedNow = (requestId: string, t: number, extra: SQL) =>
 export type StaffOutcome = "done" | "unchanged" | "not-found";
 
 /** Runs a change and its audit entry, then says whether it happened, was a no-op, or the request is out of reach. */
-async function change(db: Database, requestId: string, staff: StaffUser, statements: [ReturnType<Database["run"]>, ReturnType<Database["run"]>]) {
+async function change(
+  db: Database,
+  requestId: string,
+  staff: StaffUser,
+  statements: [ReturnType<Database["run"]>, ReturnType<Database["run"]>],
+) {
   const [, , found] = await db.batch([
     ...statements,
     db.select({ id: supportRequests.id, updatedAt: supportRequests.updatedAt }).from(supportRequests).where(requestWhere(requestId, staff)),

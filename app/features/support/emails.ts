@@ -34,7 +34,15 @@ function supportEmail(to: string, subject: string, paragraphs: string[], quoted:
 }
 
 export const dueLabel = (dueAt: Date) =>
-  dueAt.toLocaleString("en-US", { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+  dueAt.toLocaleString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
 
 export function receivedEmail(siteUrl: URL, request: EmailedRequest, token: string | null, dueAt: Date): MailMessage {
   return supportEmail(
@@ -47,5 +55,11 @@ export function receivedEmail(siteUrl: URL, request: EmailedRequest, token: stri
 }
 
 export function replyEmail(siteUrl: URL, request: EmailedRequest, token: string | null, reply: string): MailMessage {
-  return supportEmail(request.email, EMAIL_TEXTS.replySubject(request.subject), [EMAIL_TEXTS.reply], reply, threadUrl(siteUrl, request.id, token));
+  return supportEmail(
+    request.email,
+    EMAIL_TEXTS.replySubject(request.subject),
+    [EMAIL_TEXTS.reply],
+    reply,
+    threadUrl(siteUrl, request.id, token),
+  );
 }

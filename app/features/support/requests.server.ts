@@ -10,14 +10,13 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { advisers, supportMessages, supportRequests, SUPPORT_CATEGORIES } from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
-import { displayName } from "~/lib/domain/display-name";
 import { activeTier } from "~/lib/domain/subscription";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { countRateLimitHits, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { sha256 } from "~/lib/services/auth/crypto.server";
 import { reportError } from "~/lib/report-error.server";
-import { dueAtFor, queueRankOf } from "./domain/response-target";
+import { dueAtFor, queueRankOf } from "./queue-rank";
 import { receivedEmail } from "./emails";
 import { FORM_TEXTS, MESSAGE_MAX, SUBJECT_MAX } from "./texts";
 
@@ -64,9 +63,7 @@ export async function accessToken(context: Pick<AppLoadContext, "settings">, req
 // Writing a request.
 
 /** Who writes: a signed-in learner (their account's address and name) or a visitor (what they typed). */
-export type Requester =
-  | { kind: "member"; user: SessionUser; name: string }
-  | { kind: "visitor"; name: string; email: string };
+export type Requester = { kind: "member"; user: SessionUser; name: string } | { kind: "visitor"; name: string; email: string };
 
 export type NewRequest = {
   kind: "support" | "advisor";
@@ -127,7 +124,10 @@ export async function createRequest(context: AppLoadContext, requester: Requeste
   const fresh = inserted.rowsAffected > 0;
   if (fresh) {
     const token = requester.kind === "visitor" ? await accessToken(context, value.key) : null;
-    await sendSafely(context, receivedEmail(context.settings.siteUrl, { id: value.key, email, subject: value.subject, kind: value.kind }, token, dueAt));
+    await sendSafely(
+      context,
+      receivedEmail(context.settings.siteUrl, { id: value.key, email, subject: value.subject, kind: value.kind }, token, dueAt),
+    );
   }
   return { kind: "created", id: value.key, fresh };
 }
@@ -229,7 +229,13 @@ export function freshDueSql(now: Date): SQL {
  * The requester's reply: a message on a request they may reach, which opens it again (with a fresh due
  * date when it was answered or closed). False when the request is not theirs (the page answers 404).
  */
-export async function replyAsRequester(context: AppLoadContext, reader: Reader, requestId: string, value: z.output<typeof replySchema>, now: Date) {
+export async function replyAsRequester(
+  context: AppLoadContext,
+  reader: Reader,
+  requestId: string,
+  value: z.output<typeof replySchema>,
+  now: Date,
+) {
   const { db } = context;
   // A visitor's reply needs the token: without one it reaches nothing.
   if (reader.kind === "visitor" && !reader.tokenHash) return false;

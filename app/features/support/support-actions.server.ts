@@ -37,12 +37,19 @@ const KEPT_MESSAGE = MESSAGE_MAX * 2;
 function refused<S extends FormSchema>(submission: Submission<S>, form: FormData, status: number, errors: FormErrors = {}) {
   const reply = submission.reply(errors as never);
   const message = form.get("message");
-  const values: FormValues = { ...(reply.values as FormValues), ...(typeof message === "string" ? { message: message.slice(0, KEPT_MESSAGE) } : {}) };
+  const values: FormValues = {
+    ...(reply.values as FormValues),
+    ...(typeof message === "string" ? { message: message.slice(0, KEPT_MESSAGE) } : {}),
+  };
   return data({ values, errors: reply.errors as FormErrors }, { status, headers: noStore });
 }
 
 async function memberRequester(context: AppLoadContext, user: SessionUser): Promise<Requester> {
-  const profile = await context.db.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, user.id)).get();
+  const profile = await context.db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.id, user.id))
+    .get();
   return { kind: "member", user, name: displayName({ email: user.email, ...profile }) };
 }
 
@@ -76,7 +83,8 @@ export async function submitVisitorReply(context: AppLoadContext, requestId: str
 
 /** An Elite member starts an advisor thread, routed in the insert to an adviser registered where they live. */
 export async function submitAdvisor(context: AppLoadContext, user: SessionUser, form: FormData, now: Date) {
-  if (!advisorIncluded(user, now)) return data({ values: {} as FormValues, errors: { form: ADVISOR_TEXTS.gateText } as FormErrors }, { status: 403, headers: noStore });
+  if (!advisorIncluded(user, now))
+    return data({ values: {} as FormValues, errors: { form: ADVISOR_TEXTS.gateText } as FormErrors }, { status: 403, headers: noStore });
   const submission = parseSubmission(form, advisorSchema);
   if (!submission.success) return refused(submission, form, 400);
   const jurisdiction = jurisdictionOf(user.country, submission.value.region);

@@ -10,7 +10,7 @@ import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { LockIcon } from "~/components/icons";
 import { SignInLinks } from "~/components/sign-in-links";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from "../../../db/schema/support";
+import { SUPPORT_CATEGORIES, type SUPPORT_STATUSES } from "../../../db/schema/support";
 import { textPieces, TYPED_LINK_REL } from "./domain/plain-text";
 import { ADVISOR_TEXTS, CATEGORY_LABELS, FORM_TEXTS, MESSAGE_MAX, STATUS_LABELS, SUBJECT_MAX, THREAD_TEXTS } from "./texts";
 
@@ -155,7 +155,15 @@ export function RequestForm({
         <p className="text-sm text-slate-700">{FORM_TEXTS.signedInAs(accountEmail)}</p>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={FORM_TEXTS.name} name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} error={errors.name} />
+          <TextField
+            label={FORM_TEXTS.name}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={values.name}
+            error={errors.name}
+          />
           <TextField
             label={FORM_TEXTS.email}
             name="email"
@@ -176,7 +184,14 @@ export function RequestForm({
         value={values.category}
         error={errors.category}
       />
-      <TextField label={FORM_TEXTS.subject} name="subject" required maxLength={SUBJECT_MAX} defaultValue={values.subject} error={errors.subject} />
+      <TextField
+        label={FORM_TEXTS.subject}
+        name="subject"
+        required
+        maxLength={SUBJECT_MAX}
+        defaultValue={values.subject}
+        error={errors.subject}
+      />
       <MessageField label={FORM_TEXTS.message} value={values.message} error={errors.message} />
       <p className="text-sm text-slate-700">{FORM_TEXTS.limitHint}</p>
       <SubmitButton label={FORM_TEXTS.send} busyLabel="Sending..." className="button-primary" />
@@ -208,13 +223,22 @@ export function StatusBadge({ status }: { status: (typeof SUPPORT_STATUSES)[numb
 }
 
 /** A thread's messages in order; `staffLabel` names staff replies (the console shows who). */
-export function MessageList({ messages, youLabel = THREAD_TEXTS.you, staffLabel = THREAD_TEXTS.staff }: { messages: ShownMessage[]; youLabel?: string; staffLabel?: string }) {
+export function MessageList({
+  messages,
+  youLabel = THREAD_TEXTS.you,
+  staffLabel = THREAD_TEXTS.staff,
+}: {
+  messages: ShownMessage[];
+  youLabel?: string;
+  staffLabel?: string;
+}) {
   return (
     <ol className="mt-6 space-y-4" aria-label="Messages">
       {messages.map((message) => (
         <li key={message.id} className={`card ${message.fromStaff ? "border-brand-200 bg-brand-50" : ""}`} data-testid="message">
           <p className="text-sm font-semibold text-slate-800">
-            {message.fromStaff ? staffLabel : youLabel} · <time dateTime={new Date(message.createdAt).toISOString()}>{when(message.createdAt)}</time>
+            {message.fromStaff ? staffLabel : youLabel} ·{" "}
+            <time dateTime={new Date(message.createdAt).toISOString()}>{when(message.createdAt)}</time>
           </p>
           <div className="mt-2">
             <MessageBody body={message.body} />

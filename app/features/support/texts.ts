@@ -22,8 +22,7 @@ export const STATUS_LABELS: Record<(typeof SUPPORT_STATUSES)[number], string> = 
 export const FORM_TEXTS = {
   title: "Support",
   intro: "Ask us anything about your account, billing, the courses or the tools. We answer by email and here.",
-  education:
-    "Our support team answers questions about the site and the lessons. It does not give personalised investment, tax or legal advice.",
+  education: "Our support team answers questions about the site and the lessons. It does not give personalised investment, tax or legal advice.",
   category: "What is it about?",
   pickCategory: "Pick what your request is about.",
   subject: "Subject",
@@ -83,8 +82,7 @@ export const ADVISOR_TEXTS = {
   adviser: (name: string) => `Your adviser: ${name}`,
   registration: (body: string, number: string) => `Registered with ${body}, number ${number}.`,
   registeredIn: (places: string) => `Registered in ${places}.`,
-  noAdviser:
-    "No registered adviser is available where you live yet; our support team will answer general questions, not investment advice.",
+  noAdviser: "No registered adviser is available where you live yet; our support team will answer general questions, not investment advice.",
   previous: "Earlier threads",
   newThread: "Start a new thread",
 };

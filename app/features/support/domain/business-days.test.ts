@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addBusinessDays, dueAtFor, queueRankOf, responseTargetDays } from "./response-target";
+import { addBusinessDays } from "./business-days";
 
 // 2026-11-23 is a Monday.
 const at = (day: string, time = "15:30:00") => new Date(`${day}T${time}Z`);
-
-describe("the queue's rank", () => {
-  it("puts advisor threads first, then Elite, Premium, Basic and everyone else", () => {
-    expect(queueRankOf("advisor", "elite")).toBe(0);
-    expect(queueRankOf("support", "elite")).toBe(1);
-    expect(queueRankOf("support", "premium")).toBe(2);
-    expect(queueRankOf("support", "basic")).toBe(3);
-    expect(queueRankOf("support", null)).toBe(4);
-  });
-
-  it("gives each rank its plan's response target", () => {
-    expect([0, 1, 2, 3, 4].map(responseTargetDays)).toEqual([1, 1, 2, 3, 3]);
-  });
-});
 
 describe("business days in UTC", () => {
   it("adds weekdays within a week", () => {
@@ -38,11 +24,5 @@ describe("business days in UTC", () => {
   it("decides the weekday in UTC, not in a local zone", () => {
     // Friday 23:30 in Toronto is already Saturday in UTC: due Tuesday, as any Saturday request.
     expect(addBusinessDays(at("2026-11-28", "04:30:00"), 1)).toEqual(at("2026-12-01", "04:30:00"));
-  });
-
-  it("sets the due date from the rank", () => {
-    expect(dueAtFor(at("2026-11-23"), 0)).toEqual(at("2026-11-24"));
-    expect(dueAtFor(at("2026-11-23"), 2)).toEqual(at("2026-11-25"));
-    expect(dueAtFor(at("2026-11-23"), 4)).toEqual(at("2026-11-26"));
   });
 });

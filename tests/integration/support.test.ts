@@ -7,12 +7,12 @@
  * adviser reaches their own advisor threads and no other part of the console.
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { changeRole } from "~/features/admin/roles.server";
 import { registerAdviser } from "~/features/support/advisers.server";
-import { loadQueue } from "~/features/support/console.server";
+import { loadQueue, queueRead } from "~/features/support/console.server";
 import { action as supportAction } from "~/routes/support";
 import { action as visitorThreadAction } from "~/routes/support_.requests.$requestId";
 import { action as memberThreadAction } from "~/routes/dashboard.support.$requestId";
@@ -270,6 +270,16 @@ describe("the staff queue", () => {
     expect(page.html).toContain("Elite: 1 business day");
     expect(page.html).toContain("Premium: 2 business days");
     expect(page.document.querySelectorAll('[data-testid="queue-row"]')[3]!.textContent).toContain("Overdue");
+  });
+
+  it("reads the queue along its index, without a sort", async () => {
+    const { sql: text, params } = queueRead(test.db, sql`'someone'`, "open").toSQL();
+    const plan = (await test.client.execute({ sql: `explain query plan ${text}`, args: params as never[] })).rows.map((row) =>
+      String(row.detail),
+    );
+    expect(plan).toContain("SEARCH support_requests USING INDEX support_requests_queue_idx (status=?)");
+    expect(plan.join("\n")).not.toMatch(/TEMP B-TREE/);
+    expect(text).toMatch(/limit \?$/);
   });
 
   it("assigns, replies (by email, status answered), closes and reopens, each with its audit entry; a learner's reply opens it again", async () => {

@@ -73,34 +73,37 @@ export const parseQueueStatus = (value: string | null): QueueStatus =>
 const QUEUE_LIMIT = 200;
 const assignee = alias(users, "assignee");
 
-/** The queue: one status, by rank then age, on the index (status, queue_rank, created_at). */
+/**
+ * The queue's read: one status, by rank then age, walked along the index (status, queue_rank,
+ * created_at) with no sort, stopping at a page (tests/integration/support.test.ts checks the plan).
+ */
+export function queueRead(db: Database, userId: SQL, status: QueueStatus) {
+  return db
+    .select({
+      id: supportRequests.id,
+      kind: supportRequests.kind,
+      subject: supportRequests.subject,
+      name: supportRequests.name,
+      email: supportRequests.email,
+      queueRank: supportRequests.queueRank,
+      createdAt: supportRequests.createdAt,
+      dueAt: supportRequests.dueAt,
+      assignee: assignee.email,
+      adviser: advisers.displayName,
+    })
+    .from(supportRequests)
+    .leftJoin(assignee, eq(assignee.id, supportRequests.assignedTo))
+    .leftJoin(advisers, eq(advisers.userId, supportRequests.adviserId))
+    .where(and(eq(supportRequests.status, status), visibleTo(userId)))
+    .orderBy(asc(supportRequests.queueRank), asc(supportRequests.createdAt))
+    .limit(QUEUE_LIMIT);
+}
+
+/** The queue page: the viewer and the queue's read, in the session's batch. */
 export async function loadQueue(request: Request, context: AppLoadContext, status: QueueStatus, now: Date) {
   const { db } = context;
   const { user, data } = await readWithSession(request, context, (userId) =>
-    userId
-      ? ([
-          viewerRead(db, userId),
-          db
-            .select({
-              id: supportRequests.id,
-              kind: supportRequests.kind,
-              subject: supportRequests.subject,
-              name: supportRequests.name,
-              email: supportRequests.email,
-              queueRank: supportRequests.queueRank,
-              createdAt: supportRequests.createdAt,
-              dueAt: supportRequests.dueAt,
-              assignee: assignee.email,
-              adviser: advisers.displayName,
-            })
-            .from(supportRequests)
-            .leftJoin(assignee, eq(assignee.id, supportRequests.assignedTo))
-            .leftJoin(advisers, eq(advisers.userId, supportRequests.adviserId))
-            .where(and(eq(supportRequests.status, status), visibleTo(userId)))
-            .orderBy(asc(supportRequests.queueRank), asc(supportRequests.createdAt), asc(supportRequests.id))
-            .limit(QUEUE_LIMIT),
-        ] as const)
-      : ([] as unknown as readonly [never, never]),
+    userId ? ([viewerRead(db, userId), queueRead(db, userId, status)] as const) : ([] as unknown as readonly [never, never]),
   );
   const staff = supportStaffOf(user, Boolean(data[0]?.[0]?.isAdviser));
   return {

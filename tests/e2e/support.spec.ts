@@ -76,6 +76,7 @@ test("a visitor, a Basic member and an Elite member's advisor message are answer
   await grantAccess(basicEmail, { plan: "basic" });
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Support" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
+  await expectAccessible();
   await page.getByRole("link", { name: "New request" }).click();
   await expect(page.getByText(`We will answer at ${basicEmail}`)).toBeVisible();
   await fillRequest(page, subjects.basic, "Can I change my billing date?");

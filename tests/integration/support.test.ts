@@ -149,6 +149,16 @@ describe("sending a request", () => {
     expect(refused.data.errors.message).toMatch(/longer than 5,000 characters/);
     expect(refused.data.values.message).toBe(long);
     expect((await send(visitorRequest({ message: "a".repeat(5000) }))).status).toBe(302);
+    // Stored as typed: spaces kept; a form's CRLF line break is one character, as the page counts it.
+    const typed = `  Indented\r\n${"a".repeat(4989)}`;
+    expect((await send(visitorRequest({ message: typed, subject: "Typed" }))).status).toBe(302);
+    const [stored] = await test.db
+      .select({ body: supportMessages.body })
+      .from(supportMessages)
+      .innerJoin(supportRequests, eq(supportRequests.id, supportMessages.requestId))
+      .where(eq(supportRequests.subject, "Typed"));
+    expect(stored!.body).toBe(`  Indented\n${"a".repeat(4989)}`);
+    expect((await send(visitorRequest({ message: " \n " }))).data.errors.message).toBe("Write your message.");
     // Bad input is a message, never a 500: a missing category, a bad email.
     const bad = await send(visitorRequest({ category: "lottery", email: "not-an-email" }));
     expect(bad.status).toBe(400);

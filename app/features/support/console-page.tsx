@@ -174,7 +174,7 @@ export function SupportRequestPage({ page, formKey, reply }: { page: RequestData
         ) : null}
       </dl>
       <MessageList messages={messages} youLabel={request.name} staffLabel="Staff" />
-      <FormError message={reply?.intent && !reply.errors?.message ? errors.form : undefined} />
+      <FormError message={errors.form ?? (errors as Record<string, string | undefined>).assignee} />
       <Form method="post" className="card mt-8 space-y-4" aria-label={CONSOLE_TEXTS.reply}>
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="key" value={(reply?.intent === "reply" && reply.values?.key) || formKey} />

@@ -15,8 +15,8 @@ import { FRAME_ROLES, staffOf, type StaffUser } from "~/features/admin/staff.ser
 import type { AuditAction } from "~/features/admin/audit-actions";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { replyEmail } from "./emails";
-import { accessToken, freshDueSql, sendSafely } from "./requests.server";
-import { MESSAGE_MAX, FORM_TEXTS, CONSOLE_TEXTS } from "./texts";
+import { accessToken, freshDueSql, messageField, sendSafely } from "./requests.server";
+import { CONSOLE_TEXTS } from "./texts";
 
 function notFound(): Response {
   return new Response("Not found", { status: 404 });
@@ -189,7 +189,7 @@ export async function loadConsoleRequest(request: Request, context: AppLoadConte
 // Actions.
 
 export const staffReplySchema = z.object({
-  message: z.string().trim().min(1, FORM_TEXTS.messageRequired).max(MESSAGE_MAX, FORM_TEXTS.messageTooLong),
+  message: messageField,
   key: z.string().uuid("Please reload the page and send again."),
 });
 

@@ -23,7 +23,15 @@ import { FORM_TEXTS, MESSAGE_MAX, SUBJECT_MAX } from "./texts";
 // ---------------------------------------------------------------------------------------------------
 // Forms.
 
-const message = z.string().trim().min(1, FORM_TEXTS.messageRequired).max(MESSAGE_MAX, FORM_TEXTS.messageTooLong);
+/**
+ * A message is stored as typed. Only the line breaks a form post spells CRLF become LF (what the person
+ * typed, and what the page's counter counts), so the 5,000 characters are the same on both sides.
+ */
+export const messageField = z
+  .string()
+  .transform((value) => value.replace(/\r\n?/g, "\n"))
+  .pipe(z.string().max(MESSAGE_MAX, FORM_TEXTS.messageTooLong))
+  .refine((value) => value.trim().length > 0, FORM_TEXTS.messageRequired);
 const subject = z.string().trim().min(1, FORM_TEXTS.subjectRequired).max(SUBJECT_MAX, FORM_TEXTS.subjectTooLong);
 /** The form's key, made when the page was served: the new row's id, so a second submit of it adds nothing. */
 const key = z.string().uuid("Please reload the page and send again.");
@@ -31,7 +39,7 @@ const key = z.string().uuid("Please reload the page and send again.");
 export const requestSchema = z.object({
   category: z.enum(SUPPORT_CATEGORIES, { message: FORM_TEXTS.pickCategory }),
   subject,
-  message,
+  message: messageField,
   key,
 });
 
@@ -40,9 +48,9 @@ export const visitorRequestSchema = requestSchema.extend({
   email: z.string().trim().max(254).email(FORM_TEXTS.emailInvalid),
 });
 
-export const replySchema = z.object({ message, key });
+export const replySchema = z.object({ message: messageField, key });
 
-export const advisorSchema = z.object({ region: z.string().min(1).max(2), subject, message, key });
+export const advisorSchema = z.object({ region: z.string().min(1).max(2), subject, message: messageField, key });
 
 // ---------------------------------------------------------------------------------------------------
 // Tokens.

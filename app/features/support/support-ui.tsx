@@ -8,7 +8,6 @@ import { useState, type ReactNode } from "react";
 import { Badge } from "~/components/badge";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { LockIcon } from "~/components/icons";
-import { SignInLinks } from "~/components/sign-in-links";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { SUPPORT_CATEGORIES, type SUPPORT_STATUSES } from "../../../db/schema/support";
 import { textPieces, TYPED_LINK_REL } from "./domain/plain-text";
@@ -304,17 +303,6 @@ export function AdviserPanel({ adviser }: { adviser: AdviserShown | null }) {
 
 export function PageFrame({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-3xl px-4 py-10">{children}</div>;
-}
-
-export function AdvisorVisitorGate() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{ADVISOR_TEXTS.visitorTitle}</h1>
-      <p className="mt-4 text-slate-700">{ADVISOR_TEXTS.visitorText}</p>
-      <SignInLinks />
-    </div>
-  );
 }
 
 export function AdvisorEliteGate() {

@@ -51,7 +51,6 @@ export const THREAD_TEXTS = {
   dashboardIntro: "Your requests to our support team and their answers.",
   none: "You have not sent a request yet.",
   newRequest: "New request",
-  status: "Status",
   updated: "Last update",
   you: "You",
   staff: "Moneywise support",
@@ -59,8 +58,6 @@ export const THREAD_TEXTS = {
   send: "Send reply",
   replied: "Your reply was sent. We will answer by email and here.",
   closedNote: "This request is closed. Replying opens it again.",
-  notFound: "That request does not exist or is not yours.",
-  visitorTitle: (subject: string) => `Your request: ${subject}`,
   category: "Topic",
   due: (when: string) => `We aim to answer by ${when}.`,
 };
@@ -69,8 +66,6 @@ export const ADVISOR_TEXTS = {
   title: "Advisor messages",
   intro:
     "A private thread with a registered adviser: an adviser whose registration covers the province or state where you live. Everything else on this site, the personalised plan included, is education and not personalised advice.",
-  visitorTitle: "Login Required",
-  visitorText: "Sign in to write to an adviser.",
   gateTitle: "Advisor messages come with Elite",
   gateText: "Elite includes messages with a registered adviser where one is registered in your province or state.",
   gateOffer: "See the Elite plan",
@@ -83,7 +78,6 @@ export const ADVISOR_TEXTS = {
   registration: (body: string, number: string) => `Registered with ${body}, number ${number}.`,
   registeredIn: (places: string) => `Registered in ${places}.`,
   noAdviser: "No registered adviser is available where you live yet; our support team will answer general questions, not investment advice.",
-  previous: "Earlier threads",
   newThread: "Start a new thread",
 };
 
@@ -134,5 +128,4 @@ export const EMAIL_TEXTS = {
   reply: "We answered your request:",
   open: "Read and reply",
   why: "You receive this email because you wrote to our support. We do not send marketing from support.",
-  staffSubject: (subject: string) => `New reply on a support request: ${subject}`,
 };

@@ -100,7 +100,7 @@ function adviserFor(jurisdiction: string | undefined): SQL {
     order by a.created_at, a.user_id limit 1)`;
 }
 
-export type CreateOutcome = { kind: "limited" } | { kind: "created"; id: string; fresh: boolean };
+export type CreateOutcome = { kind: "limited" } | { kind: "created"; id: string };
 
 /**
  * Records a request with its first message and emails its receipt. The rank comes from the plan the
@@ -129,15 +129,14 @@ export async function createRequest(context: AppLoadContext, requester: Requeste
       where exists (select 1 from ${supportRequests} where id = ${value.key} and created_at = ${t} and email = ${email})
       on conflict (id) do nothing`),
   ]);
-  const fresh = inserted.rowsAffected > 0;
-  if (fresh) {
+  if (inserted.rowsAffected > 0) {
     const token = requester.kind === "visitor" ? await accessToken(context, value.key) : null;
     await sendSafely(
       context,
       receivedEmail(context.settings.siteUrl, { id: value.key, email, subject: value.subject, kind: value.kind }, token, dueAt),
     );
   }
-  return { kind: "created", id: value.key, fresh };
+  return { kind: "created", id: value.key };
 }
 
 /** Mail never turns a recorded request into an error page; a failure is reported. */

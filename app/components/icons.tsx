@@ -16,6 +16,7 @@ type IconProps = { className?: string };
 
 const PATHS = {
   check: "M4.5 12.75l6 6 9-13.5",
+  chat: "M8.25 12h.01M12 12h.01M15.75 12h.01M21 12c0 4.56-4.03 8.25-9 8.25a9.76 9.76 0 01-2.55-.34c-.61.46-1.87 1.16-4.45 1.34.5-.82.89-1.82 1.03-2.92C4.5 16.85 3 14.56 3 12c0-4.56 4.03-8.25 9-8.25s9 3.69 9 8.25z",
   star: "M11.48 3.5a.56.56 0 011.04 0l2.12 5.11a.56.56 0 00.48.35l5.52.44c.5.04.7.66.32.99l-4.2 3.6a.56.56 0 00-.18.56l1.28 5.38a.56.56 0 01-.84.61l-4.72-2.88a.56.56 0 00-.59 0l-4.72 2.88a.56.56 0 01-.84-.61l1.28-5.38a.56.56 0 00-.18-.56l-4.2-3.6a.56.56 0 01.32-.99l5.52-.44a.56.56 0 00.48-.35l2.12-5.11z",
   clock: "M12 6v6h4.5m4.5 0a9 9 0 11-18 0 9 9 0 0118 0z",
   users:
@@ -50,6 +51,7 @@ const PATHS = {
 type IconName = keyof typeof PATHS;
 
 export const CheckIcon = (props: IconProps) => <Icon name="check" {...props} />;
+export const ChatIcon = (props: IconProps) => <Icon name="chat" {...props} />;
 export const StarIcon = (props: IconProps) => <Icon name="star" {...props} />;
 export const ClockIcon = (props: IconProps) => <Icon name="clock" {...props} />;
 export const UsersIcon = (props: IconProps) => <Icon name="users" {...props} />;

@@ -5,7 +5,8 @@ import { formValuesOf, intakeFromForm, parseIntakeForm } from "~/features/person
 import { IntakeForm } from "~/features/personal-plan/intake-form";
 import { PlanEliteGate, PlanVisitorGate } from "~/features/personal-plan/plan-page";
 import { loadPlanData, personalPlanIncluded, savePlanIntake } from "~/features/personal-plan/plan.server";
-import { INTAKE_TEXTS, PLAN_PATH, PLAN_TEXTS } from "~/features/personal-plan/texts";
+import { PLAN_PATH } from "~/features/personal-plan/paths";
+import { INTAKE_TEXTS, PLAN_TEXTS } from "~/features/personal-plan/texts";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";

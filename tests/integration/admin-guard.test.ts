@@ -3,7 +3,8 @@
  * found in the build's route manifest, so a new page is walked without touching this test) answers a
  * visitor, a learner, a coach and an admin whose email is not confirmed with 404, for GET and POST;
  * a coach's only part of it is Coaching (issue 26). An admin gets the page, which shows the walk
- * reaches real routes.
+ * reaches real routes. (A coach registered as an adviser also reaches Support's advisor threads routed
+ * to them: tests/integration/support.test.ts.)
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeRole } from "~/features/admin/roles.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { seedIfEmpty } from "../../content/compile";
-import { liveEvents, users } from "../../db/schema";
+import { liveEvents, supportRequests, users } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
 import { createAppHandler } from "../../server/app-handler";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
@@ -54,6 +55,20 @@ beforeAll(async () => {
     joinUrl: "https://meet.example.com/walk",
     createdAt: now,
     updatedAt: now,
+  });
+  // A support request of the learner's, so the console's request page has one to open (issue 27).
+  await test.db.insert(supportRequests).values({
+    id: learnerId,
+    userId: learnerId,
+    email: "ana@example.com",
+    name: "Ana",
+    kind: "support",
+    category: "other",
+    subject: "Walked",
+    queueRank: 4,
+    createdAt: now,
+    updatedAt: now,
+    dueAt: now,
   });
   // Loading the build, migrating, seeding and five accounts: more than the default 10 s on a busy machine.
 }, 60_000);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "../../db/schema/index";
+import { advisers, auditLog, users } from "../../db/schema/index";
 import { openScriptDatabase } from "../../scripts/database";
 import { queryFailure } from "../support/database";
 
@@ -70,6 +70,20 @@ describe("npm run staff", () => {
     expect(await staff("revoke", "ana@example.com")).toMatchObject({ code: 0, output: expect.stringContaining("admin → learner") });
     expect((await database.db.select({ role: users.role }).from(users).where(eq(users.id, "u1")).get())?.role).toBeNull();
   }, 60_000);
+
+  it("registers a staff member as an adviser (issue 27), refusing learners and unknown jurisdictions", async () => {
+    const adviser = (codes: string) => staff("adviser", "ana@example.com", "Ana Adviser", "Ontario Securities Commission", "ON-1", codes);
+    expect(await adviser("CA-ON")).toMatchObject({ code: 1, output: expect.stringContaining("is not staff") });
+    expect(await staff("grant", "ana@example.com", "coach")).toMatchObject({ code: 0 });
+    expect(await adviser("CA-XX")).toMatchObject({ code: 1, output: expect.stringContaining("is not a list of codes") });
+    expect(await adviser("ca-on,US-CA")).toMatchObject({ code: 0, output: expect.stringContaining("adviser registered in CA-ON, US-CA") });
+    expect(await database.db.select().from(advisers)).toEqual([
+      expect.objectContaining({ userId: "u1", displayName: "Ana Adviser", registrationNumber: "ON-1", jurisdictions: ["CA-ON", "US-CA"] }),
+    ]);
+    expect((await database.db.select().from(auditLog).where(eq(auditLog.action, "adviser-register"))).map((entry) => entry.target)).toEqual([
+      "user:u1",
+    ]);
+  }, 120_000);
 
   it("leaves an audit log that nothing edits or deletes, not even a database shell", async () => {
     const before = await database.db.select().from(auditLog);

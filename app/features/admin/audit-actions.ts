@@ -22,5 +22,10 @@ export const AUDIT_ACTIONS = {
   "live-event-cancel": "Cancelled a live Q&A",
   "coaching-session-cancel": "Cancelled a coaching session",
   "plan-note-save": "Wrote notes for a member's plan",
+  "support-assign": "Assigned a support request",
+  "support-reply": "Replied to a support request",
+  "support-close": "Closed a support request",
+  "support-reopen": "Reopened a support request",
+  "adviser-register": "Registered an adviser",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

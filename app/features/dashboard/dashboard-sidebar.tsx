@@ -5,6 +5,7 @@ import {
   AdjustmentsIcon,
   BookIcon,
   CalculatorIcon,
+  ChatIcon,
   ClockIcon,
   CloseIcon,
   CreditCardIcon,
@@ -20,7 +21,8 @@ import { COMMUNITY_PATH } from "~/features/community/paths";
 import { LIVE_PATH } from "~/features/live/paths";
 import { COACHING_PATH } from "~/features/coaching/paths";
 import { SAVED_PLANS_PATH } from "~/features/saved-plans/paths";
-import { PLAN_PATH } from "~/features/personal-plan/texts";
+import { PLAN_PATH } from "~/features/personal-plan/paths";
+import { DASHBOARD_SUPPORT_PATH } from "~/features/support/paths";
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -35,6 +37,7 @@ export const DASHBOARD_LINKS: readonly { to: string; label: string; icon: Icon; 
   { to: SAVED_PLANS_PATH, label: "Saved Plans", icon: CalculatorIcon },
   // Shown to every plan: the page itself gates and offers Elite (issue 27).
   { to: PLAN_PATH, label: "Financial Plan", icon: FlagIcon },
+  { to: DASHBOARD_SUPPORT_PATH, label: "Support", icon: ChatIcon },
   { to: "/dashboard/profile", label: "Profile", icon: UserIcon },
   { to: "/dashboard/settings", label: "Settings", icon: AdjustmentsIcon },
 ];

@@ -9,7 +9,8 @@ import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
 import { EXPENSE_FIELDS } from "~/features/tools/domain/budget";
 import { ACCOUNTS, DEBT_FIELDS, DEBT_ROWS, debtName, GOALS, goalName, savingsName, spendName } from "./domain/intake";
 import { REGIONS, regionValue } from "./domain/regions";
-import { INTAKE_TEXTS, PLAN_PATH } from "./texts";
+import { PLAN_PATH } from "./paths";
+import { INTAKE_TEXTS } from "./texts";
 
 type Values = Partial<Record<string, string>>;
 

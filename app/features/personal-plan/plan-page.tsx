@@ -14,7 +14,9 @@ import type { LessonLink } from "./domain/lessons";
 import { PLAN_LESSONS } from "./domain/lessons";
 import type { PersonalPlan, PlanItem } from "./domain/rules";
 import type { CoachNote } from "./plan.server";
-import { INTAKE_PATH, PLAN_TEXTS, SUPPORT_PATH } from "./texts";
+import { ADVISOR_PATH } from "~/features/support/paths";
+import { INTAKE_PATH } from "./paths";
+import { PLAN_TEXTS } from "./texts";
 
 export function PlanVisitorGate() {
   return (
@@ -45,7 +47,7 @@ function Education() {
     <aside className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="plan-education">
       <p>{PLAN_TEXTS.education}</p>
       <p className="mt-2 print:hidden">
-        <Link to={SUPPORT_PATH} className="font-medium underline">
+        <Link to={ADVISOR_PATH} className="font-medium underline">
           {PLAN_TEXTS.adviserLink}
         </Link>
       </p>

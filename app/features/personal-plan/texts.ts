@@ -1,11 +1,6 @@
 /** What the personalised plan's pages say (issue 27 item 3). The rules' own sentences live beside their rules, with their sources. */
 import { formatDate } from "~/lib/domain/dates";
 
-export const PLAN_PATH = "/dashboard/plan";
-export const INTAKE_PATH = "/dashboard/plan/intake";
-/** Advisor messages (another part of issue 27): linked, never duplicated here. */
-export const SUPPORT_PATH = "/support";
-
 export const PLAN_TEXTS = {
   title: "Your personalised plan",
   description: "A plan computed from your answers: budget, debts, emergency fund, accounts, tax and cross-border education.",

@@ -30,6 +30,7 @@ export const SUPPORT_EMAIL = "support@moneywise.example";
 export const SUPPORT_NAV: readonly NavItem[] = [
   { label: "Plans & Pricing", to: "/#pricing" },
   { label: "Reset Password", to: "/reset-password" },
+  { label: "Support", to: "/support" },
   { label: "Contact Support", to: `mailto:${SUPPORT_EMAIL}` },
 ];
 

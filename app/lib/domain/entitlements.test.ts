@@ -77,6 +77,9 @@ describe("the plan cards", () => {
     const lines = PLAN_TIERS.flatMap(planCardLines);
     expect(lines.find((line) => line.text === "Advanced tools")?.href).toBe("/advanced-tools");
     expect(lines.find((line) => line.text === "Live monthly Q&A")?.href).toBe("/live");
+    expect(lines.find((line) => line.text === "Email support")?.href).toBe("/support");
+    expect(lines.find((line) => line.text === "Priority support")?.href).toBe("/support");
+    expect(lines.find((line) => line.text.startsWith("Messages with a registered adviser"))?.href).toBe("/dashboard/support/advisor");
     expect(lines.find((line) => line.text === "One 1-on-1 coaching session each month")?.href).toBe("/coaching");
     expect(lines.find((line) => line.text.startsWith("Personalised financial plan"))?.href).toBe("/dashboard/plan");
     expect(lines.find((line) => line.text === "7-Day Budget Bootcamp")?.href).toBe("/courses/budget-bootcamp");

@@ -3,7 +3,6 @@
  * A course purchase opens its course forever (refund aside), whatever the plan; that rule lives in
  * access.ts, which asks this table only about plans.
  */
-import { SUPPORT_EMAIL } from "~/lib/copy/navigation";
 import { COURSES, findCourseBySlug, findPlan, PLAN_TIERS, type Course, type CourseSlug, type PlanTier } from "./catalog";
 import { activeTier, type SubscriptionState } from "./subscription";
 
@@ -101,13 +100,17 @@ export interface PlanCardLine {
 /** Where each service stands: the only place a card line turns into a link. */
 const SERVICE_LINES = {
   community: { text: "Community access", href: "/community" },
-  emailSupport: { text: "Email support", href: `mailto:${SUPPORT_EMAIL}` },
-  priority: { text: "Priority support", soon: "arrives with the support desk" },
+  // Answered by email and in Dashboard → Support; Priority's place in the queue comes from the plan (ADR 044).
+  emailSupport: { text: "Email support", href: "/support" },
+  priority: { text: "Priority support", href: "/support" },
   advancedTools: { text: "Advanced tools", href: "/advanced-tools" },
   liveQa: { text: "Live monthly Q&A", href: "/live" },
   coaching: { text: "One 1-on-1 coaching session each month", href: "/coaching" },
   personalPlan: { text: "Personalised financial plan: asset-allocation, tax and cross-border education", href: "/dashboard/plan" },
-  advisorMessages: { text: "Messages with a registered adviser", soon: "coming soon" },
+  advisorMessages: {
+    text: "Messages with a registered adviser, where one is registered in your province or state",
+    href: "/dashboard/support/advisor",
+  },
 } as const satisfies Record<string, PlanCardLine>;
 
 function courseLine(courses: readonly CourseSlug[]): PlanCardLine {

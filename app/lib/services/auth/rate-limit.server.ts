@@ -34,6 +34,9 @@ export const RATE_LIMITS = {
   // New checkout sessions per learner and day: a session stays open up to 24 hours, so this also bounds
   // the open ones (a Buy that returns to an open checkout counts nothing; ADR 023).
   checkoutsPerAccount: { action: "checkout-account", max: 5, windowMs: 24 * 60 * 60 * 1000 },
+  // Support requests (issue 27): 10 a day per address and per account (or a visitor's email), each mailing a receipt.
+  supportRequestsPerIp: { action: "support-ip", max: 10, windowMs: 24 * 60 * 60 * 1000 },
+  supportRequestsPerAccount: { action: "support-account", max: 10, windowMs: 24 * 60 * 60 * 1000 },
 } satisfies Record<string, RateLimit>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

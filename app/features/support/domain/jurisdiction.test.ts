@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { jurisdictionOf, parseJurisdictions } from "./jurisdiction";
+
+describe("jurisdictions", () => {
+  it("joins a country and one of its regions", () => {
+    expect(jurisdictionOf("CA", "ON")).toBe("CA-ON");
+    expect(jurisdictionOf("US", "CA")).toBe("US-CA");
+    // Ontario is not a state, and a region from the other country is refused.
+    expect(jurisdictionOf("US", "ON")).toBeNull();
+    expect(jurisdictionOf("CA", "toString")).toBeNull();
+  });
+
+  it("reads an adviser's typed list, refusing unknown codes", () => {
+    expect(parseJurisdictions("ca-on, US-CA  CA-ON")).toEqual(["CA-ON", "US-CA"]);
+    expect(parseJurisdictions("CA-XX")).toBeNull();
+    expect(parseJurisdictions("  ")).toBeNull();
+  });
+});

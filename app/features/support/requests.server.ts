@@ -1,0 +1,281 @@
+/**
+ * Support requests and their threads, for the people who write them (issue 27 item 4): visitors (an
+ * emailed link's token opens their thread) and signed-in learners (Dashboard → Support), and Elite
+ * members' advisor threads. Every write is one batch of conditional statements: a double submit carries
+ * the form's key, which is the new row's id, so the second insert does nothing; a reply lands only on a
+ * request the writer may reach, decided in SQL.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { advisers, supportMessages, supportRequests, SUPPORT_CATEGORIES } from "../../../db/schema/index";
+import type { Database } from "../../../db/client";
+import { activeTier } from "~/lib/domain/subscription";
+import { entitlementsOf } from "~/lib/domain/entitlements";
+import { countRateLimitHits, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
+import type { SessionUser } from "~/lib/services/auth/session.server";
+import { sha256 } from "~/lib/services/auth/crypto.server";
+import { reportError } from "~/lib/report-error.server";
+import { dueAtFor, queueRankOf } from "./queue-rank";
+import { receivedEmail } from "./emails";
+import { FORM_TEXTS, MESSAGE_MAX, SUBJECT_MAX } from "./texts";
+
+// ---------------------------------------------------------------------------------------------------
+// Forms.
+
+/**
+ * A message is stored as typed. Only the line breaks a form post spells CRLF become LF (what the person
+ * typed, and what the page's counter counts), so the 5,000 characters are the same on both sides.
+ */
+export const messageField = z
+  .string()
+  .transform((value) => value.replace(/\r\n?/g, "\n"))
+  .pipe(z.string().max(MESSAGE_MAX, FORM_TEXTS.messageTooLong))
+  .refine((value) => value.trim().length > 0, FORM_TEXTS.messageRequired);
+const subject = z.string().trim().min(1, FORM_TEXTS.subjectRequired).max(SUBJECT_MAX, FORM_TEXTS.subjectTooLong);
+/** The form's key, made when the page was served: the new row's id, so a second submit of it adds nothing. */
+const key = z.string().uuid("Please reload the page and send again.");
+
+export const requestSchema = z.object({
+  category: z.enum(SUPPORT_CATEGORIES, { message: FORM_TEXTS.pickCategory }),
+  subject,
+  message: messageField,
+  key,
+});
+
+export const visitorRequestSchema = requestSchema.extend({
+  name: z.string().trim().min(1, FORM_TEXTS.nameRequired).max(100),
+  email: z.string().trim().max(254).email(FORM_TEXTS.emailInvalid),
+});
+
+export const replySchema = z.object({ message: messageField, key });
+
+export const advisorSchema = z.object({ region: z.string().min(1).max(2), subject, message: messageField, key });
+
+// ---------------------------------------------------------------------------------------------------
+// Tokens.
+
+/**
+ * A visitor's access token for a request: an HMAC of its id under the session secret. Only its hash is
+ * stored (a copy of the database opens nothing), and each email can carry the same link again without
+ * keeping the token anywhere (ADR 044).
+ */
+export async function accessToken(context: Pick<AppLoadContext, "settings">, requestId: string): Promise<string> {
+  const secret = new TextEncoder().encode(`support-request:${context.settings.sessionSecret}`);
+  const keyMaterial = await crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const signature = await crypto.subtle.sign("HMAC", keyMaterial, new TextEncoder().encode(requestId));
+  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writing a request.
+
+/** Who writes: a signed-in learner (their account's address and name) or a visitor (what they typed). */
+export type Requester = { kind: "member"; user: SessionUser; name: string } | { kind: "visitor"; name: string; email: string };
+
+export type NewRequest = {
+  kind: "support" | "advisor";
+  category: (typeof SUPPORT_CATEGORIES)[number];
+  subject: string;
+  message: string;
+  key: string;
+  /** For an advisor thread: the member's jurisdiction ("CA-ON"); its adviser is found in the insert. */
+  jurisdiction?: string;
+};
+
+/** 10 requests a day per address and per account (issue 27): spam and mail to strangers stay bounded. */
+async function overDailyLimit(context: AppLoadContext, requester: Requester): Promise<boolean> {
+  const { limited } = await countRateLimitHits(context, [
+    { limit: RATE_LIMITS.supportRequestsPerIp, subject: context.clientIp },
+    { limit: RATE_LIMITS.supportRequestsPerAccount, subject: requester.kind === "member" ? requester.user.id : requester.email },
+  ]);
+  return limited;
+}
+
+/** The first registered adviser (staff still) whose jurisdictions include the member's; null when none is. */
+function adviserFor(jurisdiction: string | undefined): SQL {
+  if (!jurisdiction) return sql`null`;
+  return sql`(select a.user_id from ${advisers} a join users u on u.id = a.user_id
+    where u.role in ('admin', 'coach') and exists (select 1 from json_each(a.jurisdictions) where value = ${jurisdiction})
+    order by a.created_at, a.user_id limit 1)`;
+}
+
+export type CreateOutcome = { kind: "limited" } | { kind: "created"; id: string };
+
+/**
+ * Records a request with its first message and emails its receipt. The rank comes from the plan the
+ * session read; the due date from the rank. A repeat of the same key (a double submit) changes nothing
+ * and sends nothing.
+ */
+export async function createRequest(context: AppLoadContext, requester: Requester, value: NewRequest, now: Date): Promise<CreateOutcome> {
+  if (await overDailyLimit(context, requester)) return { kind: "limited" };
+  const { db } = context;
+  const tier = requester.kind === "member" ? activeTier(requester.user.subscription, now) : null;
+  const rank = queueRankOf(value.kind, tier);
+  const dueAt = dueAtFor(now, rank);
+  const email = requester.kind === "member" ? requester.user.email : requester.email;
+  const userId = requester.kind === "member" ? requester.user.id : null;
+  const tokenHash = requester.kind === "visitor" ? await sha256(await accessToken(context, value.key)) : null;
+  const t = now.getTime();
+  const [inserted] = await db.batch([
+    db.run(sql`insert into ${supportRequests}
+      (id, user_id, email, name, kind, category, subject, status, queue_rank, adviser_id, access_token_hash, created_at, updated_at, due_at)
+      values (${value.key}, ${userId}, ${email}, ${requester.name}, ${value.kind}, ${value.category}, ${value.subject}, 'open', ${rank},
+        ${adviserFor(value.jurisdiction)}, ${tokenHash}, ${t}, ${t}, ${dueAt.getTime()})
+      on conflict (id) do nothing`),
+    // Only beside the request this batch made: a key naming someone else's request adds nothing to it.
+    db.run(sql`insert into ${supportMessages} (id, request_id, author_id, from_staff, body, created_at)
+      select ${value.key}, ${value.key}, ${userId}, 0, ${value.message}, ${t}
+      where exists (select 1 from ${supportRequests} where id = ${value.key} and created_at = ${t} and email = ${email})
+      on conflict (id) do nothing`),
+  ]);
+  if (inserted.rowsAffected > 0) {
+    const token = requester.kind === "visitor" ? await accessToken(context, value.key) : null;
+    await sendSafely(
+      context,
+      receivedEmail(context.settings.siteUrl, { id: value.key, email, subject: value.subject, kind: value.kind }, token, dueAt),
+    );
+  }
+  return { kind: "created", id: value.key };
+}
+
+/** Mail never turns a recorded request into an error page; a failure is reported. */
+export async function sendSafely(context: AppLoadContext, message: Parameters<AppLoadContext["mailer"]["send"]>[0]): Promise<void> {
+  try {
+    await context.mailer.send(message);
+  } catch (error) {
+    reportError(context, error, { message: "A support email could not be sent" });
+  }
+}
+
+/** Whether the learner's plan includes advisor messages: the entitlement table is the only gate (ADR 025). */
+export const advisorIncluded = (user: SessionUser, now: Date) => entitlementsOf(user.subscription, now).advisorMessages;
+
+// ---------------------------------------------------------------------------------------------------
+// Reading threads.
+
+/**
+ * Which request a reader may open: a learner's own (by the session's user id), or a visitor's by its
+ * token. A page's read of a visitor's request runs before the token is hashed (the hash takes an await,
+ * and the read joins the session's batch); the page then compares the hash (`visitorMayRead`).
+ */
+export type Reader = { kind: "member"; userId: SQL | string } | { kind: "visitor"; tokenHash: string | null };
+
+function readableBy(reader: Reader, requestId: string): SQL {
+  if (reader.kind === "member") return and(eq(supportRequests.id, requestId), sql`${supportRequests.userId} = ${reader.userId}`)!;
+  return and(
+    eq(supportRequests.id, requestId),
+    isNull(supportRequests.userId),
+    reader.tokenHash === null ? undefined : eq(supportRequests.accessTokenHash, reader.tokenHash),
+  )!;
+}
+
+/** Whether the token in a visitor's link opens the request read without it. */
+export async function visitorMayRead(token: string | null, stored: string | null | undefined): Promise<boolean> {
+  return Boolean(token && stored && (await sha256(token)) === stored);
+}
+
+/** A request, its adviser (if routed) and its messages in order: two reads for the page's batch. */
+export function threadReads(db: Database, reader: Reader, requestId: string) {
+  const readable = readableBy(reader, requestId);
+  return [
+    db
+      .select({
+        id: supportRequests.id,
+        kind: supportRequests.kind,
+        category: supportRequests.category,
+        subject: supportRequests.subject,
+        status: supportRequests.status,
+        createdAt: supportRequests.createdAt,
+        dueAt: supportRequests.dueAt,
+        adviserName: advisers.displayName,
+        registrationBody: advisers.registrationBody,
+        registrationNumber: advisers.registrationNumber,
+        jurisdictions: advisers.jurisdictions,
+        accessTokenHash: supportRequests.accessTokenHash,
+      })
+      .from(supportRequests)
+      .leftJoin(advisers, eq(advisers.userId, supportRequests.adviserId))
+      .where(readable),
+    db
+      .select({ id: supportMessages.id, fromStaff: supportMessages.fromStaff, body: supportMessages.body, createdAt: supportMessages.createdAt })
+      .from(supportMessages)
+      .where(sql`${supportMessages.requestId} = (select id from ${supportRequests} where ${readable})`)
+      .orderBy(supportMessages.createdAt, supportMessages.id),
+  ] as const;
+}
+
+/** A learner's requests, newest activity first (the index on user_id, updated_at). */
+export function memberRequestsRead(db: Database, userId: SQL, kind?: "advisor") {
+  return db
+    .select({
+      id: supportRequests.id,
+      kind: supportRequests.kind,
+      subject: supportRequests.subject,
+      status: supportRequests.status,
+      updatedAt: supportRequests.updatedAt,
+      adviserName: advisers.displayName,
+      registrationBody: advisers.registrationBody,
+      registrationNumber: advisers.registrationNumber,
+      jurisdictions: advisers.jurisdictions,
+    })
+    .from(supportRequests)
+    .leftJoin(advisers, eq(advisers.userId, supportRequests.adviserId))
+    .where(and(sql`${supportRequests.userId} = ${userId}`, kind ? eq(supportRequests.kind, kind) : undefined))
+    .orderBy(desc(supportRequests.updatedAt))
+    .limit(200);
+}
+
+/** The due date a request gets when it is open again, by its rank, as one SQL expression. */
+export function freshDueSql(now: Date): SQL {
+  const whens = [0, 1, 2, 3, 4].map((rank) => sql`when ${rank} then ${dueAtFor(now, rank).getTime()}`);
+  return sql`case queue_rank ${sql.join(whens, sql` `)} end`;
+}
+
+/**
+ * The requester's reply: a message on a request they may reach, which opens it again (with a fresh due
+ * date when it was answered or closed). False when the request is not theirs (the page answers 404).
+ */
+export async function replyAsRequester(
+  context: AppLoadContext,
+  reader: Reader,
+  requestId: string,
+  value: z.output<typeof replySchema>,
+  now: Date,
+) {
+  const { db } = context;
+  // A visitor's reply needs the token: without one it reaches nothing.
+  if (reader.kind === "visitor" && !reader.tokenHash) return false;
+  const readable = readableBy(reader, requestId);
+  const t = now.getTime();
+  const [, , found] = await db.batch([
+    db.run(sql`insert into ${supportMessages} (id, request_id, author_id, from_staff, body, created_at)
+      select ${value.key}, id, user_id, 0, ${value.message}, ${t} from ${supportRequests} where ${readable}
+      on conflict (id) do nothing`),
+    db.run(sql`update ${supportRequests}
+      set due_at = case when status = 'open' then due_at else ${freshDueSql(now)} end, status = 'open', updated_at = ${t}
+      where ${readable} and exists (select 1 from ${supportMessages} where id = ${value.key} and created_at = ${t})`),
+    db.select({ id: supportRequests.id }).from(supportRequests).where(readable),
+  ]);
+  return found.length > 0;
+}
+
+type ThreadRow = Awaited<ReturnType<typeof threadReads>[0]>[number];
+type MessageRow = Awaited<ReturnType<typeof threadReads>[1]>[number];
+
+/** A thread as its requester's page shows it (the token hash never leaves the server). */
+export function threadView(row: ThreadRow, messages: MessageRow[]) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    category: row.category,
+    subject: row.subject,
+    status: row.status,
+    dueAt: row.dueAt,
+    adviser:
+      row.kind === "advisor" && row.adviserName
+        ? { name: row.adviserName, body: row.registrationBody!, number: row.registrationNumber!, jurisdictions: row.jurisdictions ?? [] }
+        : null,
+    messages,
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The support pages' actions (ADR 020's recipe): parse, refuse with what was typed and a message per
+ * field (the message kept whole, even past the limit, so nothing typed is lost), or write and redirect
+ * with a toast (POST-redirect-GET). Routes stay thin and call these.
+ */
+import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { profiles } from "../../../db/schema/index";
+import { displayName } from "~/lib/domain/display-name";
+import { parseSubmission, type FormSchema, type Submission } from "~/lib/http/form";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import type { SessionUser } from "~/lib/services/auth/session.server";
+import { jurisdictionOf } from "./domain/jurisdiction";
+import { dashboardRequestPath, SUPPORT_PATH, visitorRequestPath } from "./paths";
+import {
+  accessToken,
+  advisorIncluded,
+  advisorSchema,
+  createRequest,
+  replyAsRequester,
+  replySchema,
+  requestSchema,
+  visitorRequestSchema,
+  type Reader,
+  type Requester,
+} from "./requests.server";
+import { ADVISOR_TEXTS, FORM_TEXTS, MESSAGE_MAX, THREAD_TEXTS } from "./texts";
+import type { FormErrors, FormValues } from "./support-ui";
+import { sha256 } from "~/lib/services/auth/crypto.server";
+
+export const noStore = { "Cache-Control": PRIVATE_CACHE };
+
+/** A message is kept up to twice the limit: enough to shorten it, never a huge echo. */
+const KEPT_MESSAGE = MESSAGE_MAX * 2;
+
+function refused<S extends FormSchema>(submission: Submission<S>, form: FormData, status: number, errors: FormErrors = {}) {
+  const reply = submission.reply(errors as never);
+  const message = form.get("message");
+  const values: FormValues = {
+    ...(reply.values as FormValues),
+    ...(typeof message === "string" ? { message: message.slice(0, KEPT_MESSAGE) } : {}),
+  };
+  return data({ values, errors: reply.errors as FormErrors }, { status, headers: noStore });
+}
+
+async function memberRequester(context: AppLoadContext, user: SessionUser): Promise<Requester> {
+  const profile = await context.db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.id, user.id))
+    .get();
+  return { kind: "member", user, name: displayName({ email: user.email, ...profile }) };
+}
+
+/** /support's form: a learner's request leads to its thread; a visitor's to the page's "received" note. */
+export async function submitRequest(context: AppLoadContext, user: SessionUser | null, form: FormData, now: Date) {
+  const submission = parseSubmission(form, user ? requestSchema : visitorRequestSchema);
+  if (!submission.success) return refused(submission, form, 400);
+  const value: typeof submission.value & { name?: string; email?: string } = submission.value;
+  const requester: Requester = user ? await memberRequester(context, user) : { kind: "visitor", name: value.name!, email: value.email! };
+  const outcome = await createRequest(context, requester, { kind: "support", ...value }, now);
+  if (outcome.kind === "limited") return refused(submission, form, 429, { form: FORM_TEXTS.limited });
+  if (user) return redirectWithToast(dashboardRequestPath(outcome.id), { type: "success", title: FORM_TEXTS.signedInSent }, context);
+  return redirectWithToast(`${SUPPORT_PATH}?sent=1`, { type: "success", title: FORM_TEXTS.sent }, context);
+}
+
+/** A requester's reply on their thread; a request out of their reach is a 404. */
+export async function submitReply(context: AppLoadContext, reader: Reader, requestId: string, form: FormData, back: string, now: Date) {
+  const submission = parseSubmission(form, replySchema);
+  if (!submission.success) return refused(submission, form, 400);
+  if (!(await replyAsRequester(context, reader, requestId, submission.value, now))) throw new Response("Not found", { status: 404 });
+  return redirectWithToast(back, { type: "success", title: THREAD_TEXTS.replied }, context);
+}
+
+/** A visitor's reply: the form carries the emailed token. */
+export async function submitVisitorReply(context: AppLoadContext, requestId: string, form: FormData, now: Date) {
+  const token = String(form.get("token") ?? "");
+  const tokenHash = token ? await sha256(token) : null;
+  const back = visitorRequestPath(requestId, token ? await accessToken(context, requestId) : "");
+  return submitReply(context, { kind: "visitor", tokenHash }, requestId, form, back, now);
+}
+
+/** An Elite member starts an advisor thread, routed in the insert to an adviser registered where they live. */
+export async function submitAdvisor(context: AppLoadContext, user: SessionUser, form: FormData, now: Date) {
+  if (!advisorIncluded(user, now))
+    return data({ values: {} as FormValues, errors: { form: ADVISOR_TEXTS.gateText } as FormErrors }, { status: 403, headers: noStore });
+  const submission = parseSubmission(form, advisorSchema);
+  if (!submission.success) return refused(submission, form, 400);
+  const jurisdiction = jurisdictionOf(user.country, submission.value.region);
+  if (!jurisdiction) return refused(submission, form, 400, { region: ADVISOR_TEXTS.pickRegion });
+  const requester = await memberRequester(context, user);
+  const outcome = await createRequest(context, requester, { kind: "advisor", category: "other", jurisdiction, ...submission.value }, now);
+  if (outcome.kind === "limited") return refused(submission, form, 429, { form: FORM_TEXTS.limited });
+  return redirectWithToast(dashboardRequestPath(outcome.id), { type: "success", title: ADVISOR_TEXTS.started }, context);
+}

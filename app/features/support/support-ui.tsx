@@ -1,0 +1,321 @@
+/**
+ * The support pages' parts: the request form, a thread with its reply form, and the advisor gates.
+ * Every form is a plain POST that works without JavaScript; with it, the message field counts its
+ * characters as they are typed. Messages are shown as text pieces (React escapes them), links safe.
+ */
+import { Form, Link } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { Badge } from "~/components/badge";
+import { FormError, SubmitButton, TextField } from "~/components/form-fields";
+import { LockIcon } from "~/components/icons";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { SUPPORT_CATEGORIES, type SUPPORT_STATUSES } from "../../../db/schema/support";
+import { textPieces, TYPED_LINK_REL } from "./domain/plain-text";
+import { ADVISOR_TEXTS, CATEGORY_LABELS, FORM_TEXTS, MESSAGE_MAX, STATUS_LABELS, SUBJECT_MAX, THREAD_TEXTS } from "./texts";
+
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";
+
+export type FormValues = Partial<Record<"category" | "subject" | "message" | "name" | "email" | "key" | "region", string>>;
+export type FormErrors = Partial<Record<keyof FormValues | "form", string>>;
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A message as typed: text escaped by React, http(s) links clickable and marked as user content. */
+export function MessageBody({ body }: { body: string }) {
+  return (
+    <div className="whitespace-pre-wrap break-words text-slate-800" data-testid="message-body">
+      {textPieces(body).map((piece, index) =>
+        piece.kind === "text" ? (
+          <span key={index}>{piece.text}</span>
+        ) : (
+          <a key={index} href={piece.href} rel={TYPED_LINK_REL} className="text-brand-800 underline">
+            {piece.text}
+          </a>
+        ),
+      )}
+    </div>
+  );
+}
+
+/**
+ * The message textarea. No maxlength attribute: the browser would cut a paste silently; instead the
+ * limit is said beside the field, counted as it is typed (with JavaScript), and refused by the server
+ * with the text kept.
+ */
+export function MessageField({ id = "message", label, value, error }: { id?: string; label: string; value?: string; error?: string }) {
+  const hydrated = useHydrated();
+  const [length, setLength] = useState(value?.length ?? 0);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+        {FORM_TEXTS.messageHint}
+      </p>
+      <textarea
+        id={id}
+        name="message"
+        rows={8}
+        required
+        defaultValue={value}
+        onChange={(event) => setLength(event.target.value.length)}
+        className={fieldClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+      />
+      {hydrated ? (
+        <p className={`mt-1 text-sm ${length > MESSAGE_MAX ? "font-semibold text-red-800" : "text-slate-700"}`} aria-live="polite">
+          {length.toLocaleString("en-US")} of {MESSAGE_MAX.toLocaleString("en-US")} characters
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function SelectField({
+  name,
+  label,
+  options,
+  value,
+  error,
+  placeholder,
+  hint,
+}: {
+  name: string;
+  label: string;
+  options: readonly (readonly [string, string])[];
+  value?: string;
+  error?: string;
+  placeholder: string;
+  hint?: string;
+}) {
+  const describedBy = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${name}-hint`} className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={name}
+        name={name}
+        required
+        defaultValue={value ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={fieldClass}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map(([code, text]) => (
+          <option key={code} value={code}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${name}-error`} message={error} />
+    </div>
+  );
+}
+
+const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((category) => [category, CATEGORY_LABELS[category]] as const);
+
+/** The request form: visitors give a name and an address; a signed-in learner's account answers for them. */
+export function RequestForm({
+  formKey,
+  accountEmail,
+  values = {},
+  errors = {},
+}: {
+  formKey: string;
+  accountEmail: string | null;
+  values?: FormValues;
+  errors?: FormErrors;
+}) {
+  return (
+    <Form method="post" className="card mt-8 space-y-5" aria-label="Support request">
+      <FormError message={errors.form} />
+      <input type="hidden" name="key" value={values.key ?? formKey} />
+      {accountEmail ? (
+        <p className="text-sm text-slate-700">{FORM_TEXTS.signedInAs(accountEmail)}</p>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={FORM_TEXTS.name}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <TextField
+            label={FORM_TEXTS.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+            error={errors.email}
+          />
+        </div>
+      )}
+      <SelectField
+        name="category"
+        label={FORM_TEXTS.category}
+        options={CATEGORY_OPTIONS}
+        placeholder={FORM_TEXTS.pickCategory}
+        value={values.category}
+        error={errors.category}
+      />
+      <TextField
+        label={FORM_TEXTS.subject}
+        name="subject"
+        required
+        maxLength={SUBJECT_MAX}
+        defaultValue={values.subject}
+        error={errors.subject}
+      />
+      <MessageField label={FORM_TEXTS.message} value={values.message} error={errors.message} />
+      <p className="text-sm text-slate-700">{FORM_TEXTS.limitHint}</p>
+      <SubmitButton label={FORM_TEXTS.send} busyLabel="Sending..." className="button-primary" />
+    </Form>
+  );
+}
+
+export interface ShownMessage {
+  id: string;
+  fromStaff: boolean;
+  body: string;
+  createdAt: string | Date;
+}
+
+/** Times in UTC, named: the server's render and the browser's agree, and due dates are counted in UTC too (ADR 044). */
+const when = (value: string | Date) =>
+  new Date(value).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
+
+export function StatusBadge({ status }: { status: (typeof SUPPORT_STATUSES)[number] }) {
+  return <Badge tone={status === "answered" ? "brand" : "plain"}>{STATUS_LABELS[status]}</Badge>;
+}
+
+/** A thread's messages in order; `staffLabel` names staff replies (the console shows who). */
+export function MessageList({
+  messages,
+  youLabel = THREAD_TEXTS.you,
+  staffLabel = THREAD_TEXTS.staff,
+}: {
+  messages: ShownMessage[];
+  youLabel?: string;
+  staffLabel?: string;
+}) {
+  return (
+    <ol className="mt-6 space-y-4" aria-label="Messages">
+      {messages.map((message) => (
+        <li key={message.id} className={`card ${message.fromStaff ? "border-brand-200 bg-brand-50" : ""}`} data-testid="message">
+          <p className="text-sm font-semibold text-slate-800">
+            {message.fromStaff ? staffLabel : youLabel} ·{" "}
+            <time dateTime={new Date(message.createdAt).toISOString()}>{when(message.createdAt)}</time>
+          </p>
+          <div className="mt-2">
+            <MessageBody body={message.body} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The requester's reply form; `hidden` carries what the address needs (a visitor's token). */
+export function ReplyForm({
+  formKey,
+  values = {},
+  errors = {},
+  closed,
+  hidden,
+}: {
+  formKey: string;
+  values?: FormValues;
+  errors?: FormErrors;
+  closed: boolean;
+  hidden?: Record<string, string>;
+}) {
+  return (
+    <Form method="post" className="card mt-8 space-y-4" aria-label="Reply">
+      <FormError message={errors.form} />
+      {closed ? <p className="text-sm text-slate-700">{THREAD_TEXTS.closedNote}</p> : null}
+      <input type="hidden" name="key" value={values.key ?? formKey} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <MessageField id="reply" label={THREAD_TEXTS.reply} value={values.message} error={errors.message} />
+      <SubmitButton label={THREAD_TEXTS.send} busyLabel="Sending..." className="button-primary" />
+    </Form>
+  );
+}
+
+export interface AdviserShown {
+  name: string;
+  body: string;
+  number: string;
+  jurisdictions: string[];
+}
+
+/** Who answers an advisor thread, with their registration; or the plain sentence that nobody is registered there. */
+export function AdviserPanel({ adviser }: { adviser: AdviserShown | null }) {
+  if (!adviser) {
+    return (
+      <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900" data-testid="no-adviser">
+        {ADVISOR_TEXTS.noAdviser}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 rounded-lg border border-slate-300 bg-white p-4" data-testid="adviser">
+      <p className="font-semibold">{ADVISOR_TEXTS.adviser(adviser.name)}</p>
+      <p className="mt-1 text-sm text-slate-700">{ADVISOR_TEXTS.registration(adviser.body, adviser.number)}</p>
+      <p className="mt-1 text-sm text-slate-700">{ADVISOR_TEXTS.registeredIn(adviser.jurisdictions.join(", "))}</p>
+    </div>
+  );
+}
+
+export function PageFrame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-3xl px-4 py-10">{children}</div>;
+}
+
+export function AdvisorEliteGate() {
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center" data-testid="advisor-gate">
+      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{ADVISOR_TEXTS.gateTitle}</h1>
+      <p className="mt-4 text-slate-700">{ADVISOR_TEXTS.gateText}</p>
+      <Link to="/#pricing" className="button-primary mt-6 inline-block">
+        {ADVISOR_TEXTS.gateOffer}
+      </Link>
+    </div>
+  );
+}
+
+export { SelectField, when as formatWhen };

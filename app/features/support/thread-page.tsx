@@ -1,0 +1,48 @@
+/** A request's thread as its requester sees it (a learner's dashboard or a visitor's emailed link). */
+import { Link } from "@remix-run/react";
+import type { threadView } from "./requests.server";
+import { AdviserPanel, MessageList, ReplyForm, StatusBadge, type FormErrors, type FormValues } from "./support-ui";
+import { ADVISOR_TEXTS, CATEGORY_LABELS, THREAD_TEXTS } from "./texts";
+import { dueLabel } from "./emails";
+
+type Thread = ReturnType<typeof threadView>;
+/** The thread as the loader sends it: dates become strings on the way to the browser. */
+type ShownThread = Omit<Thread, "dueAt" | "messages"> & {
+  dueAt: string | Date;
+  messages: (Omit<Thread["messages"][number], "createdAt"> & { createdAt: string | Date })[];
+};
+
+export function ThreadPage({
+  thread,
+  formKey,
+  reply,
+  hidden,
+  back,
+}: {
+  thread: ShownThread;
+  formKey: string;
+  reply?: { values?: FormValues; errors?: FormErrors };
+  hidden?: Record<string, string>;
+  back?: { to: string; label: string };
+}) {
+  return (
+    <div>
+      {back ? (
+        <Link to={back.to} className="text-sm font-medium text-brand-800 underline">
+          {back.label}
+        </Link>
+      ) : null}
+      <h1 className="mt-2 break-words text-3xl font-bold tracking-tight">{thread.subject}</h1>
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <StatusBadge status={thread.status} />
+        <span>
+          {THREAD_TEXTS.category}: {thread.kind === "advisor" ? ADVISOR_TEXTS.title : CATEGORY_LABELS[thread.category]}
+        </span>
+      </div>
+      {thread.status === "open" ? <p className="mt-2 text-sm text-slate-700">{THREAD_TEXTS.due(dueLabel(new Date(thread.dueAt)))}</p> : null}
+      {thread.kind === "advisor" ? <AdviserPanel adviser={thread.adviser} /> : null}
+      <MessageList messages={thread.messages} />
+      <ReplyForm formKey={formKey} values={reply?.values} errors={reply?.errors} closed={thread.status === "closed"} hidden={hidden} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { threadReads, threadView } from "~/features/support/requests.server";
+import { dashboardRequestPath, DASHBOARD_SUPPORT_PATH } from "~/features/support/paths";
+import { noStore, submitReply } from "~/features/support/support-actions.server";
+import { ThreadPage } from "~/features/support/thread-page";
+import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
+
+export const headers: HeadersFunction = () => noStore;
+export const meta: MetaFunction = () => [{ title: "Support request" }];
+
+/** The learner's own request and its thread; another learner's id is a 404. One round trip. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const requestId = params.requestId ?? "";
+  const { data: reads } = await requireUserWith(request, context, (userId) => threadReads(context.db, { kind: "member", userId }, requestId));
+  const [[row], messages] = reads;
+  if (!row) throw new Response("Not found", { status: 404 });
+  return data({ thread: threadView(row, messages), formKey: crypto.randomUUID() }, { headers: noStore });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const requestId = params.requestId ?? "";
+  return submitReply(
+    context,
+    { kind: "member", userId: user.id },
+    requestId,
+    await request.formData(),
+    dashboardRequestPath(requestId),
+    new Date(),
+  );
+}
+
+export default function DashboardSupportThread() {
+  const { thread, formKey } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return <ThreadPage thread={thread} formKey={formKey} reply={reply} back={{ to: DASHBOARD_SUPPORT_PATH, label: "All your requests" }} />;
+}

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
-import { REGIONS } from "~/features/support/domain/jurisdiction";
+import { REGIONS } from "~/lib/domain/regions";
 import { dashboardRequestPath } from "~/features/support/paths";
 import { advisorIncluded, memberRequestsRead } from "~/features/support/requests.server";
 import { noStore, submitAdvisor } from "~/features/support/support-actions.server";

@@ -8,7 +8,7 @@ import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
 import { EXPENSE_FIELDS } from "~/features/tools/domain/budget";
 import { ACCOUNTS, DEBT_FIELDS, DEBT_ROWS, debtName, GOALS, goalName, savingsName, spendName } from "./domain/intake";
-import { REGIONS, regionValue } from "./domain/regions";
+import { REGIONS, regionValue } from "~/lib/domain/regions";
 import { PLAN_PATH } from "./paths";
 import { INTAKE_TEXTS } from "./texts";
 

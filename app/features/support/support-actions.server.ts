@@ -11,7 +11,7 @@ import { parseSubmission, type FormSchema, type Submission } from "~/lib/http/fo
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import type { SessionUser } from "~/lib/services/auth/session.server";
-import { jurisdictionOf } from "./domain/jurisdiction";
+import { regionCodeOf } from "~/lib/domain/regions";
 import { dashboardRequestPath, SUPPORT_PATH, visitorRequestPath } from "./paths";
 import {
   accessToken,
@@ -87,7 +87,7 @@ export async function submitAdvisor(context: AppLoadContext, user: SessionUser, 
     return data({ values: {} as FormValues, errors: { form: ADVISOR_TEXTS.gateText } as FormErrors }, { status: 403, headers: noStore });
   const submission = parseSubmission(form, advisorSchema);
   if (!submission.success) return refused(submission, form, 400);
-  const jurisdiction = jurisdictionOf(user.country, submission.value.region);
+  const jurisdiction = regionCodeOf(user.country, submission.value.region);
   if (!jurisdiction) return refused(submission, form, 400, { region: ADVISOR_TEXTS.pickRegion });
   const requester = await memberRequester(context, user);
   const outcome = await createRequest(context, requester, { kind: "advisor", category: "other", jurisdiction, ...submission.value }, now);

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { parseSubmission, refuseSubmission } from "~/lib/http/form";
 import { COUNTRIES, type Country } from "~/lib/domain/countries";
 import { EXPENSE_FIELDS, type ExpenseKey } from "~/features/tools/domain/budget";
-import { REGIONS, regionValue } from "./regions";
+import { REGIONS, regionValue } from "~/lib/domain/regions";
 
 /** Accounts the intake asks about; `cash` is non-registered savings and cash in either country. */
 export const ACCOUNTS = [

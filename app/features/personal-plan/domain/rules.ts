@@ -13,7 +13,7 @@ import { formatMoney } from "~/features/tools/domain/format";
 import type { Intake } from "./intake";
 import { PLAN_LESSONS, type LessonLink } from "./lessons";
 import type { PlanFigureKey, PlanFigures } from "./plan-figures";
-import { regionName } from "./regions";
+import { regionName } from "~/lib/domain/regions";
 
 export interface Source {
   label: string;

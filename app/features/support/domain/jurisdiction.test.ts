@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { jurisdictionOf, parseJurisdictions } from "./jurisdiction";
+import { regionCodeOf } from "~/lib/domain/regions";
+import { parseJurisdictions } from "./jurisdiction";
 
 describe("jurisdictions", () => {
   it("joins a country and one of its regions", () => {
-    expect(jurisdictionOf("CA", "ON")).toBe("CA-ON");
-    expect(jurisdictionOf("US", "CA")).toBe("US-CA");
+    expect(regionCodeOf("CA", "ON")).toBe("CA-ON");
+    expect(regionCodeOf("US", "CA")).toBe("US-CA");
     // Ontario is not a state, and a region from the other country is refused.
-    expect(jurisdictionOf("US", "ON")).toBeNull();
-    expect(jurisdictionOf("CA", "toString")).toBeNull();
+    expect(regionCodeOf("US", "ON")).toBeNull();
+    expect(regionCodeOf("CA", "toString")).toBeNull();
   });
 
   it("reads an adviser's typed list, refusing unknown codes", () => {

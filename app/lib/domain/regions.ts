@@ -1,4 +1,8 @@
-/** Where a member lives, for the plan: Canada's provinces and territories, and the US states with DC. */
+/**
+ * Canada's provinces and territories and the US states with DC: where a member lives, for the
+ * personalised plan and for routing advisor messages. A region's code is ISO 3166-2 ("CA-ON", "US-CA"),
+ * the form advisers' registrations use too.
+ */
 import type { Country } from "~/lib/domain/countries";
 
 export const REGIONS: Readonly<Record<Country, Readonly<Record<string, string>>>> = {
@@ -74,6 +78,11 @@ export const REGIONS: Readonly<Record<Country, Readonly<Record<string, string>>>
 
 /** One select for both countries: a province code and a state code can be equal (CA), so the value names the country too. */
 export const regionValue = (country: Country, region: string) => `${country}-${region}`;
+
+/** The region's code, or null when the region is not one of the country's. */
+export function regionCodeOf(country: Country, region: string): string | null {
+  return Object.hasOwn(REGIONS[country], region) ? regionValue(country, region) : null;
+}
 
 export function regionName(country: Country, region: string): string | undefined {
   return REGIONS[country][region];

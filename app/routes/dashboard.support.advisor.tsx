@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormError, SubmitButton, TextField } from "~/components/form-fields";
+import { FormError, SubmitButton } from "~/components/form-fields";
 import { REGIONS } from "~/lib/domain/regions";
 import { dashboardRequestPath } from "~/features/support/paths";
 import { advisorIncluded, memberRequestsRead } from "~/features/support/requests.server";
 import { noStore, submitAdvisor } from "~/features/support/support-actions.server";
-import { AdviserPanel, AdvisorEliteGate, MessageField, SelectField, StatusBadge } from "~/features/support/support-ui";
-import { ADVISOR_TEXTS, SUBJECT_MAX, FORM_TEXTS } from "~/features/support/texts";
+import { AdviserPanel, AdvisorEliteGate, SelectField, StatusBadge, SubjectAndMessage } from "~/features/support/support-ui";
+import { ADVISOR_TEXTS } from "~/features/support/texts";
 import { pageMeta } from "~/lib/http/meta";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 
@@ -84,15 +84,7 @@ export default function AdvisorMessages() {
           value={values.region}
           error={errors.region}
         />
-        <TextField
-          label={FORM_TEXTS.subject}
-          name="subject"
-          required
-          maxLength={SUBJECT_MAX}
-          defaultValue={values.subject}
-          error={errors.subject}
-        />
-        <MessageField label={FORM_TEXTS.message} value={values.message} error={errors.message} />
+        <SubjectAndMessage values={values} errors={errors} />
         <SubmitButton label={ADVISOR_TEXTS.start} busyLabel="Sending..." className="button-primary" />
       </Form>
     </div>

@@ -135,6 +135,29 @@ function SelectField({
 const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((category) => [category, CATEGORY_LABELS[category]] as const);
 
 /** The request form: visitors give a name and an address; a signed-in learner's account answers for them. */
+/** A request's subject and message, as the support form and the advisor form ask for them. */
+export function SubjectAndMessage({
+  values,
+  errors,
+}: {
+  values: Partial<Record<"subject" | "message", string>>;
+  errors: Partial<Record<"subject" | "message", string>>;
+}) {
+  return (
+    <>
+      <TextField
+        label={FORM_TEXTS.subject}
+        name="subject"
+        required
+        maxLength={SUBJECT_MAX}
+        defaultValue={values.subject}
+        error={errors.subject}
+      />
+      <MessageField label={FORM_TEXTS.message} value={values.message} error={errors.message} />
+    </>
+  );
+}
+
 export function RequestForm({
   formKey,
   accountEmail,
@@ -183,15 +206,7 @@ export function RequestForm({
         value={values.category}
         error={errors.category}
       />
-      <TextField
-        label={FORM_TEXTS.subject}
-        name="subject"
-        required
-        maxLength={SUBJECT_MAX}
-        defaultValue={values.subject}
-        error={errors.subject}
-      />
-      <MessageField label={FORM_TEXTS.message} value={values.message} error={errors.message} />
+      <SubjectAndMessage values={values} errors={errors} />
       <p className="text-sm text-slate-700">{FORM_TEXTS.limitHint}</p>
       <SubmitButton label={FORM_TEXTS.send} busyLabel="Sending..." className="button-primary" />
     </Form>

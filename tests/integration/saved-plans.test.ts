@@ -8,6 +8,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { NET_WORTH_HISTORY_PATH } from "~/features/advanced-tools/paths";
 import { deleteAccount } from "~/lib/services/auth/accounts.server";
 import { action as debtAction } from "~/routes/tools.debt-payoff-planner";
 import { action as netWorthAction } from "~/routes/tools.net-worth-tracker";
@@ -276,6 +277,15 @@ describe("net worth snapshots", () => {
     // A refused save writes no snapshot.
     await post(netWorthAction as Action, NET_WORTH, { intent: "save-new", name: "our NET WORTH", query: later }, pat.cookie);
     expect(await test.db.select().from(netWorthSnapshots).where(eq(netWorthSnapshots.userId, pat.id))).toHaveLength(2);
+
+    // A third save, and the history page shows the three, oldest first.
+    const third = STATE.replace("assets.cash=1500.25", "assets.cash=4000");
+    await post(netWorthAction as Action, NET_WORTH, { intent: "save-changes", planId: plan!.id, query: third }, pat.cookie);
+    const history = await servePage(build, test, NET_WORTH_HISTORY_PATH, { cookie: pat.cookie });
+    const rows = [...history.document.querySelectorAll('[data-testid="history-table"] tbody tr')].map((row) =>
+      [...row.querySelectorAll("td")].map((cell) => cell.textContent),
+    );
+    expect(rows.map(([, assets]) => assets)).toEqual(["CA$11,500.25", "CA$12,500.25", "CA$14,000.00"]);
   });
 
   it("goes with the account: deleting it deletes its plans and snapshots", async () => {

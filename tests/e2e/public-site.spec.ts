@@ -252,8 +252,8 @@ test("every link in these pages' content leads to a page that answers", async ({
       const target = url.pathname + url.search;
       if (checked.has(target)) continue;
       checked.add(target);
-      // A lesson, the community, live Q&A and coaching answer a visitor with their 'Login Required' gate.
-      const expected = /^\/courses\/[\w-]+\/lesson\/\d+$|^\/community$|^\/live$|^\/coaching$/.test(url.pathname) ? 401 : 200;
+      // A lesson, the community, live Q&A, coaching and the advanced tools answer a visitor with their 'Login Required' gate.
+      const expected = /^\/courses\/[\w-]+\/lesson\/\d+$|^\/community$|^\/live$|^\/coaching$|^\/advanced-tools$/.test(url.pathname) ? 401 : 200;
       expect((await request.get(target)).status(), `${href} on ${path}`).toBe(expected);
     }
   }

@@ -260,7 +260,7 @@ test.describe("an avatar picture that cannot be loaded", () => {
 });
 
 test.describe("the sidebar", () => {
-  // A free account following Live Q&A and Coaching gets their gates, which answer 403: the browser logs it.
+  // A free account following Live Q&A, Coaching and Financial Plan gets their gates, which answer 403: the browser logs it.
   test.use({ allowedConsoleErrors: [/status of 403/] });
 
   test("the sidebar shows who is signed in, quick actions, and collapses by button and keyboard, remembered for 7 days", async ({
@@ -326,6 +326,16 @@ test.describe("the sidebar", () => {
     await sidebar.getByRole("link", { name: "Coaching" }).click();
     await expect(page).toHaveURL(/\/coaching$/);
     await expect(page.getByRole("heading", { level: 1, name: "Coaching comes with Elite" })).toBeVisible();
+    await page.goBack();
+    // Issue 27's pages: saved plans and support for every account, the financial plan's Elite gate.
+    const sections = page.getByRole("navigation", { name: "Dashboard sections" });
+    await sections.getByRole("link", { name: "Saved Plans" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Saved Plans" })).toBeVisible();
+    await expect(page.getByTestId("plan-allowance")).toHaveText("0 of 5 saved plans.");
+    await sections.getByRole("link", { name: "Financial Plan" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "The personalised plan comes with Elite" })).toBeVisible();
+    await sections.getByRole("link", { name: "Support" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
   });
 });
 

@@ -292,7 +292,7 @@ describe("the staff queue", () => {
     expect(text).toMatch(/limit \?$/);
   });
 
-  it("assigns, replies (by email, status answered), closes and reopens, each with its audit entry; a learner's reply opens it again", async () => {
+  it("assigns, replies (by email, status answered), closes and reopens, each with its audit entry; a learner's reply opens it again and tells the assignee", async () => {
     const admin = await staffMember("boss@moneywise.example", "admin");
     const ana = await member("ana@example.com", "basic");
     const fields = request();
@@ -322,15 +322,18 @@ describe("the staff queue", () => {
     expect(audit.slice(1).every((row) => row.target === `support-request:${fields.key}` && row.actorId === admin.id)).toBe(true);
 
     await act({ intent: "close" });
-    const learnerReply = await post(
-      memberThreadAction,
-      `/dashboard/support/${fields.key}`,
-      params,
-      { message: "One more thing", key: crypto.randomUUID() },
-      ana.cookie,
-    );
-    expect(learnerReply.status).toBe(302);
+    test.outbox.length = 0;
+    const learnerReplyKey = crypto.randomUUID();
+    const replyAgain = () =>
+      post(memberThreadAction, `/dashboard/support/${fields.key}`, params, { message: "One more thing", key: learnerReplyKey }, ana.cookie);
+    expect((await replyAgain()).status).toBe(302);
     expect((await test.db.select().from(supportRequests))[0]!.status).toBe("open");
+    // The assignee hears of it once (a double submit adds nothing), with the console's link and not the message.
+    expect((await replyAgain()).status).toBe(302);
+    expect(test.outbox).toHaveLength(1);
+    expect(test.outbox[0]).toMatchObject({ to: "boss@moneywise.example", subject: "New reply on a request you hold: Refund question" });
+    expect(test.outbox[0]!.text).toContain(`/admin/support/${fields.key}`);
+    expect(test.outbox[0]!.text).not.toContain("One more thing");
     // A too-long staff reply is refused with its text kept.
     const long = await act({ intent: "reply", message: "b".repeat(5001), key: crypto.randomUUID() });
     expect(long.status).toBe(400);

@@ -6,7 +6,7 @@
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import type { MailMessage } from "~/lib/services/mail";
 import { escapeHtml, plainTextToHtml } from "./domain/plain-text";
-import { dashboardRequestPath, visitorRequestPath } from "./paths";
+import { adminRequestPath, dashboardRequestPath, visitorRequestPath } from "./paths";
 import { EMAIL_TEXTS } from "./texts";
 
 interface EmailedRequest {
@@ -62,4 +62,20 @@ export function replyEmail(siteUrl: URL, request: EmailedRequest, token: string 
     reply,
     threadUrl(siteUrl, request.id, token),
   );
+}
+
+/**
+ * To the staff member who holds a request (its assignee, or an advisor thread's adviser) when the
+ * requester writes again: the subject and the console's link, never the message (it waits behind the
+ * console's sign-in).
+ */
+export function requesterRepliedEmail(siteUrl: URL, request: { id: string; subject: string; staffEmail: string }): MailMessage {
+  const url = new URL(adminRequestPath(request.id), siteUrl).href;
+  const text = [EMAIL_TEXTS.requesterReplied, `${EMAIL_TEXTS.openConsole}: ${url}`, `— ${PRODUCT_NAME}`].join("\n\n");
+  const html = [
+    `<p>${escapeHtml(EMAIL_TEXTS.requesterReplied)}</p>`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(EMAIL_TEXTS.openConsole)}</a></p>`,
+    `<p>— ${PRODUCT_NAME}</p>`,
+  ].join("\n");
+  return { to: request.staffEmail, subject: EMAIL_TEXTS.requesterRepliedSubject(request.subject), text, html };
 }

@@ -8,7 +8,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { advisers, supportMessages, supportRequests, SUPPORT_CATEGORIES } from "../../../db/schema/index";
+import { advisers, supportMessages, supportRequests, SUPPORT_CATEGORIES, users } from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
 import { activeTier } from "~/lib/domain/subscription";
 import { entitlementsOf } from "~/lib/domain/entitlements";
@@ -17,7 +17,7 @@ import type { SessionUser } from "~/lib/services/auth/session.server";
 import { sha256 } from "~/lib/services/auth/crypto.server";
 import { reportError } from "~/lib/report-error.server";
 import { dueAtFor, queueRankOf } from "./queue-rank";
-import { receivedEmail } from "./emails";
+import { receivedEmail, requesterRepliedEmail } from "./emails";
 import { FORM_TEXTS, MESSAGE_MAX, SUBJECT_MAX } from "./texts";
 
 // ---------------------------------------------------------------------------------------------------
@@ -248,16 +248,37 @@ export async function replyAsRequester(
   if (reader.kind === "visitor" && !reader.tokenHash) return false;
   const readable = readableBy(reader, requestId);
   const t = now.getTime();
+  const added = sql`exists (select 1 from ${supportMessages} where id = ${value.key} and created_at = ${t})`;
   const [, , found] = await db.batch([
     db.run(sql`insert into ${supportMessages} (id, request_id, author_id, from_staff, body, created_at)
       select ${value.key}, id, user_id, 0, ${value.message}, ${t} from ${supportRequests} where ${readable}
       on conflict (id) do nothing`),
     db.run(sql`update ${supportRequests}
       set due_at = case when status = 'open' then due_at else ${freshDueSql(now)} end, status = 'open', updated_at = ${t}
-      where ${readable} and exists (select 1 from ${supportMessages} where id = ${value.key} and created_at = ${t})`),
-    db.select({ id: supportRequests.id }).from(supportRequests).where(readable),
+      where ${readable} and ${added}`),
+    db
+      .select({
+        id: supportRequests.id,
+        subject: supportRequests.subject,
+        added: sql<number>`${added}`,
+        // Whoever holds the request hears of the reply: its assignee, else an advisor thread's adviser.
+        staffEmail: sql<
+          string | null
+        >`(select email from ${users} where ${users.id} = coalesce(${supportRequests.assignedTo}, ${supportRequests.adviserId}))`,
+      })
+      .from(supportRequests)
+      .where(readable),
   ]);
-  return found.length > 0;
+  const request = found[0];
+  if (!request) return false;
+  // A double submit adds no message, so it emails nobody; an unassigned request waits in the queue.
+  if (request.added && request.staffEmail) {
+    await sendSafely(
+      context,
+      requesterRepliedEmail(context.settings.siteUrl, { id: request.id, subject: request.subject, staffEmail: request.staffEmail }),
+    );
+  }
+  return true;
 }
 
 type ThreadRow = Awaited<ReturnType<typeof threadReads>[0]>[number];

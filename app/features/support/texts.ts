@@ -128,4 +128,7 @@ export const EMAIL_TEXTS = {
   reply: "We answered your request:",
   open: "Read and reply",
   why: "You receive this email because you wrote to our support. We do not send marketing from support.",
+  requesterRepliedSubject: (subject: string) => `New reply on a request you hold: ${subject}`,
+  requesterReplied: "The person who wrote this request replied. Their message is in the console.",
+  openConsole: "Open the request",
 };

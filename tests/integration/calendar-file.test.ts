@@ -12,12 +12,18 @@ const event: CalendarEvent = {
   description: "Bring your questions.\nDeuxième ligne: épargne, dettes; 税金 👍\\ done",
   url: "https://moneywise.example/live/42",
   stamp: new Date("2026-11-01T12:34:56Z"),
+  organizer: { name: "Moneywise", email: "no-reply@moneywise.example" },
 };
 
 describe("calendarFile", () => {
   it("writes an invitation a calendar reads back field by field", () => {
-    const parsed = parseCalendar(calendarFile(event, "REQUEST"));
+    const text = calendarFile(event, "REQUEST", "ana@example.com");
+    const parsed = parseCalendar(text);
     expect(parsed.method).toBe("REQUEST");
+    // iTIP (RFC 5546 §3.2.2): an invitation names its organizer and its attendee, who is already going.
+    expect(text).toContain('\r\nORGANIZER;CN="Moneywise":mailto:no-reply@moneywise.example\r\n');
+    const unfolded = text.replace(/\r\n /g, "");
+    expect(unfolded).toContain("\r\nATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:MAILTO:ana@example.com\r\n");
     expect(parsed.events).toEqual([
       {
         uid: event.uid,
@@ -40,10 +46,13 @@ describe("calendarFile", () => {
     expect(text).toContain("\r\nDTSTAMP:20261101T123456Z\r\n");
     expect(text).not.toContain("VTIMEZONE");
     expect(parseCalendar(text).method).toBe("PUBLISH");
+    // A download names its organizer and nobody as attendee.
+    expect(text).toContain("\r\nORGANIZER;");
+    expect(text).not.toContain("ATTENDEE");
   });
 
   it("marks a cancellation both in its method and in the event's status", () => {
-    const parsed = parseCalendar(calendarFile({ ...event, sequence: 4 }, "CANCEL"));
+    const parsed = parseCalendar(calendarFile({ ...event, sequence: 4 }, "CANCEL", "ana@example.com"));
     expect(parsed.method).toBe("CANCEL");
     expect(parsed.events[0]).toMatchObject({ uid: event.uid, sequence: 4, status: "CANCELLED" });
   });

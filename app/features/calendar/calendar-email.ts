@@ -18,7 +18,7 @@ export function calendarEmail(message: {
   lines: readonly string[];
   link: { url: string; label: string };
   event: CalendarEvent;
-  method: CalendarMethod;
+  method: Exclude<CalendarMethod, "PUBLISH">;
   filename: string;
 }): MailMessage {
   const { lines, link } = message;
@@ -31,6 +31,8 @@ export function calendarEmail(message: {
       `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
       `<p>— ${escapeHtml(PRODUCT_NAME)}</p>`,
     ].join("\n"),
-    attachments: [{ filename: message.filename, contentType: CALENDAR_CONTENT_TYPE, content: calendarFile(message.event, message.method) }],
+    attachments: [
+      { filename: message.filename, contentType: CALENDAR_CONTENT_TYPE, content: calendarFile(message.event, message.method, message.to) },
+    ],
   };
 }

@@ -4,7 +4,8 @@
  * the package's job, not ours. Times are written in UTC (`…Z`), so no VTIMEZONE is needed and every
  * calendar shows the same instant in its own zone.
  */
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
 
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
@@ -20,6 +21,17 @@ export interface CalendarEvent {
   url: string;
   /** When this version of the file was made (DTSTAMP). */
   stamp: Date;
+  /** Who sends the event (ORGANIZER): the site, from `calendarOrganizer`. */
+  organizer: { name: string; email: string };
+}
+
+/**
+ * The site as the events' organizer: its name and the no-reply address its mail comes from by default
+ * (MAIL_FROM's default). iTIP (RFC 5546 §3.2) requires an ORGANIZER in PUBLISH, REQUEST and CANCEL; RSVPs
+ * happen on the site, so nothing is asked to answer this address.
+ */
+export function calendarOrganizer(siteUrl: URL): { name: string; email: string } {
+  return { name: PRODUCT_NAME, email: `no-reply@${siteUrl.hostname}` };
 }
 
 /**
@@ -39,7 +51,12 @@ const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {
   CANCEL: ICalCalendarMethod.CANCEL,
 };
 
-export function calendarFile(event: CalendarEvent, method: CalendarMethod): string {
+/**
+ * The file for `method`. A mailed invitation or cancellation names its `attendee`, the address it is
+ * sent to, as RFC 5546 requires: already going (they RSVP'd or booked on the site), and not asked to
+ * reply by calendar. A downloaded file names nobody.
+ */
+export function calendarFile(event: CalendarEvent, method: CalendarMethod, attendee?: string): string {
   const calendar = ical({ prodId: { company: "Moneywise", product: "Live", language: "EN" }, method: METHODS[method] });
   calendar.createEvent({
     id: event.uid,
@@ -50,6 +67,8 @@ export function calendarFile(event: CalendarEvent, method: CalendarMethod): stri
     summary: event.title,
     description: event.description,
     url: event.url,
+    organizer: event.organizer,
+    attendees: attendee ? [{ email: attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }] : [],
     // A calendar removes the event only when the cancellation says so itself (RFC 5546 §3.2.5).
     status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });

@@ -4,7 +4,7 @@
  * Transactional (they concern a session the person booked or runs); nothing promotional in them.
  */
 import { calendarEmail } from "~/features/calendar/calendar-email";
-import { calendarUid, type CalendarEvent } from "~/features/calendar/ics";
+import { calendarOrganizer, calendarUid, type CalendarEvent } from "~/features/calendar/ics";
 import { formatZoned } from "~/features/time-zones/domain/zoned-time";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import type { MailMessage } from "~/lib/services/mail";
@@ -44,6 +44,7 @@ export function sessionCalendarEvent(
     description: EMAIL_TEXTS.description,
     url: pageUrl,
     stamp,
+    organizer: calendarOrganizer(siteUrl),
   };
 }
 

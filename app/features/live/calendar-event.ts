@@ -1,4 +1,4 @@
-import { calendarUid, type CalendarEvent } from "~/features/calendar/ics";
+import { calendarOrganizer, calendarUid, type CalendarEvent } from "~/features/calendar/ics";
 import { eventEnd } from "./domain/live-rules";
 import { liveEventPath } from "./paths";
 
@@ -26,5 +26,6 @@ export function liveCalendarEvent(event: CalendarSource, siteUrl: URL, now: Date
     description: event.description,
     url: new URL(liveEventPath(event.id), siteUrl).href,
     stamp: now,
+    organizer: calendarOrganizer(siteUrl),
   };
 }

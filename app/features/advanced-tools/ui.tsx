@@ -5,8 +5,6 @@
  */
 import { Link } from "@remix-run/react";
 import { type ReactNode } from "react";
-import { LockIcon } from "~/components/icons";
-import { SignInLinks } from "~/components/sign-in-links";
 import { planChangePath } from "~/features/payments/plan-change";
 import { EXPORT_CURRENCY_KEY } from "~/features/tools/domain/query";
 import { formatDate } from "~/lib/domain/dates";
@@ -15,6 +13,7 @@ import { useDisplayCurrency } from "~/hooks/use-currency";
 import { usePlanTier } from "~/hooks/use-plan-tier";
 import { ADVANCED_TOOLS_PATH, DEBT_WHAT_IF_PATH, goalProgressPath, NET_WORTH_HISTORY_PATH } from "./paths";
 import { ADVANCED_TEXTS as T } from "./texts";
+import { LockedPage, SignInGate } from "~/components/locked-page";
 
 export type Money = (amount: number) => string;
 export type Offer = { kind: "upgrade" | "subscribe" };
@@ -38,29 +37,19 @@ export function AdvancedFrame({ title, intro, children }: { title: string; intro
 
 /** Visitors (401): what the tools are, and the way in. */
 export function VisitorGate() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{T.visitorTitle}</h1>
-      <p className="mt-4 text-slate-700">{T.visitorText}</p>
-      <SignInLinks />
-    </div>
-  );
+  return <SignInGate title={T.visitorTitle} text={T.visitorText} />;
 }
 
 /** Learners whose plan has no advanced tools (403): what Premium adds, and the way to it (a plan change, never a second plan). */
 export function OfferGate({ offer }: { offer: Offer }) {
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="advanced-gate">
-      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{T.gateTitle}</h1>
-      <p className="mt-4 text-slate-700">{T.gateText}</p>
+    <LockedPage title={T.gateTitle} text={T.gateText} testId="advanced-gate">
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={offer.kind === "upgrade" ? planChangePath("premium") : "/#pricing"} className="button-primary">
           {offer.kind === "upgrade" ? T.upgrade : T.gateOffer}
         </Link>
       </div>
-    </div>
+    </LockedPage>
   );
 }
 

@@ -5,37 +5,26 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormError } from "~/components/form-fields";
-import { LockIcon } from "~/components/icons";
-import { SignInLinks } from "~/components/sign-in-links";
 import type { MemberCoaching, ShownSlot } from "./coaching.server";
 import { COACHING_PATH, coachingDayPath, coachingSessionCalendarPath, coachingSessionPath } from "./paths";
 import { MEMBER_TEXTS } from "./texts";
+import { LockedPage, SignInGate } from "~/components/locked-page";
 
 export function CoachingFrame({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-3xl px-4 py-10">{children}</div>;
 }
 
 export function VisitorGate() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{MEMBER_TEXTS.visitorTitle}</h1>
-      <p className="mt-4 text-slate-700">{MEMBER_TEXTS.visitorText}</p>
-      <SignInLinks />
-    </div>
-  );
+  return <SignInGate title={MEMBER_TEXTS.visitorTitle} text={MEMBER_TEXTS.visitorText} />;
 }
 
 export function EliteGate() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="coaching-gate">
-      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{MEMBER_TEXTS.gateTitle}</h1>
-      <p className="mt-4 text-slate-700">{MEMBER_TEXTS.gateText}</p>
+    <LockedPage title={MEMBER_TEXTS.gateTitle} text={MEMBER_TEXTS.gateText} testId="coaching-gate">
       <Link to="/#pricing" className="button-primary mt-6 inline-block">
         {MEMBER_TEXTS.gateOffer}
       </Link>
-    </div>
+    </LockedPage>
   );
 }
 

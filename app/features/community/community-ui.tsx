@@ -7,8 +7,6 @@ import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Badge } from "~/components/badge";
 import { FormError } from "~/components/form-fields";
-import { LockIcon } from "~/components/icons";
-import { SignInLinks } from "~/components/sign-in-links";
 import { Avatar } from "~/features/dashboard/avatar";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formatDate } from "~/lib/domain/dates";
@@ -18,6 +16,7 @@ import { BODY_MAX, POST_INTENTS, RELOAD_FIELD, replySchema, threadCursorParam, t
 import { categoryPath, COMMUNITY_PATH, NEW_THREAD_PATH, postPath, reportPostPath, threadPath } from "./paths";
 import { PAGE_TEXTS } from "./texts";
 import type { ListedThread, ShownPost } from "./community.server";
+import { SignInGate } from "~/components/locked-page";
 
 /** What a post form's action answers: the form again (errors, kept text, a preview), or the post just written. */
 export type PostFormReply = FormReply<"body" | "title" | "category"> & { preview?: string };
@@ -378,14 +377,7 @@ export function CategoryNav({ current }: { current?: string }) {
 
 /** For visitors: the lesson gate's 'Login Required', with the way back here after signing in. */
 export function VisitorGate() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{PAGE_TEXTS.visitorTitle}</h1>
-      <p className="mt-4 text-slate-700">{PAGE_TEXTS.visitorText}</p>
-      <SignInLinks />
-    </div>
-  );
+  return <SignInGate title={PAGE_TEXTS.visitorTitle} text={PAGE_TEXTS.visitorText} />;
 }
 
 /** For signed-in learners without a plan: what the space is, and the plans that open it. */

@@ -6,13 +6,12 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { FormError } from "~/components/form-fields";
-import { LockIcon } from "~/components/icons";
-import { SignInLinks } from "~/components/sign-in-links";
 import { planChangePath } from "~/features/payments/plan-change";
 import type { FormReply } from "~/lib/http/form";
 import { LIVE_INTENTS, QUESTION_MAX, QUESTIONS_SHOWN } from "./domain/live-rules";
 import { LIVE_PATH, liveEventCalendarPath, liveEventPath } from "./paths";
 import { LIVE_TEXTS } from "./texts";
+import { LockedPage, SignInGate } from "~/components/locked-page";
 
 export interface ShownEvent {
   id: string;
@@ -45,29 +44,19 @@ export function LiveFrame({ trail, children }: { trail?: boolean; children: Reac
 
 /** Visitors (401): what the sessions are, and the way in. */
 export function LiveVisitorGate() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{LIVE_TEXTS.visitorTitle}</h1>
-      <p className="mt-4 text-slate-700">{LIVE_TEXTS.visitorText}</p>
-      <SignInLinks />
-    </div>
-  );
+  return <SignInGate title={LIVE_TEXTS.visitorTitle} text={LIVE_TEXTS.visitorText} />;
 }
 
 /** Learners whose plan has no live Q&A (403): what Premium adds, and the way to it (a plan change, never a second plan). */
 export function LiveOfferGate({ offer }: { offer: LiveOffer }) {
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="live-gate">
-      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{LIVE_TEXTS.gateTitle}</h1>
-      <p className="mt-4 text-slate-700">{LIVE_TEXTS.gateText}</p>
+    <LockedPage title={LIVE_TEXTS.gateTitle} text={LIVE_TEXTS.gateText} testId="live-gate">
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={offer.kind === "upgrade" ? planChangePath("premium") : "/#pricing"} className="button-primary">
           {offer.kind === "upgrade" ? "Upgrade to Premium" : LIVE_TEXTS.gateOffer}
         </Link>
       </div>
-    </div>
+    </LockedPage>
   );
 }
 

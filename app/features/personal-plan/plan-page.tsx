@@ -5,9 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LockIcon } from "~/components/icons";
 import { PrintButton } from "~/components/print-button";
-import { SignInLinks } from "~/components/sign-in-links";
 import { TableScroll } from "~/components/table-scroll";
 import { formatMoney, formatPercent } from "~/features/tools/domain/format";
 import type { LessonLink } from "./domain/lessons";
@@ -17,28 +15,19 @@ import type { CoachNote } from "./plan.server";
 import { ADVISOR_PATH } from "~/features/support/paths";
 import { INTAKE_PATH } from "./paths";
 import { PLAN_TEXTS } from "./texts";
+import { LockedPage, SignInGate } from "~/components/locked-page";
 
 export function PlanVisitorGate() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{PLAN_TEXTS.visitorTitle}</h1>
-      <p className="mt-4 text-slate-700">{PLAN_TEXTS.visitorText}</p>
-      <SignInLinks />
-    </div>
-  );
+  return <SignInGate title={PLAN_TEXTS.visitorTitle} text={PLAN_TEXTS.visitorText} />;
 }
 
 export function PlanEliteGate() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="plan-gate">
-      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{PLAN_TEXTS.gateTitle}</h1>
-      <p className="mt-4 text-slate-700">{PLAN_TEXTS.gateText}</p>
+    <LockedPage title={PLAN_TEXTS.gateTitle} text={PLAN_TEXTS.gateText} testId="plan-gate">
       <Link to="/#pricing" className="button-primary mt-6 inline-block">
         {PLAN_TEXTS.gateOffer}
       </Link>
-    </div>
+    </LockedPage>
   );
 }
 

@@ -7,11 +7,11 @@ import { Form, Link } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { Badge } from "~/components/badge";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
-import { LockIcon } from "~/components/icons";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { SUPPORT_CATEGORIES, type SUPPORT_STATUSES } from "../../../db/schema/support";
 import { textPieces, TYPED_LINK_REL } from "./domain/plain-text";
 import { ADVISOR_TEXTS, CATEGORY_LABELS, FORM_TEXTS, MESSAGE_MAX, STATUS_LABELS, SUBJECT_MAX, THREAD_TEXTS } from "./texts";
+import { LockedPage } from "~/components/locked-page";
 
 const fieldClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";
@@ -322,14 +322,11 @@ export function PageFrame({ children }: { children: ReactNode }) {
 
 export function AdvisorEliteGate() {
   return (
-    <div className="mx-auto max-w-xl py-16 text-center" data-testid="advisor-gate">
-      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{ADVISOR_TEXTS.gateTitle}</h1>
-      <p className="mt-4 text-slate-700">{ADVISOR_TEXTS.gateText}</p>
+    <LockedPage title={ADVISOR_TEXTS.gateTitle} text={ADVISOR_TEXTS.gateText} testId="advisor-gate">
       <Link to="/#pricing" className="button-primary mt-6 inline-block">
         {ADVISOR_TEXTS.gateOffer}
       </Link>
-    </div>
+    </LockedPage>
   );
 }
 

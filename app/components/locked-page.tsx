@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { LockIcon } from "./icons";
+import { SignInLinks } from "./sign-in-links";
+
+/**
+ * A page a plan or a sign-in opens: the lock, what is behind it, and the way in (`children`). Every
+ * service's gate (401 for visitors, 403 with an offer) is this page with its own texts.
+ */
+export function LockedPage({ title, text, testId, children }: { title: string; text: string; testId?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid={testId}>
+      <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-4 text-slate-700">{text}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The visitors' gate (401): what is behind it, and Log In / Sign Up that come back here. */
+export function SignInGate({ title, text }: { title: string; text: string }) {
+  return (
+    <LockedPage title={title} text={text}>
+      <SignInLinks />
+    </LockedPage>
+  );
+}

@@ -20,6 +20,10 @@ test("a learner saves a debt plan, reopens it from the dashboard, saves a change
   await visit(`${PLANNER}?${CAR_LOAN}`);
   await expect(page.getByRole("link", { name: "Sign in to save plans" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Plan" })).toBeVisible();
+  // The invitation leads to Log In, which will come back to this plan.
+  await page.getByRole("link", { name: "Sign in to save plans" }).click();
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`${PLANNER}?${CAR_LOAN}`)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   await signUpAndSignIn(page, "CA");
   await visit(`${PLANNER}?${CAR_LOAN}`);

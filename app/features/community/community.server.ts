@@ -100,7 +100,8 @@ function postRows(db: Db, thread: SQL, viewer: SQL | null, where: SQL | undefine
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       avatarUrl: profiles.avatarUrl,
-      bodyMarkdown: communityPosts.bodyMarkdown,
+      // The Markdown only of the viewer's own posts (their edit form); everyone is served the HTML.
+      bodyMarkdown: sql<string | null>`case when ${communityPosts.authorId} = ${idOrNull(viewer)} then ${communityPosts.bodyMarkdown} end`,
       bodyHtml: communityPosts.bodyHtml,
       createdAt: communityPosts.createdAt,
       editedAt: communityPosts.editedAt,

@@ -3,8 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { readWithSession } from "~/lib/services/auth/session.server";
 import { formatZoned } from "~/features/time-zones/domain/zoned-time";
-import { liveStanding, upcomingEventsRead, zoneOf } from "./live.server";
-import { users } from "../../../db/schema/index";
+import { liveStanding, upcomingEventsRead, viewerZone } from "./live.server";
 
 const DASHBOARD_EVENTS = 3;
 
@@ -13,19 +12,10 @@ export async function loadDashboardLive(request: Request, context: AppLoadContex
   const db = context.db;
   const {
     user,
-    data: [zoneRows, rows],
-  } = await readWithSession(request, context, (userId) => {
-    const id = userId ?? sql`null`;
-    return [
-      db
-        .select({ timeZone: users.timeZone })
-        .from(users)
-        .where(sql`${users.id} = ${id}`),
-      upcomingEventsRead(db, id, now, DASHBOARD_EVENTS),
-    ] as const;
-  });
+    data: [rows],
+  } = await readWithSession(request, context, (userId) => [upcomingEventsRead(db, userId ?? sql`null`, now, DASHBOARD_EVENTS)] as const);
   if (liveStanding(user, now) !== "member") return null;
-  const zone = zoneOf(zoneRows);
+  const zone = viewerZone(user);
   return {
     zone,
     events: rows.map((row) => ({ id: row.id, title: row.title, when: formatZoned(row.startsAt, zone, now), rsvped: Boolean(row.rsvped) })),

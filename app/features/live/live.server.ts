@@ -43,16 +43,11 @@ const endSql = sql`(${liveEvents.startsAt} + ${liveEvents.durationMinutes} * ${M
 const rsvpedSql = (userId: UserIdSql) =>
   sql<number>`exists (select 1 from ${liveRsvps} where ${liveRsvps.eventId} = ${liveEvents.id} and ${liveRsvps.userId} = ${userId})`;
 
-/** The viewer's zone (users.time_zone), read in the page's batch; a visitor or an unknown name falls back to the default. */
-const zoneRead = (db: Db, userId: UserIdSql) =>
-  db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(sql`${users.id} = ${userId}`);
-export const zoneOf = (rows: readonly { timeZone: string }[]) => {
-  const zone = rows[0]?.timeZone;
-  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
-};
+/** The viewer's zone, as the session read it (users.time_zone); a visitor or an unknown name falls back to the default. */
+export const viewerZone = (user: { timeZone: string } | null | undefined) =>
+  user && isTimeZone(user.timeZone) ? user.timeZone : DEFAULT_TIME_ZONE;
+/** The same rule for a zone a staff page reads in its own batch. */
+export const zoneOf = (rows: readonly { timeZone: string }[]) => viewerZone(rows[0]);
 
 /** What a member sees of an event in a list: never its join link. */
 const listedColumns = (userId: UserIdSql) => ({
@@ -94,14 +89,14 @@ export async function loadLiveList(request: Request, context: AppLoadContext, no
   const db = context.db;
   const {
     user,
-    data: [zone, upcoming, past],
+    data: [upcoming, past],
   } = await readWithSession(request, context, (userId) => {
     const id = idOrNull(userId);
-    return [zoneRead(db, id), upcomingEventsRead(db, id, now), pastEventsRead(db, id, now)] as const;
+    return [upcomingEventsRead(db, id, now), pastEventsRead(db, id, now)] as const;
   });
   const standing = liveStanding(user, now);
   if (standing !== "member") return { standing, zone: DEFAULT_TIME_ZONE, upcoming: [], past: [] };
-  return { standing, zone: zoneOf(zone), upcoming: upcoming.map(rsvpBool), past: past.map(rsvpBool) };
+  return { standing, zone: viewerZone(user), upcoming: upcoming.map(rsvpBool), past: past.map(rsvpBool) };
 }
 
 const rsvpBool = <T extends { rsvped: number | boolean }>(row: T) => ({ ...row, rsvped: Boolean(row.rsvped) });
@@ -116,7 +111,7 @@ export async function loadLiveEvent(request: Request, context: AppLoadContext, e
   const t = now.getTime();
   const {
     user,
-    data: [zone, events, topQuestions, ownQuestions],
+    data: [events, topQuestions, ownQuestions],
   } = await readWithSession(request, context, (userId) => {
     const id = idOrNull(userId);
     const questions = (where: SQL | undefined, limit: number) =>
@@ -139,7 +134,6 @@ export async function loadLiveEvent(request: Request, context: AppLoadContext, e
         .orderBy(desc(liveQuestions.voteCount), asc(liveQuestions.createdAt), asc(liveQuestions.id))
         .limit(limit);
     return [
-      zoneRead(db, id),
       db
         .select({
           id: liveEvents.id,
@@ -168,7 +162,7 @@ export async function loadLiveEvent(request: Request, context: AppLoadContext, e
   if (!event) return { standing: "not-found" } as const;
   return {
     standing,
-    zone: zoneOf(zone),
+    zone: viewerZone(user),
     event: { ...event, rsvped: Boolean(event.rsvped) },
     // The viewer's questions that rank below the shown ones follow them, so a member always finds theirs.
     questions: [...topQuestions, ...ownQuestions.filter((own) => !topQuestions.some((top) => top.id === own.id))].map((row) => ({

@@ -13,6 +13,7 @@ import {
   zoneAbbreviation,
   zonedTimeToInstant,
 } from "./zoned-time";
+import { TIME_ZONE_CHOICES } from "./time-zone-choices";
 
 const at = (iso: string) => new Date(iso);
 const MINUTE = 60_000;
@@ -170,6 +171,34 @@ describe("formatting", () => {
   it("writes noon, midnight and single-digit minutes as a clock does", () => {
     expect(formatLocalTime(at("2026-06-01T16:00:00Z"), TORONTO)).toBe("12:00 PM EDT");
     expect(formatLocalTime(at("2026-06-01T04:05:00Z"), TORONTO)).toBe("12:05 AM EDT");
+  });
+
+  it("writes the same words as Intl's en-US clock, every 19 hours and 13 minutes over three years, in every choice's zone", () => {
+    for (const zone of [...TIME_ZONE_CHOICES.map((choice) => choice.zone), "America/Whitehorse"]) {
+      const clock = new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        weekday: "short",
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+      });
+      const thisYear = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric" }).format(IN_2026);
+      for (let time = Date.parse("2025-06-01T00:00:00Z"); time < Date.parse("2028-06-01T00:00:00Z"); time += 1153 * MINUTE) {
+        const instant = new Date(time);
+        const parts = Object.fromEntries(clock.formatToParts(instant).map((part) => [part.type, part.value]));
+        const day = `${parts.weekday} ${parts.month} ${parts.day}${parts.year === thisYear ? "" : `, ${parts.year}`}`;
+        expect(formatZoned(instant, zone, IN_2026)).toBe(
+          `${day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${zoneAbbreviation(instant, zone)}`,
+        );
+      }
+    }
+  });
+
+  it("names Yukon's UTC-7 as it was on each side of its 2020 change to permanent standard time", () => {
+    expect(zoneAbbreviation(at("2020-07-15T17:00:00Z"), "America/Whitehorse")).toBe("PDT");
+    expect(zoneAbbreviation(at("2021-07-15T17:00:00Z"), "America/Whitehorse")).toBe("MST");
   });
 
   it("names the zone of every choice in Profile, Yukon's permanent UTC-7 included", () => {

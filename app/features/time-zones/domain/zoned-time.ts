@@ -32,9 +32,19 @@ function partsFormat(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * Zone names already checked, in the runtime's own spelling: what the database stores, so the check of
+ * a stored zone on every page costs a lookup instead of building an `Intl.DateTimeFormat` (about
+ * 0.2 ms). Only canonical names enter, so it holds at most the runtime's few hundred zones.
+ */
+const knownZones = new Set<string>();
+
 /** Whether `name` is an IANA zone this runtime knows (a typo or script from a form is not). */
 export function isTimeZone(name: string): boolean {
-  return canonicalTimeZone(name) !== null;
+  if (knownZones.has(name)) return true;
+  const canonical = canonicalTimeZone(name);
+  if (canonical !== null) knownZones.add(canonical);
+  return canonical !== null;
 }
 
 /**
@@ -179,34 +189,15 @@ export function zonedTimeToInstant(date: LocalDate, minuteOfDay: number, zone: s
   return new Date(wall - before * MINUTE);
 }
 
-const labelFormats = new Map<string, { when: Intl.DateTimeFormat; zoneName: Intl.DateTimeFormat }>();
-
-function labelFormat(zone: string) {
-  let formats = labelFormats.get(zone);
-  if (!formats) {
-    formats = {
-      when: new Intl.DateTimeFormat("en-US", {
-        timeZone: zone,
-        weekday: "short",
-        month: "short",
-        day: "numeric",
-        year: "numeric",
-        hour: "numeric",
-        minute: "2-digit",
-      }),
-      // en-CA names Newfoundland's zone (NST/NDT) where en-US writes "GMT-3:30"; it agrees on the others.
-      zoneName: new Intl.DateTimeFormat("en-CA", { timeZone: zone, timeZoneName: "short" }),
-    };
-    labelFormats.set(zone, formats);
-  }
-  return formats;
-}
-
-function partsOf(format: Intl.DateTimeFormat, instant: Date): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const part of format.formatToParts(instant)) values[part.type] = part.value;
-  return values;
-}
+/**
+ * Zone names by zone, UTC day and offset: a name can only change with the offset, and a zone's
+ * offset at most once a day, so the key is exact even where a zone renamed an offset over the years
+ * (Yukon's UTC-7 was PDT until 2020 and is MST since). Bounded like `zoneDays`.
+ */
+const zoneNames = new Map<string, string>();
+const NAMES_KEPT = 10_000;
+// en-CA names Newfoundland's zone (NST/NDT) where en-US writes "GMT-3:30"; it agrees on the others.
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Zones whose short name ICU does not know and writes as an offset: Yukon has kept UTC-7 all year
@@ -216,21 +207,45 @@ const NAMES_ICU_LACKS: Readonly<Record<string, string>> = { "America/Whitehorse"
 
 /** The zone's short name at `instant`: "EDT", "PST", "NDT", "MST" (Phoenix, all year). */
 export function zoneAbbreviation(instant: Date, zone: string): string {
-  const name = partsOf(labelFormat(zone).zoneName, instant).timeZoneName ?? zone;
-  return name.startsWith("GMT") ? (NAMES_ICU_LACKS[zone] ?? name) : name;
+  const time = instant.getTime();
+  const key = `${zone}\n${Math.floor(time / DAY)}\n${offsetAt(time, zone)}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    let format = zoneNameFormats.get(zone);
+    if (!format) zoneNameFormats.set(zone, (format = new Intl.DateTimeFormat("en-CA", { timeZone: zone, timeZoneName: "short" })));
+    const written = format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? zone;
+    name = written.startsWith("GMT") ? (NAMES_ICU_LACKS[zone] ?? written) : written;
+    if (zoneNames.size >= NAMES_KEPT) zoneNames.clear();
+    zoneNames.set(key, name);
+  }
+  return name;
+}
+
+// English short names, as en-US writes them: the words are the site's, whatever the runtime's ICU.
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/**
+ * The wall clock in `zone`, read from the offsets kept per day rather than from `Intl`: a page of
+ * 30 sessions shows 30 times, and four `formatToParts` each cost it most of a millisecond.
+ */
+function wallDate(instant: Date, zone: string): Date {
+  return new Date(instant.getTime() + offsetAt(instant.getTime(), zone) * MINUTE);
 }
 
 /** "Thu Mar 12" (with the year when it is not `now`'s year in the zone). */
 export function formatLocalDay(instant: Date, zone: string, now: Date = new Date()): string {
-  const parts = partsOf(labelFormat(zone).when, instant);
-  const sameYear = parts.year === partsOf(labelFormat(zone).when, now).year;
-  return `${parts.weekday} ${parts.month} ${parts.day}${sameYear ? "" : `, ${parts.year}`}`;
+  const wall = wallDate(instant, zone);
+  const year = wall.getUTCFullYear();
+  const day = `${WEEKDAYS[wall.getUTCDay()]} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCDate()}`;
+  return year === wallDate(now, zone).getUTCFullYear() ? day : `${day}, ${year}`;
 }
 
 /** "7:00 PM EDT": a time of day always names its zone. */
 export function formatLocalTime(instant: Date, zone: string): string {
-  const parts = partsOf(labelFormat(zone).when, instant);
-  return `${parts.hour}:${parts.minute} ${parts.dayPeriod} ${zoneAbbreviation(instant, zone)}`;
+  const wall = wallDate(instant, zone);
+  const hour = wall.getUTCHours();
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(wall.getUTCMinutes())} ${hour < 12 ? "AM" : "PM"} ${zoneAbbreviation(instant, zone)}`;
 }
 
 /** "Thu Mar 12, 7:00 PM EDT": how every time on the site is shown. */

@@ -1,4 +1,6 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { ServiceOffer } from "~/lib/domain/entitlements";
 import { LockIcon } from "./icons";
 import { SignInLinks } from "./sign-in-links";
 
@@ -22,6 +24,39 @@ export function SignInGate({ title, text }: { title: string; text: string }) {
   return (
     <LockedPage title={title} text={text}>
       <SignInLinks />
+    </LockedPage>
+  );
+}
+
+/** The texts of a gate with an offer: what the service is, and the two ways to it. */
+export interface OfferTexts {
+  gateTitle: string;
+  gateText: string;
+  /** The link for anyone without an active plan: the plans. */
+  gateOffer: string;
+  /** The link for a subscriber: the plan change (never a second plan). */
+  upgrade: string;
+}
+
+/** A learner's gate (403) for a service a higher plan includes: the plan change for a subscriber, the plans for anyone else. */
+export function OfferGate({
+  texts,
+  testId,
+  offer,
+  upgradeHref,
+}: {
+  texts: OfferTexts;
+  testId: string;
+  offer: ServiceOffer;
+  upgradeHref: string;
+}) {
+  return (
+    <LockedPage title={texts.gateTitle} text={texts.gateText} testId={testId}>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={offer.kind === "upgrade" ? upgradeHref : "/#pricing"} className="button-primary">
+          {offer.kind === "upgrade" ? texts.upgrade : texts.gateOffer}
+        </Link>
+      </div>
     </LockedPage>
   );
 }

@@ -15,12 +15,13 @@ import {
   type StaffOutcome,
 } from "~/features/admin/learners.server";
 import { compGrantSchema, reasonOnlySchema, refundSchema, roleChangeSchema, type LearnerIntent } from "~/features/admin/learner-forms";
-import { ConsoleDate, ConsoleMoment, RoleBadge } from "~/features/admin/console-parts";
+import { ConsoleMoment, RoleBadge } from "~/features/admin/console-parts";
 import { formatOrderAmount } from "~/features/payments/pricing";
 import { COURSES, findCourseByProductName, findCourseBySlug, findPlan } from "~/lib/domain/catalog";
 import { displayName } from "~/lib/domain/display-name";
 import { ROLE_LABELS, STAFF_ROLES } from "~/lib/domain/roles";
 import { formConstraints, parseSubmission, type FormSchema, type Submission } from "~/lib/http/form";
+import { UtcDay } from "~/components/utc-day";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
@@ -181,7 +182,7 @@ export default function LearnerPage() {
           <span>{account.name}</span>
           <RoleBadge role={account.role} />
           <span>
-            · {account.country} · joined <ConsoleDate value={account.createdAt} />
+            · {account.country} · joined <UtcDay value={account.createdAt} />
           </span>
         </p>
         <p className="mt-2 text-sm">
@@ -198,7 +199,7 @@ export default function LearnerPage() {
             <li key={order.id} className="rounded-lg border border-slate-200 p-4" data-testid="learner-order">
               <p className="font-semibold">{order.title}</p>
               <p className="text-sm text-slate-700">
-                {STATUS_LABELS[order.status]} · {order.total} · <ConsoleDate value={order.createdAt} />
+                {STATUS_LABELS[order.status]} · {order.total} · <UtcDay value={order.createdAt} />
                 {order.compReason === null ? "" : ` · complimentary: ${order.compReason}`}
               </p>
               {order.refundable ? (
@@ -245,7 +246,7 @@ export default function LearnerPage() {
               {plan.end ? (
                 <>
                   {" "}
-                  · {plan.cancelAtPeriodEnd || !plan.subscribed ? "ends" : "renews"} <ConsoleDate value={plan.end} />
+                  · {plan.cancelAtPeriodEnd || !plan.subscribed ? "ends" : "renews"} <UtcDay value={plan.end} />
                 </>
               ) : null}
             </>
@@ -285,10 +286,10 @@ export default function LearnerPage() {
         <ul className="mt-3 space-y-1">
           {certificates.map((certificate) => (
             <li key={certificate.id}>
-              {certificate.title}, issued <ConsoleDate value={certificate.issuedAt} />
+              {certificate.title}, issued <UtcDay value={certificate.issuedAt} />
               {certificate.revokedAt ? (
                 <>
-                  , revoked <ConsoleDate value={certificate.revokedAt} />
+                  , revoked <UtcDay value={certificate.revokedAt} />
                 </>
               ) : null}
             </li>
@@ -314,7 +315,7 @@ export default function LearnerPage() {
       <Section title="Email">
         {account.emailVerifiedAt ? (
           <p className="mt-3">
-            Confirmed <ConsoleDate value={account.emailVerifiedAt} />.
+            Confirmed <UtcDay value={account.emailVerifiedAt} />.
           </p>
         ) : (
           <>

@@ -3,8 +3,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CONSOLE_ROLES, consolePageAction, requireStaffWith } from "~/features/admin/staff.server";
 import { learnerSearchRead } from "~/features/admin/learners.server";
 import { CONSOLE_PAGE_SIZE, learnerSearchOf, nextPageHref } from "~/features/admin/console-query";
-import { ConsoleDate, RoleBadge } from "~/features/admin/console-parts";
+import { RoleBadge } from "~/features/admin/console-parts";
 import { displayName } from "~/lib/domain/display-name";
+import { UtcDay } from "~/components/utc-day";
 import { pageMeta } from "~/lib/http/meta";
 
 export const meta: MetaFunction = () => [...pageMeta("Learners", "Find a learner."), { name: "robots", content: "noindex" }];
@@ -59,7 +60,7 @@ export default function Learners() {
                   {learner.email}
                 </Link>
                 <p className="text-sm text-slate-700">
-                  {learner.name} · joined <ConsoleDate value={learner.createdAt} />
+                  {learner.name} · joined <UtcDay value={learner.createdAt} />
                   {learner.verified ? "" : " · email not confirmed"}
                 </p>
               </div>

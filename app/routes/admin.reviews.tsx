@@ -6,11 +6,12 @@ import { CONSOLE_ROLES, requireStaff, requireStaffWith } from "~/features/admin/
 import { reviewsConsoleRead, setReviewHidden } from "~/features/admin/reviews.server";
 import { reviewModerationSchema, type ReviewIntent } from "~/features/admin/review-forms";
 import { CONSOLE_PAGE_SIZE, nextPageHref, parseReviewKey, reviewFiltersOf, reviewKey, type ReviewStatus } from "~/features/admin/console-query";
-import { ConsoleDate, ConsoleMoment, FilterButtons } from "~/features/admin/console-parts";
+import { ConsoleMoment, FilterButtons } from "~/features/admin/console-parts";
 import { starsText } from "~/features/reviews/domain/review-rules";
 import { COURSES, findCourseBySlug } from "~/lib/domain/catalog";
 import { displayName } from "~/lib/domain/display-name";
 import { formConstraints, parseSubmission } from "~/lib/http/form";
+import { UtcDay } from "~/components/utc-day";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
@@ -156,10 +157,10 @@ export default function AdminReviews() {
                 <Link to={`/admin/learners/${review.userId}`} className="text-brand-700 underline">
                   {review.name} ({review.email})
                 </Link>{" "}
-                · written <ConsoleDate value={review.createdAt} />
+                · written <UtcDay value={review.createdAt} />
                 {review.updatedAt ? (
                   <>
-                    , changed <ConsoleDate value={review.updatedAt} />
+                    , changed <UtcDay value={review.updatedAt} />
                   </>
                 ) : null}
               </p>

@@ -8,7 +8,8 @@ import type { ReactNode } from "react";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { CONSOLE_TEXTS } from "~/features/community/moderation-texts";
 import { formatDate } from "~/lib/domain/dates";
-import { ConsoleDate, ConsoleMoment } from "./console-parts";
+import { UtcDay } from "~/components/utc-day";
+import { ConsoleMoment } from "./console-parts";
 import { formConstraints } from "~/lib/http/form";
 import { postModerationSchema, type CommunityIntent } from "./community-forms";
 
@@ -185,7 +186,7 @@ function PostCard({ post, testId, children }: { post: ConsolePost; testId: strin
         ) : (
           T.formerMember
         )}{" "}
-        · <ConsoleDate value={post.createdAt} />
+        · <UtcDay value={post.createdAt} />
         {post.author?.suspendedThrough ? ` · ${T.suspendedThrough} ${formatDate(post.author.suspendedThrough)} ${T.torontoTime}` : null}
       </p>
       <ul className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">

@@ -3,12 +3,6 @@ import { Link } from "@remix-run/react";
 import { ROLE_LABELS, type StaffRole } from "~/lib/domain/roles";
 import { formatDate } from "~/lib/domain/dates";
 
-/** A day from a loader's date (an ISO string once serialised), as the rest of the site writes days. */
-export function ConsoleDate({ value }: { value: string | Date }) {
-  const iso = typeof value === "string" ? value : value.toISOString();
-  return <time dateTime={iso}>{formatDate(iso.slice(0, 10))}</time>;
-}
-
 /** A moment to the minute, in UTC (staff work across time zones; the log must read the same for all). */
 export function ConsoleMoment({ value }: { value: string | Date }) {
   const iso = typeof value === "string" ? value : value.toISOString();

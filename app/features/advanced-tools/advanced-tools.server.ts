@@ -7,8 +7,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { goalContributions, netWorthSnapshots, savedPlans, subscribers } from "../../../db/schema/index";
-import { ENTITLEMENTS, entitlementsOf } from "~/lib/domain/entitlements";
-import { activeTier } from "~/lib/domain/subscription";
+import { ENTITLEMENTS, entitlementsOf, serviceOfferFor } from "~/lib/domain/entitlements";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -52,13 +51,10 @@ function advancedMemberSql(userId: SQL | string, now: Date): SQL {
 
 const idOrNull = (userId: UserIdSql) => userId ?? sql`null`;
 
-export type Offer = { kind: "upgrade" | "subscribe" };
-
 /** The gate's answer: 401 with nothing for a visitor, 403 with the offer for a learner whose plan has no advanced tools. */
 export function gate(user: SessionUser | null, now: Date) {
   if (!user) return data({ state: "visitor" as const }, { status: 401, headers: noStore });
-  const offer: Offer = { kind: activeTier(user.subscription, now) ? "upgrade" : "subscribe" };
-  return data({ state: "outsider" as const, offer }, { status: 403, headers: noStore });
+  return data({ state: "outsider" as const, offer: serviceOfferFor(user.subscription, now) }, { status: 403, headers: noStore });
 }
 
 function zoneOf(user: SessionUser): string {

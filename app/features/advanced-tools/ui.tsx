@@ -8,15 +8,14 @@ import { type ReactNode } from "react";
 import { planChangePath } from "~/features/payments/plan-change";
 import { EXPORT_CURRENCY_KEY } from "~/features/tools/domain/query";
 import { formatDate } from "~/lib/domain/dates";
-import { ENTITLEMENTS } from "~/lib/domain/entitlements";
+import { ENTITLEMENTS, type ServiceOffer } from "~/lib/domain/entitlements";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { usePlanTier } from "~/hooks/use-plan-tier";
 import { ADVANCED_TOOLS_PATH, DEBT_WHAT_IF_PATH, goalProgressPath, NET_WORTH_HISTORY_PATH } from "./paths";
 import { ADVANCED_TEXTS as T } from "./texts";
-import { LockedPage, SignInGate } from "~/components/locked-page";
+import { OfferGate, SignInGate } from "~/components/locked-page";
 
 export type Money = (amount: number) => string;
-export type Offer = { kind: "upgrade" | "subscribe" };
 
 export const LINK = "font-medium text-brand-700 underline hover:text-brand-800";
 
@@ -41,20 +40,12 @@ export function VisitorGate() {
 }
 
 /** Learners whose plan has no advanced tools (403): what Premium adds, and the way to it (a plan change, never a second plan). */
-export function OfferGate({ offer }: { offer: Offer }) {
-  return (
-    <LockedPage title={T.gateTitle} text={T.gateText} testId="advanced-gate">
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={offer.kind === "upgrade" ? planChangePath("premium") : "/#pricing"} className="button-primary">
-          {offer.kind === "upgrade" ? T.upgrade : T.gateOffer}
-        </Link>
-      </div>
-    </LockedPage>
-  );
+function AdvancedOfferGate({ offer }: { offer: ServiceOffer }) {
+  return <OfferGate texts={T} testId="advanced-gate" offer={offer} upgradeHref={planChangePath("premium")} />;
 }
 
-export function Gate({ page }: { page: { state: "visitor" } | { state: "outsider"; offer: Offer } }) {
-  return page.state === "visitor" ? <VisitorGate /> : <OfferGate offer={page.offer} />;
+export function Gate({ page }: { page: { state: "visitor" } | { state: "outsider"; offer: ServiceOffer } }) {
+  return page.state === "visitor" ? <VisitorGate /> : <AdvancedOfferGate offer={page.offer} />;
 }
 
 /** The three tools, as links: for the index, and for the lead to place on /dashboard/plans. */

@@ -9,7 +9,7 @@ import { Badge } from "~/components/badge";
 import { FormError } from "~/components/form-fields";
 import { Avatar } from "~/features/dashboard/avatar";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { formatDate } from "~/lib/domain/dates";
+import { UtcDay } from "~/components/utc-day";
 import { formConstraints, type FormReply } from "~/lib/http/form";
 import { CATEGORIES } from "./domain/categories";
 import { BODY_MAX, POST_INTENTS, RELOAD_FIELD, replySchema, threadCursorParam, threadSchema, type ThreadCursor } from "./domain/community-rules";
@@ -28,10 +28,6 @@ const threadConstraints = formConstraints(threadSchema);
 
 const textareaClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";
-
-function Day({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDate(iso.slice(0, 10))}</time>;
-}
 
 export function isPosted(data: PostActionData | undefined): data is PostedReply {
   return data !== undefined && "posted" in data;
@@ -256,7 +252,7 @@ export function PostItem({
           <span className="font-semibold text-slate-700">{post.deleted ? PAGE_TEXTS.deleted : PAGE_TEXTS.deletedAccount}</span>
         )}
         <a href={postPath(threadId, post.postNumber)} className="text-sm text-slate-700 underline">
-          #{post.postNumber} · <Day iso={post.createdAt} />
+          #{post.postNumber} · <UtcDay value={post.createdAt} />
         </a>
         {post.edited && !post.deleted ? <span className="text-sm text-slate-700">({PAGE_TEXTS.edited})</span> : null}
         {post.hidden ? <Badge tone="plain">{PAGE_TEXTS.hiddenByStaff}</Badge> : null}
@@ -339,7 +335,7 @@ export function ThreadList({ threads, linked }: { threads: ListedThread[]; linke
               </Link>
             ) : null}
             <span>
-              {thread.postCount} {thread.postCount === 1 ? "post" : "posts"} · last <Day iso={thread.lastPostAt} />
+              {thread.postCount} {thread.postCount === 1 ? "post" : "posts"} · last <UtcDay value={thread.lastPostAt} />
             </span>
           </p>
         </li>

@@ -11,7 +11,8 @@ import type { FormReply } from "~/lib/http/form";
 import { LIVE_INTENTS, QUESTION_MAX, QUESTIONS_SHOWN } from "./domain/live-rules";
 import { LIVE_PATH, liveEventCalendarPath, liveEventPath } from "./paths";
 import { LIVE_TEXTS } from "./texts";
-import { LockedPage, SignInGate } from "~/components/locked-page";
+import { OfferGate, SignInGate } from "~/components/locked-page";
+import type { ServiceOffer } from "~/lib/domain/entitlements";
 
 export interface ShownEvent {
   id: string;
@@ -24,8 +25,6 @@ export interface ShownEvent {
   rsvped: boolean;
   replayUrl: string | null;
 }
-
-export type LiveOffer = { kind: "upgrade" | "subscribe" };
 
 export function LiveFrame({ trail, children }: { trail?: boolean; children: ReactNode }) {
   return (
@@ -48,16 +47,8 @@ export function LiveVisitorGate() {
 }
 
 /** Learners whose plan has no live Q&A (403): what Premium adds, and the way to it (a plan change, never a second plan). */
-export function LiveOfferGate({ offer }: { offer: LiveOffer }) {
-  return (
-    <LockedPage title={LIVE_TEXTS.gateTitle} text={LIVE_TEXTS.gateText} testId="live-gate">
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={offer.kind === "upgrade" ? planChangePath("premium") : "/#pricing"} className="button-primary">
-          {offer.kind === "upgrade" ? "Upgrade to Premium" : LIVE_TEXTS.gateOffer}
-        </Link>
-      </div>
-    </LockedPage>
-  );
+export function LiveOfferGate({ offer }: { offer: ServiceOffer }) {
+  return <OfferGate texts={LIVE_TEXTS} testId="live-gate" offer={offer} upgradeHref={planChangePath("premium")} />;
 }
 
 function useBusy(action: string, intent?: string) {

@@ -7,7 +7,7 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { activeTier } from "~/lib/domain/subscription";
+import { serviceOfferFor } from "~/lib/domain/entitlements";
 import { formatZoned } from "~/features/time-zones/domain/zoned-time";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { reportError } from "~/lib/report-error.server";
@@ -24,7 +24,7 @@ import {
 import { askQuestion, cancelRsvp, liveStanding, loadLiveEvent, loadLiveList, rsvp, voteOnQuestion, type ListedEventRow } from "./live.server";
 import { ALL_QUESTIONS_QUERY, LIVE_PATH, liveEventPath } from "./paths";
 import { LIVE_ACTION_TEXTS } from "./texts";
-import type { LiveOffer, ShownEvent } from "./live-ui";
+import type { ShownEvent } from "./live-ui";
 
 export const noStore = { "Cache-Control": PRIVATE_CACHE };
 
@@ -42,16 +42,12 @@ export function shownEvent(row: Omit<ListedEventRow, "rsvped"> & { rsvped: boole
   };
 }
 
-const offerFor = (subscription: Parameters<typeof activeTier>[0], now: Date): LiveOffer => ({
-  kind: activeTier(subscription, now) ? "upgrade" : "subscribe",
-});
-
 /** The gate's answer: 401 with nothing for a visitor, 403 with the offer for a learner whose plan has no live Q&A. */
 async function gate(request: Request, context: AppLoadContext, standing: "visitor" | "outsider", now: Date) {
   if (standing === "visitor") return data({ state: "visitor" as const }, { status: 401, headers: noStore });
   // The session was read in the page's batch: no second round trip.
   const user = await getSessionUser(request, context);
-  return data({ state: "outsider" as const, offer: offerFor(user!.subscription, now) }, { status: 403, headers: noStore });
+  return data({ state: "outsider" as const, offer: serviceOfferFor(user!.subscription, now) }, { status: 403, headers: noStore });
 }
 
 export async function liveListLoader(request: Request, context: AppLoadContext) {

@@ -8,6 +8,7 @@ export const LIVE_TEXTS = {
   gateTitle: "Live Q&A is part of Premium",
   gateText: "Premium and Elite members join a live Q&A every month, ask questions in advance and watch the replays.",
   gateOffer: "See the Premium plan",
+  upgrade: "Upgrade to Premium",
   upcoming: "Upcoming sessions",
   noUpcoming: "No session is scheduled yet. We announce each one here and on your dashboard.",
   past: "Past sessions",

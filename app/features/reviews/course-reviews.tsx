@@ -4,7 +4,7 @@ import { RatingSummary } from "~/components/course-card";
 import { StarIcon } from "~/components/icons";
 import type { AccessType } from "~/lib/domain/access";
 import type { Course } from "~/lib/domain/catalog";
-import { formatDate } from "~/lib/domain/dates";
+import { UtcDay } from "~/components/utc-day";
 import { formConstraints, type FormReply } from "~/lib/http/form";
 import type { CourseReviews, ShownReview } from "./reviews.server";
 import { RATING_VALUES, REVIEW_BODY_MAX, REVIEWS_PAGE_PARAM, reviewSchema, starsText } from "./domain/review-rules";
@@ -31,10 +31,6 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function Day({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDate(iso.slice(0, 10))}</time>;
-}
-
 function ReviewItem({ review }: { review: ShownReview }) {
   return (
     <li className="card" data-testid="review">
@@ -44,11 +40,11 @@ function ReviewItem({ review }: { review: ShownReview }) {
       </p>
       <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-slate-800">{review.body}</p>
       <p className="mt-3 text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{review.name}</span> · {review.progress} · <Day iso={review.createdAt} />
+        <span className="font-semibold text-slate-900">{review.name}</span> · {review.progress} · <UtcDay value={review.createdAt} />
         {review.updatedAt ? (
           <>
             {" "}
-            (edited <Day iso={review.updatedAt} />)
+            (edited <UtcDay value={review.updatedAt} />)
           </>
         ) : null}
       </p>

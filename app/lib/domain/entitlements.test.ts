@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findCourseBySlug, PLAN_TIERS } from "./catalog";
-import { ENTITLEMENTS, entitlementsOf, FREE_ENTITLEMENTS, planCardLines, planOfferFor } from "./entitlements";
+import { ENTITLEMENTS, entitlementsOf, FREE_ENTITLEMENTS, planCardLines, planOfferFor, serviceOfferFor } from "./entitlements";
 import { NO_SUBSCRIPTION } from "./subscription";
 
 const now = new Date("2026-11-25T12:00:00Z");
@@ -51,6 +51,14 @@ describe("the course gate's plan offer", () => {
   it("offers nothing to a plan that already opens the course", () => {
     expect(planOfferFor(masterclass, plan("premium"), now)).toBeNull();
     expect(planOfferFor(bootcamp, plan("basic"), now)).toBeNull();
+  });
+});
+
+describe("a service gate's offer", () => {
+  it("offers an active subscriber a plan change and anyone else (a lapsed plan included) the plans", () => {
+    expect(serviceOfferFor(plan("basic"), now)).toEqual({ kind: "upgrade" });
+    expect(serviceOfferFor(NO_SUBSCRIPTION, now)).toEqual({ kind: "subscribe" });
+    expect(serviceOfferFor(plan("basic", new Date("2026-11-01T00:00:00Z")), now)).toEqual({ kind: "subscribe" });
   });
 });
 

@@ -79,6 +79,13 @@ export function cheapestTierFor(course: Pick<Course, "slug">): PlanTier | null {
  */
 export type PlanOffer = { kind: "upgrade" | "subscribe"; tier: PlanTier };
 
+/** The same rule for a service a higher plan includes (the live Q&A, the advanced tools): its gate's offer. */
+export type ServiceOffer = Pick<PlanOffer, "kind">;
+
+export function serviceOfferFor(subscription: SubscriptionState, now: Date = new Date()): ServiceOffer {
+  return { kind: activeTier(subscription, now) ? "upgrade" : "subscribe" };
+}
+
 export function planOfferFor(course: Pick<Course, "slug">, subscription: SubscriptionState, now: Date = new Date()): PlanOffer | null {
   const tier = cheapestTierFor(course);
   if (!tier) return null;

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormError, SubmitButton } from "~/components/form-fields";
-import { formatDate } from "~/lib/domain/dates";
+import { UtcDay } from "~/components/utc-day";
 import type { SignInMethods } from "~/features/sign-in-providers/domain/sign-in-methods";
 import { SIGN_IN_METHODS_TEXTS as TEXTS } from "./sign-in-methods-texts";
 
@@ -61,7 +61,7 @@ export function SignInMethodsSection({ methods, error }: { methods: SignInMethod
             }
           >
             <p>
-              Linked on <time dateTime={identity.linkedAt}>{formatDate(identity.linkedAt.slice(0, 10))}</time>
+              Linked on <UtcDay value={identity.linkedAt} />
               {identity.email ? <span className="break-all">{` as ${identity.email}`}</span> : null}
             </p>
             {identity.canUnlink ? null : <p>{TEXTS.onlyWayIn}</p>}

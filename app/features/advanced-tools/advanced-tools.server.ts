@@ -12,7 +12,7 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
-import { DEFAULT_TIME_ZONE, isTimeZone, localParts } from "~/features/time-zones/domain/zoned-time";
+import { localParts, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { isValidGoal, readGoalsForm } from "~/features/tools/domain/goals";
 import { contributionSchema, toCentsExact } from "./domain/contribution-form";
 import { runningTotals, trackGoal } from "./domain/goal-pace";
@@ -57,13 +57,9 @@ export function gate(user: SessionUser | null, now: Date) {
   return data({ state: "outsider" as const, offer: serviceOfferFor(user.subscription, now) }, { status: 403, headers: noStore });
 }
 
-function zoneOf(user: SessionUser): string {
-  return isTimeZone(user.timeZone) ? user.timeZone : DEFAULT_TIME_ZONE;
-}
-
 /** The learner's local date today, in their zone: contributions and projections count in it. */
 export function todayFor(user: SessionUser, now: Date): string {
-  return localParts(now, zoneOf(user)).date;
+  return localParts(now, viewerZone(user)).date;
 }
 
 const snapshotsRead = (db: Db, userId: SQL, now: Date, limit: number, notQuery?: string) =>
@@ -100,7 +96,7 @@ export async function loadHistory(request: Request, context: AppLoadContext, now
   } = await readWithSession(request, context, (userId) => [snapshotsRead(context.db, idOrNull(userId), now, HISTORY_LIMIT)] as const);
   const standing = advancedStanding(user, now);
   if (standing !== "member") return { standing, user, rows: [] };
-  const zone = zoneOf(user!);
+  const zone = viewerZone(user!);
   return {
     standing,
     user,
@@ -130,7 +126,7 @@ export async function loadLatestSnapshot(request: Request, context: AppLoadConte
   const row = data[0]?.[0];
   if (!user || !row || advancedStanding(user, now) !== "member") return null;
   const netWorth = (row.assetsCents - row.liabilitiesCents) / 100;
-  return { netWorth, date: localParts(row.takenAt, zoneOf(user)).date };
+  return { netWorth, date: localParts(row.takenAt, viewerZone(user)).date };
 }
 
 const goalPlanRead = (db: Db, userId: SQL, planId: string, now: Date) =>

@@ -6,8 +6,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
-import { coachingSessions, subscribers, users } from "../../../db/schema/index";
-import { formatLocalDay, formatLocalTime, formatZoned, isLocalDate } from "~/features/time-zones/domain/zoned-time";
+import { coachingSessions, subscribers } from "../../../db/schema/index";
+import { formatLocalDay, formatLocalTime, formatZoned, isLocalDate, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { isOpenSlot, openSlots, bookingWindow } from "./domain/slots";
@@ -73,11 +73,6 @@ export async function loadMemberCoaching(
   const { user, data } = await readWithSession(request, context, (userId) =>
     userId
       ? ([
-          db
-            .select({ timeZone: users.timeZone, periodEnd: subscribers.subscriptionEnd })
-            .from(users)
-            .leftJoin(subscribers, eq(subscribers.userId, users.id))
-            .where(eq(users.id, userId)),
           ...hoursReads(db, coachFilter, now),
           coachZonesRead(db, coachFilter),
           sessionPeopleRead(
@@ -85,16 +80,17 @@ export async function loadMemberCoaching(
             and(eq(coachingSessions.memberId, userId), eq(coachingSessions.status, "booked"), gt(coachingSessions.startsAt, now)),
           ),
         ] as const)
-      : ([] as unknown as readonly [never, never, never, never, never, never]),
+      : ([] as unknown as readonly [never, never, never, never, never]),
   );
   if (!user) return { user, page: { standing: "visitor" } };
   if (!coachingIncluded(user, now)) return { user, page: { standing: "not-included" } };
-  const [[me], weekly, exceptions, booked, coachRows, mine] = data;
-  const zone = me!.timeZone;
+  const [weekly, exceptions, booked, coachRows, mine] = data;
+  const zone = viewerZone(user);
   const { coaches, booked: taken } = allCoachHours([weekly, exceptions, booked], forSession);
   const days = openSlots({ coaches, booked: taken, memberZone: zone, now });
   const names = new Map(coachRows.map((row) => [row.id, coachName(row)]));
-  const periodEnd = me!.periodEnd!;
+  // Coaching is included, so the plan is active and has an end (read with the session).
+  const periodEnd = user.subscription.end!;
   const asked = options.day && isLocalDate(options.day) ? days.find((day) => day.date === options.day) : undefined;
   return {
     user,

@@ -2,8 +2,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { readWithSession } from "~/lib/services/auth/session.server";
-import { formatZoned } from "~/features/time-zones/domain/zoned-time";
-import { liveStanding, upcomingEventsRead, viewerZone } from "./live.server";
+import { formatZoned, viewerZone } from "~/features/time-zones/domain/zoned-time";
+import { liveStanding, upcomingEventsRead } from "./live.server";
 
 const DASHBOARD_EVENTS = 3;
 

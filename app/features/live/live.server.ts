@@ -9,7 +9,7 @@ import { liveEvents, liveQuestions, liveQuestionVotes, liveRsvps, profiles, subs
 import { ENTITLEMENTS, entitlementsOf } from "~/lib/domain/entitlements";
 import { displayName } from "~/lib/domain/display-name";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "~/features/time-zones/domain/zoned-time";
+import { DEFAULT_TIME_ZONE, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { JOIN_LEAD_MS, QUESTIONS_PER_MEMBER, QUESTIONS_SHOWN } from "./domain/live-rules";
 
 type Db = AppLoadContext["db"];
@@ -43,10 +43,7 @@ const endSql = sql`(${liveEvents.startsAt} + ${liveEvents.durationMinutes} * ${M
 const rsvpedSql = (userId: UserIdSql) =>
   sql<number>`exists (select 1 from ${liveRsvps} where ${liveRsvps.eventId} = ${liveEvents.id} and ${liveRsvps.userId} = ${userId})`;
 
-/** The viewer's zone, as the session read it (users.time_zone); a visitor or an unknown name falls back to the default. */
-export const viewerZone = (user: { timeZone: string } | null | undefined) =>
-  user && isTimeZone(user.timeZone) ? user.timeZone : DEFAULT_TIME_ZONE;
-/** The same rule for a zone a staff page reads in its own batch. */
+/** The viewer's zone rule for a zone a staff page reads in its own batch. */
 export const zoneOf = (rows: readonly { timeZone: string }[]) => viewerZone(rows[0]);
 
 /** What a member sees of an event in a list: never its join link. */

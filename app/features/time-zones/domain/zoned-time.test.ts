@@ -11,6 +11,7 @@ import {
   offsetMinutes,
   weekdayOf,
   zoneAbbreviation,
+  viewerZone,
   zonedTimeToInstant,
 } from "./zoned-time";
 import { TIME_ZONE_CHOICES } from "./time-zone-choices";
@@ -255,6 +256,13 @@ describe("names and dates from forms", () => {
     expect(canonicalTimeZone("america/toronto")).toBe("America/Toronto");
     expect(canonicalTimeZone("US/Eastern")).toBe("America/New_York");
     expect(canonicalTimeZone("Canada/Newfoundland")).toBe("America/St_Johns");
+  });
+
+  it("shows a viewer's times in their stored zone, and a visitor's or an unknown zone's in Toronto's", () => {
+    expect(viewerZone({ timeZone: ST_JOHNS })).toBe(ST_JOHNS);
+    expect(viewerZone({ timeZone: "Mars/Olympus_Mons" })).toBe(TORONTO);
+    expect(viewerZone({ timeZone: "" })).toBe(TORONTO);
+    expect(viewerZone(null)).toBe(TORONTO);
   });
 
   it("refuses what is not a zone", () => {

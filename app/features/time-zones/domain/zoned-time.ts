@@ -47,6 +47,11 @@ export function isTimeZone(name: string): boolean {
   return canonical !== null;
 }
 
+/** The zone a viewer's times are shown in: theirs (users.time_zone, read with the session), or the default for a visitor or a name this runtime does not know. */
+export function viewerZone(user: { timeZone: string } | null | undefined): string {
+  return user && isTimeZone(user.timeZone) ? user.timeZone : DEFAULT_TIME_ZONE;
+}
+
 /**
  * The runtime's own spelling of a zone name ("america/toronto" and "US/Eastern" become
  * "America/Toronto" and "America/New_York"), or null when it is not a zone: what is stored, so a

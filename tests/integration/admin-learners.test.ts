@@ -21,7 +21,7 @@ import { parseSettings } from "../../server/settings";
 import { createTestDatabase, queryFailure, RAW_TEST_SETTINGS } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { accountActions, cookieOf, formRequest, SIGNUP } from "../support/account-actions";
-import { routeResult } from "../support/route-result";
+import { returnedOrThrown, routeResult } from "../support/route-result";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -46,15 +46,13 @@ async function learner(email = "ana@example.com", names: { firstName?: string; l
 }
 
 async function post(userId: string, cookie: string, body: Record<string, string>) {
-  const response = await learnerAction({
-    request: formRequest(`/admin/learners/${userId}`, body, cookie),
-    params: { userId },
-    context: test.requestContext(),
-  }).catch((thrown: unknown) => {
-    // The guard's 404 is thrown as a Response; anything else is a failure the test should see.
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  });
+  const response = await returnedOrThrown(
+    learnerAction({
+      request: formRequest(`/admin/learners/${userId}`, body, cookie),
+      params: { userId },
+      context: test.requestContext(),
+    }),
+  );
   const result = routeResult(response);
   const toast =
     response instanceof Response && response.headers.has("Set-Cookie")

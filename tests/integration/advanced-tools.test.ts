@@ -14,7 +14,7 @@ import { goalContributions } from "../../db/schema";
 import { formRequest } from "../support/account-actions";
 import { goalsQuery, insertContribution, insertPlan, insertSnapshot, learner } from "../support/advanced-tools";
 import { servePage } from "../support/pipeline";
-import { routeResult } from "../support/route-result";
+import { returnedOrThrown, routeResult } from "../support/route-result";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 let build: ServerBuild;
@@ -25,11 +25,8 @@ const get = (path: string, cookie?: string) => servePage(build, test, path, { co
 
 async function post(planId: string, body: Record<string, string>, cookie?: string) {
   const path = `/advanced-tools/goal-progress/${planId}`;
-  const response = await goalAction({ request: formRequest(path, body, cookie), params: { planId }, context: test.requestContext() }).catch(
-    (thrown: unknown) => {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    },
+  const response = await returnedOrThrown(
+    goalAction({ request: formRequest(path, body, cookie), params: { planId }, context: test.requestContext() }),
   );
   const { status, headers, value } = routeResult(response);
   return { status, data: value, location: headers.get("Location") };

@@ -29,7 +29,7 @@ import { createSignedInUser } from "../support/loaders";
 import { giveActivePlan } from "../support/plans";
 import { servePage } from "../support/pipeline";
 import { formRequest } from "../support/account-actions";
-import { routeResult } from "../support/route-result";
+import { returnedOrThrown, routeResult } from "../support/route-result";
 import { action as consoleAction } from "~/routes/admin.coaching";
 import { action as sessionAction } from "~/routes/coaching.sessions.$sessionId";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
@@ -309,14 +309,13 @@ describe("the /coaching page", () => {
 });
 
 async function consolePost(body: Record<string, string>, cookie: string) {
-  const response = await consoleAction({
-    request: formRequest("/admin/coaching", body, cookie),
-    params: {},
-    context: test.requestContext(),
-  }).catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  });
+  const response = await returnedOrThrown(
+    consoleAction({
+      request: formRequest("/admin/coaching", body, cookie),
+      params: {},
+      context: test.requestContext(),
+    }),
+  );
   return routeResult(response);
 }
 

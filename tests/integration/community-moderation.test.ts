@@ -24,7 +24,7 @@ import { giveActivePlan } from "../support/plans";
 import { cookieOf, formRequest } from "../support/account-actions";
 import { communityThreadStatements, type FixturePost, type FixtureThread } from "../support/community-moderation-fixtures";
 import { servePage } from "../support/pipeline";
-import { routeResult } from "../support/route-result";
+import { returnedOrThrown, routeResult } from "../support/route-result";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 let build: ServerBuild;
@@ -60,11 +60,8 @@ async function post(
   cookie?: string,
   postId = "",
 ) {
-  const response = await action({ request: formRequest(path, body, cookie), params: { postId }, context: test.requestContext() }).catch(
-    (thrown: unknown) => {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    },
+  const response = await returnedOrThrown(
+    action({ request: formRequest(path, body, cookie), params: { postId }, context: test.requestContext() }),
   );
   const result = routeResult(response);
   const toast =

@@ -17,7 +17,7 @@ import { createSignedInUser } from "../support/loaders";
 import { giveActivePlan } from "../support/plans";
 import { formRequest } from "../support/account-actions";
 import { servePage } from "../support/pipeline";
-import { routeResult } from "../support/route-result";
+import { returnedOrThrown, routeResult } from "../support/route-result";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 const DAY = 86_400_000;
@@ -60,12 +60,7 @@ async function person(email: string, kind: Kind, { ageDays = 2, verified = true,
 type Action = typeof threadAction | typeof newThreadAction | typeof lessonAction;
 
 async function post(action: Action, path: string, params: Record<string, string>, body: Record<string, string>, cookie?: string) {
-  const response = await action({ request: formRequest(path, body, cookie), params, context: test.requestContext() }).catch(
-    (thrown: unknown) => {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    },
-  );
+  const response = await returnedOrThrown(action({ request: formRequest(path, body, cookie), params, context: test.requestContext() }));
   const { status, headers, value } = routeResult(response);
   return { status, data: value, location: headers.get("Location") };
 }

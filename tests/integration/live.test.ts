@@ -15,7 +15,7 @@ import { auditLog, liveEvents, liveQuestions, liveRsvps, profiles, subscribers, 
 import { createSignedInUser } from "../support/loaders";
 import { formRequest } from "../support/account-actions";
 import { servePage } from "../support/pipeline";
-import { routeResult } from "../support/route-result";
+import { returnedOrThrown, routeResult } from "../support/route-result";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 const MINUTE = 60_000;
@@ -64,12 +64,7 @@ async function makeEvent({ startsIn = 3 * DAY, capacity = 50, title = "December 
 type Action = typeof eventAction | typeof newEventAction | typeof editEventAction;
 
 async function post(action: Action, path: string, params: Record<string, string>, body: Record<string, string>, cookie?: string) {
-  const response = await action({ request: formRequest(path, body, cookie), params, context: test.requestContext() }).catch(
-    (thrown: unknown) => {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    },
-  );
+  const response = await returnedOrThrown(action({ request: formRequest(path, body, cookie), params, context: test.requestContext() }));
   const { status, headers, value } = routeResult(response);
   return { status, data: value, location: headers.get("Location") };
 }

@@ -24,7 +24,7 @@ import { createSignedInUser } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 import { servePage } from "../support/pipeline";
 import { giveActivePlan } from "../support/plans";
-import { routeResult } from "../support/route-result";
+import { returnedOrThrown, routeResult } from "../support/route-result";
 
 let build: ServerBuild;
 let test: TestDatabase;
@@ -46,14 +46,13 @@ async function member(email: string, tier: "basic" | "premium" | "elite" | null,
 }
 
 async function postIntake(values: Record<string, string>, cookie: string) {
-  const response = await intakeAction({
-    request: formRequest("/dashboard/plan/intake", values, cookie),
-    params: {},
-    context: test.requestContext(),
-  }).catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  });
+  const response = await returnedOrThrown(
+    intakeAction({
+      request: formRequest("/dashboard/plan/intake", values, cookie),
+      params: {},
+      context: test.requestContext(),
+    }),
+  );
   return routeResult(response);
 }
 
@@ -202,11 +201,8 @@ describe("the coach's notes on the plan", () => {
     });
     const post = async (body: Record<string, string>, cookie: string) =>
       routeResult(
-        await consoleAction({ request: formRequest("/admin/coaching", body, cookie), params: {}, context: test.requestContext() }).catch(
-          (thrown: unknown) => {
-            if (thrown instanceof Response) return thrown;
-            throw thrown;
-          },
+        await returnedOrThrown(
+          consoleAction({ request: formRequest("/admin/coaching", body, cookie), params: {}, context: test.requestContext() }),
         ),
       );
 

@@ -17,7 +17,7 @@ import { auditLog, courseLessons, courseReviews, orders, profiles, userProgress 
 import { createSignedInUser } from "../support/loaders";
 import { cookieOf, formRequest } from "../support/account-actions";
 import { servePage } from "../support/pipeline";
-import { routeResult } from "../support/route-result";
+import { returnedOrThrown, routeResult } from "../support/route-result";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 const COURSE = "budget-bootcamp";
@@ -88,14 +88,13 @@ async function ratingsShown() {
 }
 
 async function post(action: typeof courseAction | typeof reviewsConsoleAction, path: string, body: Record<string, string>, cookie?: string) {
-  const response = await action({
-    request: formRequest(path, body, cookie),
-    params: { courseId: COURSE },
-    context: test.requestContext(),
-  }).catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  });
+  const response = await returnedOrThrown(
+    action({
+      request: formRequest(path, body, cookie),
+      params: { courseId: COURSE },
+      context: test.requestContext(),
+    }),
+  );
   const result = routeResult(response);
   const toast =
     response instanceof Response && response.headers.get("Set-Cookie")?.includes("toast")

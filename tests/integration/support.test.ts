@@ -23,7 +23,7 @@ import { formRequest } from "../support/account-actions";
 import { createSignedInUser } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 import { servePage } from "../support/pipeline";
-import { routeResult } from "../support/route-result";
+import { returnedOrThrown, routeResult } from "../support/route-result";
 
 let build: ServerBuild;
 let test: TestDatabase;
@@ -33,12 +33,7 @@ const MONTH = 30 * 86_400_000;
 type Action = (args: any) => Promise<unknown>;
 
 async function post(action: Action, path: string, params: Record<string, string>, body: Record<string, string>, cookie?: string) {
-  const response = await action({ request: formRequest(path, body, cookie), params, context: test.requestContext() }).catch(
-    (thrown: unknown) => {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    },
-  );
+  const response = await returnedOrThrown(action({ request: formRequest(path, body, cookie), params, context: test.requestContext() }));
   const { status, headers, value } = routeResult(response);
   return { status, data: value, location: headers.get("Location") };
 }

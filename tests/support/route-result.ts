@@ -13,3 +13,14 @@ export function routeResult(result: unknown): { status: number; headers: Headers
   }
   return { status: 200, headers: new Headers(), value: result };
 }
+
+/**
+ * A loader's or action's answer whether it returned it or threw it (a guard's 404, a redirect), for
+ * `routeResult`; anything else thrown is a failure the test should see.
+ */
+export function returnedOrThrown(call: Promise<unknown>): Promise<unknown> {
+  return call.catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  });
+}

@@ -6,11 +6,12 @@
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { goalContributions, netWorthSnapshots, savedPlans, subscribers } from "../../../db/schema/index";
-import { ENTITLEMENTS, entitlementsOf, serviceOfferFor } from "~/lib/domain/entitlements";
+import { goalContributions, netWorthSnapshots, savedPlans } from "../../../db/schema/index";
+import { entitlementsOf, serviceOfferFor } from "~/lib/domain/entitlements";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { localParts, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { isValidGoal, readGoalsForm } from "~/features/tools/domain/goals";
@@ -37,17 +38,8 @@ export function advancedStanding(user: SessionUser | null, now: Date = new Date(
   return entitlementsOf(user.subscription, now).advancedTools ? "member" : "outsider";
 }
 
-const ADVANCED_TIERS = Object.entries(ENTITLEMENTS)
-  .filter(([, entitlements]) => entitlements.advancedTools)
-  .map(([tier]) => sql`${tier}`);
-
 /** An active plan whose tier includes the advanced tools: the same table as `advancedStanding`, spelled for the statements. */
-function advancedMemberSql(userId: SQL | string, now: Date): SQL {
-  return sql`exists (
-    select 1 from ${subscribers}
-    where ${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}
-      and ${subscribers.subscriptionTier} in (${sql.join(ADVANCED_TIERS, sql`, `)}))`;
-}
+const advancedMemberSql = (userId: SQL | string, now: Date): SQL => planIncludesSql(userId, "advancedTools", now);
 
 const idOrNull = (userId: UserIdSql) => userId ?? sql`null`;
 

@@ -97,20 +97,7 @@ export function WhatIfPage({ today }: { today: string }) {
               <MoneyField label={T.transferAmount} name={WHAT_IF_KEYS.transferAmount} defaultValue={raw(WHAT_IF_KEYS.transferAmount)} />
               <PercentField label={T.transferFee} name={WHAT_IF_KEYS.transferFee} defaultValue={raw(WHAT_IF_KEYS.transferFee)} max={100} />
               <PercentField label={T.promoRate} name={WHAT_IF_KEYS.promoRate} defaultValue={raw(WHAT_IF_KEYS.promoRate)} max={100} />
-              <label className="field-label">
-                {T.promoMonths}
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={600}
-                  step={1}
-                  name={WHAT_IF_KEYS.promoMonths}
-                  defaultValue={raw(WHAT_IF_KEYS.promoMonths)}
-                  placeholder="0"
-                  className="tool-input mt-1 px-3"
-                />
-              </label>
+              <MonthsField label={T.promoMonths} name={WHAT_IF_KEYS.promoMonths} defaultValue={raw(WHAT_IF_KEYS.promoMonths)} min={0} />
               <PercentField label={T.rateAfter} name={WHAT_IF_KEYS.rateAfter} defaultValue={raw(WHAT_IF_KEYS.rateAfter)} max={100} />
             </fieldset>
             <fieldset className="card space-y-3">
@@ -131,20 +118,7 @@ export function WhatIfPage({ today }: { today: string }) {
                 ))}
               </fieldset>
               <PercentField label={T.loanRate} name={WHAT_IF_KEYS.loanRate} defaultValue={raw(WHAT_IF_KEYS.loanRate)} max={100} />
-              <label className="field-label">
-                {T.loanTerm}
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={600}
-                  step={1}
-                  name={WHAT_IF_KEYS.loanTerm}
-                  defaultValue={raw(WHAT_IF_KEYS.loanTerm)}
-                  placeholder="0"
-                  className="tool-input mt-1 px-3"
-                />
-              </label>
+              <MonthsField label={T.loanTerm} name={WHAT_IF_KEYS.loanTerm} defaultValue={raw(WHAT_IF_KEYS.loanTerm)} min={1} />
               <PercentField label={T.loanFee} name={WHAT_IF_KEYS.loanFee} defaultValue={raw(WHAT_IF_KEYS.loanFee)} max={100} />
             </fieldset>
             <div className="flex flex-wrap gap-3 lg:col-span-3">
@@ -234,5 +208,25 @@ function Line({ label, value }: { label: string; value: string }) {
       <dt className="text-slate-700">{label}</dt>
       <dd className="font-semibold">{value}</dd>
     </div>
+  );
+}
+
+/** A whole number of months (a promotion's length, a loan's term), up to 50 years. */
+function MonthsField({ label, name, defaultValue, min }: { label: string; name: string; defaultValue: string; min: number }) {
+  return (
+    <label className="field-label">
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={600}
+        step={1}
+        name={name}
+        defaultValue={defaultValue}
+        placeholder="0"
+        className="tool-input mt-1 px-3"
+      />
+    </label>
   );
 }

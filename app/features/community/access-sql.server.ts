@@ -4,28 +4,19 @@
  * same entitlement table (ADR 025) and the lesson gate's own `holdsCourseSql`.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { communityThreads, subscribers, users } from "../../../db/schema/index";
-import { ENTITLEMENTS } from "~/lib/domain/entitlements";
+import { communityThreads, users } from "../../../db/schema/index";
+import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { holdsCourseSql } from "~/lib/services/learning.server";
 
 /** The viewer's id: a subquery (the session's user in a loader's batch) or a plain value. */
 export type UserIdSql = SQL | string;
-
-const COMMUNITY_TIERS = Object.entries(ENTITLEMENTS)
-  .filter(([, entitlements]) => entitlements.community)
-  .map(([tier]) => sql`${tier}`);
 
 export function isAdminSql(userId: UserIdSql): SQL {
   return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'admin')`;
 }
 
 /** An active plan whose tier's entitlements include the community. */
-export function communityMemberSql(userId: UserIdSql, now: Date): SQL {
-  return sql`exists (
-    select 1 from ${subscribers}
-    where ${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}
-      and ${subscribers.subscriptionTier} in (${sql.join(COMMUNITY_TIERS, sql`, `)}))`;
-}
+export const communityMemberSql = (userId: UserIdSql, now: Date): SQL => planIncludesSql(userId, "community", now);
 
 /**
  * Whether `userId` may read the `community_threads` row in scope: a members' space thread for a

@@ -5,9 +5,10 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { liveEvents, liveQuestions, liveQuestionVotes, liveRsvps, profiles, subscribers, users } from "../../../db/schema/index";
-import { ENTITLEMENTS, entitlementsOf } from "~/lib/domain/entitlements";
+import { liveEvents, liveQuestions, liveQuestionVotes, liveRsvps, profiles, users } from "../../../db/schema/index";
+import { entitlementsOf } from "~/lib/domain/entitlements";
 import { displayName } from "~/lib/domain/display-name";
+import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { DEFAULT_TIME_ZONE, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { JOIN_LEAD_MS, QUESTIONS_PER_MEMBER, QUESTIONS_SHOWN } from "./domain/live-rules";
@@ -27,17 +28,8 @@ export function liveStanding(user: SessionUser | null, now: Date = new Date()): 
   return entitlementsOf(user.subscription, now).liveQa ? "member" : "outsider";
 }
 
-const LIVE_TIERS = Object.entries(ENTITLEMENTS)
-  .filter(([, entitlements]) => entitlements.liveQa)
-  .map(([tier]) => sql`${tier}`);
-
 /** An active plan whose tier includes the live Q&A: the same table as `liveStanding`, spelled for the statements. */
-export function liveMemberSql(userId: UserIdSql, now: Date): SQL {
-  return sql`exists (
-    select 1 from ${subscribers}
-    where ${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}
-      and ${subscribers.subscriptionTier} in (${sql.join(LIVE_TIERS, sql`, `)}))`;
-}
+export const liveMemberSql = (userId: UserIdSql, now: Date): SQL => planIncludesSql(userId, "liveQa", now);
 
 const endSql = sql`(${liveEvents.startsAt} + ${liveEvents.durationMinutes} * ${MINUTE})`;
 const rsvpedSql = (userId: UserIdSql) =>

@@ -12,14 +12,14 @@ import { NO_PASSWORD } from "~/features/sign-in-providers/domain/password-state"
 import { PROVIDER_TEXTS } from "~/features/sign-in-providers/texts";
 import { action as startAction, loader as startLoader } from "~/routes/auth.$provider";
 import { loader as callbackLoader } from "~/routes/auth.$provider_.callback";
-import { action as linkAction, loader as linkLoader } from "~/routes/auth.link";
-import { action as confirmLinkAction, loader as confirmLinkLoader } from "~/routes/auth.link_.confirm";
 import { action as completeAction, loader as completeLoader } from "~/routes/auth.complete";
-import { action as confirmEmailAction } from "~/routes/auth.confirm-email";
+import { action as confirmEmailAction, loader as confirmEmailLoader } from "~/routes/auth.confirm-email";
+import { action as signupAction } from "~/routes/signup";
+import { action as loginAction } from "~/routes/login";
 import { loader as loginLoader } from "~/routes/login";
-import { pendingSignIns, userIdentities, users } from "../../db/schema";
+import { oneTimeTokens, profiles, sessions, userIdentities, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
-import { accountActions, SIGNUP } from "../support/account-actions";
+import { accountActions, formRequest, SIGNUP } from "../support/account-actions";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 import { routeResult } from "../support/route-result";
 import {
@@ -230,8 +230,16 @@ describe("a new learner", () => {
     expect(mail).toMatchObject({ to: "fay@example.com", subject: "Confirm your Moneywise account" });
     const token = /auth\/confirm-email\?token=([\w-]+)/.exec(mail.text)![1]!;
 
-    // Opened anywhere (a phone's mail app): the address is proven, then the same short form as a verified email.
-    const phone = new Jar();
+    // Opened in another browser (someone else's inbox, or a phone): it says where it works, and does nothing.
+    const elsewhere = new Jar();
+    expect((await call(confirmEmailLoader, get(`/auth/confirm-email?token=${token}`, elsewhere))).value.state).toBe("other-browser");
+    const refused = await call(confirmEmailAction, post("/auth/confirm-email", { token }, elsewhere));
+    elsewhere.apply(refused.headers);
+    expect(refused.headers.get("Location")).toBe("/login");
+    expect((await toastOf(elsewhere))?.description).toBe(PROVIDER_TEXTS.otherBrowser("facebook"));
+    // In the browser that asked: the address is proven, then the same short form as a verified email.
+    const phone = jar;
+    expect((await call(confirmEmailLoader, get(`/auth/confirm-email?token=${token}`, phone))).value.state).toBe("valid");
     const confirmed = await call(confirmEmailAction, post("/auth/confirm-email", { token }, phone));
     phone.apply(confirmed.headers);
     expect(confirmed.headers.get("Location")).toBe("/auth/complete");
@@ -254,20 +262,24 @@ describe("a new learner", () => {
     });
     expect((await sessionUser(phone))?.id).toBe(user!.id);
     // The link works once.
-    const again = await call(confirmEmailAction, post("/auth/confirm-email", { token }, new Jar()));
+    const again = await call(confirmEmailAction, post("/auth/confirm-email", { token }, phone));
     expect(again.headers.get("Location")).toBe("/login");
     expect(await test.db.select().from(users)).toHaveLength(1);
   });
 
-  it("typing an address an account has answers the same, emails its holder a link instead, and makes nothing", async () => {
+  it("typing an address an account has answers the same, tells its holder with no way to link, and makes nothing", async () => {
     await signUpAndVerify();
     const jar = new Jar();
     await signInWith("facebook", jar, { sub: "f-squatter", email: "" });
     const sent = await call(completeAction, post("/auth/complete", { email: SIGNUP.email }, jar));
     expect(sent.value.sent).toBe(PROVIDER_TEXTS.confirmEmailSent("ana@example.com"));
-    expect(sent.headers.getSetCookie().map((cookie) => cookie.split("=")[0])).toEqual(["pending-sign-in"]);
+    // The same cookies as for a free address: the answer tells nobody that the address has an account.
+    expect(sent.headers.getSetCookie().map((cookie) => cookie.split("=")[0])).toEqual(["pending-sign-in", "sign-in-browser"]);
     await test.settled();
-    expect(test.outbox.at(-1)).toMatchObject({ to: "ana@example.com", subject: "Link Facebook to your Moneywise account" });
+    const mail = test.outbox.at(-1)!;
+    expect(mail).toMatchObject({ to: "ana@example.com", subject: "Someone tried to sign up with your email through Facebook" });
+    expect(mail.text).toContain("id f-squatter");
+    expect(mail.text).not.toMatch(/token=/);
     expect(await test.db.select().from(users)).toHaveLength(1);
     expect(await test.db.select().from(userIdentities)).toHaveLength(0);
   });
@@ -303,88 +315,122 @@ describe("an identity that is linked", () => {
   });
 });
 
+/**
+ * Every link in a mail, for a signed-out browser to follow: none may carry a token that acts (a link that
+ * links or signs in) unless it is the address confirmation, which is then pressed there too.
+ */
+async function followEveryLink(mail: { text: string }) {
+  const victim = new Jar();
+  for (const [url] of mail.text.matchAll(/https?:\/\/\S+/g)) {
+    const { pathname, searchParams } = new URL(url);
+    const token = searchParams.get("token");
+    if (!token) continue;
+    expect(pathname).toBe("/auth/confirm-email");
+    victim.apply((await call(confirmEmailAction, post(pathname, { token }, victim))).headers);
+  }
+  return victim;
+}
+
 describe("an existing account", () => {
   beforeEach(() => signUpAndVerify());
 
-  it("is never reached by a provider account claiming its email: only a pending link that the account must prove", async () => {
+  const ana = async () => (await test.db.select().from(users).where(eq(users.email, "ana@example.com")))[0]!;
+
+  for (const [provider, identity] of [
+    ["facebook", { sub: "f-attacker", email: "" }],
+    ["google", { sub: "g-attacker", email: "ana@example.com", emailVerified: false }],
+  ] as const) {
+    it(`is never reached by a ${provider} account that proves no email and types the holder's address, whatever the holder clicks`, async () => {
+      const attacker = new Jar();
+      expect((await signInWith(provider, attacker, identity)).headers.get("Location")).toBe("/auth/complete");
+      const sent = await call(completeAction, post("/auth/complete", { email: SIGNUP.email }, attacker));
+      expect(sent.value.sent).toBe(PROVIDER_TEXTS.confirmEmailSent("ana@example.com"));
+      await test.settled();
+      const victim = await followEveryLink(test.outbox.at(-1)!);
+      expect(await sessionUser(victim)).toBeNull();
+      expect(await test.db.select().from(userIdentities)).toHaveLength(0);
+      // The attacker's next sign-in is still a stranger's: no session, asked for an address again.
+      const again = new Jar();
+      expect((await signInWith(provider, again, identity)).headers.get("Location")).toBe("/auth/complete");
+      expect(await sessionUser(again)).toBeNull();
+    });
+  }
+
+  it("is linked and signed in when the provider's verified email is its verified email, and the holder hears which account, how and when", async () => {
     for (const provider of ["google", "facebook"] as const) {
       const jar = new Jar();
-      const result = await signInWith(provider, jar, { sub: `attacker-${provider}`, email: SIGNUP.email, emailVerified: true });
-      expect(result.headers.get("Location")).toBe("/auth/link");
-      expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("session="))).toBe(false);
-      expect(await sessionUser(jar)).toBeNull();
-      const page = await call(linkLoader, get("/auth/link", jar));
-      expect(page.value.pending).toEqual({ provider, email: "ana@example.com" });
+      const result = await signInWith(provider, jar, { sub: `${provider}-ana`, email: "Ana@Example.com", emailVerified: true, name: "Ana Lee" });
+      jar.apply(result.headers);
+      expect(result.headers.get("Location")).toBe("/dashboard");
+      expect((await toastOf(jar))?.title).toBe("Welcome back!");
+      expect((await sessionUser(jar))?.email).toBe("ana@example.com");
+      await test.settled();
+      const mail = test.outbox.at(-1)!;
+      const name = provider === "google" ? "Google" : "Facebook";
+      expect(mail).toMatchObject({ to: "ana@example.com", subject: `${name} was linked to your Moneywise account` });
+      expect(mail.text).toContain(`the ${name} account Ana Lee (ana@example.com, id ${provider}-ana)`);
+      expect(mail.text).toContain(`${name} confirmed that this ${name} account uses your verified email address`);
+      expect(mail.text).toMatch(/on \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    }
+    const account = await ana();
+    expect(await test.db.select({ provider: userIdentities.provider, userId: userIdentities.userId }).from(userIdentities)).toEqual([
+      { provider: "google", userId: account.id },
+      { provider: "facebook", userId: account.id },
+    ]);
+  });
+
+  it("links from Settings only after the signed-in learner re-proves their password; a missing or wrong one is refused and counted", async () => {
+    const jar = new Jar();
+    jar.apply((await call(loginAction, post("/login", { email: "ana@example.com", password: SIGNUP.password }, jar))).headers);
+    for (const form of [{ intent: "link" }, { intent: "link", password: "Wrong-Password-1" }] as Record<string, string>[]) {
+      const refused = await call(startAction, post("/auth/facebook", form, jar), { provider: "facebook" });
+      jar.apply(refused.headers);
+      expect(refused.headers.get("Location")).toBe("/dashboard/settings");
+      expect((await toastOf(jar))?.description).toBe("That password is not correct.");
+      expect(jar.cookies.has("oauth-intent")).toBe(false);
     }
     expect(await test.db.select().from(userIdentities)).toHaveLength(0);
-    expect((await test.db.select().from(pendingSignIns)).map((row) => row.kind)).toEqual(["link-existing", "link-existing"]);
-  });
 
-  it("links after proving itself with its password (a wrong one refused and counted), then signs in and tells the holder", async () => {
-    const jar = new Jar();
-    await signInWith("google", jar, { sub: "g-ana", email: SIGNUP.email, emailVerified: true });
-    const wrong = await call(linkAction, post("/auth/link", { password: "Wrong-Password-1" }, jar));
-    expect(wrong.status).toBe(401);
-    expect(await test.db.select().from(userIdentities)).toHaveLength(0);
-
-    const right = await call(linkAction, post("/auth/link", { password: SIGNUP.password }, jar));
-    jar.apply(right.headers);
-    expect(right.headers.get("Location")).toBe("/dashboard");
-    expect((await toastOf(jar))?.title).toBe("Welcome back!");
-    expect((await sessionUser(jar))?.email).toBe("ana@example.com");
-    expect(await test.db.select({ subject: userIdentities.subject }).from(userIdentities)).toEqual([{ subject: "g-ana" }]);
-    await test.settled();
-    expect(test.outbox.at(-1)).toMatchObject({ to: "ana@example.com", subject: "Google was linked to your Moneywise account" });
-    // The pending step is spent.
-    expect((await call(linkAction, post("/auth/link", { password: SIGNUP.password }, jar))).headers.get("Location")).toBe("/login");
-  });
-
-  it("throttles the password proof like the sign-in form", async () => {
-    const jar = new Jar();
-    await signInWith("google", jar, { sub: "g-ana", email: SIGNUP.email, emailVerified: true });
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      statuses.push((await call(linkAction, post("/auth/link", { password: `Wrong-${attempt}` }, jar))).status);
-    }
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses[5]).toBe(429);
-  }, 20_000);
-
-  it("links through a single-use link emailed to the account's address", async () => {
-    const jar = new Jar();
-    await signInWith("google", jar, { sub: "g-ana", email: SIGNUP.email, emailVerified: true });
-    const sent = await call(linkAction, post("/auth/link", { intent: "email" }, jar));
-    expect(sent.value.sent).toBe(PROVIDER_TEXTS.linkEmailSent("ana@example.com"));
-    await test.settled();
-    const mail = test.outbox.at(-1)!;
-    expect(mail).toMatchObject({ to: "ana@example.com", subject: "Link Google to your Moneywise account" });
-    const token = /auth\/link\/confirm\?token=([\w-]+)/.exec(mail.text)![1]!;
-    expect((await call(confirmLinkLoader, get(`/auth/link/confirm?token=${token}`, new Jar()))).value.provider).toBe("google");
-    expect(await test.db.select().from(userIdentities)).toHaveLength(0);
-
-    const other = new Jar();
-    const confirmed = await call(confirmLinkAction, post("/auth/link/confirm", { token }, other));
-    other.apply(confirmed.headers);
-    expect(confirmed.headers.get("Location")).toBe("/dashboard");
-    expect((await sessionUser(other))?.email).toBe("ana@example.com");
-    expect(await test.db.select({ subject: userIdentities.subject }).from(userIdentities)).toEqual([{ subject: "g-ana" }]);
-    expect((await call(confirmLinkAction, post("/auth/link/confirm", { token }, new Jar()))).headers.get("Location")).toBe("/login");
-  });
-
-  it("links from Settings to the signed-in learner, and refuses an identity another account has", async () => {
-    const jar = new Jar();
-    const login = await call(
-      (args) => import("~/routes/login").then((m) => m.action(args)),
-      post("/login", { email: "ana@example.com", password: SIGNUP.password }, jar),
+    const linked = await signInWith(
+      "facebook",
+      jar,
+      { sub: "f-ana", email: "", name: "Ana Lee" },
+      { form: { intent: "link", password: SIGNUP.password } },
     );
-    jar.apply(login.headers);
-    const linked = await signInWith("facebook", jar, { sub: "f-ana", email: "" }, { form: { intent: "link" } });
     expect(linked.headers.get("Location")).toBe("/dashboard/settings");
     expect((await toastOf(jar))?.title).toBe("Facebook linked");
     expect(await test.db.select({ subject: userIdentities.subject }).from(userIdentities)).toEqual([{ subject: "f-ana" }]);
+    await test.settled();
+    expect(test.outbox.at(-1)!.text).toContain("the Facebook account Ana Lee (id f-ana) was linked");
+    expect(test.outbox.at(-1)!.text).toContain("You asked for it in Settings → Sign-in methods");
+  });
 
+  it("throttles the password re-proof like the sign-in form", async () => {
+    const jar = new Jar();
+    jar.apply((await call(loginAction, post("/login", { email: "ana@example.com", password: SIGNUP.password }, jar))).headers);
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const refused = await call(startAction, post("/auth/google", { intent: "link", password: `Wrong-${attempt}` }, jar), {
+        provider: "google",
+      });
+      jar.apply(refused.headers);
+      answers.push((await toastOf(jar))!.description!);
+    }
+    expect(answers.at(-1)).toBe(RATE_LIMIT_MESSAGE);
+    const right = await call(startAction, post("/auth/google", { intent: "link", password: SIGNUP.password }, jar), { provider: "google" });
+    expect(right.headers.get("Location")).toBe("/dashboard/settings");
+  }, 30_000);
+
+  it("refuses from Settings an identity another account has", async () => {
+    const jar = new Jar();
+    jar.apply((await call(loginAction, post("/login", { email: "ana@example.com", password: SIGNUP.password }, jar))).headers);
     await newGoogleAccount(new Jar(), { sub: "g-someone", email: "someone@example.com" });
-    const refused = await signInWith("google", jar, { sub: "g-someone", email: "someone@example.com" }, { form: { intent: "link" } });
+    const refused = await signInWith(
+      "google",
+      jar,
+      { sub: "g-someone", email: "someone@example.com" },
+      { form: { intent: "link", password: SIGNUP.password } },
+    );
     expect(refused.headers.get("Location")).toBe("/dashboard/settings");
     expect((await toastOf(jar))?.description).toBe(PROVIDER_TEXTS.linkedElsewhere("google"));
     const owner = await test.db
@@ -393,6 +439,86 @@ describe("an existing account", () => {
       .innerJoin(users, eq(users.id, userIdentities.userId))
       .where(eq(userIdentities.subject, "g-someone"));
     expect(owner).toEqual([{ email: "someone@example.com" }]);
+  });
+});
+
+describe("an account without a password", () => {
+  it("links from Settings only after signing in again with the provider it has, as itself", async () => {
+    const jar = new Jar();
+    await newGoogleAccount(jar, { sub: "g-gia", email: "gia@example.com" });
+    const linkFacebook = async () => {
+      const started = await call(startAction, post("/auth/facebook", { intent: "link" }, jar), { provider: "facebook" });
+      jar.apply(started.headers);
+      return started.headers.get("Location")!;
+    };
+    // Re-proof with someone else's Google account: refused, nothing linked.
+    const wrongProof = await callback(
+      "google",
+      await consentWithoutBrowser(await linkFacebook(), "Allow", { sub: "g-other", email: "other@example.com", emailVerified: true }),
+      jar,
+    );
+    expect(wrongProof.headers.get("Location")).toBe("/dashboard/settings");
+    expect((await toastOf(jar))?.description).toBe(PROVIDER_TEXTS.reproveFailed("google"));
+    expect(await test.db.select().from(userIdentities)).toHaveLength(1);
+
+    // Link Facebook: Google first (the same account), then Facebook's consent, then linked.
+    const toGoogle = await linkFacebook();
+    expect(new URL(toGoogle).searchParams.get("redirect_uri")).toBe("http://localhost:3000/auth/google/callback");
+    const googleBack = await consentWithoutBrowser(toGoogle, "Allow", {
+      sub: "g-gia",
+      email: "gia@example.com",
+      emailVerified: true,
+    });
+    const onToFacebook = await callback("google", googleBack, jar);
+    expect(new URL(onToFacebook.headers.get("Location")!).searchParams.get("redirect_uri")).toBe("http://localhost:3000/auth/facebook/callback");
+    const facebookBack = await consentWithoutBrowser(onToFacebook.headers.get("Location")!, "Allow", { sub: "f-gia", email: "" });
+    const linked = await callback("facebook", facebookBack, jar);
+    expect(linked.headers.get("Location")).toBe("/dashboard/settings");
+    expect((await toastOf(jar))?.title).toBe("Facebook linked");
+    expect((await test.db.select({ subject: userIdentities.subject }).from(userIdentities)).map((row) => row.subject).sort()).toEqual([
+      "f-gia",
+      "g-gia",
+    ]);
+  });
+});
+
+describe("an account whose email was never confirmed", () => {
+  it("does not survive its address being proven by a provider: its password, sessions and links are gone, the prover holds it", async () => {
+    // Someone registers Ana's address with their own password and never confirms it.
+    await call(
+      signupAction,
+      formRequest("/signup", {
+        ...SIGNUP,
+        email: "victim@example.com",
+        firstName: "Mallory",
+        password: "Attacker-Pass-1",
+        confirmPassword: "Attacker-Pass-1",
+      }),
+    );
+    const [registered] = await test.db.select().from(users).where(eq(users.email, "victim@example.com"));
+    expect(registered!.emailVerifiedAt).toBeNull();
+    expect(await test.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, registered!.id))).toHaveLength(1);
+
+    const jar = new Jar();
+    const result = await signInWith("google", jar, { sub: "g-victim", email: "victim@example.com", emailVerified: true, name: "Vic Tim" });
+    expect(result.headers.get("Location")).toBe("/auth/complete");
+    const created = await call(completeAction, post("/auth/complete", { country: "CA", agreeTerms: "on" }, jar));
+    jar.apply(created.headers);
+    expect((await sessionUser(jar))?.email).toBe("victim@example.com");
+
+    const [account] = await test.db.select().from(users).where(eq(users.email, "victim@example.com"));
+    expect(account).toMatchObject({ id: registered!.id, passwordHash: NO_PASSWORD, country: "CA", marketingConsent: false });
+    expect(account!.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await checkCredentials(test.requestContext(), "victim@example.com", "Attacker-Pass-1")).toEqual({ ok: false, reason: "invalid" });
+    // The registrant's emailed confirmation link no longer exists, and the prover's names replaced theirs.
+    expect(await test.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, registered!.id))).toHaveLength(0);
+    expect(await test.db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, registered!.id))).toEqual([
+      { firstName: "Vic" },
+    ]);
+    expect(await test.db.select({ userId: sessions.userId }).from(sessions)).toEqual([{ userId: registered!.id }]);
+    expect(await test.db.select({ subject: userIdentities.subject, userId: userIdentities.userId }).from(userIdentities)).toEqual([
+      { subject: "g-victim", userId: registered!.id },
+    ]);
   });
 });
 

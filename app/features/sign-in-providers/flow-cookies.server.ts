@@ -3,9 +3,12 @@
  * - the state cookie remix-auth-oauth2 writes (state and PKCE verifier). It is not signed: its values are
  *   random and only ever compared with what comes back in the URL. The library does not clear it, so
  *   every callback answer deletes it: a replayed callback URL then finds no state and is refused;
- * - the intent cookie (signed): what the flow was started for (sign in, or link from Settings for the
- *   signed-in learner) and where to go afterwards;
- * - the pending cookie (signed): the pending sign-in the next page (/auth/link, /auth/complete) finishes.
+ * - the intent cookie (signed): what the flow was started for (sign in; link from Settings for the
+ *   signed-in learner who just re-proved themselves; or that re-proof itself, made with a provider
+ *   already linked) and where to go afterwards;
+ * - the pending cookie (signed): the pending sign-in the next page (/auth/complete) finishes;
+ * - the browser cookie (signed): a random id naming this browser, so an emailed confirmation works only
+ *   in the browser that asked for it.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
@@ -49,10 +52,20 @@ export function clearStateCookies(request: Request, context: AppLoadContext, pro
 const intentSchema = z.object({
   provider: z.string().refine(isProvider),
   redirectTo: z.string(),
-  /** The signed-in learner who asked to link; the callback links only if the session is still theirs. */
+  /**
+   * The signed-in learner who asked to link and re-proved themselves first (password, or a provider
+   * already linked); the callback links only if the session is still theirs.
+   */
   linkFor: z.string().nullable(),
+  /** A re-proof for Settings' Link: this provider's identity must be the learner's own, then `thenLink` starts. */
+  reprove: z.object({ userId: z.string(), thenLink: z.string().refine(isProvider) }).nullable(),
 });
-export type FlowIntent = { provider: Provider; redirectTo: string; linkFor: string | null };
+export type FlowIntent = {
+  provider: Provider;
+  redirectTo: string;
+  linkFor: string | null;
+  reprove: { userId: string; thenLink: Provider } | null;
+};
 
 function intentCookie(context: AppLoadContext) {
   return siteCookie(context, "oauth-intent", { signed: true, maxAge: FLOW_SECONDS });
@@ -65,8 +78,14 @@ export function writeIntent(context: AppLoadContext, intent: FlowIntent): Promis
 /** The flow's intent, if the cookie verifies and is for this provider; a sign-in to the dashboard otherwise. */
 export async function readIntent(request: Request, context: AppLoadContext, provider: Provider): Promise<FlowIntent> {
   const parsed = intentSchema.safeParse(await readCookie(intentCookie(context), request));
-  if (!parsed.success || parsed.data.provider !== provider) return { provider, redirectTo: "/dashboard", linkFor: null };
-  return { provider, redirectTo: safeRedirectPath(parsed.data.redirectTo, "/dashboard"), linkFor: parsed.data.linkFor };
+  if (!parsed.success || parsed.data.provider !== provider) return { provider, redirectTo: "/dashboard", linkFor: null, reprove: null };
+  const { linkFor, reprove } = parsed.data;
+  return {
+    provider,
+    redirectTo: safeRedirectPath(parsed.data.redirectTo, "/dashboard"),
+    linkFor,
+    reprove: reprove ? { userId: reprove.userId, thenLink: reprove.thenLink as Provider } : null,
+  };
 }
 
 export function clearIntent(context: AppLoadContext): Promise<string> {
@@ -91,4 +110,27 @@ export async function readPending(request: Request, context: AppLoadContext): Pr
 
 export function clearPending(context: AppLoadContext): Promise<string> {
   return clearCookie(pendingCookie(context));
+}
+
+/** A day: as long as an emailed confirmation link lives. */
+const BROWSER_SECONDS = 24 * 60 * 60;
+
+function browserCookie(context: AppLoadContext) {
+  return siteCookie(context, "sign-in-browser", { signed: true, maxAge: BROWSER_SECONDS });
+}
+
+/**
+ * This browser's id for binding an emailed confirmation to it: the one it has, else a new one. Always
+ * answered with a Set-Cookie, whether or not anything was emailed, so the answer tells nobody whether an
+ * address has an account.
+ */
+export async function browserId(request: Request, context: AppLoadContext): Promise<{ id: string; setCookie: string }> {
+  const current = await readBrowserId(request, context);
+  const id = current ?? crypto.randomUUID();
+  return { id, setCookie: await browserCookie(context).serialize(id) };
+}
+
+export async function readBrowserId(request: Request, context: AppLoadContext): Promise<string | null> {
+  const value = await readCookie(browserCookie(context), request);
+  return typeof value === "string" && value.length <= 100 ? value : null;
 }

@@ -21,7 +21,7 @@ export const addressSchema = emailOnlySchema;
 
 export const LINK_PASSWORD_REFUSED = "That password is not correct.";
 
-/** The existing account's password, proving its holder wants the provider linked. */
+/** Settings' Link: the account's current password, re-proving that its holder is the one at the keyboard. */
 export const linkPasswordSchema = z.object({
   password: secret(z.string({ required_error: LINK_PASSWORD_REFUSED }).min(1, LINK_PASSWORD_REFUSED).max(128, LINK_PASSWORD_REFUSED)),
 });

@@ -1,17 +1,20 @@
 /**
  * Provider sign-in's server side (ADR 035): starting a flow, the callback's outcomes, and the pending
- * steps that finish them (/auth/link, /auth/complete and the emailed links). An identity never reaches an
- * existing account without that account's proof: its password, or a link emailed to it.
+ * steps that finish them (/auth/complete and the emailed address confirmation). An identity reaches an
+ * existing account only on proof from both sides: the account signed in and re-proven (Settings' Link),
+ * or a verified email from the provider equal to the account's verified email. Never by an address
+ * someone typed, and never by a link mailed on someone else's request.
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { isUniqueViolation } from "../../../db/errors";
-import { pendingSignIns, profiles, userIdentities, users, USERS_EMAIL_INDEX } from "../../../db/schema/index";
+import { oneTimeTokens, pendingSignIns, profiles, sessions, userIdentities, users, USERS_EMAIL_INDEX } from "../../../db/schema/index";
 import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
+import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
-import { checkCredentials, sendAfterResponse } from "~/lib/services/auth/accounts.server";
+import { isCurrentPassword, sendAfterResponse } from "~/lib/services/auth/accounts.server";
 import { randomToken, sha256 } from "~/lib/services/auth/crypto.server";
 import { issueDeviceCookie } from "~/lib/services/auth/device.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
@@ -21,22 +24,27 @@ import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { TOKEN_LIFETIME_MS } from "~/lib/services/auth/tokens.server";
 import { IdTokenRefused } from "./domain/id-token";
 import { decideCallback } from "./domain/outcome";
-import { NO_PASSWORD } from "./domain/password-state";
+import { hasPassword, NO_PASSWORD } from "./domain/password-state";
 import type { Provider, ProviderProfile } from "./domain/providers";
-import { confirmAddressEmail, confirmLinkEmail, identityLinkedEmail } from "./emails";
+import { addressHasAccountEmail, confirmAddressEmail, identityLinkedEmail, type LinkReason, type ProviderAccount } from "./emails";
 import {
+  browserId,
   clearIntent,
   clearPending,
   clearStateCookies,
   PENDING_FORM_MS,
+  readBrowserId,
   readIntent,
   readPending,
   writeIntent,
   writePending,
+  type FlowIntent,
 } from "./flow-cookies.server";
-import { LINK_PASSWORD_REFUSED } from "./forms";
+import { LINK_PASSWORD_REFUSED, linkPasswordSchema } from "./forms";
 import { FacebookRefused, strategyFor } from "./strategies.server";
 import { PROVIDER_TEXTS } from "./texts";
+
+const SETTINGS_PAGE = "/dashboard/settings";
 
 type PendingKind = (typeof pendingSignIns.$inferSelect)["kind"];
 
@@ -66,24 +74,26 @@ async function signIn(
 // Starting a flow
 
 /**
- * POST /auth/:provider: to the provider's consent page with the state cookie, and the intent cookie
- * (where to go afterwards; a link for the signed-in learner when Settings asked for one).
+ * POST /auth/:provider: to the provider's consent page with the state cookie and the intent cookie
+ * (where to go afterwards). Settings' Link ("intent" link) first re-proves the signed-in learner.
  */
 export async function startFlow(request: Request, context: AppLoadContext, provider: Provider): Promise<Response> {
   const form = await request.formData();
-  const link = form.get("intent") === "link";
-  const user = link ? await getSessionUser(request, context) : null;
-  // A link needs the learner signed in; signed out meanwhile, they sign in and come back to Settings.
-  if (link && !user) return redirect(loginPath("/dashboard/settings"));
-  const linkFor = user?.id ?? null;
-  const redirectTo = safeRedirectPath(form.get("redirectTo"), link ? "/dashboard/settings" : "/dashboard");
+  if (form.get("intent") === "link") return startLink(request, context, provider, form);
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/dashboard");
+  return beginFlow(context, request, { provider, redirectTo, linkFor: null, reprove: null }, new Headers());
+}
+
+/** To `intent.provider`'s consent page, carrying `headers` (cookies already set by this answer) along. */
+async function beginFlow(context: AppLoadContext, request: Request, intent: FlowIntent, headers: Headers): Promise<Response> {
+  const { provider } = intent;
   let strategy;
   try {
     strategy = await strategyFor(context, provider);
   } catch (error) {
     // Google's discovery document could not be read: nothing to start.
     reportError(context, error, { message: `Sign-in with ${provider} could not start`, request });
-    return failTo(context, "/login", PROVIDER_TEXTS.providerFailed(provider));
+    return failTo(context, "/login", PROVIDER_TEXTS.providerFailed(provider), headers);
   }
   if (!strategy) throw new Response("Not found", { status: 404 });
   // A clean URL: remix-auth-oauth2 takes a `state` in the URL for a callback.
@@ -92,11 +102,47 @@ export async function startFlow(request: Request, context: AppLoadContext, provi
     await strategy.authenticate(start);
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
-    const headers = new Headers(thrown.headers);
-    headers.append("Set-Cookie", await writeIntent(context, { provider, redirectTo, linkFor }));
+    for (const cookie of thrown.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", await writeIntent(context, intent));
+    headers.set("Location", thrown.headers.get("Location")!);
     return new Response(null, { status: 302, headers });
   }
   throw new Error("remix-auth-oauth2 starts a flow by throwing its redirect");
+}
+
+/**
+ * Settings' Link: only for the signed-in learner, and only once they re-prove who they are, because a
+ * session left open on a shared computer must not be enough to give someone else's provider account a
+ * way in. An account with a password types it (throttled like the sign-in form); an account without one
+ * signs in again with the provider it has, and the link starts when that identity proves to be its own.
+ */
+async function startLink(request: Request, context: AppLoadContext, provider: Provider, form: FormData): Promise<Response> {
+  const user = await getSessionUser(request, context);
+  // Signed out meanwhile: they sign in and come back to Settings.
+  if (!user) return redirect(loginPath(SETTINGS_PAGE));
+  const refuse = (description: string) => failTo(context, SETTINGS_PAGE, description);
+  const [[account], linked] = await context.db.batch([
+    context.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)),
+    context.db.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, user.id)),
+  ]);
+  if (!account) return redirect(loginPath(SETTINGS_PAGE));
+  if (linked.some((identity) => identity.provider === provider)) return refuse(PROVIDER_TEXTS.providerTaken(provider));
+  if (hasPassword(account.passwordHash)) {
+    const attempt = await countPasswordAttempt(request, context, user.email.toLowerCase());
+    if (!attempt) return refuse(RATE_LIMIT_MESSAGE);
+    const submission = parseSubmission(form, linkPasswordSchema);
+    if (!submission.success || !(await isCurrentPassword(context, user.id, submission.value.password))) return refuse(LINK_PASSWORD_REFUSED);
+    await attempt.forgive();
+    return beginFlow(context, request, { provider, redirectTo: SETTINGS_PAGE, linkFor: user.id, reprove: null }, new Headers());
+  }
+  // No password, so at least one provider is linked (the last way in cannot be unlinked): re-prove with it.
+  const proof = linked[0]!.provider;
+  return beginFlow(
+    context,
+    request,
+    { provider: proof, redirectTo: SETTINGS_PAGE, linkFor: null, reprove: { userId: user.id, thenLink: provider } },
+    new Headers(),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -155,9 +201,11 @@ export async function handleCallback(request: Request, context: AppLoadContext, 
 async function carryOut(request: Request, context: AppLoadContext, profile: ProviderProfile, headers: Headers): Promise<Response> {
   const { provider } = profile;
   const intent = await readIntent(request, context, provider);
-  const session = intent.linkFor ? await getSessionUser(request, context) : null;
-  // A link only for the learner who asked for it, still signed in: anything else is a plain sign-in.
-  const linkFor = session && session.id === intent.linkFor ? session : null;
+  const asker = intent.linkFor ?? intent.reprove?.userId;
+  const session = asker ? await getSessionUser(request, context) : null;
+  // Settings' flows only for the learner who asked, still signed in: anything else is a plain sign-in.
+  const signedInAsker = session && session.id === asker ? session : null;
+  const linkFor = intent.linkFor ? signedInAsker : null;
   const [identityRows, emailRows, ownRows] = await context.db.batch([
     context.db
       .select({ id: users.id, email: users.email })
@@ -165,7 +213,7 @@ async function carryOut(request: Request, context: AppLoadContext, profile: Prov
       .innerJoin(users, eq(users.id, userIdentities.userId))
       .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, profile.subject))),
     context.db
-      .select({ id: users.id })
+      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(sql`lower(${users.email})`, profile.email ?? "")),
     context.db
@@ -174,14 +222,23 @@ async function carryOut(request: Request, context: AppLoadContext, profile: Prov
       .where(and(eq(userIdentities.userId, linkFor?.id ?? ""), eq(userIdentities.provider, provider))),
   ]);
   const identityUser = identityRows[0] ?? null;
+  const toSettings = (description: string) => failTo(context, intent.redirectTo, description, headers);
+
+  if (intent.reprove) {
+    // The re-proof of Settings' Link: this identity must open the signed-in learner's own account.
+    if (!signedInAsker || identityUser?.id !== signedInAsker.id) return toSettings(PROVIDER_TEXTS.reproveFailed(provider));
+    const next: FlowIntent = { provider: intent.reprove.thenLink, redirectTo: intent.redirectTo, linkFor: signedInAsker.id, reprove: null };
+    return beginFlow(context, request, next, headers);
+  }
+
+  const emailAccount = emailRows[0] ? { userId: emailRows[0].id, verified: emailRows[0].emailVerifiedAt !== null } : null;
   const outcome = decideCallback({
     identityUserId: identityUser?.id ?? null,
     linkFor: linkFor ? { userId: linkFor.id, hasThisProvider: ownRows.length > 0 } : null,
-    emailUserId: emailRows[0]?.id ?? null,
+    emailAccount,
     email: profile.email,
     emailVerified: profile.emailVerified,
   });
-  const toSettings = (description: string) => failTo(context, intent.redirectTo, description, headers);
 
   switch (outcome.kind) {
     case "sign-in":
@@ -193,14 +250,17 @@ async function carryOut(request: Request, context: AppLoadContext, profile: Prov
     case "provider-taken":
       return toSettings(PROVIDER_TEXTS.providerTaken(provider));
     case "link-to-current": {
-      const [linked] = await linkIdentity(context, profile, outcome.userId).onConflictDoNothing().returning({ userId: userIdentities.userId });
+      const account = await linkIdentity(context, profile, eq(users.id, outcome.userId), "settings");
       // Another account took the identity between the read and the write.
-      if (!linked) return toSettings(PROVIDER_TEXTS.linkedElsewhere(provider));
-      sendAfterResponse(context, identityLinkedEmail(linkFor!.email, context.settings.siteUrl, provider));
+      if (!account) return toSettings(PROVIDER_TEXTS.linkedElsewhere(provider));
       return redirectWithToast(intent.redirectTo, { type: "success", ...PROVIDER_TEXTS.linked(provider) }, context, { headers });
     }
-    case "link-existing":
-      return toPendingStep(context, "/auth/link", { kind: "link-existing", profile, userId: outcome.userId }, intent.redirectTo, headers);
+    case "link-verified": {
+      const account = await linkIdentity(context, profile, verifiedHolderOf(profile.email!), "verified-email");
+      // The identity was taken, or the address changed hands, between the read and the write: start again.
+      if (!account) return failTo(context, "/login", PROVIDER_TEXTS.providerFailed(provider), headers);
+      return signIn(context, account, intent.redirectTo, AUTH_TEXTS.loginSuccess, headers);
+    }
     case "new-account":
       return toPendingStep(context, "/auth/complete", { kind: "new-account", profile }, intent.redirectTo, headers);
     case "email-needed":
@@ -208,11 +268,56 @@ async function carryOut(request: Request, context: AppLoadContext, profile: Prov
   }
 }
 
-function linkIdentity(context: AppLoadContext, profile: Pick<ProviderProfile, "provider" | "subject" | "email">, userId: string) {
-  return context.db
-    .insert(userIdentities)
-    .values({ provider: profile.provider, subject: profile.subject, userId, email: profile.email, linkedAt: new Date() });
+/** The account holding `email` (any case) that proved it: the only account a provider's verified email may reach. */
+function verifiedHolderOf(email: string): SQL {
+  return and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNotNull(users.emailVerifiedAt))!;
 }
+
+/**
+ * Links the identity to the account `account` selects, with the rule in the inserting statement itself
+ * (so a change between a read and this write cannot slip past it), and tells the holder. Null when
+ * nothing was linked: no such account, or the identity is someone else's.
+ */
+async function linkIdentity(
+  context: AppLoadContext,
+  profile: Pick<ProviderProfile, "provider" | "subject" | "email" | "name">,
+  account: SQL,
+  reason: LinkReason,
+): Promise<{ id: string; email: string } | null> {
+  const at = new Date();
+  const [linked, [holder]] = await context.db.batch([
+    context.db
+      .insert(userIdentities)
+      .select(
+        context.db
+          .select({
+            provider: sql<Provider>`${profile.provider}`.as("provider"),
+            subject: sql<string>`${profile.subject}`.as("subject"),
+            userId: users.id,
+            email: sql<string | null>`${profile.email}`.as("email"),
+            linkedAt: sql<Date>`${at.getTime()}`.as("linked_at"),
+          })
+          .from(users)
+          .where(account),
+      )
+      .onConflictDoNothing()
+      .returning({ userId: userIdentities.userId }),
+    context.db.select({ id: users.id, email: users.email }).from(users).where(account),
+  ]);
+  if (linked.length === 0 || !holder) return null;
+  sendAfterResponse(
+    context,
+    identityLinkedEmail(holder.email, context.settings.siteUrl, { account: accountOf(profile), reason, at, clientIp: context.clientIp }),
+  );
+  return holder;
+}
+
+const accountOf = (profile: Pick<ProviderProfile, "provider" | "subject" | "email" | "name">): ProviderAccount => ({
+  provider: profile.provider,
+  subject: profile.subject,
+  name: profile.name,
+  email: profile.email,
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Pending sign-ins
@@ -220,8 +325,8 @@ function linkIdentity(context: AppLoadContext, profile: Pick<ProviderProfile, "p
 interface PendingValues {
   kind: PendingKind;
   profile: Pick<ProviderProfile, "provider" | "subject" | "email" | "emailVerified" | "name">;
-  userId?: string;
   email?: string;
+  browserHash?: string;
 }
 
 /** A new pending sign-in: the raw token (for a cookie or an emailed link) and the statement storing its hash. */
@@ -236,12 +341,12 @@ async function newPending(context: AppLoadContext, values: PendingValues, lifeti
     providerEmail: values.profile.email,
     emailVerified: values.profile.emailVerified,
     displayName: values.profile.name,
-    userId: values.userId ?? null,
     email: values.email ?? null,
+    browserHash: values.browserHash ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + lifetimeMs),
   });
-  return { token, insert };
+  return { token, insert, at: now };
 }
 
 /** Stores a pending sign-in for the next page's form and sends the browser there with its cookie. */
@@ -259,38 +364,41 @@ const PENDING_COLUMNS = {
   providerEmail: pendingSignIns.providerEmail,
   emailVerified: pendingSignIns.emailVerified,
   displayName: pendingSignIns.displayName,
-  userId: pendingSignIns.userId,
   email: pendingSignIns.email,
+  browserHash: pendingSignIns.browserHash,
 };
 type PendingRow = { [K in keyof typeof PENDING_COLUMNS]: (typeof pendingSignIns.$inferSelect)[K] };
 
-const live = async (token: string, kinds: PendingKind[]) =>
+const live = async (token: string, kinds: PendingKind[], extra?: SQL) =>
   and(
     eq(pendingSignIns.tokenHash, await sha256(token)),
     inArray(pendingSignIns.kind, kinds),
     isNull(pendingSignIns.usedAt),
     gt(pendingSignIns.expiresAt, new Date()),
+    extra,
   );
 
-/** The pending sign-in a token names, if it is of these kinds, unused and unexpired; with the linked account's email. */
-export async function findPending(context: AppLoadContext, token: string, kinds: PendingKind[]) {
+/** The pending sign-in a token names, if it is of these kinds, unused and unexpired. */
+export async function findPending(context: AppLoadContext, token: string, kinds: PendingKind[]): Promise<PendingRow | null> {
   if (!token || token.length > 100) return null;
   const row = await context.db
-    .select({ ...PENDING_COLUMNS, accountEmail: users.email })
+    .select(PENDING_COLUMNS)
     .from(pendingSignIns)
-    .leftJoin(users, eq(users.id, pendingSignIns.userId))
     .where(await live(token, kinds))
     .get();
   return row ?? null;
 }
 
-/** Spends a pending sign-in; the update is the check, so two concurrent uses cannot both succeed. */
-async function consumePending(context: AppLoadContext, token: string, kinds: PendingKind[]): Promise<PendingRow | null> {
+/**
+ * Spends a pending sign-in; the update is the check, so two concurrent uses cannot both succeed. `extra`
+ * adds a condition of the same statement (the browser an emailed confirmation is bound to).
+ */
+async function consumePending(context: AppLoadContext, token: string, kinds: PendingKind[], extra?: SQL): Promise<PendingRow | null> {
   if (!token || token.length > 100) return null;
   const [row] = await context.db
     .update(pendingSignIns)
     .set({ usedAt: new Date() })
-    .where(await live(token, kinds))
+    .where(await live(token, kinds, extra))
     .returning(PENDING_COLUMNS);
   return row ?? null;
 }
@@ -315,59 +423,6 @@ export function expiredPending(context: AppLoadContext) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// /auth/link: the existing account proves itself
-
-/** The holder's password, throttled exactly like the sign-in form; then the identity is linked and they are signed in. */
-export async function linkWithPassword(request: Request, context: AppLoadContext, password: string) {
-  const pending = await pendingForPage(request, context, ["link-existing"]);
-  if (!pending?.accountEmail) return expiredPending(context);
-  const email = pending.accountEmail;
-  const attempt = await countPasswordAttempt(request, context, email.toLowerCase());
-  if (!attempt) return pageReply({ form: RATE_LIMIT_MESSAGE }, { status: 429 });
-  const check = await checkCredentials(context, email, password);
-  // An account whose email was never confirmed may link too: the provider vouches for the address.
-  if (!check.ok && check.reason !== "unverified") return pageReply({ form: LINK_PASSWORD_REFUSED }, { status: 401 });
-  await attempt.forgive();
-  return finishLink(context, pending.cookie.token, pending.cookie.redirectTo, "link-existing");
-}
-
-/** "Email me a link": a 24-hour link to the account's own address, which confirms the link when opened. */
-export async function emailLinkToHolder(request: Request, context: AppLoadContext) {
-  const pending = await pendingForPage(request, context, ["link-existing"]);
-  if (!pending?.accountEmail || !pending.userId) return expiredPending(context);
-  const limited = await hitRateLimits(context, [
-    { limit: RATE_LIMITS.resendPerIp, subject: context.clientIp },
-    { limit: RATE_LIMITS.providerLinkEmailPerAccount, subject: pending.userId },
-  ]);
-  if (limited) return pageReply({ form: RATE_LIMIT_MESSAGE }, { status: 429 });
-  const emailed = await newPending(context, { kind: "link-existing", profile: profileOf(pending), userId: pending.userId }, TOKEN_LIFETIME_MS);
-  await emailed.insert;
-  sendAfterResponse(context, confirmLinkEmail(pending.accountEmail, context.settings.siteUrl, pending.provider, emailed.token));
-  return pageReply({ sent: PROVIDER_TEXTS.linkEmailSent(pending.accountEmail) });
-}
-
-/**
- * Spends a link-existing pending sign-in and links its identity to its account, then signs that account
- * in. The account's email counts as confirmed: its holder proved it (password with a provider vouching
- * for the address, or the emailed link).
- */
-export async function finishLink(context: AppLoadContext, token: string, redirectTo: string, kind: "link-existing") {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await clearPending(context));
-  const row = await consumePending(context, token, [kind]);
-  if (!row?.userId) return failTo(context, "/login", PROVIDER_TEXTS.expired, headers);
-  const [linked] = await linkIdentity(context, profileOf(row), row.userId).onConflictDoNothing().returning({ userId: userIdentities.userId });
-  if (!linked) return failTo(context, "/login", PROVIDER_TEXTS.linkedElsewhere(row.provider), headers);
-  const [account] = await context.db
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
-    .where(eq(users.id, row.userId))
-    .returning({ id: users.id, email: users.email });
-  sendAfterResponse(context, identityLinkedEmail(account!.email, context.settings.siteUrl, row.provider));
-  return signIn(context, account!, redirectTo, AUTH_TEXTS.loginSuccess, headers);
-}
-
-// ---------------------------------------------------------------------------------------------------
 // /auth/complete: a new account, or the address a provider did not give
 
 function namesOf(displayName: string | null): { firstName: string | null; lastName: string | null } {
@@ -376,96 +431,164 @@ function namesOf(displayName: string | null): { firstName: string | null; lastNa
   return { firstName: parts[0]!.slice(0, 100), lastName: parts.slice(1).join(" ").slice(0, 100) || null };
 }
 
+type AccountChoices = { country: "CA" | "US"; agreeMarketing: boolean; timeZone: string };
+
+/** What the learner chose on /auth/complete, as the users columns that hold it. */
+function choiceColumns(choices: AccountChoices, now: Date) {
+  return {
+    country: choices.country,
+    marketingConsent: choices.agreeMarketing,
+    marketingConsentAt: choices.agreeMarketing ? now : null,
+    timeZone: choices.timeZone,
+  };
+}
+
 /**
- * Creates the account of a new-account pending sign-in: the provider's verified email (or the address the
- * learner confirmed) as confirmed, no password ("!"), the identity linked; then signs it in. If the
- * address got an account meanwhile, that account must prove itself instead (never a silent link).
+ * Creates the account of a new-account pending sign-in: its proven address (the provider's verified
+ * email, or the address the learner confirmed) as confirmed, no password ("!"), the identity linked;
+ * then signs it in. If an account holds the address meanwhile:
+ * - one that never proved it is taken over by this proof (OWASP's pre-hijacking defence): its password,
+ *   sessions, emailed links and other identities are discarded, so whoever registered it is left nothing;
+ * - one that proved it is linked when the provider vouches for the same address, and otherwise refused
+ *   (an address typed after a provider sign-in never reaches an existing account).
  */
-export async function createAccount(
-  request: Request,
-  context: AppLoadContext,
-  choices: { country: "CA" | "US"; agreeMarketing: boolean; timeZone: string },
-) {
+export async function createAccount(request: Request, context: AppLoadContext, choices: AccountChoices) {
   const cookie = await readPending(request, context);
   const headers = new Headers();
   headers.append("Set-Cookie", await clearPending(context));
   const row = cookie ? await consumePending(context, cookie.token, ["new-account"]) : null;
   const email = row?.email ?? row?.providerEmail;
   if (!row || !email || !cookie) return failTo(context, "/login", PROVIDER_TEXTS.expired, headers);
+  const profile = profileOf(row);
   const id = crypto.randomUUID();
   const now = new Date();
   try {
     await context.db.batch([
-      context.db.insert(users).values({
-        id,
-        email,
-        passwordHash: NO_PASSWORD,
-        country: choices.country,
-        marketingConsent: choices.agreeMarketing,
-        marketingConsentAt: choices.agreeMarketing ? now : null,
-        timeZone: choices.timeZone,
-        emailVerifiedAt: now,
-        createdAt: now,
-      }),
+      context.db
+        .insert(users)
+        .values({ id, email, passwordHash: NO_PASSWORD, emailVerifiedAt: now, createdAt: now, ...choiceColumns(choices, now) }),
       context.db.insert(profiles).values({ id, ...namesOf(row.displayName), updatedAt: now }),
-      linkIdentity(context, profileOf(row), id),
+      context.db
+        .insert(userIdentities)
+        .values({ provider: row.provider, subject: row.subject, userId: id, email: row.providerEmail, linkedAt: now }),
     ]);
   } catch (error) {
     if (!isUniqueViolation(error, USERS_EMAIL_INDEX)) throw error;
-    const holder = await context.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-      .get();
-    if (!holder) throw error;
-    return toPendingStep(
-      context,
-      "/auth/link",
-      { kind: "link-existing", profile: profileOf(row), userId: holder.id },
-      cookie.redirectTo,
-      headers,
-    );
+    const claimed = await claimUnprovenAccount(context, email, profile, choices, now);
+    if (claimed) return signIn(context, claimed, cookie.redirectTo, PROVIDER_TEXTS.accountCreated, headers);
+    if (row.email !== null) return failTo(context, "/login", PROVIDER_TEXTS.addressTaken(row.provider), headers);
+    const linked = await linkIdentity(context, profile, verifiedHolderOf(email), "verified-email");
+    if (!linked) return failTo(context, "/login", PROVIDER_TEXTS.providerFailed(row.provider), headers);
+    return signIn(context, linked, cookie.redirectTo, AUTH_TEXTS.loginSuccess, headers);
   }
   return signIn(context, { id, email }, cookie.redirectTo, PROVIDER_TEXTS.accountCreated, headers);
 }
 
 /**
- * The address a learner typed (the provider gave none it vouches for). If an account has it, its holder
- * is emailed a link that links the identity once opened; otherwise the address gets a confirmation link,
- * and the account is made only once it is opened. The page answers the same either way, so nobody learns
- * who has an account (docs/security.md).
+ * Gives an account that never proved its address to the person who just proved it, in one batch whose
+ * every statement re-checks "still unproven", so a confirmation racing it leaves the account alone:
+ * everything that could let its registrant back in goes (password, sessions, emailed links, linked
+ * identities, pending links), the names and choices become the prover's, and the identity is linked.
+ * Null when no unproven account holds the address.
+ */
+async function claimUnprovenAccount(
+  context: AppLoadContext,
+  email: string,
+  profile: ReturnType<typeof profileOf>,
+  choices: AccountChoices,
+  now: Date,
+): Promise<{ id: string; email: string } | null> {
+  const { db } = context;
+  const unproven = and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.emailVerifiedAt))!;
+  const holder = () => db.select({ id: users.id }).from(users).where(unproven);
+  const [, , , , , claimed] = await db.batch([
+    db.delete(sessions).where(inArray(sessions.userId, holder())),
+    db.delete(oneTimeTokens).where(inArray(oneTimeTokens.userId, holder())),
+    db.delete(userIdentities).where(inArray(userIdentities.userId, holder())),
+    db
+      .update(profiles)
+      .set({ ...namesOf(profile.name), updatedAt: now })
+      .where(inArray(profiles.id, holder())),
+    db.insert(userIdentities).select(
+      db
+        .select({
+          provider: sql<Provider>`${profile.provider}`.as("provider"),
+          subject: sql<string>`${profile.subject}`.as("subject"),
+          userId: users.id,
+          email: sql<string | null>`${profile.email}`.as("email"),
+          linkedAt: sql<Date>`${now.getTime()}`.as("linked_at"),
+        })
+        .from(users)
+        .where(unproven),
+    ),
+    db
+      .update(users)
+      .set({ passwordHash: NO_PASSWORD, emailVerifiedAt: now, ...choiceColumns(choices, now) })
+      .where(unproven)
+      .returning({ id: users.id, email: users.email }),
+  ]);
+  return claimed[0] ?? null;
+}
+
+/**
+ * The address a learner typed (the provider gave none it vouches for). It can only make a new account:
+ * a confirmation link goes to it, bound to this browser, and the account is made once it is opened here.
+ * If a proven account already has the address, its holder is told instead, with no way to link from the
+ * email. The page and its cookies answer the same either way, so nobody learns who has an account.
  */
 export async function requestAddressConfirmation(request: Request, context: AppLoadContext, email: string) {
   const cookie = await readPending(request, context);
   const row = cookie ? await consumePending(context, cookie.token, ["email-needed"]) : null;
   if (!row) return expiredPending(context);
-  const holder = await context.db
-    .select({ id: users.id })
+  const [holder] = await context.db
+    .select({ verified: isNotNull(users.emailVerifiedAt) })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .get();
-  const profile = profileOf(row);
-  const emailed = holder
-    ? await newPending(context, { kind: "link-existing", profile, userId: holder.id }, TOKEN_LIFETIME_MS)
-    : await newPending(context, { kind: "verify-email", profile, email }, TOKEN_LIFETIME_MS);
-  await emailed.insert;
+    .where(eq(sql`lower(${users.email})`, email));
+  const browser = await browserId(request, context);
+  const account = accountOf(profileOf(row));
   const { siteUrl } = context.settings;
-  sendAfterResponse(
-    context,
-    holder ? confirmLinkEmail(email, siteUrl, row.provider, emailed.token) : confirmAddressEmail(email, siteUrl, row.provider, emailed.token),
-  );
+  if (holder?.verified) {
+    sendAfterResponse(context, addressHasAccountEmail(email, siteUrl, { account, at: new Date() }));
+  } else {
+    const emailed = await newPending(
+      context,
+      { kind: "verify-email", profile: profileOf(row), email, browserHash: await sha256(browser.id) },
+      TOKEN_LIFETIME_MS,
+    );
+    await emailed.insert;
+    sendAfterResponse(context, confirmAddressEmail(email, siteUrl, { account, at: emailed.at, token: emailed.token }));
+  }
   const headers = new Headers();
   headers.append("Set-Cookie", await clearPending(context));
+  headers.append("Set-Cookie", browser.setCookie);
   return pageReply({ sent: PROVIDER_TEXTS.confirmEmailSent(email) }, { headers });
 }
 
+/** What an emailed address confirmation can do in this browser: go on, nothing (spent or unknown), or only elsewhere. */
+export async function addressConfirmationState(
+  request: Request,
+  context: AppLoadContext,
+  token: string,
+): Promise<{ state: "valid" | "invalid" | "other-browser"; provider: Provider | null }> {
+  const [row, browser] = await Promise.all([findPending(context, token, ["verify-email"]), readBrowserId(request, context)]);
+  if (!row) return { state: "invalid", provider: null };
+  const here = browser !== null && row.browserHash === (await sha256(browser));
+  return { state: here ? "valid" : "other-browser", provider: row.provider };
+}
+
 /**
- * The confirmation link of a typed address was opened (and its button pressed): the address is proven,
- * so the sign-in continues as a new account with it, on the same short form (country and terms).
+ * The confirmation link of a typed address was opened (and its button pressed) in the browser that asked:
+ * the address is proven, so the sign-in continues as a new account with it, on the same short form
+ * (country and terms). Opened anywhere else, it does nothing and says where it works.
  */
-export async function confirmAddress(context: AppLoadContext, token: string) {
-  const row = await consumePending(context, token, ["verify-email"]);
-  if (!row?.email) return failTo(context, "/login", AUTH_TEXTS.invalidLink);
+export async function confirmAddress(request: Request, context: AppLoadContext, token: string) {
+  const browser = await readBrowserId(request, context);
+  const thisBrowser = eq(pendingSignIns.browserHash, browser ? await sha256(browser) : "");
+  const row = await consumePending(context, token, ["verify-email"], thisBrowser);
+  if (!row?.email) {
+    const { state, provider } = await addressConfirmationState(request, context, token);
+    return failTo(context, "/login", state === "other-browser" ? PROVIDER_TEXTS.otherBrowser(provider!) : AUTH_TEXTS.invalidLink);
+  }
   const headers = new Headers();
   return toPendingStep(context, "/auth/complete", { kind: "new-account", profile: profileOf(row), email: row.email }, "/dashboard", headers);
 }

@@ -19,9 +19,13 @@ export const PROVIDER_TEXTS = {
     title: `${PROVIDER_NAMES[provider]} linked`,
     description: `This ${PROVIDER_NAMES[provider]} account was already linked to yours.`,
   }),
-  accountExists: (provider: Provider, email: string) =>
-    `An account with ${email} already exists. To link ${PROVIDER_NAMES[provider]}, sign in with its password, or we can email you a link.`,
-  linkEmailSent: (email: string) => `We emailed a link to ${email}. It works once and expires in 24 hours.`,
+  reproveFailed: (provider: Provider) =>
+    `That ${PROVIDER_NAMES[provider]} account is not the one linked to yours, so nothing was linked. Please try again.`,
+  /** A typed address (the provider gave none it vouches for) that an account already has: never linked by it. */
+  addressTaken: (provider: Provider) =>
+    `An account with this email address already exists. Sign in to it, then link ${PROVIDER_NAMES[provider]} in Settings under Sign-in methods.`,
+  otherBrowser: (provider: Provider) =>
+    `This link works only in the browser where you signed in with ${PROVIDER_NAMES[provider]}. Open it there, or sign in with ${PROVIDER_NAMES[provider]} again in this browser.`,
   confirmEmailSent: (email: string) =>
     `We emailed a link to ${email}. Open it to confirm the address and finish creating your account. It works once and expires in 24 hours.`,
   expired: "This sign-in has expired or was already used. Please start again.",

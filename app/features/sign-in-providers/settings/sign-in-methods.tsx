@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormError, SubmitButton } from "~/components/form-fields";
+import { FormError, PasswordField, SubmitButton } from "~/components/form-fields";
 import { UtcDay } from "~/components/utc-day";
 import type { SignInMethods } from "~/features/sign-in-providers/domain/sign-in-methods";
 import { SIGN_IN_METHODS_TEXTS as TEXTS } from "./sign-in-methods-texts";
@@ -20,7 +20,8 @@ function Method({ name, children, action }: { name: string; children: ReactNode;
 /**
  * The Settings page's Sign-in methods (issue 24, item 3): the password (set or not) and each linked
  * provider with the date it was linked; Unlink only where another way in remains; a Link button only
- * for a configured provider not linked yet; Set a password for an account without one. Plain forms:
+ * for a configured provider not linked yet, after the learner re-proves who they are (their password, or
+ * a sign-in with the provider they have); Set a password for an account without one. Plain forms:
  * all of it works without JavaScript.
  */
 export function SignInMethodsSection({ methods, error }: { methods: SignInMethods; error?: string }) {
@@ -69,16 +70,22 @@ export function SignInMethodsSection({ methods, error }: { methods: SignInMethod
         ))}
       </ul>
       {methods.linkable.length > 0 ? (
-        <div className="mt-4 flex flex-wrap gap-3">
-          {methods.linkable.map((provider) => (
-            // The provider's page is another site: a full-page POST that follows its redirect, with or without JavaScript.
-            <Form key={provider.provider} method="post" action={`/auth/${provider.provider}`} reloadDocument>
-              <input type="hidden" name="intent" value="link" />
-              <input type="hidden" name="redirectTo" value="/dashboard/settings" />
-              <button type="submit" className="button-secondary">{`Link ${provider.name}`}</button>
-            </Form>
-          ))}
-        </div>
+        // The provider's page is another site: a full-page POST that follows its redirect, with or without JavaScript.
+        <Form method="post" action={`/auth/${methods.linkable[0]!.provider}`} reloadDocument className="mt-4 space-y-3">
+          <input type="hidden" name="intent" value="link" />
+          {methods.hasPassword ? (
+            <PasswordField label={TEXTS.linkPasswordLabel} name="password" autoComplete="current-password" required maxLength={128} />
+          ) : (
+            <p className="text-sm text-slate-700">{TEXTS.linkReprove(methods.linked[0]?.name ?? "")}</p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            {methods.linkable.map((provider) => (
+              <button key={provider.provider} type="submit" formAction={`/auth/${provider.provider}`} className="button-secondary">
+                {`Link ${provider.name}`}
+              </button>
+            ))}
+          </div>
+        </Form>
       ) : null}
     </div>
   );

@@ -30,7 +30,6 @@ export const RATE_LIMITS = {
   // Provider sign-in callbacks (ADR 035): each costs a code exchange and a key check at the provider.
   providerCallbackPerIp: { action: "provider-callback-ip", max: 20, windowMs: 15 * 60 * 1000 },
   // "Email me a link" to link a provider to an existing account mails that account's holder.
-  providerLinkEmailPerAccount: { action: "provider-link-email-account", max: 3, windowMs: 60 * 60 * 1000 },
   // New checkout sessions per learner and day: a session stays open up to 24 hours, so this also bounds
   // the open ones (a Buy that returns to an open checkout counts nothing; ADR 023).
   checkoutsPerAccount: { action: "checkout-account", max: 5, windowMs: 24 * 60 * 60 * 1000 },

@@ -1,0 +1,1 @@
+ALTER TABLE `pending_sign_ins` ADD `browser_hash` text;

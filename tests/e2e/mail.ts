@@ -69,13 +69,30 @@ export async function attachmentFromLatestEmail(
   return attachment!;
 }
 
+/** Waits for the newest message to `to` whose subject matches, and returns it. */
+export async function latestEmail(to: string, subjectPattern: RegExp, mailbox: Mailbox = localOutbox): Promise<MailMessage> {
+  let message: MailMessage | undefined;
+  await expect
+    .poll(async () => {
+      message = (await mailbox()).find((candidate) => candidate.to === to && subjectPattern.test(candidate.subject));
+      return message;
+    })
+    .toBeTruthy();
+  return message!;
+}
+
+/** Every link in a message's text, in order. */
+export function linksIn(message: { text: string }): string[] {
+  return [...message.text.matchAll(/https?:\/\/\S+/g)].map(([link]) => link);
+}
+
 /** Waits for the newest message to `to` in the mailbox and returns its first link. */
 export async function linkFromLatestEmail(to: string, subjectPattern: RegExp, mailbox: Mailbox = localOutbox): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
       const message = (await mailbox()).find((candidate) => candidate.to === to && subjectPattern.test(candidate.subject));
-      link = message ? /https?:\/\/\S+/.exec(message.text)?.[0] : undefined;
+      link = message ? linksIn(message)[0] : undefined;
       return link;
     })
     .toBeTruthy();

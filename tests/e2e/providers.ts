@@ -1,8 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { openDatabase } from "../../db/node-client";
 import type { Attack, TestIdentity } from "../support/oauth-stand-in";
 import { OAUTH_PORT } from "../support/ports";
-import { E2E_DATABASE } from "./mail";
+import { E2E_DATABASE, latestEmail, linksIn, localOutbox, type Mailbox } from "./mail";
 import { openAccountMenu } from "./signed-in";
 
 export type ProviderName = "Google" | "Facebook";
@@ -15,9 +15,10 @@ export const PROVIDER_SENTENCES = {
   button: (provider: ProviderName) => `Continue with ${provider}`,
   cancelled: (provider: ProviderName) => `Sign-in with ${provider} was cancelled.`,
   notVerified: (provider: ProviderName) => `We could not verify the sign-in with ${provider}. Please try again.`,
-  accountExists: (provider: ProviderName, email: string) =>
-    `An account with ${email} already exists. To link ${provider}, sign in with its password, or we can email you a link.`,
-  linkEmailSent: (email: string) => `We emailed a link to ${email}. It works once and expires in 24 hours.`,
+  addressHasAccountEmail: (provider: ProviderName) => new RegExp(`^Someone tried to sign up with your email through ${provider}$`),
+  reproveFailed: (provider: ProviderName) => `That ${provider} account is not the one linked to yours, so nothing was linked. Please try again.`,
+  otherBrowser: (provider: ProviderName) =>
+    `This link works only in the browser where you signed in with ${provider}. Open it there, or sign in with ${provider} again in this browser.`,
   confirmEmailSent: (email: string) =>
     `We emailed a link to ${email}. Open it to confirm the address and finish creating your account. It works once and expires in 24 hours.`,
   linkedEmail: (provider: ProviderName) => new RegExp(`^${provider} was linked to your Moneywise account$`),
@@ -122,4 +123,41 @@ export async function ownerOfIdentity(provider: "google" | "facebook", subject: 
   } finally {
     database.close();
   }
+}
+
+/**
+ * The takeover issue 36 found, played in full: a provider account that proves no email (Facebook without
+ * one, or Google's email_verified=false) types the holder's address; the holder, in a browser of their own
+ * and signed out, opens every link of the mail that arrives and presses whatever button it leads to; the
+ * attacker then signs in with the same provider account again. It must still be a stranger: asked for an
+ * address, signed out, and linked to nothing.
+ */
+export async function playTypedAddressTakeover(
+  page: Page,
+  browser: Browser,
+  attack: { provider: ProviderName; identity: Partial<TestIdentity>; victimEmail: string; mailbox?: Mailbox },
+) {
+  const { provider, identity, victimEmail, mailbox = localOutbox } = attack;
+  await page.goto("/login");
+  await continueWith(page, provider);
+  await consent(page, identity, "Allow");
+  await giveEmail(page, victimEmail);
+
+  const mail = await latestEmail(victimEmail, PROVIDER_SENTENCES.addressHasAccountEmail(provider), mailbox);
+  expect(mail.text).toContain(`id ${identity.sub}`);
+  const victim = await browser.newContext();
+  const victimPage = await victim.newPage();
+  for (const link of linksIn(mail)) {
+    const url = new URL(link);
+    await victimPage.goto(url.pathname + url.search);
+    // Nothing in the mail acts when followed: no button to press, only the way to Settings (sign-in first).
+    expect(url.searchParams.has("token")).toBe(false);
+  }
+  await victim.close();
+
+  await page.goto("/login");
+  await continueWith(page, provider);
+  await consent(page, identity, "Allow");
+  await expect(page).toHaveURL(/\/auth\/complete(\?|$)/);
+  await expectSignedOut(page);
 }

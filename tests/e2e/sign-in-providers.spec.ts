@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ATTACKS, type Attack } from "../support/oauth-stand-in";
 import { expect, test } from "./fixtures";
-import { linkFromLatestEmail, uniqueEmail } from "./mail";
+import { latestEmail, linkFromLatestEmail, uniqueEmail } from "./mail";
 import {
   completeAccount,
   consent,
@@ -11,6 +11,7 @@ import {
   identitiesOf,
   logOut,
   ownerOfIdentity,
+  playTypedAddressTakeover,
   PROVIDER_SENTENCES,
   stateOnConsentPage,
   uniqueSubject,
@@ -20,7 +21,7 @@ import { logIn, PASSWORD, signUpAndSignIn, signUpConfirmed } from "./signed-in";
 /**
  * Sign-in with Google and Facebook (issue 24, ADR 035) against the local stand-in provider Playwright
  * starts (tests/support/oauth-stand-in.ts): sign-up through each provider, linking an existing account
- * only after it proves itself, linking and unlinking in Settings, and the attacks each refused. The
+ * only on proof from both sides (ADR 035), linking and unlinking in Settings, and the attacks each refused. The
  * stand-in's consent page is a plain form, so every test runs with JavaScript on and off.
  */
 
@@ -103,33 +104,23 @@ test("a new learner signs up through Facebook without an email: gives one, confi
   await expect(page.getByRole("button", { name: "Confirm my email" })).toHaveCount(0);
 });
 
-test("an existing password account links Google only after signing in with its password", async ({ page, visit, expectAccessible }) => {
-  const email = uniqueEmail("link-password");
-  const sub = uniqueSubject("link-password");
+test("an existing account is linked when Google proves the same verified email, and its holder is told which Google account", async ({
+  page,
+  visit,
+}) => {
+  const email = uniqueEmail("link-verified");
+  const sub = uniqueSubject("link-verified");
   await page.goto("/signup");
   await signUpConfirmed(page, email);
 
   await visit("/login");
   await continueWith(page, "Google");
   await consent(page, { sub, email, emailVerified: true, name: "Ana Lopez" }, "Allow");
-  await expect(page).toHaveURL(/\/auth\/link(\?|$)/);
-  await expect(page.getByText(PROVIDER_SENTENCES.accountExists("Google", email))).toBeVisible();
-  await expectAccessible();
-  expect(await ownerOfIdentity("google", sub)).toBeNull();
-
-  // A wrong password proves nothing and links nothing.
-  await page.getByLabel("Password", { exact: true }).fill("Wrong-Password-1");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/auth\/link(\?|$)/);
-  await expect(page.getByRole("alert").first()).toBeVisible();
-  expect(await ownerOfIdentity("google", sub)).toBeNull();
-
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page)).toContainText("Welcome back!");
   expect(await ownerOfIdentity("google", sub)).toBe(email);
-  await linkFromLatestEmail(email, PROVIDER_SENTENCES.linkedEmail("Google"));
+  const mail = await latestEmail(email, PROVIDER_SENTENCES.linkedEmail("Google"));
+  expect(mail.text).toContain(`the Google account Ana Lopez (${email}, id ${sub})`);
 
   // From now on Google signs in to that account, and the password still does too.
   await logOut(page);
@@ -143,60 +134,37 @@ test("an existing password account links Google only after signing in with its p
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("an existing account links Google by the link emailed to it instead of its password", async ({ page }) => {
-  const email = uniqueEmail("link-email");
-  const sub = uniqueSubject("link-email");
+for (const [provider, unproven] of [
+  ["Facebook", { email: "" }],
+  ["Google", { emailVerified: false }],
+] as const) {
+  test(`a ${provider} account that proves no email cannot take over an account by typing its address`, async ({ page, browser }) => {
+    const email = uniqueEmail(`victim-${provider.toLowerCase()}`);
+    await page.goto("/signup");
+    await signUpConfirmed(page, email);
+
+    const sub = uniqueSubject(`attacker-${provider.toLowerCase()}`);
+    const identity = { sub, name: "Mallory", ...(provider === "Google" ? { email, ...unproven } : unproven) };
+    await playTypedAddressTakeover(page, browser, { provider, identity, victimEmail: email });
+    expect(await identitiesOf(email)).toEqual([]);
+  });
+}
+
+test("an emailed address confirmation works only in the browser that asked for it", async ({ page, browser }) => {
+  const email = uniqueEmail("other-browser");
   await page.goto("/signup");
-  await signUpConfirmed(page, email);
-
-  await page.goto("/login");
-  await continueWith(page, "Google");
-  await consent(page, { sub, email, emailVerified: true }, "Allow");
-  await page.getByRole("button", { name: "Email me a link" }).click();
-  await expect(page.getByText(PROVIDER_SENTENCES.linkEmailSent(email))).toBeVisible();
-  expect(await ownerOfIdentity("google", sub)).toBeNull();
-
-  // Mail scanners follow links: opening it changes nothing until the page's button is pressed.
-  const link = new URL(await linkFromLatestEmail(email, /^Link Google to your Moneywise account$/));
-  await page.goto(link.pathname + link.search);
-  expect(await ownerOfIdentity("google", sub)).toBeNull();
-  await page.getByRole("button", { name: "Link Google" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(toast(page)).toContainText("Welcome back!");
-  expect(await ownerOfIdentity("google", sub)).toBe(email);
-  await linkFromLatestEmail(email, PROVIDER_SENTENCES.linkedEmail("Google"));
-});
-
-test("a provider account claiming a registered email cannot reach that account", async ({ page, browser }) => {
-  const email = uniqueEmail("victim");
-  const victim = await browser.newContext();
-  const victimPage = await victim.newPage();
-  await victimPage.goto("/signup");
-  await signUpConfirmed(victimPage, email);
-  await victim.close();
-
-  // The attacker's Google account says it has the victim's email, verified: the site asks for proof.
-  const attacker = uniqueSubject("attacker");
-  await page.goto("/login");
-  await continueWith(page, "Google");
-  await consent(page, { sub: attacker, email, emailVerified: true, name: "Mallory" }, "Allow");
-  await expect(page.getByText(PROVIDER_SENTENCES.accountExists("Google", email))).toBeVisible();
-  // Asking for the link sends it to the victim's mailbox, not to the attacker.
-  await page.getByRole("button", { name: "Email me a link" }).click();
-  await expect(page.getByText(PROVIDER_SENTENCES.linkEmailSent(email))).toBeVisible();
-  await expectSignedOut(page);
-
-  // With the email unverified, the attacker is asked for an address and answered as for any new one.
-  const unverified = uniqueSubject("attacker-unverified");
-  await page.goto("/login");
-  await continueWith(page, "Google");
-  await consent(page, { sub: unverified, email, emailVerified: false, name: "Mallory" }, "Allow");
+  await continueWith(page, "Facebook");
+  await consent(page, { sub: uniqueSubject("other-browser"), email: "", name: "Fay Book" }, "Allow");
   await giveEmail(page, email);
-  await expectSignedOut(page);
+  const link = new URL(await linkFromLatestEmail(email, /Confirm your Moneywise account/));
 
+  const elsewhere = await browser.newContext();
+  const elsewherePage = await elsewhere.newPage();
+  await elsewherePage.goto(link.pathname + link.search);
+  await expect(elsewherePage.getByText(PROVIDER_SENTENCES.otherBrowser("Facebook"))).toBeVisible();
+  await expect(elsewherePage.getByRole("button", { name: "Confirm my email" })).toHaveCount(0);
+  await elsewhere.close();
   expect(await identitiesOf(email)).toEqual([]);
-  expect(await ownerOfIdentity("google", attacker)).toBeNull();
-  expect(await ownerOfIdentity("google", unverified)).toBeNull();
 });
 
 test("a learner links Facebook in Settings, signs in with it, and unlinks it", async ({ page, expectAccessible }) => {
@@ -204,6 +172,12 @@ test("a learner links Facebook in Settings, signs in with it, and unlinks it", a
   const sub = uniqueSubject("settings-link");
   await page.goto("/dashboard/settings");
   const methods = page.getByRole("region", { name: "Sign-in methods" });
+  // A session alone links nothing: the password is asked again.
+  await methods.getByLabel("Your password, to link another account").fill("Not-My-Password-1");
+  await methods.getByRole("button", { name: "Link Facebook" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(toast(page)).toContainText("That password is not correct.");
+  await methods.getByLabel("Your password, to link another account").fill(PASSWORD);
   await methods.getByRole("button", { name: "Link Facebook" }).click();
   await consent(page, { sub, email: "", name: "Ana Lopez" }, "Allow");
   await expect(page).toHaveURL(/\/dashboard\/settings$/);

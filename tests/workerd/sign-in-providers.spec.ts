@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { mailStandIn, linkFromLatestEmail, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
+import { logIn, PASSWORD, signUpConfirmed } from "../e2e/signed-in";
 import {
   completeAccount,
   consent,
@@ -8,6 +8,7 @@ import {
   expectSignedOut,
   giveEmail,
   logOut,
+  playTypedAddressTakeover,
   PROVIDER_SENTENCES,
   uniqueSubject,
   type ProviderName,
@@ -55,6 +56,20 @@ test("a new learner signs up through Facebook without an email and confirms the 
   await expect(page.getByTestId("display-name")).toHaveText("Fay Book");
 });
 
+for (const provider of ["Facebook", "Google"] satisfies ProviderName[]) {
+  test(`a ${provider} account that proves no email cannot take over an account by typing its address, on the Worker`, async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail(`workerd-victim-${provider.toLowerCase()}`);
+    await page.goto("/signup");
+    await signUpConfirmed(page, email, { mailbox });
+    const sub = uniqueSubject(`workerd-attacker-${provider.toLowerCase()}`);
+    const identity = provider === "Google" ? { sub, email, emailVerified: false } : { sub, email: "" };
+    await playTypedAddressTakeover(page, browser, { provider, identity, victimEmail: email, mailbox });
+  });
+}
+
 test("an ID token signed by another key is refused in workerd too", async ({ page }) => {
   await page.goto("/login");
   await continueWith(page, "Google");
@@ -80,6 +95,7 @@ for (const provider of ["Google", "Facebook"] satisfies ProviderName[]) {
 
     await page.goto("/dashboard/settings");
     const methods = page.getByRole("region", { name: "Sign-in methods" });
+    await methods.getByLabel("Your password, to link another account").fill(PASSWORD);
     await methods.getByRole("button", { name: `Link ${provider}` }).click();
     await consent(page, identity, "Allow");
     await expect(page).toHaveURL(/\/dashboard\/settings$/);

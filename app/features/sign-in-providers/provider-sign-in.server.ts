@@ -8,6 +8,7 @@ import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { isUniqueViolation } from "../../../db/errors";
 import { pendingSignIns, profiles, userIdentities, users, USERS_EMAIL_INDEX } from "../../../db/schema/index";
+import { userText } from "~/lib/domain/user-text";
 import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
@@ -235,7 +236,7 @@ async function newPending(context: AppLoadContext, values: PendingValues, lifeti
     subject: values.profile.subject,
     providerEmail: values.profile.email,
     emailVerified: values.profile.emailVerified,
-    displayName: values.profile.name,
+    displayName: values.profile.name === null ? null : userText(values.profile.name),
     userId: values.userId ?? null,
     email: values.email ?? null,
     createdAt: now,

@@ -17,7 +17,7 @@ import { action as confirmLinkAction, loader as confirmLinkLoader } from "~/rout
 import { action as completeAction, loader as completeLoader } from "~/routes/auth.complete";
 import { action as confirmEmailAction } from "~/routes/auth.confirm-email";
 import { loader as loginLoader } from "~/routes/login";
-import { pendingSignIns, userIdentities, users } from "../../db/schema";
+import { pendingSignIns, profiles, userIdentities, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
 import { accountActions, SIGNUP } from "../support/account-actions";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
@@ -214,6 +214,16 @@ describe("a new learner", () => {
     expect(await checkCredentials(test.requestContext(), "gia@example.com", NO_PASSWORD)).toEqual({ ok: false, reason: "invalid" });
     expect(await isCurrentPassword(test.requestContext(), user!.id, NO_PASSWORD)).toBe(false);
     expect(await isCurrentPassword(test.requestContext(), user!.id, "")).toBe(false);
+  });
+
+  it("keeps the provider's name as a profile name without control characters, a NUL as U+FFFD (issue 36 item 5)", async () => {
+    const jar = new Jar();
+    await signInWith("google", jar, { sub: "g-controls", email: "gia@example.com", emailVerified: true, name: "Gia\u0000 Goo\u0007gle\u007f" });
+    const created = await call(completeAction, post("/auth/complete", { country: "US", agreeTerms: "on" }, jar));
+    expect(created.status).toBe(302);
+    expect(await test.db.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles)).toEqual([
+      { firstName: "Gia\uFFFD", lastName: "Google" },
+    ]);
   });
 
   it("without an email from Facebook gives one, and the account exists only once it is confirmed", async () => {

@@ -16,6 +16,7 @@ import { adminRequestPath } from "~/features/support/paths";
 import { noStore } from "~/features/support/support-actions.server";
 import { CONSOLE_TEXTS, MESSAGE_MAX } from "~/features/support/texts";
 import { parseSubmission } from "~/lib/http/form";
+import { userText } from "~/lib/domain/user-text";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
 export const headers: HeadersFunction = () => noStore;
@@ -47,7 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!submission.success) {
       const reply = submission.reply();
       const typed = form.get("message");
-      const values = { ...reply.values, message: typeof typed === "string" ? typed.slice(0, MESSAGE_MAX * 2) : undefined };
+      const values = { ...reply.values, message: typeof typed === "string" ? userText(typed).slice(0, MESSAGE_MAX * 2) : undefined };
       return data({ intent, values, errors: reply.errors }, { status: 400, headers: noStore });
     }
     outcome = await replyAsStaff(context, staff, requestId, submission.value, now);

@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!canReadPosts(spaceStanding(user))) return forbidden();
   const post = await readPostRequest(request, threadSchema);
   const { submission, intent } = post;
-  const refused = answerInvalidOrPreview(submission, intent, submission.success ? submission.value.body : undefined);
+  const refused = await answerInvalidOrPreview(context, user, submission, intent, submission.success ? submission.value.body : undefined);
   if (refused || !submission.success) return refused!;
   const outcome = await tryWrite(context, request, () => createThread(context, user, submission.value));
   if (!outcome) return writeFailed(submission);

@@ -53,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const outcome = await tryWrite(context, request, () => deletePost(context, user, postId));
     return outcome ? answerChange(context, outcome, submission, ACTION_TEXTS.deleted) : writeFailed(submission);
   }
-  const refused = answerInvalidOrPreview(submission, intent, submission.success ? submission.value.body : undefined);
+  const refused = await answerInvalidOrPreview(context, user, submission, intent, submission.success ? submission.value.body : undefined);
   if (refused || !submission.success) return refused!;
   const body = submission.value.body;
   if (intent === POST_INTENTS.edit) {

@@ -319,6 +319,104 @@ describe("what a member may not post", () => {
   });
 });
 
+describe("what a post may hold (issue 36 item 5)", () => {
+  it("stores a NUL as U+FFFD and drops other control characters, so the served thread stays well formed", async () => {
+    const ana = await person("ana@example.com", "member", { firstName: "Ana" });
+    const ben = await person("ben@example.com", "member", { firstName: "Ben" });
+    const started = await post(
+      newThreadAction,
+      "/community/new",
+      {},
+      {
+        category: "budgeting",
+        title: "Null\u0000 and\u0001 bell\u0007",
+        body: "**bold\u0000 text**\u0007\n\nTab\there\u001b[31m\u007f",
+        intent: "post",
+      },
+      ana.cookie,
+    );
+    expect(started.status, JSON.stringify(started.data)).toBe(302);
+    const [thread] = await test.db.select().from(communityThreads).where(eq(communityThreads.authorId, ana.id));
+    expect(thread!.title).toBe("Null\uFFFD and bell");
+    expect((await reply(thread!.id, "Ben's reply", ben.cookie)).status).toBe(302);
+    const [opening, second] = await postsOf(thread!.id);
+    expect(opening!.bodyMarkdown).toBe("**bold\uFFFD text**\n\nTab\there[31m");
+    expect(second!.bodyMarkdown).toBe("Ben's reply");
+
+    // The page as a browser without JavaScript parses it: the post's formatting ends with the post.
+    const page = await get(`/community/t/${thread!.id}`, ben.cookie);
+    const body = page.document.querySelector("#post-1 .post-body")!;
+    expect(body.innerHTML).toBe("<p><strong>bold\uFFFD text</strong></p>\n<p>Tab\there[31m</p>");
+    const outside = [...page.document.querySelectorAll("strong")].filter((strong) => !body.contains(strong));
+    expect(outside.map((strong) => strong.textContent)).toEqual([]);
+    expect(page.document.querySelector("#post-2 .post-body")?.innerHTML).toBe("<p>Ben's reply</p>");
+    expect(page.document.querySelector("h1")?.textContent).toBe("Null\uFFFD and bell");
+    expect(page.document.querySelector("footer")?.closest("li, strong")).toBeNull();
+  });
+
+  it("refuses a body of control characters alone as empty", async () => {
+    const ana = await person("ana@example.com", "member");
+    const threadId = await startThread(ana);
+    const answer = await reply(threadId, "\u0001\u0002\u001f\u007f", ana.cookie);
+    expect(answer.status).toBe(400);
+    expect(answer.data.errors.body).toBe("Write something to post.");
+    expect((await postsOf(threadId)).length).toBe(1);
+  });
+});
+
+describe("Preview (issue 36 item 6)", () => {
+  const preview = (threadId: string, body: string, cookie: string) =>
+    post(threadAction, `/community/t/${threadId}`, { threadId }, { body, intent: "preview" }, cookie);
+
+  it("answers a member's 31st preview in a minute, on any post form, with 429 and a sentence, the text kept", async () => {
+    const ana = await person("ana@example.com", "member");
+    const threadId = await startThread(ana);
+    for (let n = 1; n <= 29; n++) expect((await preview(threadId, `Draft ${n}`, ana.cookie)).status).toBe(200);
+    const lesson = await post(
+      lessonAction,
+      LESSON,
+      { courseId: COURSE, lessonNumber: "2" },
+      { body: "Draft 30", intent: "preview", reload: "1" },
+      ana.cookie,
+    );
+    expect(lesson.status).toBe(200);
+    const refused = await post(
+      newThreadAction,
+      "/community/new",
+      {},
+      { category: "debt", title: "One more", body: "Draft 31", intent: "preview" },
+      ana.cookie,
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.data.errors.form).toBe(
+      "You have asked for 30 previews in the last minute, the most we allow. You can preview again in a minute.",
+    );
+    expect(refused.data.values).toMatchObject({ title: "One more", body: "Draft 31" });
+    expect(refused.data.preview).toBeUndefined();
+    // Another member's previews are their own.
+    const ben = await person("ben@example.com", "member");
+    expect((await preview(threadId, "Ben's draft", ben.cookie)).status).toBe(200);
+  });
+
+  it("previews a body as posting it would store it, and refuses an over-long one with the same message", async () => {
+    const ana = await person("ana@example.com", "member");
+    const threadId = await startThread(ana);
+    // Past the renderer's budget of costly marks: shown as the plain text typed, in preview and post alike.
+    const pathological = "- *a **b ".repeat(1_200).slice(0, 10_000);
+    const shown = await preview(threadId, pathological, ana.cookie);
+    expect(shown.status).toBe(200);
+    expect((await reply(threadId, pathological, ana.cookie)).status).toBe(302);
+    const [, stored] = await postsOf(threadId);
+    expect(shown.data.preview).toBe(stored!.bodyHtml);
+
+    const tooLong = "x".repeat(10_001);
+    const [previewed, posted] = [await preview(threadId, tooLong, ana.cookie), await reply(threadId, tooLong, ana.cookie)];
+    expect([previewed.status, posted.status]).toEqual([400, 400]);
+    expect(previewed.data.errors).toEqual(posted.data.errors);
+    expect(previewed.data.preview).toBeUndefined();
+  });
+});
+
 describe("a lesson's discussion", () => {
   it("is read and written by whoever may open the lesson, and by nobody else in any way", async () => {
     const buyer = await person("buyer@example.com", "buyer", { firstName: "Bea" });

@@ -216,6 +216,16 @@ describe("a new learner", () => {
     expect(await isCurrentPassword(test.requestContext(), user!.id, "")).toBe(false);
   });
 
+  it("keeps the provider's name as a profile name without control characters, a NUL as U+FFFD (issue 36 item 5)", async () => {
+    const jar = new Jar();
+    await signInWith("google", jar, { sub: "g-controls", email: "gia@example.com", emailVerified: true, name: "Gia\u0000 Goo\u0007gle\u007f" });
+    const created = await call(completeAction, post("/auth/complete", { country: "US", agreeTerms: "on" }, jar));
+    expect(created.status).toBe(302);
+    expect(await test.db.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles)).toEqual([
+      { firstName: "Gia\uFFFD", lastName: "Google" },
+    ]);
+  });
+
   it("without an email from Facebook gives one, and the account exists only once it is confirmed", async () => {
     const jar = new Jar();
     const result = await signInWith("facebook", jar, { sub: "f-new", email: "", name: "Fay Book" });

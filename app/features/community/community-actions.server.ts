@@ -8,10 +8,11 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { parseSubmission, type FieldName, type FormErrors, type FormSchema, type Submission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
+import { hitRateLimits, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { renderPostHtml } from "./domain/post-html";
 import { POST_INTENTS, RELOAD_FIELD, replySchema, type Refusal } from "./domain/community-rules";
 import { postPath } from "./paths";
-import { ACTION_TEXTS } from "./texts";
+import { ACTION_TEXTS, LIMIT_TEXTS } from "./texts";
 import { createLessonPost, type ChangeOutcome, type PostOutcome } from "./community.server";
 import type { Course } from "~/lib/domain/catalog";
 import type { SessionUser } from "~/lib/services/auth/session.server";
@@ -46,11 +47,25 @@ export function postRequestOf<S extends FormSchema>(form: FormData, schema: S): 
   };
 }
 
-/** The form again: refused by its own rules (400), or shown with the Preview of what was typed. */
-export function answerInvalidOrPreview<S extends FormSchema>(submission: Submission<S>, intent: string, previewOf: string | undefined) {
+/**
+ * The form again: refused by its own rules (400), or shown with the Preview of what was typed. A preview
+ * is the post's own render of a body that passed the post's own checks (length, and the renderer's
+ * bounds on costly Markdown), counted against the member's previews a minute (429 past them).
+ */
+export async function answerInvalidOrPreview<S extends FormSchema>(
+  context: AppLoadContext,
+  user: SessionUser,
+  submission: Submission<S>,
+  intent: string,
+  previewOf: string | undefined,
+) {
   if (!submission.success) return data(submission.reply(), { status: 400, headers: noStore });
-  if (intent === POST_INTENTS.preview) return data({ ...submission.reply(), preview: renderPostHtml(previewOf ?? "") }, { headers: noStore });
-  return null;
+  if (intent !== POST_INTENTS.preview) return null;
+  const limit = RATE_LIMITS.postPreviewsPerAccount;
+  if (await hitRateLimits(context, [{ limit, subject: user.id }])) {
+    return data(withMessage(submission, LIMIT_TEXTS.previews(limit.max)), { status: 429, headers: noStore });
+  }
+  return data({ ...submission.reply(), preview: renderPostHtml(previewOf ?? "") }, { headers: noStore });
 }
 
 /** Access refused: nothing of the discussion, and not even the typed text, goes back. */
@@ -128,7 +143,7 @@ export async function lessonDiscussionAction(
   const post = postRequestOf(form, replySchema);
   const { submission, intent } = post;
   if (lessonNumber > course.lessonCount) return data({ values: {}, errors: { form: ACTION_TEXTS.notFound } }, { status: 404, headers: noStore });
-  const refused = answerInvalidOrPreview(submission, intent, submission.success ? submission.value.body : undefined);
+  const refused = await answerInvalidOrPreview(context, user, submission, intent, submission.success ? submission.value.body : undefined);
   if (refused || !submission.success) return refused!;
   const body = submission.value.body;
   const outcome = await tryWrite(context, request, () => createLessonPost(context, user, course, lessonNumber, body));

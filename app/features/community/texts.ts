@@ -16,6 +16,8 @@ export const LIMIT_TEXTS = {
   newAccount: (when: string) => `New accounts can post once they are a day old. You can post ${when}.`,
   burst: (when: string) => `You have written 5 posts in the last 10 minutes, the most we allow. You can post again ${when}.`,
   daily: (when: string) => `You have written 30 posts today, the most we allow in a day. You can post again ${when}.`,
+  previews: (count: number) =>
+    `You have asked for ${formatCount(count)} previews in the last minute, the most we allow. You can preview again in a minute.`,
 };
 
 export const ACTION_TEXTS = {

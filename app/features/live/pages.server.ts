@@ -6,6 +6,7 @@
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { parseSubmission } from "~/lib/http/form";
+import { userText } from "~/lib/domain/user-text";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { serviceOfferFor } from "~/lib/domain/entitlements";
 import { formatZoned } from "~/features/time-zones/domain/zoned-time";
@@ -167,7 +168,7 @@ export async function liveEventAction(request: Request, context: AppLoadContext,
       intent,
       LIVE_ACTION_TEXTS.failed,
       500,
-      intent === LIVE_INTENTS.ask ? { body: String(form.get("body") ?? "").slice(0, 2000) } : {},
+      intent === LIVE_INTENTS.ask ? { body: userText(String(form.get("body") ?? "")).slice(0, 2000) } : {},
     );
   }
 }

@@ -10,6 +10,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { isUniqueViolation } from "../../../db/errors";
 import { oneTimeTokens, pendingSignIns, profiles, sessions, userIdentities, users, USERS_EMAIL_INDEX } from "../../../db/schema/index";
+import { userText } from "~/lib/domain/user-text";
 import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
 import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -340,7 +341,7 @@ async function newPending(context: AppLoadContext, values: PendingValues, lifeti
     subject: values.profile.subject,
     providerEmail: values.profile.email,
     emailVerified: values.profile.emailVerified,
-    displayName: values.profile.name,
+    displayName: values.profile.name === null ? null : userText(values.profile.name),
     email: values.email ?? null,
     browserHash: values.browserHash ?? null,
     createdAt: now,

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { profiles } from "../../../db/schema/index";
 import { displayName } from "~/lib/domain/display-name";
 import { parseSubmission, type FormSchema, type Submission } from "~/lib/http/form";
+import { userText } from "~/lib/domain/user-text";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import type { SessionUser } from "~/lib/services/auth/session.server";
@@ -39,7 +40,7 @@ function refused<S extends FormSchema>(submission: Submission<S>, form: FormData
   const message = form.get("message");
   const values: FormValues = {
     ...(reply.values as FormValues),
-    ...(typeof message === "string" ? { message: message.slice(0, KEPT_MESSAGE) } : {}),
+    ...(typeof message === "string" ? { message: userText(message).slice(0, KEPT_MESSAGE) } : {}),
   };
   return data({ values, errors: reply.errors as FormErrors }, { status, headers: noStore });
 }

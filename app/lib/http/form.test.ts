@@ -57,6 +57,18 @@ describe("parseSubmission", () => {
     expect(login.values).toEqual({ email: "ana@example.com", remember: "on" });
   });
 
+  it("takes every text without control characters, a NUL as U+FFFD, and a secret exactly as typed", () => {
+    const typed = { name: "A\u0000n\u0007a", email: "ana@example.com\u007f", nickname: "\u001b[31m", pin: "12\u000134", plan: "basic" };
+    const submission = parseSubmission(form(typed), schema);
+    expect(submission.success).toBe(true);
+    if (submission.success) {
+      expect(submission.value).toEqual({ name: "A\uFFFDna", email: "ana@example.com", nickname: "[31m", pin: "12\u000134", plan: "basic" });
+    }
+    expect(submission.values).toEqual({ name: "A\uFFFDna", email: "ana@example.com", nickname: "[31m", plan: "basic" });
+    // A field of control characters alone is empty.
+    expect(parseSubmission(form({ ...typed, name: "\u0001\u0002" }), schema).reply().errors).toEqual({ name: "Name is required" });
+  });
+
   it("adds the action's own messages where the schema found nothing to say", () => {
     const submission = parseSubmission(form({ name: "", email: "a@b.co", pin: "1234", plan: "basic" }), schema);
     expect(submission.reply({ form: "Too many attempts", name: "Taken", email: "Unknown address" }).errors).toEqual({

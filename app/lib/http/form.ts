@@ -3,9 +3,11 @@
  * answers a refused form with `data(submission.reply(...), { status })`: what the person typed (never
  * a field marked `secret`) and one message per field. The page reads `useActionData<typeof action>()`
  * as it comes, and its inputs take `required`, `minLength`, `maxLength` and `type="email"` from the
- * same schema through `formConstraints`, so the browser and the server check the same rules.
+ * same schema through `formConstraints`, so the browser and the server check the same rules. Every
+ * text a form brings in passes `userText` first, whatever the field (issue 36 item 5).
  */
 import { z } from "zod";
+import { userText } from "~/lib/domain/user-text";
 
 /** A form's schema: an object, optionally refined as a whole (matching passwords). */
 export type FormSchema = z.AnyZodObject | z.ZodEffects<z.AnyZodObject> | z.ZodEffects<z.ZodEffects<z.AnyZodObject>>;
@@ -57,19 +59,24 @@ function errorsOf<Name extends string>(error: z.ZodError): FormErrors<Name> {
 }
 
 /**
- * Parses a form with its schema. `reply(errors)` adds the action's own findings (a wrong current
- * password, a rate limit) where the schema found nothing to say about that field.
+ * Parses a form with its schema, every text through `userText` except secrets (a password is hashed,
+ * never shown, and must match as it was first typed). `reply(errors)` adds the action's own findings
+ * (a wrong current password, a rate limit) where the schema found nothing to say about that field.
  */
 export function parseSubmission<S extends FormSchema>(form: FormData, schema: S): Submission<S> {
   const constraints = formConstraints(schema);
+  const fields = fieldsOf(schema);
+  const secrets = new Set<string>(fields.filter(([, field]) => secretFields.has(field)).map(([name]) => name));
+  const input: Record<string, FormDataEntryValue> = {};
+  for (const [name, value] of form) input[name] = typeof value === "string" && !secrets.has(name) ? userText(value) : value;
   const values: Partial<Record<FieldName<S>, string>> = {};
-  for (const [name, field] of fieldsOf(schema)) {
-    const value = form.get(name);
-    if (typeof value === "string" && !secretFields.has(field)) {
+  for (const [name] of fields) {
+    const value = input[name];
+    if (typeof value === "string" && !secrets.has(name)) {
       values[name] = value.slice(0, constraints[name].maxLength ?? KEPT_VALUE_LIMIT);
     }
   }
-  const result = schema.safeParse(Object.fromEntries(form));
+  const result = schema.safeParse(input);
   const found: FormErrors<FieldName<S>> = result.success ? {} : errorsOf(result.error);
   const reply = (errors: FormErrors<FieldName<S>> = {}) => ({ values, errors: { ...errors, ...found } });
   return result.success ? { success: true, value: result.data, values, reply } : { success: false, values, reply };

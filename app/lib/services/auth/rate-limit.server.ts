@@ -36,6 +36,9 @@ export const RATE_LIMITS = {
   // Support requests (issue 27): 10 a day per address and per account (or a visitor's email), each mailing a receipt.
   supportRequestsPerIp: { action: "support-ip", max: 10, windowMs: 24 * 60 * 60 * 1000 },
   supportRequestsPerAccount: { action: "support-account", max: 10, windowMs: 24 * 60 * 60 * 1000 },
+  // A post's Preview renders up to 10,000 characters of Markdown and writes nothing, so no posting limit
+  // bounds it (issue 36 item 6): 30 a minute per member, across every post form.
+  postPreviewsPerAccount: { action: "post-preview-account", max: 30, windowMs: 60 * 1000 },
 } satisfies Record<string, RateLimit>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

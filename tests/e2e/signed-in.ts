@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { confirmedAccount, NODE_SERVER, signInBrowser, type ServerUnderTest } from "../support/arrange";
 import { linkFromLatestEmail, localOutbox, uniqueEmail, type Mailbox } from "./mail";
 
 export const PASSWORD = "Maple-Leaf-2026";
@@ -34,16 +35,17 @@ export async function logIn(page: Page, email: string, password = PASSWORD, reme
 }
 
 /**
- * Creates an account from the given country the way a person does (sign-up form, the confirmation
- * link from the local outbox, sign-in) and leaves the page signed in on the dashboard.
+ * A confirmed learner from the given country, arranged directly (tests/support/arrange.ts) rather than
+ * through the forms, signed in and left on the dashboard. For tests whose flow is not sign-up: sign-up,
+ * confirmation and sign-in have their own tests through the forms (accounts.spec.ts).
  */
-export async function signUpAndSignIn(page: Page, country: "CA" | "US"): Promise<string> {
+export async function signUpAndSignIn(page: Page, country: "CA" | "US", server: ServerUnderTest = NODE_SERVER): Promise<string> {
   const email = uniqueEmail(`public-${country.toLowerCase()}`);
-  await page.goto("/signup");
-  await signUpConfirmed(page, email, { country });
-  await logIn(page, email);
+  const account = await confirmedAccount(server, { email, country });
+  await signInBrowser(page.context(), server, account);
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
+  return account.email;
 }
 
 /** Opens the account menu in the dashboard's top bar (a <details>: it opens with and without JavaScript). */

@@ -1,0 +1,138 @@
+/**
+ * Test state arranged directly, for browser tests whose flow under test is not the arrangement
+ * (docs/testing.md): a learner who already exists and confirmed their email, signed in with a session
+ * cookie minted here. Everything goes through the app's own server-side functions (`signUp`,
+ * `confirmEmail`, `createSession`) against the database the server under test reads, so the rows are
+ * the ones a real sign-up writes. Test-only: the app has no back door for it. Sign-up, confirmation and
+ * sign-in keep their own end-to-end tests through the forms (accounts.spec.ts, workerd/accounts.spec.ts).
+ */
+import path from "node:path";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { BrowserContext } from "@playwright/test";
+import { eq, sql } from "drizzle-orm";
+import { createDatabase } from "../../db/client";
+import { openDatabase } from "../../db/node-client";
+import { users } from "../../db/schema";
+import { createPayments } from "../../server/payments";
+import { parseSettings } from "../../server/settings";
+import { confirmEmail, signUp } from "~/lib/services/auth/accounts.server";
+import { createSession } from "~/lib/services/auth/session.server";
+import type { MailMessage } from "~/lib/services/mail";
+import { BRIDGE_PORT, NODE_ORIGIN, WORKERD_PORT } from "./ports";
+
+/** A server under test: where its database is, and the secret its cookies are signed with. */
+export interface ServerUnderTest {
+  databaseUrl: string;
+  sessionSecret: string;
+  siteUrl: string;
+}
+
+/** The Node e2e server (tests/playwright.config.ts' first web server). */
+export const NODE_SERVER: ServerUnderTest = {
+  databaseUrl: `file:${path.resolve(import.meta.dirname, "../../.data/e2e/app.db")}`,
+  sessionSecret: "e2e-secret-e2e-secret-e2e-secret-e2e",
+  siteUrl: NODE_ORIGIN,
+};
+
+/** The Worker build in workerd (tests/support/workerd-server.ts), whose database is reached through the libSQL bridge. */
+export const WORKERD_SERVER: ServerUnderTest = {
+  databaseUrl: `http://127.0.0.1:${BRIDGE_PORT}`,
+  sessionSecret: "workerd-test-secret-workerd-test-secret",
+  siteUrl: `http://127.0.0.1:${WORKERD_PORT}`,
+};
+
+/** The password arranged accounts have, the same one the forms' helpers type (tests/e2e/signed-in.ts). */
+export const ARRANGED_PASSWORD = "Maple-Leaf-2026";
+
+/** Runs `work` with a load context over the server's database, as one of its requests would have. */
+async function withServerContext<T>(
+  server: ServerUnderTest,
+  work: (context: AppLoadContext, mail: { outbox: MailMessage[]; settled: () => Promise<unknown> }) => Promise<T>,
+) {
+  const client = await openDatabase(server.databaseUrl);
+  const settings = parseSettings({
+    TURSO_DATABASE_URL: server.databaseUrl,
+    SESSION_SECRET: server.sessionSecret,
+    SITE_URL: server.siteUrl,
+    PASSWORD_HASH_COST: "4",
+  });
+  const db = createDatabase(client, { count: 0 });
+  const outbox: MailMessage[] = [];
+  const background: Promise<unknown>[] = [];
+  const context: AppLoadContext = {
+    settings,
+    db,
+    nonce: "arranged",
+    requestCountry: null,
+    requestTimeZone: null,
+    clientIp: "192.0.2.1",
+    mailer: { send: async (message) => void outbox.push(message) },
+    payments: createPayments(settings, db),
+    waitUntil: (promise) => void background.push(promise),
+  };
+  try {
+    const result = await work(context, { outbox, settled: () => Promise.allSettled(background) });
+    await Promise.allSettled(background);
+    return result;
+  } finally {
+    client.close();
+  }
+}
+
+export interface ArrangedAccount {
+  id: string;
+  email: string;
+}
+
+/**
+ * A learner who signed up and confirmed their email, made by the sign-up and confirmation functions
+ * themselves (the confirmation link read from the mail they send).
+ */
+export async function confirmedAccount(
+  server: ServerUnderTest,
+  {
+    email,
+    country = "CA",
+    firstName = "Ana",
+    lastName = "Lopez",
+    timeZone = "America/Toronto",
+  }: {
+    email: string;
+    country?: "CA" | "US";
+    firstName?: string;
+    lastName?: string;
+    timeZone?: string;
+  },
+): Promise<ArrangedAccount> {
+  return withServerContext(server, async (context, { outbox, settled }) => {
+    const form = {
+      firstName,
+      lastName,
+      email,
+      country,
+      password: ARRANGED_PASSWORD,
+      confirmPassword: ARRANGED_PASSWORD,
+      agreeTerms: true as const,
+      agreeMarketing: false,
+    };
+    await signUp(context, form, timeZone);
+    await settled();
+    const token = /token=([\w-]+)/.exec(outbox.at(-1)?.text ?? "")?.[1];
+    if (!token || !(await confirmEmail(context, token))) throw new Error(`arranging ${email}: no confirmation link (is the address taken?)`);
+    const [account] = await context.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    return { id: account!.id, email: email.toLowerCase() };
+  });
+}
+
+/** Signs the browser in as the account: a session made by the app's own `createSession`, as its cookie. */
+export async function signInBrowser(browserContext: BrowserContext, server: ServerUnderTest, account: ArrangedAccount) {
+  const setCookie = await withServerContext(server, (context) => createSession(context, account.id, { persistent: false }));
+  const [pair] = setCookie.split(";");
+  const at = pair!.indexOf("=");
+  await browserContext.addCookies([
+    { name: pair!.slice(0, at), value: pair!.slice(at + 1), url: server.siteUrl, httpOnly: true, sameSite: "Lax" },
+  ]);
+}

@@ -40,7 +40,11 @@ export async function logIn(page: Page, email: string, password = PASSWORD, reme
  * confirmation and sign-in have their own tests through the forms (accounts.spec.ts).
  */
 export async function signUpAndSignIn(page: Page, country: "CA" | "US", server: ServerUnderTest = NODE_SERVER): Promise<string> {
-  const email = uniqueEmail(`public-${country.toLowerCase()}`);
+  return signedInAs(page, uniqueEmail(`public-${country.toLowerCase()}`), { country, server });
+}
+
+/** The same, for a chosen address. */
+export async function signedInAs(page: Page, email: string, { country = "CA", server = NODE_SERVER }: { country?: "CA" | "US"; server?: ServerUnderTest } = {}) {
   const account = await confirmedAccount(server, { email, country });
   await signInBrowser(page.context(), server, account);
   await page.goto("/dashboard");

@@ -1,22 +1,20 @@
+import { signedInAs } from "../e2e/signed-in";
+import { WORKERD_SERVER } from "../support/arrange";
 import { createClient } from "@libsql/client";
 import { expect, test } from "./fixtures";
 import { changeRole } from "~/features/admin/roles.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { parseRoundTrips } from "../../server/app-handler";
 import { createDatabase } from "../../db/client";
-import { mailStandIn, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
-import { BRIDGE_PORT, MAIL_PORT } from "../support/ports";
+import { uniqueEmail } from "../e2e/mail";
+import { BRIDGE_PORT } from "../support/ports";
 
 const CONSOLE_PAGES = ["/admin", "/admin/learners", "/admin/orders", "/admin/audit", "/admin/overview.csv", "/admin/orders.csv"];
 
 /** The production Worker build: the console is a 404 for a learner, and renders for an admin in one round trip. */
 test("a learner gets 404 at /admin; the same account, made admin, gets the console", async ({ page }) => {
   const email = uniqueEmail("workerd-admin");
-  await page.goto("/signup");
-  await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInAs(page, email, { server: WORKERD_SERVER });
   for (const path of CONSOLE_PAGES) expect((await page.goto(path))?.status(), path).toBe(404);
 
   // The grant function `npm run staff` runs, against the Worker's database over libSQL's HTTP protocol.

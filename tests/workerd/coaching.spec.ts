@@ -1,10 +1,11 @@
+import { signedInAs } from "../e2e/signed-in";
+import { WORKERD_SERVER } from "../support/arrange";
 import { createClient } from "@libsql/client";
 import { expect, test } from "./fixtures";
 import { formatLocalDay, localParts, zonedTimeToInstant } from "~/features/time-zones/domain/zoned-time";
 import { parseRoundTrips } from "../../server/app-handler";
-import { mailStandIn, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
-import { BRIDGE_PORT, MAIL_PORT } from "../support/ports";
+import { uniqueEmail } from "../e2e/mail";
+import { BRIDGE_PORT } from "../support/ports";
 
 /**
  * The production Worker build, over libSQL's HTTP protocol (issue 26 item 3): a member without Elite
@@ -37,10 +38,7 @@ test("an Elite member books a coaching session on the Worker", async ({ page }) 
     );
 
     const email = uniqueEmail("workerd-coaching");
-    await page.goto("/signup");
-    await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signedInAs(page, email, { server: WORKERD_SERVER });
 
     const gate = await page.goto("/coaching");
     expect(gate?.status()).toBe(403);

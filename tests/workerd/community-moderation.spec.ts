@@ -1,3 +1,5 @@
+import { signedInAs } from "../e2e/signed-in";
+import { WORKERD_SERVER } from "../support/arrange";
 import { createClient } from "@libsql/client";
 import { expect, test } from "./fixtures";
 import { changeRole } from "~/features/admin/roles.server";
@@ -5,10 +7,9 @@ import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { reportPostPath } from "~/features/community/paths";
 import { parseRoundTrips } from "../../server/app-handler";
 import { createDatabase } from "../../db/client";
-import { mailStandIn, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
+import { uniqueEmail } from "../e2e/mail";
 import { communityThreadStatements } from "../support/community-moderation-fixtures";
-import { BRIDGE_PORT, MAIL_PORT } from "../support/ports";
+import { BRIDGE_PORT } from "../support/ports";
 
 /**
  * The production Worker build, over libSQL's HTTP protocol: a member reports a post (the rate limit,
@@ -35,10 +36,7 @@ test("a member's report reaches the console on the Worker, and hiding the post i
     );
 
     const email = uniqueEmail("workerd-member");
-    await page.goto("/signup");
-    await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signedInAs(page, email, { server: WORKERD_SERVER });
     await client.execute({
       sql: "insert into subscribers (user_id, subscribed, subscription_tier, subscription_end, updated_at) values ((select id from users where email = ?), 1, 'basic', ?, ?)",
       args: [email, Date.now() + 30 * 86_400_000, Date.now()],

@@ -1,9 +1,10 @@
+import { signedInAs } from "../e2e/signed-in";
+import { WORKERD_SERVER } from "../support/arrange";
 import { createClient } from "@libsql/client";
 import { expect, test } from "./fixtures";
 import { parseRoundTrips } from "../../server/app-handler";
-import { mailStandIn, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
-import { BRIDGE_PORT, MAIL_PORT } from "../support/ports";
+import { uniqueEmail } from "../e2e/mail";
+import { BRIDGE_PORT } from "../support/ports";
 
 /**
  * The production Worker build posts and reads a community thread (issue 25 item 8): the post's batch
@@ -12,10 +13,7 @@ import { BRIDGE_PORT, MAIL_PORT } from "../support/ports";
  */
 test("a member starts a thread, replies, and reads it on the Worker", async ({ page }) => {
   const email = uniqueEmail("workerd-community");
-  await page.goto("/signup");
-  await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInAs(page, email, { server: WORKERD_SERVER });
 
   // A Basic plan and an account two days old, written into the Worker's database over HTTP.
   const client = createClient({ url: `http://127.0.0.1:${BRIDGE_PORT}` });

@@ -1,9 +1,10 @@
+import { signedInAs } from "../e2e/signed-in";
+import { WORKERD_SERVER } from "../support/arrange";
 import { expect, test } from "./fixtures";
 import { postPath } from "~/features/community/paths";
 import { parseRoundTrips } from "../../server/app-handler";
-import { mailStandIn, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
-import { MAIL_PORT } from "../support/ports";
+import { uniqueEmail } from "../e2e/mail";
+
 import { writeToWorkerDatabase } from "../support/worker-database";
 
 const USER = "(select id from users where email = ?)";
@@ -15,10 +16,7 @@ const USER = "(select id from users where email = ?)";
  */
 test("a member searches the community on the Worker", async ({ page }) => {
   const email = uniqueEmail("workerd-search");
-  await page.goto("/signup");
-  await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInAs(page, email, { server: WORKERD_SERVER });
 
   const word = `rrsp${crypto.randomUUID().slice(0, 8)}`;
   const threadId = crypto.randomUUID();

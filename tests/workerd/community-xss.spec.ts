@@ -1,10 +1,11 @@
+import { signedInAs } from "../e2e/signed-in";
+import { WORKERD_SERVER } from "../support/arrange";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { threadPath } from "~/features/community/paths";
 import { postHtmlProblems, XSS_CORPUS } from "~/features/community/domain/xss-corpus";
-import { mailStandIn, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
-import { MAIL_PORT } from "../support/ports";
+import { uniqueEmail } from "../e2e/mail";
+
 import { withWorkerDatabase, writeToWorkerDatabase } from "../support/worker-database";
 
 const USER = "(select id from users where email = ?)";
@@ -20,10 +21,7 @@ test.describe.configure({ timeout: 300_000 });
  */
 async function memberWithThread(page: Page, title: string) {
   const email = uniqueEmail("workerd-xss");
-  await page.goto("/signup");
-  await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInAs(page, email, { server: WORKERD_SERVER });
 
   const threadId = crypto.randomUUID();
   const now = Date.now();

@@ -1,8 +1,9 @@
+import { signedInAs } from "../e2e/signed-in";
+import { WORKERD_SERVER } from "../support/arrange";
 import { expect, test } from "./fixtures";
 import { parseRoundTrips } from "../../server/app-handler";
-import { mailStandIn, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
-import { MAIL_PORT } from "../support/ports";
+import { uniqueEmail } from "../e2e/mail";
+
 import { writeToWorkerDatabase } from "../support/worker-database";
 
 const JOIN_URL = "https://meet.example.com/workerd-live-room";
@@ -14,10 +15,7 @@ const JOIN_URL = "https://meet.example.com/workerd-live-room";
  */
 test("a member is gated on Basic, then RSVPs on Premium, on the Worker", async ({ page }) => {
   const email = uniqueEmail("workerd-live");
-  await page.goto("/signup");
-  await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInAs(page, email, { server: WORKERD_SERVER });
 
   const run = crypto.randomUUID().slice(0, 8);
   const eventId = crypto.randomUUID();

@@ -1,10 +1,11 @@
+import { signedInAs } from "../e2e/signed-in";
+import { WORKERD_SERVER } from "../support/arrange";
 import { createClient } from "@libsql/client";
 import { expect, test } from "./fixtures";
 import { ONTARIO } from "~/features/personal-plan/domain/fixtures";
 import { parseRoundTrips } from "../../server/app-handler";
-import { mailStandIn, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
-import { BRIDGE_PORT, MAIL_PORT } from "../support/ports";
+import { uniqueEmail } from "../e2e/mail";
+import { BRIDGE_PORT } from "../support/ports";
 
 /**
  * The production Worker build, over libSQL's HTTP protocol (issue 27 item 3): the plan's figures are
@@ -15,10 +16,7 @@ test("an Elite member's plan is computed on the Worker from the bundled figures"
   const client = createClient({ url: `http://127.0.0.1:${BRIDGE_PORT}` });
   try {
     const email = uniqueEmail("workerd-plan");
-    await page.goto("/signup");
-    await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signedInAs(page, email, { server: WORKERD_SERVER });
     await client.batch(
       [
         {

@@ -1,9 +1,10 @@
+import { signedInAs } from "../e2e/signed-in";
+import { WORKERD_SERVER } from "../support/arrange";
 import { createClient } from "@libsql/client";
 import { expect, test } from "./fixtures";
 import { parseRoundTrips } from "../../server/app-handler";
-import { mailStandIn, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
-import { BRIDGE_PORT, MAIL_PORT } from "../support/ports";
+import { uniqueEmail } from "../e2e/mail";
+import { BRIDGE_PORT } from "../support/ports";
 
 /**
  * The production Worker build, over libSQL's HTTP protocol (issue 27 item 1): a Premium member saves a
@@ -15,10 +16,7 @@ test("a Premium member saves a net worth plan on the Worker", async ({ page }) =
   const client = createClient({ url: `http://127.0.0.1:${BRIDGE_PORT}` });
   try {
     const email = uniqueEmail("workerd-saved-plans");
-    await page.goto("/signup");
-    await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signedInAs(page, email, { server: WORKERD_SERVER });
     await client.execute({
       sql: "insert into subscribers (user_id, subscribed, subscription_tier, subscription_end, updated_at) values ((select id from users where email = ?), 1, 'premium', ?, ?)",
       args: [email, Date.now() + 30 * 86_400_000, Date.now()],

@@ -1,8 +1,9 @@
+import { signedInAs } from "../e2e/signed-in";
+import { WORKERD_SERVER } from "../support/arrange";
 import type { InStatement } from "@libsql/client";
 import { expect, test } from "./fixtures";
 import { parseRoundTrips } from "../../server/app-handler";
 import { mailStandIn, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
 import { MAIL_PORT } from "../support/ports";
 import { writeToWorkerDatabase } from "../support/worker-database";
 
@@ -21,10 +22,7 @@ const linkGoogle = (email: string): InStatement => ({
  */
 test("a learner unlinks Google on the Worker; the last way in of an account without a password is refused", async ({ page }) => {
   const email = uniqueEmail("workerd-unlink");
-  await page.goto("/signup");
-  await signUpConfirmed(page, email, { mailbox });
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInAs(page, email, { server: WORKERD_SERVER });
   await writeToWorkerDatabase([linkGoogle(email)]);
 
   const response = await page.goto("/dashboard/settings");

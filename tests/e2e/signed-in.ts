@@ -44,7 +44,11 @@ export async function signUpAndSignIn(page: Page, country: "CA" | "US", server: 
 }
 
 /** The same, for a chosen address. */
-export async function signedInAs(page: Page, email: string, { country = "CA", server = NODE_SERVER }: { country?: "CA" | "US"; server?: ServerUnderTest } = {}) {
+export async function signedInAs(
+  page: Page,
+  email: string,
+  { country = "CA", server = NODE_SERVER }: { country?: "CA" | "US"; server?: ServerUnderTest } = {},
+) {
   const account = await confirmedAccount(server, { email, country });
   await signInBrowser(page.context(), server, account);
   await page.goto("/dashboard");

@@ -9,6 +9,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { localParts } from "~/features/time-zones/domain/zoned-time";
 import { action as goalAction } from "~/routes/advanced-tools.goal-progress.$planId";
 import { goalContributions } from "../../db/schema";
 import { formRequest } from "../support/account-actions";
@@ -33,7 +34,8 @@ async function post(planId: string, body: Record<string, string>, cookie?: strin
 }
 
 const contributionsOf = (planId: string) => test.db.select().from(goalContributions).where(eq(goalContributions.savedPlanId, planId));
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today where the test learners live (Toronto): the server counts contributions in the member's own day, not UTC's. */
+const today = () => localParts(new Date(), "America/Toronto").date;
 
 describe("who may use the advanced tools", () => {
   it("gates visitors (401) and Basic or free learners (403, with an offer) on pages, .data and CSVs; Premium gets each page in one round trip", async () => {

@@ -13,11 +13,11 @@ import { eq, sql } from "drizzle-orm";
 import { createDatabase } from "../../db/client";
 import { openDatabase } from "../../db/node-client";
 import { users } from "../../db/schema";
-import { createPayments } from "../../server/payments";
 import { parseSettings } from "../../server/settings";
 import { confirmEmail, signUp } from "~/lib/services/auth/accounts.server";
 import { createSession } from "~/lib/services/auth/session.server";
 import type { MailMessage } from "~/lib/services/mail";
+import { testLoadContext } from "./database";
 import { BRIDGE_PORT, NODE_ORIGIN, WORKERD_PORT } from "./ports";
 
 /** A server under test: where its database is, and the secret its cookies are signed with. */
@@ -56,23 +56,10 @@ async function withServerContext<T>(
     SITE_URL: server.siteUrl,
     PASSWORD_HASH_COST: "4",
   });
-  const db = createDatabase(client, { count: 0 });
-  const outbox: MailMessage[] = [];
-  const background: Promise<unknown>[] = [];
-  const context: AppLoadContext = {
-    settings,
-    db,
-    nonce: "arranged",
-    requestCountry: null,
-    requestTimeZone: null,
-    clientIp: "192.0.2.1",
-    mailer: { send: async (message) => void outbox.push(message) },
-    payments: createPayments(settings, db),
-    waitUntil: (promise) => void background.push(promise),
-  };
+  const { context, outbox, settled } = testLoadContext(settings, createDatabase(client, { count: 0 }), "192.0.2.1");
   try {
-    const result = await work(context, { outbox, settled: () => Promise.allSettled(background) });
-    await Promise.allSettled(background);
+    const result = await work(context, { outbox, settled });
+    await settled();
     return result;
   } finally {
     client.close();

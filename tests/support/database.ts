@@ -18,6 +18,27 @@ export const RAW_TEST_SETTINGS = {
 };
 export const TEST_SETTINGS = parseSettings(RAW_TEST_SETTINGS);
 
+/**
+ * A load context over `db` as the server makes one per request, with mail kept in `outbox` and the work
+ * handed to waitUntil (mail after the response) awaited by `settled`.
+ */
+export function testLoadContext(settings: Settings, db: AppLoadContext["db"], clientIp: string) {
+  const outbox: MailMessage[] = [];
+  const background: Promise<unknown>[] = [];
+  const context: AppLoadContext = {
+    settings,
+    db,
+    nonce: "test-nonce",
+    requestCountry: null,
+    requestTimeZone: null,
+    clientIp,
+    mailer: { send: async (message) => void outbox.push(message) },
+    payments: createPayments(settings, db),
+    waitUntil: (promise) => void background.push(promise),
+  };
+  return { context, outbox, settled: () => Promise.allSettled(background) };
+}
+
 /** A freshly migrated libSQL file database in a temporary folder, and a load context over it. */
 export async function createTestDatabase(settings: Settings = TEST_SETTINGS) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-test-"));
@@ -26,20 +47,7 @@ export async function createTestDatabase(settings: Settings = TEST_SETTINGS) {
   const db = createDatabase(client, roundTrips);
   await migrateDatabase(db);
   roundTrips.count = 0;
-  const outbox: MailMessage[] = [];
-  /** Work the code handed to waitUntil (mail after the response). */
-  const background: Promise<unknown>[] = [];
-  const context: AppLoadContext = {
-    settings,
-    db,
-    nonce: "test-nonce",
-    requestCountry: null,
-    requestTimeZone: null,
-    clientIp: "203.0.113.7",
-    mailer: { send: async (message) => void outbox.push(message) },
-    payments: createPayments(settings, db),
-    waitUntil: (promise) => void background.push(promise),
-  };
+  const { context, outbox, settled } = testLoadContext(settings, db, "203.0.113.7");
   return {
     client,
     db,
@@ -53,7 +61,7 @@ export async function createTestDatabase(settings: Settings = TEST_SETTINGS) {
     /** Mail "sent" during the test. */
     outbox,
     /** Waits for everything handed to waitUntil so far. */
-    settled: () => Promise.allSettled(background),
+    settled,
     cleanup() {
       client.close();
       rmSync(dir, { recursive: true, force: true });

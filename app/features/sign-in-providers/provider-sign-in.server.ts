@@ -287,22 +287,7 @@ async function linkIdentity(
 ): Promise<{ id: string; email: string } | null> {
   const at = new Date();
   const [linked, [holder]] = await context.db.batch([
-    context.db
-      .insert(userIdentities)
-      .select(
-        context.db
-          .select({
-            provider: sql<Provider>`${profile.provider}`.as("provider"),
-            subject: sql<string>`${profile.subject}`.as("subject"),
-            userId: users.id,
-            email: sql<string | null>`${profile.email}`.as("email"),
-            linkedAt: sql<Date>`${at.getTime()}`.as("linked_at"),
-          })
-          .from(users)
-          .where(account),
-      )
-      .onConflictDoNothing()
-      .returning({ userId: userIdentities.userId }),
+    insertIdentityFor(context, profile, account, at).onConflictDoNothing().returning({ userId: userIdentities.userId }),
     context.db.select({ id: users.id, email: users.email }).from(users).where(account),
   ]);
   if (linked.length === 0 || !holder) return null;
@@ -311,6 +296,22 @@ async function linkIdentity(
     identityLinkedEmail(holder.email, context.settings.siteUrl, { account: accountOf(profile), reason, at, clientIp: context.clientIp }),
   );
   return holder;
+}
+
+/** The statement linking the identity to the account `account` selects (none selected: nothing inserted). */
+function insertIdentityFor(context: AppLoadContext, profile: Pick<ProviderProfile, "provider" | "subject" | "email">, account: SQL, at: Date) {
+  return context.db.insert(userIdentities).select(
+    context.db
+      .select({
+        provider: sql<Provider>`${profile.provider}`.as("provider"),
+        subject: sql<string>`${profile.subject}`.as("subject"),
+        userId: users.id,
+        email: sql<string | null>`${profile.email}`.as("email"),
+        linkedAt: sql<Date>`${at.getTime()}`.as("linked_at"),
+      })
+      .from(users)
+      .where(account),
+  );
 }
 
 const accountOf = (profile: Pick<ProviderProfile, "provider" | "subject" | "email" | "name">): ProviderAccount => ({
@@ -510,18 +511,7 @@ async function claimUnprovenAccount(
       .update(profiles)
       .set({ ...namesOf(profile.name), updatedAt: now })
       .where(inArray(profiles.id, holder())),
-    db.insert(userIdentities).select(
-      db
-        .select({
-          provider: sql<Provider>`${profile.provider}`.as("provider"),
-          subject: sql<string>`${profile.subject}`.as("subject"),
-          userId: users.id,
-          email: sql<string | null>`${profile.email}`.as("email"),
-          linkedAt: sql<Date>`${now.getTime()}`.as("linked_at"),
-        })
-        .from(users)
-        .where(unproven),
-    ),
+    insertIdentityFor(context, profile, unproven, now),
     db
       .update(users)
       .set({ passwordHash: NO_PASSWORD, emailVerifiedAt: now, ...choiceColumns(choices, now) })

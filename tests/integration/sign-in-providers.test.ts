@@ -392,7 +392,7 @@ describe("an existing account", () => {
   it("links from Settings only after the signed-in learner re-proves their password; a missing or wrong one is refused and counted", async () => {
     const jar = new Jar();
     jar.apply((await call(loginAction, post("/login", { email: "ana@example.com", password: SIGNUP.password }, jar))).headers);
-    for (const form of [{ intent: "link" }, { intent: "link", password: "Wrong-Password-1" }] as Record<string, string>[]) {
+    for (const form of [{ intent: "link" }, { intent: "link", linkPassword: "Wrong-Password-1" }] as Record<string, string>[]) {
       const refused = await call(startAction, post("/auth/facebook", form, jar), { provider: "facebook" });
       jar.apply(refused.headers);
       expect(refused.headers.get("Location")).toBe("/dashboard/settings");
@@ -405,7 +405,7 @@ describe("an existing account", () => {
       "facebook",
       jar,
       { sub: "f-ana", email: "", name: "Ana Lee" },
-      { form: { intent: "link", password: SIGNUP.password } },
+      { form: { intent: "link", linkPassword: SIGNUP.password } },
     );
     expect(linked.headers.get("Location")).toBe("/dashboard/settings");
     expect((await toastOf(jar))?.title).toBe("Facebook linked");
@@ -420,14 +420,14 @@ describe("an existing account", () => {
     jar.apply((await call(loginAction, post("/login", { email: "ana@example.com", password: SIGNUP.password }, jar))).headers);
     const answers: string[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const refused = await call(startAction, post("/auth/google", { intent: "link", password: `Wrong-${attempt}` }, jar), {
+      const refused = await call(startAction, post("/auth/google", { intent: "link", linkPassword: `Wrong-${attempt}` }, jar), {
         provider: "google",
       });
       jar.apply(refused.headers);
       answers.push((await toastOf(jar))!.description!);
     }
     expect(answers.at(-1)).toBe(RATE_LIMIT_MESSAGE);
-    const right = await call(startAction, post("/auth/google", { intent: "link", password: SIGNUP.password }, jar), { provider: "google" });
+    const right = await call(startAction, post("/auth/google", { intent: "link", linkPassword: SIGNUP.password }, jar), { provider: "google" });
     expect(right.headers.get("Location")).toBe("/dashboard/settings");
   }, 30_000);
 
@@ -439,7 +439,7 @@ describe("an existing account", () => {
       "google",
       jar,
       { sub: "g-someone", email: "someone@example.com" },
-      { form: { intent: "link", password: SIGNUP.password } },
+      { form: { intent: "link", linkPassword: SIGNUP.password } },
     );
     expect(refused.headers.get("Location")).toBe("/dashboard/settings");
     expect((await toastOf(jar))?.description).toBe(PROVIDER_TEXTS.linkedElsewhere("google"));

@@ -23,5 +23,6 @@ export const LINK_PASSWORD_REFUSED = "That password is not correct.";
 
 /** Settings' Link: the account's current password, re-proving that its holder is the one at the keyboard. */
 export const linkPasswordSchema = z.object({
-  password: secret(z.string({ required_error: LINK_PASSWORD_REFUSED }).min(1, LINK_PASSWORD_REFUSED).max(128, LINK_PASSWORD_REFUSED)),
+  // Not "password": Settings also holds Change password's fields, and ids must stay unique on the page.
+  linkPassword: secret(z.string({ required_error: LINK_PASSWORD_REFUSED }).min(1, LINK_PASSWORD_REFUSED).max(128, LINK_PASSWORD_REFUSED)),
 });

@@ -132,7 +132,7 @@ async function startLink(request: Request, context: AppLoadContext, provider: Pr
     const attempt = await countPasswordAttempt(request, context, user.email.toLowerCase());
     if (!attempt) return refuse(RATE_LIMIT_MESSAGE);
     const submission = parseSubmission(form, linkPasswordSchema);
-    if (!submission.success || !(await isCurrentPassword(context, user.id, submission.value.password))) return refuse(LINK_PASSWORD_REFUSED);
+    if (!submission.success || !(await isCurrentPassword(context, user.id, submission.value.linkPassword))) return refuse(LINK_PASSWORD_REFUSED);
     await attempt.forgive();
     return beginFlow(context, request, { provider, redirectTo: SETTINGS_PAGE, linkFor: user.id, reprove: null }, new Headers());
   }

@@ -74,7 +74,7 @@ export function SignInMethodsSection({ methods, error }: { methods: SignInMethod
         <Form method="post" action={`/auth/${methods.linkable[0]!.provider}`} reloadDocument className="mt-4 space-y-3">
           <input type="hidden" name="intent" value="link" />
           {methods.hasPassword ? (
-            <PasswordField label={TEXTS.linkPasswordLabel} name="password" autoComplete="current-password" required maxLength={128} />
+            <PasswordField label={TEXTS.linkPasswordLabel} name="linkPassword" autoComplete="current-password" required maxLength={128} />
           ) : (
             <p className="text-sm text-slate-700">{TEXTS.linkReprove(methods.linked[0]?.name ?? "")}</p>
           )}

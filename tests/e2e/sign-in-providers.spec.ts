@@ -173,11 +173,11 @@ test("a learner links Facebook in Settings, signs in with it, and unlinks it", a
   await page.goto("/dashboard/settings");
   const methods = page.getByRole("region", { name: "Sign-in methods" });
   // A session alone links nothing: the password is asked again.
-  await methods.getByLabel("Your password, to link another account").fill("Not-My-Password-1");
+  await methods.getByLabel("Password again, to link another account").fill("Not-My-Password-1");
   await methods.getByRole("button", { name: "Link Facebook" }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(toast(page)).toContainText("That password is not correct.");
-  await methods.getByLabel("Your password, to link another account").fill(PASSWORD);
+  await methods.getByLabel("Password again, to link another account").fill(PASSWORD);
   await methods.getByRole("button", { name: "Link Facebook" }).click();
   await consent(page, { sub, email: "", name: "Ana Lopez" }, "Allow");
   await expect(page).toHaveURL(/\/dashboard\/settings$/);

@@ -95,7 +95,7 @@ for (const provider of ["Google", "Facebook"] satisfies ProviderName[]) {
 
     await page.goto("/dashboard/settings");
     const methods = page.getByRole("region", { name: "Sign-in methods" });
-    await methods.getByLabel("Your password, to link another account").fill(PASSWORD);
+    await methods.getByLabel("Password again, to link another account").fill(PASSWORD);
     await methods.getByRole("button", { name: `Link ${provider}` }).click();
     await consent(page, identity, "Allow");
     await expect(page).toHaveURL(/\/dashboard\/settings$/);

@@ -6,7 +6,7 @@ export const SIGN_IN_METHODS_TEXTS = {
   passwordNotSet: "Not set",
   passwordNotSetHint: "you sign in with a linked account. We can email you a link to choose one.",
   /** Settings' Link asks the account to re-prove itself first (ADR 035). */
-  linkPasswordLabel: "Your password, to link another account",
+  linkPasswordLabel: "Password again, to link another account",
   linkReprove: (provider: string) => `To link another account, you will first sign in again with ${provider} to confirm it is you.`,
   onlyWayIn: "This is your only way to sign in, so it cannot be unlinked. Set a password or link another account first.",
   unlinked: (name: string) => ({ title: `${name} unlinked`, description: `You can no longer sign in with ${name}.` }),

@@ -12,7 +12,7 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { planIncludesSql } from "~/lib/services/plan-access.server";
-import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
+import { readWithSession, sessionUserIdOrNull, type SessionUser } from "~/lib/services/auth/session.server";
 import { localParts, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { isValidGoal, readGoalsForm } from "~/features/tools/domain/goals";
 import { contributionSchema, toCentsExact } from "./domain/contribution-form";
@@ -28,7 +28,6 @@ const CONTRIBUTION_LIMIT = 1000;
 const GOAL_PLANS_LIMIT = 100;
 
 type Db = AppLoadContext["db"];
-type UserIdSql = SQL | null;
 
 /** Who is asking: a visitor (401), a learner whose plan has no advanced tools (403), or a member. */
 export type AdvancedStanding = "visitor" | "outsider" | "member";
@@ -40,8 +39,6 @@ export function advancedStanding(user: SessionUser | null, now: Date = new Date(
 
 /** An active plan whose tier includes the advanced tools: the same table as `advancedStanding`, spelled for the statements. */
 const advancedMemberSql = (userId: SQL | string, now: Date): SQL => planIncludesSql(userId, "advancedTools", now);
-
-const idOrNull = (userId: UserIdSql) => userId ?? sql`null`;
 
 /** The gate's answer: 401 with nothing for a visitor, 403 with the offer for a learner whose plan has no advanced tools. */
 export function gate(user: SessionUser | null, now: Date) {
@@ -85,7 +82,7 @@ export async function loadHistory(request: Request, context: AppLoadContext, now
   const {
     user,
     data: [rows],
-  } = await readWithSession(request, context, (userId) => [snapshotsRead(context.db, idOrNull(userId), now, HISTORY_LIMIT)] as const);
+  } = await readWithSession(request, context, (userId) => [snapshotsRead(context.db, sessionUserIdOrNull(userId), now, HISTORY_LIMIT)] as const);
   const standing = advancedStanding(user, now);
   if (standing !== "member") return { standing, user, rows: [] };
   const zone = viewerZone(user!);
@@ -102,7 +99,7 @@ export async function loadIndex(request: Request, context: AppLoadContext, now: 
   const {
     user,
     data: [plans],
-  } = await readWithSession(request, context, (userId) => [goalPlansRead(context.db, idOrNull(userId), now)] as const);
+  } = await readWithSession(request, context, (userId) => [goalPlansRead(context.db, sessionUserIdOrNull(userId), now)] as const);
   return { standing: advancedStanding(user, now), user, plans };
 }
 
@@ -159,7 +156,7 @@ export async function loadGoalProgress(request: Request, context: AppLoadContext
     user,
     data: [plans, rows],
   } = await readWithSession(request, context, (userId) => {
-    const id = idOrNull(userId);
+    const id = sessionUserIdOrNull(userId);
     return [goalPlanRead(context.db, id, planId, now), contributionsRead(context.db, id, planId, now)] as const;
   });
   const standing = advancedStanding(user, now);
@@ -187,7 +184,7 @@ const refuse = (values: Record<string, string>, errors: Record<string, string>, 
 export async function logContribution(request: Request, context: AppLoadContext, planId: string) {
   const now = new Date();
   // The plan joins the session's batch (before any await): the action makes two round trips, read and write.
-  const read = readWithSession(request, context, (userId) => [goalPlanRead(context.db, idOrNull(userId), planId, now)] as const);
+  const read = readWithSession(request, context, (userId) => [goalPlanRead(context.db, sessionUserIdOrNull(userId), planId, now)] as const);
   const form = await request.formData();
   const {
     user,

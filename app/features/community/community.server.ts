@@ -16,7 +16,7 @@ import {
   profiles,
   users,
 } from "../../../db/schema/index";
-import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
+import { readWithSession, sessionUserIdOrNull, type SessionUser } from "~/lib/services/auth/session.server";
 import { holdsCourseSql, paidOrders, productNames } from "~/lib/services/learning.server";
 import { sha256 } from "~/lib/services/auth/crypto.server";
 import { avatarSource, displayName, initials } from "~/lib/domain/display-name";
@@ -42,7 +42,6 @@ import {
 } from "./domain/community-rules";
 
 type Db = AppLoadContext["db"];
-const idOrNull = (userId: SQL | null) => userId ?? sql`null`;
 
 const BADGE_PREFIX = "course-complete-";
 
@@ -101,7 +100,9 @@ function postRows(db: Db, thread: SQL, viewer: SQL | null, where: SQL | undefine
       lastName: profiles.lastName,
       avatarUrl: profiles.avatarUrl,
       // The Markdown only of the viewer's own posts (their edit form); everyone is served the HTML.
-      bodyMarkdown: sql<string | null>`case when ${communityPosts.authorId} = ${idOrNull(viewer)} then ${communityPosts.bodyMarkdown} end`,
+      bodyMarkdown: sql<
+        string | null
+      >`case when ${communityPosts.authorId} = ${sessionUserIdOrNull(viewer)} then ${communityPosts.bodyMarkdown} end`,
       bodyHtml: communityPosts.bodyHtml,
       createdAt: communityPosts.createdAt,
       editedAt: communityPosts.editedAt,
@@ -116,7 +117,7 @@ function postRows(db: Db, thread: SQL, viewer: SQL | null, where: SQL | undefine
         sql`${communityPosts.threadId} = ${thread}`,
         where,
         // Hidden posts are gone for members; admins see them, marked.
-        or(isNull(communityPosts.hiddenAt), isAdminSql(idOrNull(viewer))),
+        or(isNull(communityPosts.hiddenAt), isAdminSql(sessionUserIdOrNull(viewer))),
       ),
     )
     .orderBy(order === "asc" ? asc(communityPosts.postNumber) : desc(communityPosts.postNumber))
@@ -301,11 +302,11 @@ export async function loadThread(request: Request, context: AppLoadContext, thre
         sql`(select ${communityPosts.authorId} from ${communityPosts} where ${communityPosts.threadId} = ${threadId} and ${communityPosts.postNumber} > ${after}
           order by ${communityPosts.postNumber} limit ${POSTS_PAGE_SIZE + 1})`,
       ),
-      paidOrders(context, idOrNull(userId)),
+      paidOrders(context, sessionUserIdOrNull(userId)),
       db
         .select({ following: communityFollows.following })
         .from(communityFollows)
-        .where(and(sql`${communityFollows.userId} = ${idOrNull(userId)}`, eq(communityFollows.threadId, threadId))),
+        .where(and(sql`${communityFollows.userId} = ${sessionUserIdOrNull(userId)}`, eq(communityFollows.threadId, threadId))),
     ] as const;
   });
   if (!row) return null;

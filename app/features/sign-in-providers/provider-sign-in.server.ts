@@ -19,7 +19,7 @@ import { isCurrentPassword, sendAfterResponse } from "~/lib/services/auth/accoun
 import { randomToken, sha256 } from "~/lib/services/auth/crypto.server";
 import { issueDeviceCookie } from "~/lib/services/auth/device.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
-import { createSession, getSessionUser } from "~/lib/services/auth/session.server";
+import { createSession, getSessionUser, readWithSession, sessionUserIdOrNull } from "~/lib/services/auth/session.server";
 import { countPasswordAttempt } from "~/lib/services/auth/sign-in.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { TOKEN_LIFETIME_MS } from "~/lib/services/auth/tokens.server";
@@ -42,6 +42,7 @@ import {
   type FlowIntent,
 } from "./flow-cookies.server";
 import { LINK_PASSWORD_REFUSED, linkPasswordSchema } from "./forms";
+import { signInMethodReads } from "./settings/sign-in-methods.server";
 import { FacebookRefused, strategyFor } from "./strategies.server";
 import { PROVIDER_TEXTS } from "./texts";
 
@@ -118,15 +119,14 @@ async function beginFlow(context: AppLoadContext, request: Request, intent: Flow
  * signs in again with the provider it has, and the link starts when that identity proves to be its own.
  */
 async function startLink(request: Request, context: AppLoadContext, provider: Provider, form: FormData): Promise<Response> {
-  const user = await getSessionUser(request, context);
+  // The Settings page's own reads (identities, password hash), in the session's round trip.
+  const {
+    user,
+    data: [linked, [account]],
+  } = await readWithSession(request, context, (userId) => signInMethodReads(context, sessionUserIdOrNull(userId)));
   // Signed out meanwhile: they sign in and come back to Settings.
-  if (!user) return redirect(loginPath(SETTINGS_PAGE));
+  if (!user || !account) return redirect(loginPath(SETTINGS_PAGE));
   const refuse = (description: string) => failTo(context, SETTINGS_PAGE, description);
-  const [[account], linked] = await context.db.batch([
-    context.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)),
-    context.db.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, user.id)),
-  ]);
-  if (!account) return redirect(loginPath(SETTINGS_PAGE));
   if (linked.some((identity) => identity.provider === provider)) return refuse(PROVIDER_TEXTS.providerTaken(provider));
   if (hasPassword(account.passwordHash)) {
     const attempt = await countPasswordAttempt(request, context, user.email.toLowerCase());

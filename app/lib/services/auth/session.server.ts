@@ -216,6 +216,9 @@ function sessionUserFrom(rows: SessionUserRow[]): SessionUser | null {
   };
 }
 
+/** The session's user id for a `readWithSession` read, or SQL null when no cookie names a session (the read then finds nothing). */
+export const sessionUserIdOrNull = (userId: SQL | null): SQL => userId ?? sql`null`;
+
 /**
  * The signed-in user (null for a visitor) and the reads a loader states, in the request's session batch:
  * call it at the loader's first line, before any await, so the reads join that batch (see SessionBatch).

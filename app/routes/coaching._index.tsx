@@ -34,6 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!slot) return data({ message: MEMBER_TEXTS.notOpen }, { status: 400, headers: noStore });
   const outcome = await bookSession(context, user, slot, now);
   if (outcome.kind === "booked") return redirectWithToast(COACHING_PATH, { type: "success", title: MEMBER_TEXTS.booked }, context);
+  if (outcome.kind === "not-included") return data({ message: MEMBER_TEXTS.gateText }, { status: 403, headers: noStore });
   if (outcome.kind === "taken") return data({ message: MEMBER_TEXTS.taken }, { status: 409, headers: noStore });
   if (outcome.kind === "already")
     return data({ message: MEMBER_TEXTS.alreadyBooked(outcome.when, outcome.coach) }, { status: 409, headers: noStore });

@@ -36,8 +36,9 @@ const MESSAGES = {
   "too-late": SESSION_TEXTS.tooLate,
   taken: MEMBER_TEXTS.taken,
   "not-open": MEMBER_TEXTS.notOpen,
+  "not-included": MEMBER_TEXTS.gateText,
 } as const;
-const STATUS = { gone: 404, "too-late": 409, taken: 409, "not-open": 400 } as const;
+const STATUS = { gone: 404, "too-late": 409, taken: 409, "not-open": 400, "not-included": 403 } as const;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);

@@ -28,7 +28,7 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { CourseReviewsSection, reviewsPath } from "~/features/reviews/course-reviews";
 import { loadCourseReviews, saveReview } from "~/features/reviews/reviews.server";
-import { reviewSchema, reviewsPageOf } from "~/features/reviews/domain/review-rules";
+import { reviewRefusal, reviewSchema, reviewsPageOf } from "~/features/reviews/domain/review-rules";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.data) return [];
@@ -66,7 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data({ course, lessons, preview, opening, certificateId, access, offer, reviews, proof }, { headers: cacheHeadersFor(request) });
 }
 
-/** The learner's review of the course: written or changed, only once they completed a quarter of it (checked as it is written). */
+/** The learner's review of the course: written or changed while they hold it and have completed a quarter of it (checked as it is written). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const course = findCourseBySlug(params.courseId ?? "");
   if (!course) throw new Response("Not Found", { status: 404 });
@@ -74,10 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseSubmission(await request.formData(), reviewSchema);
   if (!submission.success) return data(submission.reply(), { status: 400 });
   const outcome = await saveReview(context, user.id, course, submission.value);
-  if (!outcome.saved) {
-    const form = `You can review this course once you have completed ${outcome.needed} of its ${outcome.total} lessons.`;
-    return data(submission.reply({ form }), { status: 403 });
-  }
+  if (!outcome.saved) return data(submission.reply({ form: reviewRefusal(outcome) }), { status: 403 });
   return redirectWithToast(
     reviewsPath(course),
     outcome.saved === "created"

@@ -28,10 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const now = new Date();
-  if (!personalPlanIncluded(user, now)) return data({ values: {}, errors: { form: PLAN_TEXTS.gateText } }, { status: 403, headers: noStore });
+  const locked = () => data({ values: {}, errors: { form: PLAN_TEXTS.gateText } }, { status: 403, headers: noStore });
+  if (!personalPlanIncluded(user, now)) return locked();
   const submission = parseIntakeForm(await request.formData());
   if (!submission.success) return data(submission.reply(), { status: 400, headers: noStore });
-  await savePlanIntake(context, user.id, intakeFromForm(submission.value), now);
+  if (!(await savePlanIntake(context, user.id, intakeFromForm(submission.value), now))) return locked();
   return redirectWithToast(PLAN_PATH, { type: "success", title: PLAN_TEXTS.savedToast }, context);
 }
 

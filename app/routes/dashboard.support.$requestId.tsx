@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { threadReads, threadView } from "~/features/support/requests.server";
+import { advisorIncluded, threadReads, threadView } from "~/features/support/requests.server";
+import { ADVISOR_TEXTS } from "~/features/support/texts";
 import { dashboardRequestPath, DASHBOARD_SUPPORT_PATH } from "~/features/support/paths";
 import { noStore, submitReply } from "~/features/support/support-actions.server";
 import { ThreadPage } from "~/features/support/thread-page";
@@ -13,10 +14,14 @@ export const meta: MetaFunction = () => [{ title: "Support request" }];
 /** The learner's own request and its thread; another learner's id is a 404. One round trip. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const requestId = params.requestId ?? "";
-  const { data: reads } = await requireUserWith(request, context, (userId) => threadReads(context.db, { kind: "member", userId }, requestId));
+  const { user, data: reads } = await requireUserWith(request, context, (userId) =>
+    threadReads(context.db, { kind: "member", userId }, requestId),
+  );
   const [[row], messages] = reads;
   if (!row) throw new Response("Not found", { status: 404 });
-  return data({ thread: threadView(row, messages), formKey: crypto.randomUUID() }, { headers: noStore });
+  // An advisor thread stays readable after the plan ends; its reply form goes with the plan.
+  const replyRefusal = row.kind === "advisor" && !advisorIncluded(user, new Date()) ? ADVISOR_TEXTS.replyNotIncluded : null;
+  return data({ thread: threadView(row, messages), formKey: crypto.randomUUID(), replyRefusal }, { headers: noStore });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -33,7 +38,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DashboardSupportThread() {
-  const { thread, formKey } = useLoaderData<typeof loader>();
+  const { thread, formKey, replyRefusal } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  return <ThreadPage thread={thread} formKey={formKey} reply={reply} back={{ to: DASHBOARD_SUPPORT_PATH, label: "All your requests" }} />;
+  return (
+    <ThreadPage
+      thread={thread}
+      formKey={formKey}
+      reply={reply}
+      replyRefusal={replyRefusal}
+      back={{ to: DASHBOARD_SUPPORT_PATH, label: "All your requests" }}
+    />
+  );
 }

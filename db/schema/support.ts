@@ -6,7 +6,7 @@ import { users } from "./users";
 /** What a request is about; the texts live in app/features/support (a unit test holds the lists equal). */
 export const SUPPORT_CATEGORIES = ["account", "billing", "courses", "tools", "other"] as const;
 export const SUPPORT_STATUSES = ["open", "answered", "closed"] as const;
-/** The queue's order: advisor threads first, then by the requester's plan when they wrote. */
+/** The queue's order: advisor threads first, then by the requester's plan when they last wrote. */
 export const SUPPORT_QUEUE_RANKS = { advisor: 0, elite: 1, premium: 2, basic: 3, none: 4 } as const;
 
 /**
@@ -29,8 +29,9 @@ export const advisers = sqliteTable("advisers", {
 /**
  * A support request or an Elite member's advisor thread. Visitors write without an account
  * (`user_id` null, `email` theirs); `access_token_hash` lets them read the thread from the emailed link.
- * `queue_rank` is fixed when the request is made (SUPPORT_QUEUE_RANKS), so the staff queue is one
- * indexed read ordered by rank and age; `due_at` is the plan's response target from `created_at`.
+ * `queue_rank` is set from the requester's plan when the request is made and again when they reply
+ * (SUPPORT_QUEUE_RANKS), so the staff queue is one indexed read ordered by rank and age; `due_at` is the
+ * rank's response target from when the request was made or last opened again.
  */
 export const supportRequests = sqliteTable(
   "support_requests",

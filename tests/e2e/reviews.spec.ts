@@ -1,7 +1,7 @@
 /**
  * Learners' reviews in the browser, with and without JavaScript (ADR 033): a learner who completed a
  * quarter of a course writes a review and edits it; one below a quarter cannot, a crafted post
- * included; an admin hides a review with a reason and restores it. The thresholds (zero, four and five
+ * included; after a refund the review stays, marked, and takes no more changes; an admin hides a review with a reason and restores it. The thresholds (zero, four and five
  * reviews) are tested through the real build in tests/integration/reviews.test.ts.
  */
 import { grantAccess, writeToServerDatabase } from "./access";
@@ -68,6 +68,20 @@ test("a learner below a quarter of the course cannot review it; at a quarter the
   const edited = page.getByTestId("review").filter({ hasText: second });
   await expect(edited).toContainText("2 out of 5 stars");
   await expect(page.getByTestId("review").filter({ hasText: first })).toHaveCount(0);
+
+  // After a refund the review stays, marked; writing to it needs the course again (issue 36 item 4).
+  await writeToServerDatabase([
+    { sql: `update orders set status = 'refunded', refunded_at = ? where user_id = ${USER}`, args: [Date.now(), email] },
+  ]);
+  await visit(COURSE);
+  await expect(page.getByTestId("review").filter({ hasText: second })).toContainText(
+    "Ana Lopez · Completed 1 of 4 lessons; no longer has the course",
+  );
+  await expect(page.getByTestId("review-form")).toHaveCount(0);
+  const afterRefund = await page.request.post(COURSE, { form: { rating: "5", body: "Best course ever!" }, maxRedirects: 0 });
+  expect(afterRefund.status()).toBe(403);
+  await visit(COURSE);
+  await expect(page.getByTestId("review").filter({ hasText: second })).toContainText("2 out of 5 stars");
 });
 
 test("an admin hides an abusive review with a reason, the audit log keeps it, and restores it", async ({ page, visit }) => {

@@ -302,9 +302,10 @@ describe("what a member may not post", () => {
     expect((await postsOf(threadId)).length).toBe(1);
   });
 
-  it("refuses accounts younger than a day and unconfirmed emails", async () => {
+  it("refuses accounts younger than a day that never paid, and unconfirmed emails", async () => {
     const ana = await person("ana@example.com", "member");
-    const young = await person("young@example.com", "member", { ageDays: 0.5 });
+    // Staff read the space without a plan: the one account here that never paid.
+    const young = await person("young@example.com", "admin", { ageDays: 0.5 });
     const unverified = await person("unverified@example.com", "member", { verified: false });
     const threadId = await startThread(ana);
     // When they may post is said on their own clock.
@@ -316,6 +317,38 @@ describe("what a member may not post", () => {
     expect(unconfirmed.status).toBe(403);
     expect(unconfirmed.data.errors.form).toMatch(/Confirm your email/);
     expect((await postsOf(threadId)).length).toBe(1);
+  });
+
+  it("lets a learner who has just paid, or holds a comp, post at once with a confirmed email (issue 36 item 8)", async () => {
+    const ask = (cookie: string, body: string) =>
+      post(lessonAction, LESSON, { courseId: COURSE, lessonNumber: "2" }, { body, intent: "post", reload: "1" }, cookie);
+    // Ten minutes old: the account, and the course bought with it.
+    const buyer = await person("buyer@example.com", "buyer", { ageDays: 10 / 1440 });
+    expect((await ask(buyer.cookie, "Does the envelope method work with a credit card?")).status).toBe(302);
+    const comped = await person("comp@example.com", "learner", { ageDays: 10 / 1440 });
+    await test.db.insert(orders).values({
+      id: crypto.randomUUID(),
+      userId: comped.id,
+      productName: COURSE,
+      amount: 0,
+      currency: "CAD",
+      status: "paid",
+      compReason: "Scholarship",
+    });
+    expect((await ask(comped.cookie, "Where is the worksheet?")).status).toBe(302);
+    const member = await person("member@example.com", "member", { ageDays: 10 / 1440 });
+    // A plan is paid for too: its new member starts a thread in the space (startThread expects the 302).
+    await startThread(member);
+    // Paying does not stand in for a confirmed email.
+    const unconfirmed = await person("unconfirmed@example.com", "buyer", { ageDays: 10 / 1440, verified: false });
+    const refused = await ask(unconfirmed.cookie, "Me too?");
+    expect(refused.status).toBe(403);
+    expect(refused.data.errors.form).toMatch(/Confirm your email/);
+    const [thread] = await test.db.select().from(communityThreads).where(eq(communityThreads.courseId, COURSE));
+    expect((await postsOf(thread!.id)).map((row) => row.bodyMarkdown)).toEqual([
+      "Does the envelope method work with a credit card?",
+      "Where is the worksheet?",
+    ]);
   });
 });
 

@@ -13,7 +13,7 @@ import { changeRole } from "~/features/admin/roles.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { readToast } from "~/lib/http/toast.server";
-import { auditLog, courseLessons, courseReviews, orders, profiles, userProgress } from "../../db/schema";
+import { auditLog, courseLessons, courseReviews, orders, profiles, subscribers, userProgress } from "../../db/schema";
 import { createSignedInUser } from "../support/loaders";
 import { cookieOf, formRequest } from "../support/account-actions";
 import { servePage } from "../support/pipeline";
@@ -28,9 +28,15 @@ let build: ServerBuild;
 let test: TestDatabase;
 withBuildAndDatabase({ seeded: true }, (loaded) => ({ build, test } = loaded));
 
-/** A learner with a name on their profile who completed the first `completed` lessons of the Bootcamp (7 in all). */
+/**
+ * A learner with a name on their profile who bought the Bootcamp (7 lessons) and completed its first
+ * `completed` lessons.
+ */
 async function learner(email: string, completed: number, firstName: string | null = null) {
   const created = await createSignedInUser(test, { email });
+  await test.db
+    .insert(orders)
+    .values({ id: crypto.randomUUID(), userId: created.id, productName: COURSE, status: "paid", amount: 4700, currency: "USD" });
   if (firstName) await test.db.insert(profiles).values({ id: created.id, firstName, lastName: "Tester" });
   const lessons = await test.db
     .select({ id: courseLessons.id })
@@ -270,10 +276,40 @@ describe("writing a review", () => {
   });
 });
 
+describe("a reviewer who no longer has the course (issue 36 item 4)", () => {
+  it("can neither edit their review nor write one after a refund or a plan's end; the review stays, marked, and so do critics", async () => {
+    const ana = await learner("ana@example.com", 7, "Ana");
+    expect((await post(courseAction, `/courses/${COURSE}`, { rating: "1", body: "Not worth it." }, ana.cookie)).status).toBe(302);
+    await test.db.update(orders).set({ status: "refunded", refundedAt: new Date() }).where(eq(orders.userId, ana.id));
+    const before = await reviewRows();
+
+    const edit = await post(courseAction, `/courses/${COURSE}`, { rating: "5", body: "Changed my mind." }, ana.cookie);
+    expect(edit.status).toBe(403);
+    expect(edit.value.errors.form).toBe(
+      "You can write or change a review while you have the course. Your review stays on the course page as it was.",
+    );
+    expect(edit.value.values).toEqual({ rating: "5", body: "Changed my mind." });
+    // A Basic plan (which opens the Bootcamp) that ended is no access either.
+    const ben = await learner("ben@example.com", 4, "Ben");
+    await test.db.update(orders).set({ status: "refunded" }).where(eq(orders.userId, ben.id));
+    await test.db
+      .insert(subscribers)
+      .values({ userId: ben.id, subscribed: true, subscriptionTier: "basic", subscriptionEnd: new Date(Date.now() - 60_000) });
+    const write = await post(courseAction, `/courses/${COURSE}`, { rating: "5", body: "Great!" }, ben.cookie);
+    expect(write.status).toBe(403);
+    expect(await reviewRows()).toEqual(before);
+
+    // The critic's review stays listed, with how far she got and that she no longer has the course; no form for her.
+    const page = await get(`/courses/${COURSE}`, ana.cookie);
+    expect(text(page.document.querySelector('[data-testid="review"]'))).toContain("Ana Tester · Completed the course; no longer has the course");
+    expect(page.document.querySelector('[data-testid="review-form"]')).toBeNull();
+    expect((await get(`/courses/${COURSE}`, ben.cookie)).document.querySelector('[data-testid="review-form"]')).toBeNull();
+  });
+});
+
 describe("a learner who holds the course but is below a quarter", () => {
   it("is told how many lessons open the form", async () => {
     const ben = await learner("ben@example.com", 1);
-    await test.db.insert(orders).values({ id: "o1", userId: ben.id, productName: COURSE, status: "paid", amount: 4700, currency: "USD" });
     const page = await get(`/courses/${COURSE}`, ben.cookie);
     expect(text(page.document.querySelector('[data-testid="review-not-yet"]'))).toBe(
       "You can review this course once you have completed 2 of its 7 lessons.",

@@ -6,10 +6,11 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
-import { coachingSessions, subscribers } from "../../../db/schema/index";
+import { coachingSessions, subscribers, users } from "../../../db/schema/index";
 import { formatLocalDay, formatLocalTime, formatZoned, isLocalDate, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
+import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { isOpenSlot, openSlots, bookingWindow } from "./domain/slots";
 import { memberMayChange } from "./domain/session-rules";
 import {
@@ -27,6 +28,9 @@ import {
 
 /** Whether the plan includes coaching: the entitlement table is the only gate (ADR 025). */
 export const coachingIncluded = (user: SessionUser, now: Date) => entitlementsOf(user.subscription, now).coachingSessions > 0;
+
+/** The same rule in the statement that books or moves a session, so a plan that ends mid-request books nothing. */
+const coachingMemberSql = (memberId: string, now: Date): SQL => planIncludesSql(memberId, "coachingSessions", now);
 
 export interface ShownSlot {
   coachId: string;
@@ -143,7 +147,11 @@ async function inCoachHours(context: AppLoadContext, coachId: string, startsAt: 
 }
 
 export type BookingOutcome =
-  { kind: "booked"; sessionId: string } | { kind: "taken" } | { kind: "not-open" } | { kind: "already"; when: string; coach: string };
+  | { kind: "booked"; sessionId: string }
+  | { kind: "taken" }
+  | { kind: "not-open" }
+  | { kind: "already"; when: string; coach: string }
+  | { kind: "not-included" };
 
 /**
  * Books `startsAt` with `coachId` for the member: one INSERT … SELECT that takes the billing period from
@@ -161,12 +169,12 @@ export async function bookSession(
   const id = crypto.randomUUID();
   const start = input.startsAt.getTime();
   const t = now.getTime();
-  const [, written, inPeriod] = await db.batch([
+  const [, written, inPeriod, [plan]] = await db.batch([
     db.run(sql`insert into ${coachingSessions}
         (id, coach_id, member_id, starts_at, ends_at, period_end, status, coach_note, sequence, created_at, updated_at)
       select ${id}, ${input.coachId}, ${member.id}, ${start}, ${start + SESSION_MS}, ${subscribers.subscriptionEnd}, 'booked', '', 0, ${t}, ${t}
       from ${subscribers}
-      where ${subscribers.userId} = ${member.id} and ${subscribers.subscriptionEnd} > ${t}
+      where ${subscribers.userId} = ${member.id} and ${coachingMemberSql(member.id, now)}
         and ${isCoachSql(input.coachId)}
         and ${keepsBufferSql(input.coachId, input.startsAt, null)}
       on conflict do nothing`),
@@ -179,11 +187,13 @@ export async function bookSession(
         sql`${coachingSessions.periodEnd} = (select ${subscribers.subscriptionEnd} from ${subscribers} where ${subscribers.userId} = ${member.id})`,
       ),
     ),
+    includedRead(context, member.id, now),
   ]);
   if (written.length > 0) {
     await emailBothSides(context, written, "booked", now);
     return { kind: "booked", sessionId: id };
   }
+  if (!plan?.included) return { kind: "not-included" };
   const existing = inPeriod[0];
   // A double submit finds its own booking: the same coach and time is the booking, not a refusal.
   if (existing && existing.coachId === input.coachId && existing.startsAt.getTime() === start) return { kind: "booked", sessionId: existing.id };
@@ -194,7 +204,15 @@ export async function bookSession(
   return { kind: "taken" };
 }
 
-export type ChangeOutcome = { kind: "done" } | { kind: "gone" } | { kind: "too-late" } | { kind: "taken" } | { kind: "not-open" };
+export type ChangeOutcome =
+  { kind: "done" } | { kind: "gone" } | { kind: "too-late" } | { kind: "taken" } | { kind: "not-open" } | { kind: "not-included" };
+
+/** Whether the member's plan includes coaching as the batch that wrote found it: why a booking or a change wrote nothing. */
+const includedRead = (context: AppLoadContext, memberId: string, now: Date) =>
+  context.db
+    .select({ included: sql<number>`${coachingMemberSql(memberId, now)}` })
+    .from(users)
+    .where(eq(users.id, memberId));
 
 const ownBooked = (memberId: SQL | string, sessionId: string) =>
   and(eq(coachingSessions.id, sessionId), sql`${coachingSessions.memberId} = ${memberId}`, eq(coachingSessions.status, "booked"));
@@ -228,11 +246,11 @@ export async function rescheduleSession(
     return memberMayChange(current.startsAt, now) ? { kind: "not-open" } : { kind: "too-late" };
   }
   const start = input.startsAt.getTime();
-  const [, changed, current] = await db.batch([
+  const [, changed, current, [plan]] = await db.batch([
     db.run(sql`update or ignore ${coachingSessions}
       set starts_at = ${start}, ends_at = ${start + SESSION_MS}, sequence = sequence + 1, updated_at = ${now.getTime()}
       where id = ${input.sessionId} and member_id = ${member.id} and status = 'booked' and coach_id = ${input.coachId}
-        and starts_at <> ${start} and starts_at >= ${earliest.getTime()} and ${start} >= ${earliest.getTime()}
+        and ${coachingMemberSql(member.id, now)} and starts_at <> ${start} and starts_at >= ${earliest.getTime()} and ${start} >= ${earliest.getTime()}
         and ${keepsBufferSql(input.coachId, input.startsAt, input.sessionId)}`),
     // Changed by this statement: at the new time, stamped with this request's `now`.
     sessionPeopleRead(
@@ -240,10 +258,12 @@ export async function rescheduleSession(
       and(ownBooked(member.id, input.sessionId), eq(coachingSessions.startsAt, input.startsAt), eq(coachingSessions.updatedAt, now)),
     ),
     db.select({ startsAt: coachingSessions.startsAt }).from(coachingSessions).where(ownBooked(member.id, input.sessionId)),
+    includedRead(context, member.id, now),
   ]);
   if (changed.length === 0) {
     // A double submit finds the session already at its new time: done, and emailed once.
     if (current[0]?.startsAt.getTime() === start) return { kind: "done" };
+    if (!plan?.included) return { kind: "not-included" };
     return refusal(current, now);
   }
   await emailBothSides(context, changed, "changed", now);

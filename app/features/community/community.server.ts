@@ -13,9 +13,12 @@ import {
   communitySuspensions,
   communityThreads,
   earnedBadges,
+  orders,
   profiles,
+  subscribers,
   users,
 } from "../../../db/schema/index";
+import { PURCHASED_STATUSES } from "~/features/payments/orders.server";
 import { readWithSession, sessionUserIdOrNull, type SessionUser } from "~/lib/services/auth/session.server";
 import { holdsCourseSql, paidOrders, productNames } from "~/lib/services/learning.server";
 import { sha256 } from "~/lib/services/auth/crypto.server";
@@ -53,13 +56,29 @@ function mayWriteSql(userId: string, threadId: SQL, now: Date): SQL {
   return sql`exists (select 1 from ${communityThreads} where ${communityThreads.id} = ${threadId} and ${threadReadableSql(userId, now)})`;
 }
 
+/**
+ * Whether the learner ever paid (a course, refunded or not, or a plan's period) or holds a complimentary
+ * course: a card or staff stands behind the account, so the new-account wait does not apply (issue 36 item 8).
+ */
+function hasPaidSql(userId: string): SQL {
+  return sql`(exists (
+      select 1 from ${orders} where ${orders.userId} = ${userId}
+        and ${orders.status} in (${sql.join(
+          PURCHASED_STATUSES.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+        and (${orders.compReason} is null or ${orders.status} = 'paid')
+    ) or exists (select 1 from ${subscribers} where ${subscribers.userId} = ${userId} and ${subscribers.subscriptionEnd} is not null))`;
+}
+
 /** The abuse limits and the suspension (issue 25 item 5), as the statement's condition. */
 function mayPostNowSql(userId: string, now: Date): SQL {
   const t = now.getTime();
   const countSince = (since: number) =>
     sql`(select count(*) from ${communityPosts} where ${communityPosts.authorId} = ${userId} and ${communityPosts.createdAt} > ${since})`;
   return sql`(
-    exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.emailVerifiedAt} is not null and ${users.createdAt} <= ${t - LIMITS.accountAge})
+    exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.emailVerifiedAt} is not null
+      and (${users.createdAt} <= ${t - LIMITS.accountAge} or ${hasPaidSql(userId)}))
     and not exists (select 1 from ${communitySuspensions} where ${communitySuspensions.userId} = ${userId} and ${communitySuspensions.until} > ${t})
     and ${countSince(t - LIMITS.burst.window)} < ${LIMITS.burst.count}
     and ${countSince(t - LIMITS.daily.window)} < ${LIMITS.daily.count})`;
@@ -401,7 +420,12 @@ export type PostOutcome =
 function postingFactReads(db: Db, userId: string, now: Date) {
   return [
     db
-      .select({ createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt, until: communitySuspensions.until })
+      .select({
+        createdAt: users.createdAt,
+        emailVerifiedAt: users.emailVerifiedAt,
+        hasPaid: sql<number>`${hasPaidSql(userId)}`,
+        until: communitySuspensions.until,
+      })
       .from(users)
       .leftJoin(communitySuspensions, eq(communitySuspensions.userId, users.id))
       .where(eq(users.id, userId)),
@@ -414,7 +438,7 @@ function postingFactReads(db: Db, userId: string, now: Date) {
   ] as const;
 }
 
-type FactRows = [{ createdAt: Date; emailVerifiedAt: Date | null; until: Date | null }[], { createdAt: Date }[]];
+type FactRows = [{ createdAt: Date; emailVerifiedAt: Date | null; hasPaid: number; until: Date | null }[], { createdAt: Date }[]];
 
 /** `timeZone`: the poster's, in which the refusal says when to try again. */
 function refusalFrom([[account], recent]: FactRows, locked: boolean, timeZone: string, now: Date): Refusal | null {
@@ -422,6 +446,7 @@ function refusalFrom([[account], recent]: FactRows, locked: boolean, timeZone: s
   return postingRefusal(
     {
       accountCreatedAt: account.createdAt,
+      hasPaid: Boolean(account.hasPaid),
       emailVerified: account.emailVerifiedAt !== null,
       suspendedUntil: account.until,
       threadLocked: locked,
@@ -676,6 +701,7 @@ export async function editPost(context: AppLoadContext, user: SessionUser, postI
   const refusal = postingRefusal(
     {
       accountCreatedAt: new Date(0),
+      hasPaid: false,
       emailVerified: true,
       suspendedUntil: suspension?.until ?? null,
       threadLocked: after.lockedAt !== null,

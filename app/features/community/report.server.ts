@@ -4,7 +4,7 @@
  * same read, so a post nobody may read answers 404 to both and nothing of it leaves the server.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { communityPosts, communityReports, communityThreads, profiles, users } from "../../../db/schema/index";
 import { displayName, initials } from "~/lib/domain/display-name";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
@@ -15,6 +15,7 @@ import { canReadPosts, threadStanding } from "./domain/community-rules";
 import { isShownToMembers, postExcerpt, reportReason, type ReportKind } from "./domain/moderation-rules";
 import { REPORT_TEXTS } from "./moderation-texts";
 import { postPath } from "./paths";
+import { threadReadableSql } from "./access-sql.server";
 
 /**
  * Reports per member: 10 an hour. One report per post is the table's key already; this bounds one
@@ -98,7 +99,8 @@ export async function reportTargetFor(request: Request, context: AppLoadContext,
 export type ReportOutcome = { ok: true } | { ok: false; status: 403 | 409 | 429; message: string };
 
 /**
- * Saves the member's report of a post they may read (checked by `reportTargetFor` in the same request).
+ * Saves the member's report of a post they may read (checked by `reportTargetFor` in the same request,
+ * and again by the insert: a plan that ends mid-request saves nothing, and the post is then a 404).
  * One report per member and post: a repeat changes nothing, and says so.
  */
 export async function saveReport(
@@ -111,12 +113,21 @@ export async function saveReport(
   if (target.reportedAt) return { ok: false, status: 409, message: REPORT_TEXTS.already };
   const { limited } = await countRateLimitHits(context, [{ limit: REPORT_RATE_LIMIT, subject: user.id }]);
   if (limited) return { ok: false, status: 429, message: REPORT_TEXTS.rateLimited };
-  const saved = await context.db
-    .insert(communityReports)
-    .values({ postId: target.postId, reporterId: user.id, reason: reportReason(report.kind, report.details), createdAt: new Date() })
-    .onConflictDoNothing()
-    .returning({ postId: communityReports.postId });
+  const now = new Date();
+  const readable = sql`exists (select 1 from ${communityPosts} join ${communityThreads} on ${communityThreads.id} = ${communityPosts.threadId}
+    where ${communityPosts.id} = ${target.postId} and ${communityPosts.deletedAt} is null and ${communityPosts.hiddenAt} is null
+      and ${threadReadableSql(user.id, now)})`;
+  const [saved, [post]] = await context.db.batch([
+    context.db.run(sql`insert into ${communityReports} (post_id, reporter_id, reason, created_at)
+      select ${target.postId}, ${user.id}, ${reportReason(report.kind, report.details)}, ${now.getTime()} where ${readable}
+      on conflict do nothing`),
+    context.db
+      .select({ readable: sql<number>`${readable}` })
+      .from(users)
+      .where(eq(users.id, user.id)),
+  ]);
+  if (saved.rowsAffected > 0) return { ok: true };
+  if (!post?.readable) throw postNotFound();
   // A second tab's report landed between the read and this insert: the key kept it to one.
-  if (saved.length === 0) return { ok: false, status: 409, message: REPORT_TEXTS.already };
-  return { ok: true };
+  return { ok: false, status: 409, message: REPORT_TEXTS.already };
 }

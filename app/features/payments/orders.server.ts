@@ -19,7 +19,7 @@ export const orderColumns = {
  * checkout abandoned with Cancel or left to expire (`cancelled`), or whose delayed payment failed
  * (`failed`), moved no money and is not a purchase.
  */
-const PURCHASED_STATUSES = ["paid", "completed", "refunded"] as const;
+export const PURCHASED_STATUSES = ["paid", "completed", "refunded"] as const;
 
 /**
  * The user's purchase history, newest first (spec 7): the orders that were paid at some point, and a

@@ -4,11 +4,12 @@
  * write is keyed by the signed-in member's id: no id in a URL names an intake.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { personalPlanIntakes, planCoachNotes, profiles, users } from "../../../db/schema/index";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { displayName } from "~/lib/domain/display-name";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
+import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { storedIntake, type Intake } from "./domain/intake";
 
 /** The entitlement table is the only gate (ADR 025). */
@@ -61,10 +62,15 @@ export async function loadPlanData(request: Request, context: AppLoadContext, no
   };
 }
 
-/** Saves the answers: one statement, so a double submit writes the same row twice, never two rows. */
-export async function savePlanIntake(context: AppLoadContext, userId: string, intake: Intake, now: Date): Promise<void> {
-  await context.db
-    .insert(personalPlanIntakes)
-    .values({ userId, intake, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: personalPlanIntakes.userId, set: { intake, updatedAt: now } });
+/**
+ * Saves the answers while the plan includes the personalised plan, checked in the statement itself (a
+ * plan that ends mid-request saves nothing): one upsert, so a double submit writes the same row twice,
+ * never two rows. False when nothing was saved.
+ */
+export async function savePlanIntake(context: AppLoadContext, userId: string, intake: Intake, now: Date): Promise<boolean> {
+  const t = now.getTime();
+  const saved = await context.db.run(sql`insert into ${personalPlanIntakes} (user_id, intake, created_at, updated_at)
+    select ${userId}, ${JSON.stringify(intake)}, ${t}, ${t} where ${planIncludesSql(userId, "personalPlan", now)}
+    on conflict (user_id) do update set intake = excluded.intake, updated_at = excluded.updated_at`);
+  return saved.rowsAffected > 0;
 }

@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { courseLessons, courseReviews, profiles, userProgress, users } from "../../../db/schema/index";
 import { readWithSession } from "~/lib/services/auth/session.server";
+import { holdsCourseSql } from "~/lib/services/learning.server";
 import { COURSES, type Course } from "~/lib/domain/catalog";
 import { courseRating, type CourseRating } from "~/lib/domain/course-rating";
 import { displayName } from "~/lib/domain/display-name";
@@ -86,6 +87,7 @@ export interface CourseReviews {
  */
 export async function loadCourseReviews(request: Request, context: AppLoadContext, course: Course, page: number): Promise<CourseReviews> {
   const db = context.db;
+  const now = new Date();
   const {
     user,
     data: [sums, rows, [progress], [own]],
@@ -106,6 +108,7 @@ export async function loadCourseReviews(request: Request, context: AppLoadContex
             createdAt: courseReviews.createdAt,
             updatedAt: courseReviews.updatedAt,
             completed: completedLessons(courseReviews.userId, course),
+            holds: sql<number>`${holdsCourseSql(sql`${courseReviews.userId}`, course.slug, now)}`,
           })
           .from(courseReviews)
           .innerJoin(users, eq(users.id, courseReviews.userId))
@@ -116,7 +119,11 @@ export async function loadCourseReviews(request: Request, context: AppLoadContex
           .offset((page - 1) * REVIEWS_PAGE_SIZE),
         // Without a session these match nobody (a null id equals no row).
         db
-          .select({ total: count(), completed: completedLessons(userId ?? sql`null`, course) })
+          .select({
+            total: count(),
+            completed: completedLessons(userId ?? sql`null`, course),
+            holds: sql<number>`${holdsCourseSql(userId ?? sql`null`, course.slug, now)}`,
+          })
           .from(courseLessons)
           .where(eq(courseLessons.courseId, course.slug)),
         db
@@ -132,7 +139,7 @@ export async function loadCourseReviews(request: Request, context: AppLoadContex
     reviews: rows.slice(0, REVIEWS_PAGE_SIZE).map((row) => ({
       id: row.userId,
       name: displayName(row),
-      progress: reviewerProgress(row.completed, total),
+      progress: reviewerProgress(row.completed, total, Boolean(row.holds)),
       rating: row.rating,
       body: row.body,
       createdAt: row.createdAt.toISOString(),
@@ -145,19 +152,23 @@ export async function loadCourseReviews(request: Request, context: AppLoadContex
           completed,
           total,
           ...reviewEligibility(completed, total),
+          // Writing needs the course now; the quarter alone opens no form after a refund or a plan's end.
+          eligible: reviewEligibility(completed, total).eligible && Boolean(progress?.holds),
           own: own ? { rating: own.rating, body: own.body, hidden: own.hiddenAt !== null } : null,
         }
       : null,
   };
 }
 
-export type SaveOutcome = { saved: "created" | "updated" } | { saved: false; needed: number; total: number };
+export type SaveOutcome =
+  { saved: "created" | "updated" } | { saved: false; reason: "progress"; needed: number; total: number } | { saved: false; reason: "no-access" };
 
 /**
  * Writes the learner's review, or updates their one review of the course (its rating, text and
- * updated_at; a review staff hid stays hidden). The insert happens only while the learner has
- * completed a quarter of the course, checked in the same statement, so a crafted post from a learner
- * below it writes nothing. Their progress is read in the same batch to say how far they are.
+ * updated_at; a review staff hid stays hidden). The write happens only while the learner holds the
+ * course and has completed a quarter of it, checked in the same statement, so a crafted post from a
+ * learner below it, or after a refund or a plan's end, writes nothing. Their progress and access are
+ * read in the same batch to say why.
  */
 export async function saveReview(
   context: AppLoadContext,
@@ -169,13 +180,17 @@ export async function saveReview(
   const now = new Date();
   const total = sql`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${course.slug})`;
   const completed = completedLessons(sql`${userId}`, course);
+  const holds = holdsCourseSql(userId, course.slug, now);
   const [[progress], written] = await db.batch([
-    db.select({ total: count(), completed }).from(courseLessons).where(eq(courseLessons.courseId, course.slug)),
+    db
+      .select({ total: count(), completed, holds: sql<number>`${holds}` })
+      .from(courseLessons)
+      .where(eq(courseLessons.courseId, course.slug)),
     db
       .insert(courseReviews)
       .select(
         sql`select ${userId}, ${course.slug}, ${rating}, ${body}, ${now.getTime()}, ${now.getTime()}, null
-            where ${total} > 0 and ${completed} * 4 >= ${total}`,
+            where ${total} > 0 and ${completed} * 4 >= ${total} and ${holds}`,
       )
       .onConflictDoUpdate({
         target: [courseReviews.userId, courseReviews.courseId],
@@ -185,6 +200,7 @@ export async function saveReview(
   ]);
   const [row] = written;
   if (row) return { saved: row.createdAt.getTime() === now.getTime() ? "created" : "updated" };
-  const lessons = progress?.total ?? 0;
-  return { saved: false, needed: reviewEligibility(progress?.completed ?? 0, lessons).needed, total: lessons };
+  if (!progress?.holds) return { saved: false, reason: "no-access" };
+  const lessons = progress.total;
+  return { saved: false, reason: "progress", needed: reviewEligibility(progress.completed, lessons).needed, total: lessons };
 }

@@ -8,10 +8,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { advisers, supportMessages, supportRequests, SUPPORT_CATEGORIES, users } from "../../../db/schema/index";
+import { advisers, supportMessages, supportRequests, SUPPORT_CATEGORIES, SUPPORT_QUEUE_RANKS, users } from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
-import { activeTier } from "~/lib/domain/subscription";
+import { PLAN_TIERS } from "~/lib/domain/catalog";
 import { entitlementsOf } from "~/lib/domain/entitlements";
+import { activeTierSql, planIncludesSql } from "~/lib/services/plan-access.server";
 import { countRateLimitHits, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { sha256 } from "~/lib/services/auth/crypto.server";
@@ -100,40 +101,63 @@ function adviserFor(jurisdiction: string | undefined): SQL {
     order by a.created_at, a.user_id limit 1)`;
 }
 
-export type CreateOutcome = { kind: "limited" } | { kind: "created"; id: string };
+export type CreateOutcome = { kind: "limited" } | { kind: "not-included" } | { kind: "created"; id: string };
+
+/** The queue's rank of the requester's plan at the moment the statement runs: a plan that ended ranks as none. */
+function planRankSql(userId: SQL | string, now: Date): SQL {
+  const whens = PLAN_TIERS.map((tier) => sql`when ${tier} then ${queueRankOf("support", tier)}`);
+  return sql`coalesce(case ${activeTierSql(userId, now)} ${sql.join(whens, sql` `)} end, ${queueRankOf("support", null)})`;
+}
+
+/** The due date of a request of `rank` made (or opened again) at `now`, as one SQL expression. */
+function dueSql(rank: SQL, now: Date): SQL {
+  const whens = Object.values(SUPPORT_QUEUE_RANKS).map((value) => sql`when ${value} then ${dueAtFor(now, value).getTime()}`);
+  return sql`case ${rank} ${sql.join(whens, sql` `)} end`;
+}
+
+/** Only an advisor thread needs a plan, and then one that includes advisor messages (the entitlement table). */
+function mayWriteKindSql(kind: SQL | string, userId: SQL | string, now: Date): SQL {
+  return sql`(${kind} <> 'advisor' or ${planIncludesSql(userId, "advisorMessages", now)})`;
+}
 
 /**
- * Records a request with its first message and emails its receipt. The rank comes from the plan the
- * session read; the due date from the rank. A repeat of the same key (a double submit) changes nothing
- * and sends nothing.
+ * Records a request with its first message and emails its receipt. The rank comes from the plan as the
+ * inserting statement finds it, the due date from the rank; an advisor thread is written only while the
+ * plan includes advisor messages. A repeat of the same key (a double submit) changes nothing and sends nothing.
  */
 export async function createRequest(context: AppLoadContext, requester: Requester, value: NewRequest, now: Date): Promise<CreateOutcome> {
   if (await overDailyLimit(context, requester)) return { kind: "limited" };
   const { db } = context;
-  const tier = requester.kind === "member" ? activeTier(requester.user.subscription, now) : null;
-  const rank = queueRankOf(value.kind, tier);
-  const dueAt = dueAtFor(now, rank);
   const email = requester.kind === "member" ? requester.user.email : requester.email;
   const userId = requester.kind === "member" ? requester.user.id : null;
+  const writer = userId ?? sql`null`;
+  const rank = value.kind === "advisor" ? sql`${queueRankOf("advisor", null)}` : planRankSql(writer, now);
   const tokenHash = requester.kind === "visitor" ? await sha256(await accessToken(context, value.key)) : null;
   const t = now.getTime();
-  const [inserted] = await db.batch([
+  const [inserted, , [made]] = await db.batch([
     db.run(sql`insert into ${supportRequests}
       (id, user_id, email, name, kind, category, subject, status, queue_rank, adviser_id, access_token_hash, created_at, updated_at, due_at)
-      values (${value.key}, ${userId}, ${email}, ${requester.name}, ${value.kind}, ${value.category}, ${value.subject}, 'open', ${rank},
-        ${adviserFor(value.jurisdiction)}, ${tokenHash}, ${t}, ${t}, ${dueAt.getTime()})
+      select ${value.key}, ${userId}, ${email}, ${requester.name}, ${value.kind}, ${value.category}, ${value.subject}, 'open', ${rank},
+        ${adviserFor(value.jurisdiction)}, ${tokenHash}, ${t}, ${t}, ${dueSql(rank, now)}
+      where ${mayWriteKindSql(value.kind, writer, now)}
       on conflict (id) do nothing`),
     // Only beside the request this batch made: a key naming someone else's request adds nothing to it.
     db.run(sql`insert into ${supportMessages} (id, request_id, author_id, from_staff, body, created_at)
       select ${value.key}, ${value.key}, ${userId}, 0, ${value.message}, ${t}
       where exists (select 1 from ${supportRequests} where id = ${value.key} and created_at = ${t} and email = ${email})
       on conflict (id) do nothing`),
+    db
+      .select({ dueAt: supportRequests.dueAt })
+      .from(supportRequests)
+      .where(and(eq(supportRequests.id, value.key), eq(supportRequests.email, email))),
   ]);
-  if (inserted.rowsAffected > 0) {
+  // No advisor thread of this key: the plan did not include advisor messages when the statement ran.
+  if (!made && value.kind === "advisor") return { kind: "not-included" };
+  if (made && inserted.rowsAffected > 0) {
     const token = requester.kind === "visitor" ? await accessToken(context, value.key) : null;
     await sendSafely(
       context,
-      receivedEmail(context.settings.siteUrl, { id: value.key, email, subject: value.subject, kind: value.kind }, token, dueAt),
+      receivedEmail(context.settings.siteUrl, { id: value.key, email, subject: value.subject, kind: value.kind }, token, made.dueAt),
     );
   }
   return { kind: "created", id: value.key };
@@ -227,14 +251,15 @@ export function memberRequestsRead(db: Database, userId: SQL, kind?: "advisor") 
 }
 
 /** The due date a request gets when it is open again, by its rank, as one SQL expression. */
-export function freshDueSql(now: Date): SQL {
-  const whens = [0, 1, 2, 3, 4].map((rank) => sql`when ${rank} then ${dueAtFor(now, rank).getTime()}`);
-  return sql`case queue_rank ${sql.join(whens, sql` `)} end`;
-}
+export const freshDueSql = (now: Date): SQL => dueSql(sql`queue_rank`, now);
+
+export type ReplyOutcome = "sent" | "not-found" | "not-included";
 
 /**
- * The requester's reply: a message on a request they may reach, which opens it again (with a fresh due
- * date when it was answered or closed). False when the request is not theirs (the page answers 404).
+ * The requester's reply: a message on a request they may reach, which opens it again. The request's
+ * rank follows the requester's plan as the statement finds it, and its due date starts again when it
+ * was answered or closed or its rank changed: a plan that ended keeps no priority. An advisor thread
+ * takes a reply only while the plan includes advisor messages; otherwise nothing is written or sent.
  */
 export async function replyAsRequester(
   context: AppLoadContext,
@@ -242,24 +267,29 @@ export async function replyAsRequester(
   requestId: string,
   value: z.output<typeof replySchema>,
   now: Date,
-) {
+): Promise<ReplyOutcome> {
   const { db } = context;
   // A visitor's reply needs the token: without one it reaches nothing.
-  if (reader.kind === "visitor" && !reader.tokenHash) return false;
+  if (reader.kind === "visitor" && !reader.tokenHash) return "not-found";
   const readable = readableBy(reader, requestId);
   const t = now.getTime();
+  const requester = sql`${supportRequests.userId}`;
+  const allowed = mayWriteKindSql(sql`${supportRequests.kind}`, requester, now);
+  const rank = sql`case when ${supportRequests.kind} = 'advisor' then ${supportRequests.queueRank} else ${planRankSql(requester, now)} end`;
   const added = sql`exists (select 1 from ${supportMessages} where id = ${value.key} and created_at = ${t})`;
   const [, , found] = await db.batch([
     db.run(sql`insert into ${supportMessages} (id, request_id, author_id, from_staff, body, created_at)
-      select ${value.key}, id, user_id, 0, ${value.message}, ${t} from ${supportRequests} where ${readable}
+      select ${value.key}, id, user_id, 0, ${value.message}, ${t} from ${supportRequests} where ${readable} and ${allowed}
       on conflict (id) do nothing`),
     db.run(sql`update ${supportRequests}
-      set due_at = case when status = 'open' then due_at else ${freshDueSql(now)} end, status = 'open', updated_at = ${t}
-      where ${readable} and ${added}`),
+      set due_at = case when status = 'open' and queue_rank = ${rank} then due_at else ${dueSql(rank, now)} end,
+        queue_rank = ${rank}, status = 'open', updated_at = ${t}
+      where ${readable} and ${allowed} and ${added}`),
     db
       .select({
         id: supportRequests.id,
         subject: supportRequests.subject,
+        allowed: sql<number>`${allowed}`,
         added: sql<number>`${added}`,
         // Whoever holds the request hears of the reply: its assignee, else an advisor thread's adviser.
         staffEmail: sql<
@@ -270,7 +300,8 @@ export async function replyAsRequester(
       .where(readable),
   ]);
   const request = found[0];
-  if (!request) return false;
+  if (!request) return "not-found";
+  if (!request.allowed) return "not-included";
   // A double submit adds no message, so it emails nobody; an unassigned request waits in the queue.
   if (request.added && request.staffEmail) {
     await sendSafely(
@@ -278,7 +309,7 @@ export async function replyAsRequester(
       requesterRepliedEmail(context.settings.siteUrl, { id: request.id, subject: request.subject, staffEmail: request.staffEmail }),
     );
   }
-  return true;
+  return "sent";
 }
 
 type ThreadRow = Awaited<ReturnType<typeof threadReads>[0]>[number];

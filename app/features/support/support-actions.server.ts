@@ -61,7 +61,8 @@ export async function submitRequest(context: AppLoadContext, user: SessionUser |
   const value: typeof submission.value & { name?: string; email?: string } = submission.value;
   const requester: Requester = user ? await memberRequester(context, user) : { kind: "visitor", name: value.name!, email: value.email! };
   const outcome = await createRequest(context, requester, { kind: "support", ...value }, now);
-  if (outcome.kind === "limited") return refused(submission, form, 429, { form: FORM_TEXTS.limited });
+  // Support needs no plan (only an advisor thread does): the daily limit is all that refuses a request.
+  if (outcome.kind !== "created") return refused(submission, form, 429, { form: FORM_TEXTS.limited });
   if (user) return redirectWithToast(dashboardRequestPath(outcome.id), { type: "success", title: FORM_TEXTS.signedInSent }, context);
   return redirectWithToast(`${SUPPORT_PATH}?sent=1`, { type: "success", title: FORM_TEXTS.sent }, context);
 }
@@ -70,7 +71,9 @@ export async function submitRequest(context: AppLoadContext, user: SessionUser |
 export async function submitReply(context: AppLoadContext, reader: Reader, requestId: string, form: FormData, back: string, now: Date) {
   const submission = parseSubmission(form, replySchema);
   if (!submission.success) return refused(submission, form, 400);
-  if (!(await replyAsRequester(context, reader, requestId, submission.value, now))) throw new Response("Not found", { status: 404 });
+  const outcome = await replyAsRequester(context, reader, requestId, submission.value, now);
+  if (outcome === "not-found") throw new Response("Not found", { status: 404 });
+  if (outcome === "not-included") return refused(submission, form, 403, { form: ADVISOR_TEXTS.replyNotIncluded });
   return redirectWithToast(back, { type: "success", title: THREAD_TEXTS.replied }, context);
 }
 
@@ -93,5 +96,6 @@ export async function submitAdvisor(context: AppLoadContext, user: SessionUser, 
   const requester = await memberRequester(context, user);
   const outcome = await createRequest(context, requester, { kind: "advisor", category: "other", jurisdiction, ...submission.value }, now);
   if (outcome.kind === "limited") return refused(submission, form, 429, { form: FORM_TEXTS.limited });
+  if (outcome.kind === "not-included") return refused(submission, form, 403, { form: ADVISOR_TEXTS.gateText });
   return redirectWithToast(dashboardRequestPath(outcome.id), { type: "success", title: ADVISOR_TEXTS.started }, context);
 }

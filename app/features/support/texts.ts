@@ -69,6 +69,8 @@ export const ADVISOR_TEXTS = {
   gateTitle: "Advisor messages come with Elite",
   gateText: "Elite includes messages with a registered adviser where one is registered in your province or state.",
   gateOffer: "See the Elite plan",
+  replyNotIncluded:
+    "Your plan no longer includes advisor messages, so this thread cannot take a reply. It stays here to read; for anything else, write to our support team.",
   region: "Province or state where you live",
   pickRegion: "Pick the province or state where you live.",
   regionHint: "We route your thread only to an adviser registered there.",

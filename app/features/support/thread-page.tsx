@@ -18,12 +18,15 @@ export function ThreadPage({
   reply,
   hidden,
   back,
+  replyRefusal,
 }: {
   thread: ShownThread;
   formKey: string;
   reply?: { values?: FormValues; errors?: FormErrors };
   hidden?: Record<string, string>;
   back?: { to: string; label: string };
+  /** Why this requester cannot reply (an advisor thread after the plan ended): said in place of the form. */
+  replyRefusal?: string | null;
 }) {
   return (
     <div>
@@ -42,7 +45,11 @@ export function ThreadPage({
       {thread.status === "open" ? <p className="mt-2 text-sm text-slate-700">{THREAD_TEXTS.due(dueLabel(new Date(thread.dueAt)))}</p> : null}
       {thread.kind === "advisor" ? <AdviserPanel adviser={thread.adviser} /> : null}
       <MessageList messages={thread.messages} />
-      <ReplyForm formKey={formKey} values={reply?.values} errors={reply?.errors} closed={thread.status === "closed"} hidden={hidden} />
+      {replyRefusal ? (
+        <p className="card mt-8 text-slate-700">{replyRefusal}</p>
+      ) : (
+        <ReplyForm formKey={formKey} values={reply?.values} errors={reply?.errors} closed={thread.status === "closed"} hidden={hidden} />
+      )}
     </div>
   );
 }

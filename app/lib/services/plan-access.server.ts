@@ -3,17 +3,25 @@ import { subscribers } from "../../../db/schema/index";
 import { PLAN_TIERS } from "~/lib/domain/catalog";
 import { ENTITLEMENTS, type Entitlements } from "~/lib/domain/entitlements";
 
-/** The services a plan either includes or not (the community, the live Q&A, the advanced tools, …). */
-export type IncludedService = { [K in keyof Entitlements]: Entitlements[K] extends boolean ? K : never }[keyof Entitlements];
+/** The services a plan either includes or not (the community, the live Q&A, coaching, …): a flag, or a count above zero. */
+export type IncludedService = { [K in keyof Entitlements]: Entitlements[K] extends boolean | number ? K : never }[keyof Entitlements];
+
+/** The learner's plan while it is active (marked subscribed and paid up to now), as a statement's condition. */
+const activePlanSql = (userId: SQL | string, now: Date): SQL =>
+  sql`${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}`;
 
 /**
  * An active plan whose tier includes `service`: the entitlement table (ADR 025) spelled for the
  * statement that reads or writes, so a plan that lapses mid-request is never a step behind the page.
  */
 export function planIncludesSql(userId: SQL | string, service: IncludedService, now: Date): SQL {
-  const tiers = PLAN_TIERS.filter((tier) => ENTITLEMENTS[tier][service]).map((tier) => sql`${tier}`);
+  const tiers = PLAN_TIERS.filter((tier) => Boolean(ENTITLEMENTS[tier][service])).map((tier) => sql`${tier}`);
   return sql`exists (
     select 1 from ${subscribers}
-    where ${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}
-      and ${subscribers.subscriptionTier} in (${sql.join(tiers, sql`, `)}))`;
+    where ${activePlanSql(userId, now)} and ${subscribers.subscriptionTier} in (${sql.join(tiers, sql`, `)}))`;
+}
+
+/** The tier of the learner's active plan, null without one: for a statement whose write the tier decides (the support queue). */
+export function activeTierSql(userId: SQL | string, now: Date): SQL {
+  return sql`(select ${subscribers.subscriptionTier} from ${subscribers} where ${activePlanSql(userId, now)})`;
 }

@@ -70,6 +70,7 @@ describe("a thread's standing (the report page, follow and search decide by it)"
 
 const allowed: PostingFacts = {
   accountCreatedAt: new Date(NOW.getTime() - 2 * DAY),
+  hasPaid: false,
   emailVerified: true,
   suspendedUntil: null,
   threadLocked: false,
@@ -112,6 +113,12 @@ describe("when a member may post", () => {
     expect(inStJohns?.message).toBe("Staff have suspended you from posting. You can post again on Thu Dec 3, 11:00 AM NST.");
     expect(postingRefusal({ ...allowed, suspendedUntil: past }, NOW)).toBeNull();
     expect(postingRefusal({ ...allowed, threadLocked: true }, NOW)?.kind).toBe("locked");
+  });
+
+  it("lets a new account that has paid (or holds a comp) post at once, with a verified email", () => {
+    const justBought = { ...allowed, accountCreatedAt: new Date(NOW.getTime() - 10 * MINUTE), hasPaid: true };
+    expect(postingRefusal(justBought, NOW)).toBeNull();
+    expect(postingRefusal({ ...justBought, emailVerified: false }, NOW)?.kind).toBe("unverified");
   });
 });
 

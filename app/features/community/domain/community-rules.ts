@@ -27,7 +27,7 @@ export const LIMITS = {
   /** At most `count` posts in any `window` (issue 25 item 5). */
   burst: { count: 5, window: 10 * MINUTE },
   daily: { count: 30, window: DAY },
-  /** An account may post once it is this old. */
+  /** An account that has never paid and holds no comp may post once it is this old; payers post at once. */
   accountAge: DAY,
   /** The same body from the same author in the same thread within this is one post (a double submit). */
   duplicateWindow: MINUTE,
@@ -88,6 +88,8 @@ export const canReadPosts = (standing: Standing) => standing === "member" || sta
 /** What the server read about the would-be poster and the thread, in the batch that writes the post. */
 export interface PostingFacts {
   accountCreatedAt: Date;
+  /** Ever paid (a course or a plan) or holds a complimentary course: the new-account wait does not apply. */
+  hasPaid: boolean;
   emailVerified: boolean;
   /** The end of a suspension from `community_suspensions`, if any (past ones do not count). */
   suspendedUntil: Date | null;
@@ -111,7 +113,7 @@ export function postingRefusal(facts: PostingFacts, now: Date = new Date()): Ref
   }
   if (!facts.emailVerified) return { kind: "unverified", message: LIMIT_TEXTS.unverified };
   const oldEnough = facts.accountCreatedAt.getTime() + LIMITS.accountAge;
-  if (oldEnough > now.getTime()) {
+  if (!facts.hasPaid && oldEnough > now.getTime()) {
     return { kind: "new-account", message: LIMIT_TEXTS.newAccount(whenAgain(new Date(oldEnough), facts.timeZone, now)) };
   }
   for (const kind of ["daily", "burst"] as const) {

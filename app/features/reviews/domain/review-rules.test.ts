@@ -28,6 +28,9 @@ describe("how far a reviewer got", () => {
     expect(reviewerProgress(7, 7)).toBe("Completed the course");
     expect(reviewerProgress(3, 7)).toBe("Completed 3 of 7 lessons");
     expect(reviewerProgress(0, 1)).toBe("Completed 0 of 1 lesson");
+    // A refund or an ended plan: the review stays, and says the reviewer no longer has the course.
+    expect(reviewerProgress(7, 7, false)).toBe("Completed the course; no longer has the course");
+    expect(reviewerProgress(2, 7, false)).toBe("Completed 2 of 7 lessons; no longer has the course");
   });
 });
 

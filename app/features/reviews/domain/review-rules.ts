@@ -31,10 +31,22 @@ export function reviewEligibility(completed: number, total: number): { eligible:
   return { eligible: total > 0 && completed * 4 >= total, needed: Math.ceil(total / 4) };
 }
 
-/** How far a reviewer got, read from their progress when the page is shown. */
-export function reviewerProgress(completed: number, total: number): string {
-  if (total > 0 && completed >= total) return "Completed the course";
-  return `Completed ${completed} of ${total} ${total === 1 ? "lesson" : "lessons"}`;
+/**
+ * How far a reviewer got, read from their progress and access when the page is shown. A reviewer who no
+ * longer has the course (a refund, a plan that ended) keeps their review, marked so; which of the two
+ * it was stays theirs.
+ */
+export function reviewerProgress(completed: number, total: number, holdsCourse = true): string {
+  const progress =
+    total > 0 && completed >= total ? "Completed the course" : `Completed ${completed} of ${total} ${total === 1 ? "lesson" : "lessons"}`;
+  return holdsCourse ? progress : `${progress}; no longer has the course`;
+}
+
+/** Why a learner's review was not written: below a quarter of the course, or without the course now. */
+export function reviewRefusal(outcome: { reason: "progress"; needed: number; total: number } | { reason: "no-access" }): string {
+  if (outcome.reason === "no-access")
+    return "You can write or change a review while you have the course. Your review stays on the course page as it was.";
+  return `You can review this course once you have completed ${outcome.needed} of its ${outcome.total} lessons.`;
 }
 
 /** The page of the review list an address asks for: a whole number from 1, anything else is the first page. */

@@ -14,8 +14,8 @@ export interface ImageFile {
   type: ImageType;
   width: number;
   height: number;
-  /** The picture without its metadata. */
-  bytes: Uint8Array;
+  /** The picture without its metadata (a copy: the upload's buffer is not kept). */
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** `unknown`: not one of the three types at all; `corrupted`: starts as one, but is broken or incomplete. */
@@ -30,7 +30,7 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => pre
 const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
 const viewOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
+function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
   let offset = 0;
   for (const part of parts) {
@@ -140,7 +140,7 @@ function endOfScan(bytes: Uint8Array, start: number): number {
 
 function readJpeg(bytes: Uint8Array): ImageRead {
   const view = viewOf(bytes);
-  const kept = [new Uint8Array(SOI)];
+  const kept: Uint8Array[] = [new Uint8Array(SOI)];
   let size: { width: number; height: number } | null = null;
   let scanned = false;
   let offset = SOI.length;

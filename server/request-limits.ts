@@ -18,10 +18,14 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   // Stripe's events (JSON; a Checkout Session with its line items) are a few KiB, tens at most;
   // anything far bigger is not from Stripe. The webhook route relies on this limit alone.
   "/webhooks/stripe": { maxBytes: 256 * KiB, form: false },
+  // Profile's photo upload: the picture's own limit (app/features/avatars) is 200 KB; anything up to
+  // here is read and refused in the form with a sentence saying how big it was.
+  "/dashboard/profile": { maxBytes: 1024 * KiB, form: true },
 };
 
+/** The rule for a path, the same for a page and its `.data` (the form's JavaScript submission). */
 export function bodyRuleFor(pathname: string): BodyRule {
-  return BODY_RULES[pathname] ?? FORM_BODY;
+  return BODY_RULES[pathname.replace(/\.data$/, "")] ?? FORM_BODY;
 }
 
 function bodyLimitFor(pathname: string): number {
@@ -73,7 +77,7 @@ const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * here once, so no action's `request.formData()` ever throws on what a client chose to send.
  */
 async function unreadableForm(request: Request): Promise<415 | 400 | null> {
-  if (READ_ONLY_METHODS.has(request.method) || !bodyRuleFor(new URL(request.url).pathname.replace(/\.data$/, "")).form) return null;
+  if (READ_ONLY_METHODS.has(request.method) || !bodyRuleFor(new URL(request.url).pathname).form) return null;
   if (!FORM_TYPE.test(request.headers.get("Content-Type") ?? "")) return 415;
   try {
     await request.clone().formData();

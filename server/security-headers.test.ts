@@ -12,6 +12,10 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it("loads pictures from this site only, so no other host learns who reads a page (issue 36 item 7)", () => {
+    expect(contentSecurityPolicy("n")).toContain("img-src 'self';");
+  });
+
   it("frames only the lesson videos' privacy-respecting players", () => {
     expect(contentSecurityPolicy("n")).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com;");
   });

@@ -22,7 +22,9 @@ export function contentSecurityPolicy(nonce: string, { devServerOrigin, formActi
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${devScripts}`,
     "style-src 'self'",
-    "img-src 'self' data: https:",
+    // Pictures from this site only: an image from another host tells that host who reads which page
+    // (members' avatars are uploaded and served from here: app/features/avatars).
+    "img-src 'self'",
     "font-src 'self'",
     // Lesson videos only, through their privacy-respecting players (app/features/lesson/lesson-rules.ts).
     `frame-src ${VIDEO_FRAME_ORIGINS.join(" ")}`,

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -6,8 +6,13 @@ import { FormError, NameFields, SubmitButton, TextField } from "~/components/for
 import { profileSchema } from "~/lib/services/auth/forms";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
-import { avatarSource, displayName, initials } from "~/lib/domain/display-name";
+import { displayName, initials } from "~/lib/domain/display-name";
 import { Avatar } from "~/features/dashboard/avatar";
+import { checkAvatar } from "~/features/avatars/domain/avatar-rules";
+import { removeAvatar, storeAvatar } from "~/features/avatars/avatars.server";
+import { avatarPath } from "~/features/avatars/paths";
+import { PHOTO_INTENTS, PhotoForm } from "~/features/avatars/photo-form";
+import { AVATAR_TEXTS } from "~/features/avatars/texts";
 import { formConstraints, parseSubmission, refuseSubmission, type Submission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { requireUserWithProfile, saveProfile } from "~/lib/services/profile.server";
@@ -26,12 +31,44 @@ const schema = profileSchema.merge(timeZoneSchema);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, profile, loadFailed } = await requireUserWithProfile(request, context);
-  return { email: user.email, timeZone: user.timeZone, profile, loadFailed };
+  return { email: user.email, timeZone: user.timeZone, profile, avatar: avatarPath(user.id, profile.avatarDigest), loadFailed };
 }
+
+type PhotoIntent = (typeof PHOTO_INTENTS)[keyof typeof PHOTO_INTENTS];
+
+/**
+ * The photo forms: a new picture is judged on its own bytes (type, size, dimensions, structure) and
+ * stored without its metadata; a refused one gets a sentence saying why, beside the file input.
+ */
+async function photoAction(request: Request, context: AppLoadContext, userId: string, form: FormData, intent: PhotoIntent) {
+  const refuse = (error: string, status = 400) => data({ intent, error }, { status });
+  let toast = AVATAR_TEXTS.removed;
+  try {
+    if (intent === PHOTO_INTENTS.upload) {
+      const file = form.get("photo");
+      // A form sent without a file chosen still has the field: an empty part without a file name.
+      if (file === null || typeof file === "string" || (file.size === 0 && file.name === "")) return refuse(AVATAR_TEXTS.noFile);
+      const checked = checkAvatar(new Uint8Array(await file.arrayBuffer()));
+      if (!checked.ok) return refuse(AVATAR_TEXTS.refusal(checked.refusal));
+      await storeAvatar(context, userId, checked.image);
+      toast = AVATAR_TEXTS.uploaded;
+    } else {
+      await removeAvatar(context, userId);
+    }
+  } catch (error) {
+    reportError(context, error, { message: "Photo save failed", request });
+    return refuse(AVATAR_TEXTS.saveFailed, 500);
+  }
+  return redirectWithToast("/dashboard/profile", { type: "success", ...toast }, context);
+}
+
+const isPhotoIntent = (intent: unknown): intent is PhotoIntent => Object.values<unknown>(PHOTO_INTENTS).includes(intent);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (isPhotoIntent(intent)) return photoAction(request, context, user.id, form, intent);
   const parsed = parseSubmission(form, schema);
   const submission: Submission<typeof schema> =
     parsed.success && parsed.value.timeZone && !isAllowedTimeZone(parsed.value.timeZone, user.timeZone)
@@ -56,10 +93,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const constraints = formConstraints(schema);
 
 export default function Profile() {
-  const { email, timeZone, profile, loadFailed } = useLoaderData<typeof loader>();
+  const { email, timeZone, profile, avatar, loadFailed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const values = actionData?.values ?? {};
-  const errors = actionData?.errors ?? {};
+  const photoError = actionData && "intent" in actionData ? actionData.error : undefined;
+  const reply = actionData && "values" in actionData ? actionData : undefined;
+  const values = reply?.values ?? {};
+  const errors = reply?.errors ?? {};
   const [firstName, setFirstName] = useState(values.firstName ?? profile.firstName ?? "");
   const [lastName, setLastName] = useState(values.lastName ?? profile.lastName ?? "");
   const preview = displayName({ firstName, lastName, email });
@@ -87,26 +126,9 @@ export default function Profile() {
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
+      <PhotoForm avatar={avatar} initials={initials(preview)} error={photoError} />
       <Form method="post" className="card mt-8 max-w-xl space-y-5">
         <FormError message={errors.form} />
-        <TextField
-          label="Avatar URL"
-          name="avatarUrl"
-          type="url"
-          inputMode="url"
-          {...constraints.avatarUrl}
-          placeholder="https://"
-          defaultValue={values.avatarUrl ?? profile.avatarUrl ?? ""}
-          error={errors.avatarUrl}
-        />
-        <div>
-          <button type="button" disabled className="button-secondary" aria-describedby="upload-note">
-            Upload picture
-          </button>
-          <p id="upload-note" className="mt-1 text-sm text-slate-600">
-            Upload coming soon. For now, paste the address of a picture above.
-          </p>
-        </div>
         <NameFields
           inputs={{
             firstName: { ...constraints.firstName, value: firstName, onChange: (event) => setFirstName(event.target.value) },
@@ -125,7 +147,7 @@ export default function Profile() {
         />
         <TimeZoneField current={timeZone} value={values.timeZone} error={errors.timeZone} />
         <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
-          <Avatar initials={initials(preview)} src={avatarSource(profile.avatarUrl)} />
+          <Avatar initials={initials(preview)} src={avatar} />
           <p className="text-sm text-slate-700">
             Display name preview: <strong data-testid="display-name-preview">{preview}</strong>
           </p>

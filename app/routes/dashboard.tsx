@@ -7,7 +7,8 @@ import { DashboardFrame } from "~/features/dashboard/dashboard-frame";
 import { OWN_CHROME_HANDLE } from "~/components/page-chrome";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { findPlan } from "~/lib/domain/catalog";
-import { avatarSource, displayName, initials } from "~/lib/domain/display-name";
+import { displayName, initials } from "~/lib/domain/display-name";
+import { avatarPath } from "~/features/avatars/paths";
 import { requireUserWithProfile } from "~/lib/services/profile.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       name,
       email: user.email,
       initials: initials(name),
-      avatar: avatarSource(profile.avatarUrl),
+      avatar: avatarPath(user.id, profile.avatarDigest),
       plan: tier ? findPlan(tier)!.name : "Free",
     },
     collapsed: sidebar === "collapsed",

@@ -6,7 +6,8 @@ import { COUNTRIES } from "~/lib/domain/countries";
 import { STAFF_ROLES as ROLES } from "~/lib/domain/roles";
 import { ORDER_STATUS_FILTERS } from "~/features/admin/domain/order-filters";
 import type { Worksheet } from "~/lib/domain/worksheet";
-import { ORDER_CURRENCIES, ORDER_STATUSES, STAFF_ROLES, SUBSCRIPTION_TIERS, USER_COUNTRIES, type LessonWorksheet } from "./index";
+import { IMAGE_TYPES } from "~/features/avatars/domain/image-file";
+import { AVATAR_TYPES, ORDER_CURRENCIES, ORDER_STATUSES, STAFF_ROLES, SUBSCRIPTION_TIERS, USER_COUNTRIES, type LessonWorksheet } from "./index";
 
 describe("the schema's values are the domain's", () => {
   it("order currencies are the catalogue's currencies", () => {
@@ -27,6 +28,10 @@ describe("the schema's values are the domain's", () => {
 
   it("staff roles are the console's roles", () => {
     expect(STAFF_ROLES).toEqual(ROLES);
+  });
+
+  it("avatar types are the types the image reader knows", () => {
+    expect(AVATAR_TYPES).toEqual(IMAGE_TYPES);
   });
 
   it("a stored worksheet has the domain's Worksheet shape (checked by the typecheck)", () => {

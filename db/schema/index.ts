@@ -2,6 +2,7 @@ export * from "./users";
 export * from "./sessions";
 export * from "./one-time-tokens";
 export * from "./profiles";
+export * from "./avatars";
 export * from "./subscribers";
 export * from "./orders";
 export * from "./payment-events";

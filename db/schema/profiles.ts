@@ -11,7 +11,6 @@ export const profiles = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     firstName: text("first_name"),
     lastName: text("last_name"),
-    avatarUrl: text("avatar_url"),
     updatedAt: timestamp("updated_at")
       .notNull()
       .$defaultFn(() => new Date()),

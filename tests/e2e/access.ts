@@ -1,7 +1,9 @@
 import type { InStatement } from "@libsql/client";
+import type { Page } from "@playwright/test";
 import { openDatabase } from "../../db/node-client";
 import type { ProductName } from "~/lib/domain/catalog";
 import { E2E_DATABASE } from "./mail";
+import { signUpAndSignIn } from "./signed-in";
 
 const USER = "(select id from users where email = ?)";
 
@@ -42,4 +44,12 @@ export function revokeAccess(email: string) {
     { sql: `delete from orders where user_id = ${USER}`, args: [email] },
     { sql: `delete from subscribers where user_id = ${USER}`, args: [email] },
   ]);
+}
+
+/** A member with a Basic plan whose account is two days old (new accounts wait a day before posting); returns the email. */
+export async function communityMember(page: Page): Promise<string> {
+  const email = await signUpAndSignIn(page, "CA");
+  await grantAccess(email, { plan: "basic" });
+  await writeToServerDatabase([{ sql: "update users set created_at = ? where email = ?", args: [Date.now() - 2 * 86_400_000, email] }]);
+  return email;
 }

@@ -1,13 +1,16 @@
-import type { Page } from "@playwright/test";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
 
-/** A picture a learner might link as their avatar: an orange square with a white figure. */
-const AVATAR_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#f59e0b"/><circle cx="32" cy="26" r="12" fill="#fff"/></svg>';
+/** Pictures made by Chromium's own encoders (tests/fixtures/avatars): PNG, JPEG, WebP. */
+export const avatarFixture = (name: string) => path.resolve(import.meta.dirname, "../fixtures/avatars", name);
 
-/**
- * Answers the page's requests for pictures on `origin` (an https host a learner typed as their avatar
- * URL) from the test itself, so no test reaches the internet.
- */
-export async function serveAvatars(page: Page, origin: string) {
-  await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: "image/svg+xml", body: AVATAR_SVG }));
+/** A photo a member might upload: an orange square with a white figure, 64×64. */
+export const AVATAR_FILE = avatarFixture("avatar.png");
+
+/** Uploads `file` as the signed-in member's photo through Profile's form, with or without JavaScript. */
+export async function uploadPhoto(page: Page, file = AVATAR_FILE) {
+  await page.goto("/dashboard/profile");
+  await page.getByLabel("Choose a picture").setInputFiles(file);
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Photo saved");
 }

@@ -8,20 +8,12 @@
  */
 import { request as playwrightRequest, type Browser, type Page } from "@playwright/test";
 import { NODE_ORIGIN } from "../support/ports";
-import { grantAccess, writeToServerDatabase } from "./access";
+import { communityMember as member } from "./access";
 import { expect, test } from "./fixtures";
 import { localOutbox } from "./mail";
 import { signUpAndSignIn } from "./signed-in";
 
 test.describe.configure({ timeout: 240_000 });
-
-/** A member with a Basic plan whose account is two days old (new accounts wait a day before posting). */
-async function member(page: Page): Promise<string> {
-  const email = await signUpAndSignIn(page, "CA");
-  await grantAccess(email, { plan: "basic" });
-  await writeToServerDatabase([{ sql: "update users set created_at = ? where email = ?", args: [Date.now() - 2 * 86_400_000, email] }]);
-  return email;
-}
 
 /** A second learner in a browser of their own, with JavaScript as the project has it. */
 async function secondBrowser(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean | undefined) {

@@ -489,7 +489,7 @@ describe("certificate pages", () => {
     expect(page.value).toMatchObject({ learnerName: "ana.lopez", course: { slug: "debt-challenge" } });
     expect(page.value.issuedOn).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
-    await test.db.insert(profiles).values({ id: ana.id, firstName: "Ana", lastName: "Lopez", avatarUrl: null });
+    await test.db.insert(profiles).values({ id: ana.id, firstName: "Ana", lastName: "Lopez" });
     page = await view(certificate.id);
     expect(page.value.learnerName).toBe("Ana Lopez");
   });

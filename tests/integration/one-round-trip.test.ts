@@ -66,7 +66,7 @@ describe("one database round trip per signed-in page", () => {
 
   it("/dashboard/profile reads the profile in the same round trip as the session", async () => {
     const { id, cookie } = await signedInUser();
-    await test.db.insert(profiles).values({ id, firstName: "Ada", lastName: null, avatarUrl: null, updatedAt: new Date() });
+    await test.db.insert(profiles).values({ id, firstName: "Ada", lastName: null, updatedAt: new Date() });
     const { results, roundTrips } = await loadPage("/dashboard/profile", cookie, [rootLoader, dashboardLoader, profileLoader] as Loader[]);
     expect(roundTrips).toBe(1);
     expect(results[2]).toMatchObject({ email: "ada@example.com", profile: { firstName: "Ada" } });
@@ -256,8 +256,8 @@ describe("statements outside a stated batch", () => {
     const context = test.requestContext();
     test.roundTrips.count = 0;
     // Issued in the same turn, neither awaited before the other: as an action that forgot to batch would.
-    const save = context.db.insert(profiles).values({ id, firstName: "Ada", lastName: null, avatarUrl: null, updatedAt: new Date() });
-    const clash = context.db.insert(profiles).values({ id, firstName: "Bea", lastName: null, avatarUrl: null, updatedAt: new Date() });
+    const save = context.db.insert(profiles).values({ id, firstName: "Ada", lastName: null, updatedAt: new Date() });
+    const clash = context.db.insert(profiles).values({ id, firstName: "Bea", lastName: null, updatedAt: new Date() });
     const [saved, clashed] = await Promise.allSettled([save, clash]);
     expect(test.roundTrips.count).toBe(2);
     // The first is committed on its own; the second fails on its own (same primary key), undoing nothing.

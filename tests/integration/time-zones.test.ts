@@ -41,7 +41,7 @@ describe("Profile's time zone", () => {
     return cookieOf((await logIn()).headers);
   }
   const save = (cookie: string, fields: Record<string, string>) =>
-    call(profileAction, formRequest("/dashboard/profile", { firstName: "Ana", lastName: "Lopez", avatarUrl: "", ...fields }, cookie));
+    call(profileAction, formRequest("/dashboard/profile", { firstName: "Ana", lastName: "Lopez", ...fields }, cookie));
   const profilePage = (cookie: string) =>
     call(profileLoader, new Request("http://localhost/dashboard/profile", { headers: { Cookie: cookie } }));
 

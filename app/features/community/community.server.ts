@@ -12,6 +12,7 @@ import {
   communityPosts,
   communitySuspensions,
   communityThreads,
+  avatars,
   earnedBadges,
   orders,
   profiles,
@@ -22,7 +23,8 @@ import { PURCHASED_STATUSES } from "~/features/payments/orders.server";
 import { readWithSession, sessionUserIdOrNull, type SessionUser } from "~/lib/services/auth/session.server";
 import { holdsCourseSql, paidOrders, productNames } from "~/lib/services/learning.server";
 import { sha256 } from "~/lib/services/auth/crypto.server";
-import { avatarSource, displayName, initials } from "~/lib/domain/display-name";
+import { displayName, initials } from "~/lib/domain/display-name";
+import { avatarPath } from "~/features/avatars/paths";
 import { findCourseBySlug, type Course } from "~/lib/domain/catalog";
 import { reportError } from "~/lib/report-error.server";
 import { communityMemberSql, isAdminSql, threadReadableSql } from "./access-sql.server";
@@ -117,7 +119,7 @@ function postRows(db: Db, thread: SQL, viewer: SQL | null, where: SQL | undefine
       email: users.email,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
-      avatarUrl: profiles.avatarUrl,
+      avatarDigest: avatars.digest,
       // The Markdown only of the viewer's own posts (their edit form); everyone is served the HTML.
       bodyMarkdown: sql<
         string | null
@@ -131,6 +133,7 @@ function postRows(db: Db, thread: SQL, viewer: SQL | null, where: SQL | undefine
     .from(communityPosts)
     .leftJoin(users, eq(users.id, communityPosts.authorId))
     .leftJoin(profiles, eq(profiles.id, communityPosts.authorId))
+    .leftJoin(avatars, eq(avatars.userId, communityPosts.authorId))
     .where(
       and(
         sql`${communityPosts.threadId} = ${thread}`,
@@ -173,7 +176,7 @@ function shownPost(row: PostRow, badges: readonly { userId: string; badgeId: str
     // A deleted post shows no author; a deleted account's posts have none.
     author:
       name && !deleted && row.authorId
-        ? { name, initials: initials(name), avatar: avatarSource(row.avatarUrl), badges: badgeLabels(badges, row.authorId) }
+        ? { name, initials: initials(name), avatar: avatarPath(row.authorId, row.avatarDigest), badges: badgeLabels(badges, row.authorId) }
         : null,
     html: deleted ? "" : row.bodyHtml,
     createdAt: row.createdAt.toISOString(),

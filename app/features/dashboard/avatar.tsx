@@ -1,6 +1,6 @@
 /**
- * The learner's picture: their initials on the brand colour, with the avatar (an https picture they
- * linked in Profile) drawn over them. Decorative: the learner's name is always written beside it, so
+ * The learner's picture: their initials on the brand colour, with the avatar (the photo they uploaded
+ * in Profile, served by this site: app/features/avatars) drawn over them. Decorative: the learner's name is always written beside it, so
  * the picture's alternative text is empty. A picture that fails to load shows the initials again,
  * without JavaScript: see `.avatar-picture` in app/tailwind.css.
  */
@@ -14,11 +14,9 @@ export function Avatar({ initials, src, size = "md" }: { initials: string; src: 
     >
       <span data-testid="initials">{initials}</span>
       {src ? (
-        // No referrer: the picture's host does not learn which dashboard page it was shown on.
         <img
           src={src}
           alt=""
-          referrerPolicy="no-referrer"
           data-initials={initials}
           className="avatar-picture absolute inset-0 h-full w-full object-cover"
           data-testid="avatar"

@@ -26,12 +26,3 @@ export function initials(name: string): string {
   const letters = parts.length > 1 ? first(parts[0]!) + first(parts.at(-1)!) : [...name.trim()].slice(0, 2).join("");
   return letters.toUpperCase();
 }
-
-/**
- * The avatar picture to show for a profile's avatar URL, or null. Only https pictures: the CSP's
- * img-src allows https: images (server/security-headers.ts), and a page served over https would block
- * an http one as mixed content anyway.
- */
-export function avatarSource(avatarUrl: string | null | undefined): string | null {
-  return avatarUrl && /^https:\/\/\S+$/i.test(avatarUrl) ? avatarUrl : null;
-}

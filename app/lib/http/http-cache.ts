@@ -13,6 +13,13 @@ export const PUBLIC_PAGE_VARY = "Cookie, CF-IPCountry";
 /** Files that are the same for everyone everywhere (sitemap.xml, robots.txt). */
 export const PUBLIC_FILE_CACHE = "public, max-age=3600, s-maxage=86400";
 
+/**
+ * A file whose address names its exact bytes (an avatar at its digest): the same for everyone who sees
+ * it, so the browser keeps it a year even when the request carried cookies. Shared caches keep none,
+ * so a removed picture is gone from everywhere but the browsers that already showed it.
+ */
+export const CONTENT_ADDRESSED_FILE_CACHE = "private, max-age=31536000, immutable";
+
 /** For loaders: the Cache-Control their response needs, given who is asking (added to `headers` when given). */
 export function cacheHeadersFor(request: Request, headers = new Headers()): Headers {
   if (request.headers.has("Cookie")) headers.set("Cache-Control", PRIVATE_CACHE);
@@ -48,9 +55,10 @@ const carriesEmailedToken = (url: URL) => url.searchParams.has("token");
  * The one rule every response passes through on its way out (HTML documents and `.data` requests
  * alike): an answer to a request that carried cookies (a session, a toast, a currency choice), one
  * that sets a cookie, and a page with a token in its address are `private, no-store`, whatever a
- * route's own headers said.
+ * route's own headers said; a content-addressed file keeps its own rule (it holds nothing personal).
  */
 export function enforcePrivateCaching(request: Request, headers: Headers): void {
+  if (headers.get("Cache-Control") === CONTENT_ADDRESSED_FILE_CACHE && !headers.has("Set-Cookie")) return;
   if (request.headers.has("Cookie") || headers.has("Set-Cookie") || carriesEmailedToken(new URL(request.url))) {
     headers.set("Cache-Control", PRIVATE_CACHE);
     headers.delete("Vary");

@@ -1,14 +1,18 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { profiles } from "../../../db/schema/index";
+import { avatars, profiles, users } from "../../../db/schema/index";
 import { reportError } from "~/lib/report-error.server";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 
 export interface ProfileFields {
   firstName: string | null;
   lastName: string | null;
-  avatarUrl: string | null;
+}
+
+/** The profile as pages show it: its fields and its avatar's current version (app/features/avatars). */
+export interface Profile extends ProfileFields {
+  avatarDigest: string | null;
 }
 
 /**
@@ -16,15 +20,20 @@ export interface ProfileFields {
  * id subquery from `requireUserWith`).
  */
 export function profileOf(context: AppLoadContext, userId: string | SQL) {
-  return context.db
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName, avatarUrl: profiles.avatarUrl })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+  return (
+    context.db
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName, avatarDigest: avatars.digest })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      // From the account: a photo needs no saved names (accounts from a provider or the console may have none).
+      .leftJoin(avatars, eq(avatars.userId, users.id))
+      .where(eq(users.id, userId))
+  );
 }
 
 /** The profile's fields from `profileOf`'s rows: empty for a learner who never saved one. */
-export function profileFields(rows: ProfileFields[]): ProfileFields {
-  return rows[0] ?? { firstName: null, lastName: null, avatarUrl: null };
+export function profileFields(rows: Profile[]): Profile {
+  return rows[0] ?? { firstName: null, lastName: null, avatarDigest: null };
 }
 
 /**
@@ -66,7 +75,6 @@ export async function saveProfile(
       set: {
         firstName: sql`excluded.first_name`,
         lastName: sql`excluded.last_name`,
-        avatarUrl: sql`excluded.avatar_url`,
         updatedAt: sql`excluded.updated_at`,
       },
     });

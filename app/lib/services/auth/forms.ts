@@ -93,10 +93,6 @@ const optionalText = (label: string, max: number) =>
 export const profileSchema = z.object({
   firstName: optionalText("First name", 100),
   lastName: optionalText("Last name", 100),
-  avatarUrl: optionalText("Avatar URL", 2000).refine(
-    (value) => value === null || /^https?:\/\/[^\s]+$/i.test(value),
-    "Enter a web address starting with https://",
-  ),
 });
 
 export const emailOnlySchema = z.object({ email });

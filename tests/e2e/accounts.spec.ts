@@ -1,7 +1,8 @@
 import { expect, followLink, test } from "./fixtures";
 import { writeToServerDatabase } from "./access";
 import { linkFromLatestEmail, uniqueEmail } from "./mail";
-import { logIn, openAccountMenu, PASSWORD, signUp, signUpAndSignIn, signUpConfirmed } from "./signed-in";
+import { logIn, openAccountMenu, PASSWORD, signUp, signUpAndSignIn } from "./signed-in";
+import { confirmedAccount, NODE_SERVER } from "../support/arrange";
 import { NODE_ORIGIN } from "../support/ports";
 
 // Refused forms answer 400/401/403 on purpose; browsers log those statuses to the console.
@@ -114,10 +115,8 @@ test("sign-up keeps what was typed, never the passwords, and explains each probl
 });
 
 test("remember me keeps the session for 30 days; otherwise it ends with the browser", async ({ page, visit, context }) => {
-  const email = uniqueEmail("remember");
-  await visit("/signup");
-  await signUpConfirmed(page, email);
-
+  const { email } = await confirmedAccount(NODE_SERVER, { email: uniqueEmail("remember") });
+  await visit("/login");
   await logIn(page, email, PASSWORD, true);
   await expect(page).toHaveURL(/\/dashboard$/);
   const persistent = (await context.cookies()).find((cookie) => cookie.name === "session")!;
@@ -168,10 +167,8 @@ test("the sign-in and sign-up pages say who is signed in already, and sign out b
 });
 
 test("reset a forgotten password: the new one works, the old one and the used link do not", async ({ page, visit, expectAccessible }) => {
-  const email = uniqueEmail("reset");
-  await visit("/signup");
-  await signUpConfirmed(page, email);
-
+  const { email } = await confirmedAccount(NODE_SERVER, { email: uniqueEmail("reset") });
+  await visit("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel("Email", { exact: true }).fill(email);
@@ -201,12 +198,7 @@ test("reset a forgotten password: the new one works, the old one and the used li
 });
 
 test("edit the profile: names saved, empty values cleared, email locked", async ({ page, visit, expectAccessible }) => {
-  const email = uniqueEmail("profile");
-  await visit("/signup");
-  await signUpConfirmed(page, email);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
+  await signUpAndSignIn(page, "CA");
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Ana");
@@ -251,12 +243,8 @@ test("settings: each form says it is busy on its own, and saves", async ({ page,
   await expect(page.getByLabel(/Send me money tips/)).toBeChecked();
 });
 
-test("settings: change the password, then delete the account", async ({ page, visit, expectAccessible, javaScriptEnabled }) => {
-  const email = uniqueEmail("settings");
-  await visit("/signup");
-  await signUpConfirmed(page, email);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+test("settings: change the password, then delete the account", async ({ page, expectAccessible, javaScriptEnabled }) => {
+  const email = await signUpAndSignIn(page, "CA");
   await page.goto("/dashboard/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expectAccessible();
@@ -304,10 +292,8 @@ test("sign-up refuses a breached password with a clear message", async ({ page, 
 });
 
 test("a reset link older than 24 hours is refused", async ({ page, visit }) => {
-  const email = uniqueEmail("expired");
-  await visit("/signup");
-  await signUpConfirmed(page, email);
-  await page.goto("/reset-password");
+  const { email } = await confirmedAccount(NODE_SERVER, { email: uniqueEmail("expired") });
+  await visit("/reset-password");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();

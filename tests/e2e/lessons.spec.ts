@@ -9,7 +9,8 @@ import { storedLessonTimes } from "./lesson-times";
 import { expect, followLink, test } from "./fixtures";
 import { uniqueEmail } from "./mail";
 import { finishCourse, saveProgress } from "./learning";
-import { logIn, signUpAndSignIn, signUpConfirmed } from "./signed-in";
+import { logIn, signUpAndSignIn } from "./signed-in";
+import { confirmedAccount, NODE_SERVER } from "../support/arrange";
 
 // The gates answer 401 and 403 on purpose; browsers log those statuses to the console.
 test.use({ allowedConsoleErrors: [/status of (400|401|403|404)/] });
@@ -33,9 +34,7 @@ async function openLesson(page: Page, path: string, status: number) {
 }
 
 test("a visitor is asked to log in, and comes back to the lesson after logging in", async ({ page, expectAccessible }) => {
-  const email = uniqueEmail("gate");
-  await page.goto("/signup");
-  await signUpConfirmed(page, email);
+  const { email } = await confirmedAccount(NODE_SERVER, { email: uniqueEmail("gate") });
 
   await openLesson(page, LESSON_2, 401);
   await expect(page.getByRole("heading", { level: 1, name: "Login Required" })).toBeVisible();

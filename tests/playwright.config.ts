@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_SELLER } from "./support/e2e-seller";
 import { standInProviderEnv } from "./support/oauth-stand-in";
@@ -20,21 +23,28 @@ const chromium = {
   },
 };
 
+// One folder per run for the pages axe found clean (tests/e2e/fixtures.ts), made here so that every worker
+// (which loads this file again, with this process's environment) shares it.
+process.env.E2E_AXE_CLEAN_PAGES ??= mkdtempSync(path.join(os.tmpdir(), "axe-clean-"));
+
 export default defineConfig({
   testDir: ".",
   outputDir: "../test-results",
   fullyParallel: true,
   forbidOnly: true,
-  retries: 0,
+  // A failure runs once more, with its trace recorded (below); a test that then passes is flaky, and a flaky
+  // test fails the run all the same. Recording every test's trace in case it fails cost 6% of the e2e time
+  // (shell.spec.ts, 56 tests: 605 s of test time with it, 571 s without).
+  retries: 1,
+  failOnFlakyTests: true,
   workers: 2,
   reporter: [["list"]],
   // Generous: sign-ups hash passwords, the JS-off axe check renders each page twice, and on a slow
   // two-core host (seen: three times slower than usual) whole flows took 40-60 s. A hang still fails.
   timeout: 120_000,
-  // A failed test keeps its trace: every action with its DOM snapshot, network and console. Not the
-  // screencast: recording it cost about 12% of the e2e time on this two-core host (shell + tools-budget,
-  // 76 tests: 368 s of test time with it, 309 s without, the same as no trace at all, 327 s).
-  use: { trace: { mode: "retain-on-failure", snapshots: true, screenshots: false, sources: true } },
+  // The retry of a failed test keeps its trace: every action with its DOM snapshot, network and console.
+  // Not the screencast: recording it cost about 12% more on this two-core host.
+  use: { trace: { mode: "on-first-retry", snapshots: true, screenshots: false, sources: true } },
   projects: [
     { name: "js-on", testDir: "./e2e", use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}` } },
     {

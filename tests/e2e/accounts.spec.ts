@@ -197,7 +197,7 @@ test("reset a forgotten password: the new one works, the old one and the used li
   await expect(page.getByText("This link is invalid or has expired.")).toBeVisible();
 });
 
-test("edit the profile: names saved, empty values cleared, email locked", async ({ page, visit, expectAccessible }) => {
+test("edit the profile: names saved, empty values cleared, email locked", async ({ page, expectAccessible }) => {
   await signUpAndSignIn(page, "CA");
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();

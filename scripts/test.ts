@@ -16,7 +16,8 @@ import path from "node:path";
 
 const REPORTS = ".cache/test-report";
 const VITEST_REPORT = path.join(REPORTS, "vitest.json");
-const PLAYWRIGHT_REPORT = path.join(REPORTS, "playwright.json");
+// Absolute: Playwright reads a relative output name from its config's folder (tests/), not from here.
+const PLAYWRIGHT_REPORT = path.resolve(REPORTS, "playwright.json");
 
 interface StepResult {
   name: string;

@@ -17,7 +17,10 @@ const url = `file:${path.join(dir, "staff.db")}`;
 /** The command's exit code and what it printed. */
 async function staff(...args: string[]) {
   try {
-    const { stdout, stderr } = await run("npx", ["tsx", "scripts/staff.ts", ...args], { env: { ...process.env, TURSO_DATABASE_URL: url } });
+    // What `npm run staff` runs (tsx on the script), without npx resolving tsx again on every call.
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
+      env: { ...process.env, TURSO_DATABASE_URL: url },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -47,7 +47,9 @@ export function testLoadContext(settings: Settings, db: AppLoadContext["db"], cl
  */
 async function migratedTemplate(): Promise<string> {
   const digest = createHash("sha256");
-  for (const name of readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith(".sql")).sort()) {
+  for (const name of readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith(".sql"))
+    .sort()) {
     digest.update(name).update(readFileSync(path.join(MIGRATIONS_DIR, name)));
   }
   const template = path.join(os.tmpdir(), `moneywise-migrated-${digest.digest("hex").slice(0, 16)}.db`);

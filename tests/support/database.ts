@@ -45,7 +45,10 @@ export function testLoadContext(settings: Settings, db: AppLoadContext["db"], cl
  * every test process: migrating took about 150-300 ms a test, copying the result takes about one. The
  * name carries a digest of the migrations, so a changed or added migration makes a new one.
  */
-async function migratedTemplate(): Promise<string> {
+let template: Promise<string> | undefined;
+const migratedTemplate = () => (template ??= makeMigratedTemplate());
+
+async function makeMigratedTemplate(): Promise<string> {
   const digest = createHash("sha256");
   for (const name of readdirSync(MIGRATIONS_DIR)
     .filter((file) => file.endsWith(".sql"))

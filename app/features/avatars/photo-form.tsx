@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { SubmitButton } from "~/components/form-fields";
+import { SubmitButton, TextField } from "~/components/form-fields";
 import { Avatar } from "~/features/dashboard/avatar";
 import { IMAGE_TYPES } from "./domain/image-file";
 import { AVATAR_TEXTS } from "./texts";
@@ -23,29 +23,21 @@ export function PhotoForm({ avatar, initials, error }: { avatar: string | null; 
         <div className="min-w-0 flex-1 space-y-3">
           <Form method="post" encType="multipart/form-data" className="space-y-3">
             <input type="hidden" name="intent" value={PHOTO_INTENTS.upload} />
-            <div>
-              <label htmlFor="photo" className="block text-sm font-medium text-slate-800">
-                {AVATAR_TEXTS.choose}
-              </label>
-              <input
-                id="photo"
-                name="photo"
-                type="file"
-                accept={IMAGE_TYPES.join(",")}
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-                className="mt-1 block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-100"
-              />
-              <p id="photo-hint" className="mt-1 text-sm text-slate-600">
-                {AVATAR_TEXTS.hint}
-              </p>
-              {error ? (
-                <p id="photo-error" className="mt-1 text-sm text-red-800">
-                  {error}
+            <TextField
+              label={AVATAR_TEXTS.choose}
+              name="photo"
+              type="file"
+              accept={IMAGE_TYPES.join(",")}
+              required
+              error={error}
+              aria-describedby={describedBy}
+              className="mt-1 block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-100"
+              hint={
+                <p id="photo-hint" className="mt-1 text-sm text-slate-600">
+                  {AVATAR_TEXTS.hint}
                 </p>
-              ) : null}
-            </div>
+              }
+            />
             <SubmitButton
               intent={PHOTO_INTENTS.upload}
               label={AVATAR_TEXTS.upload}

@@ -19,6 +19,9 @@ const chromium = {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // Chromium's omnibox popup is a web page of its own (chrome://omnibox-popup.top-chrome/): headless,
+      // every new page started a renderer for it, which doubled the CPU a test's page cost.
+      "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
     ],
   },
 };
@@ -46,11 +49,16 @@ export default defineConfig({
   // Not the screencast: recording it cost about 12% more on this two-core host.
   use: { trace: { mode: "on-first-retry", snapshots: true, screenshots: false, sources: true } },
   projects: [
-    { name: "js-on", testDir: "./e2e", use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}` } },
+    // Each worker keeps one browser context and page, which Playwright resets between tests (cookies,
+    // storage, cache, routes, viewport): a test still starts as a new visitor, without paying Chromium's
+    // new context, page and renderer process each time (about a CPU-second a test on this machine).
+    { name: "js-on", testDir: "./e2e", use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}`, reuseContext: true } },
     {
       name: "js-off",
       testDir: "./e2e",
-      use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}`, javaScriptEnabled: false },
+      // A test tagged @http talks HTTP without a browser: JavaScript cannot change it, so it runs once (js-on).
+      grepInvert: /@http/,
+      use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}`, javaScriptEnabled: false, reuseContext: true },
     },
     { name: "workerd", testDir: "./workerd", use: { ...chromium, baseURL: `http://127.0.0.1:${WORKERD_PORT}` } },
   ],

@@ -311,7 +311,7 @@ test("a reset link older than 24 hours is refused", async ({ page, visit }) => {
   await expect(page.getByText("This link is invalid or has expired.")).toBeVisible();
 });
 
-test("forms refuse POSTs made from another site", async ({ request }) => {
+test("forms refuse POSTs made from another site", { tag: "@http" }, async ({ request }) => {
   for (const path of ["/login", "/signup", "/reset-password", "/logout", "/dashboard/settings"]) {
     const response = await request.post(path, {
       headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },

@@ -18,7 +18,7 @@ function rawGet(path: string, acceptEncoding: string): Promise<{ headers: Record
 
 const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
 
-test("pages, route data and the client build are compressed for clients that accept it", async ({ request }) => {
+test("pages, route data and the client build are compressed for clients that accept it", { tag: "@http" }, async ({ request }) => {
   const html = await (await request.get("/")).text();
   const stylesheet = html.match(/href="(\/build\/_assets\/[^"?]+\.css)/)?.[1];
   const script = html.match(/(\/build\/entry\.client-[A-Z0-9]+\.js)/)?.[1];

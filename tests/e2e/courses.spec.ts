@@ -182,7 +182,7 @@ test("the free preview shows the outline and the first lesson's opening, and no 
   await expect(page).toHaveURL(/\/courses\/budget-bootcamp$/);
 });
 
-test("/courses/{id}/lessons/{n} permanently redirects to /courses/{id}/lesson/{n}", async ({ request }) => {
+test("/courses/{id}/lessons/{n} permanently redirects to /courses/{id}/lesson/{n}", { tag: "@http" }, async ({ request }) => {
   for (const [from, to] of [
     ["/courses/budget-bootcamp/lessons/3", "/courses/budget-bootcamp/lesson/3"],
     ["/courses/debt-challenge/lessons/1?ref=mail", "/courses/debt-challenge/lesson/1?ref=mail"],

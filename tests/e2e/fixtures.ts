@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -47,10 +47,16 @@ async function axeViolations(page: Page) {
  * and the viewport. Two checks with the same digest see the same page, so a clean verdict is reused.
  */
 async function pageStateDigest(page: Page): Promise<string> {
-  const state = await page.evaluate(() =>
-    JSON.stringify([
+  const state = await page.evaluate(() => {
+    // Left out, as axe never reads them: scripts' text and nonces (new on every response) and hidden
+    // inputs' values (CSRF tokens), so that a page seen again is recognised as the same page.
+    const markup = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const script of markup.querySelectorAll("script")) script.replaceChildren();
+    for (const element of markup.querySelectorAll("[nonce]")) element.removeAttribute("nonce");
+    for (const hidden of markup.querySelectorAll("input[type=hidden]")) hidden.removeAttribute("value");
+    return JSON.stringify([
       location.href,
-      document.documentElement.outerHTML,
+      markup.outerHTML,
       Array.from(document.querySelectorAll("input, select, textarea"), (control) => {
         const field = control as HTMLInputElement;
         return [field.checked, field.value];
@@ -58,8 +64,8 @@ async function pageStateDigest(page: Page): Promise<string> {
       document.activeElement?.outerHTML.slice(0, 500) ?? null,
       window.innerWidth,
       window.innerHeight,
-    ]),
-  );
+    ]);
+  });
   return createHash("sha256").update(state).digest("hex");
 }
 
@@ -96,19 +102,31 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
 
   // A client address of its own per test (the e2e server trusts X-Forwarded-For), as if each test were
-  // a different visitor: per-IP rate limits then count one test's requests, not the suite's.
-  extraHTTPHeaders: async ({}, use, testInfo) => {
-    await use({ "X-Forwarded-For": clientAddressOf(testInfo) });
+  // a different visitor: per-IP rate limits then count one test's requests, not the suite's. Set on the
+  // context rather than as a context option, so that the worker's one context is reused (config).
+  context: async ({ context }, use, testInfo) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddressOf(testInfo) });
+    await use(context);
+  },
+  request: async ({ playwright, baseURL }, use, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo) } });
+    await use(request);
+    await request.dispose();
   },
 
   page: async ({ page, allowedConsoleErrors }, use) => {
     // Any error in the browser console (CSP violations included) is a bug.
     const errors: string[] = [];
-    page.on("console", (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    };
+    const onPageError = (error: Error) => errors.push(error.message);
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
     await use(page);
+    // The page serves the worker's next test (the context is reused): its listeners end with this one.
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
     const unexpected = errors.filter((error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)));
     expect(unexpected, "browser console errors").toEqual([]);
   },

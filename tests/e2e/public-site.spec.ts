@@ -238,7 +238,7 @@ test("a signed-in user's buy buttons open checkout instead of asking to log in",
   await expect(page.getByText("Authentication Required")).toHaveCount(0);
 });
 
-test("every link in these pages' content leads to a page that answers", async ({ request }) => {
+test("every link in these pages' content leads to a page that answers", { tag: "@http" }, async ({ request }) => {
   const checked = new Set<string>();
   for (const path of SITE_PAGES) {
     const html = await (await request.get(path)).text();
@@ -261,7 +261,7 @@ test("every link in these pages' content leads to a page that answers", async ({
 });
 
 test.describe("search engines and sharing", () => {
-  test("every page has its own title and description, a canonical URL and Open Graph tags", async ({ request }) => {
+  test("every page has its own title and description, a canonical URL and Open Graph tags", { tag: "@http" }, async ({ request }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of SITE_PAGES) {
@@ -281,7 +281,7 @@ test.describe("search engines and sharing", () => {
     expect(descriptions.size).toBe(SITE_PAGES.length);
   });
 
-  test("course pages carry schema.org Course data with the price in both currencies", async ({ request }) => {
+  test("course pages carry schema.org Course data with the price in both currencies", { tag: "@http" }, async ({ request }) => {
     for (const [slug, cad, usd] of [
       ["budget-bootcamp", "59.00", "47.00"],
       ["debt-challenge", "125.00", "97.00"],
@@ -301,7 +301,7 @@ test.describe("search engines and sharing", () => {
     }
   });
 
-  test("sitemap.xml lists every public page, each of which answers", async ({ request }) => {
+  test("sitemap.xml lists every public page, each of which answers", { tag: "@http" }, async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
@@ -314,33 +314,41 @@ test.describe("search engines and sharing", () => {
     for (const loc of locs) expect((await request.get(new URL(loc!).pathname)).status(), loc!).toBe(200);
   });
 
-  test("robots.txt disallows the dashboard and the account links, not Log In or Sign Up, and points to the sitemap", async ({ request }) => {
-    const response = await request.get("/robots.txt");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
-    const lines = (await response.text()).split("\n");
-    expect(lines[0]).toBe("User-agent: *");
-    for (const path of ["/dashboard", "/reset-password"]) expect(lines).toContain(`Disallow: ${path}`);
-    for (const path of ["/login", "/signup"]) expect(lines).not.toContain(`Disallow: ${path}`);
-    expect(lines).toContain(`Sitemap: ${NODE_ORIGIN}/sitemap.xml`);
-    for (const line of lines.filter(Boolean)) expect(line).toMatch(/^(User-agent|Disallow|Sitemap): \S+$/);
-  });
+  test(
+    "robots.txt disallows the dashboard and the account links, not Log In or Sign Up, and points to the sitemap",
+    { tag: "@http" },
+    async ({ request }) => {
+      const response = await request.get("/robots.txt");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+      const lines = (await response.text()).split("\n");
+      expect(lines[0]).toBe("User-agent: *");
+      for (const path of ["/dashboard", "/reset-password"]) expect(lines).toContain(`Disallow: ${path}`);
+      for (const path of ["/login", "/signup"]) expect(lines).not.toContain(`Disallow: ${path}`);
+      expect(lines).toContain(`Sitemap: ${NODE_ORIGIN}/sitemap.xml`);
+      for (const line of lines.filter(Boolean)) expect(line).toMatch(/^(User-agent|Disallow|Sitemap): \S+$/);
+    },
+  );
 });
 
 test.describe("edge caching", () => {
-  test("public pages are cacheable for visitors without cookies, and private for anyone with one", async ({ request, playwright }) => {
-    for (const path of SITE_PAGES) {
-      const headers = (await request.get(path)).headers();
-      expect(headers["cache-control"], path).toMatch(/^public, .*s-maxage=\d+/);
-      expect(headers["vary"], path).toMatch(/Cookie/);
-      expect(headers["vary"], path).toMatch(/CF-IPCountry/);
-    }
-    const withCookie = await playwright.request.newContext({ baseURL: NODE_ORIGIN, extraHTTPHeaders: { Cookie: "currency=x" } });
-    for (const path of SITE_PAGES) {
-      expect((await withCookie.get(path)).headers()["cache-control"], path).toBe("private, no-store");
-    }
-    await withCookie.dispose();
-  });
+  test(
+    "public pages are cacheable for visitors without cookies, and private for anyone with one",
+    { tag: "@http" },
+    async ({ request, playwright }) => {
+      for (const path of SITE_PAGES) {
+        const headers = (await request.get(path)).headers();
+        expect(headers["cache-control"], path).toMatch(/^public, .*s-maxage=\d+/);
+        expect(headers["vary"], path).toMatch(/Cookie/);
+        expect(headers["vary"], path).toMatch(/CF-IPCountry/);
+      }
+      const withCookie = await playwright.request.newContext({ baseURL: NODE_ORIGIN, extraHTTPHeaders: { Cookie: "currency=x" } });
+      for (const path of SITE_PAGES) {
+        expect((await withCookie.get(path)).headers()["cache-control"], path).toBe("private, no-store");
+      }
+      await withCookie.dispose();
+    },
+  );
 
   test("a toast or a session makes the page private", async ({ page, request }) => {
     const checkout = await request.post("/checkout", { form: { plan: "elite", returnTo: "/" }, maxRedirects: 0 });

@@ -32,7 +32,7 @@ test.describe("app shell", () => {
     });
   }
 
-  test("every public page has its own title", async ({ request }) => {
+  test("every public page has its own title", { tag: "@http" }, async ({ request }) => {
     const titles = new Set<string>();
     for (const path of PUBLIC_PAGES) {
       const html = await (await request.get(path)).text();
@@ -242,7 +242,7 @@ test.describe("toasts", () => {
 });
 
 test.describe("server", () => {
-  test("HTML responses carry the security headers and a per-request script nonce", async ({ request }) => {
+  test("HTML responses carry the security headers and a per-request script nonce", { tag: "@http" }, async ({ request }) => {
     const first = await request.get("/");
     const second = await request.get("/");
     const csp = first.headers()["content-security-policy"] ?? "";
@@ -261,28 +261,32 @@ test.describe("server", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  test("the stylesheet comes first and every script the page loads is announced at low priority before it", async ({ request }) => {
-    for (const path of ["/", "/courses/budget-bootcamp", "/tools/budget-calculator", "/login"]) {
-      const html = await (await request.get(path)).text();
-      const head = html.slice(0, html.indexOf("</head>"));
-      const stylesheet = head.indexOf('rel="stylesheet"');
-      const lowPriority = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"\/>/g)];
-      expect(stylesheet, path).toBeGreaterThan(0);
-      expect(lowPriority.length, path).toBeGreaterThan(0);
-      expect(lowPriority[0]!.index, path).toBeGreaterThan(stylesheet);
-      // Remix's own preloads (end of the body) and the module script's imports are all announced early.
-      const announced = new Set(lowPriority.map((match) => match[1]));
-      const body = html.slice(html.indexOf("</head>"));
-      const loaded = [
-        ...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-        ...body.matchAll(/import(?: \* as \w+ from)? ?\(?"([^"]+\.js)"/g),
-      ].map((match) => match[1]);
-      expect(loaded.length, path).toBeGreaterThan(0);
-      for (const href of loaded) expect(announced, `${path} ${href}`).toContain(href);
-    }
-  });
+  test(
+    "the stylesheet comes first and every script the page loads is announced at low priority before it",
+    { tag: "@http" },
+    async ({ request }) => {
+      for (const path of ["/", "/courses/budget-bootcamp", "/tools/budget-calculator", "/login"]) {
+        const html = await (await request.get(path)).text();
+        const head = html.slice(0, html.indexOf("</head>"));
+        const stylesheet = head.indexOf('rel="stylesheet"');
+        const lowPriority = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"\/>/g)];
+        expect(stylesheet, path).toBeGreaterThan(0);
+        expect(lowPriority.length, path).toBeGreaterThan(0);
+        expect(lowPriority[0]!.index, path).toBeGreaterThan(stylesheet);
+        // Remix's own preloads (end of the body) and the module script's imports are all announced early.
+        const announced = new Set(lowPriority.map((match) => match[1]));
+        const body = html.slice(html.indexOf("</head>"));
+        const loaded = [
+          ...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+          ...body.matchAll(/import(?: \* as \w+ from)? ?\(?"([^"]+\.js)"/g),
+        ].map((match) => match[1]);
+        expect(loaded.length, path).toBeGreaterThan(0);
+        for (const href of loaded) expect(announced, `${path} ${href}`).toContain(href);
+      }
+    },
+  );
 
-  test("each page makes at most one database round trip", async ({ request }) => {
+  test("each page makes at most one database round trip", { tag: "@http" }, async ({ request }) => {
     for (const path of PUBLIC_PAGES) {
       const response = await request.get(path);
       expect(parseRoundTrips(response.headers()["server-timing"] ?? null), path).toBeLessThanOrEqual(1);

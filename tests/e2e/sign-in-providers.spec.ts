@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { ATTACKS, type Attack } from "../support/oauth-stand-in";
 import { expect, test } from "./fixtures";
 import { latestEmail, linkFromLatestEmail, uniqueEmail } from "./mail";
@@ -245,15 +245,17 @@ for (const attack of Object.keys(ATTACKS) as Attack[]) {
 /** Signs a new learner up through Google and out again; returns the callback URL the stand-in sent them to. */
 async function spentGoogleCallback(page: Page, label: string): Promise<URL> {
   const callbacks: string[] = [];
-  page.on("request", (request) => {
+  const onRequest = (request: Request) => {
     if (new URL(request.url()).pathname === "/auth/google/callback") callbacks.push(request.url());
-  });
+  };
+  page.on("request", onRequest);
   await page.goto("/login");
   await continueWith(page, "Google");
   await consent(page, { sub: uniqueSubject(label), email: uniqueEmail(label), emailVerified: true }, "Allow");
   await completeAccount(page, { country: "US" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await logOut(page);
+  page.off("request", onRequest);
   expect(callbacks).toHaveLength(1);
   return new URL(callbacks[0]!);
 }

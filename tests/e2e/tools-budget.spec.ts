@@ -171,7 +171,7 @@ test("switching currency keeps the plan and shows it in the new currency", async
   }
 });
 
-test("the page and its export are never stored: no database, no shared cache", async ({ request }) => {
+test("the page and its export are never stored: no database, no shared cache", { tag: "@http" }, async ({ request }) => {
   const query = new URLSearchParams(PLAN).toString();
   await expectNeverStored(request, PATH, query, "CAD");
   const csv = await request.get(`${PATH}/export.csv?${query}&currency=CAD`);

@@ -243,7 +243,7 @@ test("prints the chosen plan without the controls", async ({ page, visit }) => {
   }
 });
 
-test("the plan is never stored: no database, no shared cache, not even for the row buttons", async ({ request }) => {
+test("the plan is never stored: no database, no shared cache, not even for the row buttons", { tag: "@http" }, async ({ request }) => {
   const query = planQuery([VISA, CAR], "200");
   await expectNeverStored(request, PATH, query, "CAD");
   // The no-JS Add button answers with the plan's own URL, one empty debt longer.

@@ -211,7 +211,7 @@ test("prints the goals and progress without the controls", async ({ page, visit 
   }
 });
 
-test("the goals are never stored: no database, no shared cache, not even for the row buttons", async ({ request }) => {
+test("the goals are never stored: no database, no shared cache, not even for the row buttons", { tag: "@http" }, async ({ request }) => {
   const query = goalsQuery([
     { name: "Car", category: "car", targetAmount: "8000", currentAmount: "2000", targetDate: "", priority: "high" },
     { name: "Trip", category: "vacation", targetAmount: "3000", currentAmount: "0", targetDate: "", priority: "low" },

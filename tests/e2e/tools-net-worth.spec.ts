@@ -147,7 +147,7 @@ test("prints the whole snapshot without tabs, buttons or site chrome", async ({ 
   }
 });
 
-test("the page and its export are never stored: no database, no shared cache", async ({ request }) => {
+test("the page and its export are never stored: no database, no shared cache", { tag: "@http" }, async ({ request }) => {
   await expectNeverStored(request, PATH, SNAPSHOT, "USD");
   const csv = await request.get(`${PATH}/export.csv?${SNAPSHOT}&currency=USD`);
   expect(csv.headers()["content-disposition"]).toBe('attachment; filename="net-worth-report.csv"');

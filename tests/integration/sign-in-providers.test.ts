@@ -147,7 +147,7 @@ describe("starting a flow", () => {
   it("sends the browser to the provider with PKCE, state and the nonce derived from it; both cookies last ten minutes", async () => {
     const started = await call(startAction, post("/auth/google", { redirectTo: "/courses" }, new Jar()), { provider: "google" });
     const location = new URL(started.headers.get("Location")!);
-    expect(location.origin).toBe(standIn.url);
+    expect(`${location.origin}${location.pathname}`).toBe(`${standIn.url}/authorize`);
     expect(location.searchParams.get("code_challenge_method")).toBe("S256");
     expect(location.searchParams.get("redirect_uri")).toBe("http://localhost:3000/auth/google/callback");
     expect(location.searchParams.get("nonce")).toMatch(/^[\w-]{43}$/);

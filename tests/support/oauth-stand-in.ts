@@ -157,7 +157,11 @@ function clientCredentials(req: IncomingMessage, params: URLSearchParams): { id:
 }
 
 export interface OAuthStandIn {
-  /** The stand-in's origin, which is also Google's issuer and Facebook's Graph URL. */
+  /**
+   * Google's issuer and Facebook's Graph URL. On a port of its own choosing a stand-in is also given a
+   * path of its own: the app keeps an issuer's discovery and keys for the life of its process, so a
+   * later stand-in on a reused port must not pass for an earlier one.
+   */
   url: string;
   close: () => Promise<void>;
 }
@@ -173,6 +177,7 @@ export async function startOAuthStandIn({ port = 0 }: { port?: number } = {}): P
   const codes = new Map<string, IssuedCode>();
   /** Facebook access tokens, to answer /me. */
   const accessTokens = new Map<string, TestIdentity>();
+  const issuerPath = port ? "" : `/issuer-${random().slice(0, 12)}`;
   let base = "";
 
   /** Checks an authorization request; answers with an error page (never a redirect) when the client or redirect URL is unknown. */
@@ -224,7 +229,7 @@ export async function startOAuthStandIn({ port = 0 }: { port?: number } = {}): P
       200,
       `Sign in with ${providerName} (stand-in)`,
       `<p>A local stand-in for ${providerName}. Choose who signs in, then allow or cancel.</p>` +
-        `<form method="post" action="/consent"><input type="hidden" name="request" value="${id}">` +
+        `<form method="post" action="${issuerPath}/consent"><input type="hidden" name="request" value="${id}">` +
         field("sub", "Subject", query.get("sub") ?? DEFAULT_IDENTITY.sub) +
         field("email", "Email", query.get("email") ?? DEFAULT_IDENTITY.email, "email") +
         field("name", "Name", query.get("name") ?? DEFAULT_IDENTITY.name) +
@@ -389,7 +394,8 @@ export async function startOAuthStandIn({ port = 0 }: { port?: number } = {}): P
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", base);
-    const route = `${req.method} ${url.pathname}`;
+    const path = url.pathname.startsWith(`${issuerPath}/`) ? url.pathname.slice(issuerPath.length) : "";
+    const route = `${req.method} ${path}`;
     switch (route) {
       case "GET /.well-known/openid-configuration":
         sendJson(res, 200, {
@@ -412,7 +418,7 @@ export async function startOAuthStandIn({ port = 0 }: { port?: number } = {}): P
         return;
       case "GET /authorize":
       case "GET /dialog/oauth": {
-        const provider = url.pathname === "/authorize" ? "google" : "facebook";
+        const provider = path === "/authorize" ? "google" : "facebook";
         const request = authorizationRequest(provider, url.searchParams, res);
         if (request) consentPage(res, request, url.searchParams);
         return;
@@ -442,7 +448,7 @@ export async function startOAuthStandIn({ port = 0 }: { port?: number } = {}): P
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${issuerPath}`;
   return {
     url: base,
     close: () =>
@@ -471,7 +477,9 @@ export async function consentWithoutBrowser(
   const form = new URLSearchParams({ request, sub: chosen.sub, email: chosen.email, name: chosen.name, decision: decision.toLowerCase() });
   if (chosen.emailVerified) form.set("email_verified", "true");
   if (attack) form.set("attack", attack);
-  const answer = await fetch(new URL("/consent", authorizationUrl), { method: "POST", body: form, redirect: "manual" });
+  const consent = new URL(authorizationUrl);
+  consent.pathname = consent.pathname.replace(/\/(authorize|dialog\/oauth)$/, "/consent");
+  const answer = await fetch(consent, { method: "POST", body: form, redirect: "manual" });
   const location = answer.headers.get("location");
   if (answer.status !== 303 || !location) throw new Error(`The stand-in did not redirect back: ${answer.status}`);
   return new URL(location);

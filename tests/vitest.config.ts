@@ -16,6 +16,6 @@ export default defineConfig({
     // for each file (that reloading was 102 s of a 243 s run). So a file must leave no state that changes
     // another's outcome: each makes its own database, accounts and stand-in servers (docs/testing.md).
     isolate: false,
-    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    setupFiles: ["tests/support/node-fetch-first.ts", "tests/support/fail-on-console-error.ts"],
   },
 });

@@ -49,16 +49,15 @@ export default defineConfig({
   // Not the screencast: recording it cost about 12% more on this two-core host.
   use: { trace: { mode: "on-first-retry", snapshots: true, screenshots: false, sources: true } },
   projects: [
-    // Each worker keeps one browser context and page, which Playwright resets between tests (cookies,
-    // storage, cache, routes, viewport): a test still starts as a new visitor, without paying Chromium's
-    // new context, page and renderer process each time (about a CPU-second a test on this machine).
-    { name: "js-on", testDir: "./e2e", use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}`, reuseContext: true } },
+    // Each worker keeps one browser context and page, made ready for each test as a new visitor by the
+    // `context` fixture (tests/e2e/fixtures.ts).
+    { name: "js-on", testDir: "./e2e", use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}` } },
     {
       name: "js-off",
       testDir: "./e2e",
       // A test tagged @http talks HTTP without a browser: JavaScript cannot change it, so it runs once (js-on).
       grepInvert: /@http/,
-      use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}`, javaScriptEnabled: false, reuseContext: true },
+      use: { ...chromium, baseURL: `http://localhost:${NODE_PORT}`, javaScriptEnabled: false },
     },
     { name: "workerd", testDir: "./workerd", use: { ...chromium, baseURL: `http://127.0.0.1:${WORKERD_PORT}` } },
   ],

@@ -1,12 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { seriousAxeFindings } from "../support/axe";
 import { clientAddressOf } from "../support/client-address";
-
-const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
 export interface Fixtures {
   /** Opens a same-site path, expects a successful page, and checks it with axe. */
@@ -20,29 +26,8 @@ export interface Fixtures {
   allowedConsoleErrors: RegExp[];
 }
 
-interface WorkerFixtures {
-  /**
-   * A page that loads addresses with every script blocked, for axe in the JS-off project: one per worker,
-   * made when first needed (a page costs about half a CPU-second to open on this machine).
-   */
-  scriptBlockedPage: () => Promise<Page>;
-}
-
-async function axeViolations(page: Page) {
-  // With no frame but the page itself, axe.run() in the page ("legacy mode") gives the same results as
-  // the default runPartial/finishRun path, which opens, injects and closes a blank page on every call:
-  // checked identical (violations, passes, incomplete, inapplicable, node by node) on nine pages, and
-  // about 40% less CPU per check. A page with frames keeps the default, which also reaches
-  // cross-origin frames.
-  const builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""))
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-}
-
 /**
- * What axe's verdict depends on, as one digest: the address (its #fragment decides `:target`), the whole
+ * What the checks' verdict depends on, as one digest: the address (its #fragment decides `:target`), the whole
  * DOM, each form control's live state (checked, value: properties, not in the markup), the focused element
  * and the viewport. Two checks with the same digest see the same page, so a clean verdict is reused.
  */
@@ -70,10 +55,10 @@ async function pageStateDigest(page: Page): Promise<string> {
 }
 
 /**
- * Pages found clean by axe in this run, shared by the workers: axe costs 1.5-3 CPU-seconds a check here
- * (injecting 580 KB of script into a fresh page, then running it), and many tests open the same page in
- * the same state (the home page, a tool before it is filled in). Only clean verdicts are kept: a finding
- * fails its test every time.
+ * Pages found clean by axe and fitting both phone widths in this run, shared by the workers: a check costs
+ * about a CPU-second here (axe's 580 KB of script compiled into the page, then run), and many tests open
+ * the same page in the same state (the home page, a tool before it is filled in). Only clean verdicts are
+ * kept: a finding fails its test every time.
  */
 const CLEAN_PAGES_DIR = process.env.E2E_AXE_CLEAN_PAGES ?? mkdtempSync(path.join(os.tmpdir(), "axe-clean-"));
 const cleanPage = (digest: string) => path.join(CLEAN_PAGES_DIR, digest);
@@ -98,14 +83,56 @@ async function overflowAtPhoneWidths(page: Page): Promise<Record<number, number>
 
 const FITS_PHONES = Object.fromEntries(PHONE_WIDTHS.map((width) => [width, 0]));
 
+interface WorkerFixtures {
+  /** The worker's browser contexts, one per set of context options its tests ask for, each with one page. */
+  visitorContexts: Map<string, BrowserContext>;
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
 
-  // A client address of its own per test (the e2e server trusts X-Forwarded-For), as if each test were
-  // a different visitor: per-IP rate limits then count one test's requests, not the suite's. Set on the
-  // context rather than as a context option, so that the worker's one context is reused (config).
-  context: async ({ context }, use, testInfo) => {
-    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddressOf(testInfo) });
+  visitorContexts: [
+    async ({}, use) => {
+      const contexts = new Map<string, BrowserContext>();
+      await use(contexts);
+      for (const context of contexts.values()) await context.close();
+    },
+    { scope: "worker" },
+  ],
+
+  // Each test is a new visitor in the worker's one context for its options, made ready here rather than
+  // by a new context (a new renderer process, about a CPU-second here) or Playwright's `reuseContext`
+  // (which also loads every origin the last test saw to empty its storage, and empties the HTTP cache:
+  // 0.7-1 s a test). What a test can leave behind is put back: cookies, permissions, routes, the
+  // emulated media, the viewport, extra headers, other pages, and the page itself (about:blank). The
+  // site keeps nothing in the browser but cookies; the HTTP cache stays warm, as for a returning visitor
+  // (pages are `max-age=0`, so only the fingerprinted build assets are served from it).
+  context: async (
+    { browser, visitorContexts, javaScriptEnabled, timezoneId, locale, baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch, viewport },
+    use,
+    testInfo,
+  ) => {
+    const options: BrowserContextOptions = { javaScriptEnabled, timezoneId, locale, baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch };
+    const key = JSON.stringify(options);
+    let context = visitorContexts.get(key);
+    if (!context) {
+      context = await browser.newContext(options);
+      visitorContexts.set(key, context);
+    }
+    const [page = await context.newPage(), ...others] = context.pages();
+    for (const other of others) await other.close();
+    await page.goto("about:blank");
+    await Promise.all([
+      context.clearCookies(),
+      context.clearPermissions(),
+      context.unrouteAll({ behavior: "ignoreErrors" }),
+      page.unrouteAll({ behavior: "ignoreErrors" }),
+      page.emulateMedia({ media: null }),
+      page.setViewportSize(viewport ?? { width: 1280, height: 720 }),
+      // A client address of its own per test (the e2e server trusts X-Forwarded-For), as if each test
+      // were a different visitor: per-IP rate limits then count one test's requests, not the suite's.
+      context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddressOf(testInfo) }),
+    ]);
     await use(context);
   },
   request: async ({ playwright, baseURL }, use, testInfo) => {
@@ -114,7 +141,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await request.dispose();
   },
 
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ context, allowedConsoleErrors }, use) => {
+    const [page] = context.pages();
+    if (!page) throw new Error("the visitor's context has no page");
     // Any error in the browser console (CSP violations included) is a bug.
     const errors: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
@@ -131,45 +160,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     expect(unexpected, "browser console errors").toEqual([]);
   },
 
-  scriptBlockedPage: [
-    async ({ browser }, use) => {
-      let context: BrowserContext | undefined;
-      let blocked: Promise<Page> | undefined;
-      await use(() => {
-        blocked ??= (async () => {
-          context = await browser.newContext({ javaScriptEnabled: true });
-          const page = await context.newPage();
-          await page.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
-          return page;
-        })();
-        return blocked;
-      });
-      await context?.close();
-    },
-    { scope: "worker" },
-  ],
-
-  expectAccessible: async ({ page, javaScriptEnabled, scriptBlockedPage }, use) => {
+  expectAccessible: async ({ page, javaScriptEnabled }, use) => {
     await use(async () => {
-      // The page as the test left it, at both phone widths (reading the layout needs no page script).
-      expect(await overflowAtPhoneWidths(page), `sideways scroll of ${page.url()} at phone widths`).toEqual(FITS_PHONES);
+      // The same digest is the same document in the same state and viewport, so the same layout too.
       const digest = await pageStateDigest(page);
       if (existsSync(cleanPage(digest))) return;
-      if (javaScriptEnabled !== false) {
-        expect(await axeViolations(page)).toEqual([]);
-      } else {
-        // axe runs inside the page, so it cannot run with JavaScript disabled. Render the same URL with
-        // every script blocked instead: that is exactly what a no-JS browser shows.
-        const axePage = await scriptBlockedPage();
-        // The test's cookies as they are now (signed in or out, flash messages), and only those. Without
-        // JavaScript nothing can have written to the test page's storage, so cookies are its whole state.
-        await axePage.context().clearCookies();
-        await axePage.context().addCookies(await page.context().cookies());
-        // Going to the same address with another #fragment would not load the page again.
-        if (axePage.url().split("#")[0] === page.url().split("#")[0]) await axePage.goto("about:blank");
-        await axePage.goto(page.url());
-        expect(await axeViolations(axePage)).toEqual([]);
-      }
+      // The page as the test left it, at both phone widths (reading the layout needs no page script).
+      expect(await overflowAtPhoneWidths(page), `sideways scroll of ${page.url()} at phone widths`).toEqual(FITS_PHONES);
+      expect(await seriousAxeFindings(page, { javaScriptEnabled: javaScriptEnabled !== false })).toEqual([]);
       writeFileSync(cleanPage(digest), "");
     });
   },

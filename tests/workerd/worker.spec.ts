@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { createClient } from "@libsql/client";
 import { expect, test } from "./fixtures";
 import { loadLessonSources } from "../../content/compile";
 import { HOURLY_CRON } from "../../server/crons";
+import { seriousAxeFindings } from "../support/axe";
 import { BRIDGE_PORT } from "../support/ports";
 
 // The production Worker build, running in workerd, reading Turso-style over HTTP (the bridge).
@@ -14,8 +14,7 @@ test("the Worker serves course pages with lesson rows from libSQL", async ({ pag
   const items = page.getByRole("list", { name: "Lessons" }).getByRole("listitem");
   await expect(items).toHaveCount(7);
   for (const [index, title] of titles.entries()) await expect(items.nth(index)).toContainText(title);
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => ["serious", "critical"].includes(v.impact ?? ""));
-  expect(violations).toEqual([]);
+  expect(await seriousAxeFindings(page, { javaScriptEnabled: true })).toEqual([]);
 });
 
 test("the Worker serves the hydrated app, its static assets and the 404 page", async ({ page, request }) => {

@@ -19,9 +19,8 @@ const chromium = {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      // Chromium's omnibox popup is a web page of its own (chrome://omnibox-popup.top-chrome/): headless,
-      // every new page started a renderer for it, which doubled the CPU a test's page cost.
-      "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
+      // No --disable-features here: Chromium keeps only the last one on its command line, so it would
+      // replace Playwright's own list (docs/testing.md, third round).
     ],
   },
 };

@@ -17,7 +17,7 @@ const AXE_ONCE = `if (typeof window.axe === "undefined") {\n${readFileSync(creat
  *
  * Why not `@axe-core/playwright`: its builder evaluates the whole script twice per check and sends back
  * every passing node (about 230 KB a page); this is the same axe-core, run in the page as the builder's
- * legacy mode runs it, for less than half the CPU (docs/decisions/061-axe-in-the-page.md).
+ * legacy mode runs it, for less than half the CPU (docs/decisions/046-axe-run-in-the-page.md).
  *
  * Frames are not entered: the only frames the site shows are third-party video players, which a test
  * cannot load (no network) and we cannot fix; the `<iframe>` element itself is still checked (its title).

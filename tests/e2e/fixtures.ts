@@ -1,18 +1,10 @@
-import {
-  test as base,
-  expect,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type ConsoleMessage,
-  type Locator,
-  type Page,
-} from "@playwright/test";
+import { expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { seriousAxeFindings } from "../support/axe";
-import { clientAddressOf } from "../support/client-address";
+import { test as visitorTest } from "../support/visitor-context";
 
 export interface Fixtures {
   /** Opens a same-site path, expects a successful page, and checks it with axe. */
@@ -33,10 +25,12 @@ export interface Fixtures {
  */
 async function pageStateDigest(page: Page): Promise<string> {
   const state = await page.evaluate(() => {
-    // Left out, as axe never reads them: scripts' text and nonces (new on every response) and hidden
-    // inputs' values (CSRF tokens), so that a page seen again is recognised as the same page.
+    // Left out, as axe never reads them: scripts and module preloads (hydration renders them again, so
+    // they differ with and without JavaScript), nonces (new on every response) and hidden inputs' values
+    // (CSRF tokens), so that a page seen again, or the same markup with and without JavaScript, is
+    // recognised as the same page.
     const markup = document.documentElement.cloneNode(true) as HTMLElement;
-    for (const script of markup.querySelectorAll("script")) script.replaceChildren();
+    for (const script of markup.querySelectorAll("script, link[rel=modulepreload]")) script.remove();
     for (const element of markup.querySelectorAll("[nonce]")) element.removeAttribute("nonce");
     for (const hidden of markup.querySelectorAll("input[type=hidden]")) hidden.removeAttribute("value");
     return JSON.stringify([
@@ -83,67 +77,10 @@ async function overflowAtPhoneWidths(page: Page): Promise<Record<number, number>
 
 const FITS_PHONES = Object.fromEntries(PHONE_WIDTHS.map((width) => [width, 0]));
 
-interface WorkerFixtures {
-  /** The worker's browser contexts, one per set of context options its tests ask for, each with one page. */
-  visitorContexts: Map<string, BrowserContext>;
-}
-
-export const test = base.extend<Fixtures, WorkerFixtures>({
+export const test = visitorTest.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
 
-  visitorContexts: [
-    async ({}, use) => {
-      const contexts = new Map<string, BrowserContext>();
-      await use(contexts);
-      for (const context of contexts.values()) await context.close();
-    },
-    { scope: "worker" },
-  ],
-
-  // Each test is a new visitor in the worker's one context for its options, made ready here rather than
-  // by a new context (a new renderer process, about a CPU-second here) or Playwright's `reuseContext`
-  // (which also loads every origin the last test saw to empty its storage, and empties the HTTP cache:
-  // 0.7-1 s a test). What a test can leave behind is put back: cookies, permissions, routes, the
-  // emulated media, the viewport, extra headers, other pages, and the page itself (about:blank). The
-  // site keeps nothing in the browser but cookies; the HTTP cache stays warm, as for a returning visitor
-  // (pages are `max-age=0`, so only the fingerprinted build assets are served from it).
-  context: async (
-    { browser, visitorContexts, javaScriptEnabled, timezoneId, locale, baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch, viewport },
-    use,
-    testInfo,
-  ) => {
-    const options: BrowserContextOptions = { javaScriptEnabled, timezoneId, locale, baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch };
-    const key = JSON.stringify(options);
-    let context = visitorContexts.get(key);
-    if (!context) {
-      context = await browser.newContext(options);
-      visitorContexts.set(key, context);
-    }
-    const [page = await context.newPage(), ...others] = context.pages();
-    for (const other of others) await other.close();
-    await page.goto("about:blank");
-    await Promise.all([
-      context.clearCookies(),
-      context.clearPermissions(),
-      context.unrouteAll({ behavior: "ignoreErrors" }),
-      page.unrouteAll({ behavior: "ignoreErrors" }),
-      page.emulateMedia({ media: null }),
-      page.setViewportSize(viewport ?? { width: 1280, height: 720 }),
-      // A client address of its own per test (the e2e server trusts X-Forwarded-For), as if each test
-      // were a different visitor: per-IP rate limits then count one test's requests, not the suite's.
-      context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddressOf(testInfo) }),
-    ]);
-    await use(context);
-  },
-  request: async ({ playwright, baseURL }, use, testInfo) => {
-    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientAddressOf(testInfo) } });
-    await use(request);
-    await request.dispose();
-  },
-
-  page: async ({ context, allowedConsoleErrors }, use) => {
-    const [page] = context.pages();
-    if (!page) throw new Error("the visitor's context has no page");
+  page: async ({ page, allowedConsoleErrors }, use) => {
     // Any error in the browser console (CSP violations included) is a bug.
     const errors: string[] = [];
     const onConsole = (message: ConsoleMessage) => {

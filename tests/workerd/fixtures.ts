@@ -1,15 +1,10 @@
-import { test as base } from "@playwright/test";
-import { clientAddressOf } from "../support/client-address";
+import { test as visitorTest } from "../support/visitor-context";
 
 /**
- * The Worker reads the visitor's address from CF-Connecting-IP, which Cloudflare sets and miniflare
- * sets only when a request has none: each test sends its own, so the suite's sign-ups do not all
- * count against one address's hourly limit.
+ * Each test a new visitor in the worker's one browser context (tests/support/visitor-context.ts), with an
+ * address of its own in CF-Connecting-IP, which the Worker reads (Cloudflare sets it; miniflare only when
+ * a request has none): the suite's sign-ups do not all count against one address's hourly limit.
  */
-export const test = base.extend({
-  extraHTTPHeaders: async ({}, use, testInfo) => {
-    await use({ "CF-Connecting-IP": clientAddressOf(testInfo) });
-  },
-});
+export const test = visitorTest.extend({ clientAddressHeader: "CF-Connecting-IP" });
 
 export { expect } from "@playwright/test";

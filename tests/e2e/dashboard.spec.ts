@@ -3,7 +3,7 @@ import { loadLessonSources } from "../../content/compile";
 import { parseRoundTrips } from "../../server/app-handler";
 import { grantAccess } from "./access";
 import { expect, followLink, test } from "./fixtures";
-import { saveProgress } from "./learning";
+import { completedLessons, NODE_SERVER } from "../support/arrange";
 import { openAccountMenu, signUpAndSignIn } from "./signed-in";
 import { uploadPhoto } from "./avatars";
 
@@ -24,9 +24,7 @@ test("each learning screen of the dashboard shows the learner's real progress", 
   const email = await signUpAndSignIn(page, "CA");
   await grantAccess(email, { product: "budget-bootcamp" });
   const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === "budget-bootcamp");
-  await page.goto("/courses/budget-bootcamp/lesson/1");
-  await saveProgress(page, page.getByRole("complementary").getByRole("button", { name: "Mark Complete" }));
-  await expect(page.getByRole("complementary").getByRole("button", { name: "Mark Incomplete" })).toBeVisible();
+  await completedLessons(NODE_SERVER, email, "budget-bootcamp", [1]);
 
   await page.goto("/dashboard");
   const resume = page.getByRole("region", { name: "Continue where you left off" });
@@ -134,11 +132,7 @@ test("the Overview, Progress and the course page send a learner who completed le
   await grantAccess(email, { product: "budget-bootcamp" });
   const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === "budget-bootcamp");
   // Lesson 4 is completed last: the lesson after the latest completion (5) is not where the learner carries on.
-  for (const n of [1, 2, 4]) {
-    await page.goto(`/courses/budget-bootcamp/lesson/${n}`);
-    await saveProgress(page, page.getByRole("complementary").getByRole("button", { name: "Mark Complete" }));
-    await expect(page.getByRole("complementary").getByRole("button", { name: "Mark Incomplete" })).toBeVisible();
-  }
+  await completedLessons(NODE_SERVER, email, "budget-bootcamp", [1, 2, 4]);
   const lessonThree = /\/courses\/budget-bootcamp\/lesson\/3$/;
 
   await page.goto("/dashboard");

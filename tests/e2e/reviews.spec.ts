@@ -4,6 +4,7 @@
  * included; after a refund the review stays, marked, and takes no more changes; an admin hides a review with a reason and restores it. The thresholds (zero, four and five
  * reviews) are tested through the real build in tests/integration/reviews.test.ts.
  */
+import { completedLessons, NODE_SERVER } from "../support/arrange";
 import { grantAccess, writeToServerDatabase } from "./access";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./mail";
@@ -13,17 +14,6 @@ import { signedInAdmin } from "./staff";
 // The Debt-Free in 90 Days Challenge has four lessons: one completed is a quarter.
 const COURSE = "/courses/debt-challenge";
 const USER = "(select id from users where email = ?)";
-
-/** Marks the course's first lesson complete for the account, as its Mark Complete button does. */
-function completeFirstLesson(email: string) {
-  return writeToServerDatabase([
-    {
-      sql: `insert into user_progress (user_id, course_id, lesson_id, completed, completed_at)
-            select ${USER}, 'debt-challenge', id, 1, ? from course_lessons where course_id = 'debt-challenge' and lesson_number = 1`,
-      args: [email, Date.now()],
-    },
-  ]);
-}
 
 // A sign-up and several pages checked with axe (twice each without JavaScript).
 test.describe.configure({ timeout: 180_000 });
@@ -42,7 +32,7 @@ test("a learner below a quarter of the course cannot review it; at a quarter the
   const crafted = await page.request.post(COURSE, { form: { rating: "5", body: "Best course ever!" }, maxRedirects: 0 });
   expect(crafted.status()).toBe(403);
 
-  await completeFirstLesson(email);
+  await completedLessons(NODE_SERVER, email, "debt-challenge", [1]);
   await visit(COURSE);
   const form = page.getByTestId("review-form");
   await expect(form.getByRole("heading", { name: "Rate this course" })).toBeVisible();

@@ -15,7 +15,9 @@ import { openDatabase } from "../../db/node-client";
 import { users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
 import { confirmEmail, signUp } from "~/lib/services/auth/accounts.server";
-import { createSession } from "~/lib/services/auth/session.server";
+import { createSession, getSessionUser } from "~/lib/services/auth/session.server";
+import { findCourseBySlug } from "~/lib/domain/catalog";
+import { saveLessonProgress } from "~/lib/services/learning.server";
 import type { MailMessage } from "~/lib/services/mail";
 import { testLoadContext } from "./database";
 import { BRIDGE_PORT, NODE_ORIGIN, WORKERD_PORT } from "./ports";
@@ -122,4 +124,29 @@ export async function signInBrowser(browserContext: BrowserContext, server: Serv
   await browserContext.addCookies([
     { name: pair!.slice(0, at), value: pair!.slice(at + 1), url: server.siteUrl, httpOnly: true, sameSite: "Lax" },
   ]);
+}
+
+/**
+ * Lessons marked complete by the app's own `saveLessonProgress`, for the learner its own session reads
+ * (with their plan), as the lesson page's Mark Complete saves them: completing a course's last open lesson
+ * issues its certificate in the same save. For tests whose flow is what follows (the certificate);
+ * completing lessons through the pages has its own tests (lessons.spec.ts, course-player.spec.ts).
+ */
+export async function completedLessons(server: ServerUnderTest, email: string, courseSlug: string, lessonNumbers: number[]) {
+  const course = findCourseBySlug(courseSlug);
+  if (!course) throw new Error(`arranging progress: no course ${courseSlug}`);
+  await withServerContext(server, async (context) => {
+    const [account] = await context.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    if (!account) throw new Error(`arranging progress: no account ${email}`);
+    const [cookie] = (await createSession(context, account.id, { persistent: false })).split(";");
+    const user = await getSessionUser(new Request(server.siteUrl, { headers: { Cookie: cookie! } }), context);
+    if (!user) throw new Error(`arranging progress: ${email} has no session`);
+    for (const lessonNumber of lessonNumbers) {
+      const saved = await saveLessonProgress(context, user, course, lessonNumber, true);
+      if (saved.status !== "saved") throw new Error(`arranging progress: lesson ${lessonNumber} of ${courseSlug} was ${saved.status}`);
+    }
+  });
 }

@@ -68,6 +68,21 @@ async function withServerContext<T>(
   }
 }
 
+/** The id of the account with this address (addresses are unique regardless of case), if there is one. */
+async function accountIdOf(context: AppLoadContext, email: string): Promise<string | undefined> {
+  const [account] = await context.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return account?.id;
+}
+
+/** A session for the account made by the app's own `createSession`: its cookie as `name=value`. */
+async function sessionCookie(context: AppLoadContext, accountId: string): Promise<string> {
+  const setCookie = await createSession(context, accountId, { persistent: false });
+  return setCookie.split(";")[0]!;
+}
+
 export interface ArrangedAccount {
   id: string;
   email: string;
@@ -108,21 +123,16 @@ export async function confirmedAccount(
     await settled();
     const token = /token=([\w-]+)/.exec(outbox.at(-1)?.text ?? "")?.[1];
     if (!token || !(await confirmEmail(context, token))) throw new Error(`arranging ${email}: no confirmation link (is the address taken?)`);
-    const [account] = await context.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    return { id: account!.id, email: email.toLowerCase() };
+    return { id: (await accountIdOf(context, email))!, email: email.toLowerCase() };
   });
 }
 
 /** Signs the browser in as the account: a session made by the app's own `createSession`, as its cookie. */
 export async function signInBrowser(browserContext: BrowserContext, server: ServerUnderTest, account: ArrangedAccount) {
-  const setCookie = await withServerContext(server, (context) => createSession(context, account.id, { persistent: false }));
-  const [pair] = setCookie.split(";");
-  const at = pair!.indexOf("=");
+  const pair = await withServerContext(server, (context) => sessionCookie(context, account.id));
+  const at = pair.indexOf("=");
   await browserContext.addCookies([
-    { name: pair!.slice(0, at), value: pair!.slice(at + 1), url: server.siteUrl, httpOnly: true, sameSite: "Lax" },
+    { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.siteUrl, httpOnly: true, sameSite: "Lax" },
   ]);
 }
 
@@ -136,13 +146,10 @@ export async function completedLessons(server: ServerUnderTest, email: string, c
   const course = findCourseBySlug(courseSlug);
   if (!course) throw new Error(`arranging progress: no course ${courseSlug}`);
   await withServerContext(server, async (context) => {
-    const [account] = await context.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    if (!account) throw new Error(`arranging progress: no account ${email}`);
-    const [cookie] = (await createSession(context, account.id, { persistent: false })).split(";");
-    const user = await getSessionUser(new Request(server.siteUrl, { headers: { Cookie: cookie! } }), context);
+    const accountId = await accountIdOf(context, email);
+    if (!accountId) throw new Error(`arranging progress: no account ${email}`);
+    const cookie = await sessionCookie(context, accountId);
+    const user = await getSessionUser(new Request(server.siteUrl, { headers: { Cookie: cookie } }), context);
     if (!user) throw new Error(`arranging progress: ${email} has no session`);
     for (const lessonNumber of lessonNumbers) {
       const saved = await saveLessonProgress(context, user, course, lessonNumber, true);

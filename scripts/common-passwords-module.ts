@@ -3,7 +3,7 @@
  * `npm run passwords` and by the test that keeps the committed file in step with the package).
  * The app imports only the generated file, never the package.
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/services/auth/forms";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/services/auth/fields";
 
 export const COMMON_PASSWORDS_PACKAGE = "@zxcvbn-ts/language-common";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
-import { HONEYPOT_FIELD } from "~/lib/services/auth/forms";
+import { HONEYPOT_FIELD } from "~/lib/services/auth/fields";
 import type { PasswordStrength } from "~/lib/services/auth/password-strength";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";

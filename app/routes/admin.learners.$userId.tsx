@@ -14,13 +14,14 @@ import {
   signOutEverywhere,
   type StaffOutcome,
 } from "~/features/admin/learners.server";
+import { REASON_CONSTRAINT } from "~/features/admin/fields";
 import { compGrantSchema, reasonOnlySchema, refundSchema, roleChangeSchema, type LearnerIntent } from "~/features/admin/learner-forms";
 import { ConsoleMoment, RoleBadge } from "~/features/admin/console-parts";
 import { formatOrderAmount } from "~/features/payments/pricing";
 import { COURSES, findCourseByProductName, findCourseBySlug, findPlan } from "~/lib/domain/catalog";
 import { displayName } from "~/lib/domain/display-name";
 import { ROLE_LABELS, STAFF_ROLES } from "~/lib/domain/roles";
-import { formConstraints, parseSubmission, type FormSchema, type Submission } from "~/lib/http/form";
+import { parseSubmission, type FormSchema, type Submission } from "~/lib/http/form";
 import { UtcDay } from "~/components/utc-day";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -99,8 +100,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-const reasonConstraint = formConstraints(reasonOnlySchema).reason;
-
 /** One staff action: its reason, its button, and its messages when the server refused it. */
 function StaffForm({
   intent,
@@ -133,7 +132,7 @@ function StaffForm({
         label="Reason (kept in the audit log)"
         defaultValue={(mine?.values as { reason?: string } | undefined)?.reason}
         error={errors.reason}
-        {...reasonConstraint}
+        {...REASON_CONSTRAINT}
       />
       <SubmitButton label={label} busyLabel={busyLabel} intent={intent} className="button-secondary" />
     </Form>

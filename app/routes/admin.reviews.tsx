@@ -4,13 +4,14 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { CONSOLE_ROLES, requireStaff, requireStaffWith } from "~/features/admin/staff.server";
 import { reviewsConsoleRead, setReviewHidden } from "~/features/admin/reviews.server";
+import { REASON_CONSTRAINT } from "~/features/admin/fields";
 import { reviewModerationSchema, type ReviewIntent } from "~/features/admin/review-forms";
 import { CONSOLE_PAGE_SIZE, nextPageHref, parseReviewKey, reviewFiltersOf, reviewKey, type ReviewStatus } from "~/features/admin/console-query";
 import { ConsoleMoment, FilterButtons } from "~/features/admin/console-parts";
 import { starsText } from "~/features/reviews/domain/review-rules";
 import { COURSES, findCourseBySlug } from "~/lib/domain/catalog";
 import { displayName } from "~/lib/domain/display-name";
-import { formConstraints, parseSubmission } from "~/lib/http/form";
+import { parseSubmission } from "~/lib/http/form";
 import { UtcDay } from "~/components/utc-day";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -68,8 +69,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-const reasonConstraint = formConstraints(reviewModerationSchema).reason;
-
 /** Hide or Restore for one review: its reason, its button, and its messages when the server refused it. */
 function ModerationForm({ review: key, intent }: { review: string; intent: ReviewIntent }) {
   const reply = useActionData<typeof action>();
@@ -89,7 +88,7 @@ function ModerationForm({ review: key, intent }: { review: string; intent: Revie
         label="Reason (kept in the audit log)"
         defaultValue={mine?.values.reason}
         error={errors.reason}
-        {...reasonConstraint}
+        {...REASON_CONSTRAINT}
       />
       <SubmitButton
         label={hide ? "Hide the review" : "Restore the review"}

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountAgreements, CountryField, FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { PROVIDER_NAMES } from "~/features/sign-in-providers/domain/providers";
+import { ADDRESS_CONSTRAINTS, COMPLETE_ACCOUNT_CONSTRAINTS } from "~/features/sign-in-providers/fields";
 import { addressSchema, completeAccountSchema } from "~/features/sign-in-providers/forms";
 import {
   createAccount,
@@ -12,7 +13,7 @@ import {
   pendingForPage,
   requestAddressConfirmation,
 } from "~/features/sign-in-providers/provider-sign-in.server";
-import { formConstraints, parseSubmission } from "~/lib/http/form";
+import { parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
@@ -56,8 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return requestAddressConfirmation(request, context, submission.value.email);
 }
 
-const accountConstraints = formConstraints(completeAccountSchema);
-const addressConstraints = formConstraints(addressSchema);
+const accountConstraints = COMPLETE_ACCOUNT_CONSTRAINTS;
+const addressConstraints = ADDRESS_CONSTRAINTS;
 
 export default function CompleteAccount() {
   const { pending } = useLoaderData<typeof loader>();

@@ -13,7 +13,8 @@ import {
 } from "~/features/community/community-actions.server";
 import { CommunityFrame, JoinNotice, NewThreadForm, VisitorGate } from "~/features/community/community-ui";
 import { findCategory } from "~/features/community/domain/categories";
-import { canReadPosts, spaceStanding, threadSchema } from "~/features/community/domain/community-rules";
+import { canReadPosts, spaceStanding } from "~/features/community/domain/community-rules";
+import { threadSchema } from "~/features/community/forms";
 import { COMMUNITY_PATH, postPath } from "~/features/community/paths";
 import { ACTION_TEXTS, PAGE_TEXTS } from "~/features/community/texts";
 import { getSessionUser } from "~/lib/services/auth/session.server";

@@ -11,7 +11,8 @@ import {
   tryWrite,
   writeFailed,
 } from "~/features/community/community-actions.server";
-import { afterCursor, canReadPosts, POST_INTENTS, replySchema } from "~/features/community/domain/community-rules";
+import { afterCursor, canReadPosts, POST_INTENTS } from "~/features/community/domain/community-rules";
+import { replySchema } from "~/features/community/forms";
 import { postPath } from "~/features/community/paths";
 import { ACTION_TEXTS, PAGE_TEXTS } from "~/features/community/texts";
 import { threadHeading, ThreadView } from "~/features/community/thread-page";

@@ -28,7 +28,8 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { CourseReviewsSection, reviewsPath } from "~/features/reviews/course-reviews";
 import { loadCourseReviews, saveReview } from "~/features/reviews/reviews.server";
-import { reviewRefusal, reviewSchema, reviewsPageOf } from "~/features/reviews/domain/review-rules";
+import { reviewRefusal, reviewsPageOf } from "~/features/reviews/domain/review-rules";
+import { reviewSchema } from "~/features/reviews/forms";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.data) return [];

@@ -6,12 +6,13 @@ import { LockIcon } from "~/components/icons";
 import { lessonPath } from "~/features/course-page/course-page";
 import { amountInput, RESULTS_COURSE, RESULTS_LESSON, RESULTS_PATH } from "~/features/proof/domain/debt-result";
 import { requireResultsPage, saveDebtResult } from "~/features/proof/proof.server";
-import { debtResultSchema, RESULTS_TEXTS } from "~/features/proof/results-form";
+import { debtResultSchema } from "~/features/proof/results-form";
+import { RESULTS_CONSTRAINTS, RESULTS_TEXTS } from "~/features/proof/results-page";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { CURRENCIES, findCourseBySlug } from "~/lib/domain/catalog";
 import { formatDate, utcDate } from "~/lib/domain/dates";
 import { CURRENCY_NAMES, formatPrice } from "~/lib/domain/money";
-import { formConstraints, parseSubmission } from "~/lib/http/form";
+import { parseSubmission } from "~/lib/http/form";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -64,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(RESULTS_PATH, { type: "success", ...RESULTS_TEXTS.saved }, context, { headers: noStore });
 }
 
-const constraints = formConstraints(debtResultSchema);
+const constraints = RESULTS_CONSTRAINTS;
 
 function Gate() {
   return (

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { formValuesOf, intakeFromForm, parseIntakeForm } from "~/features/personal-plan/domain/intake";
+import { formValuesOf, intakeFromForm } from "~/features/personal-plan/domain/intake";
+import { parseIntakeForm } from "~/features/personal-plan/intake-schemas";
 import { IntakeForm } from "~/features/personal-plan/intake-form";
 import { PlanEliteGate, PlanVisitorGate } from "~/features/personal-plan/plan-page";
 import { loadPlanData, personalPlanIncluded, savePlanIntake } from "~/features/personal-plan/plan.server";

@@ -3,7 +3,7 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { FormError, NameFields, SubmitButton, TextField } from "~/components/form-fields";
-import { profileSchema } from "~/lib/services/auth/forms";
+import { PROFILE_NAME_CONSTRAINTS } from "~/lib/services/auth/fields";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { displayName, initials } from "~/lib/domain/display-name";
@@ -13,21 +13,19 @@ import { removeAvatar, storeAvatar } from "~/features/avatars/avatars.server";
 import { avatarPath } from "~/features/avatars/paths";
 import { PHOTO_INTENTS, PhotoForm } from "~/features/avatars/photo-form";
 import { AVATAR_TEXTS } from "~/features/avatars/texts";
-import { formConstraints, parseSubmission, refuseSubmission, type Submission } from "~/lib/http/form";
+import { parseSubmission, refuseSubmission, type Submission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { requireUserWithProfile, saveProfile } from "~/lib/services/profile.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
 import { ToastMessage } from "~/components/toast-message";
 import { isAllowedTimeZone, timeZoneLabel } from "~/features/time-zones/domain/time-zone-choices";
-import { timeZoneSchema } from "~/features/time-zones/forms";
+import { profileFormSchema } from "~/features/time-zones/forms";
 import { TIME_ZONE_TEXTS } from "~/features/time-zones/texts";
 import { saveTimeZone } from "~/features/time-zones/time-zone.server";
 import { TimeZoneField } from "~/features/time-zones/time-zone-field";
 
 export const meta: MetaFunction = () => pageMeta("Profile Settings", "Your name, picture and time zone on Moneywise.");
-
-const schema = profileSchema.merge(timeZoneSchema);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, profile, loadFailed } = await requireUserWithProfile(request, context);
@@ -69,8 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (isPhotoIntent(intent)) return photoAction(request, context, user.id, form, intent);
-  const parsed = parseSubmission(form, schema);
-  const submission: Submission<typeof schema> =
+  const parsed = parseSubmission(form, profileFormSchema);
+  const submission: Submission<typeof profileFormSchema> =
     parsed.success && parsed.value.timeZone && !isAllowedTimeZone(parsed.value.timeZone, user.timeZone)
       ? refuseSubmission(parsed, { timeZone: TIME_ZONE_TEXTS.invalid })
       : parsed;
@@ -90,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast("/dashboard/profile", { type: "success", ...toast }, context);
 }
 
-const constraints = formConstraints(schema);
+const constraints = PROFILE_NAME_CONSTRAINTS;
 
 export default function Profile() {
   const { email, timeZone, profile, avatar, loadFailed } = useLoaderData<typeof loader>();

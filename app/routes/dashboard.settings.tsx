@@ -6,12 +6,13 @@ import { CheckboxField, FormError, PasswordField, SubmitButton, TextField } from
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from "~/components/new-password-fields";
 import { changePassword, deleteAccount, isCurrentPassword, setMarketingConsent } from "~/lib/services/auth/accounts.server";
 import { endBillingBeforeDeletion } from "~/features/payments/subscription.server";
+import { CHANGE_PASSWORD_CONSTRAINTS, DELETE_ACCOUNT_CONSTRAINTS } from "~/lib/services/auth/fields";
 import { changePasswordSchema, deleteAccountSchema, marketingSchema } from "~/lib/services/auth/forms";
 import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { destroySession, replaceSession, requireUser, requireUserWith, revokeOtherSessions } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
-import { formConstraints, parseSubmission } from "~/lib/http/form";
+import { parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
@@ -127,7 +128,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const constraints = { changePassword: formConstraints(changePasswordSchema), deleteAccount: formConstraints(deleteAccountSchema) };
+const constraints = { changePassword: CHANGE_PASSWORD_CONSTRAINTS, deleteAccount: DELETE_ACCOUNT_CONSTRAINTS };
 
 export default function Settings() {
   const { email, marketingConsent, signInMethods, notifications } = useLoaderData<typeof loader>();

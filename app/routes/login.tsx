@@ -4,12 +4,13 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { SignedInNotice } from "~/components/signed-in-notice";
 import { ToastMessage } from "~/components/toast-message";
 import { CheckboxField, FormError, Honeypot, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
-import { loginSchema } from "~/lib/services/auth/forms";
+import { LOGIN_CONSTRAINTS } from "~/lib/services/auth/fields";
+import type { loginSchema } from "~/lib/services/auth/forms";
 import { issueDeviceCookie } from "~/lib/services/auth/device.server";
 import { SignInRefused, submitLoginForm } from "~/lib/services/auth/sign-in.server";
 import { createSession, refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
-import { formConstraints, type FieldName, type FormErrors } from "~/lib/http/form";
+import type { FieldName, FormErrors } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { safeRedirectPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-const constraints = formConstraints(loginSchema);
+const constraints = LOGIN_CONSTRAINTS;
 
 export default function Login() {
   const actionData = useActionData<typeof action>();

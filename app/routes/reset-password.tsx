@@ -3,10 +3,11 @@ import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, Honeypot, SubmitButton, TextField } from "~/components/form-fields";
 import { requestPasswordReset } from "~/lib/services/auth/accounts.server";
+import { EMAIL_ONLY_CONSTRAINTS } from "~/lib/services/auth/fields";
 import { emailOnlySchema, isBot } from "~/lib/services/auth/forms";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
-import { formConstraints, parseSubmission } from "~/lib/http/form";
+import { parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return sent();
 }
 
-const constraints = formConstraints(emailOnlySchema);
+const constraints = EMAIL_ONLY_CONSTRAINTS;
 
 export default function ResetPassword() {
   const { sent } = useLoaderData<typeof loader>();

@@ -6,12 +6,12 @@ import { SignedInNotice } from "~/components/signed-in-notice";
 import { AccountAgreements, CountryField, FormError, Honeypot, NameFields, SubmitButton, TextField } from "~/components/form-fields";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { signUp } from "~/lib/services/auth/accounts.server";
+import { SIGNUP_CONSTRAINTS } from "~/lib/services/auth/fields";
 import { isBot, signupSchema } from "~/lib/services/auth/forms";
 import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
-import { formConstraints } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return success();
 }
 
-const constraints = formConstraints(signupSchema);
+const constraints = SIGNUP_CONSTRAINTS;
 
 export default function Signup() {
   const actionData = useActionData<typeof action>();

@@ -10,11 +10,10 @@ import { CONSOLE_TEXTS } from "~/features/community/moderation-texts";
 import { formatDate } from "~/lib/domain/dates";
 import { UtcDay } from "~/components/utc-day";
 import { ConsoleMoment } from "./console-parts";
-import { formConstraints } from "~/lib/http/form";
-import { postModerationSchema, type CommunityIntent } from "./community-forms";
+import type { CommunityIntent } from "./community-forms";
+import { REASON_CONSTRAINT } from "./fields";
 
 const T = CONSOLE_TEXTS;
-const reasonConstraint = formConstraints(postModerationSchema).reason;
 
 /** A person as staff see them: their display name and email, and their console page. */
 export interface ConsolePerson {
@@ -117,7 +116,7 @@ function ActionForm({
           label={T.reasonLabel}
           defaultValue={mine?.values.reason}
           error={errors.reason}
-          {...reasonConstraint}
+          {...REASON_CONSTRAINT}
         />
         <SubmitButton label={texts.label} busyLabel={texts.busy} intent={intent} className="button-secondary" />
       </Form>

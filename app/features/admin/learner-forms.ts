@@ -2,8 +2,7 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "~/lib/domain/roles";
 import { COURSES } from "~/lib/domain/catalog";
-
-const REASON_MAX_LENGTH = 500;
+import { REASON_MAX_LENGTH } from "./fields";
 
 /** Every staff action's reason, kept in the audit log (the reviews page asks for it too). */
 export const reason = z

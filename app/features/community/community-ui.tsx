@@ -10,9 +10,17 @@ import { FormError } from "~/components/form-fields";
 import { Avatar } from "~/features/dashboard/avatar";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { UtcDay } from "~/components/utc-day";
-import { formConstraints, type FormReply } from "~/lib/http/form";
+import type { FormReply } from "~/lib/http/form";
 import { CATEGORIES } from "./domain/categories";
-import { BODY_MAX, POST_INTENTS, RELOAD_FIELD, replySchema, threadCursorParam, threadSchema, type ThreadCursor } from "./domain/community-rules";
+import {
+  BODY_MAX,
+  POST_INTENTS,
+  RELOAD_FIELD,
+  REPLY_CONSTRAINTS,
+  THREAD_CONSTRAINTS as threadConstraints,
+  threadCursorParam,
+  type ThreadCursor,
+} from "./domain/community-rules";
 import { categoryPath, COMMUNITY_PATH, NEW_THREAD_PATH, postPath, reportPostPath, threadPath } from "./paths";
 import { PAGE_TEXTS } from "./texts";
 import type { ListedThread, ShownPost } from "./community.server";
@@ -23,8 +31,7 @@ export type PostFormReply = FormReply<"body" | "title" | "category"> & { preview
 export type PostedReply = { posted: { threadId: string; postNumber: number } };
 export type PostActionData = PostFormReply | PostedReply;
 
-const bodyConstraints = formConstraints(replySchema).body;
-const threadConstraints = formConstraints(threadSchema);
+const bodyConstraints = REPLY_CONSTRAINTS.body;
 
 const textareaClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";

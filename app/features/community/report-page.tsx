@@ -2,10 +2,9 @@
 import { Form, Link } from "@remix-run/react";
 import { FormError, SubmitButton } from "~/components/form-fields";
 import { formatDate, utcDate } from "~/lib/domain/dates";
-import { formConstraints, type FormReply } from "~/lib/http/form";
-import { REPORT_DETAILS_MAX, REPORT_KINDS } from "./domain/moderation-rules";
+import type { FormReply } from "~/lib/http/form";
+import { REPORT_CONSTRAINTS as constraints, REPORT_DETAILS_MAX, REPORT_KINDS } from "./domain/moderation-rules";
 import { REPORT_TEXTS } from "./moderation-texts";
-import { reportSchema } from "./report-forms";
 
 export interface ReportView {
   post: { excerpt: string; authorName: string; authorInitials: string; backTo: string };
@@ -14,7 +13,6 @@ export interface ReportView {
   reportedAt: Date | null;
 }
 
-const constraints = formConstraints(reportSchema);
 const fieldClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";
 

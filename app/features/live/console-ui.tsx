@@ -1,8 +1,8 @@
 /** The console's live Q&A pages: the lists, the event form (start typed in the staff member's own zone) and the cancel form. */
 import { Form, Link } from "@remix-run/react";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
-import { formConstraints, type FormReply } from "~/lib/http/form";
-import { cancelSchema, DESCRIPTION_MAX, eventSchema } from "./domain/live-rules";
+import type { FormReply } from "~/lib/http/form";
+import { CANCEL_CONSTRAINTS as cancelConstraints, DESCRIPTION_MAX, EVENT_CONSTRAINTS as constraints } from "./domain/live-rules";
 import { ADMIN_NEW_LIVE_EVENT_PATH, adminLiveEventPath } from "./paths";
 import { CONSOLE_LIVE_TEXTS as TEXTS } from "./texts";
 
@@ -65,8 +65,6 @@ export function LiveConsole({ upcoming, past, zone }: { upcoming: ConsoleEvent[]
 
 type EventField = "title" | "description" | "date" | "time" | "durationMinutes" | "capacity" | "joinUrl" | "replayUrl";
 export type EventFormReply = FormReply<EventField> & { form?: "event" | "cancel" };
-const constraints = formConstraints(eventSchema);
-const cancelConstraints = formConstraints(cancelSchema);
 
 const textareaClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-700";

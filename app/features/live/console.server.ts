@@ -8,7 +8,8 @@ import { asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { liveEvents, liveRsvps, users } from "../../../db/schema/index";
 import { auditStatement, type AuditActor } from "~/features/admin/audit.server";
 import { CONSOLE_ROLES } from "~/features/admin/staff.server";
-import { isCalendarChange, type EventForm } from "./domain/live-rules";
+import { isCalendarChange } from "./domain/live-rules";
+import type { EventForm } from "./forms";
 import { notifyAttendees } from "./calendar.server";
 import { CONSOLE_LIVE_TEXTS } from "./texts";
 

@@ -12,16 +12,8 @@ import { serviceOfferFor } from "~/lib/domain/entitlements";
 import { formatZoned } from "~/features/time-zones/domain/zoned-time";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { reportError } from "~/lib/report-error.server";
-import {
-  intentOf,
-  isLiveIntent,
-  isOver,
-  joinLinkOpen,
-  LIVE_INTENTS,
-  QUESTIONS_PER_MEMBER,
-  questionSchema,
-  voteSchema,
-} from "./domain/live-rules";
+import { intentOf, isLiveIntent, isOver, joinLinkOpen, LIVE_INTENTS, QUESTIONS_PER_MEMBER } from "./domain/live-rules";
+import { questionSchema, voteSchema } from "./forms";
 import { askQuestion, cancelRsvp, liveStanding, loadLiveEvent, loadLiveList, rsvp, voteOnQuestion, type ListedEventRow } from "./live.server";
 import { ALL_QUESTIONS_QUERY, LIVE_PATH, liveEventPath } from "./paths";
 import { LIVE_ACTION_TEXTS } from "./texts";

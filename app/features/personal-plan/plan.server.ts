@@ -10,7 +10,8 @@ import { entitlementsOf } from "~/lib/domain/entitlements";
 import { displayName } from "~/lib/domain/display-name";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { planIncludesSql } from "~/lib/services/plan-access.server";
-import { storedIntake, type Intake } from "./domain/intake";
+import type { Intake } from "./domain/intake";
+import { storedIntake } from "./intake-schemas";
 
 /** The entitlement table is the only gate (ADR 025). */
 export const personalPlanIncluded = (user: SessionUser, now: Date) => entitlementsOf(user.subscription, now).personalPlan;

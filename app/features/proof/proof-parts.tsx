@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ArrowRightIcon } from "~/components/icons";
 import { RESULTS_PATH } from "./domain/debt-result";
-import { RESULTS_TEXTS } from "./results-form";
+import { RESULTS_TEXTS } from "./results-page";
 
 /**
  * The method under computed figures: what each counts, since when, and when it was last updated

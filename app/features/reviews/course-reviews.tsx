@@ -5,9 +5,9 @@ import { StarIcon } from "~/components/icons";
 import type { AccessType } from "~/lib/domain/access";
 import type { Course } from "~/lib/domain/catalog";
 import { UtcDay } from "~/components/utc-day";
-import { formConstraints, type FormReply } from "~/lib/http/form";
+import type { FormReply } from "~/lib/http/form";
 import type { CourseReviews, ShownReview } from "./reviews.server";
-import { RATING_VALUES, REVIEW_BODY_MAX, REVIEWS_PAGE_PARAM, reviewSchema, starsText } from "./domain/review-rules";
+import { RATING_VALUES, REVIEW_BODY_MAX, REVIEW_CONSTRAINTS as constraints, REVIEWS_PAGE_PARAM, starsText } from "./domain/review-rules";
 
 /** The reviews section's id: the course-complete card and the save's redirect lead here. */
 export const REVIEWS_ID = "reviews";
@@ -17,8 +17,6 @@ export function reviewsPath(course: Course, page = 1): string {
 }
 
 export type ReviewReply = FormReply<"rating" | "body">;
-
-const constraints = formConstraints(reviewSchema);
 
 /** Five stars, the first `rating` filled; decorative, as the rating is always written out beside them. */
 function Stars({ rating }: { rating: number }) {

@@ -10,6 +10,3 @@ export const saveNewSchema = z.object({ name: planName, query: z.string().defaul
 export const saveChangesSchema = z.object({ planId: z.string(), query: z.string().default("") });
 export const renameSchema = z.object({ planId: z.string(), name: planName });
 export const deleteSchema = z.object({ planId: z.string() });
-
-export const SAVE_INTENTS = ["save-new", "save-changes"] as const;
-export const PAGE_INTENTS = ["rename", "delete"] as const;

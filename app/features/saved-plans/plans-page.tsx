@@ -1,14 +1,11 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import { FormError, TextField } from "~/components/form-fields";
 import { DashboardHeading } from "~/features/dashboard/learner-dashboard";
-import { formConstraints } from "~/lib/http/form";
 import { isFull, onLastSlot, openPlanPath, TOOL_NAMES, type PlanAllowance } from "./domain/plans";
-import { renameSchema } from "./forms";
+import { PLAN_NAME_CONSTRAINT } from "./fields";
 import { allowanceText, PAGE_TEXTS } from "./texts";
 import type { PlanFormReply } from "./actions.server";
 import type { ListedPlan } from "./saved-plans.server";
-
-const nameConstraints = formConstraints(renameSchema).name;
 
 /**
  * /dashboard/plans: the learner's saved plans as cards (a phone's width holds them), each with Open,
@@ -80,7 +77,7 @@ function PlanCard({ plan, reply }: { plan: ListedPlan; reply: PlanFormReply | un
             id={`rename-${plan.id}`}
             name="name"
             autoComplete="off"
-            {...nameConstraints}
+            {...PLAN_NAME_CONSTRAINT}
             defaultValue={reply?.values.name ?? plan.name}
             error={reply?.errors.name}
           />

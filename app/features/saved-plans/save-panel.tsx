@@ -1,16 +1,14 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { FormError, TextField } from "~/components/form-fields";
 import { allowanceText, SAVE_TEXTS } from "./texts";
-import { formConstraints } from "~/lib/http/form";
 import { isFull, onLastSlot, PLAN_KEY } from "./domain/plans";
-import { saveNewSchema } from "./forms";
+import { PLAN_NAME_CONSTRAINT } from "./fields";
 import { SAVED_PLANS_PATH } from "./paths";
 import type { PlanFormReply } from "./actions.server";
 import type { ToolPlans } from "./saved-plans.server";
 
 /** The POST form the Save controls belong to (by their `form` attribute): HTML forms cannot nest in the tool's GET form. */
 const FORM_ID = "saved-plan-form";
-const nameConstraints = formConstraints(saveNewSchema).name;
 
 /**
  * The form element itself, placed after the tool's GET form. It posts to the tool's own address with
@@ -77,7 +75,7 @@ export function SavedPlanControls({ plans, query, saveLabel }: { plans: ToolPlan
           name="name"
           form={FORM_ID}
           autoComplete="off"
-          {...nameConstraints}
+          {...PLAN_NAME_CONSTRAINT}
           // A refused save keeps what was typed (the name field only: the plan itself is the page).
           defaultValue={reply?.values.name ?? ""}
           key={reply?.values.name ?? ""}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { profileSchema } from "~/lib/services/auth/forms";
 import { canonicalTimeZone } from "./domain/zoned-time";
 import { TIME_ZONE_TEXTS } from "./texts";
 
@@ -20,3 +21,6 @@ export const timeZoneSchema = z.object({
     // A post without the field (a client older than it) keeps the learner's zone as it is.
     .optional(),
 });
+
+/** Profile's form: the names and the time zone, saved together. */
+export const profileFormSchema = profileSchema.merge(timeZoneSchema);

@@ -2,12 +2,14 @@
  * One recipe for every form that posts (ADR 020). The action parses the form with its zod schema and
  * answers a refused form with `data(submission.reply(...), { status })`: what the person typed (never
  * a field marked `secret`) and one message per field. The page reads `useActionData<typeof action>()`
- * as it comes, and its inputs take `required`, `minLength`, `maxLength` and `type="email"` from the
- * same schema through `formConstraints`, so the browser and the server check the same rules. Every
- * text a form brings in passes `userText` first, whatever the field (issue 36 item 5).
+ * as it comes, and its inputs take `required`, `minLength`, `maxLength` and `type="email"` from a plain
+ * table a test holds equal to `formConstraints(schema)` (./field-constraints.ts), so the browser and the
+ * server check the same rules and zod stays on the server. Every text a form brings in passes
+ * `userText` first, whatever the field (issue 36 item 5).
  */
 import { z } from "zod";
 import { userText } from "~/lib/domain/user-text";
+import type { FieldConstraint } from "./field-constraints";
 
 /** A form's schema: an object, optionally refined as a whole (matching passwords). */
 export type FormSchema = z.AnyZodObject | z.ZodEffects<z.AnyZodObject> | z.ZodEffects<z.ZodEffects<z.AnyZodObject>>;
@@ -87,13 +89,6 @@ export function refuseSubmission<S extends FormSchema>(submission: Submission<S>
   return { success: false, values: submission.values, reply: (more = {}) => submission.reply({ ...more, ...errors }) };
 }
 
-export interface FieldConstraint {
-  required?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  type?: "email";
-}
-
 function constraintOf(field: z.ZodTypeAny): FieldConstraint {
   let inner = field;
   let optional = false;
@@ -125,8 +120,8 @@ function constraintOf(field: z.ZodTypeAny): FieldConstraint {
 }
 
 /**
- * The HTML constraints of each field, read off the schema (like Conform's getZodConstraint), to spread
- * onto its input: `<TextField {...constraints.email} />`. Rules only code can check stay server-side.
+ * The HTML constraints of each field, read off the schema (like Conform's getZodConstraint): what the
+ * page's plain table must equal (./field-constraints.ts). Rules only code can check stay server-side.
  */
 export function formConstraints<S extends FormSchema>(schema: S): Record<FieldName<S>, FieldConstraint> {
   return Object.fromEntries(fieldsOf(schema).map(([name, field]) => [name, constraintOf(field)])) as Record<FieldName<S>, FieldConstraint>;

@@ -8,14 +8,13 @@ import {
   lessonStanding,
   MINUTE,
   postingRefusal,
-  replySchema,
   spaceStanding,
   threadCursor,
-  threadSchema,
   threadStanding,
   whenAgain,
   type PostingFacts,
 } from "./community-rules";
+import { replySchema, threadSchema } from "~/features/community/forms";
 
 const NOW = new Date("2026-11-26T15:00:00Z");
 const future = new Date(NOW.getTime() + 30 * DAY);

@@ -3,15 +3,14 @@
  * items 1, 2 and 5). Plain rules: the server evaluates the same limits again inside the statement that
  * writes a post (community.server.ts), so these decide the sentence a refused member reads.
  */
-import { z } from "zod";
 import { hasAccess, type AccessFacts } from "~/lib/domain/access";
 import { findCourseBySlug, type Course } from "~/lib/domain/catalog";
 import { entitlementsOf } from "~/lib/domain/entitlements";
+import type { FieldConstraints } from "~/lib/http/field-constraints";
 import type { StaffRole } from "~/lib/domain/roles";
 import type { SubscriptionState } from "~/lib/domain/subscription";
-import { LIMIT_TEXTS, VALIDATION_TEXTS } from "~/features/community/texts";
+import { LIMIT_TEXTS } from "~/features/community/texts";
 import { formatZoned } from "~/features/time-zones/domain/zoned-time";
-import { CATEGORIES, type CategorySlug } from "./categories";
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -149,33 +148,13 @@ export function canEdit(createdAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - createdAt.getTime() < LIMITS.editWindow;
 }
 
-/** A text field that names its limit and the length typed when it is over ("Your post is 10,001 characters; ..."). */
-function limitedText(max: number, empty: string, tooLong: (length: number, max: number) => string) {
-  return z
-    .string({
-      // The message is built from the input itself, so a member sees how far over they are.
-      errorMap: (issue, parse) => ({
-        message: issue.code === "too_big" && typeof parse.data === "string" ? tooLong(parse.data.trim().length, max) : empty,
-      }),
-    })
-    .trim()
-    .min(1)
-    .max(max);
-}
-
-const body = limitedText(BODY_MAX, VALIDATION_TEXTS.bodyEmpty, VALIDATION_TEXTS.bodyTooLong);
-
-/** A reply, or a post in a lesson's discussion. `intent` is Post or Preview. */
-export const replySchema = z.object({ body });
-
-/** A new thread of the members' space. */
-export const threadSchema = z.object({
-  category: z.enum(CATEGORIES.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]], {
-    errorMap: () => ({ message: VALIDATION_TEXTS.category }),
-  }),
-  title: limitedText(TITLE_MAX, VALIDATION_TEXTS.titleEmpty, VALIDATION_TEXTS.titleTooLong),
-  body,
-});
+/** The HTML constraints of the post forms (app/lib/http/field-constraints.ts); ../forms.ts enforces them. */
+export const REPLY_CONSTRAINTS = { body: { required: true, maxLength: BODY_MAX } } as const satisfies FieldConstraints<"body">;
+export const THREAD_CONSTRAINTS = {
+  category: { required: true },
+  title: { required: true, maxLength: TITLE_MAX },
+  body: REPLY_CONSTRAINTS.body,
+} as const satisfies FieldConstraints<"category" | "title" | "body">;
 
 /** The buttons of a post form: Post writes, Preview shows the rendered text with the form kept. */
 export const POST_INTENTS = { post: "post", preview: "preview", edit: "edit", delete: "delete" } as const;

@@ -3,6 +3,7 @@
  * report says, the excerpt the report page quotes, when a suspension ends, and which post a
  * pasted link names. No framework or database here; the services apply these to what they read.
  */
+import type { FieldConstraints } from "~/lib/http/field-constraints";
 
 /** What a post looks like to the rules here: whether anyone but staff can still see it. */
 export interface PostVisibility {
@@ -29,6 +30,12 @@ export type ReportKind = (typeof REPORT_KINDS)[number]["value"];
 
 /** The stored reason is at most 500 characters (the label, a dash and these). */
 export const REPORT_DETAILS_MAX = 400;
+
+/** The report form's HTML constraints (app/lib/http/field-constraints.ts); ../report-forms.ts enforces them. */
+export const REPORT_CONSTRAINTS = {
+  kind: { required: true },
+  details: { maxLength: REPORT_DETAILS_MAX },
+} as const satisfies FieldConstraints<"kind" | "details">;
 
 /** What the console shows staff for one report: the chosen kind, then the member's own words if any. */
 export function reportReason(kind: ReportKind, details: string): string {

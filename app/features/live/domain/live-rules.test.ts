@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSubmission } from "~/lib/http/form";
-import { eventSchema, isCalendarChange, joinLinkOpen, parseTimeOfDay, questionSchema, startOf } from "./live-rules";
+import { isCalendarChange, joinLinkOpen, parseTimeOfDay, startOf } from "./live-rules";
+import { eventSchema, questionSchema } from "~/features/live/forms";
 
 const MINUTE = 60_000;
 const start = new Date("2026-12-10T00:00:00Z");

@@ -1,10 +1,9 @@
 /**
  * The live Q&A's rules (issue 26 item 2), free of the database: when the join link may be shown, what
- * counts as past, and the forms' schemas (ADR 020) shared by the pages and the actions.
+ * counts as past, and the forms' limits and HTML constraints (their schemas are in ../forms.ts).
  */
-import { z } from "zod";
-import { isLocalDate, zonedTimeToInstant, type LocalDate } from "~/features/time-zones/domain/zoned-time";
-import { LIVE_ACTION_TEXTS, LIVE_FORM_TEXTS } from "~/features/live/texts";
+import type { FieldConstraints } from "~/lib/http/field-constraints";
+import { zonedTimeToInstant, type LocalDate } from "~/features/time-zones/domain/zoned-time";
 
 const MINUTE = 60_000;
 /** The join link opens this long before the start (issue 26: "from 15 minutes before the start until the end"). */
@@ -43,78 +42,28 @@ export function isCalendarChange(before: { startsAt: Date; durationMinutes: numb
   );
 }
 
-const httpsUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-};
-
-const wholeNumber = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
-
 /** "19:00" → minutes after local midnight. */
 export function parseTimeOfDay(value: string): number | null {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value.trim());
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-/** The console's event form. The start is a local date and time, read in the staff member's zone by `startOf`. */
-export const eventSchema = z.object({
-  title: z.string().trim().min(1, LIVE_FORM_TEXTS.titleEmpty).max(TITLE_MAX, LIVE_FORM_TEXTS.titleTooLong),
-  description: z.string().trim().min(1, LIVE_FORM_TEXTS.descriptionEmpty).max(DESCRIPTION_MAX, LIVE_FORM_TEXTS.descriptionTooLong),
-  date: z
-    .string()
-    .trim()
-    .min(1, LIVE_FORM_TEXTS.date)
-    .max(10, LIVE_FORM_TEXTS.date)
-    .refine((value) => isLocalDate(value), LIVE_FORM_TEXTS.date),
-  time: z
-    .string()
-    .trim()
-    .min(1, LIVE_FORM_TEXTS.time)
-    .max(5, LIVE_FORM_TEXTS.time)
-    .refine((value) => parseTimeOfDay(value) !== null, LIVE_FORM_TEXTS.time),
-  durationMinutes: wholeNumber(15, 480, LIVE_FORM_TEXTS.duration),
-  capacity: wholeNumber(1, 100_000, LIVE_FORM_TEXTS.capacity),
-  joinUrl: z.string().trim().min(1, LIVE_FORM_TEXTS.joinUrl).max(URL_MAX, LIVE_FORM_TEXTS.joinUrl).refine(httpsUrl, LIVE_FORM_TEXTS.joinUrl),
-  replayUrl: z
-    .string()
-    .trim()
-    .max(URL_MAX, LIVE_FORM_TEXTS.replayUrl)
-    .refine((value) => value === "" || httpsUrl(value), LIVE_FORM_TEXTS.replayUrl)
-    .optional(),
-});
-export type EventForm = z.output<typeof eventSchema>;
+/** The console's event and cancel forms' HTML constraints (app/lib/http/field-constraints.ts); ../forms.ts enforces them. */
+export const EVENT_CONSTRAINTS = {
+  title: { required: true, maxLength: TITLE_MAX },
+  description: { required: true, maxLength: DESCRIPTION_MAX },
+  date: { required: true, maxLength: 10 },
+  time: { required: true, maxLength: 5 },
+  durationMinutes: {},
+  capacity: {},
+  joinUrl: { required: true, maxLength: URL_MAX },
+  replayUrl: { maxLength: URL_MAX },
+} as const satisfies FieldConstraints<string>;
+export const CANCEL_CONSTRAINTS = { reason: { required: true, maxLength: REASON_MAX } } as const satisfies FieldConstraints<"reason">;
 
 /** The instant a typed local date and time names in `zone` (a spring-gap time moves forward, see zoned-time.ts). */
-export const startOf = (form: Pick<EventForm, "date" | "time">, zone: string): Date =>
+export const startOf = (form: { date: string; time: string }, zone: string): Date =>
   zonedTimeToInstant(form.date as LocalDate, parseTimeOfDay(form.time)!, zone);
-
-export const cancelSchema = z.object({
-  reason: z.string().trim().min(1, LIVE_FORM_TEXTS.reason).max(REASON_MAX, LIVE_FORM_TEXTS.reason),
-});
-
-export const questionSchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, LIVE_ACTION_TEXTS.questionEmpty)
-    .superRefine((value, ctx) => {
-      if (value.length > QUESTION_MAX) ctx.addIssue({ code: "custom", message: LIVE_ACTION_TEXTS.questionTooLong(value.length, QUESTION_MAX) });
-    }),
-});
-
-/** A vote's button names its question: `vote=<id>` to upvote, `unvote=<id>` to take the vote back. */
-const questionId = z.string().trim().min(1).max(64);
-export const voteSchema = z.union([z.object({ vote: questionId }), z.object({ unvote: questionId })]);
 
 /** What the member forms of an event page post (a vote's button posts `vote` or `unvote` as its own field). */
 export const LIVE_INTENTS = { rsvp: "rsvp", cancelRsvp: "cancel-rsvp", ask: "ask", vote: "vote", unvote: "unvote" } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CALIFORNIA, ONTARIO } from "./fixtures";
-import { formValuesOf, INTAKE_MESSAGES, parseIntakeForm, intakeFromForm, storedIntake } from "./intake";
+import { formValuesOf, intakeFromForm } from "./intake";
+import { INTAKE_MESSAGES, parseIntakeForm, storedIntake } from "~/features/personal-plan/intake-schemas";
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

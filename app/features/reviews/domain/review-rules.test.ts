@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSubmission } from "~/lib/http/form";
-import { REVIEW_BODY_MAX, reviewEligibility, reviewerProgress, reviewSchema, reviewsPageOf, starsText } from "./review-rules";
+import { REVIEW_BODY_MAX, reviewEligibility, reviewerProgress, reviewsPageOf, starsText } from "./review-rules";
+import { reviewSchema } from "~/features/reviews/forms";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

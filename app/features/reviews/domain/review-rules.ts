@@ -2,7 +2,7 @@
  * Who may review a course, what a review may say, and how the list is paged (ADR 033). Plain rules:
  * the server checks eligibility again in the statement that writes the review.
  */
-import { z } from "zod";
+import type { FieldConstraints } from "~/lib/http/field-constraints";
 
 /** The longest review, in characters; the form says so. */
 export const REVIEW_BODY_MAX = 2000;
@@ -12,15 +12,11 @@ export const REVIEWS_PAGE_SIZE = 10;
 /** The query parameter of the list's page (the course page's other parameter is `preview`). */
 export const REVIEWS_PAGE_PARAM = "reviews";
 
-/** The learner's own review form (ADR 020): a rating from 1 to 5 and a written review. */
-export const reviewSchema = z.object({
-  rating: z.enum(["1", "2", "3", "4", "5"], { errorMap: () => ({ message: "Choose a rating from 1 to 5 stars." }) }).transform(Number),
-  body: z
-    .string({ required_error: "Write your review." })
-    .trim()
-    .min(1, "Write your review.")
-    .max(REVIEW_BODY_MAX, `Keep your review to ${REVIEW_BODY_MAX.toLocaleString("en-US")} characters or fewer.`),
-});
+/** The review form's HTML constraints (app/lib/http/field-constraints.ts); ../forms.ts enforces them. */
+export const REVIEW_CONSTRAINTS = {
+  rating: { required: true },
+  body: { required: true, maxLength: REVIEW_BODY_MAX },
+} as const satisfies FieldConstraints<"rating" | "body">;
 
 /**
  * A learner may review a course once they have completed at least a quarter of its lessons

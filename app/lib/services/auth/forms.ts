@@ -5,17 +5,14 @@
 import { z } from "zod";
 import { COUNTRIES } from "~/lib/domain/countries";
 import { secret } from "~/lib/http/form";
+import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH } from "./fields";
 import { AUTH_TEXTS } from "./texts";
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 
 const email = z
   .string({ required_error: "Email is required" })
   .trim()
   .min(1, "Email is required")
-  .max(254, "Email is too long")
+  .max(EMAIL_MAX_LENGTH, "Email is too long")
   .email("Enter a valid email address")
   .transform((value) => value.toLowerCase());
 
@@ -37,7 +34,7 @@ const confirmPassword = secret(
 /** A password the person already has; too long a guess is just a wrong one. */
 const currentPassword = (message: string) => secret(z.string({ required_error: message }).min(1, message).max(PASSWORD_MAX_LENGTH, message));
 
-/** The two fields of every form that sets a password (sign-up, reset, settings); NewPasswordFields reads its constraints. */
+/** The two fields of every form that sets a password (sign-up, reset, settings). */
 export const newPasswordSchema = z.object({ password: newPassword, confirmPassword });
 
 /** The refinement of every form that sets a password: `.refine(passwordsMatch, PASSWORD_MISMATCH)`. */
@@ -49,7 +46,7 @@ const name = (label: string) =>
     .string({ required_error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(100, `${label} is too long`);
+    .max(NAME_MAX_LENGTH, `${label} is too long`);
 
 const isChecked = (value: unknown) => value === "on" || value === "true";
 const checkbox = z.preprocess(isChecked, z.boolean());
@@ -91,8 +88,8 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => value || null);
 
 export const profileSchema = z.object({
-  firstName: optionalText("First name", 100),
-  lastName: optionalText("Last name", 100),
+  firstName: optionalText("First name", NAME_MAX_LENGTH),
+  lastName: optionalText("Last name", NAME_MAX_LENGTH),
 });
 
 export const emailOnlySchema = z.object({ email });
@@ -105,13 +102,12 @@ export const deleteAccountSchema = z.object({
     .string({ required_error: AUTH_TEXTS.deleteConfirmMismatch })
     .trim()
     .min(1, AUTH_TEXTS.deleteConfirmMismatch)
-    .max(254, AUTH_TEXTS.deleteConfirmMismatch)
+    .max(EMAIL_MAX_LENGTH, AUTH_TEXTS.deleteConfirmMismatch)
     .email(AUTH_TEXTS.deleteConfirmMismatch),
   accountPassword: currentPassword(AUTH_TEXTS.wrongCurrentPassword),
 });
 
-/** Honeypot: a field people never see or fill; bots that fill every input give themselves away. */
-export const HONEYPOT_FIELD = "website";
+/** The honeypot (./fields.ts) filled in: a bot. */
 export function isBot(form: FormData): boolean {
   return String(form.get(HONEYPOT_FIELD) ?? "") !== "";
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { commonPasswordsModule } from "../../../../scripts/common-passwords-module";
-import { PASSWORD_MAX_LENGTH, resetPasswordSchema } from "./forms";
+import { PASSWORD_MAX_LENGTH } from "./fields";
+import { resetPasswordSchema } from "./forms";
 import { newPasswordProblem, parseNewPasswordSubmission, PASSWORD_BREACHED, PASSWORD_PREDICTABLE } from "./password-policy.server";
 import { passwordStrength } from "./password-strength";
 

@@ -6,7 +6,7 @@
  */
 import { parseSubmission, refuseSubmission, type FieldName, type FormErrors, type FormSchema, type Submission } from "~/lib/http/form";
 import { COMMON_PASSWORDS } from "./common-passwords.server";
-import { PASSWORD_MAX_LENGTH } from "./forms";
+import { PASSWORD_MAX_LENGTH } from "./fields";
 
 export const PASSWORD_BREACHED = "This password is in lists of leaked passwords that attackers try first. Choose another.";
 export const PASSWORD_PREDICTABLE =

@@ -199,6 +199,7 @@ test("reset a forgotten password: the new one works, the old one and the used li
 
 test("edit the profile: names saved, empty values cleared, email locked", async ({ page, expectAccessible }) => {
   await signUpAndSignIn(page, "CA");
+  await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Ana");

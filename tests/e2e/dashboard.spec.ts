@@ -96,6 +96,7 @@ async function expectWaysToStart(page: Page, { follow }: { follow: boolean }) {
 
 test("a learner without a course is shown where to start: a free lesson, the free tools and the courses", async ({ page, expectAccessible }) => {
   await signUpAndSignIn(page, "US");
+  await page.goto("/dashboard");
   // The Overview: no zero tiles and nothing to continue, but ways to start.
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Continue where you left off" })).toHaveCount(0);
@@ -162,6 +163,7 @@ test("the dashboard has its own top bar, not the site's header and footer, with 
   expectAccessible,
 }) => {
   const email = await signUpAndSignIn(page, "US");
+  await page.goto("/dashboard");
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   const topBar = page.getByRole("banner");
@@ -203,6 +205,7 @@ test("the dashboard has its own top bar, not the site's header and footer, with 
 
 test("the sidebar, the top bar and the profile preview show one display name, and the avatar over the initials", async ({ page }) => {
   await signUpAndSignIn(page, "CA");
+  await page.goto("/dashboard");
   const sidebar = page.getByRole("complementary", { name: "Dashboard" });
   await expect(sidebar.getByTestId("display-name")).toHaveText("Ana Lopez");
   await expect(sidebar.getByTestId("initials")).toHaveText("AL");
@@ -266,6 +269,7 @@ test.describe("the sidebar", () => {
     expectAccessible,
   }) => {
     await signUpAndSignIn(page, "US");
+    await page.goto("/dashboard");
     const sidebar = page.getByRole("complementary", { name: "Dashboard" });
     await expect(sidebar.getByTestId("display-name")).toHaveText("Ana Lopez");
     await expect(sidebar.getByTestId("initials")).toHaveText("AL");

@@ -27,6 +27,7 @@ test("an Elite member answers the questions for Ontario, then California with ti
 }) => {
   const email = await signUpAndSignIn(page, "CA");
   await grantAccess(email, { plan: "elite" });
+  await page.goto("/dashboard");
 
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Financial Plan" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your personalised plan" })).toBeVisible();

@@ -36,7 +36,8 @@ export async function logIn(page: Page, email: string, password = PASSWORD, reme
 
 /**
  * A confirmed learner from the given country, arranged directly (tests/support/arrange.ts) rather than
- * through the forms, signed in and left on the dashboard. For tests whose flow is not sign-up: sign-up,
+ * through the forms, and signed in: the browser holds the session's cookie, and the test opens its first
+ * page itself (no landing page visited for nothing). For tests whose flow is not sign-up: sign-up,
  * confirmation and sign-in have their own tests through the forms (accounts.spec.ts).
  */
 export async function signUpAndSignIn(page: Page, country: "CA" | "US", server: ServerUnderTest = NODE_SERVER): Promise<string> {
@@ -51,8 +52,6 @@ export async function signedInAs(
 ) {
   const account = await confirmedAccount(server, { email, country });
   await signInBrowser(page.context(), server, account);
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/dashboard$/);
   return account.email;
 }
 

@@ -74,6 +74,7 @@ test("a visitor, a Basic member and an Elite member's advisor message are answer
   // A Basic member writes from their account and follows it in Dashboard → Support.
   const basicEmail = await signUpAndSignIn(page, "CA");
   await grantAccess(basicEmail, { plan: "basic" });
+  await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Support" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
   await expectAccessible();

@@ -3,7 +3,8 @@ import { SAVED_PLAN_TOOLS as SCHEMA_TOOLS } from "../../../../db/schema/saved-pl
 import { saveNewSchema } from "~/features/saved-plans/forms";
 import { allowanceText } from "~/features/saved-plans/texts";
 import { parseSubmission } from "~/lib/http/form";
-import { isFull, isPlanId, MAX_QUERY_LENGTH, onLastSlot, openPlanPath, planQuery, SAVED_PLAN_TOOLS, sameName } from "./plans";
+import { planQuery } from "./plan-query";
+import { isFull, isPlanId, MAX_QUERY_LENGTH, onLastSlot, openPlanPath, SAVED_PLAN_TOOLS, sameName } from "./plans";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -8,8 +8,10 @@
  * (scripts/bench-console.ts) times an admin's pages on 20,000 learners and 100,000 orders; the community case
  * (scripts/bench-community.ts) a thread of 2,000 replies, a space of 5,000 threads and a search; the
  * coaching and live Q&A cases (scripts/bench-coaching.ts, scripts/bench-live.ts) their members' pages.
+ * With BENCH_REF (a git ref, such as 391ccd2), it first measures the visitor pages' throughput as a ratio of
+ * that ref's build, side by side in one run (scripts/bench-reference.ts).
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_OVERLOAD_CONNECTIONS (default
- * 200), BENCH_SAMPLES (default 200).
+ * 200), BENCH_SAMPLES (default 200), BENCH_REF (no default: no comparison).
  */
 import autocannon from "autocannon";
 import { Agent, request as httpRequest } from "node:http";
@@ -20,6 +22,7 @@ import { benchConsole } from "./bench-console";
 import { benchEdgeCache } from "./bench-edge-cache";
 import { benchLive } from "./bench-live";
 import { benchOverload, signedInLearner } from "./bench-overload";
+import { benchAgainstReference } from "./bench-reference";
 import { median, routeLabel, startBenchServer } from "./bench-server";
 import { benchSignIn } from "./bench-sign-in";
 
@@ -92,6 +95,15 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const overloadConnections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 200);
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const port = 3200;
+
+// First, while nothing else runs: the builds side by side are the one comparison a noisy machine cannot skew.
+const referenceCase = process.env.BENCH_REF
+  ? await benchAgainstReference(
+      process.env.BENCH_REF,
+      ["/privacy", "/courses/budget-bootcamp", `/tools/debt-payoff-planner?${DEBT_PLAN}`],
+      seconds,
+    )
+  : [];
 
 const consoleWarn = console.warn;
 console.warn = () => {}; // the 404 route logs every miss; keep the tables readable
@@ -206,3 +218,4 @@ console.log(`\n${liveCase.join("\n")}`);
 console.log(`\n${overload.join("\n")}`);
 console.log(`\n${edgeCache.join("\n")}`);
 console.log(`\n${signIn.join("\n")}`);
+if (referenceCase.length > 0) console.log(`\n${referenceCase.join("\n")}`);

@@ -10,7 +10,7 @@
  * own code in its own schema.
  */
 import autocannon from "autocannon";
-import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -58,7 +58,7 @@ async function requestsPerSecond(origin: string, pagePath: string, connections: 
 
 /** The comparison's table (markdown), one row per page. */
 export async function benchAgainstReference(ref: string, pagePaths: readonly string[], seconds: number): Promise<string[]> {
-  const sha = execSync(`git rev-parse --short ${ref}`, { encoding: "utf8" }).trim();
+  const sha = execFileSync("git", ["rev-parse", "--short", "--verify", `${ref}^{commit}`], { encoding: "utf8" }).trim();
   const folder = mkdtempSync(path.join(os.tmpdir(), `bench-ref-${sha}-`));
   const reference: Build = { name: `reference ${sha}`, folder, origin: "http://localhost:3211" };
   const current: Build = { name: "current tree", folder: process.cwd(), origin: "http://localhost:3212" };

@@ -62,6 +62,10 @@ const DEBT_PLAN = new URLSearchParams([
   }).flat(),
   ["extraPayment", "600"],
 ]).toString();
+// The side-by-side comparison's planner page: two debts, as issue 38 measures it.
+const TWO_DEBT_PLAN =
+  "strategy=avalanche&name=Visa&balance=4200&interestRate=19.99&minimumPayment=105" +
+  "&name=Car+loan&balance=12800&interestRate=6.9&minimumPayment=320&extraPayment=200";
 const GOALS_PLAN =
   "name=Emergency+fund&category=emergency&targetAmount=18000&currentAmount=6500&targetDate=2027-12-31&priority=high" +
   "&name=Down+payment&category=house&targetAmount=60000&currentAmount=12000&targetDate=2030-06-30&priority=high" +
@@ -100,7 +104,7 @@ const port = 3200;
 const referenceCase = process.env.BENCH_REF
   ? await benchAgainstReference(
       process.env.BENCH_REF,
-      ["/privacy", "/courses/budget-bootcamp", `/tools/debt-payoff-planner?${DEBT_PLAN}`],
+      ["/privacy", "/courses/budget-bootcamp", `/tools/debt-payoff-planner?${TWO_DEBT_PLAN}`],
       seconds,
     )
   : [];

@@ -1,6 +1,7 @@
-/** The provider sign-in forms' rules, shared by the pages (field attributes) and the actions (which enforce them). */
+/** The provider sign-in forms' rules, which the actions enforce; the pages draw their constraints from ./fields.ts. */
 import { z } from "zod";
 import { COUNTRIES } from "~/lib/domain/countries";
+import { PASSWORD_MAX_LENGTH } from "~/lib/services/auth/fields";
 import { emailOnlySchema } from "~/lib/services/auth/forms";
 import { secret } from "~/lib/http/form";
 
@@ -24,5 +25,7 @@ export const LINK_PASSWORD_REFUSED = "That password is not correct.";
 /** Settings' Link: the account's current password, re-proving that its holder is the one at the keyboard. */
 export const linkPasswordSchema = z.object({
   // Not "password": Settings also holds Change password's fields, and ids must stay unique on the page.
-  linkPassword: secret(z.string({ required_error: LINK_PASSWORD_REFUSED }).min(1, LINK_PASSWORD_REFUSED).max(128, LINK_PASSWORD_REFUSED)),
+  linkPassword: secret(
+    z.string({ required_error: LINK_PASSWORD_REFUSED }).min(1, LINK_PASSWORD_REFUSED).max(PASSWORD_MAX_LENGTH, LINK_PASSWORD_REFUSED),
+  ),
 });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { AdvancedToolLine } from "~/features/advanced-tools/ui";
+import { AdvancedToolLine } from "~/features/advanced-tools/tool-line";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
 import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";

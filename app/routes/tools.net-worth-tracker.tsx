@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
-import { AdvancedToolLine } from "~/features/advanced-tools/ui";
-import { ADVANCED_TEXTS } from "~/features/advanced-tools/texts";
+import { AdvancedToolLine } from "~/features/advanced-tools/tool-line";
+import { TOOL_LINE_TEXTS } from "~/features/advanced-tools/tool-line-texts";
 import { previousSnapshot } from "~/features/advanced-tools/tracker.server";
 import { formatDate } from "~/lib/domain/dates";
 import { ToolActions } from "~/features/tools/actions";
@@ -111,7 +111,7 @@ export default function NetWorthTracker() {
                 result={result}
                 money={money}
                 previous={fromSnapshot ? String(fromSnapshot.netWorth) : raw(PREVIOUS_NET_WORTH_KEY)}
-                note={fromSnapshot ? ADVANCED_TEXTS.fromSnapshot(formatDate(fromSnapshot.date)) : null}
+                note={fromSnapshot ? TOOL_LINE_TEXTS.fromSnapshot(formatDate(fromSnapshot.date)) : null}
               />
             </TabPanel>
             <button type="submit" className="button-primary w-full print:hidden">

@@ -12,7 +12,8 @@ import type { FormReply } from "~/lib/http/form";
 import type { GoalTrack } from "./domain/goal-pace";
 import { GOAL_TRACKER_PATH, goalProgressCsvPath, goalProgressPath } from "./paths";
 import { ADVANCED_TEXTS as T, CONTRIBUTION_TEXTS } from "./texts";
-import { AdvancedFrame, CsvLink, dateLabels, LINK, type Money } from "./ui";
+import { AdvancedFrame, CsvLink, dateLabels, type Money } from "./ui";
+import { LINK } from "./tool-line";
 
 export interface ShownGoal {
   track: GoalTrack;

@@ -7,7 +7,8 @@ import { dayNumber } from "~/lib/domain/dates";
 import type { SnapshotRow } from "./domain/history";
 import { NET_WORTH_HISTORY_CSV_PATH, NET_WORTH_TRACKER_PATH } from "./paths";
 import { ADVANCED_TEXTS as T } from "./texts";
-import { AdvancedFrame, CsvLink, dateLabels, LINK } from "./ui";
+import { AdvancedFrame, CsvLink, dateLabels } from "./ui";
+import { LINK } from "./tool-line";
 
 export function HistoryPage({ rows }: { rows: readonly SnapshotRow[] }) {
   const money = useMoney();

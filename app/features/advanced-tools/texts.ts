@@ -1,5 +1,8 @@
+import { TOOL_LINE_TEXTS } from "./tool-line-texts";
+
 /** Every sentence the advanced tools show (issue 27 item 2), in one place. Education, never personal advice. */
 export const ADVANCED_TEXTS = {
+  ...TOOL_LINE_TEXTS,
   title: "Advanced tools",
   intro:
     "Your net worth over time, your goals' progress, and what-ifs for your debt plan. Like the free tools, they are education, not personal financial advice.",
@@ -7,9 +10,6 @@ export const ADVANCED_TEXTS = {
   visitorText: "The advanced tools are for Premium and Elite members. Log in to use them.",
   gateTitle: "Advanced tools are part of Premium",
   gateText: "Premium and Elite members see their net worth history, track their goals' progress and compare debt what-ifs.",
-  gateOffer: "See the Premium plan",
-  upgrade: "Upgrade to Premium",
-  historyTitle: "Net worth history",
   historyIntro: "Each time you save a net worth plan, its totals are kept as a dated snapshot. Dates are in your time zone.",
   historyEmpty: "No snapshot yet. Save a plan in the Net Worth Tracker and it appears here.",
   openTracker: "Open the Net Worth Tracker",
@@ -20,7 +20,6 @@ export const ADVANCED_TEXTS = {
   assets: "Assets",
   liabilities: "Liabilities",
   exportCsv: "Export CSV",
-  goalsTitle: "Goal progress",
   goalsIntro:
     "Log what you put towards each goal of this saved plan. The projection uses your recent pace: the average you logged per month since your first contribution, over at most the last 12 months, months without a contribution counting as zero.",
   goalsNone: "This plan has no goal with a name and a target yet. Open it in the Goal Tracker to add one.",
@@ -41,7 +40,6 @@ export const ADVANCED_TEXTS = {
   noContributions: "None logged yet.",
   runningTotal: "Logged so far",
   amount: "Amount",
-  whatIfTitle: "Debt what-ifs",
   whatIfIntro:
     "Your debt payoff plan beside up to three scenarios: an extra monthly payment, a balance transfer, a consolidation loan. Each runs the planner's own month: interest first, then the minimums, then the rest in your strategy's order.",
   whatIfNoPlan: "Enter your debts and an extra payment above 0 in the Debt Payoff Planner first: the what-ifs compare with that plan.",
@@ -89,9 +87,6 @@ export const ADVANCED_TEXTS = {
   indexGoals: "Log contributions to a saved goal plan and see when you will reach each goal at your pace.",
   indexWhatIfs: "Compare your debt plan with an extra payment, a balance transfer and a consolidation loan.",
   goalPlansNone: "No saved goal plan yet. Save one in the Goal Tracker to track its progress here.",
-  toolsLine: "Advanced:",
-  toolsOffer: "Premium adds net worth history, goal progress and debt what-ifs.",
-  fromSnapshot: (date: string) => `From your snapshot of ${date}`,
 } as const;
 
 export const CONTRIBUTION_TEXTS = {

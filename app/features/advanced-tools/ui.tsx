@@ -1,6 +1,6 @@
 /**
  * The advanced tools' shared pieces: the frame, the gates (401, 403 with an offer), the links to the
- * three tools (the index, each free tool's line, the dashboard's card) and the CSV link. Every form of
+ * three tools (the index and the dashboard's card; each free tool's line is in tool-line.tsx) and the CSV link. Every form of
  * the pages (history-page, goal-page, what-if-page) is plain HTML, so each works without JavaScript.
  */
 import { Link } from "@remix-run/react";
@@ -8,16 +8,15 @@ import { type ReactNode } from "react";
 import { planChangePath } from "~/features/payments/plan-change";
 import { EXPORT_CURRENCY_KEY } from "~/features/tools/domain/query";
 import { formatDate } from "~/lib/domain/dates";
-import { ENTITLEMENTS, type ServiceOffer } from "~/lib/domain/entitlements";
+import { type ServiceOffer } from "~/lib/domain/entitlements";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { usePlanTier } from "~/hooks/use-plan-tier";
 import { ADVANCED_TOOLS_PATH, DEBT_WHAT_IF_PATH, goalProgressPath, NET_WORTH_HISTORY_PATH } from "./paths";
 import { ADVANCED_TEXTS as T } from "./texts";
+import { LINK, PremiumOffer, usesAdvancedTools } from "./tool-line";
 import { OfferGate, SignInGate } from "~/components/locked-page";
 
 export type Money = (amount: number) => string;
-
-export const LINK = "font-medium text-brand-700 underline hover:text-brand-800";
 
 export function AdvancedFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
@@ -84,46 +83,6 @@ export function AdvancedToolsLinks({ goalPlans }: { goalPlans?: readonly { id: s
         <p className="text-sm text-slate-700">{T.indexWhatIfs}</p>
       </li>
     </ul>
-  );
-}
-
-function usesAdvancedTools(tier: ReturnType<typeof usePlanTier>): boolean {
-  return tier !== null && ENTITLEMENTS[tier].advancedTools;
-}
-
-/** What Premium adds, and the way to it: a plan change for a subscriber, the pricing for anyone else. */
-function PremiumOffer({ tier }: { tier: ReturnType<typeof usePlanTier> }) {
-  return (
-    <p className="text-sm text-slate-700 print:hidden">
-      {T.toolsOffer}{" "}
-      <Link to={tier ? planChangePath("premium") : "/#pricing"} className={LINK}>
-        {tier ? T.upgrade : T.gateOffer}
-      </Link>
-    </p>
-  );
-}
-
-/**
- * The line under a free tool: its advanced counterpart for a member (with the tool's current query
- * for the what-ifs), or what Premium adds for everyone else. Reads the plan from the root loader, so
- * the tool's own route still reads nothing.
- */
-export function AdvancedToolLine({ tool, query = "" }: { tool: "net-worth" | "debt" | "goals"; query?: string }) {
-  const tier = usePlanTier();
-  if (!usesAdvancedTools(tier)) return <PremiumOffer tier={tier} />;
-  const link =
-    tool === "net-worth"
-      ? { to: NET_WORTH_HISTORY_PATH, label: T.historyTitle }
-      : tool === "debt"
-        ? { to: query ? `${DEBT_WHAT_IF_PATH}?${query}` : DEBT_WHAT_IF_PATH, label: T.whatIfTitle }
-        : { to: ADVANCED_TOOLS_PATH, label: T.goalsTitle };
-  return (
-    <p className="text-sm text-slate-700 print:hidden">
-      {T.toolsLine}{" "}
-      <Link to={link.to} className={LINK}>
-        {link.label}
-      </Link>
-    </p>
   );
 }
 

@@ -20,7 +20,8 @@ import {
 } from "./domain/debt-what-if";
 import { DEBT_PLANNER_PATH, DEBT_WHAT_IF_CSV_PATH, DEBT_WHAT_IF_PATH } from "./paths";
 import { ADVANCED_TEXTS as T } from "./texts";
-import { AdvancedFrame, LINK, type Money } from "./ui";
+import { AdvancedFrame, type Money } from "./ui";
+import { LINK } from "./tool-line";
 
 /** The planner's keys: the base plan, read from the same query as the planner's own page. */
 const BASE_KEYS = ["strategy", "extraPayment", ...DEBT_FIELDS];

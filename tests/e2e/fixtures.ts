@@ -1,9 +1,8 @@
 import { expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
-import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { seriousAxeFindings } from "../support/axe";
+import { pageState } from "../support/axe";
 import { test as visitorTest } from "../support/visitor-context";
 
 export interface Fixtures {
@@ -19,38 +18,8 @@ export interface Fixtures {
 }
 
 /**
- * What the checks' verdict depends on, as one digest: the address (its #fragment decides `:target`), the whole
- * DOM, each form control's live state (checked, value: properties, not in the markup), the focused element
- * and the viewport. Two checks with the same digest see the same page, so a clean verdict is reused.
- */
-async function pageStateDigest(page: Page): Promise<string> {
-  const state = await page.evaluate(() => {
-    // Left out, as axe never reads them: scripts and module preloads (hydration renders them again, so
-    // they differ with and without JavaScript), nonces (new on every response) and hidden inputs' values
-    // (CSRF tokens), so that a page seen again, or the same markup with and without JavaScript, is
-    // recognised as the same page.
-    const markup = document.documentElement.cloneNode(true) as HTMLElement;
-    for (const script of markup.querySelectorAll("script, link[rel=modulepreload]")) script.remove();
-    for (const element of markup.querySelectorAll("[nonce]")) element.removeAttribute("nonce");
-    for (const hidden of markup.querySelectorAll("input[type=hidden]")) hidden.removeAttribute("value");
-    return JSON.stringify([
-      location.href,
-      markup.outerHTML,
-      Array.from(document.querySelectorAll("input, select, textarea"), (control) => {
-        const field = control as HTMLInputElement;
-        return [field.checked, field.value];
-      }),
-      document.activeElement?.outerHTML.slice(0, 500) ?? null,
-      window.innerWidth,
-      window.innerHeight,
-    ]);
-  });
-  return createHash("sha256").update(state).digest("hex");
-}
-
-/**
  * Pages found clean by axe and fitting both phone widths in this run, shared by the workers: a check costs
- * about a CPU-second here (axe's 580 KB of script compiled into the page, then run), and many tests open
+ * about half a CPU-second here (three layouts at phone widths, the copy, axe's run), and many tests open
  * the same page in the same state (the home page, a tool before it is filled in). Only clean verdicts are
  * kept: a finding fails its test every time.
  */
@@ -97,14 +66,14 @@ export const test = visitorTest.extend<Fixtures>({
     expect(unexpected, "browser console errors").toEqual([]);
   },
 
-  expectAccessible: async ({ page, javaScriptEnabled }, use) => {
+  expectAccessible: async ({ page, axeChecker }, use) => {
     await use(async () => {
       // The same digest is the same document in the same state and viewport, so the same layout too.
-      const digest = await pageStateDigest(page);
+      const { copy, digest } = await pageState(page);
       if (existsSync(cleanPage(digest))) return;
       // The page as the test left it, at both phone widths (reading the layout needs no page script).
       expect(await overflowAtPhoneWidths(page), `sideways scroll of ${page.url()} at phone widths`).toEqual(FITS_PHONES);
-      expect(await seriousAxeFindings(page, { javaScriptEnabled: javaScriptEnabled !== false })).toEqual([]);
+      expect(await axeChecker.seriousFindings(copy), `axe on ${page.url()}`).toEqual([]);
       writeFileSync(cleanPage(digest), "");
     });
   },

@@ -11,10 +11,11 @@ import { registerAdviser } from "~/features/support/advisers.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { createDatabase } from "../../db/client";
 import { openDatabase } from "../../db/node-client";
+import { existingAccount, NODE_SERVER, signInBrowser } from "../support/arrange";
 import { grantAccess } from "./access";
 import { expect, test } from "./fixtures";
 import { E2E_DATABASE, linkFromLatestEmail, uniqueEmail } from "./mail";
-import { logIn, signUpAndSignIn } from "./signed-in";
+import { signUpAndSignIn } from "./signed-in";
 import { signedInAdmin } from "./staff";
 
 test.describe.configure({ timeout: 300_000 });
@@ -35,11 +36,10 @@ async function registerOntarioAdviser(email: string) {
   }
 }
 
+/** The next person at the browser: signed in by a session cookie (signing in through the form is accounts.spec.ts's). */
 async function signInAs(page: Page, email: string) {
   await page.context().clearCookies();
-  await page.goto("/login");
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInBrowser(page.context(), NODE_SERVER, await existingAccount(NODE_SERVER, email));
 }
 
 async function fillRequest(page: Page, subject: string, message: string) {

@@ -127,6 +127,13 @@ export async function confirmedAccount(
   });
 }
 
+/** An account arranged earlier (or signed up through the forms), found by its address. */
+export async function existingAccount(server: ServerUnderTest, email: string): Promise<ArrangedAccount> {
+  const id = await withServerContext(server, (context) => accountIdOf(context, email));
+  if (!id) throw new Error(`no account for ${email}`);
+  return { id, email: email.toLowerCase() };
+}
+
 /** Signs the browser in as the account: a session made by the app's own `createSession`, as its cookie. */
 export async function signInBrowser(browserContext: BrowserContext, server: ServerUnderTest, account: ArrangedAccount) {
   const pair = await withServerContext(server, (context) => sessionCookie(context, account.id));

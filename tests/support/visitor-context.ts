@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type BrowserContextOptions } from "@playwright/test";
+import { AxeChecker } from "./axe";
 import { clientAddressOf } from "./client-address";
 
 interface VisitorFixtures {
@@ -12,6 +13,8 @@ interface VisitorFixtures {
 interface VisitorWorkerFixtures {
   /** The worker's browser contexts, one per set of context options its tests ask for, each with one page. */
   visitorContexts: Map<string, BrowserContext>;
+  /** The worker's one page where axe checks copies of the pages its tests visit (tests/support/axe.ts). */
+  axeChecker: AxeChecker;
 }
 
 /**
@@ -39,6 +42,15 @@ export const test = base.extend<VisitorFixtures, VisitorWorkerFixtures>({
       const contexts = new Map<string, BrowserContext>();
       await use(contexts);
       for (const context of contexts.values()) await context.close();
+    },
+    { scope: "worker" },
+  ],
+
+  axeChecker: [
+    async ({ browser }, use) => {
+      const checker = new AxeChecker(browser);
+      await use(checker);
+      await checker.close();
     },
     { scope: "worker" },
   ],

@@ -2,11 +2,11 @@ import { createClient } from "@libsql/client";
 import { expect, test } from "./fixtures";
 import { loadLessonSources } from "../../content/compile";
 import { HOURLY_CRON } from "../../server/crons";
-import { seriousAxeFindings } from "../support/axe";
+import { pageState } from "../support/axe";
 import { BRIDGE_PORT } from "../support/ports";
 
 // The production Worker build, running in workerd, reading Turso-style over HTTP (the bridge).
-test("the Worker serves course pages with lesson rows from libSQL", async ({ page }) => {
+test("the Worker serves course pages with lesson rows from libSQL", async ({ page, axeChecker }) => {
   const titles = (await loadLessonSources()).filter((lesson) => lesson.courseId === "budget-bootcamp").map((lesson) => lesson.title);
   const response = await page.goto("/courses/budget-bootcamp");
   expect(response?.status()).toBe(200);
@@ -14,7 +14,7 @@ test("the Worker serves course pages with lesson rows from libSQL", async ({ pag
   const items = page.getByRole("list", { name: "Lessons" }).getByRole("listitem");
   await expect(items).toHaveCount(7);
   for (const [index, title] of titles.entries()) await expect(items.nth(index)).toContainText(title);
-  expect(await seriousAxeFindings(page, { javaScriptEnabled: true })).toEqual([]);
+  expect(await axeChecker.seriousFindings((await pageState(page)).copy)).toEqual([]);
 });
 
 test("the Worker serves the hydrated app, its static assets and the 404 page", async ({ page, request }) => {

@@ -109,6 +109,17 @@ export async function generateCommunityData(client: Client, now = Date.now()): P
   );
 }
 
+/** A Basic member signed in: the session cookie for the community's pages. */
+export function signedInMember(origin: string, databaseUrl: string): Promise<string> {
+  return signedInAccount(origin, databaseUrl, MEMBER, (db, userId) =>
+    db.run(sql`insert into subscribers (user_id, subscribed, subscription_tier, subscription_end, updated_at)
+      values (${userId}, 1, 'basic', ${Date.now() + 30 * DAY_MS}, ${Date.now()})`),
+  );
+}
+
+/** The first page of the generated thread of 2,000 replies. */
+export const BIG_THREAD_PATH = threadPath(BIG_THREAD);
+
 /** Generates the data into the bench server's database, signs a member in, and returns the case's table. */
 export async function benchCommunity(origin: string, databaseUrl: string, samples: number): Promise<string[]> {
   const { client } = await openScriptDatabase(databaseUrl);
@@ -116,10 +127,7 @@ export async function benchCommunity(origin: string, databaseUrl: string, sample
   await generateCommunityData(client);
   const generatedMs = performance.now() - started;
   client.close();
-  const cookie = await signedInAccount(origin, databaseUrl, MEMBER, (db, userId) =>
-    db.run(sql`insert into subscribers (user_id, subscribed, subscription_tier, subscription_end, updated_at)
-      values (${userId}, 1, 'basic', ${Date.now() + 30 * DAY_MS}, ${Date.now()})`),
-  );
+  const cookie = await signedInMember(origin, databaseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const rows: string[] = [];
   const measure = async (label: string, path: string, goal: number) => {
@@ -135,7 +143,7 @@ export async function benchCommunity(origin: string, databaseUrl: string, sample
   // A page without a database read, measured beside them: how busy the machine was during this case.
   await measure("/privacy (reference: no database read)", "/privacy", 10);
   await measure(`${COMMUNITY_PATH} (the space's first page)`, COMMUNITY_PATH, 10);
-  await measure("thread of 2,001 posts, first page", threadPath(BIG_THREAD), 10);
+  await measure("thread of 2,001 posts, first page", BIG_THREAD_PATH, 10);
   await measure("thread of 2,001 posts, last page (cursor)", postPath(BIG_THREAD, COMMUNITY_DATA.replies + 1).split("#")[0]!, 10);
   // A word in about a third of all posts, a rarer pair, and a word no post holds.
   await measure("search: a common word (budget)", `${COMMUNITY_SEARCH_PATH}?q=budget`, 20);

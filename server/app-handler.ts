@@ -7,7 +7,7 @@ import type { Payments } from "~/features/payments/types";
 import { createPayments } from "./payments";
 import { admitRequest, plainText } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";
-import { parseSettings, signInProviderOrigins, type Settings } from "./settings";
+import { settingsOf, signInProviderOrigins, type Settings } from "./settings";
 import { STRIPE_HOSTED_ORIGINS } from "./stripe-provider";
 import { UNSUBSCRIBE_PATH } from "~/features/community/paths";
 
@@ -43,7 +43,7 @@ export function createAppHandler(
     const admitted = await admitRequest(incoming);
     if (admitted instanceof Response) return admitted;
     const request = withoutTokenPathOrigin(admitted);
-    const settings = parseSettings(bindings.env);
+    const settings = settingsOf(bindings.env);
     const roundTrips = { count: 0 };
     const nonce = createNonce();
     let db: Database | undefined;

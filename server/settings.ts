@@ -135,6 +135,22 @@ export class SettingsError extends Error {
   override name = "SettingsError";
 }
 
+const settingsByEnvironment = new WeakMap<object, Settings>();
+
+/**
+ * The settings of a process's (or an isolate's) environment, read once: the environment does not change
+ * between requests, and validating it on each one was a measurable part of a page that reads nothing else
+ * (docs/benchmarks.md, the profile of issue 38). The settings are shared, so never changed by a request.
+ */
+export function settingsOf(env: Record<string, unknown>): Settings {
+  let settings = settingsByEnvironment.get(env);
+  if (!settings) {
+    settings = parseSettings(env);
+    settingsByEnvironment.set(env, settings);
+  }
+  return settings;
+}
+
 export function parseSettings(raw: Record<string, unknown>): Settings {
   const result = settingsSchema.safeParse(raw);
   if (!result.success) {

@@ -22,7 +22,9 @@ import { buildIfNeeded } from "./prepare";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3250);
-const NAMED = (process.env.PROFILE_FUNCTIONS ?? "handleDocumentRequest,matchRoutes,flattenRoutes,rankRouteBranches,callLoaderOrAction,encodeViaTurboStream")
+const NAMED = (
+  process.env.PROFILE_FUNCTIONS ?? "handleDocumentRequest,matchRoutes,flattenRoutes,rankRouteBranches,callLoaderOrAction,encodeViaTurboStream"
+)
   .split(",")
   .filter(Boolean);
 

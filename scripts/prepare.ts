@@ -8,7 +8,7 @@ import { parseSettings, SettingsError } from "../server/settings";
 import { openScriptDatabase } from "./database";
 
 const BUILD_FILE = "build/index.js";
-const SOURCES = ["app", "db/schema", "server", "remix.config.js", "tailwind.config.ts", "package-lock.json"];
+const SOURCES = ["app", "db/schema", "server", "remix.config.js", "tailwind.config.ts", "package-lock.json", "patches"];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;

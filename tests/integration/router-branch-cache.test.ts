@@ -39,9 +39,12 @@ interface ManifestRoute {
 let manifest: ManifestRoute[] = [];
 let paths: string[] = [];
 let routeTree: Router.AgnosticRouteObject[] = [];
+/** The app's future flags, as remix.config.js sets them for its build. */
+let future: Awaited<ReturnType<typeof readConfig>>["future"];
 
 beforeAll(async () => {
   const config = await readConfig(process.cwd());
+  future = config.future;
   manifest = Object.values(config.routes).map(({ id, parentId, path, index, caseSensitive }) => ({ id, parentId, path, index, caseSensitive }));
   // Every route's full pattern with its parameters filled in, plus real pages and a miss.
   const fullPath = (route: ManifestRoute): string => {
@@ -163,13 +166,7 @@ describe.each(BUILDS)("route branches are flattened and ranked once: $name", (bu
       },
       publicPath: "/build/",
       assetsBuildDirectory: "public/build",
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_lazyRouteDiscovery: true,
-        v3_singleFetch: true,
-      },
+      future,
       isSpaMode: false,
     } satisfies ServerBuild;
     const handle = runtime.createRequestHandler(serverBuild, "production");

@@ -171,6 +171,9 @@ test("reset a forgotten password: the new one works, the old one and the used li
   await visit("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // With JavaScript the address changes a moment before the new page renders, and the login form has
+  // an Email field too: wait for the reset page itself before typing.
+  await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();

@@ -109,11 +109,11 @@ export async function generateCommunityData(client: Client, now = Date.now()): P
   );
 }
 
-/** A Basic member signed in: the session cookie for the community's pages. */
-export function signedInMember(origin: string, databaseUrl: string): Promise<string> {
+/** A member on `tier` (Basic unless said) signed in: the session cookie for the community's pages. */
+export function signedInMember(origin: string, databaseUrl: string, tier: "basic" | "premium" | "elite" = "basic"): Promise<string> {
   return signedInAccount(origin, databaseUrl, MEMBER, (db, userId) =>
     db.run(sql`insert into subscribers (user_id, subscribed, subscription_tier, subscription_end, updated_at)
-      values (${userId}, 1, 'basic', ${Date.now() + 30 * DAY_MS}, ${Date.now()})`),
+      values (${userId}, 1, ${tier}, ${Date.now() + 30 * DAY_MS}, ${Date.now()})`),
   );
 }
 

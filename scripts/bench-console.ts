@@ -52,15 +52,20 @@ export async function timesOf(run: () => Promise<{ ms: number }>, samples: numbe
   return { median: median(times), fastest: Math.min(...times) };
 }
 
+/** An admin signed in: the session cookie for the console's pages. */
+export function signedInAdmin(origin: string, databaseUrl: string): Promise<string> {
+  return signedInAccount(origin, databaseUrl, ADMIN, (adminDb, userId) =>
+    adminDb.run(sql`update users set role = 'admin' where id = ${userId}`),
+  );
+}
+
 /** Generates the data into the bench server's database, signs an admin in, and returns the case's table. */
 export async function benchConsole(origin: string, databaseUrl: string, samples: number): Promise<string[]> {
   const { client } = await openScriptDatabase(databaseUrl);
   const started = performance.now();
   await generateConsoleData(client);
   const generatedMs = performance.now() - started;
-  const cookie = await signedInAccount(origin, databaseUrl, ADMIN, (adminDb, userId) =>
-    adminDb.run(sql`update users set role = 'admin' where id = ${userId}`),
-  );
+  const cookie = await signedInAdmin(origin, databaseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const rows: string[] = [];
   const measure = async (label: string, path: string) => {

@@ -56,8 +56,18 @@ async function requestsPerSecond(origin: string, pagePath: string, connections: 
   return result.requests.average;
 }
 
-/** The comparison's table (markdown), one row per page. */
-export async function benchAgainstReference(ref: string, pagePaths: readonly string[], seconds: number): Promise<string[]> {
+/** A build being served for a comparison: its name and where it answers. */
+export interface ServedBuild {
+  name: string;
+  origin: string;
+}
+
+/**
+ * Prepares the reference `ref` in a temporary folder (git archive, npm ci), starts it and the current
+ * tree each with `npm start` on a fresh database of its own, hands both to `use`, and stops and removes
+ * everything after.
+ */
+export async function withReferenceBuild<T>(ref: string, use: (reference: ServedBuild, current: ServedBuild) => Promise<T>): Promise<T> {
   const sha = execFileSync("git", ["rev-parse", "--short", "--verify", `${ref}^{commit}`], { encoding: "utf8" }).trim();
   const folder = mkdtempSync(path.join(os.tmpdir(), `bench-ref-${sha}-`));
   const reference: Build = { name: `reference ${sha}`, folder, origin: "http://localhost:3211" };
@@ -72,7 +82,16 @@ export async function benchAgainstReference(ref: string, pagePaths: readonly str
     });
     await start(reference, 3211);
     await start(current, 3212);
+    return await use(reference, current);
+  } finally {
+    for (const { server } of [reference, current]) if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
+/** The comparison's table (markdown), one row per page. */
+export function benchAgainstReference(ref: string, pagePaths: readonly string[], seconds: number): Promise<string[]> {
+  return withReferenceBuild(ref, async (reference, current) => {
     const rows = [
       `Throughput against ${reference.name}, one run: ${ROUNDS} alternating rounds of ${seconds} s per build, page and connection count; ratio = current ÷ reference (mean req/s)`,
       "",
@@ -97,8 +116,5 @@ export async function benchAgainstReference(ref: string, pagePaths: readonly str
       rows.push(`| ${routeLabel(pagePath)} | ${cells.join(" | ")} |`);
     }
     return rows;
-  } finally {
-    for (const { server } of [reference, current]) if (server?.pid) process.kill(-server.pid, "SIGTERM");
-    rmSync(folder, { recursive: true, force: true });
-  }
+  });
 }

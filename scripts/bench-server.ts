@@ -26,6 +26,11 @@ export async function startBenchServer(port: number): Promise<{ server: Server; 
   return { server, origin: `http://localhost:${port}`, databaseUrl: env.TURSO_DATABASE_URL! };
 }
 
+/** The debt planner's page with two debts, as issue 38 measures it (side by side and in Lighthouse). */
+export const TWO_DEBT_PLAN =
+  "strategy=avalanche&name=Visa&balance=4200&interestRate=19.99&minimumPayment=105" +
+  "&name=Car+loan&balance=12800&interestRate=6.9&minimumPayment=320&extraPayment=200";
+
 /** Tool URLs carry a whole plan; the tables show their path (the plans are in scripts/bench.ts). */
 export const routeLabel = (path: string) => (path.length > 60 ? `${path.split("?")[0]}?…` : path);
 

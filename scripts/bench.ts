@@ -23,7 +23,7 @@ import { benchEdgeCache } from "./bench-edge-cache";
 import { benchLive } from "./bench-live";
 import { benchOverload, signedInLearner } from "./bench-overload";
 import { benchAgainstReference } from "./bench-reference";
-import { median, routeLabel, startBenchServer } from "./bench-server";
+import { median, routeLabel, startBenchServer, TWO_DEBT_PLAN } from "./bench-server";
 import { benchSignIn } from "./bench-sign-in";
 
 // Tools render a realistic plan from the query string, as a shared link would open them.
@@ -62,10 +62,6 @@ const DEBT_PLAN = new URLSearchParams([
   }).flat(),
   ["extraPayment", "600"],
 ]).toString();
-// The side-by-side comparison's planner page: two debts, as issue 38 measures it.
-const TWO_DEBT_PLAN =
-  "strategy=avalanche&name=Visa&balance=4200&interestRate=19.99&minimumPayment=105" +
-  "&name=Car+loan&balance=12800&interestRate=6.9&minimumPayment=320&extraPayment=200";
 const GOALS_PLAN =
   "name=Emergency+fund&category=emergency&targetAmount=18000&currentAmount=6500&targetDate=2027-12-31&priority=high" +
   "&name=Down+payment&category=house&targetAmount=60000&currentAmount=12000&targetDate=2030-06-30&priority=high" +

@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { BIG_THREAD_PATH, generateCommunityData, signedInMember } from "./bench-community";
 import { signedInLearner } from "./bench-overload";
+import { waitForHomePage } from "./bench-server";
 import { openScriptDatabase } from "./database";
 import { buildIfNeeded } from "./prepare";
 
@@ -94,18 +95,6 @@ function summarise(profile: CpuProfile, fromUs: number, toUs: number, requests: 
   ];
 }
 
-async function waitForServer(origin: string) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(origin + "/")).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the profiled server did not answer at ${origin}`);
-}
-
 buildIfNeeded();
 const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-profile-"));
 const databaseUrl = `file:${path.join(dir, "app.db")}`;
@@ -115,7 +104,7 @@ const server = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, "
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
-  await waitForServer(origin);
+  await waitForHomePage(origin, server);
   const { client } = await openScriptDatabase(databaseUrl);
   await generateCommunityData(client);
   client.close();

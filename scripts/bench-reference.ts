@@ -14,7 +14,7 @@ import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_pro
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { routeLabel } from "./bench-server";
+import { routeLabel, waitForHomePage } from "./bench-server";
 
 const ROUNDS = 2;
 const CONNECTIONS = [1, 10] as const;
@@ -39,16 +39,7 @@ async function start(build: Build, port: number): Promise<void> {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, PORT: String(port), TURSO_DATABASE_URL: `file:${database}/app.db`, TURSO_AUTH_TOKEN: "", SERVER_TIMING: "" },
   });
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${build.origin}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || build.server.exitCode !== null) throw new Error(`${build.name} did not start on ${build.origin}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitForHomePage(build.origin, build.server);
 }
 
 async function requestsPerSecond(origin: string, pagePath: string, connections: number, seconds: number): Promise<number> {

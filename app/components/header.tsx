@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { useDetailsMenu } from "~/hooks/use-details-menu";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { isActiveLink, MAIN_NAV } from "~/lib/copy/navigation";
@@ -21,19 +21,36 @@ const TARGET_STYLES: Record<string, string> = {
   "/": "[body:has(#pricing:target)_&]:bg-transparent [body:has(#pricing:target)_&]:text-slate-700",
 };
 
-function NavLinks({ pathname, hash, onMobile, onFollow }: { pathname: string; hash: string; onMobile?: boolean; onFollow?: () => void }) {
+function NavLinks({
+  pathname,
+  hash,
+  onMobile,
+  reloadSections,
+}: {
+  pathname: string;
+  hash: string;
+  onMobile?: boolean;
+  /** Links to a section of the page being shown load the page again (see the mobile menu). */
+  reloadSections?: boolean;
+}) {
   return (
     <>
       {MAIN_NAV.map((item) => {
         const active = isActiveLink(item.to, pathname, hash);
+        const [path, section] = item.to.split("#");
+        const props = {
+          "aria-current": active ? ("page" as const) : undefined,
+          className: `${linkBase} ${active ? linkActive : linkIdle} ${TARGET_STYLES[item.to] ?? ""} ${onMobile ? "block" : ""}`,
+        };
+        // A plain link: Remix's <Link> drops the empty query that makes the browser load the page again.
+        if (reloadSections && section !== undefined && path === pathname)
+          return (
+            <a key={item.to} href={`${path}?#${section}`} {...props}>
+              {item.label}
+            </a>
+          );
         return (
-          <Link
-            key={item.to}
-            to={item.to}
-            onClick={onFollow}
-            aria-current={active ? "page" : undefined}
-            className={`${linkBase} ${active ? linkActive : linkIdle} ${TARGET_STYLES[item.to] ?? ""} ${onMobile ? "block" : ""}`}
-          >
+          <Link key={item.to} to={item.to} {...props}>
             {item.label}
           </Link>
         );
@@ -71,25 +88,20 @@ function AccountLinks({ user, onMobile }: { user: HeaderUser | null; onMobile?: 
 }
 
 /**
- * The mobile menu's toggle. Without JavaScript it is a link to `#mobile-menu`, and the menu shows while
- * that is the page's target: following any link in it (another page, or a section of this one such as
- * /#pricing) changes the target, so the menu closes, as the spec asks. The target is an empty fixed
- * element, so opening or closing never scrolls the page. With JavaScript it is a button.
+ * The mobile menu is a <details> (useDetailsMenu), so opening it puts nothing in the address and Back
+ * never reopens it. A link to a section of the page being shown (/#pricing on the home page) would
+ * leave a <details> open without JavaScript, so until the page has hydrated that link reloads the page
+ * ("/?#pricing"), which closes the menu as every other link does.
  */
-const MENU_TARGET = "mobile-menu";
-const MENU_CLOSED_TARGET = "mobile-menu-closed";
 const menuToggle =
-  "flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600";
+  "flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden";
 
 export function Header({ user }: { user: HeaderUser | null }) {
   const location = useLocation();
   const hydrated = useHydrated();
-  // The menu is open for the location it was opened at: any navigation (a link, Back) closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const menuOpen = openAt === location.key;
+  const menu = useDetailsMenu();
   // The hash only after hydration: the server rendered without it (see TARGET_STYLES).
   const hash = hydrated ? location.hash : "";
-  const closeMenu = () => setOpenAt(null);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 print:hidden">
@@ -105,41 +117,17 @@ export function Header({ user }: { user: HeaderUser | null }) {
           <div className="hidden items-center gap-2 md:flex">
             <AccountLinks user={user} />
           </div>
-          <div className="relative md:hidden" data-testid="mobile-menu">
-            {hydrated ? (
-              <button
-                type="button"
-                className={menuToggle}
-                aria-expanded={menuOpen}
-                aria-controls="mobile-nav"
-                onClick={() => setOpenAt(menuOpen ? null : location.key)}
-              >
-                {menuOpen ? "Close menu" : "Menu"}
-              </button>
-            ) : (
-              <>
-                <span id={MENU_TARGET} className="peer fixed top-0" />
-                <span id={MENU_CLOSED_TARGET} className="fixed top-0" />
-                <a href={`#${MENU_TARGET}`} className={`${menuToggle} peer-target:hidden`}>
-                  Menu
-                </a>
-                <a href={`#${MENU_CLOSED_TARGET}`} className={`${menuToggle} hidden peer-target:flex`}>
-                  Close menu
-                </a>
-              </>
-            )}
-            <nav
-              id="mobile-nav"
-              aria-label="Mobile"
-              className={`absolute right-0 mt-2 w-56 space-y-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg ${
-                hydrated ? (menuOpen ? "block" : "hidden") : "hidden peer-target:block"
-              }`}
-            >
-              <NavLinks pathname={location.pathname} hash={hash} onMobile onFollow={closeMenu} />
+          <details ref={menu} className="group relative md:hidden" data-testid="mobile-menu">
+            <summary className={menuToggle}>
+              <span className="group-open:hidden">Menu</span>
+              <span className="hidden group-open:inline">Close menu</span>
+            </summary>
+            <nav aria-label="Mobile" className="absolute right-0 mt-2 w-56 space-y-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+              <NavLinks pathname={location.pathname} hash={hash} onMobile reloadSections={!hydrated} />
               <hr className="my-2 border-slate-200" />
               <AccountLinks user={user} onMobile />
             </nav>
-          </div>
+          </details>
         </div>
       </div>
     </header>

@@ -14,7 +14,7 @@ import { refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/sessio
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
+import { loginPath, redirectToOf } from "~/lib/http/redirect";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { ProviderButtons } from "~/features/sign-in-providers/provider-buttons";
 import { configuredProviders } from "~/features/sign-in-providers/strategies.server";
@@ -30,9 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseWhileSignedIn(request, context);
   const form = await request.formData();
-  // Where a visitor was sent from (a Buy button's toast) is kept on to Log In, which returns there.
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  const login = redirectTo ? loginPath(safeRedirectPath(redirectTo, "/dashboard")) : "/login";
+  // Where a visitor was going (a course, a plan's checkout, a thread) is kept on to Log In and into the
+  // confirmation link, both of which lead back there.
+  const redirectTo = redirectToOf(request.url);
+  const login = redirectTo ? loginPath(redirectTo) : "/login";
   const success = () => redirectWithToast(login, { type: "success", ...AUTH_TEXTS.signupSuccess }, context);
   if (isBot(form)) return success();
 
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (limited) return data(submission.reply({ form: RATE_LIMIT_MESSAGE }), { status: 429 });
   if (!submission.success) return data(submission.reply(), { status: 400 });
 
-  await signUp(context, submission.value, proposedTimeZoneOf(form, context));
+  await signUp(context, submission.value, proposedTimeZoneOf(form, context), redirectTo);
   return success();
 }
 

@@ -5,6 +5,7 @@ import { confirmEmail } from "~/lib/services/auth/accounts.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { isTokenValid } from "~/lib/services/auth/tokens.server";
 import { pageMeta } from "~/lib/http/meta";
+import { loginPath, redirectToOf } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
 export const meta: MetaFunction = () => pageMeta("Confirm your email", "Confirm the email address of your Moneywise account.");
@@ -20,10 +21,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = String((await request.formData()).get("token") ?? "");
+  // The link carries where the learner was going when they signed up; the first sign-in leads there.
+  const redirectTo = redirectToOf(request.url);
+  const login = redirectTo ? loginPath(redirectTo) : "/login";
   if (await confirmEmail(context, token)) {
-    return redirectWithToast("/login", { type: "success", ...AUTH_TEXTS.emailConfirmed }, context);
+    return redirectWithToast(login, { type: "success", ...AUTH_TEXTS.emailConfirmed }, context);
   }
-  return redirectWithToast("/login", { type: "error", title: "Error", description: AUTH_TEXTS.invalidLink }, context);
+  return redirectWithToast(login, { type: "error", title: "Error", description: AUTH_TEXTS.invalidLink }, context);
 }
 
 export default function VerifyEmail() {

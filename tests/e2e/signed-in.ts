@@ -16,14 +16,20 @@ export async function signUp(page: Page, email: string, { country = "CA", passwo
   await page.getByRole("button", { name: "Create Account" }).click();
 }
 
-/** Signs up on the sign-up page and confirms the email with the emailed link (the local outbox by default). */
+/**
+ * Signs up on the sign-up page and confirms the email with the emailed link (the local outbox by default),
+ * opened in the same tab: the page left for it is the sign-in form, so where the confirmation leads
+ * (Log In, with the sign-up page's `redirectTo`) comes from the link alone.
+ */
 export async function signUpConfirmed(page: Page, email: string, options: { country?: "CA" | "US"; mailbox?: Mailbox } = {}) {
+  const redirectTo = new URL(page.url()).searchParams.get("redirectTo");
+  const login = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login";
   await signUp(page, email, options);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(new URL(login, page.url()).href);
   const link = new URL(await linkFromLatestEmail(email, /Confirm your Moneywise account/, options.mailbox ?? localOutbox));
   await page.goto(link.pathname + link.search);
   await page.getByRole("button", { name: "Confirm my email" }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(new URL(login, page.url()).href);
 }
 
 /** Fills and submits the sign-in form the page shows. */

@@ -119,7 +119,7 @@ export async function confirmedAccount(
       agreeTerms: true as const,
       agreeMarketing: false,
     };
-    await signUp(context, form, timeZone);
+    await signUp(context, form, timeZone, null);
     await settled();
     const token = /token=([\w-]+)/.exec(outbox.at(-1)?.text ?? "")?.[1];
     if (!token || !(await confirmEmail(context, token))) throw new Error(`arranging ${email}: no confirmation link (is the address taken?)`);

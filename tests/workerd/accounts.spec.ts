@@ -9,13 +9,14 @@ import { MAIL_PORT } from "../support/ports";
  * link leaves through the HTTP email API (a stand-in here), and the session lives in libSQL read over
  * HTTP, as on Cloudflare with Turso.
  */
-test("a learner signs up, confirms the emailed link, signs in and stays signed in", async ({ page }) => {
+test("a learner signs up from a course, confirms the emailed link, signs in back at the course and stays signed in", async ({ page }) => {
   const email = uniqueEmail("workerd");
-  await page.goto("/signup");
+  await page.goto("/signup?redirectTo=%2Fcourses%2Fbudget-bootcamp");
   await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
 
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/courses\/budget-bootcamp$/);
+  await page.goto("/dashboard");
   await expect(page.getByTestId("display-name")).toHaveText("Ana Lopez");
 
   const again = await page.goto("/dashboard/progress");

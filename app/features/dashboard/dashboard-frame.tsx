@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useDetailsMenu } from "~/hooks/use-details-menu";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { AdjustmentsIcon, BookIcon, CalculatorIcon, CollapseIcon, CreditCardIcon, MenuIcon, UserIcon } from "~/components/icons";
@@ -22,35 +23,9 @@ const ACCOUNT_LINKS = [
 const menuItem =
   "flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700";
 
-/**
- * The account menu: a <details>, so it opens and its links work without JavaScript. With it, the menu
- * also closes after a navigation, on Escape (focus back on its button) and on a click elsewhere.
- */
+/** The account menu: a <details>, so it opens and its links work without JavaScript (useDetailsMenu). */
 function AccountMenu({ account }: { account: SidebarAccount }) {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.key]);
-  useEffect(() => {
-    function close(event: PointerEvent | KeyboardEvent) {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      } else if (!details.contains(event.target as Node)) {
-        details.open = false;
-      }
-    }
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
+  const menu = useDetailsMenu();
   return (
     <details ref={menu} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 sm:pr-3 [&::-webkit-details-marker]:hidden">

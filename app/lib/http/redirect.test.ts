@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPath, safeRedirectPath, signupPath } from "./redirect";
+import { loginPath, redirectToOf, safeRedirectPath, signupPath } from "./redirect";
 
 describe("safeRedirectPath", () => {
   it("keeps same-site paths", () => {
@@ -34,5 +34,19 @@ describe("loginPath and signupPath", () => {
     expect(safeRedirectPath(new URL(loginPath("/courses/debt-challenge"), "http://x").searchParams.get("redirectTo"), "/")).toBe(
       "/courses/debt-challenge",
     );
+  });
+});
+
+describe("redirectToOf", () => {
+  it("reads a same-site redirectTo from an address", () => {
+    expect(redirectToOf("https://moneywise.test/signup?redirectTo=%2Fcourses%2Fdebt-challenge")).toBe("/courses/debt-challenge");
+    expect(redirectToOf("https://moneywise.test/verify-email?token=t&redirectTo=%2F%23pricing")).toBe("/#pricing");
+  });
+
+  it("has none when the address has none, or one that leaves the site", () => {
+    expect(redirectToOf("https://moneywise.test/signup")).toBeNull();
+    expect(redirectToOf("https://moneywise.test/signup?redirectTo=")).toBeNull();
+    expect(redirectToOf("https://moneywise.test/signup?redirectTo=%2F%2Fevil.example")).toBeNull();
+    expect(redirectToOf("https://moneywise.test/signup?redirectTo=https%3A%2F%2Fevil.example")).toBeNull();
   });
 });

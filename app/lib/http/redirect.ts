@@ -26,3 +26,9 @@ export function loginPath(redirectTo: string): string {
 export function signupPath(redirectTo: string): string {
   return `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;
 }
+
+/** The same-site `redirectTo` an address carries, or null when it has none (or one that leaves the site). */
+export function redirectToOf(url: string): string | null {
+  const value = new URL(url).searchParams.get("redirectTo");
+  return value === null ? null : safeRedirectPath(value, "") || null;
+}

@@ -31,7 +31,8 @@ export function sendAfterResponse(context: AppLoadContext, message: MailMessage)
  * unique email) and answer the same, so sign-up never reveals who has an account, not even by timing.
  */
 /** `timeZone`: the zone proposed for the new account (app/features/time-zones). */
-export async function signUp(context: AppLoadContext, data: SignupData, timeZone: string): Promise<void> {
+/** `redirectTo`: the same-site path the learner was going to, carried in the confirmation link. */
+export async function signUp(context: AppLoadContext, data: SignupData, timeZone: string, redirectTo: string | null): Promise<void> {
   const { siteUrl, passwordCost } = context.settings;
   const id = crypto.randomUUID();
   const now = new Date();
@@ -57,13 +58,13 @@ export async function signUp(context: AppLoadContext, data: SignupData, timeZone
     sendAfterResponse(context, alreadyRegisteredEmail(data.email, siteUrl));
     return;
   }
-  sendAfterResponse(context, verificationEmail(data.email, siteUrl, verification.token));
+  sendAfterResponse(context, verificationEmail(data.email, siteUrl, verification.token, redirectTo));
 }
 
 /** Sends a fresh link to an unverified account; says nothing (by answer or timing) about whether it exists. */
-export async function resendVerification(context: AppLoadContext, email: string): Promise<void> {
+export async function resendVerification(context: AppLoadContext, email: string, redirectTo: string | null): Promise<void> {
   const issued = await issueTokenForEmail(context, email, "verify-email", isNull(users.emailVerifiedAt));
-  if (issued) sendAfterResponse(context, verificationEmail(issued.email, context.settings.siteUrl, issued.token));
+  if (issued) sendAfterResponse(context, verificationEmail(issued.email, context.settings.siteUrl, issued.token, redirectTo));
 }
 
 /**

@@ -20,8 +20,10 @@ export function message(to: string, subject: string, paragraphs: string[], link?
   return { to, subject, text, html };
 }
 
-export function verificationEmail(to: string, siteUrl: URL, token: string): MailMessage {
-  const url = new URL(`/verify-email?token=${encodeURIComponent(token)}`, siteUrl).href;
+/** `redirectTo` (a same-site path) rides along, so confirming leads on to where the learner was going. */
+export function verificationEmail(to: string, siteUrl: URL, token: string, redirectTo: string | null = null): MailMessage {
+  const destination = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  const url = new URL(`/verify-email?token=${encodeURIComponent(token)}${destination}`, siteUrl).href;
   return message(
     to,
     `Confirm your ${PRODUCT_NAME} account`,

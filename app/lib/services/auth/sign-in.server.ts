@@ -5,6 +5,7 @@ import { FormStrategy } from "remix-auth-form";
 import { checkCredentials, resendVerification } from "./accounts.server";
 import { trustedDeviceId } from "./device.server";
 import { parseSubmission } from "~/lib/http/form";
+import { redirectToOf } from "~/lib/http/redirect";
 import { emailOnlySchema, isBot, loginSchema } from "./forms";
 import {
   countRateLimitHits,
@@ -104,7 +105,7 @@ authenticator.use(
           { limit: RATE_LIMITS.resendPerAccount, subject: resend.value.email },
         ]);
         if (limited) throw new SignInRefused(RATE_LIMIT_MESSAGE, 429, values);
-        await resendVerification(context, resend.value.email);
+        await resendVerification(context, resend.value.email, redirectToOf(request.url));
       }
       return { values, resent: true };
     }

@@ -15,6 +15,8 @@ import { clearInvalidCurrencyCookie, displayCurrency } from "./lib/http/currency
 import { cacheHeadersFor, rootHeaders } from "./lib/http/http-cache";
 import { readToast } from "./lib/http/toast.server";
 import stylesheet from "./tailwind.css?url";
+import { COMMUNITY_PATH } from "~/features/community/paths";
+import { entitlementsOf } from "~/lib/domain/entitlements";
 import { activeTier } from "~/lib/domain/subscription";
 
 export const links: LinksFunction = () => [
@@ -34,10 +36,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   for (const clear of badCookies) if (clear) headers.append("Set-Cookie", clear);
   const currency = await displayCurrency(request, context, user);
   return data(
-    // The plan's tier lets public pages stop offering a plan the member has (read with the session, no round trip of its own).
+    // The plan's tier lets public pages stop offering a plan the member has, and the header show members
+    // their community (both read with the session, no round trip of their own).
     {
       toast,
-      user: user ? { email: user.email, planTier: activeTier(user.subscription) } : null,
+      user: user
+        ? {
+            email: user.email,
+            planTier: activeTier(user.subscription),
+            community: entitlementsOf(user.subscription).community ? COMMUNITY_PATH : null,
+          }
+        : null,
       currency,
       origin: context.settings.siteUrl.origin,
     },

@@ -7,6 +7,8 @@ import { CurrencySwitch } from "./currency-switch";
 
 export interface HeaderUser {
   email: string;
+  /** The community's address when the member's plan includes it: the header links to it. */
+  community: string | null;
 }
 
 // `nav-link` and `nav-link-idle` are component classes (app/tailwind.css): every page renders these links twice.
@@ -67,6 +69,11 @@ function AccountLinks({ user, onMobile }: { user: HeaderUser | null; onMobile?: 
         <Link to="/dashboard" className={`${linkBase} ${linkIdle} ${block}`}>
           Dashboard
         </Link>
+        {user.community ? (
+          <Link to={user.community} className={`${linkBase} ${linkIdle} ${block}`}>
+            Community
+          </Link>
+        ) : null}
         <Form method="post" action="/logout" className={onMobile ? "block" : "inline"}>
           <button type="submit" className={`${linkBase} ${linkIdle} ${block}`}>
             Logout

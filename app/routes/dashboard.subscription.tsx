@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
+import { CurrencySwitch } from "~/components/currency-switch";
 import { SubmitButton } from "~/components/form-fields";
 import { ManageSubscriptionButton, SubscriptionStatus } from "~/features/payments/components";
 import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
@@ -10,7 +11,7 @@ import { requireUser, requireUserWith } from "~/lib/services/auth/session.server
 import { findPlan, PLANS } from "~/lib/domain/catalog";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { planBilling, planView } from "~/features/payments/subscription.server";
+import { planBilling, planCurrency, planView } from "~/features/payments/subscription.server";
 
 export const meta: MetaFunction = () => pageMeta("Subscription", "Your plan, its renewal date and how to change it.");
 
@@ -22,7 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     data: [billing],
   } = await requireUserWith(request, context, (userId) => [planBilling(context, userId)] as const);
   const [own] = billing;
-  return { plan: planView(user, own), canManage: Boolean(own?.customerId && own.providerSubscriptionId) };
+  const plan = planView(user, own);
+  return {
+    plan,
+    canManage: Boolean(own?.customerId && own.providerSubscriptionId),
+    billedIn: plan.subscribed ? planCurrency(user, own) : null,
+  };
 }
 
 /** Cancel at period end, resume, or keep the current plan instead of a scheduled change (`intent`). */
@@ -64,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Subscription() {
-  const { plan, canManage } = useLoaderData<typeof loader>();
+  const { plan, canManage, billedIn } = useLoaderData<typeof loader>();
   const current = plan.subscribed ? plan.subscriptionTier : null;
   return (
     <div>
@@ -108,12 +114,16 @@ export default function Subscription() {
         ) : null}
       </section>
       <section className="mt-10" aria-labelledby="plans-heading">
-        <h2 id="plans-heading" className="text-xl font-semibold">
-          {current ? "Change your plan" : "Choose a plan"}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="plans-heading" className="text-xl font-semibold">
+            {current ? "Change your plan" : "Choose a plan"}
+          </h2>
+          {/* A plan is changed in the currency it is billed in; a new one in either. */}
+          {billedIn ? <p className="text-sm text-slate-700">Your plan is billed in {billedIn}.</p> : <CurrencySwitch />}
+        </div>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           {PLANS.map((item) => (
-            <PlanCard key={item.tier} plan={item} returnTo={SUBSCRIPTION_PAGE} currentTier={current} />
+            <PlanCard key={item.tier} plan={item} returnTo={SUBSCRIPTION_PAGE} currentTier={current} billedIn={billedIn} />
           ))}
         </div>
       </section>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/form-fields";
+import { CurrencySwitch } from "~/components/currency-switch";
 import { PlanCard } from "~/features/payments/price-card";
 import { pendingChangeText, planChangePath, PLAN_CHANGE_TEXTS, readProrationDate } from "~/features/payments/plan-change";
 import { confirmPlanChange, planChangeSubject, previewPlanChange, type PlanChangeSubject } from "~/features/payments/plan-change.server";
@@ -123,6 +124,7 @@ export default function ChangePlan() {
       {page.type === "subscribe" ? (
         <section className="mt-8 max-w-md" aria-label={`${plan.name} plan`}>
           <p className="mb-6 text-slate-700">You have no plan yet: subscribe to {plan.name} to get what it includes.</p>
+          <CurrencySwitch className="mb-6" />
           <PlanCard plan={plan} returnTo={planChangePath(plan.tier)} />
         </section>
       ) : (

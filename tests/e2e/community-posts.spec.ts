@@ -43,7 +43,10 @@ test("two members talk in the members' space", async ({ page, visit, expectAcces
   const thanks = `Trying it this week, thanks (${run}).`;
 
   const anaEmail = await member(page);
-  await visit("/community");
+  // The site's header leads a member to the community.
+  await visit("/courses");
+  await page.getByRole("banner").getByRole("link", { name: "Community" }).click();
+  await expect(page).toHaveURL(/\/community$/);
   await page.getByRole("link", { name: "Start a thread" }).first().click();
   await expect(page.getByRole("heading", { name: "Start a thread" })).toBeVisible();
   await page.getByLabel("Category").selectOption("budgeting");
@@ -146,6 +149,9 @@ test("two learners talk under a lesson, and a learner without the course sees no
     const response = await outsider.page.goto(lesson);
     expect(response?.status()).toBe(403);
     await expect(outsider.page.locator("body")).not.toContainText(question);
+    // Nor does the header offer the community to a learner whose plan does not include it.
+    await expect(outsider.page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(outsider.page.getByRole("banner").getByRole("link", { name: "Community" })).toHaveCount(0);
   } finally {
     await outsider.context.close();
   }

@@ -82,6 +82,15 @@ test("an American subscribes to Premium in USD, sees the plan, cancels it and re
   await visit("/dashboard/subscription");
   await expect(page.getByTestId("subscription-status")).toHaveText("Inactive");
   await expect(page.getByTestId("subscription-renewal")).toHaveText("No active subscription");
+  // The plans show in the visitor's currency, with the switch beside them (the dashboard has no site header).
+  const main = page.getByRole("main");
+  const premium = main.getByRole("article").filter({ has: page.getByRole("heading", { name: "Premium", exact: true }) });
+  await expect(premium).toContainText("Billed monthly in USD.");
+  await main.getByRole("button", { name: "Show prices in CAD" }).click();
+  await expect(premium).toContainText("Billed monthly in CAD.");
+  await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+  await main.getByRole("button", { name: "Show prices in USD" }).click();
+  await expect(premium).toContainText("Billed monthly in USD.");
   await page.getByRole("button", { name: "Go Premium" }).click();
   await expect(page.getByTestId("checkout-total")).toHaveText("19.00 USD");
   await page.getByRole("button", { name: "Pay (test)" }).click();
@@ -92,6 +101,9 @@ test("an American subscribes to Premium in USD, sees the plan, cancels it and re
   await expect(page.getByTestId("subscription-tier")).toHaveText("Premium");
   await expect(page.getByTestId("subscription-renewal")).toHaveText(/^Renews on \w+ \d+, \d{4}$/);
   await expect(page.getByTestId("plan-badge")).toHaveText("Premium");
+  // A plan changes in the currency it is billed in: no switch then.
+  await expect(main.getByText("Your plan is billed in USD.")).toBeVisible();
+  await expect(main.getByRole("button", { name: "Show prices in CAD" })).toHaveCount(0);
   await expectAccessible();
   // The plan opens every course.
   await visit("/courses/financial-masterclass/lesson/2");

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { Plan, PlanTier } from "~/lib/domain/catalog";
+import type { Currency, Plan, PlanTier } from "~/lib/domain/catalog";
 import { changeLinkLabel, planChangePath } from "~/features/payments/plan-change";
 import { MOST_POPULAR_LABEL } from "~/lib/domain/catalog";
 import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
@@ -67,12 +67,16 @@ export function PlanCard({
   plan,
   returnTo = "/#pricing",
   currentTier = null,
+  billedIn,
 }: {
   plan: Plan;
   returnTo?: string;
   currentTier?: PlanTier | null;
+  /** A subscriber's own currency: a plan change is billed in it, whatever the switch shows elsewhere. */
+  billedIn?: Currency | null;
 }) {
-  const currency = useDisplayCurrency();
+  const displayed = useDisplayCurrency();
+  const currency = billedIn ?? displayed;
   return (
     <article
       className={`card relative flex flex-col ${plan.popular ? "ring-2 ring-brand-700 md:-my-4 md:py-10 md:shadow-xl" : ""}`}

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { latestEmail } from "./mail";
 import { signUpAndSignIn } from "./signed-in";
 import type { Page } from "@playwright/test";
 
@@ -70,16 +71,20 @@ async function scheduleBasic(page: Page) {
   await expect(page.getByTestId("pending-change")).toHaveText(/^Your plan changes to Basic on \w+ \d+, \d{4}\.$/);
 }
 
-test("a downgrade shows as pending, and Keep Premium calls it off", async ({ page, expectAccessible }) => {
-  await signUpAndSignIn(page, "CA");
+test("a downgrade shows as pending and is emailed when scheduled; Keep Premium calls it off", async ({ page, expectAccessible }) => {
+  const email = await signUpAndSignIn(page, "CA");
   await subscribe(page, "Go Premium");
   await scheduleBasic(page);
   await expectAccessible();
+  const shown = (await page.getByTestId("pending-change").textContent())!;
+  const latestNotice = async () => (await latestEmail(email, /Your Moneywise subscription/)).text;
+  await expect.poll(latestNotice).toContain(`${shown} You keep Premium until then.`);
 
   await page.getByRole("button", { name: "Keep Premium" }).click();
   await expect(page.getByTestId("toast")).toContainText("You stay on Premium");
   await expect(page.getByTestId("pending-change")).toHaveCount(0);
   await expect(page.getByTestId("subscription-tier")).toHaveText("Premium");
+  await expect.poll(latestNotice).toContain("You are keeping Premium: the change to Basic is called off.");
 });
 
 test("a downgrade takes effect when the period ends; the plan then cancels and resumes at period end", async ({ page }) => {

@@ -3,6 +3,7 @@ import type { MailMessage } from "~/lib/services/mail";
 import { message } from "~/lib/services/auth/emails";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { findPlan, type PlanTier } from "~/lib/domain/catalog";
+import { pendingChangeText } from "./plan-change";
 import { formatOrderAmount } from "./pricing";
 import type { SubscriberState } from "./subscription-state";
 import { renewalText } from "./subscription-state";
@@ -83,6 +84,28 @@ export function subscriptionEmail(
   if (!before || !after.subscribed) return null;
   if (before.subscriptionTier !== after.subscriptionTier)
     return message(to, subject, [`You switched to ${name}${perMonth}. ${renewalText(after)}.`], link);
+  // A downgrade is told when it is scheduled (and when it is called off), not only when it takes effect.
+  if (
+    after.pendingTier &&
+    after.pendingAt &&
+    (before.pendingTier !== after.pendingTier || before.pendingAt?.getTime() !== after.pendingAt.getTime())
+  )
+    return message(
+      to,
+      subject,
+      [
+        `${pendingChangeText({ tier: after.pendingTier, at: after.pendingAt })} You keep ${name} until then.`,
+        `Changed your mind? Keep ${name} from your subscription page before that date.`,
+      ],
+      link,
+    );
+  if (before.pendingTier && !after.pendingTier)
+    return message(
+      to,
+      subject,
+      [`You are keeping ${name}: the change to ${tierName(before.pendingTier)} is called off. ${renewalText(after)}.`],
+      link,
+    );
   if (before.cancelAtPeriodEnd !== after.cancelAtPeriodEnd) {
     const what = after.cancelAtPeriodEnd ? "is cancelled and stays active until the end of the period you paid for" : "will renew again";
     return message(to, subject, [`Your ${name} plan ${what}. ${renewalText(after)}.`], link);

@@ -140,7 +140,17 @@ describe("lesson files", () => {
       title: "Day 1 — Start",
       workMinutes: 45,
       videoUrl: null,
+      captionsUrl: null,
       content: "Hello **world**",
+    });
+  });
+
+  it("reads a video file's captions", () => {
+    const text =
+      "---\ntitle: T\nworkMinutes: 5\nvideoUrl: https://media.example.com/day-1.mp4\ncaptionsUrl: https://media.example.com/day-1.en.vtt\n---\nBody";
+    expect(parseLessonFile("budget-bootcamp", 1, text)).toMatchObject({
+      videoUrl: "https://media.example.com/day-1.mp4",
+      captionsUrl: "https://media.example.com/day-1.en.vtt",
     });
   });
 
@@ -153,6 +163,11 @@ describe("lesson files", () => {
     ["a fractional work estimate", "---\ntitle: T\nworkMinutes: 1.5\n---\nBody"],
     ["a typed reading time (it is counted, and would drift)", "---\ntitle: T\nworkMinutes: 5\ndurationMinutes: 12\n---\nBody"],
     ["unsafe video", "---\ntitle: T\nworkMinutes: 5\nvideoUrl: javascript:alert(1)\n---\nBody"],
+    [
+      "captions that are not WebVTT",
+      "---\ntitle: T\nworkMinutes: 5\nvideoUrl: https://m.example.com/a.mp4\ncaptionsUrl: https://m.example.com/a.srt\n---\nBody",
+    ],
+    ["captions without a video", "---\ntitle: T\nworkMinutes: 5\ncaptionsUrl: https://m.example.com/a.vtt\n---\nBody"],
     ["empty body", "---\ntitle: T\nworkMinutes: 5\n---\n"],
   ])("rejects a lesson with %s", (_, text) => {
     expect(() => parseLessonFile("budget-bootcamp", 1, text)).toThrow(LessonSourceError);

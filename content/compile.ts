@@ -88,6 +88,8 @@ export interface LessonSource {
   /** The author's estimate of the time the lesson's worksheet and action steps take. */
   workMinutes: number;
   videoUrl: string | null;
+  /** WebVTT captions for a video file (.mp4, .webm). */
+  captionsUrl: string | null;
   content: string;
 }
 
@@ -108,6 +110,7 @@ export function parseLessonFile(courseId: string, lessonNumber: number, text: st
   const workText = fields.get("workMinutes") ?? "";
   const workMinutes = /^\d+$/.test(workText) ? Number(workText) : NaN;
   const videoUrl = fields.get("videoUrl") || null;
+  const captionsUrl = fields.get("captionsUrl") || null;
   if (!title) throw new LessonSourceError(`${file}: title is required`);
   if (fields.has("durationMinutes")) {
     throw new LessonSourceError(`${file}: remove durationMinutes: the reading time is counted from the lesson's words`);
@@ -118,9 +121,12 @@ export function parseLessonFile(courseId: string, lessonNumber: number, text: st
   if (videoUrl !== null && !/^https:\/\//.test(videoUrl)) {
     throw new LessonSourceError(`${file}: videoUrl must be an https:// URL`);
   }
+  if (captionsUrl !== null && !(videoUrl && /^https:\/\/\S+\.vtt$/i.test(captionsUrl))) {
+    throw new LessonSourceError(`${file}: captionsUrl must be the https:// URL of a .vtt file, for a lesson with a videoUrl`);
+  }
   const content = match[2]!.trim();
   if (!content) throw new LessonSourceError(`${file}: the lesson has no content`);
-  return { courseId, lessonNumber, title, workMinutes, videoUrl, content };
+  return { courseId, lessonNumber, title, workMinutes, videoUrl, captionsUrl, content };
 }
 
 /**
@@ -174,6 +180,7 @@ export async function writeLessons(db: Database, lessons: readonly LessonSource[
           content: sql`excluded.content`,
           contentHtml: sql`excluded.content_html`,
           videoUrl: sql`excluded.video_url`,
+          captionsUrl: sql`excluded.captions_url`,
           durationMinutes: sql`excluded.duration_minutes`,
           workMinutes: sql`excluded.work_minutes`,
           worksheet: sql`excluded.worksheet_json`,

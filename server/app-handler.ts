@@ -71,6 +71,7 @@ export function createAppHandler(
     applySecurityHeaders(response.headers, nonce, {
       devServerOrigin,
       formActionOrigins: [...(settings.payments.provider === "stripe" ? STRIPE_HOSTED_ORIGINS : []), ...signInProviderOrigins(settings)],
+      mediaOrigins: settings.mediaOrigins.filter((origin) => origin !== settings.siteUrl.origin),
     });
     enforcePrivateCaching(request, response.headers);
     if (settings.serverTiming) response.headers.append("Server-Timing", `db;desc="${roundTrips.count} round trips"`);

@@ -20,6 +20,11 @@ describe("security headers", () => {
     expect(contentSecurityPolicy("n")).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com;");
   });
 
+  it("plays lesson video files and captions from this site, and the configured media host only", () => {
+    expect(contentSecurityPolicy("n")).toContain("media-src 'self';");
+    expect(contentSecurityPolicy("n", { mediaOrigins: ["https://media.example.com"] })).toContain("media-src 'self' https://media.example.com;");
+  });
+
   it("lets forms lead only to this site, and to Stripe's hosted pages only when asked (Stripe takes payments)", () => {
     expect(contentSecurityPolicy("n")).toContain("form-action 'self';");
     // Without JavaScript, /checkout's and /billing's 303 to Stripe is a form navigation the browser checks against form-action.

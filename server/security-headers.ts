@@ -9,13 +9,18 @@ export interface PolicyOptions {
    * answer 303 to them, and only then; likewise a configured sign-in provider's consent page (/auth/:provider).
    */
   formActionOrigins?: readonly string[];
+  /** Hosts of lesson video files and captions besides this site (MEDIA_ORIGIN). */
+  mediaOrigins?: readonly string[];
 }
 
 /**
  * Headers every HTML response carries. Scripts run only with this request's nonce; no inline styles
  * are used anywhere, so style-src needs no 'unsafe-inline' either.
  */
-export function contentSecurityPolicy(nonce: string, { devServerOrigin, formActionOrigins = [] }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { devServerOrigin, formActionOrigins = [], mediaOrigins = [] }: PolicyOptions = {},
+): string {
   const devScripts = devServerOrigin ? ` ${devServerOrigin}` : "";
   const devSocket = devServerOrigin ? ` ${devServerOrigin.replace(/^http/, "ws")}` : "";
   return [
@@ -28,6 +33,8 @@ export function contentSecurityPolicy(nonce: string, { devServerOrigin, formActi
     "font-src 'self'",
     // Lesson videos only, through their privacy-respecting players (app/features/lesson/lesson-rules.ts).
     `frame-src ${VIDEO_FRAME_ORIGINS.join(" ")}`,
+    // Lesson video files and their captions: this site and the configured media host only.
+    ["media-src 'self'", ...mediaOrigins].join(" "),
     `connect-src 'self'${devScripts}${devSocket}`,
     ["form-action 'self'", ...formActionOrigins].join(" "),
     "frame-ancestors 'none'",

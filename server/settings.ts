@@ -13,6 +13,11 @@ const settingsSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters"),
   SITE_URL: z.string().url(),
   MAIL_API_URL: z.string().url().optional().or(z.literal("")),
+  // Where lesson video files and their captions are served from, besides this site (an https origin).
+  MEDIA_ORIGIN: z
+    .string()
+    .refine((value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:"), "must be an https:// origin")
+    .optional(),
   MAIL_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_OUTBOX_DIR: z.string().optional(),
@@ -78,6 +83,8 @@ export interface Settings {
   seller: SellerSettings;
   /** Where reportError sends errors besides the log (Sentry's envelope API); none by default. */
   errorTracker: ErrorTracker | undefined;
+  /** Origins lesson video files and captions may play from (the CSP's media-src): this site, and MEDIA_ORIGIN when set. */
+  mediaOrigins: readonly string[];
   /** Sign-in with providers (ADR 035): each is null until both its id and its secret are set, and then shows no button. */
   signInProviders: { google: GoogleSettings | null; facebook: FacebookSettings | null };
 }
@@ -187,6 +194,7 @@ export function parseSettings(raw: Record<string, unknown>): Settings {
       qstNumber: env.SELLER_QST_NUMBER || null,
     },
     errorTracker: env.SENTRY_DSN ? parseErrorTracker(env.SENTRY_DSN) : undefined,
+    mediaOrigins: env.MEDIA_ORIGIN ? [siteUrl.origin, new URL(env.MEDIA_ORIGIN).origin] : [siteUrl.origin],
     signInProviders: {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_SELLER } from "./support/e2e-seller";
+import { E2E_MEDIA_ORIGIN } from "./support/media";
 import { standInProviderEnv } from "./support/oauth-stand-in";
 import { NODE_PORT, OAUTH_PORT, WORKERD_PORT } from "./support/ports";
 
@@ -86,6 +87,8 @@ export default defineConfig({
         PASSWORD_HASH_COST: "4",
         // The seller receipts name (tests/e2e/receipts.spec.ts reads them from here).
         ...E2E_SELLER,
+        // Lesson video files play from here (course-player.spec.ts stubs it).
+        MEDIA_ORIGIN: E2E_MEDIA_ORIGIN,
         // Google and Facebook sign-in against the local stand-in (the last web server below): no test reaches either.
         ...standInProviderEnv(`http://127.0.0.1:${OAUTH_PORT}`),
       },

@@ -71,8 +71,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         completed: lesson.completed,
         // Sanitized when the lesson was written (content/compile.ts).
         contentHtml: lesson.contentHtml ?? "",
-        // Checked here (https only), so the page never links an address it should not.
-        video: lessonVideo(lesson.videoUrl),
+        // Checked here (https only; a file plays only from a media-src origin), so the page never links an address it should not.
+        video: lessonVideo(lesson.videoUrl, lesson.captionsUrl, context.settings.mediaOrigins),
         hasWorksheet: lesson.worksheet.length > 0,
       },
       lessons: page.lessons.map(({ lessonNumber: number, title, readingMinutes, workMinutes, completed }) => ({

@@ -24,6 +24,8 @@ export const courseLessons = sqliteTable(
     content: text("content").notNull(),
     contentHtml: text("content_html").notNull(),
     videoUrl: text("video_url"),
+    /** A WebVTT captions file for a video file (.mp4, .webm) given in `video_url`. */
+    captionsUrl: text("captions_url"),
     /** Reading time, counted from the lesson's words by the content step. */
     durationMinutes: integer("duration_minutes").notNull(),
     /** The author's estimate of the time the lesson's worksheet and action steps take (0: none). No check

@@ -4,6 +4,7 @@ import { grantAccess, writeToServerDatabase } from "./access";
 import { expect, test } from "./fixtures";
 import { saveProgress } from "./learning";
 import { signUpAndSignIn } from "./signed-in";
+import { E2E_MEDIA_ORIGIN } from "../support/media";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -193,17 +194,29 @@ test("a lesson with a video plays it above the text in a 16:9 frame, with the te
   expectAccessible,
   javaScriptEnabled,
 }) => {
-  // The player's page is stubbed: tests never reach the internet.
+  // The player's page and the media host are stubbed: tests never reach the internet.
   await page
     .context()
     .route("https://www.youtube-nocookie.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Video player</p>" }),
     );
+  await page
+    .context()
+    .route(`${E2E_MEDIA_ORIGIN}/**`, (route) =>
+      route.fulfill(
+        route.request().url().endsWith(".vtt")
+          ? { contentType: "text/vtt", body: "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n", headers: { "Access-Control-Allow-Origin": "*" } }
+          : { contentType: "video/webm", body: "", headers: { "Access-Control-Allow-Origin": "*" } },
+      ),
+    );
   const email = await signUpAndSignIn(page, "US");
   await grantAccess(email, { plan: "elite" });
-  const setVideo = (url: string | null) =>
+  const setVideo = (url: string | null, captions: string | null = null) =>
     writeToServerDatabase([
-      { sql: "update course_lessons set video_url = ? where course_id = 'financial-masterclass' and lesson_number = 2", args: [url] },
+      {
+        sql: "update course_lessons set video_url = ?, captions_url = ? where course_id = 'financial-masterclass' and lesson_number = 2",
+        args: [url, captions],
+      },
     ]);
   await setVideo("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
   try {
@@ -218,6 +231,30 @@ test("a lesson with a video plays it above the text in a 16:9 frame, with the te
     await expect(page.getByRole("link", { name: "Skip the video: read the lesson text instead" })).toHaveAttribute("href", "#lesson-text");
     // axe on this page in js-off renders it in a context of its own, which the stub does not cover.
     if (javaScriptEnabled !== false) await expectAccessible();
+
+    // A video file plays in the page's own player: controls, captions, no autoplay, the link inside
+    // as the fallback, and it fits a 320 px phone.
+    await setVideo(`${E2E_MEDIA_ORIGIN}/masterclass-2.webm`, `${E2E_MEDIA_ORIGIN}/masterclass-2.en.vtt`);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/courses/financial-masterclass/lesson/2");
+    const video = page.locator("video");
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).not.toHaveAttribute("autoplay");
+    await expect(video.locator("source")).toHaveAttribute("src", `${E2E_MEDIA_ORIGIN}/masterclass-2.webm`);
+    await expect(video.locator("track")).toHaveAttribute("kind", "captions");
+    // The fallback is in the markup for browsers that cannot play it (so not in this one's accessibility tree).
+    await expect(video.locator("a", { hasText: "Download the video for this lesson" })).toHaveAttribute(
+      "href",
+      `${E2E_MEDIA_ORIGIN}/masterclass-2.webm`,
+    );
+    await expect(page.locator("iframe")).toHaveCount(0);
+    const player = (await video.boundingBox())!;
+    expect(player.x + player.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    if (javaScriptEnabled !== false) {
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      await expectAccessible();
+    }
   } finally {
     await setVideo(null);
   }

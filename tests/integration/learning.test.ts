@@ -197,6 +197,41 @@ describe("the lesson page as served (the real build and request pipeline)", () =
     expect(visitor.html).not.toContain("dQw4w9WgXcQ");
   });
 
+  it("plays a lesson's video file in the page from the media host the CSP names, with captions, no autoplay and the link as fallback", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "budget-bootcamp", "paid");
+    await test.db
+      .update(courseLessons)
+      .set({ videoUrl: "https://media.example.com/day-4.mp4", captionsUrl: "https://media.example.com/day-4.en.vtt" })
+      .where(and(eq(courseLessons.courseId, "budget-bootcamp"), eq(courseLessons.lessonNumber, 4)));
+    const env = { MEDIA_ORIGIN: "https://media.example.com" };
+
+    const { response, document } = await servePage(build, test, "/courses/budget-bootcamp/lesson/4", { cookie: ana.cookie, env });
+    expect(response.headers.get("Content-Security-Policy")).toContain("media-src 'self' https://media.example.com;");
+    const video = document.querySelector("video")!;
+    expect(video.hasAttribute("controls")).toBe(true);
+    expect(video.hasAttribute("autoplay")).toBe(false);
+    expect(video.getAttribute("crossorigin")).toBe("anonymous");
+    expect(video.querySelector("source")?.getAttribute("src")).toBe("https://media.example.com/day-4.mp4");
+    expect(video.querySelector("source")?.getAttribute("type")).toBe("video/mp4");
+    const track = video.querySelector("track")!;
+    expect([track.getAttribute("kind"), track.getAttribute("src"), track.getAttribute("srclang")]).toEqual([
+      "captions",
+      "https://media.example.com/day-4.en.vtt",
+      "en",
+    ]);
+    expect(video.querySelector("a")?.getAttribute("href")).toBe("https://media.example.com/day-4.mp4");
+    expect(document.querySelectorAll("iframe")).toHaveLength(0);
+
+    // Without MEDIA_ORIGIN the CSP would block that host: the page offers the link alone.
+    const unconfigured = await servePage(build, test, "/courses/budget-bootcamp/lesson/4", { cookie: ana.cookie });
+    expect(unconfigured.response.headers.get("Content-Security-Policy")).toContain("media-src 'self';");
+    expect(unconfigured.document.querySelectorAll("video")).toHaveLength(0);
+    expect(
+      [...unconfigured.document.querySelectorAll("a")].some((anchor) => anchor.getAttribute("href") === "https://media.example.com/day-4.mp4"),
+    ).toBe(true);
+  });
+
   it("answers every worksheet URL that names no worksheet with the lesson's HTML error page and its status; the CSV URL leads there", async () => {
     const ana = await createSignedInUser(test);
     await addOrder(ana.id, "debt-elimination-challenge", "paid");

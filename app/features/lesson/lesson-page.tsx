@@ -143,7 +143,24 @@ function LessonVideoPlayer({ title, video }: { title: string; video: LessonVideo
       <a href="#lesson-text" className="sr-only focus:not-sr-only focus:mb-2 focus:inline-block focus:font-semibold focus:text-brand-700">
         Skip the video: read the lesson text instead
       </a>
-      {video.embedUrl ? (
+      {video.file ? (
+        // No autoplay: the learner starts it. The link below stays as the fallback (a browser that
+        // cannot play the format shows the text inside instead). Captions are optional: the lesson
+        // text below is the video's full alternative, and the player says so.
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- the track is rendered whenever captions are given
+        <video
+          controls
+          crossOrigin={video.file.crossOrigin ? "anonymous" : undefined}
+          preload="metadata"
+          playsInline
+          aria-describedby="lesson-video-caption"
+          className="aspect-video w-full rounded-xl bg-slate-900 shadow-sm"
+        >
+          <source src={video.file.src} type={video.file.type} />
+          {video.file.captions ? <track kind="captions" src={video.file.captions} srcLang="en" label="English" default /> : null}
+          <a href={video.watchUrl}>Download the video for this lesson</a>
+        </video>
+      ) : video.embedUrl ? (
         <div className="aspect-video overflow-hidden rounded-xl bg-slate-900 shadow-sm">
           <iframe
             src={video.embedUrl}

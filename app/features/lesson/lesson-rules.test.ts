@@ -68,14 +68,43 @@ describe("where a progress form returns without JavaScript", () => {
 });
 
 describe("a lesson's video as served", () => {
+  const MEDIA = ["https://moneywise.test", "https://media.example.com"];
+
   it("is shown for https addresses only, embedded where allowed", () => {
     expect(lessonVideo("https://youtu.be/dQw4w9WgXcQ")).toEqual({
       embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      file: null,
       watchUrl: "https://youtu.be/dQw4w9WgXcQ",
     });
-    expect(lessonVideo("https://videos.example.com/day-3.mp4")).toEqual({ embedUrl: null, watchUrl: "https://videos.example.com/day-3.mp4" });
+    expect(lessonVideo("https://videos.example.com/day-3.mp4", null, MEDIA)).toEqual({
+      embedUrl: null,
+      file: null,
+      watchUrl: "https://videos.example.com/day-3.mp4",
+    });
     for (const unsafe of [null, "", "http://videos.example.com/a.mp4", "javascript:alert(1)", "not a url"]) {
       expect(lessonVideo(unsafe), String(unsafe)).toBeNull();
     }
+  });
+
+  it("plays a .mp4 or .webm file from a media origin in the page, with its captions from one too", () => {
+    expect(lessonVideo("https://media.example.com/day-3.MP4", "https://media.example.com/day-3.en.vtt", MEDIA)).toEqual({
+      embedUrl: null,
+      file: {
+        src: "https://media.example.com/day-3.MP4",
+        type: "video/mp4",
+        captions: "https://media.example.com/day-3.en.vtt",
+        crossOrigin: true,
+      },
+      watchUrl: "https://media.example.com/day-3.MP4",
+    });
+    expect(lessonVideo("https://moneywise.test/media/day-3.webm?v=2", null, MEDIA)?.file).toEqual({
+      src: "https://moneywise.test/media/day-3.webm?v=2",
+      type: "video/webm",
+      captions: null,
+      crossOrigin: false,
+    });
+    // Captions from a host the CSP does not name would not load: none rather than a broken track.
+    expect(lessonVideo("https://media.example.com/a.mp4", "https://other.example.com/a.vtt", MEDIA)?.file?.captions).toBeNull();
+    expect(lessonVideo("https://media.example.com/a.mov", null, MEDIA)?.file).toBeNull();
   });
 });

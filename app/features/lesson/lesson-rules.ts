@@ -40,24 +40,55 @@ export const VIDEO_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https:/
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 const VIMEO_ID = /^\d{1,12}$/;
 
-/** A lesson's video as the page shows it: the embed where one is allowed, and the plain link. */
+/** A lesson's video as the page shows it: the embed where one is allowed, a file's player, and the plain link. */
 export interface LessonVideo {
   embedUrl: string | null;
+  /**
+   * A video file the site may play (.mp4 or .webm from a media origin), with its WebVTT captions when
+   * given; captions from another origin than the site's load with CORS (`crossOrigin`).
+   */
+  file: { src: string; type: "video/mp4" | "video/webm"; captions: string | null; crossOrigin: boolean } | null;
   watchUrl: string;
+}
+
+const VIDEO_FILE_TYPES = { ".mp4": "video/mp4", ".webm": "video/webm" } as const;
+
+/** The https URL when it is served from one of `origins` and its path ends with one of `extensions`. */
+function mediaFile(address: string | null, origins: readonly string[], extensions: readonly string[]): URL | null {
+  if (!address || !URL.canParse(address)) return null;
+  const url = new URL(address);
+  const path = url.pathname.toLowerCase();
+  return url.protocol === "https:" && origins.includes(url.origin) && extensions.some((extension) => path.endsWith(extension)) ? url : null;
 }
 
 /**
  * The lesson's stored video address, checked on the server before it reaches the page: https only
- * (anything else is not shown at all), embedded where the host has a privacy-respecting player.
+ * (anything else is not shown at all), embedded where the host has a privacy-respecting player, and
+ * played by the browser itself when it is a file on a host the CSP's media-src names (`mediaOrigins`,
+ * the site's own first).
  */
-export function lessonVideo(videoUrl: string | null): LessonVideo | null {
-  if (!videoUrl) return null;
-  try {
-    if (new URL(videoUrl).protocol !== "https:") return null;
-  } catch {
-    return null;
-  }
-  return { embedUrl: videoEmbedUrl(videoUrl), watchUrl: videoUrl };
+export function lessonVideo(
+  videoUrl: string | null,
+  captionsUrl: string | null = null,
+  mediaOrigins: readonly string[] = [],
+): LessonVideo | null {
+  if (!videoUrl || !URL.canParse(videoUrl) || new URL(videoUrl).protocol !== "https:") return null;
+  const file = mediaFile(videoUrl, mediaOrigins, Object.keys(VIDEO_FILE_TYPES));
+  const extension = file?.pathname.toLowerCase().slice(file.pathname.lastIndexOf(".")) as keyof typeof VIDEO_FILE_TYPES | undefined;
+  const captions = mediaFile(captionsUrl, mediaOrigins, [".vtt"]);
+  return {
+    embedUrl: videoEmbedUrl(videoUrl),
+    file:
+      file && extension
+        ? {
+            src: file.href,
+            type: VIDEO_FILE_TYPES[extension],
+            captions: captions?.href ?? null,
+            crossOrigin: captions !== null && captions.origin !== mediaOrigins[0],
+          }
+        : null,
+    watchUrl: videoUrl,
+  };
 }
 
 /**

@@ -113,6 +113,7 @@ function lessonPageReads(context: AppLoadContext, course: Course, lessonNumber: 
         workMinutes: courseLessons.workMinutes,
         contentHtml: sql<string | null>`case when ${requested} then ${courseLessons.contentHtml} end`,
         videoUrl: sql<string | null>`case when ${requested} then ${courseLessons.videoUrl} end`,
+        captionsUrl: sql<string | null>`case when ${requested} then ${courseLessons.captionsUrl} end`,
         worksheetJson: sql<string | null>`case when ${requested} then ${courseLessons.worksheet} end`,
         completed: userId ? sql<number | null>`${userProgress.completed}` : sql<null>`null`,
       })

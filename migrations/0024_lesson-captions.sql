@@ -1,0 +1,1 @@
+ALTER TABLE `course_lessons` ADD `captions_url` text;

@@ -99,6 +99,20 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
       return readObject(checkoutSessionSchema, await stripe.checkout.sessions.retrieve(id, { expand: PAYMENT_EXPANSIONS }), "Checkout Session");
     },
 
+    async expireCheckoutSession(id) {
+      try {
+        return readObject(checkoutSessionSchema, await stripe.checkout.sessions.expire(id, { expand: PAYMENT_EXPANSIONS }), "Checkout Session");
+      } catch (error) {
+        // Only an open session can be expired: one paid (or expired) meanwhile is read as it ended.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        return readObject(
+          checkoutSessionSchema,
+          await stripe.checkout.sessions.retrieve(id, { expand: PAYMENT_EXPANSIONS }),
+          "Checkout Session",
+        );
+      }
+    },
+
     async checkoutSessionForPayment(paymentIntentId) {
       const found = await stripe.checkout.sessions.list({
         payment_intent: paymentIntentId,

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { rememberCurrencyChoice } from "~/lib/http/currency.server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { action as billingAction } from "~/routes/billing";
@@ -801,8 +802,6 @@ describe("one open checkout per course (ADR 023)", () => {
     const ana = await createUser("CA");
     const first = (await checkout(ana.cookie, { product: "budget_bootcamp" })).headers.get("Location")!;
     expect((await checkout(ana.cookie, { product: "budget_bootcamp" })).headers.get("Location")).toBe(first);
-    // A learning path with the course goes to the course's open checkout too, never to a second one.
-    expect((await checkout(ana.cookie, { path: "debt-free-foundations" })).headers.get("Location")).toBe(first);
     expect(sessionCreates()).toHaveLength(1);
 
     // Expired at Stripe, its webhook not yet here.
@@ -821,6 +820,44 @@ describe("one open checkout per course (ADR 023)", () => {
     expect(await toastAfter(owned)).toMatchObject({ title: "You already own this course" });
     expect(sessionCreates()).toHaveLength(2);
     expect((await orderRows()).map((order) => order.status).sort()).toEqual(["cancelled", "paid"]);
+  });
+
+  it("a Buy for something else than the open checkout (a learning path, the other currency) expires it at Stripe and opens its own", async () => {
+    const ana = await createUser("CA");
+    const expires = () => stripe.requests.filter((request) => request.method === "POST" && request.path.endsWith("/expire"));
+    const sessionOf = (location: string) => location.split("/").at(-1)!;
+    const course = (await checkout(ana.cookie, { product: "budget_bootcamp" })).headers.get("Location")!;
+
+    // The learning path with that course: the course's checkout is expired, never waited for.
+    const path = (await checkout(ana.cookie, { path: "debt-free-foundations" })).headers.get("Location")!;
+    expect(path).not.toBe(course);
+    expect(expires().map((request) => request.path)).toEqual([`/v1/checkout/sessions/${sessionOf(course)}/expire`]);
+    expect(sessionCreates()).toHaveLength(2);
+    expect((await orderRows()).map((order) => [order.productName, order.status]).sort()).toEqual([
+      ["budget-bootcamp", "cancelled"],
+      ["budget-bootcamp", "pending"],
+      ["debt-elimination-challenge", "pending"],
+    ]);
+
+    // The same course in USD (the currency switch): the CAD checkout makes way for a USD one.
+    const currency = (await rememberCurrencyChoice(test.context, "USD")).split(";")[0]!;
+    const inUsd = (await checkout(`${ana.cookie}; ${currency}`, { product: "budget_bootcamp" })).headers.get("Location")!;
+    expect(
+      expires()
+        .map((request) => request.path)
+        .at(-1),
+    ).toBe(`/v1/checkout/sessions/${sessionOf(path)}/expire`);
+    expect(sessionCreates().at(-1)!.body["line_items[0][price_data][currency]"]).toBe("usd");
+    // And the same Buy again returns to it.
+    expect((await checkout(`${ana.cookie}; ${currency}`, { product: "budget_bootcamp" })).headers.get("Location")).toBe(inUsd);
+    expect(expires()).toHaveLength(2);
+
+    // Paid at Stripe in the meantime: it cannot be expired, so it is settled as paid instead; nothing is opened.
+    stripeHas(sessionOf(inUsd), ana.id, "paid");
+    const owned = await checkout(ana.cookie, { path: "debt-free-foundations", returnTo: "/courses" });
+    expect(owned.status).toBe(303);
+    expect((await orderRows()).filter((order) => order.status === "paid").map((order) => order.productName)).toEqual(["budget-bootcamp"]);
+    expect(sessionCreates().at(-1)!.body["metadata[products]"]).toBe("debt-elimination-challenge");
   });
 
   it("opens at most five new checkouts a day, then says so instead of opening another; open ones still work", async () => {

@@ -299,6 +299,14 @@ export async function startFakeStripe() {
       const found = subscription(stored[2]);
       return [200, found ? readSubscription(found) : objects.get(stored[2]!)];
     }
+    const expiring = /^\/v1\/checkout\/sessions\/(\w+)\/expire$/.exec(path);
+    if (method === "POST" && expiring && objects.has(expiring[1]!)) {
+      const session = objects.get(expiring[1]!) as { status: string };
+      if (session.status !== "open") return [400, { error: { type: "invalid_request_error", message: "Only open sessions can be expired." } }];
+      const expired = { ...session, status: "expired" };
+      objects.set(expiring[1]!, expired);
+      return [200, expired];
+    }
     if (method === "GET" && path === "/v1/checkout/sessions") {
       // The sessions that took a payment intent (tests store sessions with it expanded or as an id).
       const data = [...objects.values()].filter(

@@ -167,7 +167,7 @@ async function startCourseCheckout(request: CheckoutRequest, purchase: Exclude<P
     await db.insert(orders).values(rows);
   } catch (error) {
     if (!isUniqueViolation(error, OPEN_CHECKOUT_CONFLICT)) throw error;
-    return returnToOpenCheckout(request, toBuy);
+    return returnToOpenCheckout(request, toBuy, currency);
   }
 
   const limit = checkoutLimit(user);
@@ -203,30 +203,62 @@ async function startCourseCheckout(request: CheckoutRequest, purchase: Exclude<P
 }
 
 /**
- * The learner's open checkout for these courses, which a second Buy returns to. One just started by
- * another request gets its URL in a moment; one the provider has ended since (paid, expired) is synced
- * like its webhook would, and then null starts over.
+ * The learner's open checkout for these courses, which a second Buy returns to when it sells the same
+ * courses in the same currency. One that sells something else (a learning path, another currency) is
+ * expired at the provider, so the new Buy never waits for it to lapse. One just started by another
+ * request gets its URL in a moment; one the provider has ended since (paid, expired) is synced like its
+ * webhook would, and then null starts over.
  */
-async function returnToOpenCheckout({ context, provider, user }: CheckoutRequest, courses: readonly Course[]): Promise<CheckoutStart | null> {
+async function returnToOpenCheckout(
+  { context, provider, user }: CheckoutRequest,
+  courses: readonly Course[],
+  currency: Currency,
+): Promise<CheckoutStart | null> {
   const { db } = context;
-  const open = and(
-    eq(orders.userId, user.id),
-    eq(orders.status, "pending"),
-    isNotNull(orders.checkoutId),
-    inArray(
-      orders.productName,
-      courses.map((course) => course.productName),
-    ),
-  );
+  const pendingOfUser = and(eq(orders.userId, user.id), eq(orders.status, "pending"), isNotNull(orders.checkoutId));
+  const conflicting = db
+    .select({ checkoutId: orders.checkoutId })
+    .from(orders)
+    .where(
+      and(
+        pendingOfUser,
+        inArray(
+          orders.productName,
+          courses.map((course) => course.productName),
+        ),
+      ),
+    );
+  // Every order of the checkouts in the way, so what each one sells is known whole.
+  const open = and(pendingOfUser, inArray(orders.checkoutId, conflicting));
+  const wanted = courses
+    .map((course) => course.productName)
+    .sort()
+    .join(",");
   for (let poll = 0; poll < OPENING_POLLS; poll++) {
     if (poll > 0) await new Promise((resolve) => setTimeout(resolve, OPENING_POLL_MS));
     const rows = await db
-      .select({ url: orders.checkoutUrl, reference: orders.providerReference, createdAt: orders.createdAt })
+      .select({
+        checkoutId: orders.checkoutId,
+        productName: orders.productName,
+        currency: orders.currency,
+        url: orders.checkoutUrl,
+        reference: orders.providerReference,
+        createdAt: orders.createdAt,
+      })
       .from(orders)
       .where(open);
-    const opened = rows.find((row) => row.url && row.reference);
-    if (opened) return resumeCheckout(context, provider, opened.reference!, opened.url!);
     if (rows.length === 0) return null;
+    const opened = rows.find((row) => row.url && row.reference);
+    if (opened) {
+      const its = rows.filter((row) => row.checkoutId === opened.checkoutId);
+      const same =
+        its.every((row) => row.currency === currency) &&
+        its
+          .map((row) => row.productName)
+          .sort()
+          .join(",") === wanted;
+      return same ? resumeCheckout(context, provider, opened.reference!, opened.url!) : replaceCheckout(context, provider, opened.reference!);
+    }
     if (rows.every((row) => row.createdAt.getTime() < Date.now() - ABANDONED_OPENING_MS)) {
       // The request that wrote them stopped before it could open the session or remove them.
       await db.delete(orders).where(and(open, isNull(orders.checkoutUrl), lte(orders.createdAt, new Date(Date.now() - ABANDONED_OPENING_MS))));
@@ -245,6 +277,17 @@ async function resumeCheckout(
   const session = await provider.retrieveCheckoutSession(reference);
   // The local provider keeps no session state: its sessions end on our own page, which settles the orders.
   if (!session || session.status === "open") return { type: "redirect", url };
+  return settleEndedCheckout(context, session);
+}
+
+/** Expires a checkout that sells something else than the new Buy; null then starts the new one. */
+async function replaceCheckout(context: AppLoadContext, provider: PaymentProvider, reference: string): Promise<CheckoutStart | null> {
+  const session = await provider.expireCheckoutSession(reference);
+  return session ? settleEndedCheckout(context, session) : null;
+}
+
+/** A checkout that has ended (paid, expired) is synced as its webhook would; one paid but not settled is 'processing'. */
+async function settleEndedCheckout(context: AppLoadContext, session: CheckoutSessionObject): Promise<CheckoutStart | null> {
   await syncCheckoutSession(context, session);
   return checkoutOutcome(session, null) ? null : { type: "processing" };
 }

@@ -348,6 +348,32 @@ export function createLocalProvider({ db, siteUrl, secret }: { db: Database; sit
       return null;
     },
 
+    // Expired as its Cancel button does: the session's expired event is recorded, so its page can no
+    // longer be paid. One paid already is left as it is (null: its orders were settled when it was).
+    async expireCheckoutSession(id) {
+      if ((await localSessionOutcome(db, id)) === "paid") return null;
+      await db
+        .insert(paymentEvents)
+        .values({ id: localSessionIds(id).expired, type: "checkout.session.expired" })
+        .onConflictDoNothing();
+      return {
+        id,
+        object: "checkout.session",
+        mode: "payment",
+        status: "expired",
+        payment_status: "unpaid",
+        client_reference_id: null,
+        customer: null,
+        metadata: {},
+        currency: null,
+        amount_subtotal: null,
+        amount_total: null,
+        total_details: null,
+        payment_intent: null,
+        subscription: null,
+      };
+    },
+
     async checkoutSessionForPayment() {
       return null;
     },

@@ -171,6 +171,12 @@ export interface PaymentProvider {
    * does not know it): events may arrive in any order, so state is derived from this, never from them.
    */
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionObject | null>;
+  /**
+   * Ends an open checkout session so it can no longer be paid (Stripe's `checkout.sessions.expire`), and
+   * answers with it as `retrieveCheckoutSession` reads it: expired, or as it ended when it was not open
+   * any more (paid in the meantime).
+   */
+  expireCheckoutSession(id: string): Promise<CheckoutSessionObject | null>;
   /** The checkout session that took a payment, as `retrieveCheckoutSession` reads it (null for none). */
   checkoutSessionForPayment(paymentIntentId: string): Promise<CheckoutSessionObject | null>;
   /** The subscription's current state: events may be stale or out of order, so never trust their copy. */

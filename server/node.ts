@@ -120,7 +120,7 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
     }
   }
   const sweep = setInterval(() => {
-    runHourlyWork(createDatabase(client, { count: 0 }), reporting).catch((error: unknown) =>
+    runHourlyWork({ db: createDatabase(client, { count: 0 }), settings, mailer }, reporting).catch((error: unknown) =>
       reportError(reporting, error, { message: "Sweeping expired rows failed" }),
     );
   }, SWEEP_INTERVAL_MS);

@@ -68,7 +68,7 @@ export default {
     const client = openClient(settings);
     try {
       const db = createDatabase(client, { count: 0 });
-      if (controller.cron === HOURLY_CRON) await runHourlyWork(db, reporting);
+      if (controller.cron === HOURLY_CRON) await runHourlyWork({ db, settings, mailer: workerMailer(settings) }, reporting);
       else if (controller.cron === REMINDER_CRON) await runReminderSweep({ db, settings, mailer: workerMailer(settings) }, reporting);
       // A trigger added in the dashboard but not here would otherwise do nothing, silently.
       else throw new Error(`No scheduled work for the cron "${controller.cron}" (server/crons.ts)`);

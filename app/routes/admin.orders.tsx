@@ -37,6 +37,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })),
       nextQuery: next ? filterQuery(page.values, next) : null,
       firstPage,
+      owedRefunds: page.result.owedRefunds.map((order) => ({
+        id: order.id,
+        userId: order.userId,
+        email: order.email,
+        course: orderCourseTitle(order.productName),
+        amount: formatOrderAmount(order.amount + order.taxAmount, order.currency),
+        attempts: order.attempts,
+        nextAttemptAt: order.nextAttemptAt!.toISOString(),
+        lastError: order.lastError ?? "",
+      })),
     },
   };
 }
@@ -81,6 +91,7 @@ export default function AdminOrders() {
     <div>
       <h1 className="text-3xl font-bold tracking-tight">Orders</h1>
       <p className="mt-1 text-slate-700">Course purchases, newest first. Dates are UTC days; amounts are before tax.</p>
+      {page && page.owedRefunds.length > 0 ? <OwedRefunds refunds={page.owedRefunds} /> : null}
       <Form method="get" className="card mt-6" aria-label="Filter orders">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <FilterBox name="status" label="Status" error={errors.status}>
@@ -195,5 +206,58 @@ export default function AdminOrders() {
         </nav>
       ) : null}
     </div>
+  );
+}
+
+type OwedRefund = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["page"]>["owedRefunds"][number];
+
+/** Second payments whose automatic refund the provider refused: the hourly job tries each again until it goes through. */
+function OwedRefunds({ refunds }: { refunds: OwedRefund[] }) {
+  return (
+    <section aria-labelledby="owed-refunds-heading" className="mt-6 rounded-xl border border-amber-400 bg-amber-50 p-4">
+      <h2 id="owed-refunds-heading" className="text-lg font-semibold text-slate-900">
+        Automatic refunds owed
+      </h2>
+      <p className="mt-1 text-sm text-slate-800">
+        Second payments for a course the learner already owned. The refund failed at the payment provider; it is tried again every hour at first,
+        then less often (at least daily), until it goes through. Times are UTC.
+      </p>
+      <ScrollTable label="Automatic refunds owed">
+        <thead>
+          <tr>
+            <th scope="col">Course</th>
+            <th scope="col">Learner</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Failed tries</th>
+            <th scope="col">Next try</th>
+            <th scope="col">Last failure</th>
+            <th scope="col">Order</th>
+          </tr>
+        </thead>
+        <tbody>
+          {refunds.map((refund) => (
+            <tr key={refund.id} data-testid="owed-refund">
+              <th scope="row">{refund.course}</th>
+              <td>
+                {refund.userId ? (
+                  <Link to={`/admin/learners/${refund.userId}`} className="text-brand-700 underline hover:text-brand-900">
+                    {refund.email}
+                  </Link>
+                ) : (
+                  "Deleted account"
+                )}
+              </td>
+              <td>{refund.amount}</td>
+              <td>{refund.attempts}</td>
+              <td>
+                <time dateTime={refund.nextAttemptAt}>{utcMinute(refund.nextAttemptAt)}</time>
+              </td>
+              <td>{refund.lastError}</td>
+              <td className="font-mono text-xs">{refund.id}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </section>
   );
 }

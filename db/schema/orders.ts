@@ -52,6 +52,13 @@ export const orders = sqliteTable(
     paymentMethodLast4: text("payment_method_last4"),
     /** When the order was refunded; the receipt prints it beside the refund line. */
     refundedAt: timestamp("refunded_at"),
+    /**
+     * A second payment for a course the learner owned whose automatic refund failed: when the hourly job
+     * tries again (null when none is owed), how many tries failed, and the last failure, for the console.
+     */
+    autoRefundDueAt: timestamp("auto_refund_due_at"),
+    autoRefundAttempts: integer("auto_refund_attempts").notNull().default(0),
+    autoRefundError: text("auto_refund_error"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -65,6 +72,10 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(table.status, table.createdAt, table.id),
     index("orders_provider_payment_idx").on(table.providerPaymentId),
     index("orders_provider_reference_idx").on(table.providerReference),
+    // The hourly job's refunds owed, and the console's list of them.
+    index("orders_auto_refund_due_idx")
+      .on(table.autoRefundDueAt)
+      .where(sql`${table.autoRefundDueAt} is not null`),
     // One open checkout per learner and course (ADR 023): a second one fails here, however many start at
     // once. Orders from before it (no checkout_id) may already be duplicates and stay outside.
     uniqueIndex("orders_open_checkout_idx")

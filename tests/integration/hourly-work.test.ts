@@ -50,7 +50,7 @@ describe("the hourly work", () => {
     await rateLimitWindows();
     await paidLearner();
     const now = new Date();
-    await runHourlyWork(test.db, null, now);
+    await runHourlyWork(test.context, null, now);
     expect(await keys()).toEqual(["login-ip:live"]);
     expect(await figures()).toEqual({
       counts: expect.objectContaining({ learners: 1, productLearners: { "budget-bootcamp": 1 } }),
@@ -62,13 +62,13 @@ describe("the hourly work", () => {
     await rateLimitWindows();
     await paidLearner();
     const before = new Date(Date.now() - DAY);
-    await runHourlyWork(test.db, null, before);
+    await runHourlyWork(test.context, null, before);
     await test.client.execute("insert into rate_limits (key, window_start, count) values ('login-ip:finished', 0, 3)");
     // A recount that fails in the database: a trigger refuses the row's update.
     await test.client.execute("create trigger refuse_figures before update on site_figures begin select raise(abort, 'figures refused'); end");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
 
-    await runHourlyWork(test.db, null);
+    await runHourlyWork(test.context, null);
     expect(await keys()).toEqual(["login-ip:live"]);
     expect((await figures())?.computedAt).toBe(before.getTime());
     expect(logged).toHaveBeenCalledTimes(1);
@@ -83,7 +83,7 @@ describe("the hourly work", () => {
     await paidLearner();
     await test.client.execute("create trigger refuse_sweep before delete on rate_limits begin select raise(abort, 'sweep refused'); end");
     await rateLimitWindows();
-    await expect(runHourlyWork(test.db, null)).rejects.toThrow(/sweep refused/);
+    await expect(runHourlyWork(test.context, null)).rejects.toThrow(/sweep refused/);
     expect((await figures())?.counts).toMatchObject({ learners: 1 });
   });
 });

@@ -1,5 +1,9 @@
 import Stripe from "stripe";
 import { rememberCurrencyChoice } from "~/lib/http/currency.server";
+import { COMMAND_ACTOR } from "~/features/admin/audit.server";
+import { changeRole } from "~/features/admin/roles.server";
+import { loader as ordersLoader } from "~/routes/admin.orders";
+import { runHourlyWork } from "../../server/hourly";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { action as billingAction } from "~/routes/billing";
@@ -953,6 +957,69 @@ describe("a second payment for a course the learner owns", () => {
     await deliver(again);
     expect(stripe.requests.filter((recorded) => recorded.path === "/v1/refunds")).toHaveLength(1);
     expect(test.outbox.filter((mail) => mail.to === ana.email)).toHaveLength(2);
+  });
+
+  it("refused by Stripe, is owed: the console lists it, the hourly job retries it with backoff until it goes through", async () => {
+    const ana = await createUser("CA");
+    const admin = await createUser("CA");
+    await changeRole(test.db, { id: admin.id }, "admin", COMMAND_ACTOR, "test");
+    const owedInConsole = async () => {
+      const request = new Request("http://localhost/admin/orders", { headers: { Cookie: admin.cookie } });
+      const page = routeResult(await ordersLoader({ request, params: {}, context: test.requestContext() })).value as {
+        page: { owedRefunds: { id: string; attempts: number; nextAttemptAt: string; lastError: string }[] };
+      };
+      return page.page.owedRefunds;
+    };
+    const refundCalls = () => stripe.requests.filter((recorded) => recorded.path === "/v1/refunds").length;
+    await oldPendingOrder(ana.id, "budget-bootcamp", 5900, "cs_old_1", new Date(Date.now() - 60_000));
+    const second = await oldPendingOrder(ana.id, "budget-bootcamp", 5900, "cs_old_2", new Date());
+    await deliver(completedEvent("cs_old_1", ana.id));
+    stripe.failRefunds(true);
+    const paidAt = new Date();
+    expect((await deliver(completedEvent("cs_old_2", ana.id, undefined, "pi_test_2"))).status).toBe(200);
+
+    // The payment stands, the refund is owed, and the console says so with when it is tried next.
+    expect((await orderRows()).find((order) => order.id === second)?.status).toBe("paid");
+    const [owed] = await owedInConsole();
+    expect(owed).toMatchObject({ id: second, attempts: 1, lastError: expect.stringContaining("Test refund failure") });
+    const firstRetry = new Date(owed!.nextAttemptAt).getTime() - paidAt.getTime();
+    expect(firstRetry).toBeGreaterThanOrEqual(3_600_000 - 5_000);
+    expect(firstRetry).toBeLessThanOrEqual(3_600_000 + 5_000);
+
+    // Not before it is due; failing again doubles the wait.
+    const calls = refundCalls();
+    await runHourlyWork(test.context, null, new Date(paidAt.getTime() + 30 * 60_000));
+    expect(refundCalls()).toBe(calls);
+    const secondTry = new Date(paidAt.getTime() + 61 * 60_000);
+    await runHourlyWork(test.context, null, secondTry);
+    expect(refundCalls()).toBeGreaterThan(calls);
+    const [again] = await owedInConsole();
+    expect(again).toMatchObject({ attempts: 2, nextAttemptAt: new Date(secondTry.getTime() + 2 * 3_600_000).toISOString() });
+
+    // Stripe takes it: refunded, explained by email, and gone from the console.
+    stripe.failRefunds(false);
+    await runHourlyWork(test.context, null, new Date(secondTry.getTime() + 2 * 3_600_000));
+    expect((await orderRows()).find((order) => order.id === second)?.status).toBe("refunded");
+    expect(stripe.requests.filter((recorded) => recorded.path === "/v1/refunds").at(-1)?.idempotencyKey).toBe(`refund-${second}`);
+    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([expect.stringContaining("so we have refunded the second payment of 59.00 CAD")]);
+    expect(await owedInConsole()).toEqual([]);
+  });
+
+  it("owed, but the first payment was refunded meanwhile: the second is the one that stands, and nothing is refunded", async () => {
+    const ana = await createUser("CA");
+    const first = await oldPendingOrder(ana.id, "budget-bootcamp", 5900, "cs_old_1", new Date(Date.now() - 60_000));
+    const second = await oldPendingOrder(ana.id, "budget-bootcamp", 5900, "cs_old_2", new Date());
+    await deliver(completedEvent("cs_old_1", ana.id));
+    stripe.failRefunds(true);
+    await deliver(completedEvent("cs_old_2", ana.id, undefined, "pi_test_2"));
+    await test.db.update(orders).set({ status: "refunded", refundedAt: new Date() }).where(eq(orders.id, first));
+    stripe.failRefunds(false);
+    const calls = stripe.requests.filter((recorded) => recorded.path === "/v1/refunds").length;
+
+    await runHourlyWork(test.context, null, new Date(Date.now() + 2 * 3_600_000));
+    expect(stripe.requests.filter((recorded) => recorded.path === "/v1/refunds")).toHaveLength(calls);
+    const stands = (await orderRows()).find((order) => order.id === second);
+    expect(stands).toMatchObject({ status: "paid", autoRefundDueAt: null });
   });
 
   it("in a learning path paid alongside the course: that course's share of the path is refunded, the rest stays", async () => {

@@ -223,7 +223,7 @@ describe("old claims", () => {
       ],
       "write",
     );
-    await runHourlyWork(test.db, null);
+    await runHourlyWork(test.context, null);
     expect((await test.client.execute("select subject_key from sent_reminders")).rows.map((row) => row.subject_key)).toEqual(["event:new:1"]);
     // Nothing left to delete is not a failure.
     await forgetOldReminders(test.db, new Date());

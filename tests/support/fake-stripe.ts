@@ -130,6 +130,7 @@ export async function startFakeStripe() {
   const replays = new Map<string, unknown>();
   let counter = 0;
   let failCheckout = false;
+  let failRefund = false;
   let declineUpgrades = false;
 
   /** A price Stripe makes from `price_data` under `prefix` (`items[0][price_data]`), its product expanded when Stripe has it. */
@@ -221,6 +222,7 @@ export async function startFakeStripe() {
       return [200, { id, object: "billing_portal.session", url: `https://billing.stripe.com/p/session/${id}` }];
     }
     if (method === "POST" && path === "/v1/refunds") {
+      if (failRefund) return [500, { error: { type: "api_error", message: "Test refund failure" } }];
       return [200, { id: `re_fake_${++counter}`, object: "refund", status: "succeeded", created: Math.floor(Date.now() / 1000) }];
     }
     if (method === "POST" && path === "/v1/products") {
@@ -359,6 +361,7 @@ export async function startFakeStripe() {
       objects.clear();
       replays.clear();
       declineUpgrades = false;
+      failRefund = false;
     },
     /** Stripe no longer knows the id: it answers 404 for it. */
     forget(id: string) {
@@ -366,6 +369,10 @@ export async function startFakeStripe() {
     },
     failCheckouts(fail: boolean) {
       failCheckout = fail;
+    },
+    /** Refunds fail at "Stripe" from now on (a server error), until told otherwise. */
+    failRefunds(fail: boolean) {
+      failRefund = fail;
     },
     /** The customer's card is declined from now on: an upgrade's invoice stays open and the change pending. */
     declineUpgrades(decline: boolean) {

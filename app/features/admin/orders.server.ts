@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { orders, users } from "../../../db/schema/index";
 import type { ConsoleOrder } from "./domain/order-csv";
 import {
@@ -45,6 +45,21 @@ function filtered(context: AppLoadContext, isStaff: SQL, filters: OrderFilters, 
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
+/** Automatic refunds of second payments the provider refused, owed until a retry goes through (sync.server.ts). */
+function owedRefundsRead(context: AppLoadContext, isStaff: SQL) {
+  return context.db
+    .select({
+      ...consoleOrderColumns,
+      attempts: orders.autoRefundAttempts,
+      nextAttemptAt: orders.autoRefundDueAt,
+      lastError: orders.autoRefundError,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(isStaff, isNotNull(orders.autoRefundDueAt)))
+    .orderBy(asc(orders.autoRefundDueAt));
+}
+
 /** One page of the filtered orders, newest first, and one more row that says whether a next page exists. */
 export function ordersPageRead(context: AppLoadContext, isStaff: SQL, filters: OrderFilters, cursor: OrderCursor | null, pageSize: number) {
   return filtered(context, isStaff, filters, cursor).limit(pageSize + 1);
@@ -66,7 +81,14 @@ export type OrdersQueryResult<T> =
 export async function requireOrdersPage(
   request: Request,
   context: AppLoadContext,
-): Promise<OrdersQueryResult<{ orders: ConsoleOrder[]; next: OrderCursor | null; firstPage: boolean }>> {
+): Promise<
+  OrdersQueryResult<{
+    orders: ConsoleOrder[];
+    next: OrderCursor | null;
+    firstPage: boolean;
+    owedRefunds: Awaited<ReturnType<typeof owedRefundsRead>>;
+  }>
+> {
   const query = parseOrderQuery(new URL(request.url).searchParams);
   if (!query.ok) {
     await requireStaff(request, context, CONSOLE_ROLES);
@@ -76,13 +98,13 @@ export async function requireOrdersPage(
     request,
     context,
     CONSOLE_ROLES,
-    (isStaff) => [ordersPageRead(context, isStaff, query.filters, query.cursor, ORDERS_PAGE_SIZE)] as const,
+    (isStaff) => [ordersPageRead(context, isStaff, query.filters, query.cursor, ORDERS_PAGE_SIZE), owedRefundsRead(context, isStaff)] as const,
   );
-  const rows = data[0];
+  const [rows, owedRefunds] = data;
   const shown = rows.slice(0, ORDERS_PAGE_SIZE);
   const last = shown.at(-1);
   const next = rows.length > ORDERS_PAGE_SIZE && last ? { createdAt: last.createdAt, id: last.id } : null;
-  return { ok: true, values: query.values, result: { orders: shown, next, firstPage: query.cursor === null } };
+  return { ok: true, values: query.values, result: { orders: shown, next, firstPage: query.cursor === null, owedRefunds } };
 }
 
 /** Every order the filters select, for the CSV (404 for anyone but an admin). */

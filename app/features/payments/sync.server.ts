@@ -5,7 +5,8 @@
  * however often and in whatever order it arrives.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, getTableName, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, getTableName, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation } from "../../../db/errors";
 import { customers, orders, paymentEvents, subscribers, users, type OrderStatus } from "../../../db/schema/index";
@@ -13,6 +14,7 @@ import { findCourseByProductName } from "~/lib/domain/catalog";
 import { revokeCertificatesAfterRefund } from "~/lib/services/learning.server";
 import { duplicateRefundEmail, purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
 import { splitTax } from "./pricing";
+import { nextRefundAttemptAt } from "./refund-retry";
 import { monthlyPrice, subscriberState, type SubscriberState } from "./subscription-state";
 import {
   chargeSchema,
@@ -234,6 +236,7 @@ async function refundDuplicatePurchases(context: AppLoadContext, paid: ChangedOr
       amount: orders.amount,
       taxAmount: orders.taxAmount,
       paymentId: orders.providerPaymentId,
+      autoRefundAttempts: orders.autoRefundAttempts,
     })
     .from(orders)
     .where(
@@ -253,9 +256,28 @@ async function refundDuplicatePurchases(context: AppLoadContext, paid: ChangedOr
     seen.add(order.productName);
     return again;
   });
+  const refunded = await refundDuplicates(context, duplicates, new Date());
+  return paid.filter((order) => !refunded.has(order.id));
+}
+
+/** What refunding a duplicate needs: no request, so the hourly job can do it too. */
+export type RefundContext = Pick<AppLoadContext, "db" | "payments" | "mailer" | "settings" | "waitUntil">;
+
+type DuplicateOrder = { id: string; amount: number; taxAmount: number; paymentId: string | null; autoRefundAttempts?: number };
+
+/**
+ * Refunds second payments through the provider; each that goes through is marked refunded and explained
+ * by email. One the provider refused stays paid and is owed: the hourly job tries it again, waiting
+ * longer after each failure (nextRefundAttemptAt), and the console lists it until it goes through.
+ * Returns the ids refunded.
+ */
+async function refundDuplicates(context: RefundContext, duplicates: readonly DuplicateOrder[], now: Date): Promise<Map<string, Date>> {
+  const provider = context.payments.provider;
   const refunded = new Map<string, Date>();
+  const failed: BatchItem<"sqlite">[] = [];
   for (const order of duplicates) {
     try {
+      if (!provider) throw new Error("No payment provider");
       const { refundedAt } = await provider.refund({
         paymentId: order.paymentId ?? "",
         amount: order.amount + order.taxAmount,
@@ -263,21 +285,82 @@ async function refundDuplicatePurchases(context: AppLoadContext, paid: ChangedOr
       });
       refunded.set(order.id, refundedAt);
     } catch (error) {
-      // It stays paid, and the learner keeps the 30-day self-serve refund.
-      reportError(context, error, { message: `Automatic refund of duplicate order ${order.id} failed` });
+      reportError(context, error, { message: `Automatic refund of duplicate order ${order.id} failed; the hourly job tries again` });
+      const attempts = (order.autoRefundAttempts ?? 0) + 1;
+      failed.push(
+        context.db
+          .update(orders)
+          .set({
+            autoRefundAttempts: attempts,
+            autoRefundDueAt: nextRefundAttemptAt(attempts, now),
+            autoRefundError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          })
+          .where(and(eq(orders.id, order.id), eq(orders.status, "paid"))),
+      );
     }
   }
-  const [first, ...rest] = [...refunded].map(([id, refundedAt]) =>
+  const marked = [...refunded].map(([id, refundedAt]) =>
     context.db
       .update(orders)
-      .set({ status: "refunded", refundedAt })
+      .set({ status: "refunded", refundedAt, autoRefundDueAt: null, autoRefundError: null })
       .where(and(eq(orders.id, id), eq(orders.status, "paid")))
       .returning(changedOrder),
   );
-  if (!first) return paid;
-  const marked = await context.db.batch([first, ...rest]);
-  await emailBuyer(context, marked.flat(), duplicateRefundEmail);
-  return paid.filter((order) => !refunded.has(order.id));
+  const [first, ...rest] = [...marked, ...failed];
+  if (!first) return refunded;
+  const results = await context.db.batch([first, ...rest]);
+  const changed = (results.slice(0, marked.length) as ChangedOrder[][]).flat();
+  // Grouped by learner: each gets one email for their refunds.
+  for (const userId of new Set(changed.map((order) => order.userId))) {
+    await emailBuyer(
+      context,
+      changed.filter((order) => order.userId === userId),
+      duplicateRefundEmail,
+    );
+  }
+  return refunded;
+}
+
+/**
+ * The hourly job's share of refunds owed (refundDuplicates): each order due is tried again while it is
+ * still a second payment (an earlier paid order of the same course exists); one that no longer is (the
+ * first was refunded meanwhile) is owed nothing and leaves the list.
+ */
+export async function retryOwedRefunds(context: RefundContext, now = new Date()): Promise<void> {
+  const earlier = alias(orders, "earlier");
+  const stillSecond = exists(
+    context.db
+      .select({ one: sql`1` })
+      .from(earlier)
+      .where(
+        and(
+          eq(earlier.userId, orders.userId),
+          eq(earlier.productName, orders.productName),
+          eq(earlier.status, "paid"),
+          or(lt(earlier.createdAt, orders.createdAt), and(eq(earlier.createdAt, orders.createdAt), lt(earlier.id, orders.id))),
+        ),
+      ),
+  );
+  const due = await context.db
+    .select({
+      id: orders.id,
+      amount: orders.amount,
+      taxAmount: orders.taxAmount,
+      paymentId: orders.providerPaymentId,
+      autoRefundAttempts: orders.autoRefundAttempts,
+      owed: sql<number>`${orders.status} = 'paid' and ${stillSecond}`,
+    })
+    .from(orders)
+    .where(and(isNotNull(orders.autoRefundDueAt), lte(orders.autoRefundDueAt, now)));
+  const settled = due.filter((order) => !order.owed).map((order) => order.id);
+  if (settled.length > 0) {
+    await context.db.update(orders).set({ autoRefundDueAt: null, autoRefundError: null }).where(inArray(orders.id, settled));
+  }
+  await refundDuplicates(
+    context,
+    due.filter((order) => order.owed),
+    now,
+  );
 }
 
 /**
@@ -305,7 +388,7 @@ function refundChange(
 }
 
 async function emailBuyer(
-  context: AppLoadContext,
+  context: Pick<AppLoadContext, "db" | "mailer" | "settings">,
   changed: ChangedOrder[],
   compose: (to: string, siteUrl: URL, lines: OrderLine[]) => ReturnType<typeof purchaseEmail>,
 ): Promise<void> {

@@ -45,7 +45,11 @@ test("an admin reads the overview, filters the orders and downloads both as CSV"
 
   expectPrivateOneTrip(await page.goto("/admin"));
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-  await expect(page.getByText("subscription revenue is in Stripe")).toBeVisible();
+  await expect(page.getByText("a refund in the month it was made")).toBeVisible();
+  // Subscriptions: recurring revenue per currency, by plan and currency, and the changes per month.
+  await expect(page.getByTestId("mrr-CAD")).toHaveText(/^CA\$[\d,.]+$/);
+  await expect(page.getByRole("table", { name: "Monthly recurring revenue by plan and currency" }).getByTestId("mrr-row")).toHaveCount(6);
+  await expect(page.getByRole("table", { name: "Subscription changes per month" }).getByTestId("subscription-changes")).toHaveCount(12);
   // Each chart has its table twin for screen readers; the monthly figures are a table for everyone.
   await expect(page.getByRole("table", { name: "Net course sales per month, CAD (before tax)" })).toBeAttached();
   await expect(page.getByRole("table", { name: "New accounts per month" })).toBeAttached();

@@ -72,7 +72,13 @@ describe("the overview's query plans", () => {
   });
 
   it("counts the window's sign-ups from the users' creation index", async () => {
-    const details = await plan(overviewReads(test.context, isStaff, since, now)[1]);
+    const details = await plan(overviewReads(test.context, isStaff, since, now)[2]);
     expect(details).toContain("SEARCH users USING COVERING INDEX users_created_idx (created_at>?)");
+  });
+
+  it("reads the refunds from the refunded orders only (the status index), never every order", async () => {
+    const details = await plan(overviewReads(test.context, isStaff, since, now)[1]);
+    expect(details.join("\n")).toMatch(/SEARCH orders USING INDEX orders_status_created_idx \(status=\?\)/);
+    expect(details.join("\n")).not.toMatch(/SCAN orders\b/);
   });
 });

@@ -8,7 +8,7 @@ import { loader as ordersLoader } from "~/routes/admin.orders";
 import { loader as ordersCsvLoader } from "~/routes/admin.orders[.]csv";
 import { loader as overviewCsvLoader } from "~/routes/admin.overview[.]csv";
 import { seedIfEmpty } from "../../content/compile";
-import { certificates, courseLessons, orders, subscribers, userProgress, users } from "../../db/schema";
+import { certificates, courseLessons, orders, subscribers, subscriptionChanges, userProgress, users } from "../../db/schema";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { routeResult } from "../support/route-result";
@@ -55,7 +55,15 @@ describe("the overview's figures are the orders' sums", () => {
       // The year boundary: the last millisecond of December, the first of January.
       order(learner.id, "2025-12-31T23:59:59.999Z", { amount: 5900, taxAmount: 767 }),
       order(learner.id, "2026-01-01T00:00:00.000Z", { productName: "debt-elimination-challenge", amount: 12500, taxAmount: 1625 }),
-      order(learner.id, "2026-01-15T08:00:00Z", { status: "refunded", amount: 5900, taxAmount: 767 }),
+      // Sold in January, refunded in February: the refund counts in February.
+      order(learner.id, "2026-01-15T08:00:00Z", {
+        status: "refunded",
+        amount: 5900,
+        taxAmount: 767,
+        refundedAt: new Date("2026-02-03T10:00:00Z"),
+      }),
+      // Refunded before refund dates were kept: a sale in June, a refund in no month ("date unknown").
+      order(learner.id, "2025-06-01T00:00:00Z", { status: "refunded", amount: 5900 }),
       order(learner.id, "2026-01-20T08:00:00Z", { currency: "USD", amount: 4700, taxAmount: 0 }),
       order(learner.id, "2026-01-21T08:00:00Z", { currency: "USD", productName: "financial-masterclass", status: "completed", amount: 19700 }),
       order(learner.id, "2026-01-22T08:00:00Z", { status: "pending", amount: 99900 }),
@@ -70,16 +78,66 @@ describe("the overview's figures are the orders' sums", () => {
     expect(report.months).toHaveLength(12);
     expect(report.months[0]!.month).toBe("2025-04");
     expect(month("2025-12").revenue.CAD).toEqual({ sold: 1, refunded: 0, gross: 5900, refunds: 0, net: 5900, tax: 767 });
-    expect(month("2026-01").revenue.CAD).toEqual({ sold: 2, refunded: 1, gross: 18400, refunds: 5900, net: 12500, tax: 1625 });
+    expect(month("2026-01").revenue.CAD).toEqual({ sold: 2, refunded: 0, gross: 18400, refunds: 0, net: 18400, tax: 1625 });
     expect(month("2026-01").revenue.USD).toEqual({ sold: 2, refunded: 0, gross: 24400, refunds: 0, net: 24400, tax: 0 });
+    expect(month("2026-02").revenue.CAD).toEqual({ sold: 0, refunded: 1, gross: 0, refunds: 5900, net: -5900, tax: 0 });
+    expect(month("2025-06").revenue.CAD).toEqual({ sold: 1, refunded: 0, gross: 5900, refunds: 0, net: 5900, tax: 0 });
     // A month without sales is there, with zeros.
-    expect(month("2026-02").revenue.CAD.gross).toBe(0);
-    expect(report.totals.CAD.net).toBe(18400);
-    expect(report.refundRate).toBeCloseTo((1 / 5) * 100);
+    expect(month("2026-03").revenue.CAD.gross).toBe(0);
+    expect(report.totals.CAD.net).toBe(24300);
+    expect(report.undatedRefunds).toEqual({ CAD: { refunded: 1, refunds: 5900 }, USD: { refunded: 0, refunds: 0 } });
+    expect(report.refundRate).toBeCloseTo((1 / 6) * 100);
     const courses = Object.fromEntries(report.courses.map((course) => [course.slug, course]));
-    expect(courses["budget-bootcamp"]).toMatchObject({ sold: 3, refunded: 1, net: { CAD: 5900, USD: 4700 } });
+    expect(courses["budget-bootcamp"]).toMatchObject({ sold: 4, refunded: 1, net: { CAD: 11800, USD: 4700 } });
     expect(courses["debt-challenge"]).toMatchObject({ sold: 1, net: { CAD: 12500, USD: 0 } });
     expect(courses["financial-masterclass"]).toMatchObject({ sold: 1, net: { CAD: 0, USD: 19700 } });
+  });
+
+  it("monthly recurring revenue by plan and currency, and the month's new, upgraded, downgraded and cancelled subscriptions", async () => {
+    const admin = await signedInAdmin();
+    const subscriber = async (country: "CA" | "US", fields: Partial<typeof subscribers.$inferInsert>) => {
+      const learner = await createSignedInUser(test, { country });
+      await test.db.insert(subscribers).values({
+        userId: learner.id,
+        subscribed: true,
+        subscriptionTier: "premium",
+        subscriptionEnd: new Date("2026-04-10T00:00:00Z"),
+        ...fields,
+      });
+      return learner;
+    };
+    await subscriber("CA", { currency: "CAD" });
+    await subscriber("CA", { currency: "CAD", subscriptionTier: "basic", cancelAtPeriodEnd: true });
+    await subscriber("US", { currency: "USD", subscriptionTier: "elite" });
+    // Recorded before the currency was kept: the learner's country's, as billing reads it.
+    await subscriber("US", { currency: null });
+    // Over: its paid period ended, or it was cancelled.
+    await subscriber("CA", { currency: "CAD", subscriptionEnd: new Date("2026-03-01T00:00:00Z") });
+    await subscriber("US", { currency: "USD", subscribed: false });
+    const change = (kind: "new" | "upgraded" | "downgraded" | "cancelled", at: string) =>
+      ({ id: crypto.randomUUID(), userId: admin.id, kind, tier: "premium", at: new Date(at) }) as const;
+    await test.db
+      .insert(subscriptionChanges)
+      .values([
+        change("new", "2026-02-01T00:00:00Z"),
+        change("new", "2026-02-28T23:59:59.999Z"),
+        change("downgraded", "2026-02-10T00:00:00Z"),
+        change("cancelled", "2026-03-01T00:00:00Z"),
+        change("new", "2025-03-31T00:00:00Z"),
+      ]);
+
+    const report = await requireOverview(get("/admin", admin.cookie), test.requestContext(), now);
+    // Premium CA$25 + Basic CA$11; Elite US$39 + Premium US$19.
+    expect(report.recurring.totals).toEqual({ CAD: 3600, USD: 5800 });
+    expect(report.recurring.rows.filter((row) => row.subscribers > 0)).toEqual([
+      { tier: "basic", currency: "CAD", subscribers: 1, mrr: 1100 },
+      { tier: "premium", currency: "CAD", subscribers: 1, mrr: 2500 },
+      { tier: "premium", currency: "USD", subscribers: 1, mrr: 1900 },
+      { tier: "elite", currency: "USD", subscribers: 1, mrr: 3900 },
+    ]);
+    const month = (name: string) => report.months.find((entry) => entry.month === name)!.subscriptions;
+    expect(month("2026-02")).toEqual({ new: 2, upgraded: 0, downgraded: 1, cancelled: 0 });
+    expect(month("2026-03")).toEqual({ new: 0, upgraded: 0, downgraded: 0, cancelled: 1 });
   });
 
   it("keeps the monthly totals equal to the sales' sums through a refund, a changed amount, a deleted order and a comp course", async () => {

@@ -21,7 +21,7 @@ import { eq } from "drizzle-orm";
 import { action as settingsAction } from "~/routes/dashboard.settings";
 import { loader as certificateLoader } from "~/routes/certificates.$certificateId";
 import { hashPassword } from "~/lib/services/password.server";
-import { certificates, customers, orders, paymentEvents, subscribers, users } from "../../db/schema";
+import { certificates, customers, orders, paymentEvents, subscribers, subscriptionChanges, users } from "../../db/schema";
 import { parseSettings, SELLER_PLACEHOLDERS } from "../../server/settings";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 import { FAKE_CARD, fakeCharge, startFakeStripe } from "../support/fake-stripe";
@@ -501,6 +501,13 @@ describe("the Stripe webhook", () => {
     expect(emails[0]).toContain("Welcome to Premium! Your plan is active at 19.00 USD a month. Renews on");
     expect(emails[1]).toContain("You switched to Elite at 39.00 USD a month. Renews on");
     expect(emails[2]).toContain("You switched to Basic at 9.00 USD a month. Renews on");
+    // The console counts each change, and bills in the price's currency.
+    const changes = await test.db
+      .select({ kind: subscriptionChanges.kind, tier: subscriptionChanges.tier })
+      .from(subscriptionChanges)
+      .where(eq(subscriptionChanges.userId, bob.id));
+    expect(changes.map((change) => `${change.kind} ${change.tier}`).sort()).toEqual(["downgraded basic", "new premium", "upgraded elite"]);
+    expect((await test.db.select({ currency: subscribers.currency }).from(subscribers).where(eq(subscribers.userId, bob.id)))[0]?.currency).toBe("USD");
   });
 
   it("charge.refunded refunds the order; the purchase and refund emails name the amount", async () => {

@@ -17,9 +17,10 @@ export function OverviewSections({ report }: { report: OverviewReport }) {
           Course sales
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          Course purchases only: subscription revenue is in Stripe, not in this database. Amounts are before tax (tax is shown apart); a refunded
-          sale counts in the month it was made. Months are UTC.
+          Course purchases only (plans are under Subscriptions below). Amounts are before tax (tax is shown apart); a sale counts in the month it
+          was made and a refund in the month it was made, so a month&apos;s net can be below zero. Months are UTC.
         </p>
+        <UndatedRefunds report={report} />
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">
           {CURRENCIES.map((currency) => (
             <div key={currency} className="card">
@@ -64,8 +65,43 @@ export function OverviewSections({ report }: { report: OverviewReport }) {
 
       <section aria-labelledby="subscribers-heading">
         <h2 id="subscribers-heading" className="text-xl font-semibold">
-          Active subscribers
+          Subscriptions
         </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          Monthly recurring revenue: every active subscription (its paid period not over; one cancelled at period end counts until then) at its
+          plan&apos;s monthly list price in the currency it is billed in, before tax. Coupons and credits at Stripe are not reflected. A
+          subscription recorded before its currency was kept is counted in its learner&apos;s country&apos;s currency, as billing does.
+        </p>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+          {CURRENCIES.map((currency) => (
+            <div key={currency} className="card">
+              <dt className="text-sm text-slate-700">Monthly recurring revenue, {currency}</dt>
+              <dd className="mt-1 text-2xl font-semibold" data-testid={`mrr-${currency}`}>
+                {formatPrice(report.recurring.totals[currency], currency)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <ScrollTable label="Monthly recurring revenue by plan and currency">
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col">Currency</th>
+              <th scope="col">Active subscriptions</th>
+              <th scope="col">Monthly recurring revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.recurring.rows.map((row) => (
+              <tr key={`${row.tier}-${row.currency}`} data-testid="mrr-row">
+                <th scope="row">{findPlan(row.tier)?.name ?? row.tier}</th>
+                <td>{row.currency}</td>
+                <td>{count(row.subscribers)}</td>
+                <td>{formatPrice(row.mrr, row.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
         <BarChart
           title="Active subscribers by plan, today"
           rowHeader="Plan"
@@ -73,6 +109,32 @@ export function OverviewSections({ report }: { report: OverviewReport }) {
           rows={report.tiers.map((entry) => ({ label: findPlan(entry.tier)?.name ?? entry.tier, values: [entry.count] }))}
           format={(value) => count(Math.round(value))}
         />
+        <p className="mt-6 text-sm text-slate-700">
+          Changes per month, counted as each is recorded (a downgrade or upgrade when it takes effect; cancelled: the plan ended). Months before
+          the console began recording them show none.
+        </p>
+        <ScrollTable label="Subscription changes per month">
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">New</th>
+              <th scope="col">Upgraded</th>
+              <th scope="col">Downgraded</th>
+              <th scope="col">Cancelled</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.month} data-testid="subscription-changes">
+                <th scope="row">{formatMonth(month.month)}</th>
+                <td>{count(month.subscriptions.new)}</td>
+                <td>{count(month.subscriptions.upgraded)}</td>
+                <td>{count(month.subscriptions.downgraded)}</td>
+                <td>{count(month.subscriptions.cancelled)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
       </section>
 
       <section aria-labelledby="courses-heading">
@@ -166,5 +228,23 @@ function MonthlyTable({ report }: { report: OverviewReport }) {
         ))}
       </tbody>
     </ScrollTable>
+  );
+}
+
+/** Refunds made before their date was kept, with no staff audit entry to date them: shown apart, never in a month. */
+function UndatedRefunds({ report }: { report: OverviewReport }) {
+  const undated = CURRENCIES.filter((currency) => report.undatedRefunds[currency].refunded > 0);
+  if (undated.length === 0) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-800" data-testid="undated-refunds">
+      Refunds, date unknown (all time, in no month):{" "}
+      {undated
+        .map(
+          (currency) =>
+            `${count(report.undatedRefunds[currency].refunded)} for ${formatPrice(report.undatedRefunds[currency].refunds, currency)}`,
+        )
+        .join("; ")}
+      .
+    </p>
   );
 }

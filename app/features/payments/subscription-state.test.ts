@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthlyPrice, pendingChange, renewalText, subscriberState, subscriptionTier } from "./subscription-state";
+import { monthlyPrice, NOT_SUBSCRIBED, pendingChange, renewalText, subscriberState, subscriptionChange, subscriptionTier } from "./subscription-state";
 import type { PriceObject, SubscriptionObject, SubscriptionScheduleObject } from "./types";
 
 const periodEnd = Date.UTC(2026, 11, 24) / 1000;
@@ -109,5 +109,23 @@ describe("pendingChange: a schedule's phase from the end of the period", () => {
     expect(pendingChange(subscription())).toBeNull();
     expect(pendingChange(subscription({ schedule: "sub_sched_1" }))).toBeNull();
     expect(pendingChange(subscription({ schedule: phases({ items: [{ price }] }) }))).toBeNull();
+  });
+});
+
+describe("subscriptionChange: what the console counts", () => {
+  const on = (tier: "basic" | "premium" | "elite") => ({ ...NOT_SUBSCRIBED, subscribed: true, subscriptionTier: tier });
+
+  it("a plan that starts, moves up or down when it takes effect, or ends", () => {
+    expect(subscriptionChange(null, on("basic"))).toEqual({ kind: "new", tier: "basic" });
+    expect(subscriptionChange(NOT_SUBSCRIBED, on("elite"))).toEqual({ kind: "new", tier: "elite" });
+    expect(subscriptionChange(on("basic"), on("premium"))).toEqual({ kind: "upgraded", tier: "premium" });
+    expect(subscriptionChange(on("elite"), on("basic"))).toEqual({ kind: "downgraded", tier: "basic" });
+    expect(subscriptionChange(on("premium"), NOT_SUBSCRIBED)).toEqual({ kind: "cancelled", tier: "premium" });
+  });
+
+  it("nothing for a renewal, a scheduled change or cancellation, or a replay", () => {
+    expect(subscriptionChange(on("premium"), { ...on("premium"), cancelAtPeriodEnd: true })).toBeNull();
+    expect(subscriptionChange(on("premium"), { ...on("premium"), pendingTier: "basic", pendingAt: new Date() })).toBeNull();
+    expect(subscriptionChange(NOT_SUBSCRIBED, NOT_SUBSCRIBED)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { findPlanByPrice, PLAN_TIERS, type PlanTier } from "~/lib/domain/catalog";
+import { findPlanByPrice, PLAN_TIERS, type Currency, type PlanTier } from "~/lib/domain/catalog";
+import { isCurrency } from "~/lib/domain/money";
 import { formatOrderAmount } from "./pricing";
 import type { PriceObject, SubscriptionObject } from "./types";
 
@@ -57,6 +58,32 @@ export function pendingChange(subscription: SubscriptionObject): { tier: PlanTie
   const next = schedule?.phases.find((phase) => periodEnd !== undefined && phase.start_date >= periodEnd);
   const tier = next ? (asTier(next.metadata?.tier) ?? priceTier(next.items[0]?.price)) : null;
   return next && tier && tier !== subscriptionTier(subscription) ? { tier, at: new Date(next.start_date * 1000) } : null;
+}
+
+/** The currency a subscription is billed in (its price's), or null when the provider's copy does not say. */
+export function billingCurrency(subscription: SubscriptionObject): Currency | null {
+  const currency = subscription.items.data[0]?.price;
+  const code = typeof currency === "object" ? currency.currency.toUpperCase() : null;
+  return code && isCurrency(code) ? code : null;
+}
+
+export type SubscriptionChangeKind = "new" | "upgraded" | "downgraded" | "cancelled";
+
+/**
+ * What a synced change did to a subscription, for the console's monthly counts: a plan that starts, a
+ * move to a dearer or cheaper plan (when it takes effect), a plan that ends; null for anything else
+ * (a renewal, a cancellation scheduled for the period's end, a resume). Plans are listed cheapest first.
+ */
+export function subscriptionChange(
+  before: SubscriberState | null,
+  after: SubscriberState,
+): { kind: SubscriptionChangeKind; tier: PlanTier } | null {
+  const from = before?.subscribed ? before.subscriptionTier : null;
+  const to = after.subscribed ? after.subscriptionTier : null;
+  if (!from && to) return { kind: "new", tier: to };
+  if (from && !to) return { kind: "cancelled", tier: from };
+  if (!from || !to || from === to) return null;
+  return { kind: PLAN_TIERS.indexOf(to) > PLAN_TIERS.indexOf(from) ? "upgraded" : "downgraded", tier: to };
 }
 
 /** What a subscription costs each month now ("39.00 USD"), for emails. */

@@ -9,13 +9,13 @@ import { and, eq, exists, getTableName, inArray, isNotNull, lt, lte, or, sql, ty
 import { alias } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation } from "../../../db/errors";
-import { customers, orders, paymentEvents, subscribers, users, type OrderStatus } from "../../../db/schema/index";
+import { customers, orders, paymentEvents, subscribers, subscriptionChanges, users, type OrderStatus } from "../../../db/schema/index";
 import { findCourseByProductName } from "~/lib/domain/catalog";
 import { revokeCertificatesAfterRefund } from "~/lib/services/learning.server";
 import { duplicateRefundEmail, purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
 import { splitTax } from "./pricing";
 import { nextRefundAttemptAt } from "./refund-retry";
-import { monthlyPrice, subscriberState, type SubscriberState } from "./subscription-state";
+import { billingCurrency, monthlyPrice, subscriberState, subscriptionChange, type SubscriberState } from "./subscription-state";
 import {
   chargeSchema,
   checkoutSessionSchema,
@@ -457,13 +457,15 @@ async function changeForSubscription(
           pendingTier: row.pendingTier,
           pendingAt: row.pendingAt,
         };
+  const now = new Date();
   const upsert = context.db
     .insert(subscribers)
-    .values({ userId: row.userId, ...state, providerSubscriptionId: subscription.id, updatedAt: new Date() })
+    .values({ userId: row.userId, ...state, currency: billingCurrency(subscription), providerSubscriptionId: subscription.id, updatedAt: now })
     .onConflictDoUpdate({
       target: subscribers.userId,
       set: {
         subscribed: sql`excluded.subscribed`,
+        currency: sql`coalesce(excluded.currency, ${subscribers.currency})`,
         subscriptionTier: sql`excluded.subscription_tier`,
         subscriptionEnd: sql`excluded.subscription_end`,
         cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
@@ -476,8 +478,17 @@ async function changeForSubscription(
       setWhere: sql`excluded.subscribed = 1 or ${subscribers.subscribed} = 0 or ${subscribers.providerSubscriptionId} is null or ${subscribers.providerSubscriptionId} = excluded.provider_subscription_id`,
     })
     .returning({ userId: subscribers.userId });
+  const change = subscriptionChange(before, state);
+  // Counted only when the upsert above took this subscription's state (its setWhere), in the same batch.
+  const counted = change
+    ? [
+        context.db.run(sql`insert into ${subscriptionChanges} (id, user_id, kind, tier, at)
+          select ${crypto.randomUUID()}, ${row.userId}, ${change.kind}, ${change.tier}, ${now.getTime()}
+          where (select ${subscribers.providerSubscriptionId} from ${subscribers} where ${subscribers.userId} = ${row.userId}) = ${subscription.id}`),
+      ]
+    : [];
   return {
-    statements: [upsert],
+    statements: [upsert, ...counted],
     after: async ([written]) => {
       if ((written as unknown[]).length === 0) return;
       const email = subscriptionEmail(row.email, context.settings.siteUrl, before, state, monthlyPrice(subscription));

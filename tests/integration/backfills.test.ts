@@ -1,0 +1,94 @@
+/**
+ * The data back-fills in migrations 0025 and 0026, run as a database being upgraded would run them:
+ * every migration before the one under test, rows as the old schema held them, then the migration.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { createClient, type Client } from "@libsql/client";
+import { afterEach, describe, expect, it } from "vitest";
+
+const MIGRATIONS = path.resolve(import.meta.dirname, "../../migrations");
+
+async function migratedUpTo(client: Client, last: string) {
+  const files = (await readdir(MIGRATIONS)).filter((file) => file.endsWith(".sql")).sort();
+  for (const file of files.filter((name) => name < last)) await runMigration(client, file);
+}
+
+async function runMigration(client: Client, file: string) {
+  const text = await readFile(path.join(MIGRATIONS, file), "utf8");
+  for (const statement of text.split("--> statement-breakpoint")) {
+    if (statement.replace(/--.*$/gm, "").trim()) await client.execute(statement);
+  }
+}
+
+let client: Client | null = null;
+afterEach(() => client?.close());
+
+async function user(id: string, country = "CA") {
+  await client!.execute({
+    sql: "insert into users (id, email, password_hash, country, created_at) values (?, ?, 'x', ?, 0)",
+    args: [id, `${id}@example.com`, country],
+  });
+}
+
+async function order(id: string, userId: string, status: string, createdAt: number, extra: Record<string, unknown> = {}) {
+  const columns = ["id", "user_id", "product_name", "status", "amount", "currency", "created_at", ...Object.keys(extra)];
+  await client!.execute({
+    sql: `insert into orders (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`,
+    args: [id, userId, "budget-bootcamp", status, 5900, "CAD", createdAt, ...(Object.values(extra) as (string | number | null)[])],
+  });
+}
+
+describe("0025: second payments already paid are owed their refund", () => {
+  it("marks a paid second payment due, and neither the first nor a complimentary copy", async () => {
+    client = createClient({ url: ":memory:" });
+    await migratedUpTo(client, "0025");
+    await user("ana");
+    await order("first", "ana", "paid", 1_000, { provider_payment_id: "pi_1" });
+    await order("second", "ana", "paid", 2_000, { provider_payment_id: "pi_2" });
+    await order("comp", "ana", "paid", 3_000, { comp_reason: "Scholarship" });
+    await runMigration(
+      client,
+      (await readdir(MIGRATIONS)).find((file) => file.startsWith("0025"))!,
+    );
+
+    const rows = await client.execute("select id, auto_refund_due_at is not null as owed, auto_refund_attempts from orders order by id");
+    expect(rows.rows.map((row) => [row.id, row.owed, row.auto_refund_attempts])).toEqual([
+      ["comp", 0, 0],
+      ["first", 0, 0],
+      ["second", 1, 0],
+    ]);
+  });
+});
+
+describe("0026: refunds dated from the audit log; local plans' currency", () => {
+  it("dates a staff refund by its audit entry, leaves other old refunds undated, and copies a local plan's currency", async () => {
+    client = createClient({ url: ":memory:" });
+    await migratedUpTo(client, "0026");
+    await user("ana");
+    await user("ben", "US");
+    await order("staff-refund", "ana", "refunded", 1_000);
+    await order("old-refund", "ana", "refunded", 2_000);
+    await order("dated", "ana", "refunded", 3_000, { refunded_at: 9_000 });
+    await client.execute({
+      sql: "insert into audit_log (id, actor_id, actor_email, action, target, reason, details, created_at) values ('a1', 'boss', 'boss@example.com', 'refund', 'user:ana', 'asked', ?, 5000)",
+      args: [JSON.stringify({ order: "staff-refund", product: "budget-bootcamp", amount: 5900, currency: "CAD" })],
+    });
+    await client.execute("insert into subscribers (user_id, subscribed, subscription_tier, updated_at) values ('ben', 1, 'premium', 0)");
+    await client.execute(
+      "insert into local_subscriptions (user_id, subscription_id, period_end, currency) values ('ben', 'sub_local_1', 0, 'USD')",
+    );
+    await runMigration(
+      client,
+      (await readdir(MIGRATIONS)).find((file) => file.startsWith("0026"))!,
+    );
+
+    const refunds = await client.execute("select id, refunded_at from orders order by id");
+    expect(refunds.rows.map((row) => [row.id, row.refunded_at])).toEqual([
+      ["dated", 9_000],
+      ["old-refund", null],
+      ["staff-refund", 5_000],
+    ]);
+    expect((await client.execute("select currency from subscribers where user_id = 'ben'")).rows[0]?.currency).toBe("USD");
+  });
+});

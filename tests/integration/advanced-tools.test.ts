@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { localParts } from "~/features/time-zones/domain/zoned-time";
 import { action as goalAction } from "~/routes/advanced-tools.goal-progress.$planId";
+import { action as goalTrackerAction } from "~/routes/tools.goal-tracker";
 import { goalContributions } from "../../db/schema";
 import { formRequest } from "../support/account-actions";
 import { goalsQuery, insertContribution, insertPlan, insertSnapshot, learner } from "../support/advanced-tools";
@@ -235,6 +236,43 @@ describe("goal progress", () => {
     expect(page.document.querySelector('[data-testid="goal-status"]')?.textContent).toMatch(
       /^At this pace: \w{3} \d{4}\. On track for the target of Jan 2030\.$/,
     );
+  });
+
+  it("a goal's log follows it when it is renamed: a plan saved before goals had ids opens with them, and the rename keeps the key", async () => {
+    const pat = await learner(test, "pat@example.com", "premium");
+    // Saved before goals had ids: its log is kept under the goal's name.
+    const planId = await insertPlan(test, pat.id, "goals", "Savings", goalsQuery([["Car", 5000, 0, "2030-01-01"]]));
+    await insertContribution(test, pat.id, planId, "Car", 100, "2026-01-05");
+
+    // The saved plans page opens it with the goal's id.
+    const plans = await get("/dashboard/plans", pat.cookie);
+    const open = [...plans.document.querySelectorAll("a")].map((link) => link.getAttribute("href") ?? "").find((href) => href.includes(planId))!;
+    const opened = new URL(open, "http://localhost").searchParams;
+    expect(opened.get("goalId")).toBe("Car");
+
+    // Renamed in the tracker, and saved.
+    opened.set("name", "First car");
+    opened.delete("plan");
+    const saved = routeResult(
+      await returnedOrThrown(
+        goalTrackerAction({
+          request: formRequest("/tools/goal-tracker", { intent: "save-changes", planId, query: opened.toString() }, pat.cookie),
+          params: {},
+          context: test.requestContext(),
+        }),
+      ),
+    );
+    expect(saved.status).toBe(302);
+
+    const page = await get(`/advanced-tools/goal-progress/${planId}`, pat.cookie);
+    const card = page.document.querySelector('[data-testid="goal-progress"]')!;
+    expect(card.textContent).toContain("First car");
+    expect(card.textContent).toContain("100.00");
+    // New contributions go under the same key, picked by the goal's new name.
+    const option = page.document.querySelector('select[name="goal"] option')!;
+    expect([option.getAttribute("value"), option.textContent]).toEqual(["Car", "First car"]);
+    expect((await post(planId, { goal: "Car", amount: "20", contributedOn: today(), token: crypto.randomUUID() }, pat.cookie)).status).toBe(302);
+    expect((await contributionsOf(planId)).map((row) => row.goalKey)).toEqual(["Car", "Car"]);
   });
 
   it("exports the contributions formula-safe, a goal named like a formula kept as text", async () => {

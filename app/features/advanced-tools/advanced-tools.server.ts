@@ -14,7 +14,7 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { readWithSession, sessionUserIdOrNull, type SessionUser } from "~/lib/services/auth/session.server";
 import { localParts, viewerZone } from "~/features/time-zones/domain/zoned-time";
-import { isValidGoal, readGoalsForm } from "~/features/tools/domain/goals";
+import { goalKey, isValidGoal, readGoalsForm } from "~/features/tools/domain/goals";
 import { contributionSchema, toCentsExact } from "./domain/contribution-form";
 import { runningTotals, trackGoal } from "./domain/goal-pace";
 import { snapshotRow } from "./domain/history";
@@ -132,20 +132,27 @@ const contributionsRead = (db: Db, userId: SQL, planId: string, now: Date) =>
     .orderBy(asc(goalContributions.contributedOn), asc(goalContributions.createdAt))
     .limit(CONTRIBUTION_LIMIT);
 
-/** The plan's goals (those the Goal Tracker counts), each with its contributions and projection. */
+/** The plan's goals (those the Goal Tracker counts), each with its key, its contributions and projection. */
 function goalsOf(query: string, rows: readonly { goalKey: string; amountCents: number; contributedOn: string }[], today: string) {
-  const goals = readGoalsForm(new URLSearchParams(query)).goals.filter(isValidGoal);
-  // One goal per name: the key is the name, so two goals typed with the same name share their log.
+  const form = readGoalsForm(new URLSearchParams(query));
+  // One goal per key: two goals typed with the same name and never saved with ids share their log.
   const seen = new Set<string>();
-  return goals.flatMap((goal) => {
+  return form.rows.flatMap((row, index) => {
+    const goal = form.goals[index]!;
+    const key = goalKey(row);
+    if (!isValidGoal(goal) || seen.has(key)) return [];
+    seen.add(key);
     const name = goal.name.trim();
-    if (seen.has(name)) return [];
-    seen.add(name);
     const contributions = rows
-      .filter((row) => row.goalKey === name)
-      .map((row) => ({ contributedOn: row.contributedOn, amount: row.amountCents / 100 }));
+      .filter((entry) => entry.goalKey === key)
+      .map((entry) => ({ contributedOn: entry.contributedOn, amount: entry.amountCents / 100 }));
     return [
-      { track: trackGoal({ ...goal, name }, contributions, today), targetDate: goal.targetDate, contributions: runningTotals(contributions) },
+      {
+        key,
+        track: trackGoal({ ...goal, name }, contributions, today),
+        targetDate: goal.targetDate,
+        contributions: runningTotals(contributions),
+      },
     ];
   });
 }
@@ -197,12 +204,9 @@ export async function logContribution(request: Request, context: AppLoadContext,
   if (!plan) throw new Response("Not found", { status: 404, headers: noStore });
   if (!submission.success) return data(submission.reply(), { status: 400, headers: noStore });
   const { goal, amount, contributedOn, token } = submission.value;
-  const names = new Set(
-    readGoalsForm(new URLSearchParams(plan.query))
-      .goals.filter(isValidGoal)
-      .map((entry) => entry.name.trim()),
-  );
-  if (!names.has(goal)) return data(submission.reply({ goal: CONTRIBUTION_TEXTS.pickGoal }), { status: 400, headers: noStore });
+  const planGoals = readGoalsForm(new URLSearchParams(plan.query));
+  const keys = new Set(planGoals.rows.filter((_, index) => isValidGoal(planGoals.goals[index]!)).map(goalKey));
+  if (!keys.has(goal)) return data(submission.reply({ goal: CONTRIBUTION_TEXTS.pickGoal }), { status: 400, headers: noStore });
   if (contributedOn > todayFor(user, now))
     return data(submission.reply({ contributedOn: CONTRIBUTION_TEXTS.date }), { status: 400, headers: noStore });
 

@@ -16,6 +16,8 @@ import { AdvancedFrame, CsvLink, dateLabels, type Money } from "./ui";
 import { LINK } from "./tool-line";
 
 export interface ShownGoal {
+  /** What its contributions are logged under: the goal's id, which a rename keeps. */
+  key: string;
   track: GoalTrack;
   targetDate: string;
   contributions: { contributedOn: string; amount: number; total: number }[];
@@ -60,7 +62,7 @@ export function GoalProgressPage({
           <ContributionForm planId={plan.id} goals={goals} today={today} reply={reply} token={token} />
           <div className="mt-8 space-y-6">
             {goals.map((goal) => (
-              <GoalCard key={goal.track.name} goal={goal} money={money} />
+              <GoalCard key={goal.key} goal={goal} money={money} />
             ))}
           </div>
           <div className="mt-6">
@@ -104,13 +106,13 @@ function ContributionForm({
           <select
             id="goal"
             name="goal"
-            defaultValue={values.goal ?? goals[0]!.track.name}
+            defaultValue={values.goal ?? goals[0]!.key}
             className="tool-input mt-1 px-3"
             aria-invalid={errors.goal ? true : undefined}
             aria-describedby={errors.goal ? "goal-error" : undefined}
           >
             {goals.map((goal) => (
-              <option key={goal.track.name} value={goal.track.name}>
+              <option key={goal.key} value={goal.key}>
                 {goal.track.name}
               </option>
             ))}

@@ -14,6 +14,7 @@ import { computeNetWorth, parseNetWorth } from "~/features/tools/domain/net-wort
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { loginPath } from "~/lib/http/redirect";
+import { withGoalIds } from "~/features/tools/domain/goals";
 import { readWithSession, requireUserWith, type SessionUser } from "~/lib/services/auth/session.server";
 import { isPlanId, PLAN_KEY, sameName, TOOL_PATHS, type PlanAllowance, type SavedPlanTool } from "./domain/plans";
 
@@ -187,6 +188,11 @@ export async function loadPlansPage(request: Request, context: AppLoadContext, n
       ] as const,
   );
   const [rows] = reads;
-  const plans: ListedPlan[] = rows.map(({ updatedAt, ...plan }) => ({ ...plan, updated: formatLocalDay(updatedAt, user.timeZone, now) }));
+  const plans: ListedPlan[] = rows.map(({ updatedAt, ...plan }) => ({
+    ...plan,
+    // A goal plan saved before goals had ids opens with them (their names, which its log is kept under).
+    query: plan.tool === "goals" ? withGoalIds(plan.query) : plan.query,
+    updated: formatLocalDay(updatedAt, user.timeZone, now),
+  }));
   return { user, plans, allowance: { count: plans.length, limit: planLimit(user, now) } };
 }

@@ -29,6 +29,8 @@ export function GoalInputs({ initialRows, sync }: { initialRows: readonly GoalRo
             <MoneyField label="Current amount" name="currentAmount" defaultValue={row.values.currentAmount} />
             <TextField label="Target date" name="targetDate" id={id("targetDate")} type="date" defaultValue={goal.targetDate} />
             <SelectField label="Priority" name="priority" id={id("priority")} options={PRIORITY_OPTIONS} defaultValue={goal.priority} />
+            {/* The goal's stable id (empty until first saved): its contribution log follows it through a rename. */}
+            <input type="hidden" name="goalId" defaultValue={row.values.goalId} />
           </div>
         );
       }}

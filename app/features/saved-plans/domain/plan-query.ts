@@ -5,7 +5,7 @@
  */
 import { EXPENSE_FIELDS, expenseName, INCOME_FIELDS, incomeName } from "~/features/tools/domain/budget";
 import { DEBT_FIELDS } from "~/features/tools/domain/debt-payoff";
-import { GOAL_FIELDS } from "~/features/tools/domain/goals";
+import { GOAL_FIELDS, withGoalIds } from "~/features/tools/domain/goals";
 import { ASSET_FIELDS, assetName, LIABILITY_FIELDS, liabilityName } from "~/features/tools/domain/net-worth";
 import { MAX_QUERY_LENGTH, type SavedPlanTool } from "./plans";
 
@@ -32,6 +32,7 @@ export function planQuery(tool: SavedPlanTool, raw: string): string | null {
   const keys = TOOL_KEYS[tool];
   const kept = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(raw)) if (keys.has(key)) kept.append(key, value);
-  const query = kept.toString();
+  // A goal plan's goals get their ids as it is saved: their contribution logs then follow a rename.
+  const query = tool === "goals" ? withGoalIds(kept.toString()) : kept.toString();
   return query.length <= MAX_QUERY_LENGTH ? query : null;
 }

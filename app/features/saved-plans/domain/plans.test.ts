@@ -27,7 +27,14 @@ describe("planQuery", () => {
     expect(planQuery("net-worth", "tab=tracking&assets.cash=9&previousNetWorth=-5&period=yearly&name=x")).toBe(
       "tab=tracking&assets.cash=9&previousNetWorth=-5&period=yearly",
     );
-    expect(planQuery("goals", "name=Trip&targetDate=2027-01-01&strategy=snowball")).toBe("name=Trip&targetDate=2027-01-01");
+    // A goal is given its id as it is saved (its name, unless another goal holds that id).
+    expect(planQuery("goals", "name=Trip&targetDate=2027-01-01&strategy=snowball")).toBe("name=Trip&targetDate=2027-01-01&goalId=Trip");
+  });
+
+  it("gives saved goals stable ids: kept when they have one, else their name, made unique", () => {
+    expect(planQuery("goals", "name=House&goalId=Car&name=Car&goalId=&name=Car&goalId=&name=&goalId=")).toBe(
+      "name=House&name=Car&name=Car&name=&goalId=Car&goalId=Car+%282%29&goalId=Car+%283%29&goalId=",
+    );
   });
 
   it("refuses a state longer than the bound, and an empty page is an empty plan", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  goalKey,
+  withGoalIds,
   categoryLabel,
   formatProgress,
   goalsCsv,
@@ -258,5 +260,22 @@ describe("goalsCsv", () => {
       ["=Trip", "Vacation", "Low", 3000, 3600, 100, 0, "", "", ""],
       ["Total", "", "", 13000, 6100, 42, 7500, "", "", 7500 / 13],
     ]);
+  });
+});
+
+describe("a goal's key, which its contribution log is kept under", () => {
+  it("is its id once it has one, so a rename keeps it; before that, its name as typed", () => {
+    expect(goalKey({ goalId: "Car", name: "House" })).toBe("Car");
+    expect(goalKey({ goalId: "", name: " Trip " })).toBe("Trip");
+  });
+
+  it("withGoalIds reads the same goals back, each with its id, other keys untouched", () => {
+    const query = withGoalIds("name=Trip&targetAmount=900&name=Car&targetAmount=5000&goalId=&goalId=old-car");
+    const { rows } = readGoalsForm(new URLSearchParams(query));
+    expect(rows.map((row) => [row.name, row.targetAmount, row.goalId])).toEqual([
+      ["Trip", "900", "Trip"],
+      ["Car", "5000", "old-car"],
+    ]);
+    expect(withGoalIds("strategy=x")).toBe("strategy=x");
   });
 });

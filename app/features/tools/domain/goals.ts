@@ -86,14 +86,46 @@ export function newGoal(row: number): GoalInput {
   };
 }
 
-/** The spec's keys for each goal, repeated in row order in the query string. */
-export const GOAL_FIELDS = ["name", "category", "targetAmount", "currentAmount", "targetDate", "priority"] as const;
+/**
+ * The spec's keys for each goal, repeated in row order in the query string, then the goal's stable id
+ * (`goalId`, a hidden field): what a saved goal's contribution log is keyed by, so it follows the goal
+ * when it is renamed. Empty until the goal is first saved (withGoalIds).
+ */
+export const GOAL_FIELDS = ["name", "category", "targetAmount", "currentAmount", "targetDate", "priority", "goalId"] as const;
 export type GoalRow = RawRow<(typeof GOAL_FIELDS)[number]>;
 
 /** A new goal's fields (see newGoal); empty amounts read as 0 and show "0" as a placeholder. */
 export function newGoalRow(row: number): GoalRow {
   const goal = newGoal(row);
-  return { ...goal, targetAmount: "", currentAmount: "" };
+  return { ...goal, targetAmount: "", currentAmount: "", goalId: "" };
+}
+
+/** What a goal's contributions are kept under: its id, or (a goal never saved with one) its name as typed. */
+export function goalKey(row: Pick<GoalRow, "goalId" | "name">): string {
+  return row.goalId.trim() || row.name.trim();
+}
+
+/**
+ * The goals' query with every named goal given an id: its key so far (its name, which older saves kept
+ * contributions under), or a suffixed one where another goal already holds it. Run when a plan is saved
+ * and when a saved plan is opened, so a rename afterwards keeps the goal's log. Other keys stay as they are.
+ */
+export function withGoalIds(query: string): string {
+  const params = new URLSearchParams(query);
+  const rows = readToolRows(params, GOAL_FIELDS, newGoalRow);
+  if (!params.has("name")) return query;
+  const taken = new Set(rows.map((row) => row.goalId.trim()).filter(Boolean));
+  const ids = rows.map((row) => {
+    if (row.goalId.trim() || !row.name.trim()) return row.goalId;
+    let id = row.name.trim();
+    for (let copy = 2; taken.has(id); copy += 1) id = `${row.name.trim()} (${copy})`;
+    taken.add(id);
+    return id;
+  });
+  params.delete("goalId");
+  // The ids sit in row order after the rows' other keys, which readRows aligns by position.
+  for (const id of ids) params.append("goalId", id);
+  return params.toString();
 }
 
 /** Unknown categories and priorities (a hand-edited URL) fall back to a new goal's. */

@@ -66,8 +66,11 @@ describe("the Debt Challenge's student-loan section", () => {
     );
     const served = servedSection(lesson(STUDENT_LOANS_LESSON).content, STUDENT_LOANS_HEADING);
     expect(served).not.toBeNull();
-    for (const key of keys) expect(served, key).toContain(figures.values.get(key)!);
-    expect(served).toMatch(/In the United States \(\d{4} rules\).*Repayment Assistance Plan.*In Canada \(\d{4} rules\).*seven-year rule/);
+    // A figure no stored copy of its source confirmed is served as its block's neutral sentence (issue 39).
+    for (const key of keys) if (!figures.unconfirmed.has(key)) expect(served, key).toContain(figures.values.get(key)!);
+    expect(served).toMatch(
+      /In the United States \(\d{4} rules\).*Repayment Assistance Plan.*In Canada \(\d{4} rules\).*(?:The seven-year rule|Student loans) in bankruptcy/,
+    );
   });
 
   it("is pointed to from the priority-debts step and from When to get help", () => {

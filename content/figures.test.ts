@@ -19,18 +19,72 @@ const OFFICIAL_SITES = [
   // Federal student aid, and the text of the laws it applies.
   "studentaid.gov",
   "congress.gov",
+  // FHA's rules (HUD), and a state insurance regulator's page on the federal PMI rules.
+  "hud.gov",
+  "insurance.wa.gov",
 ];
 
 const figures = parseFigures(
   {
     year: 2026,
     figures: {
-      "ca.tfsa.annual_limit": { value: "$7,000", source: "https://www.canada.ca/tfsa" },
+      "ca.tfsa.annual_limit": { value: "$7,000", source: "https://www.canada.ca/tfsa", checked: "2026-11-30" },
       "us.ira.limit": { value: "$7,500", source: "https://www.irs.gov/ira", note: "Under 50." },
+      "us.pmi.automatic_termination_ltv": {
+        value: "78%",
+        source: "https://www.consumerfinance.gov/pmi",
+        checked: "2026-11-30",
+        confirmed: false,
+      },
     },
   },
   "figures.json",
 );
+
+/** The figures issue 39 checked against stored copies of their official pages. */
+const CHECKED_IN_ISSUE_39 = [
+  "ca.mortgage.cmhc_premium_ltv_95",
+  "ca.mortgage.cmhc_premium_ltv_90",
+  "ca.mortgage.cmhc_premium_ltv_85",
+  "ca.mortgage.cmhc_long_amortization_surcharge",
+  "ca.mortgage.stress_test_floor",
+  "ca.mortgage.stress_test_buffer",
+  "us.social_security.benefit_at_62_fra_67",
+  "us.social_security.delayed_credit_per_year",
+  "us.social_security.benefit_at_70_fra_67",
+  "us.fha.min_down_payment",
+  "us.fha.min_credit_score",
+  "us.pmi.cancel_request_ltv",
+  "us.pmi.automatic_termination_ltv",
+  "us.ira.first_home_withdrawal_max",
+  "ca.tax.federal_first_bracket_top",
+  "ca.tax.federal_first_bracket_rate",
+  "us.income_tax.single_12_percent_top",
+  "us.standard_deduction.single",
+  "us.form8938.us_resident_single_year_end",
+  "us.form8938.us_resident_single_any_time",
+  "us.form8938.abroad_single_year_end",
+  "us.form8938.abroad_single_any_time",
+  "us.student_loans.save_end_agreement",
+  "us.student_loans.new_rules_date",
+  "us.student_loans.legacy_plans_end",
+  "us.rap.min_rate",
+  "us.rap.max_rate",
+  "us.rap.minimum_payment",
+  "us.rap.dependant_reduction",
+  "us.rap.principal_match",
+  "us.rap.forgiveness_payments",
+  "us.student_loans.rehabilitation_limit",
+  "us.student_loans.consolidation_payments",
+  "ca.csl.rap_payment_cap",
+  "ca.csl.rap_period_months",
+  "ca.bia.consumer_proposal_limit",
+  "ca.bia.consumer_proposal_max_years",
+  "ca.bia.first_discharge_months",
+  "ca.bia.first_discharge_surplus_months",
+  "ca.bia.student_loan_years",
+  "ca.bia.student_loan_hardship_years",
+];
 
 describe("filling figures into a lesson", () => {
   it("replaces each placeholder with the value and the year", () => {
@@ -55,6 +109,104 @@ describe("filling figures into a lesson", () => {
 
   it("fails on a lesson that uses figures without saying which year they are for", () => {
     expect(() => fillFigures("TFSA: {{fig:ca.tfsa.annual_limit}}", figures, "content/lessons/x/02.md")).toThrow(/x\/02\.md: .*\{\{fig:year\}\}/);
+  });
+});
+
+describe("a figure no stored copy of its source confirmed (issue 39)", () => {
+  const block = (inside: string) => `PMI ends at 80%{{confirmed}}${inside}{{otherwise}}, and later by law (see the CFPB){{/confirmed}}.`;
+
+  it("is known to the parsed file as unconfirmed; the others are not", () => {
+    expect([...figures.unconfirmed]).toEqual(["us.pmi.automatic_termination_ltv"]);
+    expect(figures.values.get("us.pmi.automatic_termination_ltv")).toBe("78%");
+  });
+
+  it("is served as its block's neutral sentence, and a confirmed block as written", () => {
+    expect(fillFigures(`${block(", and at {{fig:us.pmi.automatic_termination_ltv}} by law")} ({{fig:year}})`, figures, "05.md")).toBe(
+      "PMI ends at 80%, and later by law (see the CFPB). (2026)",
+    );
+    expect(fillFigures(`${block(" or {{fig:ca.tfsa.annual_limit}}")} ({{fig:year}})`, figures, "05.md")).toBe(
+      "PMI ends at 80% or $7,000. (2026)",
+    );
+    // One unconfirmed figure hides the whole first part, confirmed figures in it too.
+    expect(
+      fillFigures(`${block(" {{fig:ca.tfsa.annual_limit}} {{fig:us.pmi.automatic_termination_ltv}}")} ({{fig:year}})`, figures, "05.md"),
+    ).toBe("PMI ends at 80%, and later by law (see the CFPB). (2026)");
+  });
+
+  it("fails the content step when a lesson shows it outside a {{confirmed}} block, naming the file and the key", () => {
+    expect(() => fillFigures("PMI ends at {{fig:us.pmi.automatic_termination_ltv}} ({{fig:year}})", figures, "content/lessons/x/05.md")).toThrow(
+      /x\/05\.md: figure "us\.pmi\.automatic_termination_ltv" is not confirmed against its source/,
+    );
+    expect(() =>
+      fillFigures(
+        "{{confirmed}}{{fig:ca.tfsa.annual_limit}}{{otherwise}}{{fig:us.pmi.automatic_termination_ltv}}{{/confirmed}} ({{fig:year}})",
+        figures,
+        "05.md",
+      ),
+    ).toThrow(/not confirmed against its source/);
+  });
+
+  it.each([
+    ["a block without a figure", "{{confirmed}}no figure{{otherwise}}neutral{{/confirmed}}", /shows no figure/],
+    ["a block without its neutral sentence", "{{confirmed}}{{fig:ca.tfsa.annual_limit}}{{/confirmed}}", /malformed block/],
+    ["an unclosed block", "{{confirmed}}{{fig:ca.tfsa.annual_limit}}{{otherwise}}neutral", /malformed block/],
+    [
+      "a block inside another",
+      "{{confirmed}}{{confirmed}}{{fig:ca.tfsa.annual_limit}}{{otherwise}}a{{/confirmed}}{{otherwise}}b{{/confirmed}}",
+      /cannot hold another one/,
+    ],
+    [
+      "an unknown figure in the hidden part",
+      "{{confirmed}}{{fig:us.pmi.typo}}{{otherwise}}neutral{{/confirmed}}",
+      /unknown figure "us\.pmi\.typo"/,
+    ],
+  ])("fails on %s", (_, text, message) => {
+    expect(() => fillFigures(`${text} ({{fig:year}})`, figures, "05.md")).toThrow(message);
+  });
+
+  it.each([
+    ["a checked date that is not YYYY-MM-DD", { checked: "30/11/2026" }, /checked date that is not a date/],
+    ["a checked date that is not a real day", { checked: "2026-02-30" }, /checked date that is not a date/],
+    ["a confirmed that is not true or false", { checked: "2026-11-30", confirmed: "no" }, /confirmed that is not true or false/],
+    ["confirmed: false without the date it was checked", { confirmed: false }, /confirmed: false without the date it was checked/],
+  ])("rejects a figure with %s, naming the file and the key", (_, fields, message) => {
+    const figure = { value: "78%", source: "https://www.consumerfinance.gov/pmi", ...fields };
+    expect(() => parseFigures({ year: 2026, figures: { "us.pmi.x": figure } }, "content/figures/2026.json")).toThrow(
+      new RegExp(`content/figures/2026\\.json: figure "us\\.pmi\\.x" .*${message.source}`),
+    );
+  });
+
+  it("this year's file records the date each checked figure was compared with its source", async () => {
+    const { figures: file } = JSON.parse(await readFile(FIGURES_FILE, "utf8")) as {
+      figures: Record<string, { checked?: string; confirmed?: boolean }>;
+    };
+    const unchecked = CHECKED_IN_ISSUE_39.filter((key) => !file[key]?.checked);
+    expect(unchecked).toEqual([]);
+  });
+
+  it("docs/figures-to-confirm.md lists every figure this year's file marks unconfirmed", async () => {
+    const current = await loadFigures();
+    const listed = await readFile(path.resolve("docs/figures-to-confirm.md"), "utf8");
+    expect(current.unconfirmed.size).toBeGreaterThan(0);
+    expect([...current.unconfirmed].filter((key) => !listed.includes(`\`${key}\``))).toEqual([]);
+  });
+
+  it("never reaches a learner: each real lesson block hiding one serves its neutral sentence", async () => {
+    const current = await loadFigures();
+    const served = new Map((await loadLessonSources()).map((lesson) => [`${lesson.courseId}/${lesson.lessonNumber}`, lesson.content]));
+    let hidden = 0;
+    for (const course of await readdir(LESSONS_DIR)) {
+      for (const name of await readdir(path.join(LESSONS_DIR, course))) {
+        const text = await readFile(path.join(LESSONS_DIR, course, name), "utf8");
+        for (const [, shown, neutral] of text.matchAll(/\{\{confirmed\}\}([\s\S]*?)\{\{otherwise\}\}([\s\S]*?)\{\{\/confirmed\}\}/g)) {
+          const keys = [...shown!.matchAll(/\{\{fig:([^{}]+)\}\}/g)].map((match) => match[1]!);
+          if (!keys.some((key) => current.unconfirmed.has(key)) || neutral!.includes("{{")) continue;
+          hidden += 1;
+          expect(served.get(`${course}/${Number.parseInt(name, 10)}`), `${course}/${name}`).toContain(neutral);
+        }
+      }
+    }
+    expect(hidden).toBeGreaterThan(0);
   });
 });
 

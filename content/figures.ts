@@ -3,6 +3,12 @@
  * figure by hand: they write `{{fig:KEY}}` (and `{{fig:year}}` for the year the figures are for), and
  * the content step fills them in from content/figures/{year}.json before rendering. Next year's update is
  * one new file, FIGURES_YEAR below, and a re-run of `npm run content`.
+ *
+ * A figure may say when it was compared with a stored copy of its source (`checked`, a date) and that no
+ * copy confirmed it (`confirmed: false`, issue 39). An unconfirmed figure never reaches a learner: a
+ * lesson shows it only inside `{{confirmed}}…{{otherwise}}…{{/confirmed}}`, whose first part is served
+ * when every figure in it is confirmed and whose second part (a sentence that gives the rule without the
+ * number) is served otherwise. docs/figures-to-confirm.md lists what is still to confirm.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,6 +21,8 @@ export interface Figures {
   year: number;
   /** Key → the value exactly as a lesson prints it ("$7,000", "18%"). */
   values: ReadonlyMap<string, string>;
+  /** Keys of the figures no stored copy of their source confirmed (`confirmed: false`). */
+  unconfirmed: ReadonlySet<string>;
 }
 
 export class FigureError extends Error {
@@ -23,6 +31,19 @@ export class FigureError extends Error {
 
 const KEY = /^[a-z0-9_]+(?:\.[a-z0-9_]+)+$/;
 const PLACEHOLDER = /\{\{fig:([^{}]*)\}\}/g;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** `{{confirmed}}shown when every figure in it is confirmed{{otherwise}}shown otherwise{{/confirmed}}` */
+const CONFIRMED_BLOCK = /\{\{confirmed\}\}([\s\S]*?)\{\{otherwise\}\}([\s\S]*?)\{\{\/confirmed\}\}/g;
+const BLOCK_MARK = /\{\{\s*\/?\s*(?:confirmed|otherwise)\s*\}\}/;
+
+/** A real calendar date written YYYY-MM-DD. */
+function isDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -30,13 +51,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Checks a figures file: every figure has a value and an official https:// source, so a number
- * never reaches a learner without the page it can be checked against.
+ * never reaches a learner without the page it can be checked against; `checked` is a date, and a
+ * figure marked `confirmed: false` says when it was looked for.
  */
 export function parseFigures(data: unknown, file: string): Figures {
   if (!isRecord(data) || !Number.isInteger(data.year) || !isRecord(data.figures)) {
     throw new FigureError(`${file}: expected { "year": <year>, "figures": { "<key>": { "value", "source" } } }`);
   }
   const values = new Map<string, string>();
+  const unconfirmed = new Set<string>();
   for (const [key, figure] of Object.entries(data.figures)) {
     if (!KEY.test(key)) throw new FigureError(`${file}: figure key "${key}" must look like "ca.tfsa.annual_limit"`);
     if (!isRecord(figure) || typeof figure.value !== "string" || !figure.value.trim()) {
@@ -45,9 +68,19 @@ export function parseFigures(data: unknown, file: string): Figures {
     if (typeof figure.source !== "string" || !/^https:\/\/\S+$/.test(figure.source)) {
       throw new FigureError(`${file}: figure "${key}" has no source (an official https:// URL is required)`);
     }
+    if (figure.checked !== undefined && (typeof figure.checked !== "string" || !isDate(figure.checked))) {
+      throw new FigureError(`${file}: figure "${key}" has a checked date that is not a date written YYYY-MM-DD`);
+    }
+    if (figure.confirmed !== undefined && typeof figure.confirmed !== "boolean") {
+      throw new FigureError(`${file}: figure "${key}" has a confirmed that is not true or false`);
+    }
+    if (figure.confirmed === false && figure.checked === undefined) {
+      throw new FigureError(`${file}: figure "${key}" is marked confirmed: false without the date it was checked`);
+    }
     values.set(key, figure.value);
+    if (figure.confirmed === false) unconfirmed.add(key);
   }
-  return { year: data.year as number, values };
+  return { year: data.year as number, values, unconfirmed };
 }
 
 export async function loadFigures(file = FIGURES_FILE): Promise<Figures> {
@@ -60,15 +93,54 @@ export async function loadFigures(file = FIGURES_FILE): Promise<Figures> {
   return parseFigures(data, file);
 }
 
+const unconfirmedOutsideBlock = (file: string, key: string) =>
+  new FigureError(
+    `${file}: figure "${key}" is not confirmed against its source; show it only in the first part of {{confirmed}}…{{otherwise}}…{{/confirmed}}`,
+  );
+
+/** The figure keys a piece of lesson markdown uses (not `year`). */
+function figureKeys(markdown: string): string[] {
+  return [...markdown.matchAll(PLACEHOLDER)].map((match) => match[1]!.trim()).filter((key) => key !== "year");
+}
+
 /**
- * Replaces every `{{fig:KEY}}` in a lesson's markdown. Fails, naming the lesson file and the key, on
- * a key the figures file does not have, and on a lesson that uses figures without saying (through
- * `{{fig:year}}`) which year they are for.
+ * Chooses each `{{confirmed}}…{{otherwise}}…{{/confirmed}}` block's part: the first when every figure
+ * in it is confirmed, the second (the neutral sentence) otherwise.
+ */
+function chooseConfirmedParts(markdown: string, figures: Figures, file: string): string {
+  const chosen = markdown.replace(CONFIRMED_BLOCK, (block, confirmedPart: string, otherwisePart: string) => {
+    if (BLOCK_MARK.test(confirmedPart) || BLOCK_MARK.test(otherwisePart)) {
+      throw new FigureError(`${file}: a {{confirmed}} block cannot hold another one`);
+    }
+    const keys = figureKeys(confirmedPart);
+    if (keys.length === 0) throw new FigureError(`${file}: a {{confirmed}} block shows no figure: ${block.slice(0, 80)}`);
+    for (const key of [...keys, ...figureKeys(otherwisePart)]) {
+      if (!figures.values.has(key)) {
+        throw new FigureError(`${file}: unknown figure "${key}" (not in the ${figures.year} figures file)`);
+      }
+    }
+    for (const key of figureKeys(otherwisePart)) {
+      if (figures.unconfirmed.has(key)) throw unconfirmedOutsideBlock(file, key);
+    }
+    return keys.every((key) => !figures.unconfirmed.has(key)) ? confirmedPart : otherwisePart;
+  });
+  const leftover = BLOCK_MARK.exec(chosen);
+  if (leftover) {
+    throw new FigureError(`${file}: malformed block "${leftover[0]}" (write {{confirmed}}…{{otherwise}}…{{/confirmed}})`);
+  }
+  return chosen;
+}
+
+/**
+ * Replaces every `{{fig:KEY}}` in a lesson's markdown, after choosing the part of each `{{confirmed}}`
+ * block to show. Fails, naming the lesson file and the key, on a key the figures file does not have, on
+ * an unconfirmed figure outside a `{{confirmed}}` block, and on a lesson that uses figures without
+ * saying (through `{{fig:year}}`) which year they are for.
  */
 export function fillFigures(markdown: string, figures: Figures, file: string): string {
   let usesFigures = false;
   let namesYear = false;
-  const filled = markdown.replace(PLACEHOLDER, (_, rawKey: string) => {
+  const filled = chooseConfirmedParts(markdown, figures, file).replace(PLACEHOLDER, (_, rawKey: string) => {
     const key = rawKey.trim();
     if (key === "year") {
       namesYear = true;
@@ -78,6 +150,7 @@ export function fillFigures(markdown: string, figures: Figures, file: string): s
     if (value === undefined) {
       throw new FigureError(`${file}: unknown figure "${key}" (not in the ${figures.year} figures file)`);
     }
+    if (figures.unconfirmed.has(key)) throw unconfirmedOutsideBlock(file, key);
     usesFigures = true;
     return value;
   });

@@ -243,7 +243,8 @@ test("the Debt Challenge's owner reads the student-loan section with this year's
     for (let node = start.nextElementSibling; node && node.tagName !== "H2"; node = node.nextElementSibling) text += ` ${node.textContent}`;
     return text;
   });
-  for (const key of keys) expect(served, key).toContain(figures.values.get(key)!);
-  expect(served).not.toContain("{{fig:");
+  // A figure no stored copy of its source confirmed is served as its block's neutral sentence (issue 39).
+  for (const key of keys.filter((key) => !figures.unconfirmed.has(key))) expect(served, key).toContain(figures.values.get(key)!);
+  expect(served).not.toMatch(/\{\{(?:fig:|confirmed|otherwise)/);
   await expectAccessible();
 });

@@ -507,7 +507,9 @@ describe("the Stripe webhook", () => {
       .from(subscriptionChanges)
       .where(eq(subscriptionChanges.userId, bob.id));
     expect(changes.map((change) => `${change.kind} ${change.tier}`).sort()).toEqual(["downgraded basic", "new premium", "upgraded elite"]);
-    expect((await test.db.select({ currency: subscribers.currency }).from(subscribers).where(eq(subscribers.userId, bob.id)))[0]?.currency).toBe("USD");
+    expect((await test.db.select({ currency: subscribers.currency }).from(subscribers).where(eq(subscribers.userId, bob.id)))[0]?.currency).toBe(
+      "USD",
+    );
   });
 
   it("charge.refunded refunds the order; the purchase and refund emails name the amount", async () => {

@@ -22,4 +22,11 @@ describe("the queue's rank", () => {
     expect(dueAtFor(at("2026-11-23"), 2)).toEqual(at("2026-11-25"));
     expect(dueAtFor(at("2026-11-23"), 4)).toEqual(at("2026-11-26"));
   });
+
+  it("skips the requester's holidays it is given (issue 39 item 5)", () => {
+    // Thanksgiving (November 26, 2026) and the day after, in Texas: three days from Monday end the Monday after.
+    const texas = new Set(["2026-11-26", "2026-11-27"]);
+    expect(dueAtFor(at("2026-11-23"), 4, texas)).toEqual(at("2026-11-30"));
+    expect(dueAtFor(at("2026-11-23"), 1, texas)).toEqual(at("2026-11-24"));
+  });
 });

@@ -23,7 +23,10 @@ export function responseTargetDays(rank: number): number {
   return TARGET_DAYS[name];
 }
 
-/** When a request made at `createdAt` with `rank` should be answered by. */
-export function dueAtFor(createdAt: Date, rank: number): Date {
-  return addBusinessDays(createdAt, responseTargetDays(rank));
+/**
+ * When a request made at `createdAt` with `rank` should be answered by: the rank's target in business
+ * days, skipping the requester's statutory `holidays` (UTC days; holiday-calendar.server.ts has them).
+ */
+export function dueAtFor(createdAt: Date, rank: number, holidays?: ReadonlySet<string>): Date {
+  return addBusinessDays(createdAt, responseTargetDays(rank), holidays);
 }

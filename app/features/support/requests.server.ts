@@ -8,7 +8,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { advisers, supportMessages, supportRequests, SUPPORT_CATEGORIES, SUPPORT_QUEUE_RANKS, users } from "../../../db/schema/index";
+import {
+  advisers,
+  personalPlanIntakes,
+  supportMessages,
+  supportRequests,
+  SUPPORT_CATEGORIES,
+  SUPPORT_QUEUE_RANKS,
+  users,
+} from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
 import { PLAN_TIERS } from "~/lib/domain/catalog";
 import { entitlementsOf } from "~/lib/domain/entitlements";
@@ -18,6 +26,8 @@ import type { SessionUser } from "~/lib/services/auth/session.server";
 import { sha256 } from "~/lib/services/auth/crypto.server";
 import { reportError } from "~/lib/report-error.server";
 import { dueAtFor, queueRankOf } from "./queue-rank";
+import { jurisdictionCodes } from "./domain/holidays";
+import { HOLIDAY_TABLES, holidayDaysFor } from "./holiday-calendar.server";
 import { receivedEmail, requesterRepliedEmail } from "./emails";
 import { FORM_TEXTS, MESSAGE_MAX, SUBJECT_MAX } from "./texts";
 
@@ -109,10 +119,40 @@ function planRankSql(userId: SQL | string, now: Date): SQL {
   return sql`coalesce(case ${activeTierSql(userId, now)} ${sql.join(whens, sql` `)} end, ${queueRankOf("support", null)})`;
 }
 
-/** The due date of a request of `rank` made (or opened again) at `now`, as one SQL expression. */
-function dueSql(rank: SQL, now: Date): SQL {
-  const whens = Object.values(SUPPORT_QUEUE_RANKS).map((value) => sql`when ${value} then ${dueAtFor(now, value).getTime()}`);
-  return sql`case ${rank} ${sql.join(whens, sql` `)} end`;
+const HOLIDAY_CODES = jurisdictionCodes(HOLIDAY_TABLES);
+
+/**
+ * Where the requester lives, as the statement finds it (ADR 044): the province or state of their
+ * personalised plan's answers when they gave them, else their account's country ("CA", "US": its national
+ * holidays count); null for a visitor (weekends only).
+ */
+export function memberJurisdictionSql(userId: SQL | string | null): SQL {
+  if (userId === null) return sql`null`;
+  return sql`coalesce(
+    (select json_extract(p.intake, '$.country') || '-' || json_extract(p.intake, '$.region') from ${personalPlanIntakes} p where p.user_id = ${userId}),
+    (select u.country from ${users} u where u.id = ${userId}))`;
+}
+
+/**
+ * The due date of a request of `rank` from `jurisdiction` made (or opened again) at `now`, as one SQL
+ * expression. Every (rank, jurisdiction) answer is computed here by dueAtFor with that jurisdiction's
+ * statutory holidays, and the statement picks its own from one JSON map bound as a single parameter
+ * ("rank:code", and "rank:" for no jurisdiction); a code the tables do not know counts weekends only.
+ */
+function dueSql(rank: SQL, jurisdiction: SQL, now: Date): SQL {
+  const dues: Record<string, number> = {};
+  for (const value of Object.values(SUPPORT_QUEUE_RANKS)) {
+    const weekendsOnly = dueAtFor(now, value).getTime();
+    dues[`${value}:`] = weekendsOnly;
+    for (const code of HOLIDAY_CODES) {
+      const due = dueAtFor(now, value, holidayDaysFor(code)).getTime();
+      if (due !== weekendsOnly) dues[`${value}:${code}`] = due;
+    }
+  }
+  return sql`(select coalesce(
+      json_extract(d.map, '$."' || cast((${rank}) as integer) || ':' || coalesce(${jurisdiction}, '') || '"'),
+      json_extract(d.map, '$."' || cast((${rank}) as integer) || ':"'))
+    from (select ${JSON.stringify(dues)} as map) d)`;
 }
 
 /** Only an advisor thread needs a plan, and then one that includes advisor messages (the entitlement table). */
@@ -132,13 +172,15 @@ export async function createRequest(context: AppLoadContext, requester: Requeste
   const userId = requester.kind === "member" ? requester.user.id : null;
   const writer = userId ?? sql`null`;
   const rank = value.kind === "advisor" ? sql`${queueRankOf("advisor", null)}` : planRankSql(writer, now);
+  // An advisor thread counts the holidays of the province or state its form names; other requests the member's.
+  const jurisdiction = value.jurisdiction ? sql`${value.jurisdiction}` : memberJurisdictionSql(userId);
   const tokenHash = requester.kind === "visitor" ? await sha256(await accessToken(context, value.key)) : null;
   const t = now.getTime();
   const [inserted, , [made]] = await db.batch([
     db.run(sql`insert into ${supportRequests}
       (id, user_id, email, name, kind, category, subject, status, queue_rank, adviser_id, access_token_hash, created_at, updated_at, due_at)
       select ${value.key}, ${userId}, ${email}, ${requester.name}, ${value.kind}, ${value.category}, ${value.subject}, 'open', ${rank},
-        ${adviserFor(value.jurisdiction)}, ${tokenHash}, ${t}, ${t}, ${dueSql(rank, now)}
+        ${adviserFor(value.jurisdiction)}, ${tokenHash}, ${t}, ${t}, ${dueSql(rank, jurisdiction, now)}
       where ${mayWriteKindSql(value.kind, writer, now)}
       on conflict (id) do nothing`),
     // Only beside the request this batch made: a key naming someone else's request adds nothing to it.
@@ -250,8 +292,11 @@ export function memberRequestsRead(db: Database, userId: SQL, kind?: "advisor") 
     .limit(200);
 }
 
-/** The due date a request gets when it is open again, by its rank, as one SQL expression. */
-export const freshDueSql = (now: Date): SQL => dueSql(sql`queue_rank`, now);
+/** The requester's jurisdiction for a statement on a support request row (ADR 044). */
+const requestJurisdictionSql = (): SQL => memberJurisdictionSql(sql`${supportRequests.userId}`);
+
+/** The due date a request gets when it is open again, by its rank and its requester's holidays, as one SQL expression. */
+export const freshDueSql = (now: Date): SQL => dueSql(sql`queue_rank`, requestJurisdictionSql(), now);
 
 export type ReplyOutcome = "sent" | "not-found" | "not-included";
 
@@ -282,7 +327,7 @@ export async function replyAsRequester(
       select ${value.key}, id, user_id, 0, ${value.message}, ${t} from ${supportRequests} where ${readable} and ${allowed}
       on conflict (id) do nothing`),
     db.run(sql`update ${supportRequests}
-      set due_at = case when status = 'open' and queue_rank = ${rank} then due_at else ${dueSql(rank, now)} end,
+      set due_at = case when status = 'open' and queue_rank = ${rank} then due_at else ${dueSql(rank, requestJurisdictionSql(), now)} end,
         queue_rank = ${rank}, status = 'open', updated_at = ${t}
       where ${readable} and ${allowed} and ${added}`),
     db

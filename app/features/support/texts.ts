@@ -87,7 +87,7 @@ export const CONSOLE_TEXTS = {
   title: "Support queue",
   intro: "Open requests, advisor threads first, then by plan and age.",
   adviserIntro: "The advisor threads routed to you.",
-  targets: "Response targets (business days, Monday to Friday, UTC)",
+  targets: "Response targets (business days: Monday to Friday in UTC, less the requester's statutory holidays)",
   targetLines: [
     "Advisor messages: 1 business day",
     "Elite: 1 business day",

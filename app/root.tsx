@@ -15,8 +15,7 @@ import { clearInvalidCurrencyCookie, displayCurrency } from "./lib/http/currency
 import { cacheHeadersFor, rootHeaders } from "./lib/http/http-cache";
 import { readToast } from "./lib/http/toast.server";
 import stylesheet from "./tailwind.css?url";
-import { COMMUNITY_PATH } from "~/features/community/paths";
-import { entitlementsOf } from "~/lib/domain/entitlements";
+import { communityLinkFor } from "~/features/community/header-link.server";
 import { activeTier } from "~/lib/domain/subscription";
 
 export const links: LinksFunction = () => [
@@ -44,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? {
             email: user.email,
             planTier: activeTier(user.subscription),
-            community: entitlementsOf(user.subscription).community ? COMMUNITY_PATH : null,
+            community: communityLinkFor(user.subscription),
           }
         : null,
       currency,

@@ -7,21 +7,16 @@ import { useEffect, useRef } from "react";
  */
 export function useDetailsMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
+  const { key } = useLocation();
   useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.key]);
-  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    details.open = false;
     function close(event: PointerEvent | KeyboardEvent) {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      } else if (!details.contains(event.target as Node)) {
-        details.open = false;
-      }
+      const escape = event instanceof KeyboardEvent;
+      if (!details!.open || (escape ? event.key !== "Escape" : details!.contains(event.target as Node))) return;
+      details!.open = false;
+      if (escape) details!.querySelector("summary")?.focus();
     }
     document.addEventListener("pointerdown", close);
     document.addEventListener("keydown", close);
@@ -29,6 +24,6 @@ export function useDetailsMenu() {
       document.removeEventListener("pointerdown", close);
       document.removeEventListener("keydown", close);
     };
-  }, []);
+  }, [key]);
   return menu;
 }

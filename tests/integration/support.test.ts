@@ -11,6 +11,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { changeRole } from "~/features/admin/roles.server";
+import { ONTARIO } from "~/features/personal-plan/domain/fixtures";
+import { savePlanIntake } from "~/features/personal-plan/plan.server";
 import { registerAdviser } from "~/features/support/advisers.server";
 import { loadQueue, queueRead } from "~/features/support/console.server";
 import { action as supportAction } from "~/routes/support";
@@ -378,6 +380,53 @@ describe("advisor messages", () => {
     ]);
     // A state is not a province: refused with a message.
     expect((await start("CA", "California?")).status).toBe(400);
+  });
+
+  it("re-routes an open advisor thread when the member moves to another province, with a note in the thread", async () => {
+    const register = async (email: string, displayName: string, jurisdiction: string) => {
+      const coach = await staffMember(email, "coach");
+      const registration = { displayName, registrationBody: "A securities regulator", registrationNumber: email, jurisdictions: [jurisdiction] };
+      await registerAdviser(test.db, coach.email, registration, COMMAND_ACTOR);
+      return coach;
+    };
+    const dana = await register("dana@moneywise.example", "Dana Adviser", "CA-ON");
+    const blake = await register("blake@moneywise.example", "Blake Adviser", "CA-BC");
+    const elite = await member("elite@example.com", "elite");
+    const start = (subject: string) =>
+      post(
+        advisorAction,
+        "/dashboard/support/advisor",
+        {},
+        { region: "ON", subject, message: "TFSA or RRSP?", key: crypto.randomUUID() },
+        elite.cookie,
+      );
+    const thread = await start("Open");
+    await start("Closed");
+    await test.db.update(supportRequests).set({ status: "closed" }).where(eq(supportRequests.subject, "Closed"));
+    const now = new Date();
+    await savePlanIntake(test.requestContext(), elite.id, ONTARIO, now);
+    // Saving the same place again moves nothing.
+    await savePlanIntake(test.requestContext(), elite.id, ONTARIO, now);
+    expect((await test.db.select().from(supportMessages)).filter((message) => message.fromStaff)).toEqual([]);
+
+    await savePlanIntake(test.requestContext(), elite.id, { ...ONTARIO, region: "BC" }, now);
+    const rows = await test.db.select().from(supportRequests).orderBy(asc(supportRequests.subject));
+    expect(rows.map((row) => [row.subject, row.adviserId])).toEqual([
+      ["Closed", dana.id],
+      ["Open", blake.id],
+    ]);
+    const page = await get(thread.location!, elite.cookie);
+    expect(page.html).toContain("Your adviser: Blake Adviser");
+    expect(page.html).toContain(
+      "You told us you now live in British Columbia. This thread now goes to the adviser registered there: Blake Adviser.",
+    );
+
+    // Where no adviser is registered, the thread says so, and our support team answers it.
+    await savePlanIntake(test.requestContext(), elite.id, { ...ONTARIO, region: "MB" }, now);
+    expect((await test.db.select().from(supportRequests).where(eq(supportRequests.subject, "Open")))[0]?.adviserId).toBeNull();
+    expect((await get(thread.location!, elite.cookie)).html).toContain(
+      "You told us you now live in Manitoba. No adviser is registered there yet: our support team answers this thread until one is.",
+    );
   });
 
   it("offers Elite to other plans (403) and refuses their posts", async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { monthlyPrice, NOT_SUBSCRIBED, pendingChange, renewalText, subscriberState, subscriptionChange, subscriptionTier } from "./subscription-state";
+import {
+  monthlyPrice,
+  NOT_SUBSCRIBED,
+  pendingChange,
+  renewalText,
+  subscriberState,
+  subscriptionChange,
+  subscriptionTier,
+} from "./subscription-state";
 import type { PriceObject, SubscriptionObject, SubscriptionScheduleObject } from "./types";
 
 const periodEnd = Date.UTC(2026, 11, 24) / 1000;

@@ -10,6 +10,8 @@ import { entitlementsOf } from "~/lib/domain/entitlements";
 import { displayName } from "~/lib/domain/display-name";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { planIncludesSql } from "~/lib/services/plan-access.server";
+import { regionValue } from "~/lib/domain/regions";
+import { rerouteAdvisorThreads } from "~/features/support/requests.server";
 import type { Intake } from "./domain/intake";
 import { storedIntake } from "./intake-schemas";
 
@@ -70,8 +72,13 @@ export async function loadPlanData(request: Request, context: AppLoadContext, no
  */
 export async function savePlanIntake(context: AppLoadContext, userId: string, intake: Intake, now: Date): Promise<boolean> {
   const t = now.getTime();
-  const saved = await context.db.run(sql`insert into ${personalPlanIntakes} (user_id, intake, created_at, updated_at)
-    select ${userId}, ${JSON.stringify(intake)}, ${t}, ${t} where ${planIncludesSql(userId, "personalPlan", now)}
-    on conflict (user_id) do update set intake = excluded.intake, updated_at = excluded.updated_at`);
+  const allowed = planIncludesSql(userId, "personalPlan", now);
+  // A move to another province or state re-routes the member's open advisor threads, in the same batch.
+  const [, , saved] = await context.db.batch([
+    ...rerouteAdvisorThreads(context.db, userId, regionValue(intake.country, intake.region), now, allowed),
+    context.db.run(sql`insert into ${personalPlanIntakes} (user_id, intake, created_at, updated_at)
+      select ${userId}, ${JSON.stringify(intake)}, ${t}, ${t} where ${allowed}
+      on conflict (user_id) do update set intake = excluded.intake, updated_at = excluded.updated_at`),
+  ]);
   return saved.rowsAffected > 0;
 }

@@ -29,7 +29,9 @@ import { dueAtFor, queueRankOf } from "./queue-rank";
 import { jurisdictionCodes } from "./domain/holidays";
 import { HOLIDAY_TABLES, holidayDaysFor } from "./holiday-calendar.server";
 import { receivedEmail, requesterRepliedEmail } from "./emails";
-import { FORM_TEXTS, MESSAGE_MAX, SUBJECT_MAX } from "./texts";
+import { FORM_TEXTS, MESSAGE_MAX, SUBJECT_MAX, THREAD_TEXTS } from "./texts";
+import type { Country } from "~/lib/domain/countries";
+import { REGIONS } from "~/lib/domain/regions";
 
 // ---------------------------------------------------------------------------------------------------
 // Forms.
@@ -109,6 +111,30 @@ function adviserFor(jurisdiction: string | undefined): SQL {
   return sql`(select a.user_id from ${advisers} a join users u on u.id = a.user_id
     where u.role in ('admin', 'coach') and exists (select 1 from json_each(a.jurisdictions) where value = ${jurisdiction})
     order by a.created_at, a.user_id limit 1)`;
+}
+
+/**
+ * When a member moves (their personalised plan's province or state changes to `to`), each of their
+ * open advisor threads whose adviser is not registered there goes to the first adviser who is (or to
+ * none yet), with a note in the thread saying so. Statements for the intake's batch, placed before its
+ * upsert: they compare the place saved so far with `to`, and run only where `allowed` (the plan) holds.
+ */
+export function rerouteAdvisorThreads(db: Database, userId: string, to: string, now: Date, allowed: SQL) {
+  const t = now.getTime();
+  const [country, region] = to.split("-") as [Country, string];
+  const place = REGIONS[country]?.[region] ?? to;
+  const moved = sql`exists (select 1 from ${personalPlanIntakes} p where p.user_id = ${userId}
+    and json_extract(p.intake, '$.country') || '-' || json_extract(p.intake, '$.region') != ${to})`;
+  const stranded = sql`user_id = ${userId} and kind = 'advisor' and status != 'closed' and ${moved} and ${allowed}
+    and (adviser_id is null or not exists (select 1 from ${advisers} a, json_each(a.jurisdictions) j where a.user_id = adviser_id and j.value = ${to}))`;
+  const next = adviserFor(to);
+  const note = sql`${THREAD_TEXTS.moved(place)} || ' ' || coalesce(
+    ${THREAD_TEXTS.reroutedTo} || (select display_name from ${advisers} where user_id = ${next}) || '.', ${THREAD_TEXTS.noAdviserThere})`;
+  return [
+    db.run(sql`insert into ${supportMessages} (id, request_id, author_id, from_staff, body, created_at)
+      select lower(hex(randomblob(16))), id, null, 1, ${note}, ${t} from ${supportRequests} where ${stranded}`),
+    db.run(sql`update ${supportRequests} set adviser_id = ${next}, updated_at = ${t} where ${stranded}`),
+  ] as const;
 }
 
 export type CreateOutcome = { kind: "limited" } | { kind: "not-included" } | { kind: "created"; id: string };

@@ -58,6 +58,10 @@ export const THREAD_TEXTS = {
   send: "Send reply",
   replied: "Your reply was sent. We will answer by email and here.",
   closedNote: "This request is closed. Replying opens it again.",
+  // The note an advisor thread gets when the member moves (rerouteAdvisorThreads).
+  moved: (place: string) => `You told us you now live in ${place}.`,
+  reroutedTo: "This thread now goes to the adviser registered there: ",
+  noAdviserThere: "No adviser is registered there yet: our support team answers this thread until one is.",
   category: "Topic",
   due: (when: string) => `We aim to answer by ${when}.`,
 };

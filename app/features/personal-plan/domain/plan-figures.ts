@@ -45,6 +45,8 @@ export interface PlanFigure {
   /** The number in it: dollars, or percent units for a rate ("18%" → 18); a range gives its start. */
   amount: number;
   source: string;
+  /** False when no stored copy of its official page confirmed it (docs/figures-to-confirm.md): the plan then does not print it. */
+  confirmed: boolean;
 }
 
 export interface PlanFigures {
@@ -60,7 +62,7 @@ export function figureAmount(value: string): number {
 
 /** Reads the plan's figures out of a figures file's JSON; throws naming the key that is missing or has no number. */
 export function readPlanFigures(file: unknown): PlanFigures {
-  const data = file as { year?: unknown; figures?: Record<string, { value?: unknown; source?: unknown }> };
+  const data = file as { year?: unknown; figures?: Record<string, { value?: unknown; source?: unknown; confirmed?: unknown }> };
   if (!Number.isInteger(data?.year) || typeof data.figures !== "object" || data.figures === null) {
     throw new Error("The figures file has no year or no figures");
   }
@@ -71,7 +73,7 @@ export function readPlanFigures(file: unknown): PlanFigures {
     if (!figure || typeof figure.value !== "string" || typeof figure.source !== "string" || Number.isNaN(amount)) {
       throw new Error(`The figures file has no usable "${key}" for the personalised plan`);
     }
-    figures[key] = { value: figure.value, amount, source: figure.source };
+    figures[key] = { value: figure.value, amount, source: figure.source, confirmed: figure.confirmed !== false };
   }
   return { year: data.year as number, figures };
 }

@@ -131,8 +131,12 @@ export const HIGH_INTEREST_RATE = 8;
 
 const money = (amount: number, currency: Currency) => formatMoney(amount, currency).replace(/\.00$/, "");
 
+/** What a plan prints for a figure no stored copy of its official page confirmed, instead of its number (as lessons do). */
+export const UNCONFIRMED_FIGURE_TEXT = "this year's figure (see the official source below)";
+
 function figureText(figures: PlanFigures, key: PlanFigureKey): string {
-  return figures.figures[key].value;
+  const figure = figures.figures[key];
+  return figure.confirmed ? figure.value : UNCONFIRMED_FIGURE_TEXT;
 }
 
 function source(figures: PlanFigures, key: PlanFigureKey, label: string): Source {

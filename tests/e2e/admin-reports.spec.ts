@@ -41,6 +41,11 @@ test("an admin reads the overview, filters the orders and downloads both as CSV"
         Date.now(),
       ],
     },
+    // A second payment whose automatic refund the provider refused twice: owed, tried again in an hour.
+    {
+      sql: "update orders set auto_refund_due_at = ?, auto_refund_attempts = 2, auto_refund_error = 'Test refund failure' where id = ?",
+      args: [Date.now() + 3_600_000, `e2e-now-${testInfo.project.name}`],
+    },
   ]);
 
   expectPrivateOneTrip(await page.goto("/admin"));
@@ -64,6 +69,15 @@ test("an admin reads the overview, filters the orders and downloads both as CSV"
 
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Orders" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  // The refunds owed are listed above the orders until they go through.
+  const owed = page
+    .getByRole("table", { name: "Automatic refunds owed" })
+    .getByTestId("owed-refund")
+    .filter({ hasText: `e2e-now-${testInfo.project.name}` });
+  await expect(owed).toContainText("Test refund failure");
+  await expect(owed.getByRole("cell").nth(2)).toHaveText("2");
+  await expect(owed.getByRole("link", { name: email })).toHaveAttribute("href", /^\/admin\/learners\/[\w-]+$/);
+  await expectAccessible();
   const filters = page.getByRole("form", { name: "Filter orders" });
   await filters.getByLabel("Status").selectOption("refunded");
   await filters.getByLabel("From (UTC day)").fill(day);

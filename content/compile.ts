@@ -7,13 +7,15 @@ import DOMPurify from "isomorphic-dompurify";
 import { Marked, Renderer, TextRenderer } from "marked";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { count, sql } from "drizzle-orm";
+import { and, count, eq, notInArray, or, sql } from "drizzle-orm";
 import { COURSES } from "~/lib/domain/catalog";
 import { readingMinutes } from "~/lib/domain/lesson-time";
 import type { Database } from "../db/client";
 import { FIGURES_FILE, fillFigures, loadFigures } from "./figures";
-import { courseLessons } from "../db/schema";
+import { courseLessons, lessonQuestions } from "../db/schema";
 import { extractWorksheet } from "./worksheet";
+import { checkCourseQuestions, compileQuestions, parseQuestions, splitKnowledgeCheck } from "./questions";
+import type { Question } from "~/features/assessments/domain/questions";
 
 export const LESSONS_DIR = path.resolve("content/lessons");
 
@@ -77,6 +79,11 @@ export function renderLessonMarkdown(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown) as string);
 }
 
+/** A phrase of markdown (an option, an explanation) as sanitized inline HTML: no paragraph around it. */
+export function renderInlineMarkdown(markdown: string): string {
+  return sanitizeHtml(marked.parseInline(markdown) as string);
+}
+
 /**
  * A lesson as its file states it. Its reading time is not typed (it would drift from the text): the
  * content step counts it when it writes the lesson (writeLessons, ADR 032).
@@ -91,6 +98,11 @@ export interface LessonSource {
   /** WebVTT captions for a video file (.mp4, .webm). */
   captionsUrl: string | null;
   content: string;
+}
+
+/** A lesson ready to write: its text without the knowledge check, and the check's questions, compiled. */
+export interface CompiledLesson extends LessonSource {
+  questions: Question[];
 }
 
 export class LessonSourceError extends Error {
@@ -130,12 +142,13 @@ export function parseLessonFile(courseId: string, lessonNumber: number, text: st
 }
 
 /**
- * Reads every course's lessons, checks them against the registry's lesson counts and fills in the
- * year's official figures (figures.ts), so what is rendered and stored carries real numbers.
+ * Reads every course's lessons, checks them against the registry's lesson counts, fills in the year's
+ * official figures (figures.ts), so what is rendered and stored carries real numbers, and splits off
+ * and compiles each lesson's knowledge check (questions.ts).
  */
-export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES_FILE): Promise<LessonSource[]> {
+export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES_FILE): Promise<CompiledLesson[]> {
   const figures = await loadFigures(figuresFile);
-  const lessons: LessonSource[] = [];
+  const lessons: CompiledLesson[] = [];
   for (const course of COURSES) {
     const courseDir = path.join(dir, course.slug);
     const files = (await readdir(courseDir)).filter((name) => name.endsWith(".md")).sort();
@@ -148,8 +161,19 @@ export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES
     for (const [index, name] of files.entries()) {
       const file = path.join(courseDir, name);
       const lesson = parseLessonFile(course.slug, index + 1, await readFile(file, "utf8"), file);
-      lessons.push({ ...lesson, content: fillFigures(lesson.content, figures, file) });
+      const { lesson: content, check } = splitKnowledgeCheck(fillFigures(lesson.content, figures, file), file);
+      const questions = compileQuestions(
+        parseQuestions(check, file),
+        { courseId: course.slug, lessonNumber: lesson.lessonNumber, markdown: content, file },
+        figures,
+        { block: renderLessonMarkdown, inline: renderInlineMarkdown },
+      );
+      lessons.push({ ...lesson, content, questions });
     }
+    checkCourseQuestions(
+      course.slug,
+      lessons.filter((lesson) => lesson.courseId === course.slug).flatMap((lesson) => lesson.questions),
+    );
   }
   return lessons;
 }
@@ -160,9 +184,9 @@ export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES
  * the text implies is derived here, from the text being written: its HTML, its worksheet and its
  * reading time (duration_minutes).
  */
-export async function writeLessons(db: Database, lessons: readonly LessonSource[]): Promise<void> {
+export async function writeLessons(db: Database, lessons: readonly CompiledLesson[]): Promise<void> {
   const now = new Date();
-  const statements = lessons.map((lesson) => {
+  const statements = lessons.map(({ questions: _, ...lesson }) => {
     const row = {
       ...lesson,
       contentHtml: renderLessonMarkdown(lesson.content),
@@ -189,13 +213,72 @@ export async function writeLessons(db: Database, lessons: readonly LessonSource[
       });
   });
   const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  if (first) await db.batch([first, ...rest, ...questionStatements(db, lessons, now)]);
 }
 
-/** Seeds an empty database with the lessons; a database that has lessons is left alone. */
+/**
+ * The lessons' questions, upserted by id (answers and review cards keep pointing at them), and the
+ * questions a lesson file no longer has, removed: they are asked no more.
+ */
+function questionStatements(db: Database, lessons: readonly CompiledLesson[], now: Date) {
+  const questions = lessons.flatMap((lesson) => lesson.questions.map((question, position) => ({ question, position })));
+  const rows = questions.map(({ question, position }) => ({
+    id: question.id,
+    courseId: question.courseId,
+    lessonNumber: question.lessonNumber,
+    position,
+    kind: question.kind,
+    promptHtml: question.promptHtml,
+    choicesJson: JSON.stringify(question.choices),
+    unit: question.unit,
+    keyJson: JSON.stringify(question.key),
+    updatedAt: now,
+  }));
+  const written = lessons.map((lesson) =>
+    and(eq(lessonQuestions.courseId, lesson.courseId), eq(lessonQuestions.lessonNumber, lesson.lessonNumber)),
+  );
+  return [
+    db.delete(lessonQuestions).where(
+      and(
+        or(...written),
+        rows.length > 0
+          ? notInArray(
+              lessonQuestions.id,
+              rows.map((row) => row.id),
+            )
+          : undefined,
+      ),
+    ),
+    ...rows.map((row) =>
+      db
+        .insert(lessonQuestions)
+        .values(row)
+        .onConflictDoUpdate({
+          target: lessonQuestions.id,
+          set: {
+            position: sql`excluded.position`,
+            kind: sql`excluded.kind`,
+            promptHtml: sql`excluded.prompt_html`,
+            choicesJson: sql`excluded.choices_json`,
+            unit: sql`excluded.unit`,
+            keyJson: sql`excluded.key_json`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        }),
+    ),
+  ];
+}
+
+/**
+ * Seeds an empty database with the lessons and their questions; a database that has both is left
+ * alone (one from before knowledge checks gets its questions).
+ */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ lessons: count() }).from(courseLessons);
-  if ((row?.lessons ?? 0) > 0) return false;
+  const [[lessons], [questions]] = await db.batch([
+    db.select({ rows: count() }).from(courseLessons),
+    db.select({ rows: count() }).from(lessonQuestions),
+  ]);
+  if ((lessons?.rows ?? 0) > 0 && (questions?.rows ?? 0) > 0) return false;
   await writeLessons(db, await loadLessonSources());
   return true;
 }

@@ -18,7 +18,7 @@ describe("isCrossSitePost", () => {
     expect(isCrossSitePost(post({}))).toBe(false);
   });
 
-  it("accepts another site's POST to the one-click unsubscribe address alone (RFC 8058: its token is its authority)", () => {
+  it("accepts another site's POST to the one-click unsubscribe addresses alone (RFC 8058: its token is its authority)", () => {
     const crossSite = (path: string) =>
       new Request(`https://moneywise.example${path}`, {
         method: "POST",
@@ -27,6 +27,8 @@ describe("isCrossSitePost", () => {
     expect(isCrossSitePost(crossSite("/community/unsubscribe?token=abc"))).toBe(false);
     expect(isCrossSitePost(crossSite("/community/unsubscribe.data?token=abc"))).toBe(true);
     expect(isCrossSitePost(crossSite("/community/unsubscribe/x"))).toBe(true);
+    expect(isCrossSitePost(crossSite("/review-emails/unsubscribe?token=abc"))).toBe(false);
+    expect(isCrossSitePost(crossSite("/review-emails/unsubscribe.data?token=abc"))).toBe(true);
     expect(isCrossSitePost(crossSite("/community/t/abc/follow"))).toBe(true);
   });
 

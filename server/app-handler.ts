@@ -10,6 +10,7 @@ import { applySecurityHeaders, createNonce } from "./security-headers";
 import { settingsOf, signInProviderOrigins, type Settings } from "./settings";
 import { STRIPE_HOSTED_ORIGINS } from "./stripe-provider";
 import { UNSUBSCRIBE_PATH } from "~/features/community/paths";
+import { REVIEW_EMAILS_UNSUBSCRIBE_PATH } from "~/features/review-emails/paths";
 
 export interface RuntimeBindings {
   /** Raw settings from the runtime (process.env or the Worker's env). */
@@ -92,7 +93,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * which a webmail may send from the reader's browser. Exact paths: the page's own `.data` posts are
  * same-origin anyway.
  */
-const CROSS_SITE_POST_PATHS: ReadonlySet<string> = new Set([UNSUBSCRIBE_PATH]);
+const CROSS_SITE_POST_PATHS: ReadonlySet<string> = new Set([UNSUBSCRIBE_PATH, REVIEW_EMAILS_UNSUBSCRIBE_PATH]);
 
 /**
  * A POST to a token path without its Origin header. Remix aborts any form POST whose Origin is not the

@@ -13,6 +13,7 @@ import { PrintButton } from "~/components/print-button";
 import { CertificateSeal } from "~/features/certificate/seal";
 import { VerificationLink } from "~/features/certificate/verification-link";
 import { formatHours, linkedInAddToProfileUrl } from "~/features/certificate/domain/share";
+import { scoreBand } from "~/features/assessments/domain/grading";
 
 // Public, but never cached: a certificate its learner revokes must disappear at once (ADR 015).
 const noStore = { "Cache-Control": PRIVATE_CACHE };
@@ -46,6 +47,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       course,
       hours: formatHours(certificate.courseMinutes),
       issuedOn: formatDay(certificate.issuedAt),
+      // The band, not the score: it certifies the pass without publishing the learner's marks.
+      assessment: certificate.assessment
+        ? { band: scoreBand(certificate.assessment.score, certificate.assessment.total), passedOn: formatDay(certificate.assessment.passedAt) }
+        : null,
       credentialId,
       certificateUrl,
       linkedInUrl: linkedInAddToProfileUrl({
@@ -72,7 +77,7 @@ export default function Certificate() {
       </ErrorPage>
     );
   }
-  const { learnerName, course, hours, issuedOn, credentialId, certificateUrl, linkedInUrl } = certificate;
+  const { learnerName, course, hours, issuedOn, assessment, credentialId, certificateUrl, linkedInUrl } = certificate;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10 print:max-w-none print:p-0">
       <article
@@ -95,6 +100,15 @@ export default function Certificate() {
           </p>
           <p className="mt-2 text-sm text-slate-700">
             {course.level} · <span data-testid="course-hours">{hours}</span> of reading and worksheet work
+          </p>
+          <p className="mt-4 font-medium text-slate-800" data-testid="certificate-assessment">
+            {assessment ? (
+              <>
+                and passed its final assessment on {assessment.passedOn}, scoring {assessment.band}%
+              </>
+            ) : (
+              "Issued for completion, before the course had a final assessment"
+            )}
           </p>
           <div className="mt-10 grid items-center gap-6 sm:grid-cols-[1fr_auto_1fr]">
             <div className="sm:text-left">

@@ -26,6 +26,8 @@ import { loadLessonDiscussion } from "~/features/community/community.server";
 import { isDiscussionIntent, lessonDiscussionAction } from "~/features/community/community-actions.server";
 import { LessonDiscussionSection } from "~/features/community/lesson-discussion";
 import { LESSON_DISCUSSION_ANCHOR } from "~/features/community/paths";
+import { loadKnowledgeCheck, submitKnowledgeCheck } from "~/features/assessments/knowledge-check.server";
+import { checkedLabel, KNOWLEDGE_CHECK_INTENT, KnowledgeCheckSection } from "~/features/assessments/knowledge-check";
 
 /** Every answer depends on who asks (and carries their progress): never stored by any cache. */
 const noStore = { "Cache-Control": PRIVATE_CACHE };
@@ -45,10 +47,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { course, lessonNumber } = lessonTarget(params);
-  // Both join the request's one batch (ADR 013); the discussion is sent only with the lesson itself.
-  const [opened, discussion] = await Promise.all([
+  // All three join the request's one batch (ADR 013); the discussion and the knowledge check are sent only with the lesson itself.
+  const [opened, discussion, check] = await Promise.all([
     openLessonFor(request, context, course, lessonNumber),
     loadLessonDiscussion(request, context, course, lessonNumber),
+    loadKnowledgeCheck(request, context, course, lessonNumber),
   ]);
   const gate = { course, lessonNumber, lessonTitle: opened.lesson.title };
   if (opened.state === "login-required") return data({ state: opened.state, ...gate }, { status: 401, headers: noStore });
@@ -84,6 +87,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       })),
       certificateId: page.certificateId,
       discussion: discussion(),
+      check: check(),
     },
     { headers: noStore },
   );
@@ -105,6 +109,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (isDiscussionIntent(intent)) {
     const returnTo = `${lessonPath(course, lessonNumber)}#${LESSON_DISCUSSION_ANCHOR}`;
     return lessonDiscussionAction(request, context, user, { course, lessonNumber, returnTo }, form);
+  }
+  if (intent === KNOWLEDGE_CHECK_INTENT) {
+    return submitKnowledgeCheck(context, user, { course, lessonNumber, lessonPath: lessonPath(course, lessonNumber) }, form);
   }
   if (!isProgressIntent(intent)) {
     return data({ error: "Choose Mark Complete or Mark Incomplete." }, { status: 400, headers: noStore });
@@ -143,7 +150,24 @@ export default function LessonPage() {
         reply={reply && ("values" in reply || "posted" in reply) ? reply : undefined}
       />
     );
-    return <LessonView key={page.lessonNumber} {...page} worksheet={worksheet} followUp={followUp} discussion={discussion} />;
+    const check = page.check ? (
+      <KnowledgeCheckSection
+        check={page.check}
+        lessonPath={lessonPath(page.course, page.lessonNumber)}
+        reply={reply && "quizError" in reply ? reply : null}
+      />
+    ) : null;
+    return (
+      <LessonView
+        key={page.lessonNumber}
+        {...page}
+        worksheet={worksheet}
+        followUp={followUp}
+        check={check}
+        checked={checkedLabel(page.check?.best ?? null)}
+        discussion={discussion}
+      />
+    );
   }
   return <AccessGate {...page} />;
 }

@@ -8,12 +8,16 @@ import { overallProgress, upNext } from "~/lib/domain/learning";
 import { requireLearner } from "~/lib/services/learning.server";
 import { loadDashboardLive } from "~/features/live/dashboard.server";
 import { DashboardLiveCard } from "~/features/live/dashboard-live";
+import { loadDashboardReview } from "~/features/assessments/review.server";
+import { DashboardReviewCard } from "~/features/assessments/review-page";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Both join the request's one batch (ADR 013).
-  const [{ lessons, enrolled, achievements }, live] = await Promise.all([
+  // All three join the request's one batch (ADR 013).
+  const now = new Date();
+  const [{ lessons, enrolled, achievements }, live, review] = await Promise.all([
     requireLearner(request, context),
-    loadDashboardLive(request, context, new Date()),
+    loadDashboardLive(request, context, now),
+    loadDashboardReview(request, context, now),
   ]);
   const next = upNext(lessons, enrolled);
   const nextCourse = next && enrolled.find((entry) => entry.course.slug === next.course.slug);
@@ -24,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     earnedBadges: achievements.filter((achievement) => achievement.earned).length,
     finishedAll: enrolled.length > 0 && enrolled.every((entry) => entry.complete),
     live,
+    review: review(enrolled.map((entry) => entry.course.slug)),
   };
 }
 
@@ -38,7 +43,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** Spec 2's welcome screen: where to carry on, the learner's courses, and Get Started. */
 export default function DashboardOverview() {
-  const { next, enrolled, overall, earnedBadges, finishedAll, live } = useLoaderData<typeof loader>();
+  const { next, enrolled, overall, earnedBadges, finishedAll, live, review } = useLoaderData<typeof loader>();
   const newLearner = enrolled.length === 0;
   return (
     <div className="space-y-8">
@@ -114,6 +119,7 @@ export default function DashboardOverview() {
           </section>
         </>
       )}
+      {review ? <DashboardReviewCard review={review} /> : null}
       {live ? <DashboardLiveCard live={live} /> : null}
       <section className="card" aria-labelledby="get-started">
         <h2 id="get-started" className="text-xl font-semibold">

@@ -4,6 +4,7 @@ import { AchievementItem, DashboardHeading } from "~/features/dashboard/learner-
 import { certificatePath } from "~/features/course-page/course-page";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { findCourseBySlug } from "~/lib/domain/catalog";
+import { assessmentPath } from "~/features/assessments/paths";
 import { issueCertificate, requireLearner, revokeCertificate } from "~/lib/services/learning.server";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -39,7 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ? redirectWithToast(HERE, { type: "success", title: "Certificate issued", description: "It has a new link to share." }, context)
     : redirectWithToast(
         HERE,
-        { type: "error", title: "Error", description: "Finish every lesson of a course you have access to, to get its certificate." },
+        {
+          type: "error",
+          title: "Error",
+          description: "Finish every lesson of a course you have access to and pass its final assessment, to get its certificate.",
+        },
         context,
       );
 }
@@ -76,7 +81,7 @@ export default function Achievements() {
   return (
     <div>
       <DashboardHeading title="Achievements">
-        Every achievement, and what earns it. Finishing a course earns a certificate you can share.
+        Every achievement, and what earns it. Finishing a course and passing its final assessment earns a certificate you can share.
       </DashboardHeading>
       <ul className="mt-8 space-y-3">
         {list.map((achievement) => {
@@ -96,9 +101,14 @@ export default function Achievements() {
                       </CertificateForm>
                     </>
                   ) : (
-                    <CertificateForm intent="issue" field={["course", slug]} courseTitle={achievement.course?.title}>
-                      Issue certificate
-                    </CertificateForm>
+                    <>
+                      <Link to={assessmentPath({ slug })} className="button-secondary py-2">
+                        Final assessment<span className="sr-only">: {achievement.course?.title}</span>
+                      </Link>
+                      <CertificateForm intent="issue" field={["course", slug]} courseTitle={achievement.course?.title}>
+                        Issue certificate
+                      </CertificateForm>
+                    </>
                   )}
                 </div>
               ) : null}

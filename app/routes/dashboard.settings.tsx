@@ -22,30 +22,35 @@ import { SIGN_IN_METHODS_TEXTS } from "~/features/sign-in-providers/settings/sig
 import { NotificationSettingsForm } from "~/features/community/notification-settings";
 import { notificationSettingsFrom, notificationSettingsRead, saveNotificationSettings } from "~/features/community/notification-settings.server";
 import { NOTIFICATION_TEXTS } from "~/features/community/notification-texts";
+import { ReviewEmailSettingsForm } from "~/features/review-emails/settings-form";
+import { reviewEmailChoiceFrom, reviewEmailChoiceRead, saveReviewEmailChoice } from "~/features/review-emails/subscription.server";
+import { REVIEW_EMAIL_TEXTS } from "~/features/review-emails/texts";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Settings", "Sign-in methods, password, email preferences, notifications, sessions and account deletion.");
+  pageMeta("Settings", "Sign-in methods, password, email preferences, notifications, review emails, sessions and account deletion.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The sign-in methods and notification choices are read with the session: one round trip (ADR 013).
+  // The sign-in methods and email choices are read with the session: one round trip (ADR 013).
   const {
     user,
-    data: [identities, password, notifications],
+    data: [identities, password, notifications, reviewEmails],
   } = await requireUserWith(
     request,
     context,
-    (userId) => [...signInMethodReads(context, userId), notificationSettingsRead(context, userId)] as const,
+    (userId) =>
+      [...signInMethodReads(context, userId), notificationSettingsRead(context, userId), reviewEmailChoiceRead(context, userId)] as const,
   );
   return {
     email: user.email,
     marketingConsent: user.marketingConsent,
     signInMethods: signInMethodsFrom(context, [identities, password]),
     notifications: notificationSettingsFrom(notifications),
+    reviewEmails: reviewEmailChoiceFrom(reviewEmails).reviewEmails,
   };
 }
 
 /**
- * Seven forms post here, each with its `intent`; a refused one answers with its intent beside its reply,
+ * Eight forms post here, each with its `intent`; a refused one answers with its intent beside its reply,
  * so only that form shows the messages.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -80,6 +85,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "notifications":
       return saveNotificationSettings(context, user.id, form);
+    case "review-emails":
+      return saveReviewEmailChoice(context, user.id, form);
     case "sign-out-others":
       await revokeOtherSessions(request, context, user.id);
       return done(AUTH_TEXTS.otherSessionsEnded);
@@ -131,11 +138,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const constraints = { changePassword: CHANGE_PASSWORD_CONSTRAINTS, deleteAccount: DELETE_ACCOUNT_CONSTRAINTS };
 
 export default function Settings() {
-  const { email, marketingConsent, signInMethods, notifications } = useLoaderData<typeof loader>();
+  const { email, marketingConsent, signInMethods, notifications, reviewEmails } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const passwordReply = actionData?.intent === "change-password" ? actionData : undefined;
   const deleteReply = actionData?.intent === "delete-account" ? actionData : undefined;
   const signInMethodsReply = actionData?.intent === "sign-in-methods" ? actionData : undefined;
+  const reviewEmailsReply = actionData?.intent === "review-emails" ? actionData : undefined;
 
   return (
     <div className="space-y-8">
@@ -179,6 +187,13 @@ export default function Settings() {
 
       <Section title={NOTIFICATION_TEXTS.settings.title}>
         <NotificationSettingsForm communityReplies={notifications.communityReplies} />
+      </Section>
+
+      <Section title={REVIEW_EMAIL_TEXTS.settings.title}>
+        <ReviewEmailSettingsForm
+          reviewEmails={reviewEmails}
+          error={reviewEmailsReply ? (reviewEmailsReply.errors.reviewEmails ?? reviewEmailsReply.errors.form) : undefined}
+        />
       </Section>
 
       <Section title="Sessions">

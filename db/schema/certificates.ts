@@ -20,6 +20,11 @@ export const certificates = sqliteTable(
     /** When the learner finished the course's last lesson. */
     issuedAt: timestamp("issued_at").notNull(),
     revokedAt: timestamp("revoked_at"),
+    /**
+     * The passed final assessment it certifies (issue 40). Null for a certificate issued before final
+     * assessments existed: its page says "issued for completion".
+     */
+    assessmentAttemptId: text("assessment_attempt_id"),
   },
   (table) => [
     // One live certificate per learner and course.

@@ -27,3 +27,4 @@ export * from "./scheduled-emails";
 export * from "./saved-plans";
 export * from "./personal-plans";
 export * from "./support";
+export * from "./assessments";

@@ -4,7 +4,7 @@ import { totalTime } from "~/lib/domain/lesson-time";
 import { grantAccess } from "./access";
 import { storedLessonTimes } from "./lesson-times";
 import { expect, test } from "./fixtures";
-import { completedLessons, NODE_SERVER } from "../support/arrange";
+import { completedLessons, NODE_SERVER, passedFinalAssessment } from "../support/arrange";
 import { signUpAndSignIn } from "./signed-in";
 
 // An address that never was a certificate answers 404 on purpose; browsers log that status.
@@ -18,6 +18,7 @@ test("a finished course's certificate is public, printable on one page, shareabl
 }) => {
   const email = await signUpAndSignIn(page, "US");
   await grantAccess(email, { product: "budget-bootcamp" });
+  await passedFinalAssessment(NODE_SERVER, email, "budget-bootcamp");
   await completedLessons(NODE_SERVER, email, "budget-bootcamp", [1, 2, 3, 4, 5, 6, 7]);
 
   // Linked from the course page.
@@ -30,6 +31,7 @@ test("a finished course's certificate is public, printable on one page, shareabl
   // The name the learner signed up with (tests/e2e/signed-in.ts), the course and the date.
   await expect(page.getByTestId("learner-name")).toHaveText("Ana Lopez");
   await expect(page.getByTestId("course-title")).toHaveText("7-Day Budget Bootcamp");
+  await expect(page.getByTestId("certificate-assessment")).toContainText("passed its final assessment on");
   await expect(page.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /^Ana Lopez completed 7-Day Budget Bootcamp/);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`${address}$`));
@@ -135,6 +137,7 @@ test("a refund takes the course's certificate with it: its page then says it has
   await page.getByRole("button", { name: "Buy Course" }).click();
   await page.getByRole("button", { name: "Pay (test)" }).click();
   await expect(page).toHaveURL(/\/courses\/debt-challenge\/lesson\/1$/);
+  await passedFinalAssessment(NODE_SERVER, email, "debt-challenge");
   await completedLessons(NODE_SERVER, email, "debt-challenge", [1, 2, 3, 4]);
   await page.goto("/courses/debt-challenge");
   await page.getByRole("link", { name: "View your certificate" }).click();

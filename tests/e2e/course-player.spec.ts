@@ -80,7 +80,11 @@ test("finishing the last open lesson with Complete and continue lands on the cou
   await expect(page).toHaveURL(/\/debt-challenge\/lesson\/4#course-complete$/);
   const congratulations = page.getByRole("status").filter({ hasText: "Congratulations!" });
   await expect(congratulations).toBeInViewport();
-  await expect(congratulations.getByRole("link", { name: "View your certificate" })).toBeVisible();
+  // No certificate before the final assessment is passed: the card leads there.
+  await expect(congratulations.getByRole("link", { name: "Take the final assessment" })).toHaveAttribute(
+    "href",
+    "/courses/debt-challenge/assessment",
+  );
   // Having finished, the learner may review the course: the card leads to the course page's form.
   await congratulations.getByRole("link", { name: "Rate this course" }).click();
   await expect(page).toHaveURL(/\/courses\/debt-challenge#reviews$/);

@@ -10,7 +10,7 @@ import { expect, followLink, test } from "./fixtures";
 import { uniqueEmail } from "./mail";
 import { finishCourse, saveProgress } from "./learning";
 import { logIn, signUpAndSignIn } from "./signed-in";
-import { confirmedAccount, NODE_SERVER } from "../support/arrange";
+import { confirmedAccount, NODE_SERVER, passedFinalAssessment } from "../support/arrange";
 
 // The gates answer 401 and 403 on purpose; browsers log those statuses to the console.
 test.use({ allowedConsoleErrors: [/status of (400|401|403|404)/] });
@@ -131,9 +131,10 @@ test("a learner with a paid order reads, completes and moves through the lessons
   await expect(page).toHaveURL(/\/courses\/budget-bootcamp$/);
 });
 
-test("finishing every lesson congratulates the learner and links the certificate", async ({ page }) => {
+test("finishing every lesson of a passed course congratulates the learner and links the certificate", async ({ page }) => {
   const email = await signUpAndSignIn(page, "CA");
   await grantAccess(email, { plan: "premium" });
+  await passedFinalAssessment(NODE_SERVER, email, "debt-challenge");
   await finishCourse(page, "debt-challenge", 4);
   const congratulations = page.getByRole("status").filter({ hasText: "Congratulations!" });
   await expect(congratulations).toContainText("You have completed every lesson of Debt-Free in 90 Days Challenge.");

@@ -8,12 +8,23 @@ import { loader as progressLoader } from "~/routes/dashboard.progress";
 import { loader as certificateLoader } from "~/routes/certificates.$certificateId";
 import { loader as courseLoader } from "~/routes/courses.$courseId";
 import { loadLessonSources, seedIfEmpty } from "../../content/compile";
-import { certificates, courseLessons, earnedBadges, orders, profiles, subscribers, userProgress, type OrderStatus } from "../../db/schema";
+import {
+  certificates,
+  courseLessons,
+  earnedBadges,
+  orders,
+  profiles,
+  quizAttempts,
+  subscribers,
+  userProgress,
+  type OrderStatus,
+} from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
 import { createTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { servePage } from "../support/pipeline";
 import { routeResult } from "../support/route-result";
+import { passFinalThroughRoute } from "../support/assessments";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -321,8 +332,8 @@ describe("lesson progress", () => {
     expect(await location("4")).toBe("/courses/debt-challenge/lesson/2#lesson-title");
     expect(await location("2")).toBe("/courses/debt-challenge/lesson/2#course-complete");
     expect((await progressRows(ana.id)).every((row) => row.completed)).toBe(true);
-    // The certificate is issued as with Mark Complete.
-    expect(await test.db.select().from(certificates)).toHaveLength(1);
+    // The certificate waits for the final assessment, as with Mark Complete.
+    expect(await test.db.select().from(certificates)).toHaveLength(0);
   });
 
   it("refuses with 403 and writes nothing without access to the course", async () => {
@@ -352,14 +363,17 @@ describe("lesson progress", () => {
     expect(await progressRows(ana.id)).toEqual([]);
   });
 
-  it("issues the course's certificate when its last open lesson is completed, once", async () => {
+  it("issues the course's certificate once every lesson is complete and the final assessment passed, in either order, once", async () => {
     const ana = await createSignedInUser(test);
     await subscribe(ana.id, new Date(Date.now() + 30 * DAY));
     for (const n of ["1", "2", "3"]) await post("debt-challenge", n, ana.cookie, "complete");
+    expect(((await passFinalThroughRoute(test.requestContext(), ana, "debt-challenge")) as Response).status).toBe(302);
+    // Passed, with a lesson still open: no certificate yet.
     expect(await test.db.select().from(certificates)).toEqual([]);
     await post("debt-challenge", "4", ana.cookie, "complete");
     const [certificate] = await test.db.select().from(certificates);
-    expect(certificate).toMatchObject({ userId: ana.id, courseId: "debt-challenge" });
+    const [passed] = await test.db.select().from(quizAttempts).where(eq(quizAttempts.userId, ana.id));
+    expect(certificate).toMatchObject({ userId: ana.id, courseId: "debt-challenge", assessmentAttemptId: passed!.id });
     expect(certificate!.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     await post("debt-challenge", "4", ana.cookie, "incomplete");
@@ -367,6 +381,16 @@ describe("lesson progress", () => {
     expect(await test.db.select().from(certificates)).toEqual([certificate]);
     const { value } = await loadLesson("debt-challenge", "4", ana.cookie);
     expect(value.certificateId).toBe(certificate!.id);
+
+    // The other order: every lesson first, then the pass issues it, dated by the pass.
+    const bob = await createSignedInUser(test);
+    await subscribe(bob.id, new Date(Date.now() + 30 * DAY));
+    for (const n of ["1", "2", "3", "4"]) await post("debt-challenge", n, bob.cookie, "complete");
+    expect(await test.db.select().from(certificates).where(eq(certificates.userId, bob.id))).toEqual([]);
+    await passFinalThroughRoute(test.requestContext(), bob, "debt-challenge");
+    const [bobs] = await test.db.select().from(certificates).where(eq(certificates.userId, bob.id));
+    const [bobPass] = await test.db.select().from(quizAttempts).where(eq(quizAttempts.userId, bob.id));
+    expect(bobs).toMatchObject({ assessmentAttemptId: bobPass!.id, issuedAt: bobPass!.submittedAt });
   });
 });
 
@@ -399,6 +423,7 @@ describe("achievements and certificates on the dashboard", () => {
     expect(progress.earned[0]!.earnedAt).toBeInstanceOf(Date);
 
     await complete("debt-challenge", 3, ana.cookie);
+    await passFinalThroughRoute(test.requestContext(), ana, "debt-challenge");
     await complete("debt-challenge", 4, ana.cookie);
     const page = await dashboard(achievementsLoader, "/dashboard/achievements", ana.cookie);
     const debt = page.achievements.find((achievement) => achievement.id === "course-complete-debt-challenge")!;
@@ -466,6 +491,7 @@ describe("achievements and certificates on the dashboard", () => {
     const ana = await createSignedInUser(test);
     const bob = await createSignedInUser(test);
     await subscribe(ana.id, new Date(Date.now() + 30 * DAY));
+    await passFinalThroughRoute(test.requestContext(), ana, "debt-challenge");
     for (const n of [1, 2, 3, 4]) await complete("debt-challenge", n, ana.cookie);
     const [first] = await test.db.select().from(certificates);
 
@@ -504,6 +530,7 @@ describe("certificate pages", () => {
   async function finishDebtChallenge() {
     const ana = await createSignedInUser(test, { email: "ana.lopez@example.com" });
     await subscribe(ana.id, new Date(Date.now() + 30 * DAY));
+    await passFinalThroughRoute(test.requestContext(), ana, "debt-challenge");
     for (const n of ["1", "2", "3", "4"]) {
       const body = new URLSearchParams({ intent: "complete" });
       await lessonAction(lessonArgs("debt-challenge", n, ana.cookie, { method: "POST", body }));
@@ -523,10 +550,19 @@ describe("certificate pages", () => {
     let page = await view(certificate.id);
     expect(page.value).toMatchObject({ learnerName: "ana.lopez", course: { slug: "debt-challenge" } });
     expect(page.value.issuedOn).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    // The band of the pass it certifies, never the score itself.
+    expect(page.value.assessment).toEqual({ band: "90–100", passedOn: page.value.issuedOn });
+    expect(JSON.stringify(page.value)).not.toMatch(/"score"|"total"/);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     await test.db.insert(profiles).values({ id: ana.id, firstName: "Ana", lastName: "Lopez" });
     page = await view(certificate.id);
     expect(page.value.learnerName).toBe("Ana Lopez");
+  });
+
+  it("says a certificate issued before final assessments was issued for completion", async () => {
+    const { certificate } = await finishDebtChallenge();
+    await test.db.update(certificates).set({ assessmentAttemptId: null });
+    expect((await view(certificate.id)).value.assessment).toBeNull();
   });
 
   it("says a revoked certificate has been revoked, without its learner's name", async () => {

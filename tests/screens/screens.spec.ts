@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { saveProgress } from "../e2e/learning";
 import { signUpAndSignIn } from "../e2e/signed-in";
+import { NODE_SERVER, passedFinalAssessment } from "../support/arrange";
 
 const SCREENS = path.resolve(import.meta.dirname, "../../docs/screens");
 
@@ -19,7 +20,7 @@ async function shoot(page: Page, name: string, { fullPage = false } = {}) {
 test("the learner's screens", async ({ page }) => {
   test.setTimeout(300_000);
   // A Canadian buys the Bootcamp with the local test checkout and works through its first two lessons.
-  await signUpAndSignIn(page, "CA");
+  const email = await signUpAndSignIn(page, "CA");
   await page.goto("/courses/budget-bootcamp");
   await page.getByRole("button", { name: "Buy Course" }).click();
   await page.getByRole("button", { name: "Pay (test)" }).click();
@@ -34,7 +35,8 @@ test("the learner's screens", async ({ page }) => {
   await page.goto("/dashboard");
   await shoot(page, "dashboard", { fullPage: true });
 
-  // Then finishes it, for its certificate.
+  // Then passes the final assessment and finishes the course, for its certificate.
+  await passedFinalAssessment(NODE_SERVER, email, "budget-bootcamp");
   for (let lesson = 3; lesson <= 7; lesson++) {
     await page.goto(`/courses/budget-bootcamp/lesson/${lesson}`);
     await saveProgress(page, nav.getByRole("button", { name: "Complete and continue" }));

@@ -15,7 +15,10 @@ import { openDatabase } from "../../db/node-client";
 import { users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
 import { confirmEmail, signUp } from "~/lib/services/auth/accounts.server";
-import { createSession, getSessionUser } from "~/lib/services/auth/session.server";
+import { createSession, getSessionUser, type SessionUser } from "~/lib/services/auth/session.server";
+import { questionsWithKeyOf, toQuestion } from "~/features/assessments/assessments.server";
+import { submitFinalAssessment } from "~/features/assessments/final-assessment.server";
+import { rightFinalAnswers } from "./assessments";
 import { findCourseBySlug } from "~/lib/domain/catalog";
 import { saveLessonProgress } from "~/lib/services/learning.server";
 import type { MailMessage } from "~/lib/services/mail";
@@ -143,24 +146,55 @@ export async function signInBrowser(browserContext: BrowserContext, server: Serv
   ]);
 }
 
+/** Runs `work` as the learner with this address, with the user their own session reads (and their plan). */
+async function asLearner<T>(server: ServerUnderTest, email: string, work: (context: AppLoadContext, user: SessionUser) => Promise<T>) {
+  return withServerContext(server, async (context) => {
+    const accountId = await accountIdOf(context, email);
+    if (!accountId) throw new Error(`arranging: no account ${email}`);
+    const cookie = await sessionCookie(context, accountId);
+    const user = await getSessionUser(new Request(server.siteUrl, { headers: { Cookie: cookie } }), context);
+    if (!user) throw new Error(`arranging: ${email} has no session`);
+    return work(context, user);
+  });
+}
+
 /**
  * Lessons marked complete by the app's own `saveLessonProgress`, for the learner its own session reads
  * (with their plan), as the lesson page's Mark Complete saves them: completing a course's last open lesson
- * issues its certificate in the same save. For tests whose flow is what follows (the certificate);
- * completing lessons through the pages has its own tests (lessons.spec.ts, course-player.spec.ts).
+ * issues its certificate in the same save once its final assessment is passed. For tests whose flow is
+ * what follows (the certificate); completing lessons through the pages has its own tests (lessons.spec.ts,
+ * course-player.spec.ts).
  */
 export async function completedLessons(server: ServerUnderTest, email: string, courseSlug: string, lessonNumbers: number[]) {
   const course = findCourseBySlug(courseSlug);
   if (!course) throw new Error(`arranging progress: no course ${courseSlug}`);
-  await withServerContext(server, async (context) => {
-    const accountId = await accountIdOf(context, email);
-    if (!accountId) throw new Error(`arranging progress: no account ${email}`);
-    const cookie = await sessionCookie(context, accountId);
-    const user = await getSessionUser(new Request(server.siteUrl, { headers: { Cookie: cookie } }), context);
-    if (!user) throw new Error(`arranging progress: ${email} has no session`);
+  await asLearner(server, email, async (context, user) => {
     for (const lessonNumber of lessonNumbers) {
       const saved = await saveLessonProgress(context, user, course, lessonNumber, true);
       if (saved.status !== "saved") throw new Error(`arranging progress: lesson ${lessonNumber} of ${courseSlug} was ${saved.status}`);
     }
+  });
+}
+
+/**
+ * A passed final assessment, submitted through the app's own `submitFinalAssessment` with the right
+ * answer to each question it draws for the learner's next attempt (the course's certificate follows
+ * once every lesson is complete). Taking the assessment through its page has its own tests (assessments.spec.ts).
+ */
+export async function passedFinalAssessment(server: ServerUnderTest, email: string, courseSlug: string) {
+  const course = findCourseBySlug(courseSlug);
+  if (!course) throw new Error(`arranging an assessment: no course ${courseSlug}`);
+  await asLearner(server, email, async (context, user) => {
+    const form = await rightFinalAnswers(context, user.id, course);
+    const response = await submitFinalAssessment(context, user, course, form);
+    if (!(response instanceof Response) || response.status !== 302) throw new Error(`arranging an assessment: ${courseSlug} was not passed`);
+  });
+}
+
+/** The right answers to the questions of a course's final assessment, by question id, read from the server's database. */
+export async function answerKeys(server: ServerUnderTest, courseSlug: string) {
+  return withServerContext(server, async (context) => {
+    const rows = await questionsWithKeyOf(context, courseSlug);
+    return new Map(rows.map((row) => [row.id, toQuestion(row).key]));
   });
 }

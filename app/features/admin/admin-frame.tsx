@@ -10,6 +10,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean }[
   { to: "/admin/learners", label: "Learners" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/reviews", label: "Reviews" },
+  { to: "/admin/questions", label: "Questions" },
   { to: "/admin/community", label: "Community" },
   { to: "/admin/live", label: "Live Q&A" },
   { to: ADMIN_COACHING_PATH, label: "Coaching" },

@@ -6,6 +6,7 @@ import {
   BookIcon,
   CalculatorIcon,
   ChatIcon,
+  CheckIcon,
   ClockIcon,
   CloseIcon,
   CreditCardIcon,
@@ -23,6 +24,7 @@ import { COACHING_PATH } from "~/features/coaching/paths";
 import { SAVED_PLANS_PATH } from "~/features/saved-plans/paths";
 import { PLAN_PATH } from "~/features/personal-plan/paths";
 import { DASHBOARD_SUPPORT_PATH } from "~/features/support/paths";
+import { REVIEW_PATH } from "~/features/assessments/paths";
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -31,6 +33,7 @@ export const DASHBOARD_LINKS: readonly { to: string; label: string; icon: Icon; 
   { to: "/dashboard", label: "Overview", icon: HomeIcon, end: true },
   { to: "/dashboard/courses", label: "My Courses", icon: BookIcon },
   { to: "/dashboard/progress", label: "Progress", icon: TrendUpIcon },
+  { to: REVIEW_PATH, label: "Review", icon: CheckIcon },
   { to: "/dashboard/purchases", label: "Purchases", icon: CreditCardIcon },
   { to: "/dashboard/subscription", label: "Subscription", icon: SparklesIcon },
   { to: "/dashboard/achievements", label: "Achievements", icon: StarIcon },

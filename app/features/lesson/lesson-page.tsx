@@ -21,6 +21,7 @@ import { useDisplayCurrency } from "~/hooks/use-currency";
 import { reviewsPath } from "~/features/reviews/course-reviews";
 import { Badge, CompletedBadge } from "~/components/badge";
 import { certificatePath, lessonPath } from "~/features/course-page/course-page";
+import { assessmentPath } from "~/features/assessments/paths";
 import { ArrowRightIcon, CheckIcon, ClockIcon, LockIcon, MenuIcon, SparklesIcon } from "~/components/icons";
 import { CheckoutButton } from "~/features/payments/price-card";
 import { ProgressBar } from "~/components/progress-bar";
@@ -51,6 +52,10 @@ interface LessonViewProps {
   worksheet?: ReactNode;
   /** Shown after the worksheet: what the lesson asks the learner to do on the site (the Debt Challenge's results form). */
   followUp?: ReactNode;
+  /** Shown after the follow-up: the lesson's knowledge check (app/features/assessments). */
+  check?: ReactNode;
+  /** "Checked: 5/5" once the lesson's check is passed, shown beside Mark Complete. */
+  checked?: string | null;
   /** Shown last: the lesson's discussion (app/features/community), for the learners the lesson opens to. */
   discussion?: ReactNode;
 }
@@ -284,7 +289,18 @@ function Curriculum({ course, lessons, current }: CurriculumProps) {
  * lesson's header, video and text, the side panel with its progress and course info, and the
  * navigation bar (fixed to the bottom of phone screens, holding the primary action).
  */
-export function LessonView({ course, lessonNumber, lesson, lessons, certificateId, worksheet, followUp, discussion }: LessonViewProps) {
+export function LessonView({
+  course,
+  lessonNumber,
+  lesson,
+  lessons,
+  certificateId,
+  worksheet,
+  followUp,
+  check,
+  checked,
+  discussion,
+}: LessonViewProps) {
   const { completed } = useLessonProgress(course, lessonNumber, lesson.completed);
   const shown = lessons.map((entry) => (entry.lessonNumber === lessonNumber ? { ...entry, completed } : entry));
   const completedCount = shown.filter((entry) => entry.completed).length;
@@ -339,6 +355,7 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
               {formatLessonTime(lesson)}
             </Badge>
             {completed ? <CompletedBadge /> : null}
+            {checked ? <Badge tone="brand">{checked}</Badge> : null}
           </div>
           <h1 id={LESSON_HEADING_ID} className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {lesson.title}
@@ -353,6 +370,7 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
           />
           {worksheet}
           {followUp}
+          {check}
           {discussion}
         </article>
 
@@ -393,6 +411,12 @@ export function LessonView({ course, lessonNumber, lesson, lessons, certificateI
           <div className="mt-4 space-y-3">
             <PrimaryAction {...primary} className="w-full" />
             <ProgressToggle course={course} lessonNumber={lessonNumber} saved={lesson.completed} place="lesson-progress" />
+            {checked ? (
+              <p className="flex items-center gap-2 text-sm font-semibold text-green-800" data-testid="lesson-checked">
+                <CheckIcon className="h-4 w-4" aria-hidden="true" />
+                {checked}
+              </p>
+            ) : null}
           </div>
         </section>
         <section className="card" aria-labelledby="course-info-heading">
@@ -437,9 +461,18 @@ function Congratulations({ course, certificateId }: { course: Course; certificat
         Congratulations!
       </h2>
       <p className="mt-2 text-sm text-brand-900">You have completed every lesson of {course.title}.</p>
-      <Link to={certificateId ? certificatePath(certificateId) : "/dashboard/achievements"} className="button-primary mt-4 w-full">
-        {certificateId ? "View your certificate" : "Get your certificate"}
-      </Link>
+      {certificateId ? (
+        <Link to={certificatePath(certificateId)} className="button-primary mt-4 w-full">
+          View your certificate
+        </Link>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-brand-900">Pass the final assessment (80%) to receive your certificate.</p>
+          <Link to={assessmentPath(course)} className="button-primary mt-4 w-full">
+            Take the final assessment
+          </Link>
+        </>
+      )}
       <Link to={reviewsPath(course)} className="button-secondary mt-3 w-full">
         Rate this course
       </Link>

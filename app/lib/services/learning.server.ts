@@ -1,6 +1,17 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { certificates, courseLessons, earnedBadges, orders, profiles, subscribers, userProgress, users } from "../../../db/schema/index";
+import {
+  certificates,
+  courseLessons,
+  earnedBadges,
+  orders,
+  profiles,
+  quizAttempts,
+  subscribers,
+  userProgress,
+  users,
+} from "../../../db/schema/index";
+import { finalAssessmentScope } from "~/features/assessments/domain/scopes";
 import { hasAccess, type AccessFacts } from "~/lib/domain/access";
 import { readWithSession, requireUserWith, type SessionUser } from "./auth/session.server";
 import { displayName } from "~/lib/domain/display-name";
@@ -165,6 +176,16 @@ export async function openLesson(request: Request, context: AppLoadContext, cour
   return { state: "granted" as const, lesson, page };
 }
 
+/** A course's lessons, in order, with whether the learner completed each. */
+export function courseProgressOf(context: AppLoadContext, userId: UserId, course: Course) {
+  return context.db
+    .select({ lessonNumber: courseLessons.lessonNumber, completed: sql<number | null>`${userProgress.completed}` })
+    .from(courseLessons)
+    .leftJoin(userProgress, progressJoin(userId))
+    .where(eq(courseLessons.courseId, course.slug))
+    .orderBy(asc(courseLessons.lessonNumber));
+}
+
 /** Every lesson of every course, in order, with the learner's progress on it. */
 function lessonProgressOf(context: AppLoadContext, userId: UserId) {
   return context.db
@@ -298,22 +319,34 @@ function badgesEarnedBySaving(
 }
 
 /**
- * Inserts the course's certificate, dated by the learner's last completion in it, when no lesson of
- * the course is left incomplete and the learner holds the course at this moment; an existing live
- * certificate is kept.
+ * Inserts the course's certificate when no lesson of the course is left incomplete, its final
+ * assessment is passed (issue 40) and the learner holds the course at this moment; an existing live
+ * certificate is kept. It certifies the best passed attempt (the earliest of equals) and is dated by
+ * whichever came last: the last lesson completed or that pass.
  */
 function issueCertificateIfComplete(context: AppLoadContext, userId: string, course: Course) {
+  return context.db.run(certificateIssueSql(userId, course, new Date()));
+}
+
+/** The statement issueCertificateIfComplete runs, for a batch of another module's writes (a final assessment's). */
+export function certificateIssueSql(userId: string, course: Course, now: Date): SQL {
   const finishedAt = sql`(select max(${userProgress.completedAt}) from ${userProgress}
     where ${userProgress.userId} = ${userId} and ${userProgress.courseId} = ${course.slug} and ${userProgress.completed} = 1)`;
-  return context.db.run(sql`
-    insert into ${certificates} (id, user_id, course_id, issued_at)
-    select ${randomToken()}, ${userId}, ${course.slug}, ${finishedAt}
+  return sql`
+    insert into ${certificates} (id, user_id, course_id, issued_at, assessment_attempt_id)
+    select ${randomToken()}, ${userId}, ${course.slug}, max(${finishedAt}, passed.submitted_at), passed.id
+    from (
+      select ${quizAttempts.id} as id, ${quizAttempts.submittedAt} as submitted_at from ${quizAttempts}
+      where ${quizAttempts.userId} = ${userId} and ${quizAttempts.scope} = ${finalAssessmentScope(course.slug)} and ${quizAttempts.passed} = 1
+      order by ${quizAttempts.score} * 1.0 / ${quizAttempts.total} desc, ${quizAttempts.submittedAt} asc
+      limit 1
+    ) as passed
     where not exists (
       select 1 from ${courseLessons}
       left join ${userProgress} on ${progressJoin(userId)} and ${userProgress.completed} = 1
       where ${courseLessons.courseId} = ${course.slug} and ${userProgress.lessonId} is null
-    ) and ${holdsCourseSql(userId, course.slug, new Date())}
-    on conflict do nothing`);
+    ) and ${holdsCourseSql(userId, course.slug, now)}
+    on conflict do nothing`;
 }
 
 /**
@@ -338,8 +371,8 @@ const CERTIFICATE_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * A certificate as its public page shows it: the learner's name (from their profile, else their
- * display name), the course, the minutes of its lessons' reading and work (read in the same query: one round trip) and
- * the date; for a revoked one only that it was revoked (whoever revoked it, the learner's name is no
+ * display name), the course, the minutes of its lessons' reading and work (read in the same query: one round trip),
+ * the date and the final assessment it certifies (its score, never shown whole, and when it was passed); for a revoked one only that it was revoked (whoever revoked it, the learner's name is no
  * longer shown). Null for an unknown id.
  */
 export async function readCertificate(context: AppLoadContext, id: string) {
@@ -354,10 +387,14 @@ export async function readCertificate(context: AppLoadContext, id: string) {
       email: users.email,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
+      assessmentScore: quizAttempts.score,
+      assessmentTotal: quizAttempts.total,
+      assessmentPassedAt: quizAttempts.submittedAt,
     })
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.userId))
     .leftJoin(profiles, eq(profiles.id, certificates.userId))
+    .leftJoin(quizAttempts, eq(quizAttempts.id, certificates.assessmentAttemptId))
     .where(eq(certificates.id, id))
     .get();
   if (!row) return null;
@@ -368,5 +405,10 @@ export async function readCertificate(context: AppLoadContext, id: string) {
     issuedAt: row.issuedAt,
     courseMinutes: row.courseMinutes,
     learnerName: displayName(row),
+    // Null for a certificate issued before final assessments: it was issued for completion.
+    assessment:
+      row.assessmentScore !== null && row.assessmentTotal !== null && row.assessmentPassedAt !== null
+        ? { score: row.assessmentScore, total: row.assessmentTotal, passedAt: row.assessmentPassedAt }
+        : null,
   } as const;
 }

@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import {
+  arrangeQuestions,
+  attemptSeed,
+  drawFinalAssessment,
+  FINAL_ASSESSMENT,
+  grade,
+  isRight,
+  nextAttemptAt,
+  readAnswers,
+  readResponse,
+  scoreBand,
+  seedOf,
+} from "./grading";
+import type { Question, QuestionKey, QuestionShown } from "./questions";
+
+function question(id: string, lessonNumber = 1, kind: QuestionShown["kind"] = "single"): Question {
+  const choices = kind === "numeric" ? [] : ["a", "b", "c", "d"].map((choice) => ({ id: choice, html: `Option ${choice}` }));
+  const key: QuestionKey = {
+    correct: kind === "single" ? ["b"] : kind === "multiple" ? ["a", "c"] : [],
+    answer: kind === "numeric" ? 96.92 : null,
+    tolerance: kind === "numeric" ? 0.5 : 0,
+    explanations: {},
+    section: "Worked example",
+  };
+  return { id, courseId: "budget-bootcamp", lessonNumber, kind, promptHtml: `<p>${id}?</p>`, choices, unit: null, key };
+}
+
+const lesson = ["q1", "q2", "q3", "q4", "q5"].map((id) => question(`budget-bootcamp/1/${id}`));
+
+describe("arrangeQuestions", () => {
+  it("is the same for the same seed (a reload) and differs for the next attempt", () => {
+    const seed = attemptSeed("user-1", "check:budget-bootcamp/1", 0);
+    const first = arrangeQuestions(lesson, seed);
+    expect(arrangeQuestions(lesson, seed)).toEqual(first);
+    const orders = new Set(
+      [0, 1, 2, 3, 4].map((attempt) =>
+        arrangeQuestions(lesson, attemptSeed("user-1", "check:budget-bootcamp/1", attempt))
+          .map((q) => q.id)
+          .join(),
+      ),
+    );
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it("keeps every question and option, only in another order", () => {
+    const arranged = arrangeQuestions(lesson, 42);
+    expect(arranged.map((q) => q.id).sort()).toEqual(lesson.map((q) => q.id).sort());
+    for (const item of arranged) expect(item.choices.map((choice) => choice.id).sort()).toEqual(["a", "b", "c", "d"]);
+    expect(
+      new Set(
+        Array.from({ length: 20 }, (_, seed) =>
+          arrangeQuestions(lesson, seed)[0]!
+            .choices.map((c) => c.id)
+            .join(),
+        ),
+      ).size,
+    ).toBeGreaterThan(1);
+  });
+
+  it("seeds from who, what and which try", () => {
+    expect(attemptSeed("user-1", "final:x", 0)).not.toBe(attemptSeed("user-2", "final:x", 0));
+    expect(attemptSeed("user-1", "final:x", 0)).not.toBe(attemptSeed("user-1", "final:x", 1));
+    expect(seedOf("abc")).toBe(seedOf("abc"));
+  });
+});
+
+describe("drawFinalAssessment", () => {
+  const course = [1, 2, 3, 4, 5, 6, 7].flatMap((lessonNumber) =>
+    [1, 2, 3, 4, 5].map((index) => question(`budget-bootcamp/${lessonNumber}/q${index}`, lessonNumber)),
+  );
+
+  it("draws at most the maximum, asking about every lesson", () => {
+    const drawn = drawFinalAssessment(course, 7);
+    expect(drawn).toHaveLength(FINAL_ASSESSMENT.maxQuestions);
+    expect(new Set(drawn.map((q) => q.id)).size).toBe(drawn.length);
+    expect(new Set(drawn.map((q) => q.lessonNumber))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    for (let lessonNumber = 1; lessonNumber <= 7; lessonNumber += 1) {
+      const asked = drawn.filter((q) => q.lessonNumber === lessonNumber).length;
+      expect(asked === 2 || asked === 3).toBe(true);
+    }
+  });
+
+  it("takes every question of a course that has fewer than the maximum", () => {
+    expect(drawFinalAssessment(course.slice(0, 16), 3)).toHaveLength(16);
+  });
+
+  it("is stable for a seed and another draw for another seed", () => {
+    expect(drawFinalAssessment(course, 11)).toEqual(drawFinalAssessment(course, 11));
+    expect(drawFinalAssessment(course, 11).map((q) => q.id)).not.toEqual(drawFinalAssessment(course, 12).map((q) => q.id));
+  });
+});
+
+describe("readResponse", () => {
+  const single = question("s");
+  const multiple = question("m", 1, "multiple");
+  const numeric = question("n", 1, "numeric");
+
+  it("keeps only the question's own options, one for a single-answer question", () => {
+    expect(readResponse(single, ["b"])).toEqual({ chosen: ["b"] });
+    expect(readResponse(single, ["z", "<script>"])).toBe("unanswered");
+    expect(readResponse(single, ["c", "a"])).toEqual({ chosen: ["a"] });
+    expect(readResponse(multiple, ["c", "a", "c", "x"])).toEqual({ chosen: ["a", "c"] });
+    expect(readResponse(multiple, [])).toBe("unanswered");
+  });
+
+  it("reads numbers as people write them and refuses the rest", () => {
+    expect(readResponse(numeric, ["96.92"])).toEqual({ value: 96.92 });
+    expect(readResponse(numeric, [" $1,250.50 "])).toEqual({ value: 1250.5 });
+    expect(readResponse(numeric, ["-40"])).toEqual({ value: -40 });
+    expect(readResponse(numeric, ["18%"])).toEqual({ value: 18 });
+    expect(readResponse(numeric, [""])).toBe("unanswered");
+    expect(readResponse(numeric, ["about 97"])).toBe("not-a-number");
+    expect(readResponse(numeric, ["1e9"])).toBe("not-a-number");
+    expect(readResponse(numeric, ["9".repeat(40)])).toBe("not-a-number");
+  });
+});
+
+describe("isRight and grade", () => {
+  it("wants exactly the right options, and a number within the tolerance", () => {
+    expect(isRight(question("s").key, { chosen: ["b"] })).toBe(true);
+    expect(isRight(question("m", 1, "multiple").key, { chosen: ["a"] })).toBe(false);
+    expect(isRight(question("m", 1, "multiple").key, { chosen: ["a", "c"] })).toBe(true);
+    expect(isRight(question("m", 1, "multiple").key, { chosen: ["a", "b", "c"] })).toBe(false);
+    expect(isRight(question("n", 1, "numeric").key, { value: 97.42 })).toBe(true);
+    expect(isRight(question("n", 1, "numeric").key, { value: 97.43 })).toBe(false);
+    expect(isRight(question("s").key, { value: 1 })).toBe(false);
+  });
+
+  it("passes at 80%", () => {
+    const answers = (right: number) => lesson.map((q, index) => ({ question: q, response: { chosen: [index < right ? "b" : "a"] } }));
+    expect(grade(answers(4))).toMatchObject({ score: 4, total: 5, passed: true });
+    expect(grade(answers(3))).toMatchObject({ score: 3, total: 5, passed: false });
+    expect(grade(answers(5)).answers.every((answer) => answer.right)).toBe(true);
+  });
+});
+
+describe("readAnswers", () => {
+  it("returns the answers when every question is answered, else what is missing with what was sent", () => {
+    const questions = [question("s"), question("n", 1, "numeric")];
+    const complete = readAnswers(questions, (field) => ({ "q.s": ["b"], "q.n": ["97"] })[field] ?? []);
+    expect(complete.answers).toEqual([
+      { question: questions[0], response: { chosen: ["b"] } },
+      { question: questions[1], response: { value: 97 } },
+    ]);
+    const partial = readAnswers(questions, (field) => ({ "q.n": ["ninety"] })[field] ?? []);
+    expect(partial.answers).toBeNull();
+    expect(partial.problems).toEqual({ s: "unanswered", n: "not-a-number" });
+    expect(partial.values).toEqual({ s: [], n: ["ninety"] });
+  });
+});
+
+describe("scoreBand", () => {
+  it("names the band of a pass and none for a fail", () => {
+    expect(scoreBand(16, 20)).toBe("80–89");
+    expect(scoreBand(17, 20)).toBe("80–89");
+    expect(scoreBand(18, 20)).toBe("90–100");
+    expect(scoreBand(20, 20)).toBe("90–100");
+    expect(scoreBand(15, 20)).toBeNull();
+  });
+});
+
+describe("nextAttemptAt", () => {
+  const now = new Date("2026-12-06T12:00:00Z");
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
+
+  it("is open while fewer than 3 attempts were made in the last 24 hours", () => {
+    expect(nextAttemptAt([], now)).toBeNull();
+    expect(nextAttemptAt([hoursAgo(1), hoursAgo(2)], now)).toBeNull();
+    expect(nextAttemptAt([hoursAgo(1), hoursAgo(2), hoursAgo(25)], now)).toBeNull();
+  });
+
+  it("opens 24 hours after the oldest of the day's three", () => {
+    expect(nextAttemptAt([hoursAgo(1), hoursAgo(5), hoursAgo(3)], now)).toEqual(new Date(hoursAgo(5).getTime() + 24 * 60 * 60 * 1000));
+    expect(nextAttemptAt([hoursAgo(1), hoursAgo(2), hoursAgo(3), hoursAgo(4)], now)).toEqual(
+      new Date(hoursAgo(3).getTime() + 24 * 60 * 60 * 1000),
+    );
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * How knowledge checks, final assessments and reviews are put together and graded (issue 40). Plain
+ * functions of their inputs: the seed and the clock come from the caller, so a page is the same on
+ * every reload and a test can name the day.
+ */
+import type { Question, QuestionKey, QuestionShown } from "./questions";
+
+/** Share of right answers that passes a knowledge check or a final assessment. */
+export const PASS_MARK = 0.8;
+
+export const FINAL_ASSESSMENT = {
+  minQuestions: 15,
+  maxQuestions: 20,
+  /** Submitted attempts allowed in any 24 hours. */
+  attemptsPerDay: 3,
+} as const;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A number from a string, the same everywhere (FNV-1a): what seeds an attempt's order. */
+export function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A small seeded generator (mulberry32): the same seed gives the same sequence in Node and workerd. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: readonly T[], next: () => number): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(next() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+/** The seed of one attempt: who, at what, and which try, so a reload shows the same order and a new try a new one. */
+export function attemptSeed(userId: string, scope: string, attemptNumber: number): number {
+  return seedOf(`${userId}|${scope}|${attemptNumber}`);
+}
+
+/** The questions in the attempt's order, each with its options in the attempt's order. */
+export function arrangeQuestions<T extends QuestionShown>(questions: readonly T[], seed: number): T[] {
+  const next = random(seed);
+  return shuffled(questions, next).map((question) => ({ ...question, choices: shuffled(question.choices, next) }));
+}
+
+/**
+ * A final assessment's questions: between the minimum and maximum, drawn in turn from each lesson (its
+ * own questions shuffled) so every lesson is asked about, then arranged for the attempt.
+ */
+export function drawFinalAssessment<T extends QuestionShown>(questions: readonly T[], seed: number): T[] {
+  const next = random(seed);
+  const byLesson = new Map<number, T[]>();
+  for (const question of questions) byLesson.set(question.lessonNumber, [...(byLesson.get(question.lessonNumber) ?? []), question]);
+  const pools = [...byLesson.keys()].sort((a, b) => a - b).map((lesson) => shuffled(byLesson.get(lesson)!, next));
+  const count = Math.min(questions.length, FINAL_ASSESSMENT.maxQuestions);
+  const drawn: T[] = [];
+  for (let round = 0; drawn.length < count; round += 1) {
+    for (const pool of pools) if (round < pool.length && drawn.length < count) drawn.push(pool[round]!);
+  }
+  return arrangeQuestions(drawn, seed ^ 0x5bd1e995);
+}
+
+/** A learner's answer to one question: the options they ticked, or the number they wrote. */
+export type Response = { chosen: string[] } | { value: number };
+
+export type ResponseProblem = "unanswered" | "not-a-number";
+
+/**
+ * Reads one question's answer from a submitted form: option ids that are the question's own (anything
+ * else is ignored, as if not ticked), or a number written as people write it ("1,250.50", "$96.92").
+ */
+export function readResponse(question: QuestionShown, values: readonly string[]): Response | ResponseProblem {
+  if (question.kind === "numeric") {
+    const text = (values[0] ?? "")
+      .trim()
+      .replace(/^(?:US|CA|C)?\$/i, "")
+      .replace(/%$/, "")
+      .replace(/,(?=\d{3}\b)/g, "")
+      .trim();
+    if (!text) return "unanswered";
+    if (!/^-?\d+(?:\.\d+)?$/.test(text) || text.length > 20) return "not-a-number";
+    return { value: Number(text) };
+  }
+  const own = new Set(question.choices.map((choice) => choice.id));
+  const chosen = [...new Set(values)].filter((value) => own.has(value)).sort();
+  if (chosen.length === 0) return "unanswered";
+  return { chosen: question.kind === "single" ? chosen.slice(0, 1) : chosen };
+}
+
+/** Right when a number is within the tolerance, or when the ticked options are exactly the right ones. */
+export function isRight(key: QuestionKey, response: Response): boolean {
+  if ("value" in response) return key.answer !== null && Math.abs(response.value - key.answer) <= key.tolerance + 1e-9;
+  const right = [...key.correct].sort();
+  return response.chosen.length === right.length && response.chosen.every((id, index) => id === right[index]);
+}
+
+export interface GradedAnswer {
+  question: Question;
+  response: Response;
+  right: boolean;
+}
+
+export interface Grade {
+  answers: GradedAnswer[];
+  score: number;
+  total: number;
+  passed: boolean;
+}
+
+export function grade(answers: readonly { question: Question; response: Response }[]): Grade {
+  const graded = answers.map((answer) => ({ ...answer, right: isRight(answer.question.key, answer.response) }));
+  const score = graded.filter((answer) => answer.right).length;
+  return { answers: graded, score, total: graded.length, passed: isPass(score, graded.length) };
+}
+
+export function isPass(score: number, total: number): boolean {
+  return total > 0 && score / total >= PASS_MARK - 1e-9;
+}
+
+/** The band a certificate shows: it certifies a pass without publishing the exact score. */
+export function scoreBand(score: number, total: number): "80–89" | "90–100" | null {
+  if (!isPass(score, total)) return null;
+  return score / total >= 0.9 - 1e-9 ? "90–100" : "80–89";
+}
+
+export function percent(score: number, total: number): number {
+  return total === 0 ? 0 : Math.round((score / total) * 100);
+}
+
+/**
+ * When the next final attempt opens: null while fewer than the day's attempts were made in the last
+ * 24 hours, else 24 hours after the oldest of them.
+ */
+export function nextAttemptAt(recentAttempts: readonly Date[], now: Date): Date | null {
+  const inWindow = recentAttempts.filter((at) => now.getTime() - at.getTime() < DAY_MS).sort((a, b) => a.getTime() - b.getTime());
+  if (inWindow.length < FINAL_ASSESSMENT.attemptsPerDay) return null;
+  return new Date(inWindow[inWindow.length - FINAL_ASSESSMENT.attemptsPerDay]!.getTime() + DAY_MS);
+}
+
+/** The form field a question's answer is posted in. */
+export const answerField = (questionId: string) => `q.${questionId}`;
+
+export interface ReadAnswers {
+  /** The answers, in the questions' order, when every question was answered in a form that can be graded. */
+  answers: { question: QuestionShown; response: Response }[] | null;
+  /** What is wrong with each question's answer, by question id. */
+  problems: Record<string, ResponseProblem>;
+  /** What was sent, by question id: the form is shown again with it when something is wrong. */
+  values: Record<string, string[]>;
+}
+
+/** Reads a submitted form's answers to the questions asked; any question left out or unreadable is a problem. */
+export function readAnswers<T extends QuestionShown>(
+  questions: readonly T[],
+  valuesOf: (field: string) => string[],
+): ReadAnswers & {
+  answers: { question: T; response: Response }[] | null;
+} {
+  const problems: Record<string, ResponseProblem> = {};
+  const values: Record<string, string[]> = {};
+  const answers: { question: T; response: Response }[] = [];
+  for (const question of questions) {
+    const sent = valuesOf(answerField(question.id)).map((value) => value.slice(0, 100));
+    values[question.id] = sent;
+    const response = readResponse(question, sent);
+    if (typeof response === "string") problems[question.id] = response;
+    else answers.push({ question, response });
+  }
+  return { answers: Object.keys(problems).length === 0 ? answers : null, problems, values };
+}

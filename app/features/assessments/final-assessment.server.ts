@@ -1,0 +1,135 @@
+/**
+ * A course's final assessment (issue 40 item 3): 15 to 20 questions drawn from all its lessons, taken in
+ * one sitting, 80% to pass, at most 3 attempts in any 24 hours. A pass issues the certificate in the
+ * same batch, once every lesson is complete too (learning.server.ts certificateIssueSql).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { sql } from "drizzle-orm";
+import { lessonQuestions } from "../../../db/schema/index";
+import { hasAccess } from "~/lib/domain/access";
+import type { Course } from "~/lib/domain/catalog";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { requireUserWith, type SessionUser } from "~/lib/services/auth/session.server";
+import { certificateIssueSql, certificatesOf, courseProgressOf, paidOrders, productNames } from "~/lib/services/learning.server";
+import { formatZoned, viewerZone } from "~/features/time-zones/domain/zoned-time";
+import {
+  attemptResultOf,
+  attemptsOf,
+  nextAttemptNumber,
+  questionsShownOf,
+  questionsWithKeyOf,
+  reviewCardsOf,
+  saveAttempt,
+  toAttemptResult,
+  toQuestion,
+  toShown,
+  type AttemptRow,
+} from "./assessments.server";
+import { attemptSeed, drawFinalAssessment, FINAL_ASSESSMENT, grade, nextAttemptAt } from "./domain/grading";
+import { finalAssessmentScope } from "./domain/scopes";
+import { assessmentPath } from "./paths";
+import { notSaved, readSubmission, RESULT_PARAM, resultRedirect, resultView } from "./quiz.server";
+
+const noStore = { "Cache-Control": PRIVATE_CACHE };
+
+export const finalResultPath = (course: Course, attemptId: string) =>
+  `${assessmentPath(course)}?${RESULT_PARAM}=${encodeURIComponent(attemptId)}`;
+
+/** Attempts made in the last 24 hours, and when the next one opens if none is left. */
+function dailyAllowance(attempts: readonly AttemptRow[], now: Date, zone: string) {
+  const opensAt = nextAttemptAt(
+    attempts.map((attempt) => attempt.submittedAt),
+    now,
+  );
+  const recent = attempts.filter((attempt) => now.getTime() - attempt.submittedAt.getTime() < 24 * 60 * 60 * 1000).length;
+  return {
+    attemptsLeft: Math.max(0, FINAL_ASSESSMENT.attemptsPerDay - recent),
+    nextAttemptAt: opensAt ? formatZoned(opensAt, zone, now) : null,
+  };
+}
+
+/**
+ * The assessment page's data, in the session's round trip: the course's questions (drawn for the next
+ * attempt, without their key), the learner's attempts, the result the address names, their progress
+ * and their certificate. Null for a learner without access to the course.
+ */
+export async function loadFinalAssessment(request: Request, context: AppLoadContext, course: Course) {
+  const scope = finalAssessmentScope(course.slug);
+  const resultId = new URL(request.url).searchParams.get(RESULT_PARAM) ?? "";
+  const {
+    user,
+    data: [questions, attempts, result, progress, paid, owned],
+  } = await requireUserWith(
+    request,
+    context,
+    (userId) =>
+      [
+        questionsShownOf(context, course.slug),
+        attemptsOf(context, userId, scope),
+        attemptResultOf(context, userId, scope, resultId),
+        courseProgressOf(context, userId, course),
+        paidOrders(context, userId),
+        certificatesOf(context, userId, course),
+      ] as const,
+  );
+  if (!hasAccess(course, { paidProductNames: productNames(paid), subscription: user.subscription })) {
+    return null;
+  }
+  const now = new Date();
+  const attemptNumber = nextAttemptNumber(attempts);
+  const passed = attempts.find((attempt) => attempt.passed) ?? null;
+  const shown = toAttemptResult(result);
+  return {
+    course,
+    attemptNumber,
+    questions: drawFinalAssessment(questions.map(toShown), attemptSeed(user.id, scope, attemptNumber)),
+    lessonsComplete: progress.filter((lesson) => lesson.completed).length,
+    lessonCount: progress.length,
+    passed: passed ? { score: passed.score, total: passed.total } : null,
+    certificateId: owned[0]?.id ?? null,
+    result: shown ? resultView(shown) : null,
+    ...dailyAllowance(attempts, now, viewerZone(user)),
+  };
+}
+
+export type FinalAssessmentView = NonNullable<Awaited<ReturnType<typeof loadFinalAssessment>>>;
+
+/**
+ * Grades a submitted final assessment and stores it; a pass issues the certificate in the same batch
+ * when every lesson is complete. The daily limit and the learner's access are checked in the statement
+ * that writes the attempt.
+ */
+export async function submitFinalAssessment(context: AppLoadContext, user: SessionUser, course: Course, form: FormData) {
+  const scope = finalAssessmentScope(course.slug);
+  const courseQuestionIds = sql`(select ${lessonQuestions.id} from ${lessonQuestions} where ${lessonQuestions.courseId} = ${course.slug})`;
+  const [rows, attempts, cards] = await context.db.batch([
+    questionsWithKeyOf(context, course.slug),
+    attemptsOf(context, user.id, scope),
+    reviewCardsOf(context, user.id, courseQuestionIds),
+  ]);
+  const questions = rows.map(toQuestion);
+  const submission = readSubmission(
+    form,
+    attempts,
+    (attemptNumber) => drawFinalAssessment(questions, attemptSeed(user.id, scope, attemptNumber)),
+    (attemptId) => finalResultPath(course, attemptId),
+  );
+  if ("stop" in submission) return submission.stop;
+  const now = new Date();
+  const allowance = dailyAllowance(attempts, now, viewerZone(user));
+  if (allowance.attemptsLeft === 0) {
+    return data(
+      { quizError: `You have used today's ${FINAL_ASSESSMENT.attemptsPerDay} attempts. Your next attempt opens ${allowance.nextAttemptAt}.` },
+      { status: 429, headers: noStore },
+    );
+  }
+  const graded = grade(submission.answers);
+  const attemptId = await saveAttempt(
+    context,
+    { userId: user.id, kind: "final", scope, attemptNumber: submission.attemptNumber, courseIds: [course.slug], grade: graded, cards, now },
+    graded.passed ? [certificateIssueSql(user.id, course, now)] : [],
+  );
+  if (!attemptId) return notSaved("Your answers could not be recorded: you need access to this course, with an attempt left today.");
+  return resultRedirect(finalResultPath(course, attemptId));
+}

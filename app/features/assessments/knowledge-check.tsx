@@ -1,0 +1,64 @@
+import { Link } from "@remix-run/react";
+import type { KnowledgeCheckView } from "./knowledge-check.server";
+import { KNOWLEDGE_CHECK_ID } from "./paths";
+import { QUIZ_INTENTS } from "./quiz-fields";
+import { QuizForm, QuizResult, type QuizFormReply } from "./quiz-parts";
+
+export const KNOWLEDGE_CHECK_INTENT = QUIZ_INTENTS.knowledgeCheck;
+
+/** "Checked: 5/5", beside Mark Complete once a lesson's check is passed. */
+export function checkedLabel(best: KnowledgeCheckView["best"]): string | null {
+  return best?.passed ? `Checked: ${best.score}/${best.total}` : null;
+}
+
+/**
+ * The end of a lesson: its questions as a form, or the result of the attempt the address names, with
+ * the way to try again (new order, new option order).
+ */
+export function KnowledgeCheckSection({
+  check,
+  lessonPath,
+  reply,
+}: {
+  check: KnowledgeCheckView;
+  lessonPath: string;
+  reply?: QuizFormReply | null;
+}) {
+  return (
+    <section id={KNOWLEDGE_CHECK_ID} aria-labelledby="knowledge-check-heading" className="mt-10 scroll-mt-20">
+      <h2 id="knowledge-check-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+        Knowledge check
+      </h2>
+      {check.result ? (
+        <div className="mt-4">
+          <QuizResult
+            result={check.result}
+            heading={check.result.passed ? "You passed this check" : "Not yet: read the explanations and try again"}
+          >
+            <Link to={`${lessonPath}#${KNOWLEDGE_CHECK_ID}`} className="button-secondary mt-3">
+              Try again
+            </Link>
+          </QuizResult>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            {check.questions.length} questions on this lesson, answered from memory. You see which answers were right and why once you submit;
+            80% passes, and you may try again as often as you like.
+            {check.best ? ` Your best so far: ${check.best.score}/${check.best.total}.` : ""}
+          </p>
+          <div className="mt-4">
+            <QuizForm
+              action={`${lessonPath}#${KNOWLEDGE_CHECK_ID}`}
+              intent={KNOWLEDGE_CHECK_INTENT}
+              attemptNumber={check.attemptNumber}
+              questions={check.questions}
+              submitLabel="Check my answers"
+              reply={reply}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

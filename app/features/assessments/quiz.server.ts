@@ -1,0 +1,80 @@
+/**
+ * What the three kinds of quiz share on the server: the view of an attempt's result that may go to the
+ * browser (only after it was submitted), and the handling of a submitted form (its attempt number,
+ * its answers, the redirect to its result).
+ */
+import { data, redirect } from "@remix-run/cloudflare";
+import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import type { AttemptResult, AttemptRow } from "./assessments.server";
+import { nextAttemptNumber } from "./assessments.server";
+import { readAnswers, type ResponseProblem } from "./domain/grading";
+import type { QuestionShown } from "./domain/questions";
+import { ATTEMPT_FIELD_NAME, RESULT_PARAM } from "./quiz-fields";
+
+const noStore = { "Cache-Control": PRIVATE_CACHE };
+
+export { RESULT_PARAM };
+
+/** An attempt's result as its page shows it: every question with the answer given, the right one and why. */
+export function resultView(result: AttemptResult) {
+  return {
+    score: result.score,
+    total: result.total,
+    passed: result.passed,
+    submittedAt: result.submittedAt.toISOString(),
+    answers: result.answers.map(({ question, response, right }) => ({
+      id: question.id,
+      kind: question.kind,
+      promptHtml: question.promptHtml,
+      choices: question.choices,
+      unit: question.unit,
+      response,
+      right,
+      correct: question.key.correct,
+      answer: question.key.answer,
+      explanations: question.key.explanations,
+      section: question.key.section,
+    })),
+  };
+}
+
+export type ResultView = ReturnType<typeof resultView>;
+
+/** The answers a form sent back that could not be graded, with what was sent: the form is shown again with them. */
+export interface QuizProblems {
+  quizError: string;
+  problems: Record<string, ResponseProblem>;
+  values: Record<string, string[]>;
+}
+
+/**
+ * Reads a submitted quiz: the attempt it says it is must be the next one (an attempt already submitted
+ * goes to its result, as a form sent twice should), and every question must be answered readably.
+ */
+export function readSubmission<T extends QuestionShown>(
+  form: FormData,
+  attempts: readonly AttemptRow[],
+  questionsOf: (attemptNumber: number) => readonly T[],
+  resultPath: (attemptId: string) => string,
+) {
+  const expected = nextAttemptNumber(attempts);
+  const sent = Number(form.get(ATTEMPT_FIELD_NAME));
+  const submitted = attempts.find((attempt) => attempt.attemptNumber === sent);
+  if (submitted) return { stop: redirect(resultPath(submitted.id), { headers: noStore }) } as const;
+  if (sent !== expected) {
+    return {
+      stop: data({ quizError: "These questions are out of date. Reload the page for the current ones." }, { status: 409, headers: noStore }),
+    } as const;
+  }
+  const { answers, problems, values } = readAnswers(questionsOf(expected), (field) => form.getAll(field).map(String));
+  if (!answers) {
+    const missing = Object.keys(problems).length;
+    const quizError = missing === 1 ? "1 question needs an answer you can submit." : `${missing} questions need an answer you can submit.`;
+    return { stop: data({ quizError, problems, values } satisfies QuizProblems, { status: 400, headers: noStore }) } as const;
+  }
+  return { attemptNumber: expected, answers } as const;
+}
+
+export const notSaved = (message: string) => data({ quizError: message }, { status: 403, headers: noStore });
+
+export const resultRedirect = (path: string) => redirect(path, { headers: noStore });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { reviewDueEmail, type ReviewDueNotice } from "./email";
+
+const SITE = "https://moneywise.example";
+const NOTICE: ReviewDueNotice = {
+  to: "ana@example.com",
+  courses: [
+    { title: "7-Day Budget Bootcamp", due: 2 },
+    { title: "Debt-Free in 90 Days Challenge", due: 1 },
+  ],
+  reviewUrl: `${SITE}/dashboard/review`,
+  settingsUrl: `${SITE}/dashboard/settings#section-review-emails`,
+  unsubscribeUrl: `${SITE}/review-emails/unsubscribe?token=abc.def`,
+};
+
+describe("the weekly review email", () => {
+  it("counts the questions due in its subject, singular or plural", () => {
+    expect(reviewDueEmail(NOTICE).subject).toBe("3 review questions are due");
+    expect(reviewDueEmail({ ...NOTICE, courses: [{ title: "7-Day Budget Bootcamp", due: 1 }] }).subject).toBe("1 review question is due");
+  });
+
+  it("lists each course's count, links to the review, says why it came, and links to Settings and Unsubscribe", () => {
+    const { text, html, to } = reviewDueEmail(NOTICE);
+    expect(to).toBe("ana@example.com");
+    expect(text).toContain("3 questions from your lessons' knowledge checks are ready for review:");
+    expect(text).toContain("- 7-Day Budget Bootcamp: 2 questions\n- Debt-Free in 90 Days Challenge: 1 question");
+    expect(text).toContain(`Start your review: ${SITE}/dashboard/review`);
+    expect(text).toContain("because you asked for a weekly email");
+    expect(text).toContain(`Choose which emails you get: ${NOTICE.settingsUrl}`);
+    expect(text).toContain(`Unsubscribe from review emails: ${NOTICE.unsubscribeUrl}`);
+    expect(html).toContain("<li>7-Day Budget Bootcamp: 2 questions</li>");
+    expect(html).toContain(`<a href="${SITE}/dashboard/review">Start your review</a>`);
+    expect(html).toContain(`<a href="${NOTICE.unsubscribeUrl}">Unsubscribe from review emails</a>`);
+  });
+
+  it("identifies its sender with a way to reach them (CASL)", () => {
+    const { text, html } = reviewDueEmail(NOTICE);
+    expect(text).toMatch(/— Moneywise\nQuestions\? Write to support@moneywise\.example\.$/);
+    expect(html).toContain("— Moneywise<br>Questions? Write to support@moneywise.example.");
+  });
+
+  it("carries RFC 8058's one-click unsubscribe headers", () => {
+    expect(reviewDueEmail(NOTICE).headers).toEqual({
+      "List-Unsubscribe": `<${NOTICE.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
+  it("escapes what it puts in HTML and keeps a title on one line", () => {
+    const { text, html } = reviewDueEmail({
+      ...NOTICE,
+      courses: [{ title: "Budget <b>&\nmore", due: 1 }],
+      reviewUrl: `${SITE}/dashboard/review?a=1&b="2"`,
+    });
+    expect(text).toContain("- Budget <b>& more: 1 question");
+    expect(html).toContain("<li>Budget &#60;b&#62;&#38; more: 1 question</li>");
+    expect(html).toContain(`href="${SITE}/dashboard/review?a=1&#38;b=&#34;2&#34;"`);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The weekly review email's consent (issue 40 item 4). A `review_email_subscriptions` row is the
+ * learner's express consent (CASL), dated when they gave it; no row, no email. Settings writes it for the
+ * signed-in learner; the unsubscribe link's signed token deletes it, without a session.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { eq, type SQL } from "drizzle-orm";
+import { reviewEmailSubscriptions } from "../../../db/schema/index";
+import { parseSubmission } from "~/lib/http/form";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { verifyReviewEmailToken } from "./domain/unsubscribe-token";
+import { reviewEmailChoiceSchema } from "./forms";
+import { REVIEW_EMAIL_TEXTS } from "./texts";
+
+/** Whether the learner asked for the email, given their id as SQL (`requireUserWith`). */
+export function reviewEmailChoiceRead(context: AppLoadContext, userId: SQL) {
+  return context.db
+    .select({ consentedAt: reviewEmailSubscriptions.consentedAt })
+    .from(reviewEmailSubscriptions)
+    .where(eq(reviewEmailSubscriptions.userId, userId));
+}
+
+/** Off unless the learner ticked it: no row means no consent. */
+export function reviewEmailChoiceFrom(rows: Awaited<ReturnType<typeof reviewEmailChoiceRead>>) {
+  return { reviewEmails: rows.length > 0 };
+}
+
+/**
+ * Saves Settings' Review emails form. Ticked: the consent row, dated now, or the one already given kept
+ * with its first date. Not ticked (absent from the form): the row deleted. Any other value is refused
+ * with a 400 beside the form. Back to Settings with a toast.
+ */
+export async function saveReviewEmailChoice(context: AppLoadContext, userId: string, form: FormData, now = new Date()) {
+  const submission = parseSubmission(form, reviewEmailChoiceSchema);
+  if (!submission.success) return data({ intent: "review-emails" as const, ...submission.reply() }, { status: 400 });
+  const texts = REVIEW_EMAIL_TEXTS.settings;
+  if (submission.value.reviewEmails === "on") {
+    await context.db.insert(reviewEmailSubscriptions).values({ userId, consentedAt: now }).onConflictDoNothing();
+  } else {
+    await context.db.delete(reviewEmailSubscriptions).where(eq(reviewEmailSubscriptions.userId, userId));
+  }
+  const toast = submission.value.reviewEmails === "on" ? texts.on : texts.off;
+  return redirectWithToast("/dashboard/settings", { type: "success", ...toast }, context);
+}
+
+/** The learner an unsubscribe link names, or null when this site did not sign it for review emails. */
+export function readReviewEmailLink(context: AppLoadContext, token: string) {
+  return verifyReviewEmailToken(token, context.settings.sessionSecret);
+}
+
+/** Withdraws the consent: no more review emails until Settings switches them back on. Doing it twice changes nothing more. */
+export async function unsubscribeFromReviewEmails(context: AppLoadContext, userId: string): Promise<void> {
+  await context.db.delete(reviewEmailSubscriptions).where(eq(reviewEmailSubscriptions.userId, userId));
+}

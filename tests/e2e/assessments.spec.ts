@@ -1,44 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
-import type { QuestionKey } from "~/features/assessments/domain/questions";
 import { answerKeys, completedLessons, NODE_SERVER } from "../support/arrange";
-import { rightValues, wrongValues } from "../support/assessments";
+import { answerAll, askedQuestions, right, wrong } from "./quiz";
 import { grantAccess, writeToServerDatabase } from "./access";
 import { expect, test } from "./fixtures";
 import { signUpAndSignIn } from "./signed-in";
 
 // An answer that cannot be graded is refused with 400 (the form comes back with it); browsers log that status.
 test.use({ allowedConsoleErrors: [/status of 400/] });
-
-/** Each question the page asks, by its id (from its inputs' `q.<id>` name), with its inputs. */
-async function askedQuestions(page: Page) {
-  const fieldsets = page.getByTestId("quiz-form").locator("fieldset");
-  const asked: { id: string; fieldset: Locator; options: string[] }[] = [];
-  for (const fieldset of await fieldsets.all()) {
-    const inputs = fieldset.locator("input");
-    const name = (await inputs.first().getAttribute("name"))!;
-    const options = await inputs.evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value));
-    asked.push({ id: name.slice(2), fieldset, options });
-  }
-  return asked;
-}
-
-/** Answers every question asked: right, wrong, or as `choose` says, from the keys the server holds. */
-async function answerAll(page: Page, keys: Map<string, QuestionKey>, choose: (key: QuestionKey, options: string[], index: number) => string[]) {
-  const asked = await askedQuestions(page);
-  for (const [index, { id, fieldset, options }] of asked.entries()) {
-    const key = keys.get(id)!;
-    const values = choose(key, options, index);
-    if (key.answer !== null) {
-      await fieldset.getByRole("textbox").fill(values[0]!);
-      continue;
-    }
-    for (const value of values) await fieldset.locator(`input[value="${value}"]`).check();
-  }
-  return asked;
-}
-
-const right = (key: QuestionKey) => rightValues(key);
-const wrong = (key: QuestionKey, options: string[]) => wrongValues(key, options);
 
 test("the certificate waits for the final assessment: a failed attempt shows its score and why, a pass issues it with its score band", async ({
   page,

@@ -185,7 +185,8 @@ export interface Submission {
  * inserted only if the learner holds every course asked about, this attempt number is still free (a
  * form sent twice is one attempt) and, for a final assessment, fewer than the day's attempts were made
  * in the last 24 hours; the rest is written only if it was. `after` joins the batch (the certificate).
- * Returns the attempt's id, or null when nothing was written.
+ * Returns the id of the attempt that holds this number (this one, or its twin when the same form was
+ * sent twice at once), or null when none was written.
  */
 export async function saveAttempt(context: AppLoadContext, submission: Submission, after: readonly SQL[] = []): Promise<string | null> {
   const { userId, kind, scope, attemptNumber, grade, now } = submission;
@@ -219,10 +220,13 @@ export async function saveAttempt(context: AppLoadContext, submission: Submissio
       select * from (values ${sql.join(cardRows, sql`, `)}) where ${written}
       on conflict (user_id, question_id) do update set box = excluded.box, due_at = excluded.due_at, answered_at = excluded.answered_at`),
     ...after.map((statement) => context.db.run(statement)),
-    context.db.select({ id: quizAttempts.id }).from(quizAttempts).where(eq(quizAttempts.id, id)),
+    context.db
+      .select({ id: quizAttempts.id })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.scope, scope), eq(quizAttempts.attemptNumber, attemptNumber))),
   ]);
-  const saved = rest.at(-1) as { id: string }[];
-  return saved.length > 0 ? id : null;
+  const [held] = rest.at(-1) as { id: string }[];
+  return held?.id ?? null;
 }
 
 /** Some questions by id, with their keys (the review grades the questions it showed). */

@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from "vitest";
 import { signUnsubscribeToken } from "~/features/community/domain/unsubscribe-token";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { readToast } from "~/lib/http/toast.server";
-import { lessonQuestions, reviewCards, reviewEmailSubscriptions, users } from "../../db/schema";
+import { lessonQuestions, reviewCards, reviewEmailSubscriptions, subscribers, users } from "../../db/schema";
 import { runHourlyWork } from "../../server/hourly";
 import { createAppHandler } from "../../server/app-handler";
 import { cookieOf } from "../support/account-actions";
@@ -56,14 +56,21 @@ async function questions() {
 
 /**
  * A learner with review cards due `daysAgo` days before NOW (negative: not yet due), and with the
- * weekly email asked for (`sentDaysAgo` null: never sent yet) or not (`subscribed: false`).
+ * weekly email asked for (`sentDaysAgo` null: never sent yet) or not (`subscribed: false`). They hold
+ * every course through a Premium plan for a year, unless `holds` is false (their plan has ended).
  */
 async function learner(
   name: string,
-  { due = [] as [string, number][], subscribed = true, sentDaysAgo = null as number | null, verified = true } = {},
+  { due = [] as [string, number][], subscribed = true, sentDaysAgo = null as number | null, verified = true, holds = true } = {},
 ) {
   const email = `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 6)}@example.com`;
   const created = await createSignedInUser(test, { email });
+  await test.db.insert(subscribers).values({
+    userId: created.id,
+    subscribed: true,
+    subscriptionTier: "premium",
+    subscriptionEnd: new Date(NOW.getTime() + (holds ? 365 : -1) * DAY),
+  });
   if (!verified) await test.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, created.id));
   for (const [questionId, daysAgo] of due) {
     await test.db.insert(reviewCards).values({
@@ -149,13 +156,15 @@ describe("who gets the weekly review email", () => {
     const unconfirmed = await learner("Nico", { due: [["budget-bootcamp/1/a", 2]], verified: false });
     // A card whose question the content no longer has is not counted (the review page cannot ask it).
     const goneQuestion = await learner("Gus", { due: [["budget-bootcamp/9/gone", 2]] });
+    // Nor one of a course the learner no longer holds (the review page does not ask it).
+    const lapsed = await learner("Lia", { due: [["budget-bootcamp/1/a", 2]], holds: false });
 
     const sent = await hourly(NOW);
     expect(recipients(sent)).toEqual([ana.email, sentLastWeek.email].sort());
     expect((await subscription(ana.id))?.lastSentAt).toEqual(NOW);
     expect((await subscription(sentLastWeek.id))?.lastSentAt).toEqual(NOW);
     expect((await subscription(sentRecently.id))?.lastSentAt).toEqual(new Date(NOW.getTime() - 3 * DAY));
-    for (const other of [nothingDue, unconfirmed, goneQuestion]) expect((await subscription(other.id))?.lastSentAt).toBeNull();
+    for (const other of [nothingDue, unconfirmed, goneQuestion, lapsed]) expect((await subscription(other.id))?.lastSentAt).toBeNull();
     expect(await subscription(noConsent.id)).toBeUndefined();
 
     // An hour later nobody is emailed again; a week later Ana (her questions still due) is, Cleo's week is
@@ -206,6 +215,10 @@ describe("who gets the weekly review email", () => {
           args: [id],
         },
         { sql: "insert into review_email_subscriptions (user_id, consented_at, last_sent_at) values (?, 0, ?)", args: [id, sent] },
+        {
+          sql: "insert into subscribers (user_id, subscribed, subscription_tier, subscription_end, updated_at) values (?, 1, 'premium', ?, 0)",
+          args: [id, NOW.getTime() + 365 * DAY],
+        },
       ];
     });
     await test.client.batch(statements.flat(), "write");

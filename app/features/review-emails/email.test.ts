@@ -11,6 +11,7 @@ const NOTICE: ReviewDueNotice = {
   reviewUrl: `${SITE}/dashboard/review`,
   settingsUrl: `${SITE}/dashboard/settings#section-review-emails`,
   unsubscribeUrl: `${SITE}/review-emails/unsubscribe?token=abc.def`,
+  sender: { legalName: "Moneywise Learning Ltd.", address: "100 King Street West\nToronto, ON M5X 1C7" },
 };
 
 describe("the weekly review email", () => {
@@ -33,10 +34,14 @@ describe("the weekly review email", () => {
     expect(html).toContain(`<a href="${NOTICE.unsubscribeUrl}">Unsubscribe from review emails</a>`);
   });
 
-  it("identifies its sender with a way to reach them (CASL)", () => {
+  it("identifies its sender, their mailing address and a way to reach them (CASL)", () => {
     const { text, html } = reviewDueEmail(NOTICE);
-    expect(text).toMatch(/— Moneywise\nQuestions\? Write to support@moneywise\.example\.$/);
-    expect(html).toContain("— Moneywise<br>Questions? Write to support@moneywise.example.");
+    expect(text).toMatch(
+      /— Moneywise\nMoneywise Learning Ltd\.\n100 King Street West\nToronto, ON M5X 1C7\nQuestions\? Write to support@moneywise\.example\.$/,
+    );
+    expect(html).toContain(
+      "— Moneywise<br>Moneywise Learning Ltd.<br>100 King Street West<br>Toronto, ON M5X 1C7<br>Questions? Write to support@moneywise.example.",
+    );
   });
 
   it("carries RFC 8058's one-click unsubscribe headers", () => {

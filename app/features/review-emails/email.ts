@@ -20,6 +20,8 @@ export interface ReviewDueNotice {
   reviewUrl: string;
   settingsUrl: string;
   unsubscribeUrl: string;
+  /** Who sends it, with the mailing address CASL asks a commercial message to carry (SELLER_* settings). */
+  sender: { legalName: string; address: string };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -38,7 +40,7 @@ export function reviewDueEmail(notice: ReviewDueNotice): MailMessage {
     TEXTS.why,
     `${TEXTS.settingsLink}: ${notice.settingsUrl}`,
     `${TEXTS.unsubscribeLink}: ${notice.unsubscribeUrl}`,
-    `— ${PRODUCT_NAME}\n${TEXTS.contact(SUPPORT_EMAIL)}`,
+    `— ${PRODUCT_NAME}\n${notice.sender.legalName}\n${notice.sender.address}\n${TEXTS.contact(SUPPORT_EMAIL)}`,
   ].join("\n\n");
   const html = [
     `<p>${escapeHtml(TEXTS.intro(due))}</p>`,
@@ -46,7 +48,7 @@ export function reviewDueEmail(notice: ReviewDueNotice): MailMessage {
     `<p>${link(notice.reviewUrl, TEXTS.reviewLink)}</p>`,
     `<p>${escapeHtml(TEXTS.why)}</p>`,
     `<p>${link(notice.settingsUrl, TEXTS.settingsLink)} · ${link(notice.unsubscribeUrl, TEXTS.unsubscribeLink)}</p>`,
-    `<p>— ${escapeHtml(PRODUCT_NAME)}<br>${escapeHtml(TEXTS.contact(SUPPORT_EMAIL))}</p>`,
+    `<p>— ${escapeHtml(PRODUCT_NAME)}<br>${[notice.sender.legalName, ...notice.sender.address.split("\n"), TEXTS.contact(SUPPORT_EMAIL)].map(escapeHtml).join("<br>")}</p>`,
   ].join("\n");
   return {
     to: notice.to,

@@ -14,6 +14,7 @@ import { and, asc, count, eq, exists, inArray, isNotNull, isNull, lte, or, sql }
 import { lessonQuestions, reviewCards, reviewEmailSubscriptions, users } from "../../../db/schema/index";
 import { REVIEW_PATH } from "~/features/assessments/paths";
 import { COURSES } from "~/lib/domain/catalog";
+import { holdsCourseSql } from "~/lib/services/learning.server";
 import { signReviewEmailToken } from "./domain/unsubscribe-token";
 import { reviewDueEmail } from "./email";
 import { REVIEW_EMAIL_SETTINGS_PATH, reviewEmailsUnsubscribePath } from "./paths";
@@ -34,6 +35,9 @@ const SENDING_AT_ONCE = 5;
 
 const subscription = reviewEmailSubscriptions;
 
+/** The card's course is one its learner holds now: as the review page, the email counts no question it would not ask. */
+const heldCourse = (now: Date) => holdsCourseSql(sql`${reviewCards.userId}`, sql`${lessonQuestions.courseId}`, now);
+
 /** The learners to email now, those waiting longest first (never emailed, then the oldest email), at most a run's worth. */
 function recipientIds(context: ReviewEmailContext, now: Date) {
   const { db } = context;
@@ -41,7 +45,7 @@ function recipientIds(context: ReviewEmailContext, now: Date) {
     .select({ one: sql`1` })
     .from(reviewCards)
     .innerJoin(lessonQuestions, eq(lessonQuestions.id, reviewCards.questionId))
-    .where(and(eq(reviewCards.userId, subscription.userId), lte(reviewCards.dueAt, now)));
+    .where(and(eq(reviewCards.userId, subscription.userId), lte(reviewCards.dueAt, now), heldCourse(now)));
   return db
     .select({ userId: subscription.userId })
     .from(subscription)
@@ -71,7 +75,7 @@ function dueRead(context: ReviewEmailContext, now: Date) {
     .innerJoin(users, eq(users.id, subscription.userId))
     .innerJoin(reviewCards, and(eq(reviewCards.userId, subscription.userId), lte(reviewCards.dueAt, now)))
     .innerJoin(lessonQuestions, eq(lessonQuestions.id, reviewCards.questionId))
-    .where(inArray(subscription.userId, recipientIds(context, now)))
+    .where(and(inArray(subscription.userId, recipientIds(context, now)), heldCourse(now)))
     .groupBy(subscription.userId, lessonQuestions.courseId);
 }
 
@@ -110,6 +114,7 @@ async function emailOf(context: ReviewEmailContext, recipient: Recipient) {
     reviewUrl: new URL(REVIEW_PATH, siteUrl).href,
     settingsUrl: new URL(REVIEW_EMAIL_SETTINGS_PATH, siteUrl).href,
     unsubscribeUrl: new URL(reviewEmailsUnsubscribePath(token), siteUrl).href,
+    sender: context.settings.seller,
   });
 }
 

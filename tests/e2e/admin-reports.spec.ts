@@ -116,3 +116,32 @@ test.describe("bad filters, on a phone", () => {
     await expectAccessible();
   });
 });
+
+test("an admin sees, per course, where learners stop and how each question is answered", async ({ page, expectAccessible }, testInfo) => {
+  const email = await signedInAdmin(page);
+  const user = "(select id from users where email = ?)";
+  const attempt = `e2e-questions-${testInfo.project.name}-${Date.now()}`;
+  // A check a learner took (arranged: taking one through its page has its own tests, assessments.spec.ts).
+  await writeToServerDatabase([
+    {
+      sql: `insert into quiz_attempts (id, user_id, kind, scope, attempt_number, score, total, passed, submitted_at) values (?, ${user}, 'check', 'check:debt-challenge/4', 0, 0, 1, 0, ?)`,
+      args: [attempt, email, Date.now()],
+    },
+    {
+      sql: `insert into quiz_answers (attempt_id, question_id, position, response_json, "right") values (?, 'debt-challenge/4/keep-paid-off-card-open', 0, '{"chosen":["a"]}', 0)`,
+      args: [attempt],
+    },
+  ]);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expectPrivateOneTrip(await page.goto("/admin/questions"));
+  await expect(page.getByRole("heading", { level: 1, name: "Questions" })).toBeVisible();
+  const questions = page.getByRole("region", { name: "Debt-Free in 90 Days Challenge: answers per question" });
+  const row = questions.getByTestId("question-stats").filter({ hasText: "keep-paid-off-card-open" });
+  await expect(row).toHaveCount(1);
+  // At least this test's answer (the e2e server is shared): a count, a share, and the wrong option chosen.
+  await expect(row.getByRole("cell").nth(1)).toHaveText(/^[1-9]\d*$/);
+  await expect(
+    page.getByRole("region", { name: "Debt-Free in 90 Days Challenge: learners per lesson" }).getByTestId("lesson-funnel"),
+  ).toHaveCount(4);
+  await expectAccessible();
+});

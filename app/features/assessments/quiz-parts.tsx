@@ -7,7 +7,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormError, SubmitButton } from "~/components/form-fields";
 import { CheckIcon } from "~/components/icons";
-import { answerField, percent, type ResponseProblem } from "./domain/grading";
+import { answerField, percent, withUnit, type ResponseProblem } from "./domain/grading";
 import { NUMERIC_EXPLANATION, type QuestionShown } from "./domain/questions";
 import { ATTEMPT_FIELD_NAME } from "./quiz-fields";
 import type { ResultView } from "./quiz.server";
@@ -75,7 +75,8 @@ function QuestionFields({
   const base = `question-${question.id.replace(/[^a-z0-9-]/gi, "-")}`;
   const errorId = `${base}-error`;
   const legend = (
-    <legend className="text-base font-semibold text-slate-900">
+    // Floated so it sits inside the card instead of on its border; what follows clears it.
+    <legend className="float-left w-full text-base font-semibold text-slate-900">
       <span className="sr-only">Question {number}: </span>
       <span aria-hidden="true">{number}. </span>
       <span className="[&>p]:inline" dangerouslySetInnerHTML={{ __html: question.promptHtml }} />
@@ -91,7 +92,7 @@ function QuestionFields({
     <fieldset className="card" aria-describedby={problem ? errorId : undefined}>
       {legend}
       {question.kind === "numeric" ? (
-        <div className="mt-3">
+        <div className="clear-both pt-3">
           <label htmlFor={`${base}-value`} className="block text-sm font-medium text-slate-800">
             Your answer{question.unit ? ` (${question.unit})` : ""}
           </label>
@@ -109,7 +110,7 @@ function QuestionFields({
           />
         </div>
       ) : (
-        <div className="mt-3 space-y-2">
+        <div className="clear-both space-y-2 pt-3">
           {question.choices.map((choice) => (
             // The label's text is the option's sanitized HTML, which the rule cannot see (e2e axe checks it).
             // eslint-disable-next-line jsx-a11y/label-has-associated-control
@@ -180,13 +181,10 @@ export function QuizResult({ result, heading, children }: { result: ResultView; 
 function AnswerDetails({ answer }: { answer: ResultView["answers"][number] }) {
   if (answer.kind === "numeric") {
     const given = "value" in answer.response ? answer.response.value : null;
-    const unit = answer.unit ? ` ${answer.unit}` : "";
     return (
       <div className="mt-2 space-y-1 text-slate-800">
         <p>
-          Your answer: {given}
-          {unit}. The answer: {answer.answer}
-          {unit}.
+          Your answer: {withUnit(given, answer.unit)}. The answer: {withUnit(answer.answer, answer.unit)}.
         </p>
         <p dangerouslySetInnerHTML={{ __html: answer.explanations[NUMERIC_EXPLANATION] ?? "" }} />
       </div>

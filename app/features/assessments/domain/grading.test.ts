@@ -11,6 +11,7 @@ import {
   readResponse,
   scoreBand,
   seedOf,
+  withUnit,
 } from "./grading";
 import type { Question, QuestionKey, QuestionShown } from "./questions";
 
@@ -175,5 +176,16 @@ describe("nextAttemptAt", () => {
     expect(nextAttemptAt([hoursAgo(1), hoursAgo(2), hoursAgo(3), hoursAgo(4)], now)).toEqual(
       new Date(hoursAgo(3).getTime() + 24 * 60 * 60 * 1000),
     );
+  });
+});
+
+describe("withUnit", () => {
+  it("writes a number with its unit as people do", () => {
+    expect(withUnit(96.92, "$")).toBe("$96.92");
+    expect(withUnit(-40, "$")).toBe("−$40");
+    expect(withUnit(42, "%")).toBe("42%");
+    expect(withUnit(6.2, "months")).toBe("6.2 months");
+    expect(withUnit(7, null)).toBe("7");
+    expect(withUnit(null, "$")).toBe("none");
   });
 });

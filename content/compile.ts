@@ -237,37 +237,40 @@ function questionStatements(db: Database, lessons: readonly CompiledLesson[], no
   const written = lessons.map((lesson) =>
     and(eq(lessonQuestions.courseId, lesson.courseId), eq(lessonQuestions.lessonNumber, lesson.lessonNumber)),
   );
+  const removed = db.delete(lessonQuestions).where(
+    and(
+      or(...written),
+      rows.length > 0
+        ? notInArray(
+            lessonQuestions.id,
+            rows.map((row) => row.id),
+          )
+        : undefined,
+    ),
+  );
+  if (rows.length === 0) return [removed];
   return [
-    db.delete(lessonQuestions).where(
-      and(
-        or(...written),
-        rows.length > 0
-          ? notInArray(
-              lessonQuestions.id,
-              rows.map((row) => row.id),
-            )
-          : undefined,
-      ),
-    ),
-    ...rows.map((row) =>
-      db
-        .insert(lessonQuestions)
-        .values(row)
-        .onConflictDoUpdate({
-          target: lessonQuestions.id,
-          set: {
-            position: sql`excluded.position`,
-            kind: sql`excluded.kind`,
-            promptHtml: sql`excluded.prompt_html`,
-            choicesJson: sql`excluded.choices_json`,
-            unit: sql`excluded.unit`,
-            keyJson: sql`excluded.key_json`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        }),
-    ),
+    removed,
+    db
+      .insert(lessonQuestions)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: lessonQuestions.id,
+        set: {
+          position: sql`excluded.position`,
+          kind: sql`excluded.kind`,
+          promptHtml: sql`excluded.prompt_html`,
+          choicesJson: sql`excluded.choices_json`,
+          unit: sql`excluded.unit`,
+          keyJson: sql`excluded.key_json`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      }),
   ];
 }
+
+/** The lesson files as compiled once per process: seeding reads the same files every time. */
+let compiledLessons: Promise<CompiledLesson[]> | undefined;
 
 /**
  * Seeds an empty database with the lessons and their questions; a database that has both is left
@@ -279,6 +282,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     db.select({ rows: count() }).from(lessonQuestions),
   ]);
   if ((lessons?.rows ?? 0) > 0 && (questions?.rows ?? 0) > 0) return false;
-  await writeLessons(db, await loadLessonSources());
+  compiledLessons ??= loadLessonSources();
+  await writeLessons(db, await compiledLessons);
   return true;
 }

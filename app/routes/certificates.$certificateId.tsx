@@ -22,10 +22,11 @@ export const headers: HeadersFunction = () => noStore;
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.data) return pageMeta("Certificate not found", "This certificate does not exist.");
   if (args.data.revoked) return pageMeta(CERTIFICATE_REVOKED, CERTIFICATE_REVOKED_DETAIL);
-  const { learnerName, course, issuedOn } = args.data;
+  const { learnerName, course, issuedOn, assessment } = args.data;
+  const passed = assessment ? ` and passed its final assessment (${assessment.band}%)` : "";
   return pageMeta(
     `${learnerName} completed ${course.title}`,
-    `Certificate of completion: ${learnerName} completed every lesson of ${course.title} (${course.duration}) with ${PRODUCT_NAME} on ${issuedOn}.`,
+    `Certificate of completion: ${learnerName} completed every lesson of ${course.title} (${course.duration})${passed} with ${PRODUCT_NAME} on ${issuedOn}.`,
     args,
   );
 };

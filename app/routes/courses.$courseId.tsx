@@ -107,7 +107,7 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 function BudgetBootcamp({ course, lessons, certificateId }: BodyProps) {
   return (
     <>
-      <CourseProgress lessons={lessons} certificateId={certificateId} />
+      <CourseProgress course={course} lessons={lessons} certificateId={certificateId} />
       <section aria-labelledby="lessons-heading">
         <SectionTitle id="lessons-heading">Seven days, seven lessons</SectionTitle>
         <p className="mt-2 text-slate-700">One lesson a day, each ending with action steps and a worksheet.</p>
@@ -151,7 +151,7 @@ function DebtChallenge({ course, lessons, certificateId, holds, proof }: BodyPro
           <MethodFootnote lines={proof.debtFootnote} />
         </div>
       </section>
-      <CourseProgress lessons={lessons} certificateId={certificateId} />
+      <CourseProgress course={course} lessons={lessons} certificateId={certificateId} />
       <section aria-labelledby="phases-heading">
         <SectionTitle id="phases-heading">The four phases</SectionTitle>
         <p className="mt-2 text-slate-700">Days 1-14, 15-45, 46-75 and 76-90: one lesson and one clear job per phase.</p>
@@ -187,7 +187,7 @@ function Masterclass({ course, lessons, certificateId }: BodyProps) {
   );
   return (
     <>
-      <CourseProgress lessons={lessons} certificateId={certificateId} />
+      <CourseProgress course={course} lessons={lessons} certificateId={certificateId} />
       <section aria-labelledby="months-heading">
         <SectionTitle id="months-heading">{`Six monthly lessons, ${MASTERCLASS.totalParts} parts`}</SectionTitle>
         <p className="mt-2 text-slate-700">

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AchievementItem, DashboardHeading } from "~/features/dashboard/learner-dashboard";
-import { certificatePath } from "~/features/course-page/course-page";
+import { assessmentPath, certificatePath } from "~/features/course-page/course-page";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { findCourseBySlug } from "~/lib/domain/catalog";
-import { assessmentPath } from "~/features/assessments/paths";
 import { issueCertificate, requireLearner, revokeCertificate } from "~/lib/services/learning.server";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";

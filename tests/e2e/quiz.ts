@@ -1,5 +1,5 @@
 /** Answering a quiz form in the browser, from the keys the server holds (tests/support/arrange.ts answerKeys). */
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { QuestionKey } from "~/features/assessments/domain/questions";
 import { rightValues, wrongValues } from "../support/assessments";
 
@@ -39,3 +39,10 @@ export async function answerAll(
 
 export const right = (key: QuestionKey) => rightValues(key);
 export const wrong = (key: QuestionKey, options: string[]) => wrongValues(key, options);
+
+/** The page fits its width: nothing makes a phone scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), page.url()).toBeLessThanOrEqual(
+    0,
+  );
+}

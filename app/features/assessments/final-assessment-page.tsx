@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
-import { certificatePath } from "~/features/course-page/course-page";
+import { assessmentPath, certificatePath } from "~/features/course-page/course-page";
 import { FINAL_ASSESSMENT, PASS_MARK } from "./domain/grading";
 import type { FinalAssessmentView } from "./final-assessment.server";
-import { assessmentPath } from "./paths";
 import { QUIZ_INTENTS } from "./quiz-fields";
 import { QuizForm, QuizResult, scoreText, type QuizFormReply } from "./quiz-parts";
 

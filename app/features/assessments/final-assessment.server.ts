@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { lessonQuestions } from "../../../db/schema/index";
 import { hasAccess } from "~/lib/domain/access";
 import type { Course } from "~/lib/domain/catalog";
+import { assessmentPath } from "~/features/course-page/course-page";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { requireUserWith, type SessionUser } from "~/lib/services/auth/session.server";
 import { certificateIssueSql, certificatesOf, courseProgressOf, paidOrders, productNames } from "~/lib/services/learning.server";
@@ -28,7 +29,6 @@ import {
 } from "./assessments.server";
 import { attemptSeed, drawFinalAssessment, FINAL_ASSESSMENT, grade, nextAttemptAt } from "./domain/grading";
 import { finalAssessmentScope } from "./domain/scopes";
-import { assessmentPath } from "./paths";
 import { notSaved, readSubmission, RESULT_PARAM, resultRedirect, resultView } from "./quiz.server";
 
 const noStore = { "Cache-Control": PRIVATE_CACHE };

@@ -32,6 +32,11 @@ export function previewPath(course: Course): string {
   return `/courses/${course.slug}?preview=true`;
 }
 
+/** A course's final assessment (app/features/assessments), which its certificate waits for. */
+export function assessmentPath(course: Pick<Course, "slug">): string {
+  return `/courses/${course.slug}/assessment`;
+}
+
 export function certificatePath(certificateId: string): string {
   return `/certificates/${certificateId}`;
 }
@@ -121,7 +126,15 @@ export function CourseHero({
 }
 
 /** The signed-in learner's progress through the course, or an invitation to sign in and track it. */
-export function CourseProgress({ lessons, certificateId }: { lessons: readonly CourseLessonSummary[]; certificateId: string | null }) {
+export function CourseProgress({
+  course,
+  lessons,
+  certificateId,
+}: {
+  course: Pick<Course, "slug">;
+  lessons: readonly CourseLessonSummary[];
+  certificateId: string | null;
+}) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   const { pathname } = useLocation();
   const completed = lessons.filter((lesson) => lesson.completed).length;
@@ -152,6 +165,12 @@ export function CourseProgress({ lessons, certificateId }: { lessons: readonly C
         <Link to={certificatePath(certificateId)} className="button-secondary mt-4 gap-2">
           <SparklesIcon className="h-4 w-4" />
           View your certificate
+        </Link>
+      ) : signedIn && lessons.length > 0 && completed === lessons.length ? (
+        // Every lesson done, no certificate yet: it waits for the final assessment (ADR 051).
+        <Link to={assessmentPath(course)} className="button-secondary mt-4 gap-2">
+          <SparklesIcon className="h-4 w-4" />
+          Take the final assessment
         </Link>
       ) : null}
     </section>

@@ -20,8 +20,7 @@ import { formatLessonTime, totalTime, type LessonTime } from "~/lib/domain/lesso
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { reviewsPath } from "~/features/reviews/course-reviews";
 import { Badge, CompletedBadge } from "~/components/badge";
-import { certificatePath, lessonPath } from "~/features/course-page/course-page";
-import { assessmentPath } from "~/features/assessments/paths";
+import { assessmentPath, certificatePath, lessonPath } from "~/features/course-page/course-page";
 import { ArrowRightIcon, CheckIcon, ClockIcon, LockIcon, MenuIcon, SparklesIcon } from "~/components/icons";
 import { CheckoutButton } from "~/features/payments/price-card";
 import { ProgressBar } from "~/components/progress-bar";

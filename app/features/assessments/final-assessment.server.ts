@@ -28,7 +28,7 @@ import {
   type AttemptRow,
 } from "./assessments.server";
 import { attemptSeed, drawFinalAssessment, FINAL_ASSESSMENT, grade, nextAttemptAt } from "./domain/grading";
-import { finalAssessmentScope } from "./domain/scopes";
+import { finalAssessmentScope } from "~/lib/domain/quiz-scopes";
 import { notSaved, readSubmission, RESULT_PARAM, resultRedirect, resultView } from "./quiz.server";
 
 const noStore = { "Cache-Control": PRIVATE_CACHE };

@@ -22,7 +22,7 @@ import {
   toShown,
 } from "./assessments.server";
 import { arrangeQuestions, attemptSeed, grade } from "./domain/grading";
-import { lessonCheckScope } from "./domain/scopes";
+import { lessonCheckScope } from "~/lib/domain/quiz-scopes";
 import { notSaved, readSubmission, RESULT_PARAM, resultRedirect, resultView } from "./quiz.server";
 import { KNOWLEDGE_CHECK_ID } from "./paths";
 

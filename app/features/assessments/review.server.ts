@@ -24,7 +24,7 @@ import {
 } from "./assessments.server";
 import { grade } from "./domain/grading";
 import { REVIEW_SIZE } from "./domain/review";
-import { REVIEW_SCOPE } from "./domain/scopes";
+import { REVIEW_SCOPE } from "~/lib/domain/quiz-scopes";
 import { REVIEW_PATH } from "./paths";
 import { REVIEW_QUESTION_FIELD } from "./quiz-fields";
 import { notSaved, readSubmission, RESULT_PARAM, resultRedirect, resultView } from "./quiz.server";

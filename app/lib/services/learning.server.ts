@@ -11,7 +11,7 @@ import {
   userProgress,
   users,
 } from "../../../db/schema/index";
-import { finalAssessmentScope } from "~/features/assessments/domain/scopes";
+import { finalAssessmentScope } from "~/lib/domain/quiz-scopes";
 import { hasAccess, type AccessFacts } from "~/lib/domain/access";
 import { readWithSession, requireUserWith, type SessionUser } from "./auth/session.server";
 import { displayName } from "~/lib/domain/display-name";

@@ -4,7 +4,7 @@
  * right, the wrong answer given most). The database counts; these functions place the counts under the
  * catalogue's courses and the stored lessons and questions, and name the wrong answers.
  */
-import { lessonCheckScope } from "~/features/assessments/domain/scopes";
+import { lessonCheckScope } from "~/lib/domain/quiz-scopes";
 import type { QuestionKind } from "~/features/assessments/domain/questions";
 import { COURSES } from "~/lib/domain/catalog";
 

@@ -1,4 +1,0 @@
-/** What an attempt was at, as quiz_attempts.scope stores it: one lesson's check, a course's final, or a review. */
-export const lessonCheckScope = (courseId: string, lessonNumber: number) => `check:${courseId}/${lessonNumber}`;
-export const finalAssessmentScope = (courseId: string) => `final:${courseId}`;
-export const REVIEW_SCOPE = "review";

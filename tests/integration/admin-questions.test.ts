@@ -8,7 +8,7 @@ import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import type { QuestionStatsReport } from "~/features/admin/domain/question-stats";
 import { QuestionStatsSections } from "~/features/admin/question-stats-page";
 import { changeRole } from "~/features/admin/roles.server";
-import { finalAssessmentScope, lessonCheckScope, REVIEW_SCOPE } from "~/features/assessments/domain/scopes";
+import { finalAssessmentScope, lessonCheckScope, REVIEW_SCOPE } from "~/lib/domain/quiz-scopes";
 import { loader as rootLoader } from "~/root";
 import { loader as adminLoader } from "~/routes/admin";
 import { action as questionsAction, loader as questionsLoader } from "~/routes/admin.questions";

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { questionsWithKeyOf, saveAttempt, toQuestion } from "~/features/assessments/assessments.server";
 import { answerField, DAY_MS, grade } from "~/features/assessments/domain/grading";
-import { finalAssessmentScope } from "~/features/assessments/domain/scopes";
+import { finalAssessmentScope } from "~/lib/domain/quiz-scopes";
 import { ATTEMPT_FIELD_NAME, QUIZ_INTENTS, REVIEW_QUESTION_FIELD } from "~/features/assessments/quiz-fields";
 import { loader as rootLoader } from "~/root";
 import { action as finalAction, loader as finalLoader } from "~/routes/courses.$courseId_.assessment";

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { attemptsOf, nextAttemptNumber, questionsWithKeyOf, toQuestion } from "~/features/assessments/assessments.server";
 import { answerField, attemptSeed, drawFinalAssessment } from "~/features/assessments/domain/grading";
 import type { QuestionKey } from "~/features/assessments/domain/questions";
-import { finalAssessmentScope } from "~/features/assessments/domain/scopes";
+import { finalAssessmentScope } from "~/lib/domain/quiz-scopes";
 import { ATTEMPT_FIELD_NAME, QUIZ_INTENTS } from "~/features/assessments/quiz-fields";
 import { findCourseBySlug, type Course } from "~/lib/domain/catalog";
 import { action as finalAssessmentAction } from "~/routes/courses.$courseId_.assessment";

@@ -18,11 +18,11 @@ export const PRIVACY_POLICY: LegalDocument = {
   sections: [
     {
       heading: "What we collect",
-      body: "Your name, email address, country and password (stored only as a one-way hash) when you create an account; your course purchases, subscription and lesson progress; and the marketing-email choice you make, with the time you made it.",
+      body: "Your name, email address, country and password (stored only as a one-way hash) when you create an account; your course purchases, subscription and lesson progress; your answers to lessons' knowledge checks and final assessments, with their scores, and when each question is due for review; what you choose to save or send us (saved plans, posts, questions and support requests); and the email choices you make (marketing, review reminders), with the time you made them.",
     },
     {
       heading: "What we do not collect",
-      body: "The numbers you type into our free tools stay in your browser and the page address. We never store or log them, and we never sell personal information.",
+      body: "The numbers you type into our free tools stay in your browser and the page address unless you save a plan. We never log them, and we never sell personal information.",
     },
     {
       heading: "Why we use it",

@@ -559,10 +559,19 @@ describe("certificate pages", () => {
     expect(page.value.learnerName).toBe("Ana Lopez");
   });
 
-  it("says a certificate issued before final assessments was issued for completion", async () => {
+  it("says on its page which final assessment it certifies, or that it was issued for completion before there was one", async () => {
     const { certificate } = await finishDebtChallenge();
+    const build = await loadServerBuild();
+    const passed = await servePage(build, test, `/certificates/${certificate.id}`);
+    expect(passed.document.querySelector('[data-testid="certificate-assessment"]')?.textContent).toMatch(
+      /^and passed its final assessment on [A-Z][a-z]{2} \d{1,2}, \d{4}, scoring 90–100%$/,
+    );
     await test.db.update(certificates).set({ assessmentAttemptId: null });
     expect((await view(certificate.id)).value.assessment).toBeNull();
+    const older = await servePage(build, test, `/certificates/${certificate.id}`);
+    expect(older.document.querySelector('[data-testid="certificate-assessment"]')?.textContent).toBe(
+      "Issued for completion, before the course had a final assessment",
+    );
   });
 
   it("says a revoked certificate has been revoked, without its learner's name", async () => {

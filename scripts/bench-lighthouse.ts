@@ -14,7 +14,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { BIG_THREAD_PATH, generateCommunityData, signedInMember } from "./bench-community";
 import { signedInAdmin } from "./bench-console";
 import { BENCH_DIR, median, routeLabel, startBenchServer, TWO_DEBT_PLAN } from "./bench-server";
@@ -54,6 +54,11 @@ const CHROME_FLAGS = [
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const referenceRef = process.env.BENCH_REF;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromePath)) {
+  // Scored in the full browser, as every figure in docs/benchmarks.md was: say what is missing instead of crashing.
+  console.error(`No Chromium at ${chromePath}: install Debian's chromium (apt install chromium) or set CHROME_PATH.`);
+  process.exit(1);
+}
 const port = 3201;
 
 type Sample = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS | "scriptKiB" | "totalKiB" | "benchmarkIndex", number>;

@@ -133,6 +133,9 @@ test("an admin sees, per course, where learners stop and how each question is an
     },
   ]);
   await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Questions" }).click();
+  await expect(page).toHaveURL(/\/admin\/questions$/);
   expectPrivateOneTrip(await page.goto("/admin/questions"));
   await expect(page.getByRole("heading", { level: 1, name: "Questions" })).toBeVisible();
   const questions = page.getByRole("region", { name: "Debt-Free in 90 Days Challenge: answers per question" });

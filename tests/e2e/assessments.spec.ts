@@ -49,6 +49,9 @@ test("the certificate waits for the final assessment: a failed attempt shows its
   await expectAccessible();
   await page.goto("/dashboard/achievements");
   await expect(page.getByRole("link", { name: /View certificate/ })).toHaveCount(0);
+  // Achievements lead to it too.
+  await page.getByRole("link", { name: /^Final assessment/ }).click();
+  await expect(page).toHaveURL(/\/courses\/budget-bootcamp\/assessment$/);
   // The course page leads back to it.
   await page.goto("/courses/budget-bootcamp");
   await expect(page.getByRole("link", { name: "View your certificate" })).toHaveCount(0);

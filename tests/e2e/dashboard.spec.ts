@@ -337,6 +337,9 @@ test.describe("the sidebar", () => {
     await expect(page.getByRole("heading", { level: 1, name: "The personalised plan comes with Elite" })).toBeVisible();
     await sections.getByRole("link", { name: "Support" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
+    // Issue 40's Review: nothing is due before a lesson's check has been taken.
+    await sections.getByRole("link", { name: "Review", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Nothing to review right now" })).toBeVisible();
   });
 });
 

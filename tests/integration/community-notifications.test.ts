@@ -15,12 +15,11 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { readToast } from "~/lib/http/toast.server";
 import { seedIfEmpty } from "../../content/compile";
 import { communityFollows, communityPosts, communityThreads, notificationSettings, orders, profiles, subscribers, users } from "../../db/schema";
-import { createAppHandler } from "../../server/app-handler";
 import { cookieOf } from "../support/account-actions";
 import { RAW_TEST_SETTINGS } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { giveActivePlan } from "../support/plans";
-import { servePage } from "../support/pipeline";
+import { sendThroughPipeline, servePage } from "../support/pipeline";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 const HOUR = 3_600_000;
@@ -97,26 +96,7 @@ async function reply(threadId: string, authorId: string, body: string) {
 const recipients = (mail: { to: string }[]) => mail.map((message) => message.to).sort();
 
 /** One request through the pipeline both entries share (the real build), as a browser or a mail client sends it. */
-async function send(
-  path: string,
-  init: { method?: string; body?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {},
-) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  const request = new Request(`${SITE}${path}`, {
-    method: init.method ?? (init.body ? "POST" : "GET"),
-    headers,
-    body: init.body ? new URLSearchParams(init.body) : undefined,
-  });
-  const response = await createAppHandler(build)(request, {
-    env: { ...RAW_TEST_SETTINGS, SERVER_TIMING: "true" },
-    getClient: () => test.client,
-    getMailer: () => test.context.mailer,
-    clientIp: "203.0.113.7",
-    waitUntil: () => undefined,
-  });
-  return { response, text: await response.text() };
-}
+const send = (path: string, init?: Parameters<typeof sendThroughPipeline>[3]) => sendThroughPipeline(build, test, path, init);
 
 async function toastOf(response: Response) {
   const cookie = cookieOf(response.headers, "toast");

@@ -14,11 +14,10 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { readToast } from "~/lib/http/toast.server";
 import { lessonQuestions, reviewCards, reviewEmailSubscriptions, subscribers, users } from "../../db/schema";
 import { runHourlyWork } from "../../server/hourly";
-import { createAppHandler } from "../../server/app-handler";
 import { cookieOf } from "../support/account-actions";
 import { RAW_TEST_SETTINGS } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
-import { servePage } from "../support/pipeline";
+import { sendThroughPipeline, servePage } from "../support/pipeline";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 
 const HOUR = 3_600_000;
@@ -110,26 +109,7 @@ function unsubscribeLink(message: { headers?: Record<string, string> }) {
 }
 
 /** One request through the pipeline both entries share (the real build), as a browser or a mail client sends it. */
-async function send(
-  path: string,
-  init: { method?: string; body?: Record<string, string>; cookie?: string; headers?: Record<string, string> } = {},
-) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  const request = new Request(`${SITE}${path}`, {
-    method: init.method ?? (init.body ? "POST" : "GET"),
-    headers,
-    body: init.body ? new URLSearchParams(init.body) : undefined,
-  });
-  const response = await createAppHandler(build)(request, {
-    env: { ...RAW_TEST_SETTINGS, SERVER_TIMING: "true" },
-    getClient: () => test.client,
-    getMailer: () => test.context.mailer,
-    clientIp: "203.0.113.7",
-    waitUntil: () => undefined,
-  });
-  return { response, text: await response.text() };
-}
+const send = (path: string, init?: Parameters<typeof sendThroughPipeline>[3]) => sendThroughPipeline(build, test, path, init);
 
 /** A mail client's RFC 8058 one-click POST: from its own servers or a webmail, without the learner's cookie. */
 const oneClick = (path: string) =>

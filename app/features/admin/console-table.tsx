@@ -12,3 +12,6 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+/** A count as the console's tables write it: "20,000". */
+export const formatCount = (value: number) => value.toLocaleString("en-US");

@@ -2,10 +2,8 @@ import { BarChart } from "~/components/charts";
 import { CURRENCIES, findPlan, type Currency } from "~/lib/domain/catalog";
 import { formatMonth } from "~/lib/domain/dates";
 import { formatPrice } from "~/lib/domain/money";
-import { ScrollTable } from "./console-table";
+import { formatCount, ScrollTable } from "./console-table";
 import type { OverviewReport } from "./domain/overview";
-
-const count = (value: number) => value.toLocaleString("en-US");
 
 /** The overview's numbers as the page lays them out: a chart (with its table twin) per question, tables for the details. */
 export function OverviewSections({ report }: { report: OverviewReport }) {
@@ -59,7 +57,7 @@ export function OverviewSections({ report }: { report: OverviewReport }) {
           rowHeader="Month"
           series={[{ name: "Sign-ups", tone: "emerald" }]}
           rows={months.map((month) => ({ label: formatMonth(month.month), values: [month.signUps] }))}
-          format={(value) => count(Math.round(value))}
+          format={(value) => formatCount(Math.round(value))}
         />
       </section>
 
@@ -96,7 +94,7 @@ export function OverviewSections({ report }: { report: OverviewReport }) {
               <tr key={`${row.tier}-${row.currency}`} data-testid="mrr-row">
                 <th scope="row">{findPlan(row.tier)?.name ?? row.tier}</th>
                 <td>{row.currency}</td>
-                <td>{count(row.subscribers)}</td>
+                <td>{formatCount(row.subscribers)}</td>
                 <td>{formatPrice(row.mrr, row.currency)}</td>
               </tr>
             ))}
@@ -107,7 +105,7 @@ export function OverviewSections({ report }: { report: OverviewReport }) {
           rowHeader="Plan"
           series={[{ name: "Subscribers", tone: "violet" }]}
           rows={report.tiers.map((entry) => ({ label: findPlan(entry.tier)?.name ?? entry.tier, values: [entry.count] }))}
-          format={(value) => count(Math.round(value))}
+          format={(value) => formatCount(Math.round(value))}
         />
         <p className="mt-6 text-sm text-slate-700">
           Changes per month, counted as each is recorded (a downgrade or upgrade when it takes effect; cancelled: the plan ended). Months before
@@ -127,10 +125,10 @@ export function OverviewSections({ report }: { report: OverviewReport }) {
             {months.map((month) => (
               <tr key={month.month} data-testid="subscription-changes">
                 <th scope="row">{formatMonth(month.month)}</th>
-                <td>{count(month.subscriptions.new)}</td>
-                <td>{count(month.subscriptions.upgraded)}</td>
-                <td>{count(month.subscriptions.downgraded)}</td>
-                <td>{count(month.subscriptions.cancelled)}</td>
+                <td>{formatCount(month.subscriptions.new)}</td>
+                <td>{formatCount(month.subscriptions.upgraded)}</td>
+                <td>{formatCount(month.subscriptions.downgraded)}</td>
+                <td>{formatCount(month.subscriptions.cancelled)}</td>
               </tr>
             ))}
           </tbody>
@@ -149,7 +147,7 @@ export function OverviewSections({ report }: { report: OverviewReport }) {
             { name: "Certificates", tone: "amber" },
           ]}
           rows={report.courses.map((course) => ({ label: course.title, values: [course.completions, course.certificates] }))}
-          format={(value) => count(Math.round(value))}
+          format={(value) => formatCount(Math.round(value))}
         />
         <ScrollTable label="Sales, completions and certificates per course">
           <thead>
@@ -170,13 +168,13 @@ export function OverviewSections({ report }: { report: OverviewReport }) {
             {report.courses.map((course) => (
               <tr key={course.slug}>
                 <th scope="row">{course.title}</th>
-                <td>{count(course.sold)}</td>
-                <td>{count(course.refunded)}</td>
+                <td>{formatCount(course.sold)}</td>
+                <td>{formatCount(course.refunded)}</td>
                 {CURRENCIES.map((currency) => (
                   <td key={currency}>{formatPrice(course.net[currency], currency)}</td>
                 ))}
-                <td>{count(course.completions)}</td>
-                <td>{count(course.certificates)}</td>
+                <td>{formatCount(course.completions)}</td>
+                <td>{formatCount(course.certificates)}</td>
               </tr>
             ))}
           </tbody>
@@ -214,7 +212,7 @@ function MonthlyTable({ report }: { report: OverviewReport }) {
         {report.months.map((month) => (
           <tr key={month.month}>
             <th scope="row">{formatMonth(month.month)}</th>
-            <td>{count(month.signUps)}</td>
+            <td>{formatCount(month.signUps)}</td>
             {CURRENCIES.flatMap((currency) => {
               const figures = month.revenue[currency];
               return [
@@ -241,7 +239,7 @@ function UndatedRefunds({ report }: { report: OverviewReport }) {
       {undated
         .map(
           (currency) =>
-            `${count(report.undatedRefunds[currency].refunded)} for ${formatPrice(report.undatedRefunds[currency].refunds, currency)}`,
+            `${formatCount(report.undatedRefunds[currency].refunded)} for ${formatPrice(report.undatedRefunds[currency].refunds, currency)}`,
         )
         .join("; ")}
       .

@@ -1,8 +1,7 @@
-import { ScrollTable } from "./console-table";
+import { formatCount, ScrollTable } from "./console-table";
 import { KIND_LABELS, percentOf, type CourseQuestionStats, type QuestionStatsReport } from "./domain/question-stats";
 
-const count = (value: number) => value.toLocaleString("en-US");
-const times = (value: number) => `${count(value)} ${value === 1 ? "time" : "times"}`;
+const times = (value: number) => `${formatCount(value)} ${value === 1 ? "time" : "times"}`;
 /** Long text may wrap (console cells do not by default). */
 const WRAP = "!whitespace-normal min-w-[16rem]";
 
@@ -70,9 +69,9 @@ function CourseSection({ course }: { course: CourseQuestionStats }) {
                 <th scope="row" className={WRAP}>
                   {unit} {lesson.lessonNumber}: {lesson.title}
                 </th>
-                <td>{count(lesson.reached)}</td>
-                <td>{count(lesson.completed)}</td>
-                <td>{count(lesson.passedCheck)}</td>
+                <td>{formatCount(lesson.reached)}</td>
+                <td>{formatCount(lesson.completed)}</td>
+                <td>{formatCount(lesson.passedCheck)}</td>
               </tr>
             ))}
           </tbody>
@@ -82,7 +81,7 @@ function CourseSection({ course }: { course: CourseQuestionStats }) {
         <p className="mt-4 text-sm text-slate-700">This course has no questions yet.</p>
       ) : course.answers === 0 ? (
         <p className="mt-4 text-sm text-slate-700" data-testid="no-answers">
-          No answers to this course&apos;s {count(course.questions.length)} {course.questions.length === 1 ? "question" : "questions"} yet.
+          No answers to this course&apos;s {formatCount(course.questions.length)} {course.questions.length === 1 ? "question" : "questions"} yet.
         </p>
       ) : (
         <ScrollTable label={`${course.title}: answers per question`}>
@@ -105,13 +104,13 @@ function CourseSection({ course }: { course: CourseQuestionStats }) {
                   </span>
                 </th>
                 <td>{KIND_LABELS[question.kind]}</td>
-                <td>{count(question.attempts)}</td>
+                <td>{formatCount(question.attempts)}</td>
                 <td>
                   {question.rightShare === null ? (
                     "No answers"
                   ) : (
                     <>
-                      {percentOf(question.rightShare)} <span className="text-slate-700">({count(question.right)} right)</span>
+                      {percentOf(question.rightShare)} <span className="text-slate-700">({formatCount(question.right)} right)</span>
                     </>
                   )}
                 </td>

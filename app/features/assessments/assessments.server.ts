@@ -57,6 +57,20 @@ export function questionsWithKeyOf(context: AppLoadContext, courseId: string, le
     .orderBy(asc(lessonQuestions.lessonNumber), asc(lessonQuestions.position));
 }
 
+/**
+ * What grading a submission reads, in one batch: the lesson's (or course's) questions with their keys,
+ * the learner's attempts at the scope, and their review cards for those questions.
+ */
+export async function submissionReads(context: AppLoadContext, userId: string, scope: string, courseId: string, lessonNumber?: number) {
+  const questionIds = sql`(select ${lessonQuestions.id} from ${lessonQuestions} where ${whereLesson(courseId, lessonNumber)})`;
+  const [rows, attempts, cards] = await context.db.batch([
+    questionsWithKeyOf(context, courseId, lessonNumber),
+    attemptsOf(context, userId, scope),
+    reviewCardsOf(context, userId, questionIds),
+  ]);
+  return { questions: rows.map(toQuestion), attempts, cards };
+}
+
 /** The learner's attempts at one scope, newest first. */
 export function attemptsOf(context: AppLoadContext, userId: UserId, scope: string) {
   return context.db

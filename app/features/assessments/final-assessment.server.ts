@@ -5,8 +5,6 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { sql } from "drizzle-orm";
-import { lessonQuestions } from "../../../db/schema/index";
 import { hasAccess } from "~/lib/domain/access";
 import type { Course } from "~/lib/domain/catalog";
 import { assessmentPath } from "~/features/course-page/course-page";
@@ -19,11 +17,9 @@ import {
   attemptsOf,
   nextAttemptNumber,
   questionsShownOf,
-  questionsWithKeyOf,
-  reviewCardsOf,
   saveAttempt,
+  submissionReads,
   toAttemptResult,
-  toQuestion,
   toShown,
   type AttemptRow,
 } from "./assessments.server";
@@ -102,13 +98,7 @@ export type FinalAssessmentView = NonNullable<Awaited<ReturnType<typeof loadFina
  */
 export async function submitFinalAssessment(context: AppLoadContext, user: SessionUser, course: Course, form: FormData) {
   const scope = finalAssessmentScope(course.slug);
-  const courseQuestionIds = sql`(select ${lessonQuestions.id} from ${lessonQuestions} where ${lessonQuestions.courseId} = ${course.slug})`;
-  const [rows, attempts, cards] = await context.db.batch([
-    questionsWithKeyOf(context, course.slug),
-    attemptsOf(context, user.id, scope),
-    reviewCardsOf(context, user.id, courseQuestionIds),
-  ]);
-  const questions = rows.map(toQuestion);
+  const { questions, attempts, cards } = await submissionReads(context, user.id, scope, course.slug);
   const submission = readSubmission(
     form,
     attempts,

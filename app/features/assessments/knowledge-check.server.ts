@@ -4,8 +4,6 @@
  * the key goes only with the result of an attempt the learner submitted.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { sql } from "drizzle-orm";
-import { lessonQuestions } from "../../../db/schema/index";
 import type { Course } from "~/lib/domain/catalog";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { readWithSession, sessionUserIdOrNull } from "~/lib/services/auth/session.server";
@@ -14,11 +12,9 @@ import {
   attemptsOf,
   nextAttemptNumber,
   questionsShownOf,
-  questionsWithKeyOf,
-  reviewCardsOf,
   saveAttempt,
+  submissionReads,
   toAttemptResult,
-  toQuestion,
   toShown,
 } from "./assessments.server";
 import { arrangeQuestions, attemptSeed, grade } from "./domain/grading";
@@ -78,14 +74,7 @@ export async function submitKnowledgeCheck(
 ) {
   const { course, lessonNumber, lessonPath } = target;
   const scope = lessonCheckScope(course.slug, lessonNumber);
-  const lessonQuestionIds = sql`(select ${lessonQuestions.id} from ${lessonQuestions}
-    where ${lessonQuestions.courseId} = ${course.slug} and ${lessonQuestions.lessonNumber} = ${lessonNumber})`;
-  const [rows, attempts, cards] = await context.db.batch([
-    questionsWithKeyOf(context, course.slug, lessonNumber),
-    attemptsOf(context, user.id, scope),
-    reviewCardsOf(context, user.id, lessonQuestionIds),
-  ]);
-  const questions = rows.map(toQuestion);
+  const { questions, attempts, cards } = await submissionReads(context, user.id, scope, course.slug, lessonNumber);
   const submission = readSubmission(
     form,
     attempts,

@@ -7,7 +7,8 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormError, SubmitButton } from "~/components/form-fields";
 import { CheckIcon } from "~/components/icons";
-import { answerField, percent, withUnit, type ResponseProblem } from "./domain/grading";
+import { progressPercent } from "~/lib/domain/progress";
+import { answerField, formatAnswerValue, type ResponseProblem } from "./domain/grading";
 import { NUMERIC_EXPLANATION, type QuestionShown } from "./domain/questions";
 import { ATTEMPT_FIELD_NAME } from "./quiz-fields";
 import type { ResultView } from "./quiz.server";
@@ -144,7 +145,7 @@ const KIND_HINT: Record<QuestionShown["kind"], string> = {
 
 /** The score line of an attempt: "4 of 5 right (80%)". */
 export function scoreText(score: number, total: number): string {
-  return `${score} of ${total} right (${percent(score, total)}%)`;
+  return `${score} of ${total} right (${progressPercent(score, total)}%)`;
 }
 
 /** An attempt's result: each question, what was answered, which answers were right, and why. */
@@ -180,11 +181,11 @@ export function QuizResult({ result, heading, children }: { result: ResultView; 
 
 function AnswerDetails({ answer }: { answer: ResultView["answers"][number] }) {
   if (answer.kind === "numeric") {
-    const given = "value" in answer.response ? answer.response.value : null;
+    const given = "value" in answer.response ? formatAnswerValue(answer.response.value, answer.unit) : "none";
     return (
       <div className="mt-2 space-y-1 text-slate-800">
         <p>
-          Your answer: {withUnit(given, answer.unit)}. The answer: {withUnit(answer.answer, answer.unit)}.
+          Your answer: {given}. The answer: {answer.answer === null ? "none" : formatAnswerValue(answer.answer, answer.unit)}.
         </p>
         <p dangerouslySetInnerHTML={{ __html: answer.explanations[NUMERIC_EXPLANATION] ?? "" }} />
       </div>

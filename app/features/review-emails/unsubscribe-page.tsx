@@ -1,18 +1,11 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { UnsubscribeFrame } from "~/components/unsubscribe-frame";
 import { REVIEW_EMAIL_SETTINGS_PATH, reviewEmailsUnsubscribePath } from "./paths";
 import { REVIEW_EMAIL_TEXTS } from "./texts";
 
 const TEXTS = REVIEW_EMAIL_TEXTS.unsubscribe;
 
 export type ReviewUnsubscribeView = { state: "invalid" } | { state: "ask"; token: string } | { state: "done" };
-
-function SettingsLink() {
-  return (
-    <Link to={REVIEW_EMAIL_SETTINGS_PATH} className="button-secondary">
-      {TEXTS.settingsLink}
-    </Link>
-  );
-}
 
 /**
  * The page the review email's unsubscribe link opens. Opening it changes nothing (link scanners follow
@@ -21,34 +14,24 @@ function SettingsLink() {
  */
 export function ReviewUnsubscribePage({ view }: { view: ReviewUnsubscribeView }) {
   const busy = useNavigation().state === "submitting";
+  const outcome =
+    view.state === "invalid"
+      ? { invalid: TEXTS.invalid }
+      : view.state === "done"
+        ? { done: TEXTS.done, switchBackOn: TEXTS.switchBackOn }
+        : undefined;
   return (
-    <div className="mx-auto max-w-lg px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">{TEXTS.heading}</h1>
-      <div className="card mt-8 space-y-4" data-testid="unsubscribe">
-        {view.state === "invalid" ? (
-          <>
-            <p className="text-slate-700">{TEXTS.invalid}</p>
-            <SettingsLink />
-          </>
-        ) : view.state === "done" ? (
-          <>
-            <p role="status" className="text-slate-700">
-              {TEXTS.done}
-            </p>
-            <p className="text-slate-700">{TEXTS.switchBackOn}</p>
-            <SettingsLink />
-          </>
-        ) : (
-          <>
-            <p className="text-slate-700">{TEXTS.ask}</p>
-            <Form method="post" action={reviewEmailsUnsubscribePath(view.token)}>
-              <button type="submit" className="button-primary w-full" disabled={busy}>
-                {busy ? TEXTS.busy : TEXTS.button}
-              </button>
-            </Form>
-          </>
-        )}
-      </div>
-    </div>
+    <UnsubscribeFrame heading={TEXTS.heading} settings={{ to: REVIEW_EMAIL_SETTINGS_PATH, label: TEXTS.settingsLink }} outcome={outcome}>
+      {view.state === "ask" ? (
+        <>
+          <p className="text-slate-700">{TEXTS.ask}</p>
+          <Form method="post" action={reviewEmailsUnsubscribePath(view.token)}>
+            <button type="submit" className="button-primary w-full" disabled={busy}>
+              {busy ? TEXTS.busy : TEXTS.button}
+            </button>
+          </Form>
+        </>
+      ) : null}
+    </UnsubscribeFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COURSES } from "~/lib/domain/catalog";
 import {
-  formatAnswerValue,
   mostChosenWrongOption,
   mostCommonWrongValue,
   percentOf,
@@ -48,17 +47,6 @@ describe("plain text from stored HTML", () => {
   it("decodes character references once, so escaped markup stays text", () => {
     expect(textOfHtml("Rent &amp; utilities &lt;b&gt; &#x2014; &#8212; &nbsp;x &unknown;")).toBe("Rent & utilities <b> — — x &unknown;");
     expect(textOfHtml("&amp;lt;")).toBe("&lt;");
-  });
-});
-
-describe("a number with its unit", () => {
-  it("puts a dollar sign before, a percent sign after, a word after a space", () => {
-    expect(formatAnswerValue(96.92, "$")).toBe("$96.92");
-    expect(formatAnswerValue(1250.5, "$")).toBe("$1,250.5");
-    expect(formatAnswerValue(-40, "$")).toBe("-$40");
-    expect(formatAnswerValue(12, "%")).toBe("12%");
-    expect(formatAnswerValue(18, "months")).toBe("18 months");
-    expect(formatAnswerValue(0.1 + 0.2, null)).toBe("0.3");
   });
 });
 

@@ -4,6 +4,7 @@
  * right, the wrong answer given most). The database counts; these functions place the counts under the
  * catalogue's courses and the stored lessons and questions, and name the wrong answers.
  */
+import { formatAnswerValue } from "~/features/assessments/domain/grading";
 import { lessonCheckScope } from "~/lib/domain/quiz-scopes";
 import type { QuestionKind } from "~/features/assessments/domain/questions";
 import { COURSES } from "~/lib/domain/catalog";
@@ -137,16 +138,6 @@ export function textOfHtml(html: string): string {
       .replace(/\s+/g, " ")
       .trim()
   );
-}
-
-/** A number as a learner's answer reads with the question's unit: "$1,250.5", "12%", "18 months". */
-export function formatAnswerValue(value: number, unit: string | null): string {
-  const number = Math.abs(value).toLocaleString("en-US", { maximumFractionDigits: 10 });
-  const sign = value < 0 ? "-" : "";
-  if (!unit) return `${sign}${number}`;
-  if (unit === "$") return `${sign}$${number}`;
-  if (unit === "%") return `${sign}${number}%`;
-  return `${sign}${number} ${unit}`;
 }
 
 function parsed<T>(json: string, fallback: T): T {

@@ -11,7 +11,7 @@ import {
   readResponse,
   scoreBand,
   seedOf,
-  withUnit,
+  formatAnswerValue,
 } from "./grading";
 import type { Question, QuestionKey, QuestionShown } from "./questions";
 
@@ -179,13 +179,14 @@ describe("nextAttemptAt", () => {
   });
 });
 
-describe("withUnit", () => {
-  it("writes a number with its unit as people do", () => {
-    expect(withUnit(96.92, "$")).toBe("$96.92");
-    expect(withUnit(-40, "$")).toBe("−$40");
-    expect(withUnit(42, "%")).toBe("42%");
-    expect(withUnit(6.2, "months")).toBe("6.2 months");
-    expect(withUnit(7, null)).toBe("7");
-    expect(withUnit(null, "$")).toBe("none");
+describe("formatAnswerValue", () => {
+  it("writes a number with its unit as people do, grouping thousands", () => {
+    expect(formatAnswerValue(96.92, "$")).toBe("$96.92");
+    expect(formatAnswerValue(1250.5, "$")).toBe("$1,250.5");
+    expect(formatAnswerValue(-40, "$")).toBe("-$40");
+    expect(formatAnswerValue(42, "%")).toBe("42%");
+    expect(formatAnswerValue(6.2, "months")).toBe("6.2 months");
+    expect(formatAnswerValue(7, null)).toBe("7");
+    expect(formatAnswerValue(0.1 + 0.2, null)).toBe("0.3");
   });
 });

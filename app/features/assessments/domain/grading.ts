@@ -139,16 +139,14 @@ export function scoreBand(score: number, total: number): "80–89" | "90–100" 
   return score / total >= 0.9 - 1e-9 ? "90–100" : "80–89";
 }
 
-/** A number with its unit as people write it: "$96.92", "42%", "6.2 months". */
-export function withUnit(value: number | null, unit: string | null): string {
-  if (value === null) return "none";
-  if (unit === "$") return value < 0 ? `−$${-value}` : `$${value}`;
-  if (unit === "%") return `${value}%`;
-  return unit ? `${value} ${unit}` : String(value);
-}
-
-export function percent(score: number, total: number): number {
-  return total === 0 ? 0 : Math.round((score / total) * 100);
+/** A number as a learner's answer reads with the question's unit: "$1,250.5", "12%", "18 months". */
+export function formatAnswerValue(value: number, unit: string | null): string {
+  const number = Math.abs(value).toLocaleString("en-US", { maximumFractionDigits: 10 });
+  const sign = value < 0 ? "-" : "";
+  if (!unit) return `${sign}${number}`;
+  if (unit === "$") return `${sign}$${number}`;
+  if (unit === "%") return `${sign}${number}%`;
+  return `${sign}${number} ${unit}`;
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   CoursePreview,
@@ -12,24 +11,20 @@ import {
   previewTitle,
 } from "~/features/course-page/course-page";
 import { CheckList, SparklesIcon } from "~/components/icons";
-import { findCourseBySlug, type Course, type CourseSlug } from "~/lib/domain/catalog";
+import type { Course, CourseSlug } from "~/lib/domain/catalog";
 import { BOOTCAMP, DEBT_CHALLENGE, MASTERCLASS } from "~/features/course-page/course-details";
-import { loadCourseLessons, type CourseLessonSummary } from "~/features/course-page/course-page.server";
-import { cacheHeadersFor, publicPageHeaders } from "~/lib/http/http-cache";
-import { coursePageProof } from "~/features/proof/domain/claims";
-import { readProofCounts } from "~/features/proof/proof.server";
+import type { CourseLessonSummary } from "~/features/course-page/course-page.server";
+import type { action, loader } from "~/features/course-page/course-page-route.server";
+import { publicPageHeaders } from "~/lib/http/http-cache";
+import type { coursePageProof } from "~/features/proof/domain/claims";
 import { MethodFootnote, ResultsCard } from "~/features/proof/proof-parts";
 import { pageMeta, siteOrigin } from "~/lib/http/meta";
 import { courseStructuredData } from "~/lib/http/seo";
 import { totalTime } from "~/lib/domain/lesson-time";
 import { GUARANTEES } from "~/lib/copy/guarantees";
-import { parseSubmission } from "~/lib/http/form";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { requireUser } from "~/lib/services/auth/session.server";
-import { CourseReviewsSection, reviewsPath } from "~/features/reviews/course-reviews";
-import { loadCourseReviews, saveReview } from "~/features/reviews/reviews.server";
-import { reviewRefusal, reviewsPageOf } from "~/features/reviews/domain/review-rules";
-import { reviewSchema } from "~/features/reviews/forms";
+import { CourseReviewsSection } from "~/features/reviews/course-reviews";
+
+export { action, loader } from "~/features/course-page/course-page-route.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.data) return [];
@@ -50,40 +45,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export const headers = publicPageHeaders;
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const course = findCourseBySlug(params.courseId ?? "");
-  if (!course) throw new Response("Not Found", { status: 404 });
-  const url = new URL(request.url);
-  const preview = url.searchParams.get("preview") === "true";
-  // All three join the request's one session batch: one round trip.
-  const [{ lessons, opening, certificateId, access, offer }, reviews, counts] = await Promise.all([
-    loadCourseLessons(request, context, course, { preview }),
-    loadCourseReviews(request, context, course, reviewsPageOf(url)),
-    readProofCounts(request, context),
-  ]);
-  const proof = coursePageProof(counts, course);
-  // A signed-in learner's lesson list carries their progress.
-  return data({ course, lessons, preview, opening, certificateId, access, offer, reviews, proof }, { headers: cacheHeadersFor(request) });
-}
-
-/** The learner's review of the course: written or changed while they hold it and have completed a quarter of it (checked as it is written). */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const course = findCourseBySlug(params.courseId ?? "");
-  if (!course) throw new Response("Not Found", { status: 404 });
-  const user = await requireUser(request, context);
-  const submission = parseSubmission(await request.formData(), reviewSchema);
-  if (!submission.success) return data(submission.reply(), { status: 400 });
-  const outcome = await saveReview(context, user.id, course, submission.value);
-  if (!outcome.saved) return data(submission.reply({ form: reviewRefusal(outcome) }), { status: 403 });
-  return redirectWithToast(
-    reviewsPath(course),
-    outcome.saved === "created"
-      ? { type: "success", title: "Thank you", description: "Your review is published." }
-      : { type: "success", title: "Saved", description: "Your review is updated." },
-    context,
-  );
-}
 
 type Lessons = readonly CourseLessonSummary[];
 interface BodyProps {

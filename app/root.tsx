@@ -1,64 +1,35 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import type { LinksFunction } from "@remix-run/cloudflare";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ErrorPage, errorPageTitle, useBoundaryProblem } from "./components/error-page";
+import { ErrorPage, useBoundaryProblem, useErrorPageText } from "./components/error-page";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { usesOwnChrome } from "./components/page-chrome";
 import { ModulePreloads } from "./components/module-preloads";
 import { ToastMessage } from "./components/toast-message";
 import { useNonce } from "./lib/http/nonce";
-import { clearInvalidDeviceCookie } from "./lib/services/auth/device.server";
-import { clearInvalidSessionCookie, getSessionUser } from "./lib/services/auth/session.server";
-import { clearInvalidCurrencyCookie, displayCurrency } from "./lib/http/currency.server";
-import { cacheHeadersFor, rootHeaders } from "./lib/http/http-cache";
-import { readToast } from "./lib/http/toast.server";
+import { rootHeaders } from "./lib/http/http-cache";
 import stylesheet from "./tailwind.css?url";
-import { communityLinkFor } from "~/features/community/header-link.server";
-import { activeTier } from "~/lib/domain/subscription";
+import { LANGUAGE_TAG } from "~/lib/i18n/locale";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
+
+import type { loader } from "./root-loader.server";
+
+export { loader } from "./root-loader.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ toast, headers }, user, ...badCookies] = await Promise.all([
-    readToast(request, context),
-    getSessionUser(request, context),
-    // Cookies that do not verify read as absent everywhere; here they are also deleted.
-    clearInvalidSessionCookie(request, context),
-    clearInvalidCurrencyCookie(request, context),
-    clearInvalidDeviceCookie(request, context),
-  ]);
-  for (const clear of badCookies) if (clear) headers.append("Set-Cookie", clear);
-  const currency = await displayCurrency(request, context, user);
-  return data(
-    // The plan's tier lets public pages stop offering a plan the member has, and the header show members
-    // their community (both read with the session, no round trip of their own).
-    {
-      toast,
-      user: user
-        ? {
-            email: user.email,
-            planTier: activeTier(user.subscription),
-            community: communityLinkFor(user.subscription),
-          }
-        : null,
-      currency,
-      origin: context.settings.siteUrl.origin,
-    },
-    { headers: cacheHeadersFor(request, headers) },
-  );
-}
-
 export const headers = rootHeaders;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const locale = useLocale();
+  const t = useTranslate();
   return (
-    <html lang="en">
+    <html lang={LANGUAGE_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
         >
-          Skip to content
+          {t("site.skipToContent")}
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />
@@ -117,18 +88,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const problem = useBoundaryProblem();
+  const text = useErrorPageText(problem);
   return (
     <Shell>
-      <title>{errorPageTitle(problem)}</title>
-      {problem === "not-found" ? (
-        <ErrorPage title="Oops! Page not found">
-          <p className="mt-4 text-slate-600">The page you are looking for does not exist or has moved.</p>
-        </ErrorPage>
-      ) : (
-        <ErrorPage title="Unexpected Application Error!">
-          <p className="mt-4 text-slate-600">Something went wrong on our side. Please try again in a moment.</p>
-        </ErrorPage>
-      )}
+      <title>{text.title}</title>
+      <ErrorPage title={text.heading}>
+        <p className="mt-4 text-slate-600">{text.body}</p>
+      </ErrorPage>
     </Shell>
   );
 }

@@ -9,6 +9,8 @@ import { admitRequest, plainText } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { settingsOf, signInProviderOrigins, type Settings } from "./settings";
 import { STRIPE_HOSTED_ORIGINS } from "./stripe-provider";
+import { LOCALE_PREFIX, LOCALES, localeOfPath, type Locale } from "~/lib/i18n/locale";
+import { firstVisitLocaleRedirect } from "~/lib/i18n/locale-choice.server";
 import { UNSUBSCRIBE_PATH } from "~/features/community/paths";
 import { REVIEW_EMAILS_UNSUBSCRIBE_PATH } from "~/features/review-emails/paths";
 
@@ -37,7 +39,12 @@ export function createAppHandler(
   /** Remix's dev server (`npm run dev`), whose live-reload socket and hot updates pages may use. */
   devServerOrigin?: string,
 ) {
-  const handleRemixRequest = createRequestHandler(build, mode);
+  // One handler per language over the same build: French pages live under `/fr`, Remix's base path, so the
+  // routes match the same paths after it and every link, form and redirect the app makes stays in the
+  // page's language (ADR 053).
+  const handleRemixRequest = Object.fromEntries(
+    LOCALES.map((locale) => [locale, createRequestHandler(LOCALE_PREFIX[locale] ? { ...build, basename: LOCALE_PREFIX[locale] } : build, mode)]),
+  ) as Record<Locale, ReturnType<typeof createRequestHandler>>;
 
   return async function handleRequest(incoming: Request, bindings: RuntimeBindings): Promise<Response> {
     if (isCrossSitePost(incoming)) return plainText(403, "Cross-site form submissions are not accepted.");
@@ -45,6 +52,9 @@ export function createAppHandler(
     if (admitted instanceof Response) return admitted;
     const request = withoutTokenPathOrigin(admitted);
     const settings = settingsOf(bindings.env);
+    const locale = localeOfPath(new URL(request.url).pathname);
+    const languageRedirect = await firstVisitLocaleRedirect(request, settings, locale);
+    if (languageRedirect) return languageRedirect;
     const roundTrips = { count: 0 };
     const nonce = createNonce();
     let db: Database | undefined;
@@ -57,6 +67,7 @@ export function createAppHandler(
         return (db ??= createDatabase(bindings.getClient(settings), roundTrips));
       },
       nonce,
+      locale,
       requestCountry: request.headers.get("CF-IPCountry"),
       requestTimeZone: bindings.requestTimeZone ?? null,
       clientIp: bindings.clientIp,
@@ -66,7 +77,7 @@ export function createAppHandler(
       },
       waitUntil: bindings.waitUntil,
     };
-    const remixResponse = await handleRemixRequest(request, context);
+    const remixResponse = await handleRemixRequest[locale](request, context);
     // Re-wrap so headers are mutable whatever produced the response.
     const response = new Response(remixResponse.body, remixResponse);
     applySecurityHeaders(response.headers, nonce, {

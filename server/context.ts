@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { Mailer } from "~/lib/services/mail";
 import type { Payments } from "~/features/payments/types";
+import type { Locale } from "~/lib/i18n/locale";
 import type { Settings } from "./settings";
 
 /** What every loader and action receives: the only way app code reaches settings and the database. */
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Database;
   /** This request's CSP nonce, for the scripts Remix renders. */
   nonce: string;
+  /** The page's language: French for an address under `/fr`, else English (ADR 053). */
+  locale: Locale;
   /** The visitor's country as Cloudflare reports it (CF-IPCountry), when known. */
   requestCountry: string | null;
   /** The visitor's IANA time zone as Cloudflare reports it (`request.cf.timezone`): Workers only, a sign-up's proposal. */

@@ -7,10 +7,18 @@ const get = (headers: Record<string, string> = {}, url = "https://moneywise.exam
 
 describe("edge cache key", () => {
   it("names the version and the currency the visitor's country implies, keeping the query", () => {
-    expect(edgeCacheKey(get({ "CF-IPCountry": "CA" }), "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-CAD");
-    expect(edgeCacheKey(get({ "CF-IPCountry": "FR" }), "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-USD");
+    expect(edgeCacheKey(get({ "CF-IPCountry": "CA" }), "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-CAD-en");
+    expect(edgeCacheKey(get({ "CF-IPCountry": "FR" }), "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-USD-en");
     expect(edgeCacheKey(get({ "CF-IPCountry": "US" }), "v1")?.url).toBe(edgeCacheKey(get(), "v1")?.url);
     expect(edgeCacheKey(get(), "v2")?.url).not.toBe(edgeCacheKey(get(), "v1")?.url);
+  });
+
+  it("names the site language the browser asks for first: an English address sends French readers on", () => {
+    const frenchReader = get({ "CF-IPCountry": "CA", "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.8" });
+    expect(edgeCacheKey(frenchReader, "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-CAD-fr");
+    // Languages the site does not have, and English, share the English key.
+    expect(edgeCacheKey(get({ "Accept-Language": "de-DE,en;q=0.5" }), "v1")?.url).toBe(edgeCacheKey(get(), "v1")?.url);
+    expect(edgeCacheKey(get({ "Accept-Language": "es" }), "v1")?.url).toBe(edgeCacheKey(get(), "v1")?.url);
   });
 
   it("refuses requests that carry cookies or credentials, and anything but GET", () => {

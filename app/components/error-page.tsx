@@ -2,16 +2,19 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-r
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
-import type { NavItem } from "~/lib/copy/navigation";
+import { useTranslate } from "~/hooks/use-translate";
+import type { Crumb } from "~/lib/copy/navigation";
+import { formatMessage, type Message, type MessageKey } from "~/lib/i18n/messages";
 
 /** The shared look of the 404 page and the error boundaries. */
 export function ErrorPage({ title, children }: { title: string; children?: ReactNode }) {
+  const t = useTranslate();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       {children}
       <Link to="/" className="button-primary mt-8">
-        Return to Home
+        {withFallback(t, "site.returnHome")}
       </Link>
     </div>
   );
@@ -33,14 +36,47 @@ export function useBoundaryProblem(): BoundaryProblem {
   return problemOf(error);
 }
 
-/** The <title> of a page an error boundary shows. */
-export function errorPageTitle(problem: BoundaryProblem): string {
-  return `${problem === "not-found" ? "Page not found" : "Error"} | ${PRODUCT_NAME}`;
+/**
+ * The error page's words when the root's data (and so the page's messages) is missing: the root loader
+ * itself failed, so the page is the failure, never the missing page. English, the site's default;
+ * everything else comes from the catalogues.
+ */
+const WITHOUT_MESSAGES = {
+  "site.errorTitle": "Error",
+  "site.errorHeading": "Unexpected Application Error!",
+  "site.errorText": "Something went wrong on our side. Please try again in a moment.",
+  "site.returnHome": "Return to Home",
+} as const satisfies Partial<Record<MessageKey, string>>;
+type ErrorPageKey = keyof typeof WITHOUT_MESSAGES | "site.notFoundTitle" | "site.notFoundHeading" | "site.notFoundText";
+
+function withFallback(t: (key: ErrorPageKey) => string, key: ErrorPageKey): string {
+  const text = t(key);
+  return text === key && key in WITHOUT_MESSAGES ? WITHOUT_MESSAGES[key as keyof typeof WITHOUT_MESSAGES] : text;
 }
 
-/** For the meta function of a route with a boundary: its title when the boundary shows. */
-export function errorPageMeta(error: unknown): MetaDescriptor[] {
-  return [{ title: errorPageTitle(problemOf(error)) }];
+const TEXT_KEYS = {
+  "not-found": { title: "site.notFoundTitle", heading: "site.notFoundHeading", body: "site.notFoundText" },
+  failed: { title: "site.errorTitle", heading: "site.errorHeading", body: "site.errorText" },
+} as const satisfies Record<BoundaryProblem, Record<string, ErrorPageKey>>;
+
+/** The <title>, heading and sentence of the site's error page, in the page's language. */
+export function useErrorPageText(problem: BoundaryProblem): { title: string; heading: string; body: string } {
+  const t = useTranslate();
+  const keys = TEXT_KEYS[problem];
+  return {
+    title: `${withFallback(t, keys.title)} | ${PRODUCT_NAME}`,
+    heading: withFallback(t, keys.heading),
+    body: withFallback(t, keys.body),
+  };
+}
+
+/** For the meta function of a route with a boundary: its title when the boundary shows, in the page's language. */
+export function errorPageMeta(error: unknown, matches: readonly { id: string; data?: unknown }[]): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === "root")?.data as { messages?: Record<string, Message>; locale?: "en" | "fr" } | undefined;
+  const key = TEXT_KEYS[problemOf(error)].title;
+  const message = root?.messages?.[key];
+  const fallback = key in WITHOUT_MESSAGES ? WITHOUT_MESSAGES[key as keyof typeof WITHOUT_MESSAGES] : key;
+  return [{ title: `${message && root?.locale ? formatMessage(message, root.locale) : fallback} | ${PRODUCT_NAME}` }];
 }
 
 interface SectionProblemProps {
@@ -48,9 +84,9 @@ interface SectionProblemProps {
   title: string;
   children: ReactNode;
   /** Where the section's own trail leads (courses and tools; the dashboard has its sidebar). */
-  breadcrumb?: NavItem;
+  breadcrumb?: Crumb;
   /** The way back within the section. */
-  back: NavItem;
+  back: Crumb;
   /** Offers the same address again: right after a failure, not for a page that does not exist. */
   retry: boolean;
 }

@@ -1,9 +1,11 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useHref, useLocation } from "@remix-run/react";
 import { useDetailsMenu } from "~/hooks/use-details-menu";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslate } from "~/hooks/use-translate";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { isActiveLink, MAIN_NAV } from "~/lib/copy/navigation";
 import { CurrencySwitch } from "./currency-switch";
+import { LanguageSwitch } from "./language-switch";
 
 export interface HeaderUser {
   email: string;
@@ -35,6 +37,9 @@ function NavLinks({
   /** Links to a section of the page being shown load the page again (see the mobile menu). */
   reloadSections?: boolean;
 }) {
+  const t = useTranslate();
+  // The home page's address in this page's language (`/fr` for French): section links all point there.
+  const homeHref = useHref("/");
   return (
     <>
       {MAIN_NAV.map((item) => {
@@ -47,13 +52,13 @@ function NavLinks({
         // A plain link: Remix's <Link> drops the empty query that makes the browser load the page again.
         if (reloadSections && section !== undefined && path === pathname)
           return (
-            <a key={item.to} href={`${path}?#${section}`} {...props}>
-              {item.label}
+            <a key={item.to} href={`${homeHref}?#${section}`} {...props}>
+              {t(item.key)}
             </a>
           );
         return (
           <Link key={item.to} to={item.to} {...props}>
-            {item.label}
+            {t(item.key)}
           </Link>
         );
       })}
@@ -62,21 +67,22 @@ function NavLinks({
 }
 
 function AccountLinks({ user, onMobile }: { user: HeaderUser | null; onMobile?: boolean }) {
+  const t = useTranslate();
   const block = onMobile ? "block w-full text-left" : "";
   if (user) {
     return (
       <>
         <Link to="/dashboard" className={`${linkBase} ${linkIdle} ${block}`}>
-          Dashboard
+          {t("site.dashboard")}
         </Link>
         {user.community ? (
           <Link to={user.community} className={`${linkBase} ${linkIdle} ${block}`}>
-            Community
+            {t("site.community")}
           </Link>
         ) : null}
         <Form method="post" action="/logout" className={onMobile ? "block" : "inline"}>
           <button type="submit" className={`${linkBase} ${linkIdle} ${block}`}>
-            Logout
+            {t("site.logout")}
           </button>
         </Form>
       </>
@@ -85,10 +91,10 @@ function AccountLinks({ user, onMobile }: { user: HeaderUser | null; onMobile?: 
   return (
     <>
       <Link to="/login" className={`${linkBase} ${linkIdle} ${block}`}>
-        Login
+        {t("site.login")}
       </Link>
       <Link to="/signup" className={`${linkBase} ${onMobile ? "block" : ""} bg-brand-700 text-white hover:bg-brand-800`}>
-        Sign Up
+        {t("site.signup")}
       </Link>
     </>
   );
@@ -104,6 +110,7 @@ const menuToggle =
   "flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden";
 
 export function Header({ user }: { user: HeaderUser | null }) {
+  const t = useTranslate();
   const location = useLocation();
   const hydrated = useHydrated();
   const menu = useDetailsMenu();
@@ -116,23 +123,28 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <Link to="/" className="text-lg font-bold tracking-tight text-brand-800">
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("site.mainNavigation")} className="hidden items-center gap-1 md:flex">
           <NavLinks pathname={location.pathname} hash={hash} />
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:block" />
           <CurrencySwitch />
           <div className="hidden items-center gap-2 md:flex">
             <AccountLinks user={user} />
           </div>
           <details ref={menu} className="group relative md:hidden" data-testid="mobile-menu">
             <summary className={menuToggle}>
-              <span className="group-open:hidden">Menu</span>
-              <span className="hidden group-open:inline">Close menu</span>
+              <span className="group-open:hidden">{t("site.menu")}</span>
+              <span className="hidden group-open:inline">{t("site.closeMenu")}</span>
             </summary>
-            <nav aria-label="Mobile" className="absolute right-0 mt-2 w-56 space-y-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+            <nav
+              aria-label={t("site.mobileNavigation")}
+              className="absolute right-0 mt-2 w-56 space-y-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+            >
               <NavLinks pathname={location.pathname} hash={hash} onMobile reloadSections={!hydrated} />
               <hr className="my-2 border-slate-200" />
               <AccountLinks user={user} onMobile />
+              <LanguageSwitch className="sm:hidden" />
             </nav>
           </details>
         </div>

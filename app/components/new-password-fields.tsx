@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { NEW_PASSWORD_CONSTRAINTS as constraints, PASSWORDS_DO_NOT_MATCH } from "~/lib/services/auth/fields";
 import { passwordStrength } from "~/lib/services/auth/password-strength";
-import { PasswordField, PasswordStrengthHint } from "./form-fields";
+import { PasswordField, PasswordStrengthHint } from "./account-fields";
 
 /** The labels where a password replaces another (reset, settings); sign-up keeps the defaults. */
 export const NEW_PASSWORD_LABELS = { password: "New password", confirm: "Confirm new password" };

@@ -5,7 +5,7 @@ import { ADVANCED_TOOLS_PATH } from "~/features/advanced-tools/paths";
 import { ADVANCED_TEXTS } from "~/features/advanced-tools/texts";
 
 /** The advanced tools (issue 27 item 2): no loader (no round trip); here for its error boundary (ADR 021). */
-export const meta: MetaFunction = ({ error }) => (error ? errorPageMeta(error) : []);
+export const meta: MetaFunction = ({ error, matches }) => (error ? errorPageMeta(error, matches) : []);
 
 export default function AdvancedToolsLayout() {
   return <Outlet />;

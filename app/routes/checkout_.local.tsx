@@ -1,3 +1,4 @@
+import { appPathOf } from "~/lib/i18n/locale";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorPage, useBoundaryProblem } from "~/components/error-page";
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (ended === "expired" || form.get("intent") !== "pay") {
     await receiveEvent(context, localEvent("checkout.session.expired", localCheckoutSession(session, "expired"), ids.expired));
     const cancel = new URL(session.cancelUrl);
-    return redirect(cancel.pathname + cancel.search, 303);
+    return redirect(appPathOf(cancel), 303);
   }
   if (session.mode === "subscription") {
     const plan = findPlan(session.metadata.tier ?? "");

@@ -4,7 +4,7 @@ import { errorPageMeta, SectionProblem, useBoundaryProblem } from "~/components/
 import { COACHING_PATH } from "~/features/coaching/paths";
 
 /** The coaching section (issue 26). No loader and no `headers` (each page says `private, no-store`); here for its error boundary (ADR 021). */
-export const meta: MetaFunction = ({ error }) => (error ? errorPageMeta(error) : []);
+export const meta: MetaFunction = ({ error, matches }) => (error ? errorPageMeta(error, matches) : []);
 
 export default function CoachingLayout() {
   return <Outlet />;

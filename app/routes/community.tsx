@@ -7,7 +7,7 @@ import { COMMUNITY_PATH } from "~/features/community/paths";
  * The community section (issue 25). No loader (no round trip) and no `headers` (each page says
  * `private, no-store` itself); it is here for its error boundary (ADR 021).
  */
-export const meta: MetaFunction = ({ error }) => (error ? errorPageMeta(error) : []);
+export const meta: MetaFunction = ({ error, matches }) => (error ? errorPageMeta(error, matches) : []);
 
 export default function CommunityLayout() {
   return <Outlet />;

@@ -13,10 +13,10 @@ import { requireUser } from "~/lib/services/auth/session.server";
 const noStore = { "Cache-Control": PRIVATE_CACHE };
 export const headers: HeadersFunction = () => noStore;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data: page, error, matches }) =>
   page
     ? pageMeta(`Final assessment | ${page.course.title}`, `The final assessment of ${page.course.title}: pass it to receive your certificate.`)
-    : errorPageMeta(error);
+    : errorPageMeta(error, matches);
 
 function courseOf(params: { courseId?: string }) {
   const course = findCourseBySlug(params.courseId ?? "");

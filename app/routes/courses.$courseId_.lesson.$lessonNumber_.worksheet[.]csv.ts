@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from "~/lib/i18n/locale";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
@@ -15,7 +16,9 @@ import { worksheetCsvRows, worksheetFilename } from "~/lib/domain/worksheet";
  * matches this route there.)
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const printablePage = redirect(new URL(request.url).pathname.replace(/\.csv$/, ""), { headers: { "Cache-Control": PRIVATE_CACHE } });
+  const printablePage = redirect(pathWithoutLocale(new URL(request.url).pathname).replace(/\.csv$/, ""), {
+    headers: { "Cache-Control": PRIVATE_CACHE },
+  });
   try {
     const { course, lessonNumber } = lessonTarget(params);
     const opened = await openLessonFor(request, context, course, lessonNumber);

@@ -8,7 +8,7 @@ import { findCourseBySlug } from "~/lib/domain/catalog";
  * no `headers` (each page keeps its own cache policy); it is here for its error boundary. The lesson
  * pages answer their own problems ('Lesson not found'...) in their own boundary.
  */
-export const meta: MetaFunction = ({ error }) => (error ? errorPageMeta(error) : []);
+export const meta: MetaFunction = ({ error, matches }) => (error ? errorPageMeta(error, matches) : []);
 
 export default function CoursesLayout() {
   return <Outlet />;

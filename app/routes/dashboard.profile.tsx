@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFuncti
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { FormError, NameFields, SubmitButton, TextField } from "~/components/form-fields";
+import { FormError, SubmitButton, TextField } from "~/components/form-fields";
+import { NameFields } from "~/components/account-fields";
 import { PROFILE_NAME_CONSTRAINTS } from "~/lib/services/auth/fields";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CheckboxField, FormError, PasswordField, SubmitButton, TextField } from "~/components/form-fields";
+import { CheckboxField, FormError, SubmitButton, TextField } from "~/components/form-fields";
+import { PasswordField } from "~/components/account-fields";
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from "~/components/new-password-fields";
 import { changePassword, deleteAccount, isCurrentPassword, setMarketingConsent } from "~/lib/services/auth/accounts.server";
 import { endBillingBeforeDeletion } from "~/features/payments/subscription.server";

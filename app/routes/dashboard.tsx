@@ -16,7 +16,8 @@ import { safeRedirectPath } from "~/lib/http/redirect";
 import { parseSidebarState, readSidebarState, saveSidebarState } from "~/features/dashboard/sidebar.server";
 import { activeTier } from "~/lib/domain/subscription";
 
-export const meta: MetaFunction = ({ error }) => (error ? errorPageMeta(error) : pageMeta("Dashboard", "Your courses, progress and account."));
+export const meta: MetaFunction = ({ error, matches }) =>
+  error ? errorPageMeta(error, matches) : pageMeta("Dashboard", "Your courses, progress and account.");
 
 /** The dashboard draws its own chrome: the root leaves out the site's header and footer. */
 export const handle = OWN_CHROME_HANDLE;

@@ -5,7 +5,7 @@ import { LIVE_PATH } from "~/features/live/paths";
 import { LIVE_TEXTS } from "~/features/live/texts";
 
 /** The live Q&A section (issue 26): no loader (no round trip); here for its error boundary (ADR 021). */
-export const meta: MetaFunction = ({ error }) => (error ? errorPageMeta(error) : []);
+export const meta: MetaFunction = ({ error, matches }) => (error ? errorPageMeta(error, matches) : []);
 
 export default function LiveLayout() {
   return <Outlet />;

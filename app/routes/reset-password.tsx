@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormError, Honeypot, SubmitButton, TextField } from "~/components/form-fields";
+import { FormError, SubmitButton, TextField } from "~/components/form-fields";
+import { Honeypot } from "~/components/account-fields";
 import { requestPasswordReset } from "~/lib/services/auth/accounts.server";
 import { EMAIL_ONLY_CONSTRAINTS } from "~/lib/services/auth/fields";
 import { emailOnlySchema, isBot } from "~/lib/services/auth/forms";

@@ -7,6 +7,7 @@ import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
 import { memberToolsNote, planWithAdvancedTools, TOOL_CARDS } from "~/features/tools/copy";
 import { usePlanTier } from "~/hooks/use-plan-tier";
+import { useTranslate } from "~/hooks/use-translate";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(
@@ -56,6 +57,7 @@ function AdvancedToolsBanner() {
 }
 
 export default function Tools() {
+  const t = useTranslate();
   return (
     <>
       <section aria-labelledby="tools-heading" className="border-b border-slate-200 bg-white">
@@ -78,7 +80,7 @@ export default function Tools() {
       <div className="mx-auto max-w-6xl px-4 py-16">
         <div className="grid gap-6 sm:grid-cols-2">
           {TOOL_CARDS.map((tool) => (
-            <ToolCard key={tool.to} tool={tool} linkLabel={`Try ${tool.label}`} headingLevel={2} />
+            <ToolCard key={tool.to} tool={tool} linkLabel={`Try ${t(tool.key)}`} headingLevel={2} />
           ))}
         </div>
 

@@ -4,10 +4,20 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { CURRENCIES, PLAN_TIERS } from "~/lib/domain/catalog";
 import { COUNTRIES } from "~/lib/domain/countries";
 import { STAFF_ROLES as ROLES } from "~/lib/domain/roles";
+import { LOCALES } from "~/lib/i18n/locale";
 import { ORDER_STATUS_FILTERS } from "~/features/admin/domain/order-filters";
 import type { Worksheet } from "~/lib/domain/worksheet";
 import { IMAGE_TYPES } from "~/features/avatars/domain/image-file";
-import { AVATAR_TYPES, ORDER_CURRENCIES, ORDER_STATUSES, STAFF_ROLES, SUBSCRIPTION_TIERS, USER_COUNTRIES, type LessonWorksheet } from "./index";
+import {
+  AVATAR_TYPES,
+  ORDER_CURRENCIES,
+  ORDER_STATUSES,
+  STAFF_ROLES,
+  SUBSCRIPTION_TIERS,
+  USER_COUNTRIES,
+  USER_LOCALES,
+  type LessonWorksheet,
+} from "./index";
 
 describe("the schema's values are the domain's", () => {
   it("order currencies are the catalogue's currencies", () => {
@@ -20,6 +30,10 @@ describe("the schema's values are the domain's", () => {
 
   it("user countries are the countries the site serves", () => {
     expect(USER_COUNTRIES).toEqual(COUNTRIES);
+  });
+
+  it("user languages are the site's languages", () => {
+    expect(USER_LOCALES).toEqual(LOCALES);
   });
 
   it("order statuses are the console's status filter", () => {

@@ -5,6 +5,9 @@ import { createdAt, timestamp } from "./columns";
 /** The countries the site serves (app/lib/domain/countries.ts); the schema imports no app code, a unit test keeps the two equal. */
 export const USER_COUNTRIES = ["CA", "US"] as const;
 
+/** The site's languages (app/lib/i18n/locale.ts); a unit test keeps the two equal. */
+export const USER_LOCALES = ["en", "fr"] as const;
+
 /** Staff roles (app/lib/domain/roles.ts); everyone without one is a learner. Granted only by `npm run staff` or an admin. */
 export const STAFF_ROLES = ["admin", "coach"] as const;
 
@@ -30,6 +33,8 @@ export const users = sqliteTable(
      * in it. Proposed at sign-up (the browser's zone, else Cloudflare's, else Toronto), changed in Profile.
      */
     timeZone: text("time_zone").notNull().default("America/Toronto"),
+    /** The language the user chose with the site's switch: their emails are written in it. Null until they choose. */
+    locale: text("locale", { enum: USER_LOCALES }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { JSDOM } from "jsdom";
 import { PUBLIC_PAGES } from "~/lib/http/sitemap";
+import { localizedPath } from "~/lib/i18n/locale";
 import { expect, followLink, test } from "./fixtures";
 import { grantAccess } from "./access";
 import { signUpAndSignIn } from "./signed-in";
@@ -301,7 +302,7 @@ test.describe("search engines and sharing", () => {
     }
   });
 
-  test("sitemap.xml lists every public page, each of which answers", { tag: "@http" }, async ({ request }) => {
+  test("sitemap.xml lists every public page in English and in French, each of which answers", { tag: "@http" }, async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
@@ -310,7 +311,7 @@ test.describe("search engines and sharing", () => {
     const parseError = doc.getElementsByTagName("parsererror").length > 0;
     const locs = [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map((loc) => loc.textContent);
     expect(parseError).toBe(false);
-    expect(locs).toEqual(PUBLIC_PAGES.map((path) => `${NODE_ORIGIN}${path}`));
+    expect(locs).toEqual([...PUBLIC_PAGES, ...PUBLIC_PAGES.map((path) => localizedPath(path, "fr"))].map((path) => `${NODE_ORIGIN}${path}`));
     for (const loc of locs) expect((await request.get(new URL(loc!).pathname)).status(), loc!).toBe(200);
   });
 

@@ -30,6 +30,7 @@ export function testLoadContext(settings: Settings, db: AppLoadContext["db"], cl
     settings,
     db,
     nonce: "test-nonce",
+    locale: "en",
     requestCountry: null,
     requestTimeZone: null,
     clientIp,

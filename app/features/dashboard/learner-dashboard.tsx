@@ -8,6 +8,7 @@ import { COURSES } from "~/lib/domain/catalog";
 import { CourseCover } from "./course-cover";
 import { CompletedBadge } from "~/components/badge";
 import { CalculatorIcon, EyeIcon, StarIcon } from "~/components/icons";
+import { useTranslate } from "~/hooks/use-translate";
 import { ProgressBar } from "~/components/progress-bar";
 
 export function DashboardHeading({ title, children }: { title: string; children?: ReactNode }) {
@@ -32,6 +33,7 @@ const FIRST_COURSE = COURSES[0];
  * the four free tools.
  */
 export function StartLearning() {
+  const t = useTranslate();
   return (
     <div className="grid gap-6 text-left lg:grid-cols-2">
       <section aria-labelledby="try-a-lesson" className="self-start overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -63,7 +65,7 @@ export function StartLearning() {
               >
                 <CalculatorIcon className="mt-0.5 h-5 w-5 text-brand-700" />
                 <span className="min-w-0">
-                  <span className="block font-semibold text-brand-800 group-hover:underline">{tool.label}</span>
+                  <span className="block font-semibold text-brand-800 group-hover:underline">{t(tool.key)}</span>
                   <span className="block text-sm text-slate-700">{tool.description}</span>
                 </span>
               </Link>

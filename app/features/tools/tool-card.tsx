@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactElement } from "react";
 import type { ToolCard as ToolCardData } from "./copy";
 import { ArrowRightIcon, CalculatorIcon, CheckList, FlagIcon, TrendDownIcon, TrendUpIcon } from "~/components/icons";
+import { useTranslate } from "~/hooks/use-translate";
 
 const TOOL_ICONS: Record<string, ReactElement> = {
   "/tools/budget-calculator": <CalculatorIcon className="h-6 w-6" />,
@@ -13,18 +14,19 @@ const TOOL_ICONS: Record<string, ReactElement> = {
 /** One free tool (spec 3: title, description, features) and the link that opens it. */
 export function ToolCard({ tool, linkLabel, headingLevel = 3 }: { tool: ToolCardData; linkLabel: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const name = useTranslate()(tool.key);
   return (
     <article className="card flex flex-col" aria-labelledby={`tool-${tool.to.split("/").pop()}`}>
       <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{TOOL_ICONS[tool.to]}</span>
       <Heading id={`tool-${tool.to.split("/").pop()}`} className="mt-4 text-lg font-bold text-slate-900">
-        {tool.label}
+        {name}
       </Heading>
       <p className="mt-2 text-sm leading-relaxed text-slate-700">{tool.description}</p>
       <CheckList items={tool.features} className="mt-4 flex-1 space-y-2 text-sm text-slate-700" />
       <Link
         to={tool.to}
         // "Try Tool" alone would not say which tool to someone listing the page's links.
-        aria-label={linkLabel.includes(tool.label) ? undefined : `${linkLabel}: ${tool.label}`}
+        aria-label={linkLabel.includes(name) ? undefined : `${linkLabel}: ${name}`}
         className="link-arrow mt-6"
       >
         {linkLabel}

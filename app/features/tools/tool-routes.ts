@@ -1,4 +1,5 @@
-import { redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { pathWithoutLocale } from "~/lib/i18n/locale";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { utcDate } from "~/lib/domain/dates";
 import { applyRowAction, type RawRow } from "~/features/tools/domain/rows";
@@ -20,9 +21,11 @@ export function rowToolLoader<K extends string>(fields: readonly K[], newRow: (r
     const url = new URL(request.url);
     const next = applyRowAction(url.searchParams, fields, newRow);
     if (next) {
-      throw redirect(next.size > 0 ? `${url.pathname}?${next}` : url.pathname, {
-        headers: { "Cache-Control": PRIVATE_CACHE },
-      });
+      // The path within the app: the router puts the page's language back in front of it.
+      const path = pathWithoutLocale(url.pathname);
+      // What Remix's `redirect` makes, spelt out: this module is part of the tool pages' browser script, and
+      // importing the server runtime there costs every tool page a chunk of its own.
+      throw new Response(null, { status: 302, headers: { Location: next.size > 0 ? `${path}?${next}` : path, "Cache-Control": PRIVATE_CACHE } });
     }
     return { today: utcDate(new Date()) };
   };

@@ -4,7 +4,11 @@ import { createCookie, type AppLoadContext, type Cookie } from "@remix-run/cloud
  * The site's cookies: HttpOnly, SameSite=Lax, Path=/ and, on an https site, Secure with the __Host-
  * prefix, so a sibling subdomain can neither plant nor overwrite them. Signed when `signed` is set.
  */
-export function siteCookie(context: AppLoadContext, name: string, options: { signed?: boolean; maxAge?: number } = {}): Cookie {
+export function siteCookie(
+  context: Pick<AppLoadContext, "settings">,
+  name: string,
+  options: { signed?: boolean; maxAge?: number } = {},
+): Cookie {
   const { secureCookies, sessionSecret } = context.settings;
   return createCookie(secureCookies ? `__Host-${name}` : name, {
     httpOnly: true,

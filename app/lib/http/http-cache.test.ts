@@ -20,11 +20,11 @@ describe("cacheHeadersFor", () => {
 });
 
 describe("publicPageHeaders", () => {
-  it("lets shared caches keep a page nobody personalised, varying on cookie and country", () => {
+  it("lets shared caches keep a page nobody personalised, varying on cookie, country and the language asked for", () => {
     const headers = call(publicPageHeaders, {});
     expect(headers.get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE);
     expect(headers.get("Cache-Control")).toMatch(/s-maxage=\d+/);
-    expect(headers.get("Vary")).toBe("Cookie, CF-IPCountry");
+    expect(headers.get("Vary")).toBe("Cookie, CF-IPCountry, Accept-Language");
   });
 
   it("stays private when the root or the page's own loader said so", () => {

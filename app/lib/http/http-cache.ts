@@ -8,8 +8,11 @@ import type { HeadersFunction } from "@remix-run/cloudflare";
 export const PRIVATE_CACHE = "private, no-store";
 /** Browsers always revalidate (so a currency switch shows at once); shared caches keep pages 5 minutes. */
 export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=3600";
-/** The display currency depends on the currency cookie and, for visitors, on CF-IPCountry. */
-export const PUBLIC_PAGE_VARY = "Cookie, CF-IPCountry";
+/**
+ * The display currency depends on the currency cookie and, for visitors, on CF-IPCountry; whether an
+ * English address answers with its page or sends the browser to the French one, on Accept-Language.
+ */
+export const PUBLIC_PAGE_VARY = "Cookie, CF-IPCountry, Accept-Language";
 /** Files that are the same for everyone everywhere (sitemap.xml, robots.txt). */
 export const PUBLIC_FILE_CACHE = "public, max-age=3600, s-maxage=86400";
 

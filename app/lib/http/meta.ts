@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "~/lib/i18n/locale";
 
 /** The picture shared links show (public/og-image.png). */
 export const SHARE_IMAGE = {
@@ -15,10 +16,38 @@ export interface PageLocation {
   location: { pathname: string };
 }
 
+function rootData(matches: PageLocation["matches"]): { origin?: unknown; locale?: unknown } | undefined {
+  return matches.find((match) => match.id === "root")?.data as { origin?: unknown; locale?: unknown } | undefined;
+}
+
 /** The site's public origin (SITE_URL) as the root loader reports it. */
 export function siteOrigin(matches: PageLocation["matches"]): string | null {
-  const root = matches.find((match) => match.id === "root")?.data as { origin?: unknown } | undefined;
-  return typeof root?.origin === "string" ? root.origin : null;
+  const origin = rootData(matches)?.origin;
+  return typeof origin === "string" ? origin : null;
+}
+
+/** The page's language as the root loader reports it. */
+export function pageLocale(matches: PageLocation["matches"]): Locale {
+  const locale = rootData(matches)?.locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/**
+ * The same page in each language, for search engines (`hreflang`): English serves Canada and the US at
+ * one address, French is Canadian French, and English is the default for everyone else.
+ */
+export const ALTERNATE_LANGUAGES: readonly { hrefLang: string; locale: Locale }[] = [
+  { hrefLang: "en-CA", locale: "en" },
+  { hrefLang: "en-US", locale: "en" },
+  { hrefLang: "fr-CA", locale: "fr" },
+  { hrefLang: "x-default", locale: "en" },
+];
+
+/** An app path's absolute address in `locale`, set as a path so a path like `//other.example` stays on this site. */
+function pageUrl(origin: string, path: string, locale: Locale): string {
+  const url = new URL(origin);
+  url.pathname = localizedPath(path, locale);
+  return url.href;
 }
 
 /**
@@ -31,13 +60,16 @@ export function pageMeta(title: string, description: string, page?: PageLocation
   const tags: MetaDescriptor[] = [{ title: fullTitle }, { name: "description", content: description }];
   const origin = page ? siteOrigin(page.matches) : null;
   if (!page || !origin) return tags;
-  // Set as the path (not resolved against the origin), so a path like `//other.example` stays on this site.
-  const canonical = new URL(origin);
-  canonical.pathname = page.location.pathname;
-  const url = canonical.href;
+  const url = pageUrl(origin, page.location.pathname, pageLocale(page.matches));
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: url },
+    ...ALTERNATE_LANGUAGES.map(({ hrefLang, locale }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang,
+      href: pageUrl(origin, page.location.pathname, locale),
+    })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: PRODUCT_NAME },
     { property: "og:title", content: fullTitle },

@@ -31,7 +31,7 @@ describe("PUBLIC_PAGES", () => {
 });
 
 describe("sitemapXml", () => {
-  it("writes absolute URLs on the site's origin", () => {
+  it("writes absolute URLs on the site's origin, each page in English and under /fr in French", () => {
     const xml = sitemapXml("https://moneywise.example", ["/", "/courses"]);
     expect(xml).toBe(
       [
@@ -39,6 +39,8 @@ describe("sitemapXml", () => {
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         "  <url><loc>https://moneywise.example/</loc></url>",
         "  <url><loc>https://moneywise.example/courses</loc></url>",
+        "  <url><loc>https://moneywise.example/fr</loc></url>",
+        "  <url><loc>https://moneywise.example/fr/courses</loc></url>",
         "</urlset>",
         "",
       ].join("\n"),
@@ -53,7 +55,7 @@ describe("sitemapXml", () => {
 describe("robotsTxt", () => {
   it("disallows the dashboard and the account links, lets search engines find Log In and Sign Up, and points to the sitemap", () => {
     const text = robotsTxt("https://moneywise.example");
-    for (const path of ["/dashboard", "/reset-password", "/verify-email", "/checkout"]) {
+    for (const path of ["/dashboard", "/reset-password", "/verify-email", "/checkout", "/fr/dashboard", "/fr/checkout"]) {
       expect(text).toContain(`\nDisallow: ${path}\n`);
     }
     for (const path of ["/login", "/signup"]) expect(text).not.toContain(`Disallow: ${path}`);

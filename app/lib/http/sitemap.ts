@@ -1,5 +1,6 @@
 import { COURSES } from "~/lib/domain/catalog";
 import { LEGAL_NAV, TOOLS_NAV } from "~/lib/copy/navigation";
+import { LOCALES, localizedPath } from "~/lib/i18n/locale";
 
 /** Every page anyone may visit without an account: the sitemap, the bench and the e2e tests use this list. */
 export const PUBLIC_PAGES: readonly string[] = [
@@ -15,14 +16,25 @@ export const PUBLIC_PAGES: readonly string[] = [
  * Pages with nothing for search engines: the dashboard, one-time account links and form endpoints.
  * Log In and Sign Up stay crawlable: people search for the site by name and "login" (ADR 018).
  */
-export const DISALLOWED_PATHS: readonly string[] = ["/dashboard", "/reset-password", "/verify-email", "/logout", "/checkout", "/currency"];
+export const DISALLOWED_PATHS: readonly string[] = [
+  "/dashboard",
+  "/reset-password",
+  "/verify-email",
+  "/logout",
+  "/checkout",
+  "/currency",
+  "/language",
+];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
 }
 
+/** Every public page in every language: the French edition's pages are the same paths under `/fr`. */
 export function sitemapXml(origin: string, paths: readonly string[] = PUBLIC_PAGES): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
+  const urls = LOCALES.flatMap((locale) =>
+    paths.map((path) => `  <url><loc>${escapeXml(new URL(localizedPath(path, locale), origin).href)}</loc></url>`),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -35,7 +47,7 @@ export function sitemapXml(origin: string, paths: readonly string[] = PUBLIC_PAG
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    ...LOCALES.flatMap((locale) => DISALLOWED_PATHS.map((path) => `Disallow: ${localizedPath(path, locale)}`)),
     "",
     `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
     "",

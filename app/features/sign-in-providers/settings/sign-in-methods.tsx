@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormError, PasswordField, SubmitButton } from "~/components/form-fields";
+import { FormError, SubmitButton } from "~/components/form-fields";
+import { PasswordField } from "~/components/account-fields";
 import { UtcDay } from "~/components/utc-day";
 import type { SignInMethods } from "~/features/sign-in-providers/domain/sign-in-methods";
 import { SIGN_IN_METHODS_TEXTS as TEXTS } from "./sign-in-methods-texts";

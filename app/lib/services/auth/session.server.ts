@@ -4,6 +4,7 @@ import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions, subscribers, users } from "../../../../db/schema/index";
 import { clearIfInvalid, readCookie, siteCookie } from "~/lib/http/cookies.server";
 import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
+import { appPathOf } from "~/lib/i18n/locale";
 import type { StaffRole } from "~/lib/domain/roles";
 import { NO_SUBSCRIPTION, type SubscriptionState } from "~/lib/domain/subscription";
 import { randomToken, sha256 } from "./crypto.server";
@@ -245,8 +246,8 @@ export async function getSessionUser(request: Request, context: AppLoadContext):
 }
 
 function redirectToLogin(request: Request): Response {
-  const url = new URL(request.url);
-  return redirect(loginPath(url.pathname + url.search));
+  // The path within the app: the router puts the page's language back in front of it.
+  return redirect(loginPath(appPathOf(new URL(request.url))));
 }
 
 /** For loaders and actions that need a signed-in user: otherwise to /login, then back here. */
@@ -286,8 +287,7 @@ export async function signedInAccount(request: Request, context: AppLoadContext)
 /** An action of a sign-in or sign-up page posted while signed in: back to the page, which says who is. */
 export async function refuseWhileSignedIn(request: Request, context: AppLoadContext): Promise<void> {
   if (await getSessionUser(request, context)) {
-    const url = new URL(request.url);
-    throw redirect(url.pathname + url.search, 303);
+    throw redirect(appPathOf(new URL(request.url)), 303);
   }
 }
 

@@ -1,0 +1,56 @@
+/**
+ * Messages and how they become text: `{name}` placeholders, and plural forms chosen by the language's
+ * own rules (`Intl.PluralRules`). Numbers in placeholders are written the language's way (`1 234,5` in
+ * French). No framework imports: the server, the browser and the tests share it.
+ */
+import type { en } from "./catalogues/en.server";
+import { LANGUAGE_TAG, type Locale } from "./locale";
+
+/** The keys of the catalogues: the English one has them all, and every other must have the same. */
+export type MessageKey = keyof typeof en;
+
+/** A message that depends on a count: one text per plural category the language uses; `other` always. */
+export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
+export type Message = string | PluralMessage;
+export type Catalogue = Readonly<Record<string, Message>>;
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+function rulesFor(locale: Locale): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(LANGUAGE_TAG[locale])));
+  return rules;
+}
+
+function numbersFor(locale: Locale): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(LANGUAGE_TAG[locale])));
+  return format;
+}
+
+/** The placeholders a text uses, `{name}` each: a translation must use the same ones. */
+export function placeholdersOf(message: Message): string[] {
+  const texts = typeof message === "string" ? [message] : Object.values(message);
+  return [...new Set(texts.flatMap((text) => [...(text ?? "").matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)))].sort();
+}
+
+/** The text of a message with its values in place; a plural message picks its form by `values.count`. */
+export function formatMessage(message: Message, locale: Locale, values: MessageValues = {}): string {
+  const text = typeof message === "string" ? message : (message[rulesFor(locale).select(Number(values.count ?? 0))] ?? message.other);
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) return placeholder;
+    return typeof value === "number" ? numbersFor(locale).format(value) : value;
+  });
+}
+
+/** The part of a catalogue whose keys start with one of `namespaces` and a dot: what a page sends along. */
+export function pickMessages(catalogue: Catalogue, namespaces: readonly string[]): Record<string, Message> {
+  const picked: Record<string, Message> = {};
+  for (const [key, message] of Object.entries(catalogue)) {
+    if (namespaces.some((namespace) => key.startsWith(`${namespace}.`))) picked[key] = message;
+  }
+  return picked;
+}

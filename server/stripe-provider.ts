@@ -88,6 +88,8 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
             : {}),
           success_url: session.successUrl,
           cancel_url: session.cancelUrl,
+          // Checkout in Canadian French for a buyer who started on a French page; otherwise the browser's language.
+          ...(session.locale === "fr" ? { locale: "fr-CA" as const } : {}),
         },
         { idempotencyKey: session.idempotencyKey },
       );

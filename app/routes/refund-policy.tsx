@@ -1,13 +1,12 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { LegalPage } from "~/components/legal-page";
-import { REFUND_POLICY } from "~/lib/copy/legal";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { LegalPage, legalPageMeta } from "~/components/legal-page";
+import { legalPageData } from "~/lib/copy/legal-documents.server";
 import { publicPageHeaders } from "~/lib/http/http-cache";
-import { pageMeta } from "~/lib/http/meta";
 
-export const meta: MetaFunction = (args) => pageMeta(REFUND_POLICY.title, REFUND_POLICY.summary, args);
+export const loader = ({ context }: LoaderFunctionArgs) => legalPageData("refunds", context.locale);
+
+export const meta = legalPageMeta;
 
 export const headers = publicPageHeaders;
 
-export default function Page() {
-  return <LegalPage document={REFUND_POLICY} />;
-}
+export default LegalPage;

@@ -1,13 +1,12 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { LegalPage } from "~/components/legal-page";
-import { TERMS_OF_SERVICE } from "~/lib/copy/legal";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { LegalPage, legalPageMeta } from "~/components/legal-page";
+import { legalPageData } from "~/lib/copy/legal-documents.server";
 import { publicPageHeaders } from "~/lib/http/http-cache";
-import { pageMeta } from "~/lib/http/meta";
 
-export const meta: MetaFunction = (args) => pageMeta(TERMS_OF_SERVICE.title, TERMS_OF_SERVICE.summary, args);
+export const loader = ({ context }: LoaderFunctionArgs) => legalPageData("terms", context.locale);
+
+export const meta = legalPageMeta;
 
 export const headers = publicPageHeaders;
 
-export default function Page() {
-  return <LegalPage document={TERMS_OF_SERVICE} />;
-}
+export default LegalPage;

@@ -115,6 +115,27 @@ describe("a French page", () => {
   });
 });
 
+describe("the legal pages", () => {
+  it("are in French under /fr, dated the French way, and say the French version governs for Québec consumers", async () => {
+    const { document } = await servePage(build, test, "/fr/terms");
+    expect(document.querySelector("h1")?.textContent).toBe("Conditions d’utilisation");
+    expect(document.querySelector("title")?.textContent).toBe("Conditions d’utilisation | Moneywise");
+    expect(document.querySelector("article p")?.textContent).toBe("Dernière mise à jour : 6 décembre 2026");
+    const headings = [...document.querySelectorAll("article h2")].map((heading) => heading.textContent);
+    expect(headings).toContain("Consommateurs du Québec");
+    const { document: refunds } = await servePage(build, test, "/fr/refund-policy");
+    expect(refunds.querySelector("h1")?.textContent).toBe("Politique de remboursement");
+    expect(refunds.body.textContent).toContain("dans les 15 jours");
+  });
+
+  it("are in English at their English address, which says the same about Québec", async () => {
+    const { document } = await servePage(build, test, "/terms");
+    expect(document.querySelector("h1")?.textContent).toBe("Terms of Service");
+    expect(document.querySelector("article p")?.textContent).toBe("Last updated December 6, 2026");
+    expect([...document.querySelectorAll("article h2")].map((heading) => heading.textContent)).toContain("Consumers in Québec");
+  });
+});
+
 describe("the language switch", () => {
   it("remembers the choice and goes on to the same page in that language", async () => {
     const { response } = await sendThroughPipeline(build, test, "/language", {

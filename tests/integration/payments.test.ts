@@ -230,6 +230,24 @@ describe("starting a checkout against Stripe's API", () => {
     expect(await test.db.select().from(customers)).toHaveLength(1);
   });
 
+  it("opens Checkout in Canadian French for a buyer on a French page, and comes back to the French pages", async () => {
+    const ana = await createUser("CA");
+    const request = new Request("http://localhost/fr/checkout", {
+      method: "POST",
+      body: new URLSearchParams({ product: "budget_bootcamp", returnTo: "/courses/budget-bootcamp" }),
+      headers: { Cookie: ana.cookie },
+    });
+    await checkoutAction({ request, params: {}, context: { ...test.requestContext(), locale: "fr" } });
+    expect(sessionCreates()[0]!.body).toMatchObject({
+      locale: "fr-CA",
+      success_url: "http://localhost:3000/fr/checkout/success?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://localhost:3000/fr/checkout/cancel?returnTo=%2Fcourses%2Fbudget-bootcamp",
+    });
+    // An English page's checkout names no language: Stripe follows the browser's, as before.
+    await checkout(ana.cookie, { product: "debt_challenge" });
+    expect(sessionCreates()[1]!.body).not.toHaveProperty("locale");
+  });
+
   it("subscribes to a plan in USD as a monthly subscription, and never twice", async () => {
     const bob = await createUser("US");
     const response = await checkout(bob.cookie, { plan: "premium" });

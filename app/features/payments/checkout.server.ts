@@ -19,6 +19,7 @@ import { courseCharges } from "./pricing";
 import { checkoutOutcome, syncCheckoutSession } from "./sync.server";
 import type { CheckoutSessionObject, NewCheckoutSession, PaymentProvider } from "./types";
 import { reportError } from "~/lib/report-error.server";
+import { localizedPath } from "~/lib/i18n/locale";
 
 export type Purchase = { kind: "course"; course: Course } | { kind: "path"; path: LearningPath } | { kind: "plan"; plan: Plan };
 
@@ -58,7 +59,7 @@ interface CheckoutRequest {
   provider: PaymentProvider;
   user: SessionUser;
   /** What every session shares: the buyer, the currency and where Checkout returns to. */
-  base: Pick<NewCheckoutSession, "userId" | "currency" | "successUrl" | "cancelUrl" | "automaticTax">;
+  base: Pick<NewCheckoutSession, "userId" | "currency" | "successUrl" | "cancelUrl" | "automaticTax" | "locale">;
 }
 
 export async function startCheckout(
@@ -79,8 +80,9 @@ export async function startCheckout(
   if (purchase.kind === "plan" && isActiveSubscription(user.subscription)) return { type: "subscribed" };
 
   const site = context.settings.siteUrl;
-  const successUrl = new URL("/checkout/success", site);
-  const cancelUrl = new URL("/checkout/cancel", site);
+  // Back to the buyer's language: the pages Checkout returns to are under /fr for a French page.
+  const successUrl = new URL(localizedPath("/checkout/success", context.locale), site);
+  const cancelUrl = new URL(localizedPath("/checkout/cancel", context.locale), site);
   cancelUrl.searchParams.set("returnTo", returnTo);
   const request: CheckoutRequest = {
     context,
@@ -93,6 +95,7 @@ export async function startCheckout(
       successUrl: `${successUrl.href}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: cancelUrl.href,
       automaticTax: context.payments.automaticTax,
+      locale: context.locale,
     },
   };
   try {

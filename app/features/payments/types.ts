@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { Currency, PlanTier } from "~/lib/domain/catalog";
 import type { PlanChangePreview } from "./plan-change";
+import type { Locale } from "~/lib/i18n/locale";
 
 /**
  * The provider's objects, as far as we read them. Webhook events and the provider's answers are parsed
@@ -157,6 +158,8 @@ export interface NewCheckoutSession {
   metadata: Record<string, string>;
   successUrl: string;
   cancelUrl: string;
+  /** The language of the page the buyer started from: the provider's checkout page speaks it too. */
+  locale: Locale;
   /** Derived from our row id, so a retried request cannot open a second session. */
   idempotencyKey: string;
   automaticTax: boolean;

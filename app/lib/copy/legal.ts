@@ -1,4 +1,5 @@
 import { findCourseBySlug } from "~/lib/domain/catalog";
+import type { Message } from "~/lib/i18n/messages";
 import { PRODUCT_NAME } from "./brand";
 import { GUARANTEES } from "./guarantees";
 import { SUPPORT_EMAIL } from "./navigation";
@@ -10,7 +11,15 @@ export interface LegalDocument {
   sections: readonly { heading: string; body: string; points?: readonly string[] }[];
 }
 
-export const LEGAL_UPDATED = "November 22, 2026";
+/** What a legal page's loader sends: the text in the page's language, its date written that way, and the page's words. */
+export interface LegalPageData {
+  document: LegalDocument;
+  updated: string;
+  messages: Readonly<Record<string, Message>>;
+}
+
+/** When the legal texts last changed (a calendar date, shown in the page's language). */
+export const LEGAL_UPDATED_ON = "2026-12-06";
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: "Privacy Policy",
@@ -34,7 +43,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     },
     {
       heading: "Your rights",
-      body: `You can see, correct, export or delete your personal information. Deleting your account first ends any plan's billing, then removes it; the purchase records tax law requires us to keep (each order's course, amount, tax, currency and date, and the payment's reference at our payment processor) stay, without your name or email. Canadians are protected by PIPEDA and provincial law; US residents by the laws of their state. Write to ${SUPPORT_EMAIL}.`,
+      body: `You can see, correct, export or delete your personal information. Deleting your account first ends any plan's billing, then removes it; the purchase records tax law requires us to keep (each order's course, amount, tax, currency and date, and the payment's reference at our payment processor) stay, without your name or email. Canadians are protected by PIPEDA and provincial law (in Québec, the Act respecting the protection of personal information in the private sector); US residents by the laws of their state. Write to ${SUPPORT_EMAIL}.`,
     },
   ],
 };
@@ -56,6 +65,10 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       body: "Courses are one-time purchases. Plans renew monthly until you cancel; cancelling stops the next renewal and keeps access until the end of the paid period. There are no setup fees.",
     },
     { heading: "Acceptable use", body: "Do not share paid content, resell access, or interfere with the site or other learners." },
+    {
+      heading: "Consumers in Québec",
+      body: "If you live in Québec, the French version of these terms governs, and Québec's Consumer Protection Act applies to your purchases, which are distance contracts: among other things it lets you cancel the contract in the cases it sets out (for example if we did not send you the information or the copy of the contract it requires), and we then refund you within 15 days. These rights are on top of our guarantees.",
+    },
     { heading: "Changes", body: "We may update these terms; we will tell account holders by email before material changes take effect." },
   ],
 };
@@ -75,7 +88,7 @@ export const REFUND_POLICY: LegalDocument = {
     })),
     {
       heading: "How to ask",
-      body: `Email ${SUPPORT_EMAIL} from the address on your account. Refunds go back to the original payment method within 10 business days.`,
+      body: `Email ${SUPPORT_EMAIL} from the address on your account. Refunds go back to the original payment method within 10 business days. In Québec, if you cancel a distance contract under the Consumer Protection Act, we refund you within 15 days.`,
     },
   ],
 };

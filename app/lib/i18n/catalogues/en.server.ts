@@ -31,6 +31,8 @@ export const en = {
   "site.errorText": "Something went wrong on our side. Please try again in a moment.",
   "site.returnHome": "Return to Home",
 
+  "legal.updated": "Last updated {date}",
+
   "nav.home": "Home",
   "nav.courses": "Courses",
   "nav.tools": "Tools",

@@ -30,6 +30,8 @@ export const fr: Readonly<Record<MessageKey, Message>> = {
   "site.errorText": "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
   "site.returnHome": "Retour à l’accueil",
 
+  "legal.updated": "Dernière mise à jour : {date}",
+
   "nav.home": "Accueil",
   "nav.courses": "Cours",
   "nav.tools": "Outils",

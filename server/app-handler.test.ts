@@ -29,6 +29,10 @@ describe("isCrossSitePost", () => {
     expect(isCrossSitePost(crossSite("/community/unsubscribe/x"))).toBe(true);
     expect(isCrossSitePost(crossSite("/review-emails/unsubscribe?token=abc"))).toBe(false);
     expect(isCrossSitePost(crossSite("/review-emails/unsubscribe.data?token=abc"))).toBe(true);
+    // The French edition's addresses of the same pages.
+    expect(isCrossSitePost(crossSite("/fr/community/unsubscribe?token=abc"))).toBe(false);
+    expect(isCrossSitePost(crossSite("/fr/review-emails/unsubscribe?token=abc"))).toBe(false);
+    expect(isCrossSitePost(crossSite("/fr/community/t/abc/follow"))).toBe(true);
     expect(isCrossSitePost(crossSite("/community/t/abc/follow"))).toBe(true);
   });
 

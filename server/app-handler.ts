@@ -9,7 +9,7 @@ import { admitRequest, plainText } from "./request-limits";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { settingsOf, signInProviderOrigins, type Settings } from "./settings";
 import { STRIPE_HOSTED_ORIGINS } from "./stripe-provider";
-import { LOCALE_PREFIX, LOCALES, localeOfPath, type Locale } from "~/lib/i18n/locale";
+import { LOCALE_PREFIX, LOCALES, localeOfPath, pathWithoutLocale, type Locale } from "~/lib/i18n/locale";
 import { firstVisitLocaleRedirect } from "~/lib/i18n/locale-choice.server";
 import { UNSUBSCRIBE_PATH } from "~/features/community/paths";
 import { REVIEW_EMAILS_UNSUBSCRIBE_PATH } from "~/features/review-emails/paths";
@@ -112,7 +112,12 @@ const CROSS_SITE_POST_PATHS: ReadonlySet<string> = new Set([UNSUBSCRIBE_PATH, RE
  * unsubscribe into a 500; on these paths the token, not the browser, is what the action trusts.
  */
 function withoutTokenPathOrigin(request: Request): Request {
-  if (request.method !== "POST" || !request.headers.has("Origin") || !CROSS_SITE_POST_PATHS.has(new URL(request.url).pathname)) return request;
+  if (
+    request.method !== "POST" ||
+    !request.headers.has("Origin") ||
+    !CROSS_SITE_POST_PATHS.has(pathWithoutLocale(new URL(request.url).pathname))
+  )
+    return request;
   const headers = new Headers(request.headers);
   headers.delete("Origin");
   return new Request(request, { headers });
@@ -125,7 +130,7 @@ function withoutTokenPathOrigin(request: Request): Request {
  */
 export function isCrossSitePost(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  if (CROSS_SITE_POST_PATHS.has(new URL(request.url).pathname)) return false;
+  if (CROSS_SITE_POST_PATHS.has(pathWithoutLocale(new URL(request.url).pathname))) return false;
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.get("Origin");

@@ -2,6 +2,8 @@
  * Limits on what a request may make the server read, checked before anything reads the body. Both
  * entries use them: the Node server before it streams the body in, the shared handler for every runtime.
  */
+import { pathWithoutLocale } from "~/lib/i18n/locale";
+
 const KiB = 1024;
 
 export interface BodyRule {
@@ -23,9 +25,9 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   "/dashboard/profile": { maxBytes: 1024 * KiB, form: true },
 };
 
-/** The rule for a path, the same for a page and its `.data` (the form's JavaScript submission). */
+/** The rule for a path, the same for a page and its `.data` (the form's JavaScript submission), in either language. */
 export function bodyRuleFor(pathname: string): BodyRule {
-  return BODY_RULES[pathname.replace(/\.data$/, "")] ?? FORM_BODY;
+  return BODY_RULES[pathWithoutLocale(pathname).replace(/\.data$/, "")] ?? FORM_BODY;
 }
 
 function bodyLimitFor(pathname: string): number {

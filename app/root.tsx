@@ -11,7 +11,7 @@ import { useNonce } from "./lib/http/nonce";
 import { rootHeaders } from "./lib/http/http-cache";
 import stylesheet from "./tailwind.css?url";
 import { LANGUAGE_TAG } from "~/lib/i18n/locale";
-import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { PageLanguageProvider, usePageLanguageValue } from "~/hooks/use-translate";
 
 import type { loader } from "./root-loader.server";
 
@@ -26,31 +26,33 @@ export const headers = rootHeaders;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const locale = useLocale();
-  const t = useTranslate();
+  const language = usePageLanguageValue();
+  const { locale, t } = language;
   return (
-    <html lang={LANGUAGE_TAG[locale]}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-        <ModulePreloads />
-      </head>
-      <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-        >
-          {t("site.skipToContent")}
-        </a>
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        {/* Renders nothing outside `npm run dev`. */}
-        <LiveReload nonce={nonce} />
-      </body>
-    </html>
+    <PageLanguageProvider value={language}>
+      <html lang={LANGUAGE_TAG[locale]}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+          <ModulePreloads />
+        </head>
+        <body className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+          >
+            {t("site.skipToContent")}
+          </a>
+          {children}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+          {/* Renders nothing outside `npm run dev`. */}
+          <LiveReload nonce={nonce} />
+        </body>
+      </html>
+    </PageLanguageProvider>
   );
 }
 

@@ -14,10 +14,17 @@ export const LEGAL_DOCUMENTS: Readonly<Record<Locale, Readonly<Record<LegalDocum
   fr: { privacy: POLITIQUE_DE_CONFIDENTIALITE, terms: CONDITIONS_D_UTILISATION, refunds: POLITIQUE_DE_REMBOURSEMENT },
 };
 
-/** A legal page's data: its text and the date it last changed, written the language's way ("22 novembre 2026"). */
+/** The date the texts last changed, written each language's way ("22 novembre 2026"): made once, as a formatter costs more than the page. */
+const UPDATED = Object.fromEntries(
+  Object.keys(LEGAL_DOCUMENTS).map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(LANGUAGE_TAG[locale as Locale], { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${LEGAL_UPDATED_ON}T00:00:00Z`),
+    ),
+  ]),
+) as Record<Locale, string>;
+
+/** A legal page's data: its text in the page's language, the date it last changed, and the page's words. */
 export function legalPageData(kind: LegalDocumentKind, locale: Locale): LegalPageData {
-  const updated = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${LEGAL_UPDATED_ON}T00:00:00Z`),
-  );
-  return { document: LEGAL_DOCUMENTS[locale][kind], updated, messages: messagesFor(locale, ["legal"]) };
+  return { document: LEGAL_DOCUMENTS[locale][kind], updated: UPDATED[locale], messages: messagesFor(locale, ["legal"]) };
 }

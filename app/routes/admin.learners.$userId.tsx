@@ -160,6 +160,12 @@ const STATUS_LABELS: Record<string, string> = {
   refunded: "Refunded",
 };
 
+/** The learner's language as the console (English, a staff tool) names it. */
+function readsIn(locale: "en" | "fr" | null): string {
+  if (locale === "fr") return "reads French";
+  return locale === "en" ? "reads English" : "no language chosen (English)";
+}
+
 export default function LearnerPage() {
   const { account, orders, plan, progress, certificates, sessions } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -181,7 +187,7 @@ export default function LearnerPage() {
           <span>{account.name}</span>
           <RoleBadge role={account.role} />
           <span>
-            · {account.country} · joined <UtcDay value={account.createdAt} />
+            · {account.country} · {readsIn(account.locale)} · joined <UtcDay value={account.createdAt} />
           </span>
         </p>
         <p className="mt-2 text-sm">

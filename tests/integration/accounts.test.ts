@@ -35,11 +35,19 @@ describe("sign-up", () => {
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/login");
     const [user] = await test.db.select().from(users);
-    expect(user).toMatchObject({ email: "ana@example.com", country: "CA", marketingConsent: true, emailVerifiedAt: null });
+    expect(user).toMatchObject({ email: "ana@example.com", country: "CA", marketingConsent: true, emailVerifiedAt: null, locale: "en" });
     expect(user!.marketingConsentAt).toBeInstanceOf(Date);
     expect(user!.passwordHash).toMatch(/^scrypt\$/);
     expect(test.outbox).toHaveLength(1);
     expect(test.outbox[0]!.text).toMatch(/http:\/\/localhost:3000\/verify-email\?token=/);
+  });
+
+  it("records French as the account's language when the sign-up page was French", async () => {
+    const context = { ...test.requestContext(), locale: "fr" as const };
+    const result = routeResult(await signupAction({ request: formRequest("/fr/signup", SIGNUP), params: {}, context }));
+    expect(result.status).toBe(302);
+    const [user] = await test.db.select({ locale: users.locale }).from(users);
+    expect(user?.locale).toBe("fr");
   });
 
   it("answers the same for an existing email and emails the owner instead", async () => {

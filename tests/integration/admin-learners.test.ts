@@ -325,7 +325,7 @@ describe("a learner's page", () => {
       params: { userId: ana.id },
       context: test.requestContext(),
     });
-    expect(result.account).toMatchObject({ email: "ana@example.com", name: "Ana Lopez", own: false });
+    expect(result.account).toMatchObject({ email: "ana@example.com", name: "Ana Lopez", own: false, locale: null });
     expect(result.orders).toMatchObject([
       { id: "order-1", title: "7-Day Budget Bootcamp", total: "53.11 CAD", refundable: true, revocable: false },
     ]);

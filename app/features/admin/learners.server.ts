@@ -79,6 +79,7 @@ export function learnerPageReads(context: AppLoadContext, isStaff: SQL, userId: 
         id: users.id,
         email: users.email,
         country: users.country,
+        locale: users.locale,
         role: users.role,
         emailVerifiedAt: users.emailVerifiedAt,
         createdAt: users.createdAt,

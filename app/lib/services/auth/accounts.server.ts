@@ -48,6 +48,8 @@ export async function signUp(context: AppLoadContext, data: SignupData, timeZone
         marketingConsent: data.agreeMarketing,
         marketingConsentAt: data.agreeMarketing ? now : null,
         timeZone,
+        // Signing up on a page in a language is choosing it: the account's emails are written in it.
+        locale: context.locale,
         createdAt: now,
       }),
       context.db.insert(profiles).values({ id, firstName: data.firstName, lastName: data.lastName, updatedAt: now }),

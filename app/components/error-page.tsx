@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { useTranslate } from "~/hooks/use-translate";
 import type { Crumb } from "~/lib/copy/navigation";
-import { formatMessage, type Message, type MessageKey } from "~/lib/i18n/messages";
+import { frameText } from "~/lib/http/meta";
+import type { MessageKey } from "~/lib/i18n/messages";
 
 /** The shared look of the 404 page and the error boundaries. */
 export function ErrorPage({ title, children }: { title: string; children?: ReactNode }) {
@@ -14,7 +15,7 @@ export function ErrorPage({ title, children }: { title: string; children?: React
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       {children}
       <Link to="/" className="button-primary mt-8">
-        {withFallback(t, "site.returnHome")}
+        {orFallback(t("site.returnHome"), "site.returnHome")}
       </Link>
     </div>
   );
@@ -41,42 +42,38 @@ export function useBoundaryProblem(): BoundaryProblem {
  * itself failed, so the page is the failure, never the missing page. English, the site's default;
  * everything else comes from the catalogues.
  */
-const WITHOUT_MESSAGES = {
+const WITHOUT_MESSAGES: Partial<Record<MessageKey, string>> = {
   "site.errorTitle": "Error",
   "site.errorHeading": "Unexpected Application Error!",
   "site.errorText": "Something went wrong on our side. Please try again in a moment.",
   "site.returnHome": "Return to Home",
-} as const satisfies Partial<Record<MessageKey, string>>;
-type ErrorPageKey = keyof typeof WITHOUT_MESSAGES | "site.notFoundTitle" | "site.notFoundHeading" | "site.notFoundText";
+};
 
-function withFallback(t: (key: ErrorPageKey) => string, key: ErrorPageKey): string {
-  const text = t(key);
-  return text === key && key in WITHOUT_MESSAGES ? WITHOUT_MESSAGES[key as keyof typeof WITHOUT_MESSAGES] : text;
+/** A text of the error page as the page's messages gave it, or its English fallback when they did not (a text is its key then). */
+function orFallback(text: string, key: MessageKey): string {
+  return text === key ? (WITHOUT_MESSAGES[key] ?? text) : text;
 }
 
 const TEXT_KEYS = {
   "not-found": { title: "site.notFoundTitle", heading: "site.notFoundHeading", body: "site.notFoundText" },
   failed: { title: "site.errorTitle", heading: "site.errorHeading", body: "site.errorText" },
-} as const satisfies Record<BoundaryProblem, Record<string, ErrorPageKey>>;
+} as const satisfies Record<BoundaryProblem, Record<string, MessageKey>>;
 
 /** The <title>, heading and sentence of the site's error page, in the page's language. */
 export function useErrorPageText(problem: BoundaryProblem): { title: string; heading: string; body: string } {
   const t = useTranslate();
   const keys = TEXT_KEYS[problem];
   return {
-    title: `${withFallback(t, keys.title)} | ${PRODUCT_NAME}`,
-    heading: withFallback(t, keys.heading),
-    body: withFallback(t, keys.body),
+    title: `${orFallback(t(keys.title), keys.title)} | ${PRODUCT_NAME}`,
+    heading: orFallback(t(keys.heading), keys.heading),
+    body: orFallback(t(keys.body), keys.body),
   };
 }
 
 /** For the meta function of a route with a boundary: its title when the boundary shows, in the page's language. */
 export function errorPageMeta(error: unknown, matches: readonly { id: string; data?: unknown }[]): MetaDescriptor[] {
-  const root = matches.find((match) => match.id === "root")?.data as { messages?: Record<string, Message>; locale?: "en" | "fr" } | undefined;
   const key = TEXT_KEYS[problemOf(error)].title;
-  const message = root?.messages?.[key];
-  const fallback = key in WITHOUT_MESSAGES ? WITHOUT_MESSAGES[key as keyof typeof WITHOUT_MESSAGES] : key;
-  return [{ title: `${message && root?.locale ? formatMessage(message, root.locale) : fallback} | ${PRODUCT_NAME}` }];
+  return [{ title: `${orFallback(frameText(matches, key), key)} | ${PRODUCT_NAME}` }];
 }
 
 interface SectionProblemProps {

@@ -27,7 +27,8 @@ test.describe("a browser set to French", () => {
   test("keeps English once English is chosen", async ({ page, visit }) => {
     await visit("/tools");
     await expect(page).toHaveURL(/\/fr\/tools$/);
-    await page.getByRole("contentinfo").getByRole("button", { name: "Read this page in English" }).click();
+    // The header's switch (the footer's is followed below).
+    await page.getByRole("banner").getByRole("button", { name: "Read this page in English" }).click();
     await expect(page).toHaveURL(/\/tools$/);
     await visit("/courses");
     await expect(page).toHaveURL(/\/courses$/);

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "~/lib/i18n/locale";
+import { formatMessage, type Message, type MessageKey } from "~/lib/i18n/messages";
 
 /** The picture shared links show (public/og-image.png). */
 export const SHARE_IMAGE = {
@@ -16,14 +17,21 @@ export interface PageLocation {
   location: { pathname: string };
 }
 
-function rootData(matches: PageLocation["matches"]): { origin?: unknown; locale?: unknown } | undefined {
-  return matches.find((match) => match.id === "root")?.data as { origin?: unknown; locale?: unknown } | undefined;
+function rootData(matches: PageLocation["matches"]): { origin?: unknown; locale?: unknown; messages?: Record<string, Message> } | undefined {
+  return matches.find((match) => match.id === "root")?.data as
+    { origin?: unknown; locale?: unknown; messages?: Record<string, Message> } | undefined;
 }
 
 /** The site's public origin (SITE_URL) as the root loader reports it. */
 export function siteOrigin(matches: PageLocation["matches"]): string | null {
   const origin = rootData(matches)?.origin;
   return typeof origin === "string" ? origin : null;
+}
+
+/** A text of the page's frame (the root's messages) in the page's language, or the key itself when the root sent none. */
+export function frameText(matches: PageLocation["matches"], key: MessageKey): string {
+  const message = rootData(matches)?.messages?.[key];
+  return message ? formatMessage(message, pageLocale(matches)) : key;
 }
 
 /** The page's language as the root loader reports it. */

@@ -9,6 +9,9 @@ import { FIGURES_FILE, FIGURES_YEAR, FigureError, fillFigures, loadFigures, pars
 const OFFICIAL_SITES = [
   "canada.ca",
   "gc.ca",
+  // Québec's revenue agency, and its government's sites (Retraite Québec, the AMF's gouv.qc.ca pages).
+  "revenuquebec.ca",
+  "gouv.qc.ca",
   "cdic.ca",
   "irs.gov",
   "fdic.gov",

@@ -7,14 +7,16 @@ import DOMPurify from "isomorphic-dompurify";
 import { Marked, Renderer, TextRenderer } from "marked";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, count, eq, notInArray, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { COURSES } from "~/lib/domain/catalog";
 import { readingMinutes } from "~/lib/domain/lesson-time";
 import type { Database } from "../db/client";
-import { FIGURES_FILE, fillFigures, loadFigures } from "./figures";
-import { courseLessons, lessonQuestions } from "../db/schema";
+import { FIGURES_FILE, fillFigures, loadFigures, type Figures } from "./figures";
+import { courseLessons, lessonQuestions, lessonTranslations, questionTranslations } from "../db/schema";
 import { extractWorksheet } from "./worksheet";
 import { checkCourseQuestions, compileQuestions, parseQuestions, splitKnowledgeCheck } from "./questions";
+import { TRANSLATED_LOCALES, readTranslation, type EnglishLesson, type TranslatedLesson } from "./translations";
 import type { Question } from "~/features/assessments/domain/questions";
 
 export const LESSONS_DIR = path.resolve("content/lessons");
@@ -100,10 +102,16 @@ export interface LessonSource {
   content: string;
 }
 
-/** A lesson ready to write: its text without the knowledge check, and the check's questions, compiled. */
+/**
+ * A lesson ready to write: its text without the knowledge check, the check's questions, compiled, and
+ * its translations (translations.ts), current or not.
+ */
 export interface CompiledLesson extends LessonSource {
   questions: Question[];
+  translations: TranslatedLesson[];
 }
+
+const RENDER = { block: renderLessonMarkdown, inline: renderInlineMarkdown };
 
 export class LessonSourceError extends Error {
   override name = "LessonSourceError";
@@ -142,6 +150,30 @@ export function parseLessonFile(courseId: string, lessonNumber: number, text: st
 }
 
 /**
+ * One English lesson file, compiled: its figures filled in, its knowledge check split off and compiled,
+ * and its translations read and checked against it.
+ */
+export async function compileLessonFile(
+  courseId: string,
+  lessonNumber: number,
+  file: string,
+  figures: Figures,
+  dir = LESSONS_DIR,
+): Promise<CompiledLesson & EnglishLesson> {
+  const fileText = await readFile(file, "utf8");
+  const lesson = parseLessonFile(courseId, lessonNumber, fileText, file);
+  const { lesson: content, check } = splitKnowledgeCheck(fillFigures(lesson.content, figures, file), file);
+  const questions = compileQuestions(parseQuestions(check, file), { courseId, lessonNumber, markdown: content, file }, figures, RENDER);
+  const english = { ...lesson, fileText, rawContent: lesson.content, content, questions };
+  const translations: TranslatedLesson[] = [];
+  for (const locale of TRANSLATED_LOCALES) {
+    const translation = await readTranslation(dir, locale, english, figures, RENDER);
+    if (translation) translations.push(translation);
+  }
+  return { ...english, translations };
+}
+
+/**
  * Reads every course's lessons, checks them against the registry's lesson counts, fills in the year's
  * official figures (figures.ts), so what is rendered and stored carries real numbers, and splits off
  * and compiles each lesson's knowledge check (questions.ts).
@@ -159,16 +191,8 @@ export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES
       );
     }
     for (const [index, name] of files.entries()) {
-      const file = path.join(courseDir, name);
-      const lesson = parseLessonFile(course.slug, index + 1, await readFile(file, "utf8"), file);
-      const { lesson: content, check } = splitKnowledgeCheck(fillFigures(lesson.content, figures, file), file);
-      const questions = compileQuestions(
-        parseQuestions(check, file),
-        { courseId: course.slug, lessonNumber: lesson.lessonNumber, markdown: content, file },
-        figures,
-        { block: renderLessonMarkdown, inline: renderInlineMarkdown },
-      );
-      lessons.push({ ...lesson, content, questions });
+      const { fileText: _, rawContent: __, ...lesson } = await compileLessonFile(course.slug, index + 1, path.join(courseDir, name), figures, dir);
+      lessons.push(lesson);
     }
     checkCourseQuestions(
       course.slug,
@@ -186,7 +210,7 @@ export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES
  */
 export async function writeLessons(db: Database, lessons: readonly CompiledLesson[]): Promise<void> {
   const now = new Date();
-  const statements = lessons.map(({ questions: _, ...lesson }) => {
+  const statements = lessons.map(({ questions: _, translations: __, ...lesson }) => {
     const row = {
       ...lesson,
       contentHtml: renderLessonMarkdown(lesson.content),
@@ -213,7 +237,50 @@ export async function writeLessons(db: Database, lessons: readonly CompiledLesso
       });
   });
   const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest, ...questionStatements(db, lessons, now)]);
+  if (first) await db.batch([first, ...rest, ...questionStatements(db, lessons, now), ...translationStatements(db, lessons, now)]);
+}
+
+/**
+ * The lessons' current translations, replaced whole; a translation that is older than its lesson, or
+ * gone, is removed, so the lesson shows in English rather than in words that no longer match it.
+ */
+function translationStatements(db: Database, lessons: readonly CompiledLesson[], now: Date) {
+  const current = lessons.flatMap((lesson) => lesson.translations.filter((translation) => translation.current));
+  const written = lessons.map((lesson) =>
+    and(eq(lessonTranslations.courseId, lesson.courseId), eq(lessonTranslations.lessonNumber, lesson.lessonNumber)),
+  );
+  const questionIds = lessons.flatMap((lesson) => lesson.questions.map((question) => question.id));
+  const statements: BatchItem<"sqlite">[] = [db.delete(lessonTranslations).where(or(...written))];
+  if (questionIds.length > 0) statements.push(db.delete(questionTranslations).where(inArray(questionTranslations.questionId, questionIds)));
+  if (current.length === 0) return statements;
+  statements.push(
+    db.insert(lessonTranslations).values(
+      current.map((translation) => ({
+        courseId: translation.courseId,
+        lessonNumber: translation.lessonNumber,
+        locale: translation.locale,
+        title: translation.title,
+        contentHtml: renderLessonMarkdown(translation.content),
+        durationMinutes: readingMinutes(translation.content),
+        worksheet: translation.worksheet,
+        source: translation.source,
+        updatedAt: now,
+      })),
+    ),
+  );
+  const questions = current.flatMap((translation) =>
+    translation.questions.map((question) => ({
+      questionId: question.id,
+      locale: translation.locale,
+      promptHtml: question.promptHtml,
+      choicesJson: JSON.stringify(question.choices),
+      unit: question.unit,
+      keyJson: JSON.stringify(question.key),
+      updatedAt: now,
+    })),
+  );
+  if (questions.length > 0) statements.push(db.insert(questionTranslations).values(questions));
+  return statements;
 }
 
 /**
@@ -273,16 +340,20 @@ function questionStatements(db: Database, lessons: readonly CompiledLesson[], no
 let compiledLessons: Promise<CompiledLesson[]> | undefined;
 
 /**
- * Seeds an empty database with the lessons and their questions; a database that has both is left
- * alone (one from before knowledge checks gets its questions).
+ * Seeds an empty database with the lessons, their questions and their translations; a database that
+ * has them is left alone (one from before knowledge checks or translations gets them).
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
-  const [[lessons], [questions]] = await db.batch([
+  const [[lessons], [questions], [translations]] = await db.batch([
     db.select({ rows: count() }).from(courseLessons),
     db.select({ rows: count() }).from(lessonQuestions),
+    db.select({ rows: count() }).from(lessonTranslations),
   ]);
-  if ((lessons?.rows ?? 0) > 0 && (questions?.rows ?? 0) > 0) return false;
+  const seeded = (lessons?.rows ?? 0) > 0 && (questions?.rows ?? 0) > 0;
+  if (seeded && (translations?.rows ?? 0) > 0) return false;
   compiledLessons ??= loadLessonSources();
-  await writeLessons(db, await compiledLessons);
+  const compiled = await compiledLessons;
+  if (seeded && !compiled.some((lesson) => lesson.translations.some((translation) => translation.current))) return false;
+  await writeLessons(db, compiled);
   return true;
 }

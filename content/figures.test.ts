@@ -1,3 +1,4 @@
+import { COURSES } from "~/lib/domain/catalog";
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -198,7 +199,7 @@ describe("a figure no stored copy of its source confirmed (issue 39)", () => {
     const current = await loadFigures();
     const served = new Map((await loadLessonSources()).map((lesson) => [`${lesson.courseId}/${lesson.lessonNumber}`, lesson.content]));
     let hidden = 0;
-    for (const course of await readdir(LESSONS_DIR)) {
+    for (const course of COURSES.map((entry) => entry.slug)) {
       for (const name of await readdir(path.join(LESSONS_DIR, course))) {
         const text = await readFile(path.join(LESSONS_DIR, course, name), "utf8");
         for (const [, shown, neutral] of text.matchAll(/\{\{confirmed\}\}([\s\S]*?)\{\{otherwise\}\}([\s\S]*?)\{\{\/confirmed\}\}/g)) {
@@ -255,7 +256,7 @@ describe("the content step with the real lessons", () => {
     scratch = await mkdtemp(path.join(tmpdir(), "moneywise-figures-"));
     figuresJson = JSON.parse(await readFile(FIGURES_FILE, "utf8"));
     // Any key a real lesson uses: the step must refuse to publish that lesson without it.
-    for (const course of await readdir(LESSONS_DIR)) {
+    for (const course of COURSES.map((entry) => entry.slug)) {
       for (const name of await readdir(path.join(LESSONS_DIR, course))) {
         const match = /\{\{fig:([a-z0-9_.]+\.[a-z0-9_.]+)\}\}/.exec(await readFile(path.join(LESSONS_DIR, course, name), "utf8"));
         if (match) usedKey = match[1]!;

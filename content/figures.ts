@@ -12,6 +12,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** The one place that chooses which year's figures the lessons show. */
 export const FIGURES_YEAR = 2026;
@@ -23,6 +24,9 @@ export interface Figures {
   values: ReadonlyMap<string, string>;
   /** Keys of the figures no stored copy of their source confirmed (`confirmed: false`). */
   unconfirmed: ReadonlySet<string>;
+  /** Key → the value as a French lesson prints it, where the file gives one (`"fr"`); the others are
+   * rewritten by frenchFigure. */
+  french: ReadonlyMap<string, string>;
 }
 
 export class FigureError extends Error {
@@ -60,6 +64,7 @@ export function parseFigures(data: unknown, file: string): Figures {
   }
   const values = new Map<string, string>();
   const unconfirmed = new Set<string>();
+  const french = new Map<string, string>();
   for (const [key, figure] of Object.entries(data.figures)) {
     if (!KEY.test(key)) throw new FigureError(`${file}: figure key "${key}" must look like "ca.tfsa.annual_limit"`);
     if (!isRecord(figure) || typeof figure.value !== "string" || !figure.value.trim()) {
@@ -77,10 +82,14 @@ export function parseFigures(data: unknown, file: string): Figures {
     if (figure.confirmed === false && figure.checked === undefined) {
       throw new FigureError(`${file}: figure "${key}" is marked confirmed: false without the date it was checked`);
     }
+    if (figure.fr !== undefined && (typeof figure.fr !== "string" || !figure.fr.trim())) {
+      throw new FigureError(`${file}: figure "${key}" has an empty French value ("fr")`);
+    }
     values.set(key, figure.value);
+    if (typeof figure.fr === "string") french.set(key, figure.fr);
     if (figure.confirmed === false) unconfirmed.add(key);
   }
-  return { year: data.year as number, values, unconfirmed };
+  return { year: data.year as number, values, unconfirmed, french };
 }
 
 export async function loadFigures(file = FIGURES_FILE): Promise<Figures> {
@@ -137,7 +146,7 @@ function chooseConfirmedParts(markdown: string, figures: Figures, file: string):
  * an unconfirmed figure outside a `{{confirmed}}` block, and on a lesson that uses figures without
  * saying (through `{{fig:year}}`) which year they are for.
  */
-export function fillFigures(markdown: string, figures: Figures, file: string): string {
+export function fillFigures(markdown: string, figures: Figures, file: string, locale: Locale = "en"): string {
   let usesFigures = false;
   let namesYear = false;
   const filled = chooseConfirmedParts(markdown, figures, file).replace(PLACEHOLDER, (_, rawKey: string) => {
@@ -152,7 +161,12 @@ export function fillFigures(markdown: string, figures: Figures, file: string): s
     }
     if (figures.unconfirmed.has(key)) throw unconfirmedOutsideBlock(file, key);
     usesFigures = true;
-    return value;
+    if (locale === "en") return value;
+    const localized = figures.french.get(key) ?? frenchFigure(value);
+    if (localized === null) {
+      throw new FigureError(`${file}: figure "${key}" ("${value}") has no French form; give it one in the figures file ("fr")`);
+    }
+    return localized;
   });
   const leftover = /\{\{\s*fig\b[^}]*\}*/.exec(filled);
   if (leftover) throw new FigureError(`${file}: malformed figure placeholder "${leftover[0]}" (write {{fig:KEY}})`);
@@ -160,4 +174,56 @@ export function fillFigures(markdown: string, figures: Figures, file: string): s
     throw new FigureError(`${file}: uses official figures but never says which year they are for ({{fig:year}})`);
   }
   return filled;
+}
+
+const NO_BREAK = "\u00a0";
+const FRENCH_NUMBER = new Map<number, Intl.NumberFormat>();
+const FRENCH_DATE = new Intl.DateTimeFormat("fr-CA", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const FRENCH_MONTH = new Intl.DateTimeFormat("fr-CA", { month: "long", year: "numeric", timeZone: "UTC" });
+const ENGLISH_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** A number as French writes it, with the decimals the English value had: "33,810" → "33 810", "5.25" → "5,25". */
+function frenchNumber(english: string): string {
+  const decimals = (english.split(".")[1] ?? "").length;
+  let format = FRENCH_NUMBER.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("fr-CA", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    FRENCH_NUMBER.set(decimals, format);
+  }
+  return format.format(Number(english.replace(/,/g, "")));
+}
+
+/**
+ * A figure's English value ("$7,000", "18%", "0.20 percentage points", "May 27, 2025") as French writes it
+ * ("7 000 $", "18 %", "0,20 point de pourcentage", "27 mai 2025"), through Intl, never by hand; null for a
+ * value of another shape, which then needs its French form in the figures file.
+ */
+export function frenchFigure(value: string): string | null {
+  const amount = String.raw`\$(\d{1,3}(?:,\d{3})*(?:\.\d+)?)`;
+  let match: RegExpExecArray | null;
+  if ((match = new RegExp(`^${amount}$`).exec(value))) return `${frenchNumber(match[1]!)}${NO_BREAK}$`;
+  if ((match = new RegExp(`^${amount}–${amount}$`).exec(value))) {
+    return `${frenchNumber(match[1]!)}${NO_BREAK}$ à ${frenchNumber(match[2]!)}${NO_BREAK}$`;
+  }
+  if ((match = /^\$(\d+(?:\.\d+)?) million$/.exec(value))) return `${frenchNumber(match[1]!)}${NO_BREAK}million${NO_BREAK}$`;
+  if ((match = /^(\d+(?:\.\d+)?)%$/.exec(value))) return `${frenchNumber(match[1]!)}${NO_BREAK}%`;
+  if ((match = /^(\d+(?:\.\d+)?) percentage points?$/.exec(value))) {
+    const points = Number(match[1]);
+    return `${frenchNumber(match[1]!)}${NO_BREAK}${points >= 2 ? "points" : "point"} de pourcentage`;
+  }
+  if ((match = /^(\d+) years$/.exec(value))) return `${match[1]}${NO_BREAK}ans`;
+  if (/^\d+½?$/.test(value)) return value.length > 4 ? frenchNumber(value) : value;
+  if ((match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(value))) {
+    const month = ENGLISH_MONTHS.indexOf(match[1]!);
+    if (month < 0) return null;
+    const day = Number(match[2]);
+    const text = FRENCH_DATE.format(new Date(Date.UTC(Number(match[3]), month, day)));
+    // French writes the first of the month as an ordinal: « 1er avril 2023 ».
+    return day === 1 ? text.replace(/^1(?=\s)/, "1er") : text;
+  }
+  if ((match = /^([A-Z][a-z]+) (\d{4})$/.exec(value))) {
+    const month = ENGLISH_MONTHS.indexOf(match[1]!);
+    return month < 0 ? null : FRENCH_MONTH.format(new Date(Date.UTC(Number(match[2]), month, 1)));
+  }
+  return null;
 }

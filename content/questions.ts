@@ -45,12 +45,16 @@ export interface QuestionSource {
 }
 
 /** Splits a lesson's markdown into the lesson itself and its knowledge check (the last `##` section). */
-export function splitKnowledgeCheck(markdown: string, file: string): { lesson: string; check: string } {
-  const heading = new RegExp(`^## ${KNOWLEDGE_CHECK_HEADING}[ \\t]*$`, "m");
+export function splitKnowledgeCheck(
+  markdown: string,
+  file: string,
+  headingText: string = KNOWLEDGE_CHECK_HEADING,
+): { lesson: string; check: string } {
+  const heading = new RegExp(`^## ${headingText}[ \\t]*$`, "m");
   const match = heading.exec(markdown);
-  if (!match) throw new QuestionSourceError(`${file}: the lesson has no "## ${KNOWLEDGE_CHECK_HEADING}" section (4 to 6 questions)`);
+  if (!match) throw new QuestionSourceError(`${file}: the lesson has no "## ${headingText}" section (4 to 6 questions)`);
   const check = markdown.slice(match.index + match[0].length);
-  if (/^## /m.test(check)) throw new QuestionSourceError(`${file}: "## ${KNOWLEDGE_CHECK_HEADING}" must be the lesson's last section`);
+  if (/^## /m.test(check)) throw new QuestionSourceError(`${file}: "## ${headingText}" must be the lesson's last section`);
   return { lesson: markdown.slice(0, match.index).trim(), check };
 }
 

@@ -24,7 +24,7 @@ function cells(row: readonly Tokens.TableCell[]): string[] {
 }
 
 /** The lesson's worksheet tables; empty when the lesson has no `## Worksheet` section. */
-export function extractWorksheet(markdown: string): Worksheet {
+export function extractWorksheet(markdown: string, headingText: string = WORKSHEET_HEADING): Worksheet {
   const worksheet: Worksheet = [];
   let inWorksheet = false;
   let title: string | null = null;
@@ -32,7 +32,7 @@ export function extractWorksheet(markdown: string): Worksheet {
     if (token.type === "heading") {
       const heading = token as Tokens.Heading;
       const text = plainText(heading.tokens);
-      if (heading.depth <= 2) inWorksheet = heading.depth === 2 && text === WORKSHEET_HEADING;
+      if (heading.depth <= 2) inWorksheet = heading.depth === 2 && text === headingText;
       title = heading.depth > 2 ? text : null;
     } else if (inWorksheet && token.type === "table") {
       const table = token as Tokens.Table;

@@ -18,6 +18,7 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { saveLessonProgress } from "~/lib/services/learning.server";
 import { lessonProblem, lessonTarget, openLessonFor } from "~/features/lesson/lesson-route.server";
 import { pageMeta } from "~/lib/http/meta";
+import { LANGUAGE_TAG } from "~/lib/i18n/locale";
 import { planOfferFor } from "~/lib/domain/entitlements";
 import { reportError } from "~/lib/report-error.server";
 import { RESULTS_COURSE, RESULTS_LESSON } from "~/features/proof/domain/debt-result";
@@ -74,6 +75,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         completed: lesson.completed,
         // Sanitized when the lesson was written (content/compile.ts).
         contentHtml: lesson.contentHtml ?? "",
+        // A lesson not yet translated shows in English on a French page, marked so for screen readers.
+        contentLanguage: lesson.language === context.locale ? null : LANGUAGE_TAG[lesson.language],
         // Checked here (https only; a file plays only from a media-src origin), so the page never links an address it should not.
         video: lessonVideo(lesson.videoUrl, lesson.captionsUrl, context.settings.mediaOrigins),
         hasWorksheet: lesson.worksheet.length > 0,

@@ -29,6 +29,27 @@ export const lessonQuestions = sqliteTable(
 );
 
 /**
+ * A question in another language (issue 41): its prompt and options, and its key with the explanations
+ * and section in that language. The right options and numbers are the English question's (the content
+ * step checks it); grading reads lesson_questions, a result page reads this key, as secret as the other.
+ */
+export const questionTranslations = sqliteTable(
+  "question_translations",
+  {
+    questionId: text("question_id")
+      .notNull()
+      .references(() => lessonQuestions.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    promptHtml: text("prompt_html").notNull(),
+    choicesJson: text("choices_json").notNull(),
+    unit: text("unit"),
+    keyJson: text("key_json").notNull(),
+    updatedAt: timestamp("updated_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.questionId, table.locale] })],
+);
+
+/**
  * A submitted knowledge check, final assessment or review. `scope` names what was taken
  * (`check:{course}/{lesson}`, `final:{course}`, `review`); `attempt_number` counts a learner's attempts
  * at a scope from 0, and it seeded the attempt's order, so a form sent twice records one attempt.

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import { check, integer, primaryKey, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { timestamp } from "./columns";
 
 /**
@@ -42,4 +42,27 @@ export const courseLessons = sqliteTable(
     check("course_lessons_number_check", sql`${table.lessonNumber} >= 1`),
     check("course_lessons_duration_check", sql`${table.durationMinutes} >= 1`),
   ],
+);
+
+/**
+ * A lesson in another language (issue 41), written by the content step from
+ * content/lessons/{locale}/{course}/{NN}.md when that file is current with its English source. Keyed by
+ * course and number like the lesson (not its id), so the content step writes both in one batch. A lesson
+ * with no row here is shown in English.
+ */
+export const lessonTranslations = sqliteTable(
+  "lesson_translations",
+  {
+    courseId: text("course_id").notNull(),
+    lessonNumber: integer("lesson_number").notNull(),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    contentHtml: text("content_html").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    worksheet: text("worksheet_json", { mode: "json" }).$type<LessonWorksheet>().notNull().default([]),
+    /** The hash of the English file it translates (content/translations.ts). */
+    source: text("source").notNull(),
+    updatedAt: timestamp("updated_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.courseId, table.lessonNumber, table.locale] })],
 );

@@ -5,8 +5,8 @@
  * final, has attempts left today), its answers and review cards only once that attempt was written.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { lessonQuestions, quizAnswers, quizAttempts, reviewCards } from "../../../db/schema/index";
+import { and, asc, desc, eq, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { lessonQuestions, questionTranslations, quizAnswers, quizAttempts, reviewCards } from "../../../db/schema/index";
 import { randomToken } from "~/lib/services/auth/crypto.server";
 import { holdsCourseSql } from "~/lib/services/learning.server";
 import { DAY_MS, FINAL_ASSESSMENT, type Grade, type Response } from "./domain/grading";
@@ -15,15 +15,31 @@ import { nextCard } from "./domain/review";
 
 type UserId = string | SQL;
 
+/**
+ * A question's words in the page's language where the content step wrote a translation (issue 41),
+ * else in English. The translation's key has the same right answers (the content step checks it), and
+ * its own explanations and section.
+ */
+const translated = (english: SQL.Aliased | AnyColumn, translation: AnyColumn) =>
+  sql`case when ${questionTranslations.questionId} is null then ${english} else ${translation} end`;
+
 const shownColumns = {
   id: lessonQuestions.id,
   courseId: lessonQuestions.courseId,
   lessonNumber: lessonQuestions.lessonNumber,
   kind: lessonQuestions.kind,
-  promptHtml: lessonQuestions.promptHtml,
-  choicesJson: lessonQuestions.choicesJson,
-  unit: lessonQuestions.unit,
+  promptHtml: translated(lessonQuestions.promptHtml, questionTranslations.promptHtml).mapWith(String),
+  choicesJson: translated(lessonQuestions.choicesJson, questionTranslations.choicesJson).mapWith(String),
+  unit: sql<string | null>`${translated(lessonQuestions.unit, questionTranslations.unit)}`,
 };
+
+const keyColumn = translated(lessonQuestions.keyJson, questionTranslations.keyJson).mapWith(String);
+
+/** Joins each question to its translation in the request's language; for English, to nothing. */
+function translationOf(context: AppLoadContext): SQL {
+  if (context.locale === "en") return sql`0`;
+  return and(eq(questionTranslations.questionId, lessonQuestions.id), eq(questionTranslations.locale, context.locale))!;
+}
 
 type ShownRow = Omit<QuestionShown, "choices"> & { choicesJson: string };
 
@@ -44,6 +60,7 @@ export function questionsShownOf(context: AppLoadContext, courseId: string, less
   return context.db
     .select(shownColumns)
     .from(lessonQuestions)
+    .leftJoin(questionTranslations, translationOf(context))
     .where(whereLesson(courseId, lessonNumber))
     .orderBy(asc(lessonQuestions.lessonNumber), asc(lessonQuestions.position));
 }
@@ -51,8 +68,9 @@ export function questionsShownOf(context: AppLoadContext, courseId: string, less
 /** The same with their keys: for grading, on the server only. */
 export function questionsWithKeyOf(context: AppLoadContext, courseId: string, lessonNumber?: number) {
   return context.db
-    .select({ ...shownColumns, keyJson: lessonQuestions.keyJson })
+    .select({ ...shownColumns, keyJson: keyColumn })
     .from(lessonQuestions)
+    .leftJoin(questionTranslations, translationOf(context))
     .where(whereLesson(courseId, lessonNumber))
     .orderBy(asc(lessonQuestions.lessonNumber), asc(lessonQuestions.position));
 }
@@ -100,7 +118,7 @@ export function attemptResultOf(context: AppLoadContext, userId: UserId, scope: 
   return context.db
     .select({
       ...shownColumns,
-      keyJson: lessonQuestions.keyJson,
+      keyJson: keyColumn,
       responseJson: quizAnswers.responseJson,
       right: quizAnswers.right,
       score: quizAttempts.score,
@@ -111,6 +129,7 @@ export function attemptResultOf(context: AppLoadContext, userId: UserId, scope: 
     .from(quizAttempts)
     .innerJoin(quizAnswers, eq(quizAnswers.attemptId, quizAttempts.id))
     .innerJoin(lessonQuestions, eq(lessonQuestions.id, quizAnswers.questionId))
+    .leftJoin(questionTranslations, translationOf(context))
     .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId), eq(quizAttempts.scope, scope)))
     .orderBy(asc(quizAnswers.position));
 }
@@ -155,6 +174,7 @@ export function dueCardsOf(context: AppLoadContext, userId: UserId, now: Date) {
     .select({ ...shownColumns, box: reviewCards.box, dueAt: reviewCards.dueAt })
     .from(reviewCards)
     .innerJoin(lessonQuestions, eq(lessonQuestions.id, reviewCards.questionId))
+    .leftJoin(questionTranslations, translationOf(context))
     .where(and(eq(reviewCards.userId, userId), lte(reviewCards.dueAt, now)))
     .orderBy(asc(reviewCards.dueAt), asc(lessonQuestions.id));
 }
@@ -169,6 +189,7 @@ export function reviewSummaryOf(context: AppLoadContext, userId: UserId, now: Da
     })
     .from(reviewCards)
     .innerJoin(lessonQuestions, eq(lessonQuestions.id, reviewCards.questionId))
+    .leftJoin(questionTranslations, translationOf(context))
     .where(eq(reviewCards.userId, userId))
     .groupBy(lessonQuestions.courseId);
 }
@@ -246,7 +267,8 @@ export async function saveAttempt(context: AppLoadContext, submission: Submissio
 /** Some questions by id, with their keys (the review grades the questions it showed). */
 export function questionsWithKeyByIds(context: AppLoadContext, ids: readonly string[]) {
   return context.db
-    .select({ ...shownColumns, keyJson: lessonQuestions.keyJson })
+    .select({ ...shownColumns, keyJson: keyColumn })
     .from(lessonQuestions)
+    .leftJoin(questionTranslations, translationOf(context))
     .where(inArray(lessonQuestions.id, [...ids]));
 }

@@ -104,6 +104,7 @@ export async function submitFinalAssessment(context: AppLoadContext, user: Sessi
     attempts,
     (attemptNumber) => drawFinalAssessment(questions, attemptSeed(user.id, scope, attemptNumber)),
     (attemptId) => finalResultPath(course, attemptId),
+    context.locale,
   );
   if ("stop" in submission) return submission.stop;
   const now = new Date();

@@ -80,6 +80,7 @@ export async function submitKnowledgeCheck(
     attempts,
     (attemptNumber) => arrangeQuestions(questions, attemptSeed(user.id, scope, attemptNumber)),
     (attemptId) => checkResultPath(lessonPath, attemptId),
+    context.locale,
   );
   if ("stop" in submission) return submission.stop;
   const graded = grade(submission.answers);

@@ -3,6 +3,7 @@
  * browser (only after it was submitted), and the handling of a submitted form (its attempt number,
  * its answers, the redirect to its result).
  */
+import type { Locale } from "~/lib/i18n/locale";
 import { data, redirect } from "@remix-run/cloudflare";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import type { AttemptResult, AttemptRow } from "./assessments.server";
@@ -56,6 +57,7 @@ export function readSubmission<T extends QuestionShown>(
   attempts: readonly AttemptRow[],
   questionsOf: (attemptNumber: number) => readonly T[],
   resultPath: (attemptId: string) => string,
+  locale: Locale,
 ) {
   const expected = nextAttemptNumber(attempts);
   const sent = Number(form.get(ATTEMPT_FIELD_NAME));
@@ -66,7 +68,7 @@ export function readSubmission<T extends QuestionShown>(
       stop: data({ quizError: "These questions are out of date. Reload the page for the current ones." }, { status: 409, headers: noStore }),
     } as const;
   }
-  const { answers, problems, values } = readAnswers(questionsOf(expected), (field) => form.getAll(field).map(String));
+  const { answers, problems, values } = readAnswers(questionsOf(expected), (field) => form.getAll(field).map(String), locale);
   if (!answers) {
     const missing = Object.keys(problems).length;
     const quizError = missing === 1 ? "1 question needs an answer you can submit." : `${missing} questions need an answer you can submit.`;

@@ -89,7 +89,7 @@ export async function submitReview(context: AppLoadContext, user: SessionUser, f
     return question && carded.has(id) && holds(question.courseId) ? [question] : [];
   });
   if (questions.length === 0) return notSaved("These questions are not yours to review. Reload the page for the questions that are due.");
-  const submission = readSubmission(form, attempts, () => questions, reviewResultPath);
+  const submission = readSubmission(form, attempts, () => questions, reviewResultPath, context.locale);
   if ("stop" in submission) return submission.stop;
   const attemptId = await saveAttempt(context, {
     userId: user.id,

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { courseLessons, userProgress } from "../../../db/schema/index";
+import { courseLessons, lessonTranslations, userProgress } from "../../../db/schema/index";
+import { lessonTranslationJoin, shownLesson } from "~/lib/services/lesson-language.server";
 import { readWithSession } from "~/lib/services/auth/session.server";
 import { certificatesOf, paidOrders, productNames } from "~/lib/services/learning.server";
 import { courseAccess, type AccessType } from "~/lib/domain/access";
@@ -50,15 +51,16 @@ export async function loadCourseLessons(
           .select({
             id: courseLessons.id,
             lessonNumber: courseLessons.lessonNumber,
-            title: courseLessons.title,
-            readingMinutes: courseLessons.durationMinutes,
+            title: shownLesson.title,
+            readingMinutes: shownLesson.readingMinutes,
             workMinutes: courseLessons.workMinutes,
             completed: userId ? sql<number | null>`${userProgress.completed}` : sql<null>`null`,
             firstLessonHtml: preview
-              ? sql<string | null>`case when ${courseLessons.lessonNumber} = 1 then ${courseLessons.contentHtml} end`
+              ? sql<string | null>`case when ${courseLessons.lessonNumber} = 1 then ${shownLesson.contentHtml} end`
               : sql<null>`null`,
           })
           .from(courseLessons)
+          .leftJoin(lessonTranslations, lessonTranslationJoin(context.locale))
           .leftJoin(
             userProgress,
             userId

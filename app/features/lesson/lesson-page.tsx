@@ -44,7 +44,14 @@ interface LessonSummary extends LessonTime {
 interface LessonViewProps {
   course: Course;
   lessonNumber: number;
-  lesson: LessonTime & { title: string; completed: boolean; contentHtml: string; video: LessonVideoLinks | null };
+  lesson: LessonTime & {
+    title: string;
+    completed: boolean;
+    contentHtml: string;
+    /** The language tag of the lesson's words where they are not the page's (an untranslated lesson). */
+    contentLanguage: string | null;
+    video: LessonVideoLinks | null;
+  };
   lessons: readonly LessonSummary[];
   certificateId: string | null;
   /** Shown after the lesson's text: the lesson's downloadable worksheet, where it has one. */
@@ -356,12 +363,17 @@ export function LessonView({
             {completed ? <CompletedBadge /> : null}
             {checked ? <Badge tone="brand">{checked}</Badge> : null}
           </div>
-          <h1 id={LESSON_HEADING_ID} className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <h1
+            id={LESSON_HEADING_ID}
+            lang={lesson.contentLanguage ?? undefined}
+            className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          >
             {lesson.title}
           </h1>
           {lesson.video ? <LessonVideoPlayer title={lesson.title} video={lesson.video} /> : null}
           <div
             id="lesson-text"
+            lang={lesson.contentLanguage ?? undefined}
             className="prose-lesson card mt-6 px-4 leading-relaxed text-slate-800 sm:px-6 [&>*:first-child]:mt-0"
             data-testid="lesson-content"
             // Sanitized when the lesson was written (content/compile.ts, ADR 002).

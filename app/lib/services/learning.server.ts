@@ -4,6 +4,7 @@ import {
   certificates,
   courseLessons,
   earnedBadges,
+  lessonTranslations,
   orders,
   profiles,
   quizAttempts,
@@ -22,6 +23,7 @@ import { achievements, badgesToStore, enrolledCourses, type LessonProgressRow } 
 import type { LessonProblemKind } from "~/features/lesson/lesson-rules";
 import type { Worksheet } from "~/lib/domain/worksheet";
 import { reportError } from "~/lib/report-error.server";
+import { lessonTranslationJoin, shownLesson } from "./lesson-language.server";
 
 /** The user's id as a value, or as the session's id subquery (`requireUserWith`, `readWithSession`). */
 type UserId = string | SQL;
@@ -119,16 +121,18 @@ function lessonPageReads(context: AppLoadContext, course: Course, lessonNumber: 
       .select({
         id: courseLessons.id,
         lessonNumber: courseLessons.lessonNumber,
-        title: courseLessons.title,
-        readingMinutes: courseLessons.durationMinutes,
+        title: shownLesson.title,
+        readingMinutes: shownLesson.readingMinutes,
         workMinutes: courseLessons.workMinutes,
-        contentHtml: sql<string | null>`case when ${requested} then ${courseLessons.contentHtml} end`,
+        language: shownLesson.language,
+        contentHtml: sql<string | null>`case when ${requested} then ${shownLesson.contentHtml} end`,
         videoUrl: sql<string | null>`case when ${requested} then ${courseLessons.videoUrl} end`,
         captionsUrl: sql<string | null>`case when ${requested} then ${courseLessons.captionsUrl} end`,
-        worksheetJson: sql<string | null>`case when ${requested} then ${courseLessons.worksheet} end`,
+        worksheetJson: sql<string | null>`case when ${requested} then ${shownLesson.worksheetJson} end`,
         completed: userId ? sql<number | null>`${userProgress.completed}` : sql<null>`null`,
       })
       .from(courseLessons)
+      .leftJoin(lessonTranslations, lessonTranslationJoin(context.locale))
       .leftJoin(userProgress, userId ? progressJoin(userId) : sql`0`)
       .where(eq(courseLessons.courseId, course.slug))
       .orderBy(asc(courseLessons.lessonNumber)),
@@ -192,12 +196,13 @@ function lessonProgressOf(context: AppLoadContext, userId: UserId) {
     .select({
       courseId: courseLessons.courseId,
       lessonNumber: courseLessons.lessonNumber,
-      title: courseLessons.title,
-      durationMinutes: courseLessons.durationMinutes,
+      title: shownLesson.title,
+      durationMinutes: shownLesson.readingMinutes,
       completed: sql<number | null>`${userProgress.completed}`,
       completedAt: userProgress.completedAt,
     })
     .from(courseLessons)
+    .leftJoin(lessonTranslations, lessonTranslationJoin(context.locale))
     .leftJoin(userProgress, progressJoin(userId))
     .orderBy(asc(courseLessons.courseId), asc(courseLessons.lessonNumber));
 }

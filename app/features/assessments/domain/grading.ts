@@ -3,6 +3,7 @@
  * functions of their inputs: the seed and the clock come from the caller, so a page is the same on
  * every reload and a test can name the day.
  */
+import type { Locale } from "~/lib/i18n/locale";
 import type { Question, QuestionKey, QuestionShown } from "./questions";
 
 /** Share of right answers that passes a knowledge check or a final assessment. */
@@ -83,16 +84,17 @@ export type ResponseProblem = "unanswered" | "not-a-number";
 
 /**
  * Reads one question's answer from a submitted form: option ids that are the question's own (anything
- * else is ignored, as if not ticked), or a number written as people write it ("1,250.50", "$96.92").
+ * else is ignored, as if not ticked), or a number written as people write it in the page's language:
+ * "1,250.50" and "$96.92" in English, "1 250,50" and "96,92 $" in French (a comma is the decimal mark there).
  */
-export function readResponse(question: QuestionShown, values: readonly string[]): Response | ResponseProblem {
+export function readResponse(question: QuestionShown, values: readonly string[], locale: Locale = "en"): Response | ResponseProblem {
   if (question.kind === "numeric") {
-    const text = (values[0] ?? "")
+    let text = (values[0] ?? "")
       .trim()
       .replace(/^(?:US|CA|C)?\$/i, "")
-      .replace(/%$/, "")
-      .replace(/,(?=\d{3}\b)/g, "")
+      .replace(/\s*(?:\$|%)\s*(?:CA|US)?$/i, "")
       .trim();
+    text = locale === "fr" ? text.replace(/(?<=\d)[\s\u00a0\u202f](?=\d{3}\b)/g, "").replace(/,(?=\d+$)/, ".") : text.replace(/,(?=\d{3}\b)/g, "");
     if (!text) return "unanswered";
     if (!/^-?\d+(?:\.\d+)?$/.test(text) || text.length > 20) return "not-a-number";
     return { value: Number(text) };
@@ -175,6 +177,7 @@ export interface ReadAnswers {
 export function readAnswers<T extends QuestionShown>(
   questions: readonly T[],
   valuesOf: (field: string) => string[],
+  locale: Locale = "en",
 ): ReadAnswers & {
   answers: { question: T; response: Response }[] | null;
 } {
@@ -184,7 +187,7 @@ export function readAnswers<T extends QuestionShown>(
   for (const question of questions) {
     const sent = valuesOf(answerField(question.id)).map((value) => value.slice(0, 100));
     values[question.id] = sent;
-    const response = readResponse(question, sent);
+    const response = readResponse(question, sent, locale);
     if (typeof response === "string") problems[question.id] = response;
     else answers.push({ question, response });
   }

@@ -35,7 +35,9 @@ for (const { courseId, lessonNumber } of lessons) {
         console.log(`${label} [${locale}]: missing (${file})`);
       } else if (!translation.current) {
         failed = true;
-        console.log(`${label} [${locale}]: older than its English source: source is ${translation.source}, the English file's hash is ${sourceHash(lesson.fileText)}`);
+        console.log(
+          `${label} [${locale}]: older than its English source: source is ${translation.source}, the English file's hash is ${sourceHash(lesson.fileText)}`,
+        );
       } else {
         console.log(`${label} [${locale}]: ok`);
       }

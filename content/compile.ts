@@ -191,7 +191,11 @@ export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES
       );
     }
     for (const [index, name] of files.entries()) {
-      const { fileText: _, rawContent: __, ...lesson } = await compileLessonFile(course.slug, index + 1, path.join(courseDir, name), figures, dir);
+      const {
+        fileText: _,
+        rawContent: __,
+        ...lesson
+      } = await compileLessonFile(course.slug, index + 1, path.join(courseDir, name), figures, dir);
       lessons.push(lesson);
     }
     checkCourseQuestions(

@@ -180,7 +180,20 @@ const NO_BREAK = "\u00a0";
 const FRENCH_NUMBER = new Map<number, Intl.NumberFormat>();
 const FRENCH_DATE = new Intl.DateTimeFormat("fr-CA", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const FRENCH_MONTH = new Intl.DateTimeFormat("fr-CA", { month: "long", year: "numeric", timeZone: "UTC" });
-const ENGLISH_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const ENGLISH_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** A number as French writes it, with the decimals the English value had: "33,810" → "33 810", "5.25" → "5,25". */
 function frenchNumber(english: string): string {

@@ -84,7 +84,10 @@ describe("compileTranslation", () => {
   });
 
   it("refuses a translation that drops or adds a figure", () => {
-    const withFigure = faithful.replace("## Vérification des connaissances", "Le CELI : {{fig:ca.tfsa.annual_limit}} ({{fig:year}}).\n\n## Vérification des connaissances");
+    const withFigure = faithful.replace(
+      "## Vérification des connaissances",
+      "Le CELI : {{fig:ca.tfsa.annual_limit}} ({{fig:year}}).\n\n## Vérification des connaissances",
+    );
     expect(() => compile(withFigure)).toThrow(/extra: ca\.tfsa\.annual_limit/);
   });
 

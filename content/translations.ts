@@ -98,7 +98,14 @@ function tableShape(worksheet: Worksheet): string {
 
 /** What a learner is graded on, which every language must share. */
 function gradedShape(question: Question) {
-  return JSON.stringify([question.id, question.kind, question.choices.length, question.key.correct, question.key.answer, question.key.tolerance]);
+  return JSON.stringify([
+    question.id,
+    question.kind,
+    question.choices.length,
+    question.key.correct,
+    question.key.answer,
+    question.key.tolerance,
+  ]);
 }
 
 /**
@@ -119,13 +126,17 @@ export function compileTranslation(
   const source = fields.get("source") ?? "";
   if (!title) problems.push("title is required");
   if (!/^[0-9a-f]{12}$/.test(source)) problems.push(`source must be the 12-digit hash of the English file (${sourceHash(english.fileText)})`);
-  if (fields.get("workMinutes") !== String(english.workMinutes)) problems.push(`workMinutes must be the English lesson's (${english.workMinutes})`);
-  if ((fields.get("videoUrl") || null) !== english.videoUrl) problems.push(`videoUrl must be the English lesson's (${english.videoUrl ?? "none"})`);
+  if (fields.get("workMinutes") !== String(english.workMinutes))
+    problems.push(`workMinutes must be the English lesson's (${english.workMinutes})`);
+  if ((fields.get("videoUrl") || null) !== english.videoUrl)
+    problems.push(`videoUrl must be the English lesson's (${english.videoUrl ?? "none"})`);
   const [englishFigures, translatedFigures] = [figureKeysOf(english.rawContent), figureKeysOf(body)];
   if (englishFigures.join() !== translatedFigures.join()) {
     const missing = englishFigures.filter((key) => !translatedFigures.includes(key));
     const extra = translatedFigures.filter((key) => !englishFigures.includes(key));
-    problems.push(`the figures differ from the English lesson's (missing: ${missing.join(", ") || "none"}; extra: ${extra.join(", ") || "none"})`);
+    problems.push(
+      `the figures differ from the English lesson's (missing: ${missing.join(", ") || "none"}; extra: ${extra.join(", ") || "none"})`,
+    );
   }
   const headings = LESSON_HEADINGS[locale];
   let content = "";
@@ -157,7 +168,9 @@ export function compileTranslation(
     if (shapes.length > englishShapes.length) problems.push(`it has ${shapes.length} questions; the English lesson has ${englishShapes.length}`);
     const englishTables = tableShape(extractWorksheet(english.content));
     if (tableShape(worksheet) !== englishTables) {
-      problems.push(`the "## ${headings.worksheet}" tables (columns×rows: ${tableShape(worksheet)}) must match the English worksheet's (${englishTables})`);
+      problems.push(
+        `the "## ${headings.worksheet}" tables (columns×rows: ${tableShape(worksheet)}) must match the English worksheet's (${englishTables})`,
+      );
     }
   }
   if (problems.length > 0) throw new TranslationError(`${file}:\n  - ${problems.join("\n  - ")}`);

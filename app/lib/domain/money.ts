@@ -1,27 +1,47 @@
+import type { Locale } from "~/lib/i18n/locale";
 import { CURRENCIES, type Currency } from "./catalog";
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * Formats cents with the currency always identifiable ("CA$59", "US$47"): each currency is formatted
- * in the locale where it is foreign, because that is the locale that prefixes its country.
+ * The formatter for a currency in a language, cached (building one costs far more than formatting,
+ * and a page shows a dozen prices). English formats each currency in the locale where it is foreign,
+ * because that is the locale that prefixes its country ("CA$59", "US$47"); French uses fr-CA, which
+ * names USD ("59 $ US") and whose CAD sign frenchMoney labels.
  */
-export function formatPrice(cents: number, currency: Currency, { exact = false } = {}): string {
-  // Amounts of a bill (prorations) always show their cents: "CA$14.00", not "CA$14".
-  const wholeDollars = !exact && cents % 100 === 0;
-  const key = `${currency}${wholeDollars ? "" : ".00"}`;
-  // Building a formatter costs far more than formatting (a page shows a dozen prices): keep each one.
+export function moneyFormat(currency: Currency, locale: Locale, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}:${currency}:${fractionDigits}`;
   let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(currency === "CAD" ? "en-US" : "en-CA", {
+    const tag = locale === "fr" ? "fr-CA" : currency === "CAD" ? "en-US" : "en-CA";
+    format = new Intl.NumberFormat(tag, {
       style: "currency",
       currency,
-      minimumFractionDigits: wholeDollars ? 0 : 2,
+      minimumFractionDigits: fractionDigits,
       maximumFractionDigits: 2,
     });
     priceFormats.set(key, format);
   }
-  return format.format(cents / 100);
+  return format;
+}
+
+/**
+ * An amount with its currency identifiable in the language: "CA$59" or "US$47" in English; in French
+ * fr-CA's own format, with the Canadian dollar's sign labelled as the US dollar's is ("59,00 $ CA",
+ * "59,00 $ US"; ADR 053), since the site shows both currencies.
+ */
+export function formatAmount(amount: number, currency: Currency, locale: Locale, fractionDigits: 0 | 2): string {
+  const format = moneyFormat(currency, locale, fractionDigits);
+  if (locale === "en" || currency !== "CAD") return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" ? "$\u00a0CA" : part.value))
+    .join("");
+}
+
+/** Formats cents as a price; whole dollars without cents unless `exact` (amounts of a bill always show them). */
+export function formatPrice(cents: number, currency: Currency, { exact = false, locale = "en" as Locale } = {}): string {
+  return formatAmount(cents / 100, currency, locale, !exact && cents % 100 === 0 ? 0 : 2);
 }
 
 /** Canada pays in CAD; everyone else (the US and unknown countries) in USD. */

@@ -94,7 +94,8 @@ export function readResponse(question: QuestionShown, values: readonly string[],
       .replace(/^(?:US|CA|C)?\$/i, "")
       .replace(/\s*(?:\$|%)\s*(?:CA|US)?$/i, "")
       .trim();
-    text = locale === "fr" ? text.replace(/(?<=\d)[\s\u00a0\u202f](?=\d{3}\b)/g, "").replace(/,(?=\d+$)/, ".") : text.replace(/,(?=\d{3}\b)/g, "");
+    text =
+      locale === "fr" ? text.replace(/(?<=\d)[\s\u00a0\u202f](?=\d{3}\b)/g, "").replace(/,(?=\d+$)/, ".") : text.replace(/,(?=\d{3}\b)/g, "");
     if (!text) return "unanswered";
     if (!/^-?\d+(?:\.\d+)?$/.test(text) || text.length > 20) return "not-a-number";
     return { value: Number(text) };

@@ -3,8 +3,8 @@
  * the four tools, their charts and their CSV files agree.
  */
 import type { Currency } from "~/lib/domain/catalog";
-
-const moneyFormats = new Map<Currency, Intl.NumberFormat>();
+import { formatAmount } from "~/lib/domain/money";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** Rounds to whole cents; never returns -0 (which Intl would print as "-$0.00"). */
 export function roundToCents(amount: number): number {
@@ -24,30 +24,17 @@ function groupThousands(whole: number): string {
 
 /**
  * Money to the cent with the currency identifiable, as prices are shown elsewhere on the site:
- * CAD in en-US ("CA$1,234.50") and USD in en-CA ("US$1,234.50"), the locales where each is foreign.
- * Written out for every amount a person can owe or save (a plan prints hundreds of them, and Intl
- * costs several times more per call); Intl takes the rest (beyond 2^53 cents, NaN, infinities).
+ * CAD in en-US ("CA$1,234.50") and USD in en-CA ("US$1,234.50"), the locales where each is foreign;
+ * in French, "1 234,50 $ CA" (formatAmount). English is written out for every amount a person can owe
+ * or save (a plan prints hundreds of them, and Intl costs several times more per call); Intl takes the
+ * rest (French, and beyond 2^53 cents, NaN, infinities).
  */
-export function formatMoney(amount: number, currency: Currency): string {
+export function formatMoney(amount: number, currency: Currency, locale: Locale = "en"): string {
   const cents = Math.round(amount * 100);
-  if (!Number.isSafeInteger(cents)) return intlMoneyFormat(currency).format(roundToCents(amount));
+  if (locale !== "en" || !Number.isSafeInteger(cents)) return formatAmount(roundToCents(amount), currency, locale, 2);
   const unsigned = Math.abs(cents);
   const fraction = unsigned % 100;
   return `${cents < 0 ? "-" : ""}${MONEY_PREFIX[currency]}${groupThousands((unsigned - fraction) / 100)}.${fraction < 10 ? "0" : ""}${fraction}`;
-}
-
-function intlMoneyFormat(currency: Currency): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(currency === "CAD" ? "en-US" : "en-CA", {
-      style: "currency",
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(currency, format);
-  }
-  return format;
 }
 
 /** A percentage given in percent units (12.5 → "12.5%"), to `digits` decimals. */

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "~/lib/i18n/locale";
-import { formatMessage, type Message, type MessageKey } from "~/lib/i18n/messages";
+import { formatMessage, type Message, type MessageKey, type MessageValues } from "~/lib/i18n/messages";
 
 /** The picture shared links show (public/og-image.png). */
 export const SHARE_IMAGE = {
@@ -32,6 +32,15 @@ export function siteOrigin(matches: PageLocation["matches"]): string | null {
 export function frameText(matches: PageLocation["matches"], key: MessageKey): string {
   const message = rootData(matches)?.messages?.[key];
   return message ? formatMessage(message, pageLocale(matches)) : key;
+}
+
+/**
+ * A text of the page's own messages (what its loader sent as `messages`), in the page's language, for
+ * its meta function: `pageText(args, "home.title")`. The key itself when the loader sent none.
+ */
+export function pageText(page: { matches: PageLocation["matches"]; data?: unknown }, key: MessageKey, values?: MessageValues): string {
+  const message = (page.data as { messages?: Record<string, Message> } | undefined)?.messages?.[key];
+  return message ? formatMessage(message, pageLocale(page.matches), values) : key;
 }
 
 /** The page's language as the root loader reports it. */

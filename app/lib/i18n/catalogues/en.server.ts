@@ -11,5 +11,6 @@ import { tools } from "./en/tools.server";
 import { account } from "./en/account.server";
 import { dashboard } from "./en/dashboard.server";
 import { learning } from "./en/learning.server";
+import { services } from "./en/services.server";
 
-export const en = { ...frame, ...home, ...course, ...tools, ...account, ...dashboard, ...learning } as const;
+export const en = { ...frame, ...home, ...course, ...tools, ...account, ...dashboard, ...learning, ...services } as const;

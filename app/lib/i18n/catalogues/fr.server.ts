@@ -11,5 +11,6 @@ import { tools } from "./fr/tools.server";
 import { account } from "./fr/account.server";
 import { dashboard } from "./fr/dashboard.server";
 import { learning } from "./fr/learning.server";
+import { services } from "./fr/services.server";
 
-export const fr: Readonly<Record<MessageKey, Message>> = { ...frame, ...home, ...course, ...tools, ...account, ...dashboard, ...learning };
+export const fr: Readonly<Record<MessageKey, Message>> = { ...frame, ...home, ...course, ...tools, ...account, ...dashboard, ...learning, ...services };

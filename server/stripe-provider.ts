@@ -38,10 +38,10 @@ function createStripeClient(secretKey: string, apiUrl: URL | undefined): Stripe 
 /**
  * A session's payment with its latest charge: whether it was refunded or failed, whatever events came
  * first, the card it was paid with, and (expanded too, since Stripe no longer lists them on a charge by
- * default) its refunds with their dates.
+ * default) its refunds with their dates; and its taxes one by one, for the receipt.
  */
 const PAYMENT_STATE = "payment_intent.latest_charge";
-const PAYMENT_EXPANSIONS = [PAYMENT_STATE, `${PAYMENT_STATE}.refunds`];
+const PAYMENT_EXPANSIONS = [PAYMENT_STATE, `${PAYMENT_STATE}.refunds`, "total_details.breakdown"];
 
 /** Stripe Checkout with `price_data` from the catalogue, so nothing needs setting up in the dashboard. */
 export function createStripeProvider(settings: PaymentSettings & { stripeSecretKey: string }): PaymentProvider {

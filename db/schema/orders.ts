@@ -6,6 +6,9 @@ import { users } from "./users";
 /** The catalogue's currencies (app/lib/domain/catalog.ts); the schema imports no app code, a unit test keeps the two equal. */
 export const ORDER_CURRENCIES = ["CAD", "USD"] as const;
 
+/** One tax of an order: its kind as the provider names it ("gst", "qst", "hst", "sales_tax"), its rate in percent, its amount in cents. */
+export type OrderTaxLine = { kind: string; ratePercent: number; amount: number };
+
 export const ORDER_STATUSES = ["paid", "completed", "pending", "failed", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -25,6 +28,14 @@ export const orders = sqliteTable(
     amount: integer("amount").notNull(),
     /** Sales tax collected on top of `amount` (Stripe Tax), integer cents; 0 without tax. */
     taxAmount: integer("tax_amount").notNull().default(0),
+    /**
+     * The taxes in `tax_amount`, one line each as the provider reported them (Stripe Tax's breakdown), for
+     * the receipt: GST and QST for a buyer in Québec, HST in Ontario; [] without tax, or for orders
+     * from before it was recorded (issue 41).
+     */
+    taxLines: text("tax_lines_json", { mode: "json" }).$type<OrderTaxLine[]>().notNull().default([]),
+    /** The buyer's province or state (ISO 3166-2 subdivision, "QC"), from the billing address, once paid. */
+    buyerRegion: text("buyer_region"),
     currency: text("currency", { enum: ORDER_CURRENCIES }).notNull(),
     /**
      * The payment provider's checkout session, from the moment it is created. Not unique: a learning

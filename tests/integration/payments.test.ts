@@ -362,15 +362,36 @@ describe("starting a checkout against Stripe's API", () => {
         "line_items[0][price_data][tax_behavior]": "exclusive",
       });
 
-      // 13 % HST on CA$59.00, as Stripe Tax reports it on the completed session.
+      // 5 % GST and 9.975 % QST on CA$59.00 for a buyer in Québec, as Stripe Tax reports them on the
+      // completed session read back with its breakdown (the event's copy has none).
       const [order] = await taxed.db.select().from(orders);
-      const session = { ...stripeSession(order!.providerReference!, id, "paid"), total_details: { amount_tax: 767 } };
+      const taxes = [
+        { amount: 295, rate: { tax_type: "gst", display_name: "GST", percentage: 5 } },
+        { amount: 589, rate: { tax_type: "qst", display_name: "QST", percentage: 9.975 } },
+      ];
+      const session = {
+        ...stripeSession(order!.providerReference!, id, "paid"),
+        total_details: { amount_tax: 884, breakdown: { taxes } },
+        customer_details: { address: { country: "CA", state: "QC" } },
+      };
       stripe.set(session.id, session);
-      const event = eventOf("checkout.session.completed", { ...session, payment_intent: "pi_test_1" });
+      const event = eventOf("checkout.session.completed", { ...session, total_details: { amount_tax: 884 }, payment_intent: "pi_test_1" });
       expect((await deliver(event, { context: taxed.context })).status).toBe(200);
+      const [paid] = await taxed.db.select().from(orders);
+      expect(paid).toMatchObject({
+        taxAmount: 884,
+        buyerRegion: "QC",
+        taxLines: [
+          { kind: "gst", ratePercent: 5, amount: 295 },
+          { kind: "qst", ratePercent: 9.975, amount: 589 },
+        ],
+      });
+      expect(stripe.requests.filter((request) => request.path === `/v1/checkout/sessions/${session.id}`).at(-1)?.body).toMatchObject({
+        "expand[2]": "total_details.breakdown",
+      });
       const receiptRequest = new Request(`http://localhost/dashboard/purchases/${order!.id}/receipt`, { headers: { Cookie: cookie } });
       const receipt = await receiptLoader({ request: receiptRequest, params: { orderId: order!.id }, context: taxed.requestContext() });
-      expect(receipt).toMatchObject({ subtotal: "59.00 CAD", tax: "7.67 CAD", total: "66.67 CAD" });
+      expect(receipt).toMatchObject({ subtotal: "59.00 CAD", tax: "8.84 CAD", total: "67.84 CAD" });
     } finally {
       taxed.cleanup();
     }

@@ -58,6 +58,8 @@ export function receiptOf(context: AppLoadContext, userId: SQL | string, orderId
       paymentMethodBrand: orders.paymentMethodBrand,
       paymentMethodLast4: orders.paymentMethodLast4,
       refundedAt: orders.refundedAt,
+      taxLines: orders.taxLines,
+      buyerRegion: orders.buyerRegion,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
     })

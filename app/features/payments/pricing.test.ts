@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, findCourseByProductName, type Course } from "~/lib/domain/catalog";
 import { LEARNING_PATHS, pathOffer } from "~/lib/domain/learning-paths";
-import { courseCharges, formatOrderAmount, isRefundable, splitTax } from "./pricing";
+import { courseCharges, formatOrderAmount, isRefundable, orderTaxLines, splitTax } from "./pricing";
 
 const course = (productName: string) => findCourseByProductName(productName) as Course;
 const DAY = 86_400_000;
@@ -31,6 +31,34 @@ describe("courseCharges", () => {
         }
       }
     }
+  });
+});
+
+describe("orderTaxLines", () => {
+  const gst = { amount: 590, rate: { tax_type: "gst", display_name: "GST", percentage: 5 } };
+  const qst = { amount: 1177, rate: { tax_type: "qst", display_name: "QST", percentage: 9.975 } };
+
+  it("shares each tax among a checkout's orders as the total is shared, each order's lines adding up to its share", () => {
+    const amounts = [5900, 6100];
+    const lines = orderTaxLines(amounts, [gst, qst]);
+    expect(lines).toEqual([
+      [
+        { kind: "gst", ratePercent: 5, amount: 290 },
+        { kind: "qst", ratePercent: 9.975, amount: 579 },
+      ],
+      [
+        { kind: "gst", ratePercent: 5, amount: 300 },
+        { kind: "qst", ratePercent: 9.975, amount: 598 },
+      ],
+    ]);
+    expect(lines.map((order) => order.reduce((sum, line) => sum + line.amount, 0)).reduce((a, b) => a + b)).toBe(gst.amount + qst.amount);
+  });
+
+  it("names a tax by its display name when the provider gives no type, and gives no lines without taxes", () => {
+    expect(orderTaxLines([5900], [{ amount: 472, rate: { display_name: "Sales Tax", percentage: 8 } }])).toEqual([
+      [{ kind: "sales tax", ratePercent: 8, amount: 472 }],
+    ]);
+    expect(orderTaxLines([5900, 4700], [])).toEqual([[], []]);
   });
 });
 

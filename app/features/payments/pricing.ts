@@ -36,6 +36,33 @@ export function splitTax(amounts: readonly number[], tax: number): number[] {
   });
 }
 
+/** One tax of an order, as the receipt lists it (db/schema/orders.ts stores the same shape). */
+export interface TaxLine {
+  /** The provider's name for the tax: "gst", "qst", "hst", "pst", "sales_tax"... */
+  kind: string;
+  ratePercent: number;
+  /** Cents. */
+  amount: number;
+}
+
+/**
+ * A checkout's taxes (the provider's breakdown: GST and QST, or HST, or a state's sales tax) shared
+ * among its orders as the total is (splitTax), line by line, so each order's lines add up to its share.
+ */
+export function orderTaxLines(
+  amounts: readonly number[],
+  taxes: readonly { amount: number; rate: { tax_type?: string | null; display_name: string; percentage: number } }[],
+): TaxLine[][] {
+  const shares = taxes.map((tax) => splitTax(amounts, tax.amount));
+  return amounts.map((_, index) =>
+    taxes.map((tax, line) => ({
+      kind: (tax.rate.tax_type ?? tax.rate.display_name).toLowerCase(),
+      ratePercent: tax.rate.percentage,
+      amount: shares[line]![index]!,
+    })),
+  );
+}
+
 /** The money-back guarantee: a paid course can be refunded by its buyer within 30 days. */
 export const REFUND_WINDOW_DAYS = 30;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardDescription, taxRegistrations } from "./receipt";
+import { cardDescription, receiptTaxLines, taxRegistrations } from "./receipt";
 
 describe("cardDescription", () => {
   it("names the card as people write it, with its last four digits", () => {
@@ -25,16 +25,43 @@ describe("taxRegistrations", () => {
   const qst = { label: "QST registration", number: "1234567890 TQ0001" };
 
   it("prints the GST/HST number on every receipt", () => {
-    expect(taxRegistrations(seller, { currency: "USD", taxAmount: 0 })).toEqual([gst]);
-    expect(taxRegistrations(seller, { currency: "CAD", taxAmount: 0 })).toEqual([gst]);
+    expect(taxRegistrations(seller, { currency: "USD", taxAmount: 0, taxLines: [] })).toEqual([gst]);
+    expect(taxRegistrations(seller, { currency: "CAD", taxAmount: 0, taxLines: [] })).toEqual([gst]);
   });
 
-  it("adds the QST number where Canadian tax was charged, which covers every Quebec buyer", () => {
-    expect(taxRegistrations(seller, { currency: "CAD", taxAmount: 883 })).toEqual([gst, qst]);
-    expect(taxRegistrations(seller, { currency: "USD", taxAmount: 400 })).toEqual([gst]);
+  it("on an order from before taxes were recorded one by one, adds the QST number where Canadian tax was charged, which covers every Quebec buyer", () => {
+    expect(taxRegistrations(seller, { currency: "CAD", taxAmount: 883, taxLines: [] })).toEqual([gst, qst]);
+    expect(taxRegistrations(seller, { currency: "USD", taxAmount: 400, taxLines: [] })).toEqual([gst]);
+  });
+
+  it("adds the QST number only where the order charged QST: a buyer in Québec, not one in Ontario", () => {
+    const quebec = [
+      { kind: "gst", ratePercent: 5, amount: 295 },
+      { kind: "qst", ratePercent: 9.975, amount: 589 },
+    ];
+    expect(taxRegistrations(seller, { currency: "CAD", taxAmount: 884, taxLines: quebec })).toEqual([gst, qst]);
+    expect(taxRegistrations(seller, { currency: "CAD", taxAmount: 767, taxLines: [{ kind: "hst", ratePercent: 13, amount: 767 }] })).toEqual([
+      gst,
+    ]);
   });
 
   it("prints no QST line for a seller not registered for it", () => {
-    expect(taxRegistrations({ ...seller, qstNumber: null }, { currency: "CAD", taxAmount: 883 })).toEqual([gst]);
+    expect(taxRegistrations({ ...seller, qstNumber: null }, { currency: "CAD", taxAmount: 883, taxLines: [] })).toEqual([gst]);
+  });
+});
+
+describe("receiptTaxLines", () => {
+  it("lists each tax the order recorded, leaving out a tax of zero", () => {
+    const lines = [
+      { kind: "gst", ratePercent: 5, amount: 295 },
+      { kind: "qst", ratePercent: 9.975, amount: 589 },
+      { kind: "pst", ratePercent: 0, amount: 0 },
+    ];
+    expect(receiptTaxLines({ taxAmount: 884, taxLines: lines })).toEqual(lines.slice(0, 2));
+  });
+
+  it("gives an older order's total as one line, and none for an order without tax", () => {
+    expect(receiptTaxLines({ taxAmount: 767, taxLines: [] })).toEqual([{ kind: "tax", ratePercent: null, amount: 767 }]);
+    expect(receiptTaxLines({ taxAmount: 0, taxLines: [] })).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
  * registrations it prints (ADR 029). Pure, so the rules are unit-tested.
  */
 
+import type { TaxLine } from "./pricing";
+
 /** Card brands as Stripe names them (`payment_method_details.card.brand`), as people write them. */
 const CARD_BRAND_NAMES: Record<string, string> = {
   amex: "American Express",
@@ -30,20 +32,39 @@ export interface TaxRegistration {
   number: string;
 }
 
+/** A tax line of a receipt: the tax's kind ("gst", "qst", "hst"...; "tax" when only the total is known), its rate, cents. */
+export interface ReceiptTaxLine {
+  kind: string;
+  ratePercent: number | null;
+  amount: number;
+}
+
+/**
+ * The taxes a receipt lists: each tax the provider reported (GST and QST for a buyer in Québec, HST in
+ * Ontario, a state's sales tax), or, for an order from before taxes were recorded one by one, its total.
+ */
+export function receiptTaxLines(order: { taxAmount: number; taxLines: readonly TaxLine[] }): ReceiptTaxLine[] {
+  if (order.taxLines.length > 0) return order.taxLines.filter((line) => line.amount > 0);
+  return order.taxAmount > 0 ? [{ kind: "tax", ratePercent: null, amount: order.taxAmount }] : [];
+}
+
 /**
  * The seller's registrations a receipt prints. The GST/HST number always: it identifies the seller to
- * a bookkeeper claiming input tax credits. The QST number where Quebec's tax may apply: the app knows a
- * buyer's country but not their province, and an order keeps only its tax total (Stripe Tax decides
- * the rates), so it is printed on every order that charged Canadian tax (CAD, tax above zero), which
- * covers every Quebec buyer who paid QST.
+ * a bookkeeper claiming input tax credits. The QST number where the order charged QST: a buyer in
+ * Québec (the order records each tax, issue 41). An order from before that kept only its tax total, so
+ * it gets the QST number whenever it charged Canadian tax (CAD, tax above zero), which covers every
+ * Québec buyer who paid QST.
  */
 export function taxRegistrations(
   seller: { gstHstNumber: string; qstNumber: string | null },
-  order: { currency: string; taxAmount: number },
+  order: { currency: string; taxAmount: number; taxLines: readonly TaxLine[] },
 ): TaxRegistration[] {
-  const chargedCanadianTax = order.currency === "CAD" && order.taxAmount > 0;
+  const chargedQst =
+    order.taxLines.length > 0
+      ? order.taxLines.some((line) => line.kind === "qst" && line.amount > 0)
+      : order.currency === "CAD" && order.taxAmount > 0;
   return [
     { label: "GST/HST registration", number: seller.gstHstNumber },
-    ...(seller.qstNumber && chargedCanadianTax ? [{ label: "QST registration", number: seller.qstNumber }] : []),
+    ...(seller.qstNumber && chargedQst ? [{ label: "QST registration", number: seller.qstNumber }] : []),
   ];
 }

@@ -13,7 +13,7 @@ import { customers, orders, paymentEvents, subscribers, subscriptionChanges, use
 import { findCourseByProductName } from "~/lib/domain/catalog";
 import { revokeCertificatesAfterRefund } from "~/lib/services/learning.server";
 import { duplicateRefundEmail, purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
-import { splitTax } from "./pricing";
+import { orderTaxLines, splitTax } from "./pricing";
 import { nextRefundAttemptAt } from "./refund-retry";
 import { billingCurrency, monthlyPrice, subscriberState, subscriptionChange, type SubscriberState } from "./subscription-state";
 import {
@@ -192,17 +192,16 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
     .from(orders)
     .where(and(ofSession, eq(orders.status, "pending")));
   if (pending.length === 0) return NO_CHANGE;
-  const taxes = splitTax(
-    pending.map((order) => order.amount),
-    session.total_details?.amount_tax ?? 0,
-  );
-  const card = cardOf(latestCharge(session));
+  const amounts = pending.map((order) => order.amount);
+  const taxes = splitTax(amounts, session.total_details?.amount_tax ?? 0);
+  const taxLines = orderTaxLines(amounts, session.total_details?.breakdown?.taxes ?? []);
+  const paid = { buyerRegion: session.customer_details?.address?.state ?? null, ...cardOf(latestCharge(session)) };
   const statements = pending.map((order, index) =>
     context.db
       .update(orders)
       .set(
         outcome === "paid"
-          ? { status: outcome, providerPaymentId: idOf(session.payment_intent), taxAmount: taxes[index], ...card }
+          ? { status: outcome, providerPaymentId: idOf(session.payment_intent), taxAmount: taxes[index], taxLines: taxLines[index], ...paid }
           : { status: outcome },
       )
       // Only from pending: a refunded or already settled order never moves back.

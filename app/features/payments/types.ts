@@ -47,7 +47,24 @@ export const checkoutSessionSchema = z.object({
   currency: z.string().nullable(),
   amount_subtotal: z.number().nullable(),
   amount_total: z.number().nullable(),
-  total_details: z.object({ amount_tax: z.number() }).nullish(),
+  total_details: z
+    .object({
+      amount_tax: z.number(),
+      /** Expanded when read back from the provider: each tax with its rate, for the receipt (GST and QST). */
+      breakdown: z
+        .object({
+          taxes: z.array(
+            z.object({
+              amount: z.number(),
+              rate: z.object({ tax_type: z.string().nullish(), display_name: z.string(), percentage: z.number() }),
+            }),
+          ),
+        })
+        .nullish(),
+    })
+    .nullish(),
+  /** The billing address Stripe Tax used: its province or state says which taxes apply. */
+  customer_details: z.object({ address: z.object({ state: z.string().nullish() }).nullish() }).nullish(),
   /** Expanded (with its latest charge) when read back from the provider, so refunds show on the session. */
   payment_intent: z.union([z.string(), paymentIntentSchema]).nullable(),
   subscription: reference.nullable(),

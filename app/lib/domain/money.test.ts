@@ -2,6 +2,15 @@ import { describe, expect, it } from "vitest";
 import { chooseCurrency, currencyForCountry, formatPrice, isCurrency } from "./money";
 
 describe("formatPrice", () => {
+  it("writes French prices fr-CA's way, each currency named: the Canadian dollar as « $ CA », as fr-CA names « $ US »", () => {
+    const french = (cents: number, currency: "CAD" | "USD", exact = false) => formatPrice(cents, currency, { locale: "fr", exact }).replace(/\u00a0/g, " ");
+    expect(french(5900, "CAD")).toBe("59 $ CA");
+    expect(french(5900, "CAD", true)).toBe("59,00 $ CA");
+    expect(french(4700, "USD")).toBe("47 $ US");
+    expect(french(123456789, "CAD")).toBe("1 234 567,89 $ CA");
+    expect(french(-1999, "USD")).toBe("-19,99 $ US");
+  });
+
   it("shows whole prices without cents and with the currency visible", () => {
     expect(formatPrice(5900, "CAD")).toBe("CA$59");
     expect(formatPrice(4700, "USD")).toBe("US$47");

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney, formatPercent, formatSignedPercent, roundToCents } from "./format";
 
+describe("formatMoney in French", () => {
+  it("writes amounts to the cent fr-CA's way, with the currency named", () => {
+    expect(formatMoney(1234.5, "CAD", "fr").replace(/\u00a0/g, " ")).toBe("1 234,50 $ CA");
+    expect(formatMoney(-0.004, "USD", "fr").replace(/\u00a0/g, " ")).toBe("0,00 $ US");
+    expect(formatMoney(1234.5, "CAD", "en")).toBe("CA$1,234.50");
+  });
+});
+
 describe("formatMoney", () => {
   it("shows the currency and always two decimals", () => {
     expect(formatMoney(1234.5, "CAD")).toBe("CA$1,234.50");

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { learnerLanguage } from "~/features/admin/domain/learner-language";
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -160,12 +161,6 @@ const STATUS_LABELS: Record<string, string> = {
   refunded: "Refunded",
 };
 
-/** The learner's language as the console (English, a staff tool) names it. */
-function readsIn(locale: "en" | "fr" | null): string {
-  if (locale === "fr") return "reads French";
-  return locale === "en" ? "reads English" : "no language chosen (English)";
-}
-
 export default function LearnerPage() {
   const { account, orders, plan, progress, certificates, sessions } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -187,7 +182,7 @@ export default function LearnerPage() {
           <span>{account.name}</span>
           <RoleBadge role={account.role} />
           <span>
-            · {account.country} · {readsIn(account.locale)} · joined <UtcDay value={account.createdAt} />
+            · {account.country} · reads {learnerLanguage(account.locale)} · joined <UtcDay value={account.createdAt} />
           </span>
         </p>
         <p className="mt-2 text-sm">

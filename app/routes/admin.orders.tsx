@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { learnerLanguage } from "~/features/admin/domain/learner-language";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FilterButtons } from "~/features/admin/console-parts";
 import type { ReactNode } from "react";
@@ -29,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         id: order.id,
         userId: order.userId,
         email: order.email,
+        language: order.userId ? learnerLanguage(order.learnerLocale) : null,
         course: orderCourseTitle(order.productName),
         status: order.status,
         amount: formatOrderAmount(order.amount, order.currency),
@@ -157,6 +159,7 @@ export default function AdminOrders() {
                 <th scope="col">Date</th>
                 <th scope="col">Course</th>
                 <th scope="col">Learner</th>
+                <th scope="col">Language</th>
                 <th scope="col">Status</th>
                 <th scope="col">Amount</th>
                 <th scope="col">Tax</th>
@@ -179,6 +182,7 @@ export default function AdminOrders() {
                       "Deleted account"
                     )}
                   </td>
+                  <td>{order.language ?? "—"}</td>
                   <td>
                     <StatusBadge status={order.status} />
                   </td>

@@ -16,6 +16,7 @@ const consoleOrderColumns = {
   id: orders.id,
   userId: orders.userId,
   email: users.email,
+  learnerLocale: users.locale,
   productName: orders.productName,
   status: orders.status,
   amount: orders.amount,

@@ -6,6 +6,8 @@ export interface ConsoleOrder {
   id: string;
   userId: string | null;
   email: string | null;
+  /** The learner's language (users.locale): what their emails and pages are written in. */
+  learnerLocale: "en" | "fr" | null;
   productName: string;
   status: string;
   amount: number;

@@ -73,11 +73,13 @@ const restrict = (patterns, syntax = []) => ({
   ...(syntax.length > 0 && { "no-restricted-syntax": ["error", ...syntax] }),
 });
 
-// A tool may import one server module: saved plans' loader and action, which read the session and the
-// `plan` marker and store a plan only when a signed-in learner presses Save (ADR 041).
+// A tool may import two server modules: saved plans' loader and action, which read the session and the
+// `plan` marker and store a plan only when a signed-in learner presses Save (ADR 041), and the catalogues,
+// which hold words only: its loaders send the page's words and its exports' headers are in the page's
+// language, read from the address as every input is (ADR 053).
 const SERVER_ONLY_BUT_SAVED_PLANS = {
   ...SERVER_ONLY,
-  regex: String.raw`^(?!~/features/saved-plans/tool-routes\.server$).*\.server$`,
+  regex: String.raw`^(?!~/(features/saved-plans/tool-routes|lib/i18n/catalogues)\.server$).*\.server$`,
 };
 
 // Every app file's restrictions, and a domain module's (pure rules, unit-tested, no framework or database).
@@ -171,7 +173,10 @@ export default defineConfig(
     rules: restrict(
       [
         ...IN_APP,
-        { ...SERVER_ONLY, regex: String.raw`^(?!~/features/(saved-plans/tool-routes|advanced-tools/tracker)\.server$).*\.server$` },
+        {
+          ...SERVER_ONLY,
+          regex: String.raw`^(?!~/(features/(saved-plans/tool-routes|advanced-tools/tracker)|lib/i18n/catalogues)\.server$).*\.server$`,
+        },
         ...DATABASE,
       ],
       [PROCESS_ENV, ...LOAD_CONTEXT],

@@ -128,8 +128,13 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
       return retrieveSubscription(typeof subscription === "string" ? subscription : subscription.id);
     },
 
-    async createPortalSession(customerId, returnUrl) {
-      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    async createPortalSession(customerId, returnUrl, locale) {
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        // The portal in Canadian French for a learner who came from a French page, as Checkout.
+        ...(locale === "fr" ? { locale: "fr-CA" as const } : {}),
+      });
       return portal.url;
     },
 

@@ -1,11 +1,14 @@
 /** The account forms' fields: sign-up, log-in, the profile, settings and a provider's first sign-in. */
 import { Link } from "@remix-run/react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
+import { COUNTRIES } from "~/lib/domain/countries";
 import { HONEYPOT_FIELD } from "~/lib/services/auth/fields";
 import type { PasswordStrength } from "~/lib/services/auth/password-strength";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslate } from "~/hooks/use-translate";
+import type { MessageKey } from "~/lib/i18n/messages";
 import { CheckboxField, FieldError, inputClass, TextField, type InputProps } from "./form-fields";
+import { MessageParts } from "./message-parts";
 
 type NameField = "firstName" | "lastName";
 
@@ -20,16 +23,24 @@ export function NameFields({
   inputs: Record<NameField, Omit<InputProps, "name">>;
   errors: Partial<Record<NameField, string>>;
 }) {
+  const t = useTranslate();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField label="First name" name="firstName" autoComplete="given-name" {...inputs.firstName} error={errors.firstName} />
-      <TextField label="Last name" name="lastName" autoComplete="family-name" {...inputs.lastName} error={errors.lastName} />
+      <TextField
+        label={t("account.field.firstName")}
+        name="firstName"
+        autoComplete="given-name"
+        {...inputs.firstName}
+        error={errors.firstName}
+      />
+      <TextField label={t("account.field.lastName")} name="lastName" autoComplete="family-name" {...inputs.lastName} error={errors.lastName} />
     </div>
   );
 }
 
 /** A password input with a show/hide toggle once JavaScript is running (without it, the input stays hidden text). */
 export function PasswordField(props: InputProps & { label: string; error?: string; hint?: ReactNode }) {
+  const t = useTranslate();
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   const { label, error, hint, ...input } = props;
@@ -56,8 +67,8 @@ export function PasswordField(props: InputProps & { label: string; error?: strin
             aria-pressed={visible}
             onClick={() => setVisible((value) => !value)}
           >
-            {visible ? "Hide" : "Show"}
-            <span className="sr-only"> password</span>
+            {visible ? t("account.field.hide") : t("account.field.show")}
+            <span className="sr-only">{` ${t("account.field.passwordWord")}`}</span>
           </button>
         ) : null}
       </div>
@@ -73,10 +84,11 @@ export function CountryField({
   defaultValue,
   ...constraints
 }: { error?: string; defaultValue?: string } & Pick<InputHTMLAttributes<HTMLSelectElement>, "required">) {
+  const t = useTranslate();
   return (
     <div>
       <label htmlFor="country" className="block text-sm font-medium text-slate-800">
-        Country
+        {t("account.field.country")}
       </label>
       <select
         id="country"
@@ -88,11 +100,11 @@ export function CountryField({
         className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
       >
         <option value="" disabled>
-          Choose your country
+          {t("account.field.chooseCountry")}
         </option>
         {COUNTRIES.map((code) => (
           <option key={code} value={code}>
-            {COUNTRY_NAMES[code]}
+            {t(`account.country.${code}`)}
           </option>
         ))}
       </select>
@@ -117,6 +129,7 @@ export function AccountAgreements({
   errors?: { agreeTerms?: string };
   onTermsChange?: (agreed: boolean) => void;
 }) {
+  const t = useTranslate();
   return (
     <>
       <CheckboxField
@@ -126,43 +139,54 @@ export function AccountAgreements({
         onChange={onTermsChange ? (event) => onTermsChange(event.target.checked) : undefined}
         error={errors.agreeTerms}
         label={
-          <>
-            I agree to the{" "}
-            <Link to="/terms" className="underline">
-              Terms of Service
-            </Link>{" "}
-            and{" "}
-            <Link to="/privacy" className="underline">
-              Privacy Policy
-            </Link>
-            .
-          </>
+          <MessageParts
+            text={t("account.field.agreeTerms")}
+            parts={{
+              terms: (
+                <Link to="/terms" className="underline">
+                  {t("nav.terms")}
+                </Link>
+              ),
+              privacy: (
+                <Link to="/privacy" className="underline">
+                  {t("nav.privacy")}
+                </Link>
+              ),
+            }}
+          />
         }
       />
-      <CheckboxField
-        name="agreeMarketing"
-        defaultChecked={values.agreeMarketing === "on"}
-        label="Send me money tips, new courses and offers by email (optional). You can unsubscribe at any time from any email or your account settings."
-      />
+      <CheckboxField name="agreeMarketing" defaultChecked={values.agreeMarketing === "on"} label={t("account.field.agreeMarketing")} />
     </>
   );
 }
 
 /** Invisible to people (and to screen readers); bots that fill every field reveal themselves. */
 export function Honeypot() {
+  const t = useTranslate();
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-      <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+      <label htmlFor={HONEYPOT_FIELD}>{t("account.field.honeypot")}</label>
       <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }
 
+const STRENGTH_KEYS: Record<PasswordStrength["label"], MessageKey> = {
+  Weak: "account.field.strengthWeak",
+  Good: "account.field.strengthGood",
+  Strong: "account.field.strengthStrong",
+};
+
 /** The spec's strength meter under a new-password field; announced politely as it changes. */
 export function PasswordStrengthHint({ strength }: { strength: PasswordStrength | undefined }) {
+  const t = useTranslate();
   return strength ? (
     <p className="mt-1 text-sm text-slate-700" aria-live="polite" data-testid="password-strength">
-      Password strength: <strong>{strength.label}</strong> ({strength.score}/5)
+      <MessageParts
+        text={t("account.field.strength", { score: String(strength.score) })}
+        parts={{ label: <strong>{t(STRENGTH_KEYS[strength.label])}</strong> }}
+      />
     </p>
   ) : null;
 }

@@ -7,12 +7,12 @@ export function Badge({ children, tone = "plain" }: { children: ReactNode; tone?
   return <span className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold ${TONES[tone]}`}>{children}</span>;
 }
 
-/** A finished lesson or course (spec 2's 'Completed' badge). */
-export function CompletedBadge() {
+/** A finished lesson or course (spec 2's 'Completed' badge); `label` is its word in the page's language. */
+export function CompletedBadge({ label = "Completed" }: { label?: string }) {
   return (
     <Badge tone="done">
       <CheckIcon className="h-4 w-4" />
-      Completed
+      {label}
     </Badge>
   );
 }

@@ -199,6 +199,9 @@ export function DonutChart({
   format,
   rowHeader = "Category",
   legend = true,
+  amountHeader = "Amount",
+  shareHeader = "Share",
+  formatShare = (share: number) => `${share.toFixed(1)}%`,
 }: {
   title: string;
   slices: readonly DonutSlice[];
@@ -206,6 +209,11 @@ export function DonutChart({
   rowHeader?: string;
   /** Off when the page lists the slices itself with `Swatch`es (slice i has tone CHART_TONES[i]). */
   legend?: boolean;
+  /** The table twin's other column headings, in the page's language. */
+  amountHeader?: string;
+  shareHeader?: string;
+  /** A slice's share (in percent) as the page's language writes it, to one decimal. */
+  formatShare?: (share: number) => string;
 }) {
   const shown = slices.filter((slice) => slice.value > 0);
   const total = shown.reduce((sum, slice) => sum + slice.value, 0);
@@ -236,14 +244,14 @@ export function DonutChart({
             />
           ))}
         </svg>
-        {legend ? <Legend items={arcs.map((arc) => ({ label: arc.label, tone: arc.tone, value: `${arc.share.toFixed(1)}%` }))} /> : null}
+        {legend ? <Legend items={arcs.map((arc) => ({ label: arc.label, tone: arc.tone, value: formatShare(arc.share) }))} /> : null}
       </div>
       <TableTwin title={title}>
         <thead>
           <tr>
             <th scope="col">{rowHeader}</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Share</th>
+            <th scope="col">{amountHeader}</th>
+            <th scope="col">{shareHeader}</th>
           </tr>
         </thead>
         <tbody>
@@ -251,7 +259,7 @@ export function DonutChart({
             <tr key={arc.label}>
               <th scope="row">{arc.label}</th>
               <td>{format(arc.value)}</td>
-              <td>{arc.share.toFixed(1)}%</td>
+              <td>{formatShare(arc.share)}</td>
             </tr>
           ))}
         </tbody>

@@ -86,15 +86,27 @@ interface SectionProblemProps {
   back: Crumb;
   /** Offers the same address again: right after a failure, not for a page that does not exist. */
   retry: boolean;
+  /** The retry link's words in the page's language (English "Try again" when not given). */
+  retryLabel?: string;
+  /** The breadcrumb's name for screen readers in the page's language (English "Breadcrumb" when not given). */
+  breadcrumbLabel?: string;
 }
 
 /** A layout's error panel, inside the section's frame: what failed, then the ways forward. */
-export function SectionProblem({ title, children, breadcrumb, back, retry }: SectionProblemProps) {
+export function SectionProblem({
+  title,
+  children,
+  breadcrumb,
+  back,
+  retry,
+  retryLabel = "Try again",
+  breadcrumbLabel = "Breadcrumb",
+}: SectionProblemProps) {
   const { pathname, search } = useLocation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       {breadcrumb ? (
-        <nav aria-label="Breadcrumb" className="text-sm">
+        <nav aria-label={breadcrumbLabel} className="text-sm">
           <Link to={breadcrumb.to} className="font-medium text-brand-700 underline hover:text-brand-800">
             {breadcrumb.label}
           </Link>
@@ -108,7 +120,7 @@ export function SectionProblem({ title, children, breadcrumb, back, retry }: Sec
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {retry ? (
             <Link to={pathname + search} className="button-primary">
-              Try again
+              {retryLabel}
             </Link>
           ) : null}
           <Link to={back.to} className={retry ? "button-secondary" : "button-primary"}>

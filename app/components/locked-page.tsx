@@ -19,11 +19,11 @@ export function LockedPage({ title, text, testId, children }: { title: string; t
   );
 }
 
-/** The visitors' gate (401): what is behind it, and Log In / Sign Up that come back here. */
-export function SignInGate({ title, text }: { title: string; text: string }) {
+/** The visitors' gate (401): what is behind it, and Log In / Sign Up that come back here (`labels`: their words in the page's language). */
+export function SignInGate({ title, text, labels }: { title: string; text: string; labels?: { logIn: string; signUp: string } }) {
   return (
     <LockedPage title={title} text={text}>
-      <SignInLinks />
+      <SignInLinks labels={labels} />
     </LockedPage>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from "react";
-import { NEW_PASSWORD_CONSTRAINTS as constraints, PASSWORDS_DO_NOT_MATCH } from "~/lib/services/auth/fields";
+import { useTranslate } from "~/hooks/use-translate";
+import { NEW_PASSWORD_CONSTRAINTS as constraints } from "~/lib/services/auth/fields";
 import { passwordStrength } from "~/lib/services/auth/password-strength";
 import { PasswordField, PasswordStrengthHint } from "./account-fields";
-
-/** The labels where a password replaces another (reset, settings); sign-up keeps the defaults. */
-export const NEW_PASSWORD_LABELS = { password: "New password", confirm: "Confirm new password" };
 
 /** What an action's reply tells these fields: its messages (the refused passwords are never sent back). */
 export interface NewPasswordReply {
@@ -16,16 +14,18 @@ export interface NewPasswordReply {
  * mismatch message follow typing when JavaScript runs; without it, the server's reply shows the
  * messages, and the meter stays empty like the fields it describes (passwords are never sent back).
  * `onReadyChange` says whether both are filled in and match, for a page that waits for that.
+ * `replacing`: the password replaces another (reset, settings), and the labels say "New password".
  */
 export function NewPasswordFields({
-  labels = { password: "Password", confirm: "Confirm password" },
+  replacing = false,
   reply,
   onReadyChange,
 }: {
-  labels?: { password: string; confirm: string };
+  replacing?: boolean;
   reply: NewPasswordReply | undefined;
   onReadyChange?: (ready: boolean) => void;
 }) {
+  const t = useTranslate();
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const mismatch = confirmPassword !== "" && password !== confirmPassword;
@@ -39,7 +39,7 @@ export function NewPasswordFields({
   return (
     <>
       <PasswordField
-        label={labels.password}
+        label={t(replacing ? "account.field.newPassword" : "account.field.password")}
         name="password"
         autoComplete="new-password"
         {...constraints.password}
@@ -48,12 +48,13 @@ export function NewPasswordFields({
         hint={<PasswordStrengthHint strength={strength} />}
       />
       <PasswordField
-        label={labels.confirm}
+        label={t(replacing ? "account.field.confirmNewPassword" : "account.field.confirmPassword")}
         name="confirmPassword"
         autoComplete="new-password"
         {...constraints.confirmPassword}
         onChange={(event) => change({ password, confirmPassword: event.target.value })}
-        error={mismatch ? PASSWORDS_DO_NOT_MATCH : reply?.errors.confirmPassword}
+        // The server's own mismatch message is the same text (PASSWORDS_DO_NOT_MATCH, in the page's language).
+        error={mismatch ? t("account.form.passwordsDoNotMatch") : reply?.errors.confirmPassword}
       />
     </>
   );

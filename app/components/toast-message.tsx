@@ -11,11 +11,20 @@ const tone: Record<Toast["type"], string> = {
  * The flash toast from the root loader, or a page's own (an action's answer that is not a redirect).
  * Rendered by the server, so it shows without JavaScript; the dismiss control is a checkbox + CSS,
  * which also works without it. `echo` marks a toast that repeats a message the page already announces.
+ * `labels`: the dismiss control's words in the page's language, from a page that has them.
  */
-export function ToastMessage({ toast, echo = false }: { toast: FlashToast; echo?: boolean }) {
+export function ToastMessage({
+  toast,
+  echo = false,
+  labels = { dismiss: "Dismiss", dismissNotification: "Dismiss notification" },
+}: {
+  toast: FlashToast;
+  echo?: boolean;
+  labels?: { dismiss: string; dismissNotification: string };
+}) {
   return (
     <div className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center px-4 sm:justify-end">
-      <input id={`toast-dismiss-${toast.id}`} type="checkbox" className="peer sr-only" aria-label="Dismiss notification" />
+      <input id={`toast-dismiss-${toast.id}`} type="checkbox" className="peer sr-only" aria-label={labels.dismissNotification} />
       <div
         // An echo repeats a message the page announces itself (a form's alert): shown, not announced twice.
         role={echo ? undefined : toast.type === "error" ? "alert" : "status"}
@@ -36,7 +45,7 @@ export function ToastMessage({ toast, echo = false }: { toast: FlashToast; echo?
           ) : null}
         </div>
         <label htmlFor={`toast-dismiss-${toast.id}`} className="cursor-pointer text-sm font-medium underline">
-          Dismiss
+          {labels.dismiss}
         </label>
       </div>
     </div>

@@ -50,3 +50,12 @@ export function useLocale(): Locale {
 export function useTranslate(): Translate {
   return useContext(PageLanguageContext).t;
 }
+
+/**
+ * `t(key, values)`, or `english` when no loader of the page sent the key: for a component shared with
+ * pages whose loaders do not send its namespace (yet), which then keep their English words.
+ */
+export function textOr(t: Translate, key: MessageKey, english: string, values?: MessageValues): string {
+  const text = t(key, values);
+  return text === key ? english : text;
+}

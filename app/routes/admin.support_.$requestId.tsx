@@ -16,6 +16,7 @@ import { adminRequestPath } from "~/features/support/paths";
 import { noStore } from "~/features/support/support-actions.server";
 import { CONSOLE_TEXTS, MESSAGE_MAX } from "~/features/support/texts";
 import { parseSubmission } from "~/lib/http/form";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { userText } from "~/lib/domain/user-text";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
@@ -25,7 +26,8 @@ export const meta: MetaFunction = () => [{ title: `Support request · Staff cons
 /** A request in the viewer's queue, with its thread; any other id is a 404. One round trip. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await loadConsoleRequest(request, context, params.requestId ?? "", new Date());
-  return data({ page, formKey: crypto.randomUUID() }, { headers: noStore });
+  // The console is in English; its message list and reply field are the requesters' pages' own parts, with their words.
+  return data({ page, formKey: crypto.randomUUID(), messages: messagesFor("en", ["services.support"]) }, { headers: noStore });
 }
 
 const DONE: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { EndedStep } from "~/components/emailed-link-page";
-import { PROVIDER_TEXTS } from "~/features/sign-in-providers/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { AccountAgreements, CountryField } from "~/components/account-fields";
+import { MessageParts } from "~/components/message-parts";
 import { PROVIDER_NAMES } from "~/features/sign-in-providers/domain/providers";
 import { ADDRESS_CONSTRAINTS, COMPLETE_ACCOUNT_CONSTRAINTS } from "~/features/sign-in-providers/fields";
 import { addressSchema, completeAccountSchema } from "~/features/sign-in-providers/forms";
@@ -15,14 +15,17 @@ import {
   requestAddressConfirmation,
 } from "~/features/sign-in-providers/provider-sign-in.server";
 import { parseSubmission } from "~/lib/http/form";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
-import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { localizeMessage } from "~/lib/services/auth/account-words.server";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import { useTranslate } from "~/hooks/use-translate";
 import { BrowserTimeZoneInput } from "~/features/time-zones/browser-time-zone-input";
 import { proposedTimeZoneOf } from "~/features/time-zones/time-zone.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Finish creating your account", "What Moneywise needs that your sign-in provider does not give.");
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(pageText(args, "account.complete.title"), pageText(args, "account.complete.description", { product: PRODUCT_NAME }));
 
 /**
  * What a provider does not give, on one short form: country and the terms for a verified email nobody
@@ -36,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pending: pending
       ? { kind: pending.kind, provider: pending.provider, name: pending.displayName, email: pending.email ?? pending.providerEmail }
       : null,
+    messages: messagesFor(context.locale, ["account"]),
   };
 }
 
@@ -43,9 +47,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await pendingForPage(request, context, ["new-account", "email-needed"]);
   if (!pending) return expiredPending(context);
   const form = await request.formData();
+  // One message for the form, in the page's language.
+  const refuse = (message: string | undefined, status: number) => pageReply({ form: localizeMessage(context.locale, message) }, { status });
   if (pending.kind === "new-account") {
     const submission = parseSubmission(form, completeAccountSchema);
-    if (!submission.success) return pageReply({ form: Object.values(submission.reply().errors)[0] }, { status: 400 });
+    if (!submission.success) return refuse(Object.values(submission.reply().errors)[0], 400);
     return createAccount(request, context, { ...submission.value, timeZone: proposedTimeZoneOf(form, context) });
   }
   const submission = parseSubmission(form, addressSchema);
@@ -53,8 +59,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { limit: RATE_LIMITS.signupPerIp, subject: context.clientIp },
     { limit: RATE_LIMITS.signupPerAccount, subject: submission.success ? submission.value.email : null },
   ]);
-  if (limited) return pageReply({ form: RATE_LIMIT_MESSAGE }, { status: 429 });
-  if (!submission.success) return pageReply({ form: submission.reply().errors.email }, { status: 400 });
+  if (limited) return refuse(RATE_LIMIT_MESSAGE, 429);
+  if (!submission.success) return refuse(submission.reply().errors.email, 400);
   return requestAddressConfirmation(request, context, submission.value.email);
 }
 
@@ -62,9 +68,10 @@ const accountConstraints = COMPLETE_ACCOUNT_CONSTRAINTS;
 const addressConstraints = ADDRESS_CONSTRAINTS;
 
 export default function CompleteAccount() {
+  const t = useTranslate();
   const { pending } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const heading = <h1 className="text-3xl font-bold tracking-tight">Finish creating your account</h1>;
+  const heading = <h1 className="text-3xl font-bold tracking-tight">{t("account.complete.title")}</h1>;
   if (actionData?.sent) {
     return (
       <div className="mx-auto max-w-md px-4 py-12">
@@ -75,7 +82,7 @@ export default function CompleteAccount() {
       </div>
     );
   }
-  if (!pending) return <EndedStep heading="Finish creating your account" text={PROVIDER_TEXTS.expired} />;
+  if (!pending) return <EndedStep heading={t("account.complete.title")} text={t("account.form.providerExpired")} />;
   const name = PROVIDER_NAMES[pending.provider];
   return (
     <div className="mx-auto max-w-md px-4 py-12">
@@ -83,26 +90,32 @@ export default function CompleteAccount() {
       {pending.kind === "new-account" ? (
         <>
           <p className="mt-2 text-slate-700">
-            You are signing up with {name} as <strong className="break-all">{pending.email}</strong>. Two more things and you are in.
+            <MessageParts
+              text={t("account.complete.newAccount", { provider: name })}
+              parts={{ email: <strong className="break-all">{pending.email}</strong> }}
+            />
           </p>
           <Form method="post" className="card mt-8 space-y-5">
             <FormError message={actionData?.errors.form} />
             <BrowserTimeZoneInput />
             <CountryField {...accountConstraints.country} />
             <AccountAgreements termsRequired={accountConstraints.agreeTerms.required} />
-            <SubmitButton label="Create Account" busyLabel={AUTH_TEXTS.creatingAccount} />
+            <SubmitButton label={t("account.signup.submit")} busyLabel={t("account.signup.busy")} />
           </Form>
         </>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">
-            {name} did not give us an email address we can use. Enter yours: we will email you a link to confirm it, and your account is created
-            once you open it.
-          </p>
+          <p className="mt-2 text-slate-700">{t("account.complete.emailNeeded", { provider: name })}</p>
           <Form method="post" className="card mt-8 space-y-5">
             <FormError message={actionData?.errors.form} />
-            <TextField label="Email" name="email" autoComplete="email" {...addressConstraints.email} defaultValue={pending.email ?? ""} />
-            <SubmitButton label="Email me a link" busyLabel={AUTH_TEXTS.sending} />
+            <TextField
+              label={t("account.field.email")}
+              name="email"
+              autoComplete="email"
+              {...addressConstraints.email}
+              defaultValue={pending.email ?? ""}
+            />
+            <SubmitButton label={t("account.complete.emailMe")} busyLabel={t("account.common.sending")} />
           </Form>
         </>
       )}

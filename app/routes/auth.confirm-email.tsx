@@ -2,10 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { EmailedLinkPage, EndedStep } from "~/components/emailed-link-page";
 import { addressConfirmationState, confirmAddress } from "~/features/sign-in-providers/provider-sign-in.server";
-import { PROVIDER_TEXTS } from "~/features/sign-in-providers/texts";
-import { pageMeta } from "~/lib/http/meta";
+import { PROVIDER_NAMES } from "~/features/sign-in-providers/domain/providers";
+import { pageMeta, pageText } from "~/lib/http/meta";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import { useTranslate } from "~/hooks/use-translate";
 
-export const meta: MetaFunction = () => pageMeta("Confirm your email", "Confirm the email address of your new Moneywise account.");
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(pageText(args, "account.verify.title"), pageText(args, "account.confirmAddress.description", { product: PRODUCT_NAME }));
 
 /**
  * The emailed link opens a page with a button: mail scanners that fetch links must not use it up. It
@@ -14,7 +18,7 @@ export const meta: MetaFunction = () => pageMeta("Confirm your email", "Confirm 
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, ...(await addressConfirmationState(request, context, token)) };
+  return { token, ...(await addressConfirmationState(request, context, token)), messages: messagesFor(context.locale, ["account"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -22,15 +26,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmAddress() {
+  const t = useTranslate();
   const { token, state, provider } = useLoaderData<typeof loader>();
-  if (state === "other-browser") return <EndedStep heading="Confirm your email" text={PROVIDER_TEXTS.otherBrowser(provider!)} />;
+  const heading = t("account.verify.title");
+  if (state === "other-browser") {
+    return <EndedStep heading={heading} text={t("account.provider.otherBrowser", { provider: PROVIDER_NAMES[provider!] })} />;
+  }
   return (
     <EmailedLinkPage
-      heading="Confirm your email"
+      heading={heading}
       token={token}
       valid={state === "valid"}
-      text="Confirm this address, then choose your country to finish creating your account."
-      button="Confirm my email"
+      text={t("account.confirmAddress.text")}
+      button={t("account.verify.button")}
     />
   );
 }

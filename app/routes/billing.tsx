@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/services/auth/session.server";
-import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { findCustomerId } from "~/features/payments/checkout.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
+import { translate } from "~/lib/i18n/catalogues.server";
+import { localizedPath } from "~/lib/i18n/locale";
 
 const SUBSCRIPTION_PAGE = "/dashboard/subscription";
 
@@ -16,17 +17,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!provider || !customerId) {
     return redirectWithToast(
       SUBSCRIPTION_PAGE,
-      { type: "info", title: "No subscription yet", description: "Choose a plan below to subscribe." },
+      {
+        type: "info",
+        title: translate(context.locale, "course.billing.noSubscriptionTitle"),
+        description: translate(context.locale, "course.billing.noSubscription"),
+      },
       context,
     );
   }
   try {
-    return redirect(await provider.createPortalSession(customerId, new URL(SUBSCRIPTION_PAGE, context.settings.siteUrl).href), 303);
+    // Back to the subscription page in the learner's language, and the portal in it too.
+    const returnUrl = new URL(localizedPath(SUBSCRIPTION_PAGE, context.locale), context.settings.siteUrl).href;
+    return redirect(await provider.createPortalSession(customerId, returnUrl, context.locale), 303);
   } catch (error) {
     reportError(context, error, { message: "Billing Portal session failed", request });
     return redirectWithToast(
       SUBSCRIPTION_PAGE,
-      { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: CHECKOUT_TEXTS.portalFailed },
+      {
+        type: "error",
+        title: translate(context.locale, "course.billing.errorTitle"),
+        description: translate(context.locale, "course.billing.portalFailed"),
+      },
       context,
     );
   }

@@ -1,21 +1,36 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { ErrorPage, useBoundaryProblem } from "~/components/error-page";
-import { SubscriptionStatus, TestModeNote } from "~/features/payments/components";
-import { CHECKOUT_TEXTS, testModeDescription } from "~/features/payments/checkout-texts";
+import { SubscriptionStatus, TestModeNote, type PlanView } from "~/features/payments/components";
+import { messagesIn, textOr, useBoundaryWords } from "~/features/payments/test-page-words";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 import { findPlan, PLANS } from "~/lib/domain/catalog";
-import { pageMeta } from "~/lib/http/meta";
+import { pageLocale, pageMeta } from "~/lib/http/meta";
+import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
+import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
+import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
+import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
 import { planBilling, planCurrency, planView } from "~/features/payments/subscription.server";
 import { receiveEvent } from "~/features/payments/sync.server";
 import type { Toast } from "~/lib/http/toast";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { localEvent, localRenewal, localSubscription } from "~/features/payments/local-provider.server";
 
-export const meta: MetaFunction = () => pageMeta("Manage your plan (test mode)", "The local stand-in for Stripe's Billing Portal.");
+export const meta: MetaFunction = ({ data: loaded, error, matches }) => {
+  // The page's words, or those its 404 carried: a failure keeps the English title.
+  const messages = messagesIn(loaded) ?? (isRouteErrorResponse(error) ? messagesIn(error.data) : undefined);
+  const locale = pageLocale(matches);
+  return pageMeta(
+    textOr(messages, locale, "course.testBilling.title", "Manage your plan (test mode)"),
+    textOr(messages, locale, "course.testBilling.description", "The local stand-in for Stripe's Billing Portal."),
+  );
+};
+
+/** The page's words, in its language: with its data, and with the 404 its boundary shows. */
+const pageMessages = (locale: Locale) => messagesFor(locale, ["course.testBilling"]);
 
 function requireLocal(context: LoaderFunctionArgs["context"]) {
-  if (context.payments.provider?.name !== "local") throw new Response("Not found", { status: 404 });
+  if (context.payments.provider?.name !== "local") throw data({ messages: pageMessages(context.locale) }, { status: 404 });
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,17 +39,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user,
     data: [billing],
   } = await requireUserWith(request, context, (userId) => [planBilling(context, userId)] as const);
-  return { plan: planView(user, billing[0]) };
+  return { plan: planView(user, billing[0]), messages: pageMessages(context.locale) };
 }
 
-/** Every answer of the stand-in portal says that it moves no money. */
+/** Every answer of the stand-in portal says that it moves no money, in the page's language. */
 function redirectWithTestToast(path: string, toast: Toast & { description: string }, context: ActionFunctionArgs["context"]) {
-  return redirectWithToast(path, { ...toast, description: testModeDescription(toast.description) }, context);
+  const description = translate(context.locale, "course.checkout.testMode", { description: toast.description });
+  return redirectWithToast(path, { ...toast, description }, context);
 }
 
 /** Stands in for the Billing Portal: each change is a `customer.subscription.updated` event through the webhook's handler. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireLocal(context);
+  const say = (key: MessageKey, values?: MessageValues) => translate(context.locale, key, values);
   const user = await requireUser(request, context);
   const [billing] = await planBilling(context, user.id);
   const plan = planView(user, billing);
@@ -43,13 +60,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!plan.subscribed || !plan.subscriptionTier || !billing?.providerSubscriptionId || !billing.customerId) {
     return redirectWithTestToast(
       "/dashboard/subscription",
-      { type: "info", title: "No subscription yet", description: "Choose a plan below to subscribe." },
+      { type: "info", title: say("course.billing.noSubscriptionTitle"), description: say("course.billing.noSubscription") },
       context,
     );
   }
   const tier = intent === "switch" ? findPlan(String(form.get("tier") ?? ""))?.tier : plan.subscriptionTier;
   if (!tier || !["cancel", "resume", "switch", "renew"].includes(intent)) {
-    return redirectWithTestToast("/billing/local", { type: "error", title: "Error", description: "That change is not available." }, context);
+    return redirectWithTestToast(
+      "/billing/local",
+      { type: "error", title: say("course.billing.errorTitle"), description: say("course.billing.changeUnavailable") },
+      context,
+    );
   }
   const fields = {
     id: billing.providerSubscriptionId,
@@ -71,40 +92,66 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const description =
     intent === "cancel"
-      ? "Your plan stays active until the end of the period you paid for."
+      ? say("course.billing.cancelled")
       : intent === "resume"
-        ? "Your plan will renew."
+        ? say("course.billing.resumed")
         : renewal
           ? renewal.status === "canceled"
-            ? "The period ended and your plan with it."
-            : `A new period began on ${findPlan(fields.pendingTier ?? tier)?.name}.`
-          : `You are now on ${findPlan(tier)?.name}.`;
-  return redirectWithTestToast("/dashboard/subscription", { type: "success", title: "Plan updated", description }, context);
+            ? say("course.billing.ended")
+            : say("course.billing.renewed", { plan: findPlan(fields.pendingTier ?? tier)?.name ?? "" })
+          : say("course.billing.switched", { plan: findPlan(tier)?.name ?? "" });
+  return redirectWithTestToast("/dashboard/subscription", { type: "success", title: say("course.billing.updatedTitle"), description }, context);
+}
+
+const renewalDates = new Map<Locale, Intl.DateTimeFormat>();
+
+/** The status's words on this page: 'Renews on' / 'Ends on' / 'No active subscription' (`renewalText`) in the page's language. */
+function statusWords(plan: PlanView, t: Translate, locale: Locale) {
+  let format = renewalDates.get(locale);
+  if (!format) {
+    renewalDates.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale === "en" ? "en-US" : LANGUAGE_TAG[locale], {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      })),
+    );
+  }
+  const end = plan.subscriptionEnd ? new Date(plan.subscriptionEnd) : null;
+  const renewal =
+    !plan.subscribed || !end
+      ? t("course.testBilling.noSubscription")
+      : t(plan.cancelAtPeriodEnd ? "course.testBilling.endsOn" : "course.testBilling.renewsOn", { date: format.format(end) });
+  return { active: t("course.testBilling.active"), inactive: t("course.testBilling.inactive"), renewal };
 }
 
 export default function LocalBilling() {
   const { plan } = useLoaderData<typeof loader>();
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Manage your plan</h1>
-      <TestModeNote>Test mode: this page stands in for Stripe's Billing Portal. Nothing is charged.</TestModeNote>
+      <h1 className="text-3xl font-bold tracking-tight">{t("course.testBilling.heading")}</h1>
+      <TestModeNote>{t("course.testBilling.note")}</TestModeNote>
       <section className="card mt-6" aria-labelledby="current-plan">
         <h2 id="current-plan" className="text-lg font-semibold">
-          Current plan
+          {t("course.testBilling.currentPlan")}
         </h2>
         <div className="mt-4">
-          <SubscriptionStatus plan={plan} />
+          <SubscriptionStatus plan={plan} words={statusWords(plan, t, locale)} />
         </div>
         {plan.subscribed ? (
           <div className="mt-6 flex flex-wrap gap-3">
             <Form method="post">
               {plan.cancelAtPeriodEnd ? (
                 <button type="submit" name="intent" value="resume" className="button-primary">
-                  Resume plan
+                  {t("course.testBilling.resume")}
                 </button>
               ) : (
                 <button type="submit" name="intent" value="cancel" className="button-secondary">
-                  Cancel plan
+                  {t("course.testBilling.cancel")}
                 </button>
               )}
             </Form>
@@ -114,15 +161,12 @@ export default function LocalBilling() {
       {plan.subscribed ? (
         <section className="card mt-6" aria-labelledby="end-period">
           <h2 id="end-period" className="text-lg font-semibold">
-            End the period now
+            {t("course.testBilling.endPeriod")}
           </h2>
-          <p className="mt-2 text-slate-700">
-            A test plan is never renewed by itself. This does what the end of the paid period does: a scheduled change takes effect, a cancelled
-            plan ends, otherwise a new month begins.
-          </p>
+          <p className="mt-2 text-slate-700">{t("course.testBilling.endPeriodText")}</p>
           <Form method="post" className="mt-4">
             <button type="submit" name="intent" value="renew" className="button-secondary">
-              End the period now
+              {t("course.testBilling.endPeriod")}
             </button>
           </Form>
         </section>
@@ -130,14 +174,14 @@ export default function LocalBilling() {
       {plan.subscribed ? (
         <section className="card mt-6" aria-labelledby="switch-plan">
           <h2 id="switch-plan" className="text-lg font-semibold">
-            Switch plan
+            {t("course.testBilling.switchHeading")}
           </h2>
           <div className="mt-4 flex flex-wrap gap-3">
             {PLANS.filter((item) => item.tier !== plan.subscriptionTier).map((item) => (
               <Form method="post" key={item.tier}>
                 <input type="hidden" name="tier" value={item.tier} />
                 <button type="submit" name="intent" value="switch" className="button-secondary">
-                  Switch to {item.name}
+                  {t("course.testBilling.switchTo", { plan: item.name })}
                 </button>
               </Form>
             ))}
@@ -151,12 +195,19 @@ export default function LocalBilling() {
 /** The stand-in portal, when it cannot be shown or a change fails, still says it moves no money. */
 export function ErrorBoundary() {
   const notFound = useBoundaryProblem() === "not-found";
+  const say = useBoundaryWords();
   return (
-    <ErrorPage title={notFound ? "Test plan management is not available" : "Something went wrong with test plan management"}>
+    <ErrorPage
+      title={
+        notFound
+          ? say("course.testBilling.unavailableTitle", "Test plan management is not available")
+          : say("course.testBilling.failedTitle", "Something went wrong with test plan management")
+      }
+    >
       <TestModeNote>
         {notFound
-          ? "This site takes no test payments, so nothing was charged here."
-          : `${CHECKOUT_TEXTS.testNothingCharged} Please try again in a moment.`}
+          ? say("course.testBilling.unavailable", "This site takes no test payments, so nothing was charged here.")
+          : say("course.testBilling.failed", "Test mode: nothing was charged. Please try again in a moment.")}
       </TestModeNote>
     </ErrorPage>
   );

@@ -2,13 +2,14 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { findCourseByPaymentKey, findPlan } from "~/lib/domain/catalog";
-import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { displayCurrency } from "~/lib/http/currency.server";
 import { LEARNING_PATHS } from "~/lib/domain/learning-paths";
 import { alreadySubscribed, paymentProcessing, startCheckout, type Purchase } from "~/features/payments/checkout.server";
 import { planChangePath } from "~/features/payments/plan-change";
 import { loginPath, safeRedirectPath, signupPath } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { translate } from "~/lib/i18n/catalogues.server";
+import type { MessageKey } from "~/lib/i18n/messages";
 
 function purchaseFrom(form: FormData): Purchase | null {
   const plan = findPlan(String(form.get("plan") ?? ""));
@@ -26,12 +27,18 @@ function purchaseFrom(form: FormData): Purchase | null {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
+  // The toasts are read on the page the buyer is sent back to, in its language.
+  const say = (key: MessageKey) => translate(context.locale, key);
   const purchase = purchaseFrom(form);
   const fallback = purchase?.kind === "course" ? `/courses/${purchase.course.slug}` : purchase?.kind === "path" ? "/courses" : "/#pricing";
   const returnTo = safeRedirectPath(form.get("returnTo"), fallback);
 
   if (!purchase) {
-    return redirectWithToast(returnTo, { type: "error", title: "Error", description: "That plan or course does not exist." }, context);
+    return redirectWithToast(
+      returnTo,
+      { type: "error", title: say("course.checkout.errorTitle"), description: say("course.checkout.unknownPurchase") },
+      context,
+    );
   }
   const isPlan = purchase.kind === "plan";
   const user = await getSessionUser(request, context);
@@ -40,12 +47,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       returnTo,
       {
         type: "error",
-        title: CHECKOUT_TEXTS.authRequiredTitle,
-        description: isPlan ? CHECKOUT_TEXTS.subscribeAuthRequired : CHECKOUT_TEXTS.purchaseAuthRequired,
+        title: say("course.checkout.authRequiredTitle"),
+        description: say(isPlan ? "course.checkout.subscribeAuthRequired" : "course.checkout.purchaseAuthRequired"),
         // Both come back to where the button was, to buy from there.
         links: [
-          { label: "Log in", href: loginPath(returnTo) },
-          { label: "Sign up", href: signupPath(returnTo) },
+          { label: say("course.checkout.logIn"), href: loginPath(returnTo) },
+          { label: say("course.checkout.signUp"), href: signupPath(returnTo) },
         ],
       },
       context,
@@ -57,18 +64,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "redirect":
       return redirect(result.url, 303);
     case "owned":
-      return redirectWithToast(returnTo, { type: "info", title: CHECKOUT_TEXTS.ownedTitle, description: CHECKOUT_TEXTS.owned }, context);
+      return redirectWithToast(
+        returnTo,
+        { type: "info", title: say("course.checkout.ownedTitle"), description: say("course.checkout.owned") },
+        context,
+      );
     case "subscribed":
       // A plan changes on its confirmation page (with its price), never by a second subscription.
       return purchase.kind === "plan" ? redirect(planChangePath(purchase.plan.tier), 303) : alreadySubscribed(context);
     case "processing":
       return paymentProcessing(context);
     case "limited":
-      return redirectWithToast(returnTo, { type: "error", title: CHECKOUT_TEXTS.limitedTitle, description: CHECKOUT_TEXTS.limited }, context);
+      return redirectWithToast(
+        returnTo,
+        { type: "error", title: say("course.checkout.limitedTitle"), description: say("course.checkout.limited") },
+        context,
+      );
     case "unavailable":
       return redirectWithToast(
         returnTo,
-        { type: "error", title: CHECKOUT_TEXTS.unavailableTitle, description: CHECKOUT_TEXTS.unavailable },
+        { type: "error", title: say("course.checkout.unavailableTitle"), description: say("course.checkout.unavailable") },
         context,
       );
     case "failed":
@@ -76,8 +91,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         returnTo,
         {
           type: "error",
-          title: CHECKOUT_TEXTS.errorTitle,
-          description: isPlan ? CHECKOUT_TEXTS.subscribeFailed : CHECKOUT_TEXTS.purchaseFailed,
+          title: say("course.checkout.errorTitle"),
+          description: say(isPlan ? "course.checkout.subscribeFailed" : "course.checkout.purchaseFailed"),
         },
         context,
       );

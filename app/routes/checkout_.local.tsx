@@ -1,12 +1,15 @@
-import { appPathOf } from "~/lib/i18n/locale";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { appPathOf, type Locale } from "~/lib/i18n/locale";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { ErrorPage, useBoundaryProblem } from "~/components/error-page";
 import { TestModeNote } from "~/features/payments/components";
-import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
+import { messagesIn, textOr, useBoundaryWords } from "~/features/payments/test-page-words";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { findPlan } from "~/lib/domain/catalog";
-import { pageMeta } from "~/lib/http/meta";
+import { formatPrice } from "~/lib/domain/money";
+import { pageLocale, pageMeta } from "~/lib/http/meta";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
 import { alreadySubscribed, finishCheckout } from "~/features/payments/checkout.server";
 import { isActiveSubscription } from "~/lib/domain/subscription";
 import { formatOrderAmount } from "~/features/payments/pricing";
@@ -21,20 +24,38 @@ import {
   readLocalSession,
 } from "~/features/payments/local-provider.server";
 
-export const meta: MetaFunction = () => pageMeta("Test payment", "A test checkout: nothing is charged.");
+export const meta: MetaFunction = ({ data: loaded, error, matches }) => {
+  // The page's words, or those its 404 carried: a failure keeps the English title.
+  const messages = messagesIn(loaded) ?? (isRouteErrorResponse(error) ? messagesIn(error.data) : undefined);
+  const locale = pageLocale(matches);
+  return pageMeta(
+    textOr(messages, locale, "course.testCheckout.title", "Test payment"),
+    textOr(messages, locale, "course.testCheckout.description", "A test checkout: nothing is charged."),
+  );
+};
+
+/** The page's words, in its language: with its data, and with the 404 its boundary shows. */
+const pageMessages = (locale: Locale) => messagesFor(locale, ["course.testCheckout"]);
 
 async function sessionFor(request: Request, context: LoaderFunctionArgs["context"], token: string | null) {
   const user = await requireUser(request, context);
-  if (context.payments.provider?.name !== "local") throw new Response("Not found", { status: 404 });
+  const notValid = () => data({ messages: pageMessages(context.locale) }, { status: 404 });
+  if (context.payments.provider?.name !== "local") throw notValid();
   const session = token ? await readLocalSession(token, context.settings.sessionSecret) : null;
-  if (!session || session.userId !== user.id) throw new Response("This test checkout is not valid.", { status: 404 });
+  if (!session || session.userId !== user.id) throw notValid();
   return { user, session };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("session");
   const { session } = await sessionFor(request, context, token);
-  return { token: token!, lines: session.lines, currency: session.currency, mode: session.mode };
+  return {
+    token: token!,
+    lines: session.lines,
+    currency: session.currency,
+    mode: session.mode,
+    messages: pageMessages(context.locale),
+  };
 }
 
 /**
@@ -56,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (session.mode === "subscription") {
     const plan = findPlan(session.metadata.tier ?? "");
-    if (!plan) throw new Response("This test checkout is not valid.", { status: 404 });
+    if (!plan) throw data({ messages: pageMessages(context.locale) }, { status: 404 });
     // Another checkout may have been paid since this one opened: plans change in plan management. The
     // claim holds it when both are paid at once; this read covers plans from before the claim existed.
     if (isActiveSubscription(user.subscription)) return alreadySubscribed(context);
@@ -77,41 +98,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LocalCheckout() {
   const { token, lines, currency, mode } = useLoaderData<typeof loader>();
+  const t = useTranslate();
+  const locale = useLocale();
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  // English keeps the spec's "59.00 CAD"; other languages write amounts their own way ("59,00 $ CA").
+  const amount = (cents: number) =>
+    locale === "en" ? formatOrderAmount(cents, currency) : formatPrice(cents, currency, { exact: true, locale });
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Test payment</h1>
-      <TestModeNote>
-        This is a test payment: no card is needed and nothing is charged. The site is running with its local payment provider instead of Stripe.
-      </TestModeNote>
+      <h1 className="text-3xl font-bold tracking-tight">{t("course.testCheckout.title")}</h1>
+      <TestModeNote>{t("course.testCheckout.note")}</TestModeNote>
       <section className="card mt-6" aria-labelledby="order-summary">
         <h2 id="order-summary" className="text-lg font-semibold">
-          Order summary
+          {t("course.testCheckout.orderSummary")}
         </h2>
         <ul className="mt-4 divide-y divide-slate-200">
           {lines.map((line) => (
             <li key={line.name} className="flex justify-between py-2">
               <span>{line.name}</span>
-              <span>{formatOrderAmount(line.amount, currency)}</span>
+              <span>{amount(line.amount)}</span>
             </li>
           ))}
         </ul>
         <p className="mt-4 flex justify-between border-t border-slate-200 pt-4 font-semibold">
-          <span>{mode === "subscription" ? "Total per month" : "Total"}</span>
-          <span data-testid="checkout-total">{formatOrderAmount(total, currency)}</span>
+          <span>{mode === "subscription" ? t("course.testCheckout.totalPerMonth") : t("course.testCheckout.total")}</span>
+          <span data-testid="checkout-total">{amount(total)}</span>
         </p>
       </section>
       <div className="mt-6 flex gap-3">
         <Form method="post" className="flex-1">
           <input type="hidden" name="session" value={token} />
           <button type="submit" name="intent" value="pay" className="button-primary w-full">
-            Pay (test)
+            {t("course.testCheckout.pay")}
           </button>
         </Form>
         <Form method="post" className="flex-1">
           <input type="hidden" name="session" value={token} />
           <button type="submit" name="intent" value="cancel" className="button-secondary w-full">
-            Cancel
+            {t("course.testCheckout.cancel")}
           </button>
         </Form>
       </div>
@@ -122,12 +146,19 @@ export default function LocalCheckout() {
 /** A test checkout whose link is not valid (or another account's), or that failed, still says no money moved. */
 export function ErrorBoundary() {
   const notFound = useBoundaryProblem() === "not-found";
+  const say = useBoundaryWords();
   return (
-    <ErrorPage title={notFound ? "This test checkout is not valid" : "Something went wrong with this test checkout"}>
+    <ErrorPage
+      title={
+        notFound
+          ? say("course.testCheckout.invalidTitle", "This test checkout is not valid")
+          : say("course.testCheckout.failedTitle", "Something went wrong with this test checkout")
+      }
+    >
       <TestModeNote>
         {notFound
-          ? "Its link is broken or belongs to another account. Nothing was charged."
-          : `${CHECKOUT_TEXTS.testNothingCharged} Please try again in a moment.`}
+          ? say("course.testCheckout.invalid", "Its link is broken or belongs to another account. Nothing was charged.")
+          : say("course.testCheckout.failed", "Test mode: nothing was charged. Please try again in a moment.")}
       </TestModeNote>
     </ErrorPage>
   );

@@ -5,15 +5,18 @@ import { bookSession, coachingIncluded, loadMemberCoaching } from "~/features/co
 import { EliteGate, MemberCoachingPage, VisitorGate } from "~/features/coaching/member-page";
 import { COACHING_PATH } from "~/features/coaching/paths";
 import { parseSlot } from "~/features/coaching/slot-form";
-import { MEMBER_TEXTS } from "~/features/coaching/texts";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
+import { sectionText } from "~/lib/http/section-meta";
+import { translate } from "~/lib/i18n/catalogues.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { requireUser } from "~/lib/services/auth/session.server";
 
 const noStore = { "Cache-Control": PRIVATE_CACHE };
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction = () => pageMeta(MEMBER_TEXTS.title, MEMBER_TEXTS.intro);
+/** The section's words come with the coaching layout's data (routes/coaching.tsx). */
+export const meta: MetaFunction = (args) =>
+  pageMeta(sectionText(args, "routes/coaching", "services.coaching.title"), sectionText(args, "routes/coaching", "services.coaching.intro"));
 
 /** Visitors get the gate (401), plans without coaching the Elite offer (403); one round trip (ADR 013). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,17 +31,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const now = new Date();
-  if (!coachingIncluded(user, now)) return data({ message: MEMBER_TEXTS.gateText }, { status: 403, headers: noStore });
+  const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(context.locale, key, values);
+  if (!coachingIncluded(user, now)) return data({ message: t("services.coaching.gateText") }, { status: 403, headers: noStore });
   const form = await request.formData();
   const slot = parseSlot(form.get("slot"));
-  if (!slot) return data({ message: MEMBER_TEXTS.notOpen }, { status: 400, headers: noStore });
+  if (!slot) return data({ message: t("services.coaching.notOpen") }, { status: 400, headers: noStore });
   const outcome = await bookSession(context, user, slot, now);
-  if (outcome.kind === "booked") return redirectWithToast(COACHING_PATH, { type: "success", title: MEMBER_TEXTS.booked }, context);
-  if (outcome.kind === "not-included") return data({ message: MEMBER_TEXTS.gateText }, { status: 403, headers: noStore });
-  if (outcome.kind === "taken") return data({ message: MEMBER_TEXTS.taken }, { status: 409, headers: noStore });
+  if (outcome.kind === "booked") return redirectWithToast(COACHING_PATH, { type: "success", title: t("services.coaching.booked") }, context);
+  if (outcome.kind === "not-included") return data({ message: t("services.coaching.gateText") }, { status: 403, headers: noStore });
+  if (outcome.kind === "taken") return data({ message: t("services.coaching.taken") }, { status: 409, headers: noStore });
   if (outcome.kind === "already")
-    return data({ message: MEMBER_TEXTS.alreadyBooked(outcome.when, outcome.coach) }, { status: 409, headers: noStore });
-  return data({ message: MEMBER_TEXTS.notOpen }, { status: 400, headers: noStore });
+    return data(
+      { message: t("services.coaching.alreadyBooked", { when: outcome.when, coach: outcome.coach }) },
+      { status: 409, headers: noStore },
+    );
+  return data({ message: t("services.coaching.notOpen") }, { status: 400, headers: noStore });
 }
 
 export default function CoachingPage() {

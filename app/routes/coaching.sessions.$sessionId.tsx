@@ -6,15 +6,22 @@ import { EliteGate, VisitorGate } from "~/features/coaching/member-page";
 import { COACHING_PATH, coachingSessionPath } from "~/features/coaching/paths";
 import { SessionPage } from "~/features/coaching/session-page";
 import { parseSlot } from "~/features/coaching/slot-form";
-import { MEMBER_TEXTS, SESSION_TEXTS } from "~/features/coaching/texts";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { pageMeta } from "~/lib/http/meta";
+import { sectionText } from "~/lib/http/section-meta";
+import { translate } from "~/lib/i18n/catalogues.server";
+import type { MessageKey } from "~/lib/i18n/messages";
+import { SUPPORT_EMAIL } from "~/lib/copy/navigation";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { requireUser } from "~/lib/services/auth/session.server";
 
 const noStore = { "Cache-Control": PRIVATE_CACHE };
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction = () => pageMeta(SESSION_TEXTS.title, MEMBER_TEXTS.intro);
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    sectionText(args, "routes/coaching", "services.coaching.session.title"),
+    sectionText(args, "routes/coaching", "services.coaching.intro"),
+  );
 
 /** The member's own booked session (anyone else's, or a cancelled one: 404), with its change picker; one round trip. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -32,32 +39,34 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 const MESSAGES = {
-  gone: SESSION_TEXTS.gone,
-  "too-late": SESSION_TEXTS.tooLate,
-  taken: MEMBER_TEXTS.taken,
-  "not-open": MEMBER_TEXTS.notOpen,
-  "not-included": MEMBER_TEXTS.gateText,
-} as const;
+  gone: "services.coaching.session.gone",
+  "too-late": "services.coaching.session.tooLate",
+  taken: "services.coaching.taken",
+  "not-open": "services.coaching.notOpen",
+  "not-included": "services.coaching.gateText",
+} as const satisfies Record<string, MessageKey>;
 const STATUS = { gone: 404, "too-late": 409, taken: 409, "not-open": 400, "not-included": 403 } as const;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const now = new Date();
-  if (!coachingIncluded(user, now)) return data({ message: MEMBER_TEXTS.gateText }, { status: 403, headers: noStore });
+  const t = (key: MessageKey) => translate(context.locale, key, { email: SUPPORT_EMAIL });
+  if (!coachingIncluded(user, now)) return data({ message: t("services.coaching.gateText") }, { status: 403, headers: noStore });
   const sessionId = params.sessionId ?? "";
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "cancel") {
     const outcome = await cancelByMember(context, user, sessionId, now);
-    if (outcome.kind === "done") return redirectWithToast(COACHING_PATH, { type: "success", title: SESSION_TEXTS.cancelled }, context);
-    return data({ message: MESSAGES[outcome.kind] }, { status: STATUS[outcome.kind], headers: noStore });
+    if (outcome.kind === "done")
+      return redirectWithToast(COACHING_PATH, { type: "success", title: t("services.coaching.session.cancelled") }, context);
+    return data({ message: t(MESSAGES[outcome.kind]) }, { status: STATUS[outcome.kind], headers: noStore });
   }
   const slot = intent === "reschedule" ? parseSlot(form.get("slot")) : null;
-  if (!slot) return data({ message: MEMBER_TEXTS.notOpen }, { status: 400, headers: noStore });
+  if (!slot) return data({ message: t("services.coaching.notOpen") }, { status: 400, headers: noStore });
   const outcome = await rescheduleSession(context, user, { sessionId, ...slot }, now);
   if (outcome.kind === "done")
-    return redirectWithToast(coachingSessionPath(sessionId), { type: "success", title: SESSION_TEXTS.changed }, context);
-  return data({ message: MESSAGES[outcome.kind] }, { status: STATUS[outcome.kind], headers: noStore });
+    return redirectWithToast(coachingSessionPath(sessionId), { type: "success", title: t("services.coaching.session.changed") }, context);
+  return data({ message: t(MESSAGES[outcome.kind]) }, { status: STATUS[outcome.kind], headers: noStore });
 }
 
 export default function CoachingSession() {

@@ -4,14 +4,16 @@ import { readSessionForCalendar } from "~/features/coaching/coaching.server";
 import { sessionCalendarEvent } from "~/features/coaching/emails";
 import { coachingSessionPath } from "~/features/coaching/paths";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { localizedPath } from "~/lib/i18n/locale";
 
 /** The session's calendar file, for its member and its coach only (anyone else: 404); CANCEL once cancelled. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const session = await readSessionForCalendar(request, context, params.sessionId ?? "");
   if (!session) throw new Response("Not found", { status: 404, headers: { "Cache-Control": PRIVATE_CACHE } });
-  const url = new URL(coachingSessionPath(session.id), context.settings.siteUrl).href;
+  // In the language of the page it was downloaded from, with that page's address.
+  const url = new URL(localizedPath(coachingSessionPath(session.id), context.locale), context.settings.siteUrl).href;
   const file = calendarFile(
-    sessionCalendarEvent(session, context.settings.siteUrl, url, new Date()),
+    sessionCalendarEvent(session, context.settings.siteUrl, url, new Date(), context.locale),
     session.status === "cancelled" ? "CANCEL" : "PUBLISH",
   );
   return new Response(file, {

@@ -6,12 +6,17 @@ import { noStore } from "~/features/community/community-actions.server";
 import { threadCursor } from "~/features/community/domain/community-rules";
 import { COMMUNITY_PATH } from "~/features/community/paths";
 import { SpacePage } from "~/features/community/space-page";
-import { PAGE_TEXTS } from "~/features/community/texts";
+import { useTranslate } from "~/hooks/use-translate";
 import { pageMeta } from "~/lib/http/meta";
+import { sectionText } from "~/lib/http/section-meta";
 
 export const headers: HeadersFunction = () => noStore;
 
-export const meta: MetaFunction = () => pageMeta(PAGE_TEXTS.spaceTitle, PAGE_TEXTS.spaceIntro);
+/** The section's words come with the community layout's data (routes/community.tsx). */
+const text = (args: Parameters<MetaFunction>[0], key: "services.community.title" | "services.community.intro") =>
+  sectionText(args, "routes/community", key);
+
+export const meta: MetaFunction = (args) => pageMeta(text(args, "services.community.title"), text(args, "services.community.intro"));
 
 /** The members' space: threads for members and staff, titles for other learners, the gate for visitors (401). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,5 +26,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function CommunityPage() {
-  return <SpacePage page={useLoaderData<typeof loader>()} title={PAGE_TEXTS.spaceTitle} base={COMMUNITY_PATH} />;
+  const t = useTranslate();
+  return <SpacePage page={useLoaderData<typeof loader>()} title={t("services.community.title")} base={COMMUNITY_PATH} />;
 }

@@ -7,13 +7,19 @@ import { findCategory } from "~/features/community/domain/categories";
 import { threadCursor } from "~/features/community/domain/community-rules";
 import { categoryPath } from "~/features/community/paths";
 import { SpacePage } from "~/features/community/space-page";
-import { PAGE_TEXTS } from "~/features/community/texts";
+import { categoryName } from "~/features/community/community-ui";
+import { useTranslate, type Translate } from "~/hooks/use-translate";
 import { pageMeta } from "~/lib/http/meta";
+import { sectionText } from "~/lib/http/section-meta";
 
 export const headers: HeadersFunction = () => noStore;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  pageMeta(page?.title ? `${page.title} | ${PAGE_TEXTS.spaceTitle}` : PAGE_TEXTS.spaceTitle, PAGE_TEXTS.spaceIntro);
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const t: Translate = (key, values) => sectionText(args, "routes/community", key, values);
+  const page = args.data;
+  const title = t("services.community.title");
+  return pageMeta(page?.title ? `${categoryName(t, { slug: page.slug, name: page.title })} | ${title}` : title, t("services.community.intro"));
+};
 
 /** A category of the members' space: the space's page, with its threads only (an unknown category is a 404). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -27,5 +33,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function CategoryPage() {
   const page = useLoaderData<typeof loader>();
-  return <SpacePage page={page} title={page.title} category={page.slug} base={categoryPath(page.slug)} />;
+  const t = useTranslate();
+  return (
+    <SpacePage page={page} title={categoryName(t, { slug: page.slug, name: page.title })} category={page.slug} base={categoryPath(page.slug)} />
+  );
 }

@@ -1,20 +1,27 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { REPORT_TEXTS } from "~/features/community/moderation-texts";
-import { reportSchema } from "~/features/community/report-forms";
 import { ReportPage } from "~/features/community/report-page";
 import { reportTargetFor, saveReport } from "~/features/community/report.server";
+import { reportSchemaIn } from "~/features/community/words.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { parseSubmission } from "~/lib/http/form";
 import { pageMeta } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { translate } from "~/lib/i18n/catalogues.server";
+import { sectionText } from "~/lib/http/section-meta";
 
 /** Whose post, and whether it may be reported, depend on who asks: never stored by any cache. */
 const noStore = { "Cache-Control": PRIVATE_CACHE };
 export const headers: HeadersFunction = () => noStore;
 
-export const meta: MetaFunction = () => [...pageMeta(REPORT_TEXTS.title, "Tell our team about a post."), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => [
+  ...pageMeta(
+    sectionText(args, "routes/community", "services.community.report.title"),
+    sectionText(args, "routes/community", "services.community.report.description"),
+  ),
+  { name: "robots", content: "noindex" },
+];
 
 /** The post's opening words and the form, only for a member who may read the post (one round trip; 404 otherwise). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -25,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Saves one report per member and post, then back to the post with a thank-you; refusals keep what was typed. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const target = await reportTargetFor(request, context, params.postId ?? "");
-  const submission = parseSubmission(await request.formData(), reportSchema);
+  const submission = parseSubmission(await request.formData(), reportSchemaIn(context.locale));
   if (!submission.success) return data(submission.reply(), { status: 400, headers: noStore });
   const outcome = await saveReport(
     context,
@@ -34,9 +41,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     submission.value,
   );
   if (!outcome.ok) return data(submission.reply({ form: outcome.message }), { status: outcome.status, headers: noStore });
-  return redirectWithToast(target.post.backTo, { type: "success", title: REPORT_TEXTS.sentTitle, description: REPORT_TEXTS.sent }, context, {
-    headers: noStore,
-  });
+  const toast = {
+    type: "success" as const,
+    title: translate(context.locale, "services.community.report.sentTitle"),
+    description: translate(context.locale, "services.community.report.sent"),
+  };
+  return redirectWithToast(target.post.backTo, toast, context, { headers: noStore });
 }
 
 export default function ReportPostRoute() {

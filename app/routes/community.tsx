@@ -1,13 +1,22 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { errorPageMeta, SectionProblem, useBoundaryProblem } from "~/components/error-page";
 import { COMMUNITY_PATH } from "~/features/community/paths";
+import { useTranslate } from "~/hooks/use-translate";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
 
 /**
- * The community section (issue 25). No loader (no round trip) and no `headers` (each page says
- * `private, no-store` itself); it is here for its error boundary (ADR 021).
+ * The community section (issue 25). Its loader sends the section's words (for every page of it, and for
+ * its error boundary when a page failed); each page reads its own data and says `private, no-store`
+ * itself. The words never change within a language, so they are not fetched again on each navigation.
  */
 export const meta: MetaFunction = ({ error, matches }) => (error ? errorPageMeta(error, matches) : []);
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { messages: messagesFor(context.locale, ["services.community"]) };
+}
+
+export const shouldRevalidate = () => false;
 
 export default function CommunityLayout() {
   return <Outlet />;
@@ -15,27 +24,32 @@ export default function CommunityLayout() {
 
 export function ErrorBoundary() {
   const problem = useBoundaryProblem();
-  const trail = { to: COMMUNITY_PATH, label: "Community" };
+  const t = useTranslate();
+  const trail = { to: COMMUNITY_PATH, label: t("services.community.title") };
+  const back = { to: COMMUNITY_PATH, label: t("services.community.problem.back") };
   if (problem === "not-found") {
     return (
       <SectionProblem
-        title="Not found in the community"
+        title={t("services.community.problem.notFound")}
         breadcrumb={trail}
-        back={{ to: COMMUNITY_PATH, label: "Back to the community" }}
+        back={back}
         retry={false}
+        breadcrumbLabel={t("services.community.breadcrumb")}
       >
-        <p>There is nothing at this address. The thread may have been removed, or the link is incomplete.</p>
+        <p>{t("services.community.problem.notFoundText")}</p>
       </SectionProblem>
     );
   }
   return (
     <SectionProblem
-      title="The community could not be shown"
+      title={t("services.community.problem.failed")}
       breadcrumb={trail}
-      back={{ to: COMMUNITY_PATH, label: "Back to the community" }}
+      back={back}
       retry
+      retryLabel={t("services.community.problem.retry")}
+      breadcrumbLabel={t("services.community.breadcrumb")}
     >
-      <p>Something went wrong on our side. Please try again in a moment.</p>
+      <p>{t("site.errorText")}</p>
     </SectionProblem>
   );
 }

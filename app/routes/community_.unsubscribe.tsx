@@ -4,23 +4,39 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { UnsubscribePage, type UnsubscribeView } from "~/features/community/unsubscribe-page";
 import { readUnsubscribeLink, unsubscribe, type UnsubscribeScope } from "~/features/community/unsubscribe.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
 
-export const meta: MetaFunction = () => [...pageMeta("Unsubscribe", "Stop community reply emails."), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => [
+  ...pageMeta(pageText(args, "services.community.unsubscribe.heading"), pageText(args, "services.community.unsubscribe.description")),
+  { name: "robots", content: "noindex" },
+];
 
 // The address carries a member's token: never stored by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE });
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
-const invalid = () => data({ state: "invalid" } as UnsubscribeView, { status: 400, headers: { "Cache-Control": PRIVATE_CACHE } });
+/** Outside the community's layout: the page sends its own words. */
+const words = (context: LoaderFunctionArgs["context"]) => messagesFor(context.locale, ["services.community.unsubscribe"]);
+
+const invalid = (context: LoaderFunctionArgs["context"]) =>
+  data({ state: "invalid", messages: words(context) } as UnsubscribeView & { messages: ReturnType<typeof words> }, {
+    status: 400,
+    headers: { "Cache-Control": PRIVATE_CACHE },
+  });
 
 /** The emailed link: asks which emails to stop, and changes nothing (mail scanners open links). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = tokenOf(request);
   const link = await readUnsubscribeLink(context, token);
-  if (!link) return invalid();
-  return data({ state: "ask", token, threadName: link.threadName } as UnsubscribeView, { headers: { "Cache-Control": PRIVATE_CACHE } });
+  if (!link) return invalid(context);
+  return data(
+    { state: "ask", token, threadName: link.threadName, messages: words(context) } as UnsubscribeView & { messages: ReturnType<typeof words> },
+    {
+      headers: { "Cache-Control": PRIVATE_CACHE },
+    },
+  );
 }
 
 /**
@@ -30,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const link = await readUnsubscribeLink(context, tokenOf(request));
-  if (!link) return invalid();
+  if (!link) return invalid(context);
   const form = await request.formData();
   const scope: UnsubscribeScope = form.get("scope") === "thread" ? "thread" : "all";
   await unsubscribe(context, link.claim, scope);

@@ -8,21 +8,21 @@ import {
   Guarantee,
   LessonList,
   PreviewLink,
-  previewTitle,
 } from "~/features/course-page/course-page";
 import { CheckList, SparklesIcon } from "~/components/icons";
 import type { Course, CourseSlug } from "~/lib/domain/catalog";
-import { BOOTCAMP, DEBT_CHALLENGE, MASTERCLASS } from "~/features/course-page/course-details";
+import type { CourseDetails } from "~/features/course-page/course-details";
+import { levelKey } from "~/features/course-page/course-words";
 import type { CourseLessonSummary } from "~/features/course-page/course-page.server";
 import type { action, loader } from "~/features/course-page/course-page-route.server";
 import { publicPageHeaders } from "~/lib/http/http-cache";
 import type { coursePageProof } from "~/features/proof/domain/claims";
 import { MethodFootnote, ResultsCard } from "~/features/proof/proof-parts";
-import { pageMeta, siteOrigin } from "~/lib/http/meta";
+import { pageLocale, pageMeta, pageText, siteOrigin } from "~/lib/http/meta";
 import { courseStructuredData } from "~/lib/http/seo";
 import { totalTime } from "~/lib/domain/lesson-time";
-import { GUARANTEES } from "~/lib/copy/guarantees";
 import { CourseReviewsSection } from "~/features/reviews/course-reviews";
+import { useTranslate } from "~/hooks/use-translate";
 
 export { action, loader } from "~/features/course-page/course-page-route.server";
 
@@ -30,10 +30,15 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.data) return [];
   const { course, lessons, preview, reviews } = args.data;
   const tags = pageMeta(
-    preview ? previewTitle(course) : course.title,
+    preview ? pageText(args, "course.page.previewTitle", { title: course.title }) : course.title,
     preview
-      ? `See the outline of the ${course.title} and read the opening of its first lesson, free.`
-      : `${course.description} ${course.level}, ${course.duration}, ${lessons.length} lessons.`,
+      ? pageText(args, "course.page.previewDescription", { title: course.title })
+      : pageText(args, "course.page.description", {
+          description: course.description,
+          level: pageText(args, levelKey(course.level)),
+          duration: course.duration,
+          count: lessons.length,
+        }),
     // The canonical URL drops ?preview=true: the preview repeats the course page.
     args,
   );
@@ -41,14 +46,20 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   if (!origin || preview) return tags;
   // The course's workload is everything it asks of a learner: reading and worksheet work.
   const { readingMinutes, workMinutes } = totalTime(lessons);
-  return [...tags, { "script:ld+json": courseStructuredData(course, origin, readingMinutes + workMinutes, reviews.rating) }];
+  return [
+    ...tags,
+    { "script:ld+json": courseStructuredData(course, origin, readingMinutes + workMinutes, reviews.rating, pageLocale(args.matches)) },
+  ];
 };
 
 export const headers = publicPageHeaders;
 
 type Lessons = readonly CourseLessonSummary[];
-interface BodyProps {
+type DetailsOf<S extends CourseSlug> = Extract<CourseDetails, { slug: S }>;
+interface BodyProps<S extends CourseSlug = CourseSlug> {
   course: Course;
+  /** The course's own lists and guarantee, in the page's language. */
+  details: DetailsOf<S>;
   lessons: Lessons;
   /** The signed-in learner's certificate for this course, once they finished it. */
   certificateId: string | null;
@@ -65,43 +76,53 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
   );
 }
 
-function BudgetBootcamp({ course, lessons, certificateId }: BodyProps) {
+function BudgetBootcamp({ course, details, lessons, certificateId }: BodyProps<"budget-bootcamp">) {
+  const t = useTranslate();
   return (
     <>
       <CourseProgress course={course} lessons={lessons} certificateId={certificateId} />
       <section aria-labelledby="lessons-heading">
-        <SectionTitle id="lessons-heading">Seven days, seven lessons</SectionTitle>
-        <p className="mt-2 text-slate-700">One lesson a day, each ending with action steps and a worksheet.</p>
+        <SectionTitle id="lessons-heading">{t("course.page.bootcamp.lessonsHeading")}</SectionTitle>
+        <p className="mt-2 text-slate-700">{t("course.page.bootcamp.lessonsText")}</p>
         <div className="mt-6">
           <LessonList course={course} lessons={lessons} />
         </div>
       </section>
       <section aria-labelledby="outcomes-heading">
-        <SectionTitle id="outcomes-heading">By day 7 you will have</SectionTitle>
-        <CheckList items={BOOTCAMP.outcomes} className="mt-4 space-y-3 text-slate-800" />
+        <SectionTitle id="outcomes-heading">{t("course.page.bootcamp.outcomesHeading")}</SectionTitle>
+        <CheckList items={details.outcomes} className="mt-4 space-y-3 text-slate-800" />
       </section>
     </>
   );
 }
 
-function DebtChallenge({ course, lessons, certificateId, holds, proof }: BodyProps) {
+function DebtChallenge({ course, details, lessons, certificateId, holds, proof }: BodyProps<"debt-challenge">) {
+  const t = useTranslate();
   return (
     <>
-      {holds ? <ResultsCard /> : null}
+      {holds ? (
+        <ResultsCard
+          words={{
+            title: t("course.page.resultsCardTitle"),
+            text: t("course.page.resultsCardText"),
+            link: t("course.page.resultsCardLink"),
+          }}
+        />
+      ) : null}
       <section aria-labelledby="results-heading">
-        <SectionTitle id="results-heading">What you will have by day 90</SectionTitle>
+        <SectionTitle id="results-heading">{t("course.page.debt.resultsHeading")}</SectionTitle>
         <p className="mt-2 text-slate-700">
           {/* Only the total our learners reported, past its threshold (ADR 034); otherwise no total at all. */}
           {proof.debtPaidOff ? (
             <>
-              <strong className="text-brand-800">{proof.debtPaidOff} of debt paid off</strong>, as reported by our learners on the
-              challenge&apos;s results form.{" "}
+              <strong className="text-brand-800">{t("course.page.debt.paidOff", { amount: proof.debtPaidOff })}</strong>
+              {t("course.page.debt.paidOffSource")}{" "}
             </>
           ) : null}
-          Do the work of each phase and you will finish with:
+          {t("course.page.debt.finishWith")}
         </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {DEBT_CHALLENGE.results.map((result) => (
+          {details.results.map((result) => (
             <li key={result.title} className="card p-5">
               <p className="font-bold text-slate-900">{result.title}</p>
               <p className="mt-1 text-sm leading-relaxed text-slate-700">{result.text}</p>
@@ -109,40 +130,41 @@ function DebtChallenge({ course, lessons, certificateId, holds, proof }: BodyPro
           ))}
         </ul>
         <div className="mt-4">
-          <MethodFootnote lines={proof.debtFootnote} />
+          <MethodFootnote lines={proof.debtFootnote} label={t("course.page.figuresLabel")} />
         </div>
       </section>
       <CourseProgress course={course} lessons={lessons} certificateId={certificateId} />
       <section aria-labelledby="phases-heading">
-        <SectionTitle id="phases-heading">The four phases</SectionTitle>
-        <p className="mt-2 text-slate-700">Days 1-14, 15-45, 46-75 and 76-90: one lesson and one clear job per phase.</p>
+        <SectionTitle id="phases-heading">{t("course.page.debt.phasesHeading")}</SectionTitle>
+        <p className="mt-2 text-slate-700">{t("course.page.debt.phasesText")}</p>
         <div className="mt-6">
-          <LessonList course={course} lessons={lessons} notes={DEBT_CHALLENGE.phaseNotes} />
+          <LessonList course={course} lessons={lessons} notes={details.phaseNotes} />
         </div>
       </section>
       <section aria-labelledby="included-heading">
-        <SectionTitle id="included-heading">What is included</SectionTitle>
-        <CheckList items={DEBT_CHALLENGE.inclusions} className="mt-4 space-y-3 text-slate-800" />
+        <SectionTitle id="included-heading">{t("course.page.debt.includedHeading")}</SectionTitle>
+        <CheckList items={details.inclusions} className="mt-4 space-y-3 text-slate-800" />
         <p className="mt-4 text-sm text-slate-700">
-          Run your own numbers any time with the free{" "}
+          {t("course.page.debt.plannerBefore")}{" "}
           <Link to="/tools/debt-payoff-planner" className="font-semibold text-brand-700 underline hover:text-brand-900">
-            Debt Payoff Planner
+            {t("nav.debtPayoffPlanner")}
           </Link>
-          .
+          {t("course.page.debt.plannerAfter")}
         </p>
       </section>
-      <Guarantee guarantee={GUARANTEES["debt-challenge"]} />
+      <Guarantee guarantee={details.guarantee} />
     </>
   );
 }
 
-function Masterclass({ course, lessons, certificateId }: BodyProps) {
+function Masterclass({ course, details, lessons, certificateId }: BodyProps<"financial-masterclass">) {
+  const t = useTranslate();
   const notes = Object.fromEntries(
     lessons.map((lesson) => [
       lesson.lessonNumber,
       <>
-        <span className="font-medium text-slate-800">{MASTERCLASS.partsPerMonth} parts</span>
-        {(MASTERCLASS.monthTopics[lesson.lessonNumber] ?? []).map((topic) => ` · ${topic}`).join("")}
+        <span className="font-medium text-slate-800">{t("course.page.masterclass.parts", { count: details.partsPerMonth })}</span>
+        {(details.monthTopics[lesson.lessonNumber] ?? []).map((topic) => ` · ${topic}`).join("")}
       </>,
     ]),
   );
@@ -150,10 +172,9 @@ function Masterclass({ course, lessons, certificateId }: BodyProps) {
     <>
       <CourseProgress course={course} lessons={lessons} certificateId={certificateId} />
       <section aria-labelledby="months-heading">
-        <SectionTitle id="months-heading">{`Six monthly lessons, ${MASTERCLASS.totalParts} parts`}</SectionTitle>
+        <SectionTitle id="months-heading">{t("course.page.masterclass.monthsHeading", { total: details.totalParts })}</SectionTitle>
         <p className="mt-2 text-slate-700">
-          {MASTERCLASS.months} lessons, one a month, each in {MASTERCLASS.partsPerMonth} parts ({MASTERCLASS.totalParts} in all) to read and work
-          through at your own pace, from your net worth to your retirement plan, with a worksheet each month.
+          {t("course.page.masterclass.monthsText", { months: details.months, parts: details.partsPerMonth, total: details.totalParts })}
         </p>
         <div className="mt-6">
           <LessonList course={course} lessons={lessons} notes={notes} />
@@ -162,40 +183,42 @@ function Masterclass({ course, lessons, certificateId }: BodyProps) {
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="features-heading" className="card">
           <h2 id="features-heading" className="text-lg font-bold text-slate-900">
-            Premium features
+            {t("course.page.masterclass.premiumFeatures")}
           </h2>
-          <CheckList items={MASTERCLASS.premiumFeatures} className="mt-4 space-y-2.5 text-sm text-slate-700" />
+          <CheckList items={details.premiumFeatures} className="mt-4 space-y-2.5 text-sm text-slate-700" />
         </section>
         <section aria-labelledby="vip-heading" className="card bg-amber-50">
           <h2 id="vip-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <SparklesIcon className="h-5 w-5 text-amber-700" />
-            VIP benefits
+            {t("course.page.masterclass.vipBenefits")}
           </h2>
-          <CheckList items={MASTERCLASS.vipBenefits} className="mt-4 space-y-2.5 text-sm text-slate-700" />
+          <CheckList items={details.vipBenefits} className="mt-4 space-y-2.5 text-sm text-slate-700" />
         </section>
       </div>
-      <Guarantee guarantee={GUARANTEES["financial-masterclass"]} />
+      <Guarantee guarantee={details.guarantee} />
     </>
   );
 }
 
 /** One body per course in the registry: adding a course without a landing page fails to compile. */
-const COURSE_BODIES: Record<CourseSlug, (props: BodyProps) => JSX.Element> = {
+const COURSE_BODIES: { [S in CourseSlug]: (props: BodyProps<S>) => JSX.Element } = {
   "budget-bootcamp": BudgetBootcamp,
   "debt-challenge": DebtChallenge,
   "financial-masterclass": Masterclass,
 };
 
 export default function CoursePage() {
-  const { course, lessons, preview, opening, certificateId, access, offer, reviews, proof } = useLoaderData<typeof loader>();
+  const { course, details, lessons, preview, opening, certificateId, access, offer, reviews, proof } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const Body = COURSE_BODIES[course.slug as CourseSlug];
+  const t = useTranslate();
+  // The loader sends the details of the course it shows: its slug picks the body.
+  const Body = COURSE_BODIES[details.slug] as (props: BodyProps) => JSX.Element;
   return (
     <>
       <CourseHero course={course} lessons={lessons} preview={preview} rating={reviews.rating} learners={proof.learners}>
         <PreviewLink course={course} preview={preview} />
         <div className="mt-4 max-w-3xl">
-          <MethodFootnote lines={proof.learnersFootnote} />
+          <MethodFootnote lines={proof.learnersFootnote} label={t("course.page.figuresLabel")} />
         </div>
       </CourseHero>
       {/* The price card comes first, so on a phone it sits right under the course's facts; beside them on desktop. */}
@@ -212,7 +235,7 @@ export default function CoursePage() {
             <CoursePreview course={course} lessons={lessons} opening={opening} />
           ) : (
             <>
-              <Body course={course} lessons={lessons} certificateId={certificateId} holds={access !== "none"} proof={proof} />
+              <Body course={course} details={details} lessons={lessons} certificateId={certificateId} holds={access !== "none"} proof={proof} />
               <CourseReviewsSection course={course} data={reviews} access={access} reply={reply} />
             </>
           )}

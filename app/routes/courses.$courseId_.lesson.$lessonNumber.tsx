@@ -5,20 +5,22 @@ import {
   AccessGate,
   isProgressIntent,
   LessonProblemBoundary,
-  lessonProblemTitle,
+  lessonProblemMeta,
   LessonView,
   PROGRESS_INTENTS,
-  problemKind,
   WorksheetLinks,
 } from "~/features/lesson/lesson-page";
+import { courseNameKey } from "~/features/lesson/lesson-words";
 import { lessonPath } from "~/features/course-page/course-page";
 import { COURSE_COMPLETE_ID, LESSON_HEADING_ID, lessonAfterCompleting, lessonVideo, parseProgressPlace } from "~/features/lesson/lesson-rules";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { saveLessonProgress } from "~/lib/services/learning.server";
 import { lessonProblem, lessonTarget, openLessonFor } from "~/features/lesson/lesson-route.server";
-import { pageMeta } from "~/lib/http/meta";
+import { frameText, pageMeta, pageText } from "~/lib/http/meta";
+import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
 import { LANGUAGE_TAG } from "~/lib/i18n/locale";
+import { useTranslate } from "~/hooks/use-translate";
 import { planOfferFor } from "~/lib/domain/entitlements";
 import { reportError } from "~/lib/report-error.server";
 import { RESULTS_COURSE, RESULTS_LESSON } from "~/features/proof/domain/debt-result";
@@ -34,11 +36,19 @@ import { checkedLabel, KNOWLEDGE_CHECK_INTENT, KnowledgeCheckSection } from "~/f
 const noStore = { "Cache-Control": PRIVATE_CACHE };
 export const headers: HeadersFunction = () => noStore;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => {
-  if (!page) return pageMeta(lessonProblemTitle(problemKind(error) ?? "failed"), "This lesson could not be shown.");
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data: page, error, matches } = args;
+  if (!page) return lessonProblemMeta(error, matches, "lesson");
   const title = page.state === "lesson" ? page.lesson.title : page.lessonTitle;
-  return pageMeta(`${title} | ${page.course.title}`, `Lesson ${page.lessonNumber} of ${page.course.title}.`);
+  const course = frameText(matches, courseNameKey(page.course));
+  return pageMeta(
+    pageText(args, "learning.lesson.metaTitle", { title, course }),
+    pageText(args, "learning.lesson.metaDescription", { number: page.lessonNumber, course }),
+  );
 };
+
+/** The lesson page's words: its own, the knowledge check's and every quiz's (the discussion brings its own). */
+const LESSON_WORDS = ["learning.lesson", "learning.check", "learning.quiz"];
 
 /**
  * Access is decided here, for page and data requests alike: the lesson's content and video leave the
@@ -47,14 +57,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => {
  * reads leave together (ADR 013).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { course, lessonNumber } = lessonTarget(params);
+  const { course, lessonNumber } = lessonTarget(params, context.locale);
   // All three join the request's one batch (ADR 013); the discussion and the knowledge check are sent only with the lesson itself.
   const [opened, discussion, check] = await Promise.all([
     openLessonFor(request, context, course, lessonNumber),
     loadLessonDiscussion(request, context, course, lessonNumber),
     loadKnowledgeCheck(request, context, course, lessonNumber),
   ]);
-  const gate = { course, lessonNumber, lessonTitle: opened.lesson.title };
+  const messages = messagesFor(context.locale, LESSON_WORDS);
+  const gate = { course, lessonNumber, lessonTitle: opened.lesson.title, messages };
   if (opened.state === "login-required") return data({ state: opened.state, ...gate }, { status: 401, headers: noStore });
   if (opened.state === "access-required") {
     // The session was read with the lesson (same batch): this is no second round trip.
@@ -91,6 +102,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       certificateId: page.certificateId,
       discussion: discussion(),
       check: check(),
+      messages,
     },
     { headers: noStore },
   );
@@ -104,9 +116,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  * is finished. The fetcher's toggle (JavaScript) posts no place and gets data: the page stays put.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { course, lessonNumber } = lessonTarget(params);
+  const { course, lessonNumber } = lessonTarget(params, context.locale);
   const user = await getSessionUser(request, context);
-  if (!user) return data({ error: "Log in to save your progress." }, { status: 401, headers: noStore });
+  if (!user) return data({ error: translate(context.locale, "learning.lesson.logInToSave") }, { status: 401, headers: noStore });
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (isDiscussionIntent(intent)) {
@@ -117,18 +129,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return submitKnowledgeCheck(context, user, { course, lessonNumber, lessonPath: lessonPath(course, lessonNumber) }, form);
   }
   if (!isProgressIntent(intent)) {
-    return data({ error: "Choose Mark Complete or Mark Incomplete." }, { status: 400, headers: noStore });
+    return data({ error: translate(context.locale, "learning.lesson.chooseIntent") }, { status: 400, headers: noStore });
   }
   let result;
   try {
     result = await saveLessonProgress(context, user, course, lessonNumber, intent !== PROGRESS_INTENTS.incomplete);
   } catch (error) {
     reportError(context, error, { message: "Progress save failed", request });
-    return data({ error: "Your progress could not be saved. Please try again." }, { status: 500, headers: noStore });
+    return data({ error: translate(context.locale, "learning.lesson.saveFailed") }, { status: 500, headers: noStore });
   }
   if (result.status === "forbidden")
-    return data({ error: "You need access to this course to save progress." }, { status: 403, headers: noStore });
-  if (result.status === "not-found") throw lessonProblem("not-found", 404);
+    return data({ error: translate(context.locale, "learning.lesson.saveForbidden") }, { status: 403, headers: noStore });
+  if (result.status === "not-found") throw lessonProblem("not-found", 404, context.locale);
   if (intent === PROGRESS_INTENTS.completeAndContinue) {
     const next = lessonAfterCompleting(result.lessons, lessonNumber);
     const to = next === null ? `${lessonPath(course, lessonNumber)}#${COURSE_COMPLETE_ID}` : `${lessonPath(course, next)}#${LESSON_HEADING_ID}`;
@@ -142,6 +154,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function LessonPage() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const t = useTranslate();
   if (page.state === "lesson") {
     const worksheet = page.lesson.hasWorksheet ? <WorksheetLinks courseId={page.course.slug} lessonNumber={page.lessonNumber} /> : null;
     const asksForResults = page.course.slug === RESULTS_COURSE && page.lessonNumber === RESULTS_LESSON;
@@ -167,7 +180,7 @@ export default function LessonPage() {
         worksheet={worksheet}
         followUp={followUp}
         check={check}
-        checked={checkedLabel(page.check?.best ?? null)}
+        checked={checkedLabel(page.check?.best ?? null, t)}
         discussion={discussion}
       />
     );

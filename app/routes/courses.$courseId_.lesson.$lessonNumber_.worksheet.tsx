@@ -3,18 +3,25 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lessonPath } from "~/features/course-page/course-page";
-import { LessonProblemBoundary, lessonProblemTitle, problemKind, worksheetPath } from "~/features/lesson/lesson-page";
+import { LessonProblemBoundary, lessonProblemMeta, worksheetPath } from "~/features/lesson/lesson-page";
+import { courseNameKey, withParts } from "~/features/lesson/lesson-words";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { lessonProblem, lessonTarget, openLessonFor } from "~/features/lesson/lesson-route.server";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
+import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
+import { LANGUAGE_TAG } from "~/lib/i18n/locale";
+import { useTranslate } from "~/hooks/use-translate";
 
 const noStore = { "Cache-Control": PRIVATE_CACHE };
 export const headers: HeadersFunction = () => noStore;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, error }) =>
-  page
-    ? pageMeta(`Worksheet: ${page.lessonTitle} | ${page.courseTitle}`, "A printable worksheet for this lesson.")
-    : pageMeta(lessonProblemTitle(problemKind(error) ?? "failed"), "This worksheet could not be shown.");
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data
+    ? pageMeta(
+        pageText(args, "learning.worksheet.metaTitle", { title: args.data.lessonTitle, course: args.data.courseTitle }),
+        pageText(args, "learning.worksheet.metaDescription"),
+      )
+    : lessonProblemMeta(args.error, args.matches, "worksheet");
 
 /**
  * The lesson's worksheet as a page to print, for learners with access only. Anyone else is sent to
@@ -23,44 +30,52 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error }) =>
  * answers its errors with this page too.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { course, lessonNumber } = lessonTarget(params);
+  const { course, lessonNumber } = lessonTarget(params, context.locale);
   const opened = await openLessonFor(request, context, course, lessonNumber);
   if (opened.state !== "granted") throw redirect(lessonPath(course, lessonNumber), { headers: noStore });
-  if (opened.lesson.worksheet.length === 0) throw lessonProblem("no-worksheet", 404);
+  if (opened.lesson.worksheet.length === 0) throw lessonProblem("no-worksheet", 404, context.locale);
   return data(
     {
-      courseTitle: course.title,
+      courseTitle: translate(context.locale, courseNameKey(course)),
       courseSlug: course.slug,
       lessonNumber,
       lessonTitle: opened.lesson.title,
       tables: opened.lesson.worksheet,
+      // A lesson not yet translated shows its worksheet in English on a French page, marked so for screen readers.
+      contentLanguage: opened.lesson.language === context.locale ? null : LANGUAGE_TAG[opened.lesson.language],
+      messages: messagesFor(context.locale, ["learning.worksheet"]),
     },
     { headers: noStore },
   );
 }
 
 export default function WorksheetPage() {
-  const { courseTitle, courseSlug, lessonNumber, lessonTitle, tables } = useLoaderData<typeof loader>();
+  const { courseTitle, courseSlug, lessonNumber, lessonTitle, tables, contentLanguage } = useLoaderData<typeof loader>();
+  const t = useTranslate();
+  const download = (
+    <a className="font-medium text-brand-700 underline" href={worksheetPath(courseSlug, lessonNumber, "csv")}>
+      {t("learning.worksheet.downloadCsv")}
+    </a>
+  );
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 print:p-0">
-      <p className="text-sm font-semibold text-brand-700">
-        {courseTitle} · Lesson {lessonNumber}
-      </p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight">Worksheet: {lessonTitle}</h1>
+      <p className="text-sm font-semibold text-brand-700">{t("learning.worksheet.eyebrow", { course: courseTitle, number: lessonNumber })}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">{t("learning.worksheet.heading", { title: lessonTitle })}</h1>
       <p className="mt-2 text-slate-700 print:hidden">
-        Print this page (your browser's Print command) or{" "}
-        <a className="font-medium text-brand-700 underline" href={worksheetPath(courseSlug, lessonNumber, "csv")}>
-          download it as CSV
-        </a>
-        .{" "}
+        {withParts(t("learning.worksheet.printOrDownload"), { download })}{" "}
         <Link className="font-medium text-brand-700 underline" to={`/courses/${courseSlug}/lesson/${lessonNumber}`}>
-          Back to the lesson
+          {t("learning.worksheet.backToLesson")}
         </Link>
       </p>
       {tables.map((table, index) => (
-        <section key={index} className="mt-8 break-inside-avoid" aria-label={table.title ?? `Table ${index + 1}`}>
+        <section
+          key={index}
+          className="mt-8 break-inside-avoid"
+          lang={contentLanguage ?? undefined}
+          aria-label={table.title ?? t("learning.worksheet.table", { number: index + 1 })}
+        >
           {table.title ? <h2 className="text-xl font-semibold">{table.title}</h2> : null}
-          <TableScroll className="mt-3" label={`Table: ${table.header.join(", ")}`}>
+          <TableScroll className="mt-3" label={t("learning.worksheet.tableColumns", { columns: table.header.join(", ") })}>
             <table className="w-full border-collapse text-sm">
               <thead>
                 <tr>

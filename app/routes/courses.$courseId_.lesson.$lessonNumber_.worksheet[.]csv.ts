@@ -5,6 +5,7 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { lessonTarget, openLessonFor } from "~/features/lesson/lesson-route.server";
 import { csvResponse } from "~/lib/domain/csv";
 import { worksheetCsvRows, worksheetFilename } from "~/lib/domain/worksheet";
+import { translate } from "~/lib/i18n/catalogues.server";
 
 /**
  * The lesson's worksheet as CSV, for learners with access only (the same decision as the lesson page).
@@ -20,10 +21,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     headers: { "Cache-Control": PRIVATE_CACHE },
   });
   try {
-    const { course, lessonNumber } = lessonTarget(params);
+    const { course, lessonNumber } = lessonTarget(params, context.locale);
     const opened = await openLessonFor(request, context, course, lessonNumber);
     if (opened.state !== "granted" || opened.lesson.worksheet.length === 0) return printablePage;
-    const response = csvResponse(worksheetFilename(course.slug, lessonNumber), worksheetCsvRows(opened.lesson.title, opened.lesson.worksheet));
+    // The tables' own words are the lesson's, in the page's language already; the first row is the site's.
+    const heading = translate(context.locale, "learning.worksheet.csvHeading", { title: opened.lesson.title });
+    const response = csvResponse(
+      worksheetFilename(course.slug, lessonNumber),
+      worksheetCsvRows(opened.lesson.title, opened.lesson.worksheet, heading),
+    );
     response.headers.set("Cache-Control", PRIVATE_CACHE);
     return response;
   } catch {

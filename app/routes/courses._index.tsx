@@ -5,24 +5,22 @@ import { CourseCard } from "~/components/course-card";
 import { ArrowRightIcon } from "~/components/icons";
 import { CheckoutButton } from "~/features/payments/price-card";
 import { SectionHeading } from "~/components/section-heading";
-import { COURSES } from "~/lib/domain/catalog";
+import { COURSES, type Course, type CourseSlug } from "~/lib/domain/catalog";
 import { publicPageHeaders } from "~/lib/http/http-cache";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
 import { LEARNING_PATHS, pathOffer, type LearningPath } from "~/lib/domain/learning-paths";
 import { readOwnedProductNames } from "~/lib/services/learning.server";
 import { readCourseRatings } from "~/features/reviews/reviews.server";
 import { formatPrice } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { catalogueProof } from "~/features/proof/domain/claims";
-import { readProofCounts } from "~/features/proof/proof.server";
+import { proofWords, readProofCounts } from "~/features/proof/proof.server";
 import { MethodFootnote } from "~/features/proof/proof-parts";
+import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import { listText } from "~/lib/i18n/lists";
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(
-    "Courses",
-    "Three personal-finance courses for Canada and the US: a 7-day budget bootcamp, a 90-day debt payoff challenge and a 6-month masterclass. One-time prices in CAD and USD.",
-    args,
-  );
+export const meta: MetaFunction = (args) => pageMeta(pageText(args, "home.courses.title"), pageText(args, "home.courses.description"), args);
 
 export const headers = publicPageHeaders;
 
@@ -36,31 +34,52 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readCourseRatings(request, context),
     readProofCounts(request, context),
   ]);
-  return { ownedProductNames, ratings, proof: catalogueProof(counts) };
+  return {
+    ownedProductNames,
+    ratings,
+    proof: catalogueProof(counts, proofWords(context.locale)),
+    messages: messagesFor(context.locale, ["home.courses", "home.path", "home.card", "home.course", "home.footnote"]),
+  };
 }
+
+/** A course's title in the page's language (`nav.course.<slug>`, sent by the root). */
+function courseTitle(course: Course, t: Translate): string {
+  return t(`nav.course.${course.slug as CourseSlug}`);
+}
+
+/** A path's words in the catalogue (`home.path.<id>.*`). */
+type PathId = "debt-free-foundations" | "wealth-builder" | "complete-financial-freedom";
 
 function PathCard({ path, ownedProductNames }: { path: LearningPath; ownedProductNames: ReadonlySet<string> }) {
   const currency = useDisplayCurrency();
+  const t = useTranslate();
+  const locale = useLocale();
   const offer = pathOffer(path, ownedProductNames, currency);
   const [firstCourse] = path.courses;
+  const id = path.id as PathId;
+  const title = t(`home.path.${id}.title`);
+  const duration = path.courses.map((course) => t(`home.course.${course.slug as CourseSlug}.duration`)).join(" + ");
+  const [insteadBefore, insteadAfter] = t("home.path.insteadOf").split("{price}");
   return (
     <article className="card flex flex-col" aria-labelledby={`path-${path.id}`}>
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium text-slate-600">{path.duration}</p>
-        <p className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">Save {path.savingsPercent}%</p>
+        <p className="text-sm font-medium text-slate-600">{duration}</p>
+        <p className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">
+          {t("home.path.save", { percent: path.savingsPercent })}
+        </p>
       </div>
       <h3 id={`path-${path.id}`} className="mt-4 text-xl font-bold tracking-tight text-slate-900">
-        {path.title}
+        {title}
       </h3>
-      <p className="mt-2 text-sm leading-relaxed text-slate-700">{path.description}</p>
-      <ol className="mt-5 flex-1 space-y-2 text-sm" aria-label={`Courses in ${path.title}`}>
+      <p className="mt-2 text-sm leading-relaxed text-slate-700">{t(`home.path.${id}.description`)}</p>
+      <ol className="mt-5 flex-1 space-y-2 text-sm" aria-label={t("home.path.coursesIn", { path: title })}>
         {path.courses.map((course, index) => (
           <li key={course.slug} className="flex items-center gap-3">
             <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800">
               {index + 1}
             </span>
             <Link to={`/courses/${course.slug}`} className="font-medium text-slate-800 hover:text-brand-800 hover:underline">
-              {course.title}
+              {courseTitle(course, t)}
             </Link>
           </li>
         ))}
@@ -68,34 +87,48 @@ function PathCard({ path, ownedProductNames }: { path: LearningPath; ownedProduc
       <div className="mt-6 border-t border-slate-200 pt-5">
         {offer.toBuy.length === 0 ? (
           <>
-            <p className="font-semibold text-emerald-800">You own every course in this path</p>
+            <p className="font-semibold text-emerald-800">{t("home.path.ownAll")}</p>
             <Link to="/dashboard/courses" className="button-primary mt-4 w-full">
-              Go to my courses
+              {t("home.path.myCourses")}
             </Link>
           </>
         ) : (
           <>
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-3xl font-bold tracking-tight text-slate-900">{formatPrice(offer.total, currency)}</span>
+              <span className="text-3xl font-bold tracking-tight text-slate-900">{formatPrice(offer.total, currency, { locale })}</span>
               <span className="text-sm text-slate-600">
-                instead of <s>{formatPrice(offer.full, currency)}</s>
+                {insteadBefore}
+                <s>{formatPrice(offer.full, currency, { locale })}</s>
+                {insteadAfter}
               </span>
             </p>
             <p className="mt-1 text-xs text-slate-600">
               {offer.owned.length > 0
-                ? `You own ${offer.owned.map((course) => course.title).join(" and ")}: this is the price of the ${offer.toBuy.length === 1 ? "course" : "courses"} left.`
-                : "When the courses are bought together; courses you own are left out."}
+                ? t("home.path.owned", {
+                    courses: listText(
+                      offer.owned.map((course) => t("home.path.courseName", { course: courseTitle(course, t) })),
+                      locale,
+                    ),
+                    count: offer.toBuy.length,
+                  })
+                : t("home.path.together")}
             </p>
-            <CheckoutButton name="path" value={path.id} label={`Buy ${path.title}`} returnTo="/courses" />
+            <CheckoutButton
+              name="path"
+              value={path.id}
+              label={t("home.path.buy", { path: title })}
+              busyLabel={t("home.path.processing")}
+              returnTo="/courses"
+            />
           </>
         )}
         {firstCourse && offer.toBuy.length > 0 ? (
           <Link
             to={`/courses/${firstCourse.slug}`}
             className="button-secondary mt-4 w-full gap-2"
-            aria-label={`Start with the first course: ${firstCourse.title}`}
+            aria-label={t("home.path.startFirstLabel", { course: courseTitle(firstCourse, t) })}
           >
-            Start with the first course
+            {t("home.path.startFirst")}
             <ArrowRightIcon className="h-4 w-4" />
           </Link>
         ) : null}
@@ -107,25 +140,23 @@ function PathCard({ path, ownedProductNames }: { path: LearningPath; ownedProduc
 export default function Courses() {
   const currency = useDisplayCurrency();
   const page = useLoaderData<typeof loader>();
+  const t = useTranslate();
   const ownedProductNames = new Set(page.ownedProductNames);
   return (
     <>
       <section aria-labelledby="courses-heading" className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Course catalogue</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t("home.courses.eyebrow")}</p>
           <h1 id="courses-heading" className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Courses
+            {t("home.courses.heading")}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-            Three courses that take you from your first budget to a retirement plan, written for the accounts, taxes and rules of Canada and the
-            United States. One-time prices in {currency}, each with a 30-day money-back guarantee.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">{t("home.courses.lead", { currency })}</p>
         </div>
       </section>
 
       <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="featured-heading" className="sr-only">
-          Featured courses
+          {t("home.courses.featured")}
         </h2>
         <div className="grid gap-6 md:grid-cols-3">
           {COURSES.map((course) => (
@@ -139,14 +170,14 @@ export default function Courses() {
           ))}
         </div>
         <div className="mt-6">
-          <MethodFootnote lines={page.proof.footnote} />
+          <MethodFootnote lines={page.proof.footnote} label={t("home.footnote.label")} />
         </div>
       </section>
 
       <section aria-labelledby="paths-heading" className="border-y border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-16">
-          <SectionHeading id="paths-heading" eyebrow="Learning paths" title="Save when you take courses together">
-            Each path puts courses in the order that works best and costs less than buying them one by one.
+          <SectionHeading id="paths-heading" eyebrow={t("home.courses.pathsEyebrow")} title={t("home.courses.pathsTitle")}>
+            {t("home.courses.pathsLead")}
           </SectionHeading>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {LEARNING_PATHS.map((path) => (
@@ -159,18 +190,15 @@ export default function Courses() {
       <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-16">
         <div className="rounded-2xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
-            Not sure where to start?
+            {t("home.courses.ctaTitle")}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-emerald-50">
-            We suggest the 7-Day Budget Bootcamp: in a week you will know where your money goes and have a plan for it. Or get every course with
-            the Premium plan.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-emerald-50">{t("home.courses.ctaText")}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/courses/budget-bootcamp" className={ON_DARK_PRIMARY}>
-              Start with the Budget Bootcamp
+              {t("home.courses.ctaStart")}
             </Link>
             <Link to="/#pricing" className={ON_DARK_SECONDARY}>
-              Compare plans
+              {t("home.courses.ctaCompare")}
             </Link>
           </div>
         </div>

@@ -1,14 +1,27 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useParams } from "@remix-run/react";
 import { errorPageMeta, SectionProblem, useBoundaryProblem } from "~/components/error-page";
-import { findCourseBySlug } from "~/lib/domain/catalog";
+import { useTranslate } from "~/hooks/use-translate";
+import { findCourseBySlug, type CourseSlug } from "~/lib/domain/catalog";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
 
 /**
- * The courses section: the catalogue, each course page and its lessons. No loader (no round trip) and
- * no `headers` (each page keeps its own cache policy); it is here for its error boundary. The lesson
- * pages answer their own problems ('Lesson not found'...) in their own boundary.
+ * The courses section: the catalogue, each course page and its lessons. No `headers` (each page keeps
+ * its own cache policy); it is here for its error boundary. The lesson pages answer their own problems
+ * ('Lesson not found'...) in their own boundary.
  */
 export const meta: MetaFunction = ({ error, matches }) => (error ? errorPageMeta(error, matches) : []);
+
+/**
+ * The boundary's words in the page's language, so they are there when a page of the section fails. No
+ * database and no round trip: the messages are made once per language, and the request's language never
+ * changes under a page, so they are never fetched again (`shouldRevalidate`).
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  return { messages: messagesFor(context.locale, ["home.section"]) };
+}
+
+export const shouldRevalidate = () => false;
 
 export default function CoursesLayout() {
   return <Outlet />;
@@ -16,24 +29,29 @@ export default function CoursesLayout() {
 
 export function ErrorBoundary() {
   const problem = useBoundaryProblem();
+  const t = useTranslate();
   const course = findCourseBySlug(useParams().courseId ?? "");
-  const trail = { to: "/courses", label: "Courses" };
-  const back = { to: "/courses", label: "See all courses" };
+  const trail = { to: "/courses", label: t("home.section.trail") };
+  const back = { to: "/courses", label: t("home.section.back") };
+  const labels = { retryLabel: t("home.section.tryAgain"), breadcrumbLabel: t("home.section.breadcrumb") };
   if (problem === "not-found") {
     return (
-      <SectionProblem title="Course not found" breadcrumb={trail} back={back} retry={false}>
-        <p>There is no course at this address. It may have moved, or the link is incomplete.</p>
+      <SectionProblem title={t("home.section.notFoundTitle")} breadcrumb={trail} back={back} retry={false} {...labels}>
+        <p>{t("home.section.notFoundText")}</p>
       </SectionProblem>
     );
   }
   return (
     <SectionProblem
-      title={course ? `The ${course.title} page could not be loaded` : "The course catalogue could not be shown"}
+      title={
+        course ? t("home.section.failedCourse", { course: t(`nav.course.${course.slug as CourseSlug}`) }) : t("home.section.failedCatalogue")
+      }
       breadcrumb={trail}
       back={back}
       retry
+      {...labels}
     >
-      <p>Something went wrong on our side. Your purchases and progress are safe. Please try again in a moment.</p>
+      <p>{t("home.section.failedText")}</p>
     </SectionProblem>
   );
 }

@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lessonPath } from "~/features/course-page/course-page";
 import { CourseCover } from "~/features/dashboard/course-cover";
-import { DashboardHeading, EnrolledCourseList, StartLearning } from "~/features/dashboard/learner-dashboard";
+import { courseTitle, DashboardHeading, EnrolledCourseList, StartLearning } from "~/features/dashboard/learner-dashboard";
+import { dashboardMessages } from "~/features/dashboard/words.server";
+import { useTranslate } from "~/hooks/use-translate";
 import { ProgressBar } from "~/components/progress-bar";
 import { overallProgress, upNext } from "~/lib/domain/learning";
 import { requireLearner } from "~/lib/services/learning.server";
@@ -29,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     finishedAll: enrolled.length > 0 && enrolled.every((entry) => entry.complete),
     live,
     review: review(enrolled.map((entry) => entry.course.slug)),
+    messages: dashboardMessages(context.locale, "overview"),
   };
 }
 
@@ -45,15 +48,17 @@ function Stat({ label, value }: { label: string; value: string }) {
 export default function DashboardOverview() {
   const { next, enrolled, overall, earnedBadges, finishedAll, live, review } = useLoaderData<typeof loader>();
   const newLearner = enrolled.length === 0;
+  const t = useTranslate();
+  const nextTitle = next ? courseTitle(t, next.course) : "";
   return (
     <div className="space-y-8">
-      <DashboardHeading title="Welcome back!">Continue your financial education journey</DashboardHeading>
+      <DashboardHeading title={t("dashboard.overview.welcome")}>{t("dashboard.overview.welcomeText")}</DashboardHeading>
       {newLearner ? (
         <section aria-labelledby="start-heading">
           <h2 id="start-heading" className="text-xl font-semibold">
-            Start here
+            {t("dashboard.overview.startHere")}
           </h2>
-          <p className="mt-1 text-slate-700">You have no courses yet. Try a lesson free, use the free tools, or browse the courses.</p>
+          <p className="mt-1 text-slate-700">{t("dashboard.overview.startHereText")}</p>
           <div className="mt-4">
             <StartLearning />
           </div>
@@ -61,45 +66,52 @@ export default function DashboardOverview() {
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            <Stat label="Enrolled Courses" value={String(overall.enrolledCourses)} />
-            <Stat label="Lessons Completed" value={`${overall.completedLessons} of ${overall.totalLessons}`} />
-            <Stat label="Overall Progress" value={`${overall.percent}%`} />
-            <Stat label="Achievements" value={String(earnedBadges)} />
+            <Stat label={t("dashboard.learner.enrolledCourses")} value={String(overall.enrolledCourses)} />
+            <Stat
+              label={t("dashboard.learner.lessonsCompleted")}
+              value={t("dashboard.learner.countOf", { count: overall.completedLessons, total: overall.totalLessons })}
+            />
+            <Stat label={t("dashboard.learner.overallProgress")} value={t("dashboard.learner.percent", { percent: overall.percent })} />
+            <Stat label={t("dashboard.learner.achievements")} value={String(earnedBadges)} />
           </dl>
           <section className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="continue-heading">
             <div className="flex flex-col md:flex-row">
               {next ? <CourseCover course={next.course} className="h-28 md:h-auto md:w-56" /> : null}
               <div className="flex-1 p-5 sm:p-6">
                 <h2 id="continue-heading" className="text-xl font-semibold">
-                  Continue where you left off
+                  {t("dashboard.overview.continueHeading")}
                 </h2>
                 {next ? (
                   <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
                     <div className="min-w-0 flex-1">
                       <p className="text-slate-700">
-                        <span className="font-semibold text-slate-900">{next.course.title}</span>
+                        <span className="font-semibold text-slate-900">{nextTitle}</span>
                         <br />
-                        Lesson {next.lessonNumber}: {next.title}
+                        {t("dashboard.learner.lesson", { number: next.lessonNumber, title: next.title })}
                       </p>
                       <div className="mt-3 max-w-md">
-                        <ProgressBar label={`${next.course.title} progress`} value={next.completedLessons} max={next.totalLessons}>
-                          {next.completedLessons} of {next.totalLessons} lessons
+                        <ProgressBar
+                          label={t("dashboard.overview.courseProgress", { course: nextTitle })}
+                          value={next.completedLessons}
+                          max={next.totalLessons}
+                        >
+                          {t("dashboard.learner.lessonsOf", { count: next.completedLessons, total: next.totalLessons })}
                         </ProgressBar>
                       </div>
                     </div>
                     <Link to={lessonPath(next.course, next.lessonNumber)} className="button-primary">
-                      Continue
+                      {t("dashboard.learner.continue")}
                     </Link>
                   </div>
                 ) : finishedAll ? (
                   <p className="mt-3 text-slate-700">
-                    You have finished every lesson of your courses.{" "}
+                    {t("dashboard.overview.finishedAll")}{" "}
                     <Link to="/dashboard/achievements" className="font-semibold text-brand-700 underline hover:text-brand-900">
-                      See your achievements and certificates
+                      {t("dashboard.overview.seeAchievements")}
                     </Link>
                   </p>
                 ) : (
-                  <p className="mt-3 text-slate-700">Nothing to pick up yet: choose a course to start learning.</p>
+                  <p className="mt-3 text-slate-700">{t("dashboard.overview.nothingYet")}</p>
                 )}
               </div>
             </div>
@@ -107,10 +119,10 @@ export default function DashboardOverview() {
           <section aria-labelledby="your-courses">
             <div className="flex items-baseline justify-between gap-4">
               <h2 id="your-courses" className="text-xl font-semibold">
-                Your courses
+                {t("dashboard.overview.yourCourses")}
               </h2>
               <Link to="/dashboard/courses" className="text-sm font-semibold text-brand-700 underline hover:text-brand-900">
-                All my courses
+                {t("dashboard.overview.allMyCourses")}
               </Link>
             </div>
             <div className="mt-4">
@@ -123,17 +135,17 @@ export default function DashboardOverview() {
       {live ? <DashboardLiveCard live={live} /> : null}
       <section className="card" aria-labelledby="get-started">
         <h2 id="get-started" className="text-xl font-semibold">
-          Get Started
+          {t("dashboard.overview.getStarted")}
         </h2>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Link to="/courses" className="button-primary">
-            Browse Courses
+            {t("dashboard.layout.quick.browseCourses")}
           </Link>
           <Link to="/dashboard/progress" className="button-secondary">
-            View Progress
+            {t("dashboard.overview.viewProgress")}
           </Link>
           <Link to="/dashboard/profile" className="button-secondary">
-            Edit Profile
+            {t("dashboard.overview.editProfile")}
           </Link>
         </div>
       </section>

@@ -1,20 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AchievementItem, DashboardHeading } from "~/features/dashboard/learner-dashboard";
+import { AchievementItem, courseTitle, DashboardHeading } from "~/features/dashboard/learner-dashboard";
+import { dashboardMessages } from "~/features/dashboard/words.server";
+import { useTranslate } from "~/hooks/use-translate";
+import { translate } from "~/lib/i18n/catalogues.server";
 import { assessmentPath, certificatePath } from "~/features/course-page/course-page";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { findCourseBySlug } from "~/lib/domain/catalog";
 import { issueCertificate, requireLearner, revokeCertificate } from "~/lib/services/learning.server";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 
-export const meta: MetaFunction = () => pageMeta("Achievements", "Every achievement, and your certificates of completion.");
+export const meta: MetaFunction = (args) =>
+  pageMeta(pageText(args, "dashboard.achievements.title"), pageText(args, "dashboard.achievements.description"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { achievements, certificates } = await requireLearner(request, context);
   return {
     achievements,
     certificates: Object.fromEntries(certificates.map((certificate) => [certificate.courseId, certificate.id])),
+    messages: dashboardMessages(context.locale, "achievements"),
   };
 }
 
@@ -25,25 +30,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
+  const say = (key: Parameters<typeof translate>[1]) => translate(context.locale, key);
   if (intent === "revoke") {
     await revokeCertificate(context, user.id, String(form.get("certificate") ?? ""));
     return redirectWithToast(
       HERE,
-      { type: "success", title: "Certificate revoked", description: "Its page now says it has been revoked." },
+      { type: "success", title: say("dashboard.achievements.revokedTitle"), description: say("dashboard.achievements.revokedText") },
       context,
     );
   }
   const course = findCourseBySlug(String(form.get("course") ?? ""));
   const issued = intent === "issue" && course ? await issueCertificate(context, user.id, course) : null;
   return issued
-    ? redirectWithToast(HERE, { type: "success", title: "Certificate issued", description: "It has a new link to share." }, context)
+    ? redirectWithToast(
+        HERE,
+        { type: "success", title: say("dashboard.achievements.issuedTitle"), description: say("dashboard.achievements.issuedText") },
+        context,
+      )
     : redirectWithToast(
         HERE,
-        {
-          type: "error",
-          title: "Error",
-          description: "Finish every lesson of a course you have access to and pass its final assessment, to get its certificate.",
-        },
+        { type: "error", title: say("dashboard.achievements.errorTitle"), description: say("dashboard.achievements.notIssued") },
         context,
       );
 }
@@ -60,6 +66,7 @@ function CertificateForm({
   courseTitle?: string;
   children: string;
 }) {
+  const t = useTranslate();
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -69,7 +76,7 @@ function CertificateForm({
         className={intent === "revoke" ? "text-sm font-semibold text-red-700 underline hover:text-red-900" : "button-secondary py-2"}
       >
         {children}
-        <span className="sr-only">: {courseTitle}</span>
+        <span className="sr-only">{t("dashboard.layout.forName", { name: courseTitle ?? "" })}</span>
       </button>
     </Form>
   );
@@ -77,15 +84,16 @@ function CertificateForm({
 
 export default function Achievements() {
   const { achievements: list, certificates } = useLoaderData<typeof loader>();
+  const t = useTranslate();
   return (
     <div>
-      <DashboardHeading title="Achievements">
-        Every achievement, and what earns it. Finishing a course and passing its final assessment earns a certificate you can share.
-      </DashboardHeading>
+      <DashboardHeading title={t("dashboard.achievements.title")}>{t("dashboard.achievements.intro")}</DashboardHeading>
       <ul className="mt-8 space-y-3">
         {list.map((achievement) => {
           const slug = achievement.course?.slug;
           const certificateId = slug ? certificates[slug] : undefined;
+          const title = achievement.course ? courseTitle(t, achievement.course) : "";
+          const forCourse = <span className="sr-only">{t("dashboard.layout.forName", { name: title })}</span>;
           return (
             <AchievementItem key={achievement.id} achievement={achievement}>
               {slug && achievement.earned ? (
@@ -93,19 +101,21 @@ export default function Achievements() {
                   {certificateId ? (
                     <>
                       <Link to={certificatePath(certificateId)} className="button-secondary py-2">
-                        View certificate<span className="sr-only">: {achievement.course?.title}</span>
+                        {t("dashboard.achievements.viewCertificate")}
+                        {forCourse}
                       </Link>
-                      <CertificateForm intent="revoke" field={["certificate", certificateId]} courseTitle={achievement.course?.title}>
-                        Revoke certificate
+                      <CertificateForm intent="revoke" field={["certificate", certificateId]} courseTitle={title}>
+                        {t("dashboard.achievements.revoke")}
                       </CertificateForm>
                     </>
                   ) : (
                     <>
                       <Link to={assessmentPath({ slug })} className="button-secondary py-2">
-                        Final assessment<span className="sr-only">: {achievement.course?.title}</span>
+                        {t("dashboard.achievements.finalAssessment")}
+                        {forCourse}
                       </Link>
-                      <CertificateForm intent="issue" field={["course", slug]} courseTitle={achievement.course?.title}>
-                        Issue certificate
+                      <CertificateForm intent="issue" field={["course", slug]} courseTitle={title}>
+                        {t("dashboard.achievements.issue")}
                       </CertificateForm>
                     </>
                   )}

@@ -4,9 +4,12 @@ import { AchievementItem, DashboardHeading, EnrolledCourseList } from "~/feature
 import { ProgressBar } from "~/components/progress-bar";
 import { overallProgress } from "~/lib/domain/learning";
 import { requireLearner } from "~/lib/services/learning.server";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
+import { dashboardMessages } from "~/features/dashboard/words.server";
+import { useTranslate } from "~/hooks/use-translate";
 
-export const meta: MetaFunction = () => pageMeta("Learning Progress", "Your progress through your courses, and your achievements.");
+export const meta: MetaFunction = (args) =>
+  pageMeta(pageText(args, "dashboard.progress.title"), pageText(args, "dashboard.progress.description"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { enrolled, achievements } = await requireLearner(request, context);
@@ -14,29 +17,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     enrolled,
     overall: overallProgress(enrolled),
     earned: achievements.filter((achievement) => achievement.earned),
+    messages: dashboardMessages(context.locale, "progress"),
   };
 }
 
 export default function LearningProgress() {
   const { enrolled, overall, earned } = useLoaderData<typeof loader>();
+  const t = useTranslate();
   return (
     <div>
-      <DashboardHeading title="Learning Progress" />
+      <DashboardHeading title={t("dashboard.progress.title")} />
       {enrolled.length > 0 ? (
         <section className="card mt-8" aria-labelledby="overall-heading">
           <h2 id="overall-heading" className="text-xl font-semibold">
-            Overall Progress
+            {t("dashboard.learner.overallProgress")}
           </h2>
           <div className="mt-4">
             <ProgressBar labelledBy="overall-heading" value={overall.completedLessons} max={overall.totalLessons}>
-              {overall.completedLessons} of {overall.totalLessons} lessons
+              {t("dashboard.learner.lessonsOf", { count: overall.completedLessons, total: overall.totalLessons })}
             </ProgressBar>
           </div>
           <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
             {[
-              ["Enrolled Courses", String(overall.enrolledCourses)],
-              ["Lessons Completed", String(overall.completedLessons)],
-              ["Overall Progress", `${overall.percent}%`],
+              [t("dashboard.learner.enrolledCourses"), String(overall.enrolledCourses)],
+              [t("dashboard.learner.lessonsCompleted"), String(overall.completedLessons)],
+              [t("dashboard.learner.overallProgress"), t("dashboard.learner.percent", { percent: overall.percent })],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg bg-slate-50 p-4">
                 <dt className="text-sm text-slate-600">{label}</dt>
@@ -48,7 +53,7 @@ export default function LearningProgress() {
       ) : null}
       <section className="card mt-6" aria-labelledby="course-progress-heading">
         <h2 id="course-progress-heading" className="text-xl font-semibold">
-          Course Progress
+          {t("dashboard.progress.courseProgress")}
         </h2>
         <div className="mt-4">
           <EnrolledCourseList enrolled={enrolled} />
@@ -56,7 +61,7 @@ export default function LearningProgress() {
       </section>
       <section className="card mt-6" aria-labelledby="achievements-heading">
         <h2 id="achievements-heading" className="text-xl font-semibold">
-          Achievements
+          {t("dashboard.learner.achievements")}
         </h2>
         {earned.length > 0 ? (
           <ul className="mt-4 space-y-3">
@@ -65,10 +70,10 @@ export default function LearningProgress() {
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-slate-700">Complete your first lesson to earn First Steps.</p>
+          <p className="mt-3 text-slate-700">{t("dashboard.progress.firstBadge")}</p>
         )}
         <Link to="/dashboard/achievements" className="mt-4 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-900">
-          See every achievement
+          {t("dashboard.progress.seeEvery")}
         </Link>
       </section>
     </div>

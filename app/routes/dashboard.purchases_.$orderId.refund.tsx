@@ -2,15 +2,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 import { findCourseByProductName } from "~/lib/domain/catalog";
-import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
 import { orderOf } from "~/features/payments/orders.server";
-import { formatOrderAmount, isRefundable, REFUND_WINDOW_DAYS } from "~/features/payments/pricing";
+import { isRefundable, REFUND_WINDOW_DAYS } from "~/features/payments/pricing";
 import { markOrderRefunded } from "~/features/payments/sync.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
+import { formatOrderAmountIn } from "~/features/dashboard/format";
+import { withParts } from "~/features/dashboard/rich-text";
+import { courseTitleIn, dashboardMessages } from "~/features/dashboard/words.server";
+import { useTranslate } from "~/hooks/use-translate";
+import { translate } from "~/lib/i18n/catalogues.server";
 
-export const meta: MetaFunction = () => pageMeta("Request a refund", "The 30-day money-back guarantee.");
+export const meta: MetaFunction = (args) =>
+  pageMeta(pageText(args, "dashboard.refund.title"), pageText(args, "dashboard.refund.description", { days: REFUND_WINDOW_DAYS }));
 
 const PURCHASES = "/dashboard/purchases";
 
@@ -20,9 +25,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } = await requireUserWith(request, context, (userId) => [orderOf(context, userId, params.orderId ?? "")] as const);
   const order = rows[0];
   if (!order || !isRefundable(order, new Date())) throw new Response("This order cannot be refunded", { status: 404 });
+  const course = findCourseByProductName(order.productName);
   return {
-    title: findCourseByProductName(order.productName)?.title ?? order.productName,
-    amount: formatOrderAmount(order.amount + order.taxAmount, order.currency),
+    title: course ? courseTitleIn(context.locale, course) : order.productName,
+    amount: formatOrderAmountIn(context.locale, order.amount + order.taxAmount, order.currency),
+    messages: dashboardMessages(context.locale, "refund"),
   };
 }
 
@@ -30,13 +37,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const [order] = await orderOf(context, user.id, params.orderId ?? "");
+  const say = (key: Parameters<typeof translate>[1]) => translate(context.locale, key, { days: REFUND_WINDOW_DAYS });
+  const failed = { type: "error", title: say("dashboard.refund.errorTitle"), description: say("dashboard.refund.failed") } as const;
   // Past the guarantee, already refunded, or not theirs: trying again would not help.
   if (!order || !isRefundable(order, new Date())) {
-    return redirectWithToast(PURCHASES, { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: CHECKOUT_TEXTS.notRefundable }, context);
+    return redirectWithToast(
+      PURCHASES,
+      { type: "error", title: say("dashboard.refund.errorTitle"), description: say("dashboard.refund.notRefundable") },
+      context,
+    );
   }
-  if (!context.payments.provider) {
-    return redirectWithToast(PURCHASES, { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: CHECKOUT_TEXTS.refundFailed }, context);
-  }
+  if (!context.payments.provider) return redirectWithToast(PURCHASES, failed, context);
   try {
     const { refundedAt } = await context.payments.provider.refund({
       paymentId: order.providerPaymentId!,
@@ -46,29 +57,36 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await markOrderRefunded(context, order.id, refundedAt);
   } catch (error) {
     reportError(context, error, { message: `Refund of order ${order.id} failed`, request });
-    return redirectWithToast(PURCHASES, { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: CHECKOUT_TEXTS.refundFailed }, context);
+    return redirectWithToast(PURCHASES, failed, context);
   }
-  return redirectWithToast(PURCHASES, { type: "success", title: CHECKOUT_TEXTS.refundedTitle, description: CHECKOUT_TEXTS.refunded }, context);
+  return redirectWithToast(
+    PURCHASES,
+    { type: "success", title: say("dashboard.refund.refundedTitle"), description: say("dashboard.refund.refunded") },
+    context,
+  );
 }
 
 export default function RequestRefund() {
   const { title, amount } = useLoaderData<typeof loader>();
+  const t = useTranslate();
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight">Request a refund</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("dashboard.refund.title")}</h1>
       <section className="card mt-8 max-w-xl">
         <p>
-          Our {REFUND_WINDOW_DAYS}-day money-back guarantee covers <strong>{title}</strong>. We will refund{" "}
-          <strong data-testid="refund-amount">{amount}</strong> to the card you paid with, and your access to the course ends now.
+          {withParts(t("dashboard.refund.text", { days: REFUND_WINDOW_DAYS }), {
+            title: <strong>{title}</strong>,
+            amount: <strong data-testid="refund-amount">{amount}</strong>,
+          })}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Form method="post">
             <button type="submit" className="button-primary">
-              Confirm refund
+              {t("dashboard.refund.confirm")}
             </button>
           </Form>
           <Link to={PURCHASES} className="button-secondary">
-            Keep the course
+            {t("dashboard.refund.keep")}
           </Link>
         </div>
       </section>

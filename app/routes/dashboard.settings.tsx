@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CheckboxField, FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { PasswordField } from "~/components/account-fields";
-import { NEW_PASSWORD_LABELS, NewPasswordFields } from "~/components/new-password-fields";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { changePassword, deleteAccount, isCurrentPassword, setMarketingConsent } from "~/lib/services/auth/accounts.server";
 import { endBillingBeforeDeletion } from "~/features/payments/subscription.server";
 import { CHANGE_PASSWORD_CONSTRAINTS, DELETE_ACCOUNT_CONSTRAINTS } from "~/lib/services/auth/fields";
@@ -13,13 +13,15 @@ import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { destroySession, replaceSession, requireUser, requireUserWith, revokeOtherSessions } from "~/lib/services/auth/session.server";
 import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { accountToast, localizeReply, type AccountToastName } from "~/lib/services/auth/account-words.server";
 import { parseSubmission } from "~/lib/http/form";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import { useTranslate } from "~/hooks/use-translate";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
 import { SignInMethodsSection } from "~/features/sign-in-providers/settings/sign-in-methods";
 import { signInMethodReads, signInMethodsAction, signInMethodsFrom } from "~/features/sign-in-providers/settings/sign-in-methods.server";
-import { SIGN_IN_METHODS_TEXTS } from "~/features/sign-in-providers/settings/sign-in-methods-texts";
 import { NotificationSettingsForm } from "~/features/community/notification-settings";
 import { notificationSettingsFrom, notificationSettingsRead, saveNotificationSettings } from "~/features/community/notification-settings.server";
 import { NOTIFICATION_TEXTS } from "~/features/community/notification-texts";
@@ -27,8 +29,8 @@ import { ReviewEmailSettingsForm } from "~/features/review-emails/settings-form"
 import { reviewEmailChoiceFrom, reviewEmailChoiceRead, saveReviewEmailChoice } from "~/features/review-emails/subscription.server";
 import { REVIEW_EMAIL_TEXTS } from "~/features/review-emails/texts";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Settings", "Sign-in methods, password, email preferences, notifications, review emails, sessions and account deletion.");
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(pageText(args, "account.settings.title"), pageText(args, "account.settings.description"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The sign-in methods and email choices are read with the session: one round trip (ADR 013).
@@ -47,6 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signInMethods: signInMethodsFrom(context, [identities, password]),
     notifications: notificationSettingsFrom(notifications),
     reviewEmails: reviewEmailChoiceFrom(reviewEmails).reviewEmails,
+    // The notifications form's words are the community's (services.community.settings.*).
+    messages: messagesFor(context.locale, ["account", "services.community.settings"]),
   };
 }
 
@@ -57,8 +61,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
-  const done = (toast: { title: string; description: string }, init?: ResponseInit) =>
-    redirectWithToast("/dashboard/settings", { type: "success", ...toast }, context, init);
+  const { locale } = context;
+  const done = (toast: AccountToastName, init?: ResponseInit) =>
+    redirectWithToast("/dashboard/settings", accountToast(locale, toast), context, init);
   // Guesses of the current password, from either form, share one limit.
   const passwordGuessLimited = () => hitRateLimits(context, [{ limit: RATE_LIMITS.passwordChangePerAccount, subject: user.id }]);
 
@@ -70,19 +75,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "change-password": {
       const submission = parseNewPasswordSubmission(form, changePasswordSchema);
       const refuse = (reply: ReturnType<typeof submission.reply>, status = 400) =>
-        data({ intent: "change-password" as const, ...reply }, { status });
+        data({ intent: "change-password" as const, ...localizeReply(locale, reply) }, { status });
       if (!submission.success) return refuse(submission.reply());
       if (await passwordGuessLimited()) return refuse(submission.reply({ form: RATE_LIMIT_MESSAGE }), 429);
       if (!(await changePassword(context, user.id, submission.value.currentPassword, submission.value.password))) {
         return refuse(submission.reply({ currentPassword: AUTH_TEXTS.wrongCurrentPassword }));
       }
       // Every session ends, and this browser continues on a new session id.
-      return done(AUTH_TEXTS.passwordChanged, { headers: { "Set-Cookie": await replaceSession(request, context, user.id) } });
+      return done("passwordChanged", { headers: { "Set-Cookie": await replaceSession(request, context, user.id) } });
     }
     case "marketing": {
       const submission = parseSubmission(form, marketingSchema);
       await setMarketingConsent(context, user.id, submission.success && submission.value.marketingConsent);
-      return done(AUTH_TEXTS.marketingSaved);
+      return done("marketingSaved");
     }
     case "notifications":
       return saveNotificationSettings(context, user.id, form);
@@ -90,11 +95,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return saveReviewEmailChoice(context, user.id, form);
     case "sign-out-others":
       await revokeOtherSessions(request, context, user.id);
-      return done(AUTH_TEXTS.otherSessionsEnded);
+      return done("otherSessionsEnded");
     case "delete-account": {
       const submission = parseSubmission(form, deleteAccountSchema);
       const refuse = (reply: ReturnType<typeof submission.reply>, status = 400) =>
-        data({ intent: "delete-account" as const, ...reply }, { status });
+        data({ intent: "delete-account" as const, ...localizeReply(locale, reply) }, { status });
       if (!submission.success) return refuse(submission.reply());
       const { confirmEmail, accountPassword } = submission.value;
       if (confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
@@ -113,22 +118,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       await deleteAccount(context, user.id);
       const cookie = await destroySession(request, context);
-      return redirectWithToast("/", { type: "success", ...AUTH_TEXTS.accountDeleted }, context, {
+      return redirectWithToast("/", accountToast(locale, "accountDeleted"), context, {
         headers: { "Set-Cookie": cookie },
       });
     }
     default:
-      return data({ intent: null, values: {}, errors: { form: "Unknown action." } }, { status: 400 });
+      return data(localizeReply(locale, { intent: null, values: {}, errors: { form: "Unknown action." } }), { status: 400 });
   }
 }
 
-// An id is one token: "Change password" would make aria-labelledby name two missing ids.
-const sectionId = (title: string) => `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+// An id is one token: "Change password" would make aria-labelledby name two missing ids. Made from the
+// section's English name, so it is the same in every language.
+const sectionId = (name: string) => `section-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ name, title, children }: { name: string; title: string; children: ReactNode }) {
   return (
-    <section className="card" aria-labelledby={sectionId(title)}>
-      <h2 id={sectionId(title)} className="text-xl font-semibold">
+    <section className="card" aria-labelledby={sectionId(name)}>
+      <h2 id={sectionId(name)} className="text-xl font-semibold">
         {title}
       </h2>
       {children}
@@ -139,6 +145,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const constraints = { changePassword: CHANGE_PASSWORD_CONSTRAINTS, deleteAccount: DELETE_ACCOUNT_CONSTRAINTS };
 
 export default function Settings() {
+  const t = useTranslate();
   const { email, marketingConsent, signInMethods, notifications, reviewEmails } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const passwordReply = actionData?.intent === "change-password" ? actionData : undefined;
@@ -148,74 +155,86 @@ export default function Settings() {
 
   return (
     <div className="space-y-8">
-      <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("account.settings.title")}</h1>
 
-      <Section title={SIGN_IN_METHODS_TEXTS.title}>
+      <Section name="Sign-in methods" title={t("account.methods.title")}>
         <SignInMethodsSection methods={signInMethods} error={signInMethodsReply?.errors.form} />
       </Section>
 
       {/* An account made through a provider has no current password to type: it sets one by email above. */}
       {signInMethods.hasPassword ? (
-        <Section title="Change password">
+        <Section name="Change password" title={t("account.settings.changePassword")}>
           <Form method="post" className="mt-4 max-w-md space-y-4">
             <input type="hidden" name="intent" value="change-password" />
             <FormError message={passwordReply?.errors.form} />
             <PasswordField
-              label="Current password"
+              label={t("account.field.currentPassword")}
               name="currentPassword"
               autoComplete="current-password"
               {...constraints.changePassword.currentPassword}
               error={passwordReply?.errors.currentPassword}
             />
-            <NewPasswordFields labels={NEW_PASSWORD_LABELS} reply={passwordReply} />
-            <SubmitButton intent="change-password" className="button-primary" label="Change Password" busyLabel="Changing Password..." />
+            <NewPasswordFields replacing reply={passwordReply} />
+            <SubmitButton
+              intent="change-password"
+              className="button-primary"
+              label={t("account.settings.changePasswordSubmit")}
+              busyLabel={t("account.settings.changePasswordBusy")}
+            />
           </Form>
         </Section>
       ) : null}
 
-      <Section title="Email preferences">
+      <Section name="Email preferences" title={t("account.settings.emailPreferences")}>
         <Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="marketing" />
           <CheckboxField
             key={String(marketingConsent)}
             name="marketingConsent"
             defaultChecked={marketingConsent}
-            label="Send me money tips, new courses and offers by email. Account emails (like password resets) are always sent."
+            label={t("account.settings.marketing")}
           />
-          <SubmitButton intent="marketing" className="button-secondary" label="Save Preferences" busyLabel="Saving..." />
+          <SubmitButton
+            intent="marketing"
+            className="button-secondary"
+            label={t("account.settings.savePreferences")}
+            busyLabel={t("account.common.saving")}
+          />
         </Form>
       </Section>
 
-      <Section title={NOTIFICATION_TEXTS.settings.title}>
+      <Section name={NOTIFICATION_TEXTS.settings.title} title={t("services.community.settings.title")}>
         <NotificationSettingsForm communityReplies={notifications.communityReplies} />
       </Section>
 
-      <Section title={REVIEW_EMAIL_TEXTS.settings.title}>
+      <Section name={REVIEW_EMAIL_TEXTS.settings.title} title={t("account.reviewEmails.title")}>
         <ReviewEmailSettingsForm
           reviewEmails={reviewEmails}
           error={reviewEmailsReply ? (reviewEmailsReply.errors.reviewEmails ?? reviewEmailsReply.errors.form) : undefined}
         />
       </Section>
 
-      <Section title="Sessions">
+      <Section name="Sessions" title={t("account.settings.sessions")}>
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="sign-out-others" />
-          <p className="text-slate-700">Signed in on a device you no longer use? End every session except this one.</p>
-          <SubmitButton intent="sign-out-others" className="button-secondary mt-4" label="Sign Out Other Sessions" busyLabel="Signing Out..." />
+          <p className="text-slate-700">{t("account.settings.sessionsText")}</p>
+          <SubmitButton
+            intent="sign-out-others"
+            className="button-secondary mt-4"
+            label={t("account.settings.signOutOthers")}
+            busyLabel={t("account.settings.signOutOthersBusy")}
+          />
         </Form>
       </Section>
 
-      <Section title="Delete account">
+      <Section name="Delete account" title={t("account.settings.deleteAccount")}>
         {signInMethods.hasPassword ? (
           <Form method="post" className="mt-4 max-w-md space-y-4">
             <input type="hidden" name="intent" value="delete-account" />
             <FormError message={deleteReply?.errors.form} />
-            <p className="text-slate-700">
-              This ends your plan&apos;s billing, if you have one, then removes your profile, progress and sign-in for good. Purchase records
-              that tax law requires us to keep are kept without your name or email. This cannot be undone.
-            </p>
+            <p className="text-slate-700">{t("account.settings.deleteText")}</p>
             <TextField
-              label={`Type ${email} to confirm`}
+              label={t("account.settings.confirmEmail", { email })}
               name="confirmEmail"
               autoComplete="off"
               {...constraints.deleteAccount.confirmEmail}
@@ -223,7 +242,7 @@ export default function Settings() {
               error={deleteReply?.errors.confirmEmail}
             />
             <PasswordField
-              label="Your password"
+              label={t("account.settings.yourPassword")}
               name="accountPassword"
               autoComplete="current-password"
               {...constraints.deleteAccount.accountPassword}
@@ -232,12 +251,12 @@ export default function Settings() {
             <SubmitButton
               intent="delete-account"
               className="inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
-              label="Delete My Account"
-              busyLabel="Deleting Account..."
+              label={t("account.settings.deleteSubmit")}
+              busyLabel={t("account.settings.deleteBusy")}
             />
           </Form>
         ) : (
-          <p className="mt-4 text-slate-700">{SIGN_IN_METHODS_TEXTS.deleteNeedsPassword}</p>
+          <p className="mt-4 text-slate-700">{t("account.methods.deleteNeedsPassword")}</p>
         )}
       </Section>
     </div>

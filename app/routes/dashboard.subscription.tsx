@@ -3,17 +3,21 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { CurrencySwitch } from "~/components/currency-switch";
 import { SubmitButton } from "~/components/form-fields";
 import { ManageSubscriptionButton, SubscriptionStatus } from "~/features/payments/components";
-import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { PlanCard } from "~/features/payments/price-card";
-import { pendingChangeText, PLAN_CHANGE_TEXTS } from "~/features/payments/plan-change";
 import { applyPlanAction, isPlanAction } from "~/features/payments/plan-change.server";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 import { findPlan, PLANS } from "~/lib/domain/catalog";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { planBilling, planCurrency, planView } from "~/features/payments/subscription.server";
+import { formatDayIn } from "~/features/dashboard/format";
+import { usePlanStatusWords } from "~/features/dashboard/plan-words";
+import { dashboardMessages } from "~/features/dashboard/words.server";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { translate } from "~/lib/i18n/catalogues.server";
 
-export const meta: MetaFunction = () => pageMeta("Subscription", "Your plan, its renewal date and how to change it.");
+export const meta: MetaFunction = (args) =>
+  pageMeta(pageText(args, "dashboard.subscription.title"), pageText(args, "dashboard.subscription.description"));
 
 const SUBSCRIPTION_PAGE = "/dashboard/subscription";
 
@@ -28,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     plan,
     canManage: Boolean(own?.customerId && own.providerSubscriptionId),
     billedIn: plan.subscribed ? planCurrency(user, own) : null,
+    messages: dashboardMessages(context.locale, "subscription"),
   };
 }
 
@@ -38,58 +43,64 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const plan = planView(user, billing);
   const intent = (await request.formData()).get("intent");
   const provider = context.payments.provider;
+  const say = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(context.locale, key, values);
   if (!plan.subscribed || !plan.subscriptionTier || !billing?.providerSubscriptionId || !provider) {
     return redirectWithToast(
       SUBSCRIPTION_PAGE,
-      { type: "info", title: PLAN_CHANGE_TEXTS.noPlanTitle, description: PLAN_CHANGE_TEXTS.noPlan },
+      { type: "info", title: say("dashboard.plan.noPlanTitle"), description: say("dashboard.plan.noPlan") },
       context,
     );
   }
   if (!isPlanAction(intent)) {
     return redirectWithToast(
       SUBSCRIPTION_PAGE,
-      { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: "That change is not available." },
+      { type: "error", title: say("dashboard.plan.errorTitle"), description: say("dashboard.subscription.unavailableChange") },
       context,
     );
   }
   if (!(await applyPlanAction(context, provider, billing.providerSubscriptionId, intent))) {
     return redirectWithToast(
       SUBSCRIPTION_PAGE,
-      { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: PLAN_CHANGE_TEXTS.actionFailed },
+      { type: "error", title: say("dashboard.plan.errorTitle"), description: say("dashboard.subscription.actionFailed") },
       context,
     );
   }
   const name = findPlan(plan.subscriptionTier)!.name;
   const toast =
     intent === "cancel"
-      ? { title: PLAN_CHANGE_TEXTS.cancelPlanTitle, description: PLAN_CHANGE_TEXTS.cancelled }
+      ? { title: say("dashboard.subscription.cancelledTitle"), description: say("dashboard.subscription.cancelled") }
       : intent === "resume"
-        ? { title: PLAN_CHANGE_TEXTS.resumedTitle, description: PLAN_CHANGE_TEXTS.resumed }
-        : { title: PLAN_CHANGE_TEXTS.keptTitle, description: PLAN_CHANGE_TEXTS.kept(name) };
+        ? { title: say("dashboard.subscription.resumedTitle"), description: say("dashboard.subscription.resumed") }
+        : { title: say("dashboard.subscription.keptTitle"), description: say("dashboard.subscription.kept", { plan: name }) };
   return redirectWithToast(SUBSCRIPTION_PAGE, { type: "success", ...toast }, context);
 }
 
 export default function Subscription() {
   const { plan, canManage, billedIn } = useLoaderData<typeof loader>();
   const current = plan.subscribed ? plan.subscriptionTier : null;
+  const t = useTranslate();
+  const locale = useLocale();
+  const statusWords = usePlanStatusWords(plan);
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight">Subscription</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("dashboard.subscription.title")}</h1>
       <section className="card mt-8" aria-labelledby="plan-heading">
         <h2 id="plan-heading" className="text-xl font-semibold">
-          Your plan
+          {t("dashboard.subscription.yourPlan")}
         </h2>
         <div className="mt-4">
-          <SubscriptionStatus plan={plan} />
+          <SubscriptionStatus plan={plan} words={statusWords} />
         </div>
         {plan.pendingTier && plan.pendingAt ? (
           <div className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
-            <p data-testid="pending-change">{pendingChangeText({ tier: plan.pendingTier, at: new Date(plan.pendingAt) })}</p>
+            <p data-testid="pending-change">
+              {t("dashboard.plan.pendingChange", { plan: findPlan(plan.pendingTier)!.name, date: formatDayIn(locale, plan.pendingAt, "long") })}
+            </p>
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="keep" />
               <SubmitButton
-                label={`Keep ${findPlan(current ?? plan.pendingTier)!.name}`}
-                busyLabel={CHECKOUT_TEXTS.busyLabel}
+                label={t("dashboard.subscription.keep", { plan: findPlan(current ?? plan.pendingTier)!.name })}
+                busyLabel={t("dashboard.plan.busy")}
                 intent="keep"
                 className="button-secondary"
               />
@@ -102,24 +113,28 @@ export default function Subscription() {
               <Form method="post">
                 <input type="hidden" name="intent" value={plan.cancelAtPeriodEnd ? "resume" : "cancel"} />
                 <SubmitButton
-                  label={plan.cancelAtPeriodEnd ? "Resume plan" : "Cancel plan"}
-                  busyLabel={CHECKOUT_TEXTS.busyLabel}
+                  label={t(plan.cancelAtPeriodEnd ? "dashboard.subscription.resume" : "dashboard.subscription.cancel")}
+                  busyLabel={t("dashboard.plan.busy")}
                   intent={plan.cancelAtPeriodEnd ? "resume" : "cancel"}
                   className={plan.cancelAtPeriodEnd ? "button-primary" : "button-secondary"}
                 />
               </Form>
             ) : null}
-            {canManage ? <ManageSubscriptionButton /> : null}
+            {canManage ? <ManageSubscriptionButton label={t("dashboard.plan.manage")} /> : null}
           </div>
         ) : null}
       </section>
       <section className="mt-10" aria-labelledby="plans-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="plans-heading" className="text-xl font-semibold">
-            {current ? "Change your plan" : "Choose a plan"}
+            {t(current ? "dashboard.subscription.changePlan" : "dashboard.subscription.choosePlan")}
           </h2>
           {/* A plan is changed in the currency it is billed in; a new one in either. */}
-          {billedIn ? <p className="text-sm text-slate-700">Your plan is billed in {billedIn}.</p> : <CurrencySwitch />}
+          {billedIn ? (
+            <p className="text-sm text-slate-700">{t("dashboard.subscription.billedIn", { currency: billedIn })}</p>
+          ) : (
+            <CurrencySwitch />
+          )}
         </div>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           {PLANS.map((item) => (

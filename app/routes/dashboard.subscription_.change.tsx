@@ -4,39 +4,54 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/form-fields";
 import { CurrencySwitch } from "~/components/currency-switch";
 import { PlanCard } from "~/features/payments/price-card";
-import { pendingChangeText, planChangePath, PLAN_CHANGE_TEXTS, readProrationDate } from "~/features/payments/plan-change";
+import { planChangePath, readProrationDate } from "~/features/payments/plan-change";
 import { confirmPlanChange, planChangeSubject, previewPlanChange, type PlanChangeSubject } from "~/features/payments/plan-change.server";
 import { planBilling } from "~/features/payments/subscription.server";
-import { CHECKOUT_TEXTS } from "~/features/payments/checkout-texts";
 import { findPlan } from "~/lib/domain/catalog";
-import { pageMeta } from "~/lib/http/meta";
+import { formatPrice } from "~/lib/domain/money";
+import { pageMeta, pageText } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import type { Toast } from "~/lib/http/toast";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
+import { formatDayIn } from "~/features/dashboard/format";
+import { dashboardMessages, planChangeSentenceIn } from "~/features/dashboard/words.server";
+import { useTranslate } from "~/hooks/use-translate";
+import { translate } from "~/lib/i18n/catalogues.server";
+import type { Locale } from "~/lib/i18n/locale";
 
-export const meta: MetaFunction = () => pageMeta("Change your plan", "What a plan change costs and when it takes effect.");
+export const meta: MetaFunction = (args) =>
+  pageMeta(pageText(args, "dashboard.planChange.title"), pageText(args, "dashboard.planChange.description"));
 
 const SUBSCRIPTION_PAGE = "/dashboard/subscription";
 
-/** Why a change cannot go ahead, as the subscription page's toast. */
-function refusalToast(subject: Exclude<PlanChangeSubject, { type: "ready" | "not-subscribed" }>): Toast {
+/** Why a change cannot go ahead, as the subscription page's toast, in the page's language. */
+function refusalToast(locale: Locale, subject: Exclude<PlanChangeSubject, { type: "ready" | "not-subscribed" }>): Toast {
+  const say = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(locale, key, values);
   switch (subject.type) {
     case "unknown-tier":
-      return { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: PLAN_CHANGE_TEXTS.unknownTier };
+      return { type: "error", title: say("dashboard.plan.errorTitle"), description: say("dashboard.planChange.unknownTier") };
     case "same-tier":
-      return { type: "info", title: PLAN_CHANGE_TEXTS.sameTierTitle, description: PLAN_CHANGE_TEXTS.sameTier(findPlan(subject.tier)!.name) };
+      return {
+        type: "info",
+        title: say("dashboard.planChange.sameTierTitle"),
+        description: say("dashboard.planChange.sameTier", { plan: findPlan(subject.tier)!.name }),
+      };
     case "already-pending":
-      return { type: "info", title: PLAN_CHANGE_TEXTS.alreadyPendingTitle, description: pendingChangeText(subject) };
+      return {
+        type: "info",
+        title: say("dashboard.planChange.alreadyPendingTitle"),
+        description: say("dashboard.plan.pendingChange", { plan: findPlan(subject.tier)!.name, date: formatDayIn(locale, subject.at, "long") }),
+      };
     case "cancelled":
-      return { type: "info", title: PLAN_CHANGE_TEXTS.cancelledTitle, description: PLAN_CHANGE_TEXTS.cancelledFirst };
+      return { type: "info", title: say("dashboard.planChange.cancelledTitle"), description: say("dashboard.planChange.cancelledFirst") };
     case "unavailable":
-      return { type: "error", title: CHECKOUT_TEXTS.unavailableTitle, description: CHECKOUT_TEXTS.unavailable };
+      return { type: "error", title: say("dashboard.planChange.unavailableTitle"), description: say("dashboard.planChange.unavailable") };
   }
 }
 
 /** The answer to a change that cannot go ahead: back to the subscription page, saying why. */
 function refusal(context: AppLoadContext, subject: Exclude<PlanChangeSubject, { type: "ready" | "not-subscribed" }>) {
-  return redirectWithToast(SUBSCRIPTION_PAGE, refusalToast(subject), context);
+  return redirectWithToast(SUBSCRIPTION_PAGE, refusalToast(context.locale, subject), context);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,17 +60,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     data: [billing],
   } = await requireUserWith(request, context, (userId) => [planBilling(context, userId)] as const);
   const subject = planChangeSubject(context, user, billing[0], new URL(request.url).searchParams.get("tier"));
-  if (subject.type === "not-subscribed") return { type: "subscribe" as const, tier: subject.tier };
+  const messages = dashboardMessages(context.locale, "planChange");
+  if (subject.type === "not-subscribed") return { type: "subscribe" as const, tier: subject.tier, messages };
   if (subject.type !== "ready") throw await refusal(context, subject);
   const preview = await previewPlanChange(context, subject);
   return preview.type === "failed"
-    ? { type: "failed" as const, tier: subject.tier }
+    ? { type: "failed" as const, tier: subject.tier, messages }
     : {
         type: "preview" as const,
         tier: subject.tier,
         kind: preview.preview.kind,
-        sentence: preview.sentence,
+        // planChangeSentence's words, in the page's language.
+        sentence: planChangeSentenceIn(context.locale, preview.preview),
         prorationDate: preview.prorationDate,
+        messages,
       };
 }
 
@@ -64,11 +82,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const [billing] = await planBilling(context, user.id);
   const form = await request.formData();
+  const { locale } = context;
+  const say = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(locale, key, values);
   const subject = planChangeSubject(context, user, billing, form.get("tier"));
   if (subject.type === "not-subscribed") {
     return redirectWithToast(
       planChangePath(subject.tier),
-      { type: "info", title: PLAN_CHANGE_TEXTS.noPlanTitle, description: PLAN_CHANGE_TEXTS.noPlan },
+      { type: "info", title: say("dashboard.plan.noPlanTitle"), description: say("dashboard.plan.noPlan") },
       context,
     );
   }
@@ -77,39 +97,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (prorationDate === null) {
     return redirectWithToast(
       planChangePath(subject.tier),
-      { type: "info", title: PLAN_CHANGE_TEXTS.staleTitle, description: PLAN_CHANGE_TEXTS.stale },
+      { type: "info", title: say("dashboard.planChange.staleTitle"), description: say("dashboard.planChange.stale") },
       context,
     );
   }
   const result = await confirmPlanChange(context, subject, prorationDate);
-  const name = findPlan(subject.tier)!.name;
+  const plan = findPlan(subject.tier)!.name;
   switch (result.type) {
-    case "upgraded":
-      return redirectWithToast(
-        SUBSCRIPTION_PAGE,
-        { type: "success", title: PLAN_CHANGE_TEXTS.upgradedTitle, description: PLAN_CHANGE_TEXTS.upgraded(name, result.charged) },
-        context,
-      );
-    case "scheduled":
+    case "upgraded": {
+      const charged = formatPrice(result.amountCharged, result.currency, { exact: true, locale });
       return redirectWithToast(
         SUBSCRIPTION_PAGE,
         {
           type: "success",
-          title: PLAN_CHANGE_TEXTS.scheduledTitle,
-          description: `Your plan changes to ${name} at the end of the period you paid for.`,
+          title: say("dashboard.planChange.upgradedTitle"),
+          description: say("dashboard.planChange.upgraded", { plan, charged }),
         },
+        context,
+      );
+    }
+    case "scheduled":
+      return redirectWithToast(
+        SUBSCRIPTION_PAGE,
+        { type: "success", title: say("dashboard.planChange.scheduledTitle"), description: say("dashboard.planChange.scheduled", { plan }) },
         context,
       );
     case "declined":
       return redirectWithToast(
         SUBSCRIPTION_PAGE,
-        { type: "error", title: PLAN_CHANGE_TEXTS.declinedTitle, description: PLAN_CHANGE_TEXTS.declined },
+        { type: "error", title: say("dashboard.planChange.declinedTitle"), description: say("dashboard.planChange.declined") },
         context,
       );
     case "failed":
       return redirectWithToast(
         planChangePath(subject.tier),
-        { type: "error", title: CHECKOUT_TEXTS.errorTitle, description: PLAN_CHANGE_TEXTS.failed },
+        { type: "error", title: say("dashboard.plan.errorTitle"), description: say("dashboard.planChange.failed") },
         context,
       );
   }
@@ -118,12 +140,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ChangePlan() {
   const page = useLoaderData<typeof loader>();
   const plan = findPlan(page.tier)!;
+  const t = useTranslate();
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight">{page.type === "subscribe" ? `Subscribe to ${plan.name}` : `Change to ${plan.name}`}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {t(page.type === "subscribe" ? "dashboard.planChange.subscribeTo" : "dashboard.planChange.changeTo", { plan: plan.name })}
+      </h1>
       {page.type === "subscribe" ? (
-        <section className="mt-8 max-w-md" aria-label={`${plan.name} plan`}>
-          <p className="mb-6 text-slate-700">You have no plan yet: subscribe to {plan.name} to get what it includes.</p>
+        <section className="mt-8 max-w-md" aria-label={t("dashboard.planChange.planLabel", { plan: plan.name })}>
+          <p className="mb-6 text-slate-700">{t("dashboard.planChange.noPlanYet", { plan: plan.name })}</p>
           <CurrencySwitch className="mb-6" />
           <PlanCard plan={plan} returnTo={planChangePath(plan.tier)} />
         </section>
@@ -137,25 +162,25 @@ export default function ChangePlan() {
                   <input type="hidden" name="tier" value={page.tier} />
                   <input type="hidden" name="prorationDate" value={page.prorationDate} />
                   <SubmitButton
-                    label={page.kind === "upgrade" ? `Confirm and pay` : `Confirm the change`}
-                    busyLabel={CHECKOUT_TEXTS.busyLabel}
+                    label={t(page.kind === "upgrade" ? "dashboard.planChange.confirmAndPay" : "dashboard.planChange.confirm")}
+                    busyLabel={t("dashboard.plan.busy")}
                     className="button-primary"
                   />
                 </Form>
                 <Link to={SUBSCRIPTION_PAGE} className="button-secondary">
-                  Keep my plan
+                  {t("dashboard.planChange.keepMine")}
                 </Link>
               </div>
             </>
           ) : (
             <>
-              <p role="alert">{PLAN_CHANGE_TEXTS.previewFailed}</p>
+              <p role="alert">{t("dashboard.planChange.previewFailed")}</p>
               <div className="mt-6 flex flex-wrap gap-3">
                 <Link to={planChangePath(page.tier)} className="button-primary">
-                  Try again
+                  {t("dashboard.planChange.tryAgain")}
                 </Link>
                 <Link to={SUBSCRIPTION_PAGE} className="button-secondary">
-                  Back to your plan
+                  {t("dashboard.planChange.back")}
                 </Link>
               </div>
             </>

@@ -5,12 +5,14 @@ import { advisorIncluded, memberRequestsRead } from "~/features/support/requests
 import { ADVISOR_PATH, dashboardRequestPath, SUPPORT_PATH } from "~/features/support/paths";
 import { noStore } from "~/features/support/support-actions.server";
 import { formatWhen, StatusBadge } from "~/features/support/support-ui";
-import { ADVISOR_TEXTS, THREAD_TEXTS } from "~/features/support/texts";
-import { pageMeta } from "~/lib/http/meta";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import { pageMeta, pageText } from "~/lib/http/meta";
 import { requireUserWith } from "~/lib/services/auth/session.server";
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction = () => pageMeta(THREAD_TEXTS.dashboardTitle, THREAD_TEXTS.dashboardIntro);
+export const meta: MetaFunction = (args) =>
+  pageMeta(pageText(args, "services.support.title"), pageText(args, "services.support.dashboardIntro"));
 
 /** The learner's requests and advisor threads, newest activity first; one round trip with the session. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       advisor: advisorIncluded(user, new Date()),
       requests: rows.map((row) => ({ id: row.id, kind: row.kind, subject: row.subject, status: row.status, updatedAt: row.updatedAt })),
+      messages: messagesFor(context.locale, ["services.support"]),
     },
     { headers: noStore },
   );
@@ -27,24 +30,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function DashboardSupport() {
   const { advisor, requests } = useLoaderData<typeof loader>();
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight">{THREAD_TEXTS.dashboardTitle}</h1>
-      <p className="mt-2 text-slate-700">{THREAD_TEXTS.dashboardIntro}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{t("services.support.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("services.support.dashboardIntro")}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={SUPPORT_PATH} className="button-primary">
-          {THREAD_TEXTS.newRequest}
+          {t("services.support.newRequest")}
         </Link>
         {advisor ? (
           <Link to={ADVISOR_PATH} className="button-secondary">
-            {ADVISOR_TEXTS.title}
+            {t("services.support.advisor.title")}
           </Link>
         ) : null}
       </div>
       {requests.length === 0 ? (
-        <p className="card mt-8">{THREAD_TEXTS.none}</p>
+        <p className="card mt-8">{t("services.support.none")}</p>
       ) : (
-        <ul className="mt-8 space-y-3" aria-label="Your requests">
+        <ul className="mt-8 space-y-3" aria-label={t("services.support.yourRequests")}>
           {requests.map((item) => (
             <li key={item.id} className="card flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between" data-testid="support-request">
               <div className="min-w-0">
@@ -52,8 +57,9 @@ export default function DashboardSupport() {
                   {item.subject}
                 </Link>
                 <p className="mt-1 text-sm text-slate-700">
-                  {item.kind === "advisor" ? `${ADVISOR_TEXTS.title} · ` : ""}
-                  {THREAD_TEXTS.updated}: <time dateTime={new Date(item.updatedAt).toISOString()}>{formatWhen(item.updatedAt)}</time>
+                  {item.kind === "advisor" ? `${t("services.support.advisor.title")} · ` : ""}
+                  {t("services.support.updated")}:{" "}
+                  <time dateTime={new Date(item.updatedAt).toISOString()}>{formatWhen(item.updatedAt, locale)}</time>
                 </p>
               </div>
               <StatusBadge status={item.status} />

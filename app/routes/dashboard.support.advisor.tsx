@@ -7,12 +7,27 @@ import { dashboardRequestPath } from "~/features/support/paths";
 import { advisorIncluded, memberRequestsRead } from "~/features/support/requests.server";
 import { noStore, submitAdvisor } from "~/features/support/support-actions.server";
 import { AdviserPanel, AdvisorEliteGate, SelectField, StatusBadge, SubjectAndMessage } from "~/features/support/support-ui";
-import { ADVISOR_TEXTS } from "~/features/support/texts";
-import { pageMeta } from "~/lib/http/meta";
+import { useTranslate } from "~/hooks/use-translate";
+import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
+import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
+import type { MessageKey } from "~/lib/i18n/messages";
+import type { Country } from "~/lib/domain/countries";
+import { pageMeta, pageText } from "~/lib/http/meta";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction = () => pageMeta(ADVISOR_TEXTS.title, ADVISOR_TEXTS.intro);
+
+/** The country's provinces or states for the select, named in the page's language (English in its own order, others by name). */
+function regionOptions(locale: Locale, country: Country): [string, string][] {
+  const options = Object.entries(REGIONS[country]).map(([code, name]): [string, string] => [
+    code,
+    locale === "en" ? name : translate(locale, `services.region.${country}-${code}` as MessageKey),
+  ]);
+  return locale === "en" ? options : options.sort((a, b) => a[1].localeCompare(b[1], LANGUAGE_TAG[locale]));
+}
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(pageText(args, "services.support.advisor.title"), pageText(args, "services.support.advisor.intro"));
 
 /** Elite members' advisor threads and the form to start one; other plans the Elite offer (403). One round trip. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,13 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context,
     (userId) => [memberRequestsRead(context.db, userId, "advisor")] as const,
   );
-  if (!advisorIncluded(user, new Date())) return data({ included: false as const }, { status: 403, headers: noStore });
+  const messages = messagesFor(context.locale, ["services.support"]);
+  if (!advisorIncluded(user, new Date())) return data({ included: false as const, messages }, { status: 403, headers: noStore });
   const [rows] = reads;
   return data(
     {
       included: true as const,
       formKey: crypto.randomUUID(),
-      regions: Object.entries(REGIONS[user.country]),
+      regions: regionOptions(context.locale, user.country),
       threads: rows.map((row) => ({
         id: row.id,
         subject: row.subject,
@@ -36,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? { name: row.adviserName, body: row.registrationBody!, number: row.registrationNumber!, jurisdictions: row.jurisdictions ?? [] }
           : null,
       })),
+      messages,
     },
     { headers: noStore },
   );
@@ -49,15 +66,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdvisorMessages() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const t = useTranslate();
   if (!page.included) return <AdvisorEliteGate />;
   const values = reply?.values ?? {};
   const errors = reply?.errors ?? {};
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight">{ADVISOR_TEXTS.title}</h1>
-      <p className="mt-2 text-slate-700">{ADVISOR_TEXTS.intro}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{t("services.support.advisor.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("services.support.advisor.intro")}</p>
       {page.threads.length > 0 ? (
-        <ul className="mt-6 space-y-3" aria-label="Your advisor threads">
+        <ul className="mt-6 space-y-3" aria-label={t("services.support.advisor.threads")}>
           {page.threads.map((thread) => (
             <li key={thread.id} className="card" data-testid="advisor-thread">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -71,21 +89,21 @@ export default function AdvisorMessages() {
           ))}
         </ul>
       ) : null}
-      <Form method="post" className="card mt-8 space-y-5" aria-label={ADVISOR_TEXTS.newThread}>
-        <h2 className="text-xl font-semibold">{ADVISOR_TEXTS.newThread}</h2>
+      <Form method="post" className="card mt-8 space-y-5" aria-label={t("services.support.advisor.newThread")}>
+        <h2 className="text-xl font-semibold">{t("services.support.advisor.newThread")}</h2>
         <FormError message={errors.form} />
         <input type="hidden" name="key" value={values.key ?? page.formKey} />
         <SelectField
           name="region"
-          label={ADVISOR_TEXTS.region}
-          hint={ADVISOR_TEXTS.regionHint}
+          label={t("services.support.advisor.region")}
+          hint={t("services.support.advisor.regionHint")}
           options={page.regions}
-          placeholder={ADVISOR_TEXTS.pickRegion}
+          placeholder={t("services.support.advisor.pickRegion")}
           value={values.region}
           error={errors.region}
         />
         <SubjectAndMessage values={values} errors={errors} />
-        <SubmitButton label={ADVISOR_TEXTS.start} busyLabel="Sending..." className="button-primary" />
+        <SubmitButton label={t("services.support.advisor.start")} busyLabel={t("services.support.sending")} className="button-primary" />
       </Form>
     </div>
   );

@@ -11,13 +11,18 @@ import { displayName, initials } from "~/lib/domain/display-name";
 import { avatarPath } from "~/features/avatars/paths";
 import { requireUserWithProfile } from "~/lib/services/profile.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
 import { safeRedirectPath } from "~/lib/http/redirect";
 import { parseSidebarState, readSidebarState, saveSidebarState } from "~/features/dashboard/sidebar.server";
 import { activeTier } from "~/lib/domain/subscription";
+import { dashboardMessages } from "~/features/dashboard/words.server";
+import { translate } from "~/lib/i18n/catalogues.server";
+import { useTranslate } from "~/hooks/use-translate";
 
-export const meta: MetaFunction = ({ error, matches }) =>
-  error ? errorPageMeta(error, matches) : pageMeta("Dashboard", "Your courses, progress and account.");
+export const meta: MetaFunction = (args) =>
+  args.error
+    ? errorPageMeta(args.error, args.matches)
+    : pageMeta(pageText(args, "dashboard.layout.title"), pageText(args, "dashboard.layout.description"));
 
 /** The dashboard draws its own chrome: the root leaves out the site's header and footer. */
 export const handle = OWN_CHROME_HANDLE;
@@ -33,9 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: user.email,
       initials: initials(name),
       avatar: avatarPath(user.id, profile.avatarDigest),
-      plan: tier ? findPlan(tier)!.name : "Free",
+      plan: tier ? findPlan(tier)!.name : translate(context.locale, "dashboard.layout.freePlan"),
     },
     collapsed: sidebar === "collapsed",
+    // The chrome's words, for every screen inside it (each screen sends its own besides).
+    messages: dashboardMessages(context.locale, "layout"),
   };
 }
 
@@ -47,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, context);
   const form = await request.formData();
   const state = parseSidebarState(form.get("sidebar"));
-  if (!state) return data({ error: "Choose expanded or collapsed." }, { status: 400 });
+  if (!state) return data({ error: translate(context.locale, "dashboard.layout.chooseSidebar") }, { status: 400 });
   const headers = { "Set-Cookie": await saveSidebarState(context, state), "Cache-Control": PRIVATE_CACHE };
   const redirectTo = form.get("redirectTo");
   if (redirectTo !== null) return redirect(safeRedirectPath(redirectTo, "/dashboard"), { headers });
@@ -71,19 +78,22 @@ export function ErrorBoundary() {
   const problem = useBoundaryProblem();
   const layout = useRouteLoaderData<typeof loader>("routes/dashboard");
   const section = dashboardSectionOf(useLocation().pathname);
+  const t = useTranslate();
+  const back = { to: "/dashboard", label: t("dashboard.layout.backToOverview") };
   return (
     <DashboardFrame saved={layout?.collapsed ?? false} account={layout?.account}>
       {problem === "not-found" ? (
-        <SectionProblem title="Page not found" back={{ to: "/dashboard", label: "Back to Overview" }} retry={false}>
-          <p>There is nothing at this address in your dashboard. It may have moved, or the link is incomplete.</p>
+        <SectionProblem title={t("dashboard.layout.notFound")} back={back} retry={false}>
+          <p>{t("dashboard.layout.notFoundText")}</p>
         </SectionProblem>
       ) : (
         <SectionProblem
-          title={`${section ? `Your ${section.label} page` : "This dashboard page"} could not be loaded`}
-          back={{ to: "/dashboard", label: "Back to Overview" }}
+          title={section ? t("dashboard.layout.sectionFailed", { section: t(section.label) }) : t("dashboard.layout.pageFailed")}
+          back={back}
           retry
+          retryLabel={t("dashboard.layout.tryAgain")}
         >
-          <p>Something went wrong on our side while loading it. Your account, courses and progress are safe. Please try again in a moment.</p>
+          <p>{t("dashboard.layout.failedText")}</p>
         </SectionProblem>
       )}
     </DashboardFrame>

@@ -4,17 +4,50 @@ import { PrintButton } from "~/components/print-button";
 import { requireUserWith } from "~/lib/services/auth/session.server";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { findCourseByProductName } from "~/lib/domain/catalog";
-import { formatDate, utcDate } from "~/lib/domain/dates";
-import { CURRENCY_NAMES, isCurrency } from "~/lib/domain/money";
-import { pageMeta } from "~/lib/http/meta";
+import { isCurrency } from "~/lib/domain/money";
+import { pageMeta, pageText } from "~/lib/http/meta";
 import { receiptOf } from "~/features/payments/orders.server";
 import { isLocalPayment } from "~/features/payments/local-provider.server";
-import { formatOrderAmount } from "~/features/payments/pricing";
-import { cardDescription, taxRegistrations } from "~/features/payments/receipt";
+import { cardBrandName, receiptTaxLines, TAX_REGISTRATION_LABELS, taxRegistrations } from "~/features/payments/receipt";
+import { formatDayIn, formatOrderAmountIn } from "~/features/dashboard/format";
+import { courseTitleIn, dashboardMessages } from "~/features/dashboard/words.server";
+import { useTranslate } from "~/hooks/use-translate";
+import { translate } from "~/lib/i18n/catalogues.server";
+import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
 
-export const meta: MetaFunction = () => pageMeta("Receipt", "Your receipt.");
+export const meta: MetaFunction = (args) => pageMeta(pageText(args, "dashboard.receipt.title"), pageText(args, "dashboard.receipt.description"));
 
-const formatDay = (moment: Date) => formatDate(utcDate(moment));
+/** The registrations' labels in the page's language, known by their English ones (the receipt module's). */
+const REGISTRATION_KEYS = {
+  [TAX_REGISTRATION_LABELS.gstHst]: "dashboard.receipt.gstHstRegistration",
+  [TAX_REGISTRATION_LABELS.qst]: "dashboard.receipt.qstRegistration",
+} as const;
+
+/** "Visa ending in 4242" in the page's language; null when the provider named no card. */
+function cardIn(locale: Locale, brand: string | null, last4: string | null): string | null {
+  if (!brand || !last4) return null;
+  return translate(locale, "dashboard.receipt.card", { brand: cardBrandName(brand) ?? translate(locale, "dashboard.receipt.anyCard"), last4 });
+}
+
+/** The taxes a receipt names, as the provider calls them. */
+const TAX_KIND_KEYS = {
+  gst: "dashboard.receipt.taxKind.gst",
+  qst: "dashboard.receipt.taxKind.qst",
+  hst: "dashboard.receipt.taxKind.hst",
+  pst: "dashboard.receipt.taxKind.pst",
+  rst: "dashboard.receipt.taxKind.rst",
+  sales_tax: "dashboard.receipt.taxKind.salesTax",
+} as const;
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** A tax rate as the language writes it: "9.975%", « 9,975 % ». */
+function percentIn(locale: Locale, percent: number): string {
+  let format = percentFormats.get(locale);
+  if (!format)
+    percentFormats.set(locale, (format = new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: "percent", maximumFractionDigits: 3 })));
+  return format.format(percent / 100);
+}
 
 /**
  * A receipt a bookkeeper accepts: the seller's legal name, address and tax registrations (from the
@@ -29,45 +62,67 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const order = rows[0];
   if (!order || (order.status !== "paid" && order.status !== "refunded")) throw new Response("Receipt not found", { status: 404 });
   const { seller } = context.settings;
-  const total = formatOrderAmount(order.amount + order.taxAmount, order.currency);
+  const { locale } = context;
+  const amount = (cents: number) => formatOrderAmountIn(locale, cents, order.currency);
+  const total = amount(order.amount + order.taxAmount);
+  const course = findCourseByProductName(order.productName);
   return {
     seller: {
       legalName: seller.legalName,
       addressLines: seller.address.split(/\r?\n/),
-      registrations: taxRegistrations(seller, order),
+      registrations: taxRegistrations(seller, order).map((registration) => ({
+        ...registration,
+        label:
+          registration.label in REGISTRATION_KEYS
+            ? translate(locale, REGISTRATION_KEYS[registration.label as keyof typeof REGISTRATION_KEYS])
+            : registration.label,
+      })),
     },
     buyer: { name: [order.firstName?.trim(), order.lastName?.trim()].filter(Boolean).join(" "), email: user.email },
-    item: findCourseByProductName(order.productName)?.title ?? order.productName,
+    item: course ? courseTitleIn(locale, course) : order.productName,
     orderNumber: order.id,
-    date: formatDay(order.createdAt),
+    date: formatDayIn(locale, order.createdAt),
     dateTime: order.createdAt.toISOString(),
-    card: cardDescription(order.paymentMethodBrand, order.paymentMethodLast4),
+    card: cardIn(locale, order.paymentMethodBrand, order.paymentMethodLast4),
     testPayment: isLocalPayment(order.providerPaymentId),
-    currency: `${isCurrency(order.currency) ? CURRENCY_NAMES[order.currency] : order.currency} (${order.currency})`,
-    subtotal: formatOrderAmount(order.amount, order.currency),
-    tax: formatOrderAmount(order.taxAmount, order.currency),
+    currency: `${isCurrency(order.currency) ? translate(locale, `dashboard.receipt.currency.${order.currency}`) : order.currency} (${order.currency})`,
+    subtotal: amount(order.amount),
+    tax: amount(order.taxAmount),
+    // Each tax with its rate (GST and QST for a buyer in Québec); an older order's total as one line.
+    taxes: receiptTaxLines(order).map((line) => ({
+      label:
+        line.ratePercent === null
+          ? translate(locale, "dashboard.receipt.tax")
+          : translate(locale, "dashboard.receipt.taxWithRate", {
+              tax: translate(locale, TAX_KIND_KEYS[line.kind as keyof typeof TAX_KIND_KEYS] ?? "dashboard.receipt.tax"),
+              rate: percentIn(locale, line.ratePercent),
+            }),
+      amount: amount(line.amount),
+    })),
     total,
     refund:
       order.status === "refunded"
         ? {
             // Orders refunded before refund dates were recorded have none.
-            date: order.refundedAt ? formatDay(order.refundedAt) : null,
+            date: order.refundedAt ? formatDayIn(locale, order.refundedAt) : null,
             amount: `−${total}`,
-            net: formatOrderAmount(0, order.currency),
+            net: amount(0),
           }
         : null,
+    messages: dashboardMessages(locale, "receipt"),
   };
 }
 
 export default function Receipt() {
   const receipt = useLoaderData<typeof loader>();
+  const t = useTranslate();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to="/dashboard/purchases" className="font-semibold text-brand-800 underline hover:text-brand-900">
-          Back to purchases
+          {t("dashboard.receipt.back")}
         </Link>
-        <PrintButton label="Print receipt" what="this receipt or save it as a PDF" />
+        <PrintButton label={t("dashboard.receipt.print")} instead={t("dashboard.receipt.printInstead")} />
       </div>
       <article
         className="mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 print:mt-0 print:border-0 print:p-0 print:shadow-none"
@@ -87,7 +142,7 @@ export default function Receipt() {
           </div>
           <div className="sm:text-right">
             <h1 id="receipt-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-              Receipt
+              {t("dashboard.receipt.title")}
             </h1>
             <p
               className={`mt-2 inline-block rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide ${
@@ -95,7 +150,7 @@ export default function Receipt() {
               }`}
               data-testid="receipt-status"
             >
-              {receipt.refund ? "Refunded" : "Paid"}
+              {receipt.refund ? t("dashboard.receipt.refunded") : t("dashboard.receipt.paid")}
             </p>
           </div>
         </header>
@@ -103,7 +158,7 @@ export default function Receipt() {
         <div className="grid gap-6 border-b border-slate-200 py-6 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <section aria-labelledby="billed-to">
             <h2 id="billed-to" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-              Billed to
+              {t("dashboard.receipt.billedTo")}
             </h2>
             <p className="mt-2 text-slate-900">
               {receipt.buyer.name ? <span className="block font-semibold">{receipt.buyer.name}</span> : null}
@@ -111,20 +166,20 @@ export default function Receipt() {
             </p>
           </section>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5">
-            <dt className="text-slate-600">Receipt number</dt>
+            <dt className="text-slate-600">{t("dashboard.receipt.number")}</dt>
             <dd className="break-all font-mono text-xs leading-5 text-slate-900" data-testid="receipt-number">
               {receipt.orderNumber}
             </dd>
-            <dt className="text-slate-600">Date paid</dt>
+            <dt className="text-slate-600">{t("dashboard.receipt.datePaid")}</dt>
             <dd className="text-slate-900">
               <time dateTime={receipt.dateTime}>{receipt.date}</time>
             </dd>
-            <dt className="text-slate-600">Payment method</dt>
+            <dt className="text-slate-600">{t("dashboard.receipt.paymentMethod")}</dt>
             <dd className="text-slate-900" data-testid="receipt-card">
-              {receipt.card ?? "Not recorded"}
-              {receipt.testPayment ? <span className="block text-xs text-slate-600">Local test card: nothing was charged</span> : null}
+              {receipt.card ?? t("dashboard.receipt.notRecorded")}
+              {receipt.testPayment ? <span className="block text-xs text-slate-600">{t("dashboard.receipt.testPayment")}</span> : null}
             </dd>
-            <dt className="text-slate-600">Currency</dt>
+            <dt className="text-slate-600">{t("dashboard.receipt.currency")}</dt>
             <dd className="text-slate-900" data-testid="receipt-currency">
               {receipt.currency}
             </dd>
@@ -138,14 +193,14 @@ export default function Receipt() {
         </div>
 
         <table className="mt-6 w-full text-sm">
-          <caption className="sr-only">What was bought, with tax and total</caption>
+          <caption className="sr-only">{t("dashboard.receipt.caption")}</caption>
           <thead>
             <tr className="border-b border-slate-300 text-left text-xs uppercase tracking-wide text-slate-600">
               <th scope="col" className="pb-2 font-semibold">
-                Description
+                {t("dashboard.receipt.descriptionColumn")}
               </th>
               <th scope="col" className="pb-2 text-right font-semibold">
-                Amount
+                {t("dashboard.receipt.amountColumn")}
               </th>
             </tr>
           </thead>
@@ -153,31 +208,57 @@ export default function Receipt() {
             <tr className="border-b border-slate-200">
               <td className="py-3 pr-4 text-slate-900">
                 {receipt.item}
-                <span className="block text-xs text-slate-600">Online course</span>
+                <span className="block text-xs text-slate-600">{t("dashboard.receipt.onlineCourse")}</span>
               </td>
               <td className="whitespace-nowrap py-3 text-right align-top text-slate-900">{receipt.subtotal}</td>
             </tr>
           </tbody>
           <tfoot className="text-slate-900">
-            <TotalRow label="Subtotal" amount={receipt.subtotal} testId="receipt-subtotal" className="pt-3 font-normal" muted />
-            <TotalRow label="Tax" amount={receipt.tax} testId="receipt-tax" className="pt-1 font-normal" muted />
-            <TotalRow label="Total paid" amount={receipt.total} testId="receipt-total" className="pt-2 text-base font-semibold" />
+            <TotalRow
+              label={t("dashboard.receipt.subtotal")}
+              amount={receipt.subtotal}
+              testId="receipt-subtotal"
+              className="pt-3 font-normal"
+              muted
+            />
+            {receipt.taxes.length > 0 ? (
+              receipt.taxes.map((tax) => (
+                <TotalRow
+                  key={tax.label}
+                  label={tax.label}
+                  amount={tax.amount}
+                  rowTestId="receipt-tax-line"
+                  className="pt-1 font-normal"
+                  muted
+                />
+              ))
+            ) : (
+              <TotalRow label={t("dashboard.receipt.tax")} amount={receipt.tax} testId="receipt-tax" className="pt-1 font-normal" muted />
+            )}
+            <TotalRow
+              label={t("dashboard.receipt.totalPaid")}
+              amount={receipt.total}
+              testId="receipt-total"
+              className="pt-2 text-base font-semibold"
+            />
             {receipt.refund ? (
               <>
                 <TotalRow
-                  label={receipt.refund.date ? `Refunded on ${receipt.refund.date}` : "Refunded"}
+                  label={
+                    receipt.refund.date ? t("dashboard.receipt.refundedOn", { date: receipt.refund.date }) : t("dashboard.receipt.refunded")
+                  }
                   amount={receipt.refund.amount}
                   rowTestId="receipt-refund"
                   className="pt-2 font-normal text-red-900"
                 />
-                <TotalRow label="Net paid" amount={receipt.refund.net} className="pt-1 font-semibold" />
+                <TotalRow label={t("dashboard.receipt.netPaid")} amount={receipt.refund.net} className="pt-1 font-semibold" />
               </>
             ) : null}
           </tfoot>
         </table>
 
         <p className="mt-8 border-t border-slate-200 pt-4 text-xs text-slate-600">
-          Thank you for learning with {PRODUCT_NAME}. Keep this receipt for your records; amounts are in {receipt.currency}.
+          {t("dashboard.receipt.thanks", { product: PRODUCT_NAME, currency: receipt.currency })}
         </p>
       </article>
     </div>

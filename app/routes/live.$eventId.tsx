@@ -2,13 +2,16 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { EventPage, LiveOfferGate, LiveVisitorGate } from "~/features/live/live-ui";
 import { liveEventAction, liveEventLoader, noStore } from "~/features/live/pages.server";
-import { LIVE_TEXTS } from "~/features/live/texts";
 import { pageMeta } from "~/lib/http/meta";
+import { sectionText } from "~/lib/http/section-meta";
 
 export const headers: HeadersFunction = () => noStore;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  pageMeta(page?.state === "member" ? `${page.event.title} | ${LIVE_TEXTS.title}` : LIVE_TEXTS.title, LIVE_TEXTS.intro);
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const page = args.data;
+  const title = sectionText(args, "routes/live", "services.live.title");
+  return pageMeta(page?.state === "member" ? `${page.event.title} | ${title}` : title, sectionText(args, "routes/live", "services.live.intro"));
+};
 
 /** One session: details, questions and votes; the join link only for an RSVP inside its window (decided on the server). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -3,6 +3,7 @@ import { calendarFileName, eventCalendar } from "~/features/live/calendar.server
 import { loadCalendarEvent } from "~/features/live/live.server";
 import { noStore } from "~/features/live/pages.server";
 import { CALENDAR_CONTENT_TYPE } from "~/features/calendar/ics";
+import { translate } from "~/lib/i18n/catalogues.server";
 
 /** The session's calendar file (RFC 5545, METHOD PUBLISH; CANCEL once cancelled), for members who may see it. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       },
     });
   }
-  if (found.standing === "visitor") return text("Log in to download this calendar file.", 401);
-  if (found.standing === "not-found") return text("This session does not exist.", 404);
-  return text("Live Q&A is for Premium and Elite members.", 403);
+  if (found.standing === "visitor") return text(translate(context.locale, "services.live.calendarLogIn"), 401);
+  if (found.standing === "not-found") return text(translate(context.locale, "services.live.action.notFound"), 404);
+  return text(translate(context.locale, "services.live.action.noAccess"), 403);
 }

@@ -12,8 +12,11 @@ import { isBot, signupSchema } from "~/lib/services/auth/forms";
 import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/session.server";
-import { AUTH_TEXTS } from "~/lib/services/auth/texts";
-import { pageMeta } from "~/lib/http/meta";
+import { accountToast, localizeReply } from "~/lib/services/auth/account-words.server";
+import { pageMeta, pageText } from "~/lib/http/meta";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import { useTranslate } from "~/hooks/use-translate";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { loginPath, redirectToOf } from "~/lib/http/redirect";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -22,10 +25,15 @@ import { configuredProviders } from "~/features/sign-in-providers/strategies.ser
 import { BrowserTimeZoneInput } from "~/features/time-zones/browser-time-zone-input";
 import { proposedTimeZoneOf } from "~/features/time-zones/time-zone.server";
 
-export const meta: MetaFunction = () => pageMeta("Sign Up", "Create your Moneywise account to take courses and track your progress.");
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(pageText(args, "account.signup.title"), pageText(args, "account.signup.description", { product: PRODUCT_NAME }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { signedIn: await signedInAccount(request, context), providers: configuredProviders(context) };
+  return {
+    signedIn: await signedInAccount(request, context),
+    providers: configuredProviders(context),
+    messages: messagesFor(context.locale, ["account"]),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // confirmation link, both of which lead back there.
   const redirectTo = redirectToOf(request.url);
   const login = redirectTo ? loginPath(redirectTo) : "/login";
-  const success = () => redirectWithToast(login, { type: "success", ...AUTH_TEXTS.signupSuccess }, context);
+  const success = () => redirectWithToast(login, accountToast(context.locale, "signupSuccess"), context);
   if (isBot(form)) return success();
 
   const submission = parseNewPasswordSubmission(form, signupSchema);
@@ -43,8 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { limit: RATE_LIMITS.signupPerIp, subject: context.clientIp },
     { limit: RATE_LIMITS.signupPerAccount, subject: submission.success ? submission.value.email : null },
   ]);
-  if (limited) return data(submission.reply({ form: RATE_LIMIT_MESSAGE }), { status: 429 });
-  if (!submission.success) return data(submission.reply(), { status: 400 });
+  if (limited) return data(localizeReply(context.locale, submission.reply({ form: RATE_LIMIT_MESSAGE })), { status: 429 });
+  if (!submission.success) return data(localizeReply(context.locale, submission.reply()), { status: 400 });
 
   await signUp(context, submission.value, proposedTimeZoneOf(form, context), redirectTo);
   return success();
@@ -53,6 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const constraints = SIGNUP_CONSTRAINTS;
 
 export default function Signup() {
+  const t = useTranslate();
   const actionData = useActionData<typeof action>();
   const values = actionData?.values ?? {};
   const errors = actionData?.errors ?? {};
@@ -66,14 +75,14 @@ export default function Signup() {
   const loginHref = searchParams.get("redirectTo") ? `/login?${searchParams}` : "/login";
 
   const { signedIn, providers } = useLoaderData<typeof loader>();
-  if (signedIn) return <SignedInNotice heading="Create your account" {...signedIn} />;
+  if (signedIn) return <SignedInNotice heading={t("account.signup.heading")} {...signedIn} />;
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Create your account</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("account.signup.heading")}</h1>
       <p className="mt-2 text-slate-700">
-        Already have an account?{" "}
+        {t("account.signup.haveAccount")}{" "}
         <Link to={loginHref} className="font-semibold text-brand-800 underline">
-          Log in
+          {t("account.signup.login")}
         </Link>
       </p>
       <Form method="post" className="card mt-8 space-y-5" noValidate={false}>
@@ -87,11 +96,18 @@ export default function Signup() {
           }}
           errors={errors}
         />
-        <TextField label="Email" name="email" autoComplete="email" {...constraints.email} defaultValue={values.email} error={errors.email} />
+        <TextField
+          label={t("account.field.email")}
+          name="email"
+          autoComplete="email"
+          {...constraints.email}
+          defaultValue={values.email}
+          error={errors.email}
+        />
         <CountryField {...constraints.country} defaultValue={values.country} error={errors.country} />
         <NewPasswordFields reply={actionData} onReadyChange={setPasswordsReady} />
         <AccountAgreements termsRequired={constraints.agreeTerms.required} values={values} errors={errors} onTermsChange={setAgreed} />
-        <SubmitButton label="Create Account" busyLabel={AUTH_TEXTS.creatingAccount} disabled={blocked} />
+        <SubmitButton label={t("account.signup.submit")} busyLabel={t("account.signup.busy")} disabled={blocked} />
       </Form>
       <ProviderButtons providers={providers} redirectTo={searchParams.get("redirectTo")} />
     </div>

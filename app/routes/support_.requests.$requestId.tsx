@@ -5,11 +5,17 @@ import { threadReads, threadView, visitorMayRead } from "~/features/support/requ
 import { noStore, submitVisitorReply } from "~/features/support/support-actions.server";
 import { PageFrame } from "~/features/support/support-ui";
 import { ThreadPage } from "~/features/support/thread-page";
-import { THREAD_TEXTS } from "~/features/support/texts";
+import { useTranslate } from "~/hooks/use-translate";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import { pageText } from "~/lib/http/meta";
 import { readWithSession } from "~/lib/services/auth/session.server";
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction = () => [{ title: "Your support request" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = (args) => [
+  // A 404 has no data: the title then stays the English one it always was.
+  { title: args.data ? pageText(args, "services.support.visitorTitle") : "Your support request" },
+  { name: "robots", content: "noindex" },
+];
 
 function notFound(): Response {
   return new Response("Not found", { status: 404 });
@@ -28,7 +34,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
   const [[row], messages] = reads;
   if (!row || !(await visitorMayRead(token, row.accessTokenHash))) throw notFound();
-  return data({ thread: threadView(row, messages), token: token!, formKey: crypto.randomUUID() }, { headers: noStore });
+  return data(
+    {
+      thread: threadView(row, messages),
+      token: token!,
+      formKey: crypto.randomUUID(),
+      messages: messagesFor(context.locale, ["services.support"]),
+    },
+    { headers: noStore },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -38,9 +52,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function VisitorThread() {
   const { thread, token, formKey } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const t = useTranslate();
   return (
     <PageFrame>
-      <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{THREAD_TEXTS.dashboardTitle}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("services.support.title")}</p>
       <ThreadPage thread={thread} formKey={formKey} reply={reply} hidden={{ token }} />
     </PageFrame>
   );

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { useCallback } from "react";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
 import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
@@ -8,82 +9,73 @@ import { MoneyField } from "~/features/tools/fields";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { TabPanel, ToolTabs } from "~/features/tools/tabs";
 import { ToolPage, ToolSection, TOOL_COLUMNS } from "~/features/tools/tool-page";
-import { toolHeaders } from "~/features/tools/tool-routes";
+import { toolHeaders, toolLocale } from "~/features/tools/tool-routes";
 import { useMoney } from "~/features/tools/use-money";
 import { useToolForm } from "~/features/tools/use-tool-form";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
+import type { MessageKey } from "~/lib/i18n/messages";
 import {
-  BUDGET_METHOD_LABELS,
   BUDGET_METHODS,
   computeBudget,
   EXPENSE_FIELDS,
   expenseName,
   INCOME_FIELDS,
   incomeName,
+  isBudgetNumberKey,
   parseBudget,
   type BucketResult,
   type BudgetResult,
 } from "~/features/tools/domain/budget";
 import { formatPercent } from "~/features/tools/domain/format";
+import { canonicalQuery } from "~/features/tools/domain/query";
 
 export const headers = toolHeaders;
 
-export const loader = (args: LoaderFunctionArgs) => savedPlansLoader(args, "budget");
+export const loader = async (args: LoaderFunctionArgs) => ({
+  ...(await savedPlansLoader(args, "budget")),
+  messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.budget"]),
+});
 export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "budget");
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    "Budget Calculator",
-    "Free budget calculator: your income and expenses with the 50/30/20 rule, envelopes or a zero-based plan. Nothing is stored unless you save it.",
-  );
+export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.budget.title"), pageText(args, "tools.budget.description"));
 
-const compute = (params: URLSearchParams) => computeBudget(parseBudget(params));
-const METHOD_TABS = BUDGET_METHODS.map((value) => ({ value, label: BUDGET_METHOD_LABELS[value] }));
-
-const TIPS = [
-  "Pay yourself first: move your savings on payday, before any spending.",
-  "Track every expense for one month; small daily costs add up fastest.",
-  "Build an emergency fund of 3-6 months of expenses before investing heavily.",
-  "Review your budget each month and adjust the categories that keep running over.",
-  "Pay down high-interest debt first: it is a guaranteed return.",
-];
+const TIPS: readonly MessageKey[] = ["tools.budget.tip1", "tools.budget.tip2", "tools.budget.tip3", "tools.budget.tip4", "tools.budget.tip5"];
 
 export default function BudgetCalculator() {
-  const { formProps, query, result, initialParams } = useToolForm(compute);
+  const t = useTranslate();
+  const locale = useLocale();
+  const compute = useCallback((params: URLSearchParams) => computeBudget(parseBudget(params, locale)), [locale]);
+  const normalize = useCallback((query: string) => canonicalQuery(query, isBudgetNumberKey, locale), [locale]);
+  const { formProps, query, result, initialParams } = useToolForm(compute, normalize);
   const { savedPlans } = useLoaderData<typeof loader>();
   const money = useMoney();
   const raw = (name: string) => initialParams.get(name) ?? "";
+  const methodTabs = BUDGET_METHODS.map((value) => ({ value, label: t(`tools.budget.method.${value}`) }));
 
   return (
-    <ToolPage
-      title="Budget Calculator"
-      intro={
-        <p>
-          Enter your monthly income and expenses to see where your money goes. Everything stays in this page and its link: nothing is stored
-          unless you sign in and save it.
-        </p>
-      }
-    >
+    <ToolPage title={t("tools.budget.title")} intro={<p>{t("tools.budget.intro")}</p>}>
       <form method="get" {...formProps} className="mt-8 space-y-6">
-        <ToolTabs name="method" legend="Budgeting method" options={METHOD_TABS} value={result.input.method} />
+        <ToolTabs name="method" legend={t("tools.budget.methodLegend")} options={methodTabs} value={result.input.method} />
         <div className={TOOL_COLUMNS}>
           <div className="flex flex-col gap-6 print:gap-3">
-            <ToolSection title="Monthly income">
+            <ToolSection title={t("tools.budget.incomeTitle")}>
               <div className="mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:grid-cols-4 print:gap-2">
-                {INCOME_FIELDS.map(({ key, label }) => (
-                  <MoneyField key={key} label={label} name={incomeName(key)} defaultValue={raw(incomeName(key))} />
+                {INCOME_FIELDS.map(({ key }) => (
+                  <MoneyField key={key} label={t(`tools.budget.income.${key}`)} name={incomeName(key)} defaultValue={raw(incomeName(key))} />
                 ))}
               </div>
             </ToolSection>
-            <ToolSection title="Monthly expenses">
+            <ToolSection title={t("tools.budget.expensesTitle")}>
               <div className="mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:grid-cols-4 print:gap-2">
-                {EXPENSE_FIELDS.map(({ key, label }) => (
-                  <MoneyField key={key} label={label} name={expenseName(key)} defaultValue={raw(expenseName(key))} />
+                {EXPENSE_FIELDS.map(({ key }) => (
+                  <MoneyField key={key} label={t(`tools.budget.expense.${key}`)} name={expenseName(key)} defaultValue={raw(expenseName(key))} />
                 ))}
               </div>
             </ToolSection>
             <button type="submit" className="button-primary w-full print:hidden">
-              Calculate
+              {t("tools.common.calculate")}
             </button>
           </div>
 
@@ -98,20 +90,20 @@ export default function BudgetCalculator() {
             <TabPanel index={2}>
               <ZeroBasedPanel result={result} money={money} />
             </TabPanel>
-            <ToolSection title="Budgeting tips" className="print:hidden">
+            <ToolSection title={t("tools.budget.tipsTitle")} className="print:hidden">
               <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
                 {TIPS.map((tip) => (
-                  <li key={tip}>{tip}</li>
+                  <li key={tip}>{t(tip)}</li>
                 ))}
               </ul>
             </ToolSection>
             <ToolActions
               exportAction="/tools/budget-calculator/export.csv"
-              exportLabel="Export Budget Plan"
-              saveLabel={linkLabel(savedPlans, "Save Budget")}
+              exportLabel={t("tools.budget.export")}
+              saveLabel={linkLabel(savedPlans, t("tools.budget.save"))}
               query={query}
             >
-              <SavedPlanControls plans={savedPlans} query={query} saveLabel="Save Budget" />
+              <SavedPlanControls plans={savedPlans} query={query} saveLabel={t("tools.budget.save")} />
             </ToolActions>
           </div>
         </div>
@@ -124,20 +116,21 @@ export default function BudgetCalculator() {
 type Money = (amount: number) => string;
 
 function Summary({ result, money }: { result: BudgetResult; money: Money }) {
+  const t = useTranslate();
   return (
     // Announced as results change while typing (JavaScript on).
     <section aria-labelledby="budget-summary" aria-live="polite">
       <h2 id="budget-summary" className="sr-only">
-        Summary
+        {t("tools.common.summary")}
       </h2>
       <StatGrid>
-        <StatCard label="Total Income" value={money(result.totalIncome)} />
-        <StatCard label="Total Expenses" value={money(result.totalExpenses)} />
+        <StatCard label={t("tools.budget.totalIncome")} value={money(result.totalIncome)} />
+        <StatCard label={t("tools.budget.totalExpenses")} value={money(result.totalExpenses)} />
         <StatCard
-          label="Net Income"
+          label={t("tools.budget.netIncome")}
           value={money(result.netIncome)}
           tone={result.netIncome >= 0 ? "positive" : "negative"}
-          detail={result.netIncome >= 0 ? "Left over each month" : "Spending more than you earn"}
+          detail={result.netIncome >= 0 ? t("tools.budget.leftOver") : t("tools.budget.overspending")}
         />
       </StatGrid>
     </section>
@@ -145,121 +138,126 @@ function Summary({ result, money }: { result: BudgetResult; money: Money }) {
 }
 
 /** How an actual bucket compares with its target, in words (never by colour alone). */
-function comparison(bucket: BucketResult, money: Money): string {
+function comparison(t: Translate, bucket: BucketResult, money: Money): string {
   const gap = Math.abs(bucket.difference);
-  if (gap < 0.005) return "Right on target";
-  if (bucket.key === "savings") return bucket.difference > 0 ? `${money(gap)} above target` : `${money(gap)} short of target`;
-  return bucket.difference > 0 ? `${money(gap)} over target` : `${money(gap)} under target`;
+  if (gap < 0.005) return t("tools.budget.onTarget");
+  const amount = { amount: money(gap) };
+  if (bucket.key === "savings") return bucket.difference > 0 ? t("tools.budget.aboveTarget", amount) : t("tools.budget.shortOfTarget", amount);
+  return bucket.difference > 0 ? t("tools.budget.overTarget", amount) : t("tools.budget.underTarget", amount);
 }
 
+/** A bucket's name ("Needs") in the page's language. */
+const bucketName = (t: Translate, bucket: BucketResult) => t(`tools.budget.bucket.${bucket.key}`);
+
 function RulePanel({ result, money }: { result: BudgetResult; money: Money }) {
+  const t = useTranslate();
+  const locale = useLocale();
   return (
-    <ToolSection title="50/30/20 Rule">
+    <ToolSection title={t("tools.budget.method.50-30-20")}>
       {result.rule ? (
         <>
-          <p className="mt-1 text-sm text-slate-700">Half of your income for needs, 30% for wants and 20% for savings.</p>
+          <p className="mt-1 text-sm text-slate-700">{t("tools.budget.ruleText")}</p>
           {/* An absurd figure may break anywhere rather than widen a phone's page. */}
           <ul className="mt-4 grid gap-4 [overflow-wrap:anywhere] sm:grid-cols-3">
             {result.rule.map((bucket) => (
               <li key={bucket.key} className="rounded-lg border border-slate-200 p-4">
                 <p className="text-sm font-semibold text-slate-800">
-                  {bucket.label} {formatPercent(bucket.targetPercent)}
+                  {t("tools.budget.bucketTarget", { bucket: bucketName(t, bucket), percent: formatPercent(bucket.targetPercent, 0, locale) })}
                 </p>
                 <p className="mt-1 text-xl font-bold">{money(bucket.target)}</p>
                 <p className="mt-2 text-sm text-slate-700">
-                  You: {money(bucket.actual)} ({formatPercent(bucket.actualPercent, 1)})
+                  {t("tools.budget.you", { amount: money(bucket.actual), percent: formatPercent(bucket.actualPercent, 1, locale) })}
                 </p>
-                <p className="text-sm text-slate-700">{comparison(bucket, money)}</p>
+                <p className="text-sm text-slate-700">{comparison(t, bucket, money)}</p>
               </li>
             ))}
           </ul>
           <BarChart
-            title="Your spending against the 50/30/20 targets"
-            rowHeader="Bucket"
+            title={t("tools.budget.ruleChart")}
+            rowHeader={t("tools.budget.bucketHeader")}
             series={[
-              { name: "Target", tone: "slate" },
-              { name: "You", tone: "emerald" },
+              { name: t("tools.budget.targetSeries"), tone: "slate" },
+              { name: t("tools.budget.youSeries"), tone: "emerald" },
             ]}
-            rows={result.rule.map((bucket) => ({ label: bucket.label, values: [bucket.target, bucket.actual] }))}
+            rows={result.rule.map((bucket) => ({ label: bucketName(t, bucket), values: [bucket.target, bucket.actual] }))}
             format={money}
           />
-          <p className="mt-3 text-xs text-slate-600">
-            Needs: housing, food, transportation, utilities, healthcare, insurance and debt payments. Wants: entertainment and other. Savings:
-            savings.
-          </p>
+          <p className="mt-3 text-xs text-slate-600">{t("tools.budget.ruleNote")}</p>
         </>
       ) : (
-        <p className="mt-2 text-sm text-slate-700">Enter an income above 0 to see how the 50/30/20 rule splits it.</p>
+        <p className="mt-2 text-sm text-slate-700">{t("tools.budget.noIncome")}</p>
       )}
     </ToolSection>
   );
 }
 
 function EnvelopePanel({ result, money }: { result: BudgetResult; money: Money }) {
+  const t = useTranslate();
+  const locale = useLocale();
   const envelopes = result.categories.filter((line) => line.monthly > 0);
   return (
-    <ToolSection title="Envelope Method">
-      <p className="mt-1 text-sm text-slate-700">
-        Each category gets an envelope of cash for the month; when an envelope is empty, that spending stops.
-      </p>
+    <ToolSection title={t("tools.budget.method.envelope")}>
+      <p className="mt-1 text-sm text-slate-700">{t("tools.budget.envelopeText")}</p>
       {envelopes.length > 0 ? (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 print:grid-cols-4 print:gap-2 print:text-xs">
           {envelopes.map((line) => (
             <li key={line.key} className="rounded-lg border border-dashed border-slate-400 bg-amber-50 p-4 print:bg-white print:p-2">
-              <p className="font-semibold">{line.label}</p>
+              <p className="font-semibold">{t(`tools.budget.expense.${line.key}`)}</p>
               <dl className="mt-1 grid grid-cols-2 gap-x-2 text-sm print:text-xs">
-                <dt className="text-slate-700">Monthly</dt>
+                <dt className="text-slate-700">{t("tools.budget.monthly")}</dt>
                 <dd className="text-right font-medium">{money(line.monthly)}</dd>
-                <dt className="text-slate-700">Weekly</dt>
+                <dt className="text-slate-700">{t("tools.budget.weekly")}</dt>
                 <dd className="text-right font-medium">{money(line.weekly)}</dd>
-                <dt className="text-slate-700">Share of income</dt>
+                <dt className="text-slate-700">{t("tools.budget.shareOfIncome")}</dt>
                 <dd className="text-right font-medium">
-                  {line.percentOfIncome === null ? "No income" : formatPercent(line.percentOfIncome, 1)}
+                  {line.percentOfIncome === null ? t("tools.budget.noIncomeShare") : formatPercent(line.percentOfIncome, 1, locale)}
                 </dd>
               </dl>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-700">Enter your expenses to fill your envelopes.</p>
+        <p className="mt-3 text-sm text-slate-700">{t("tools.budget.noEnvelopes")}</p>
       )}
       <p className="mt-4 text-sm text-slate-800">
         {result.netIncome >= 0
-          ? `Income not in an envelope: ${money(result.netIncome)}.`
-          : `Your envelopes hold ${money(-result.netIncome)} more than your income.`}
+          ? t("tools.budget.notInEnvelope", { amount: money(result.netIncome) })
+          : t("tools.budget.overEnvelopes", { amount: money(-result.netIncome) })}
       </p>
     </ToolSection>
   );
 }
 
 function ZeroBasedPanel({ result, money }: { result: BudgetResult; money: Money }) {
+  const t = useTranslate();
   const left = result.leftToAssign;
   const assigned = result.categories.filter((line) => line.monthly > 0);
   return (
-    <ToolSection title="Zero-Based">
-      <p className="mt-1 text-sm text-slate-700">Give every dollar of income a job until nothing is left to assign.</p>
+    <ToolSection title={t("tools.budget.method.zero-based")}>
+      <p className="mt-1 text-sm text-slate-700">{t("tools.budget.zeroText")}</p>
       <StatGrid columns={2} className="mt-4">
-        <StatCard label="Assigned" value={money(result.totalExpenses)} />
+        <StatCard label={t("tools.budget.assigned")} value={money(result.totalExpenses)} />
         <StatCard
-          label="Left to assign"
+          label={t("tools.budget.leftToAssign")}
           value={money(left)}
           tone={left === 0 ? "positive" : left < 0 ? "negative" : "neutral"}
           detail={
             left === 0
-              ? "Every dollar has a job."
+              ? t("tools.budget.everyDollar")
               : left > 0
-                ? "Assign these dollars to a category, savings or debt."
-                : `Over-assigned by ${money(-left)}: trim a category.`
+                ? t("tools.budget.assignThese")
+                : t("tools.budget.overAssigned", { amount: money(-left) })
           }
         />
       </StatGrid>
       {assigned.length > 0 ? (
         <BarChart
-          title="Where each dollar goes"
-          series={[{ name: "Assigned", tone: "sky" }]}
+          title={t("tools.budget.zeroChart")}
+          rowHeader={t("tools.budget.category")}
+          series={[{ name: t("tools.budget.assigned"), tone: "sky" }]}
           rows={[
-            ...assigned.map((line) => ({ label: line.label, values: [line.monthly] })),
-            ...(left > 0 ? [{ label: "Left to assign", values: [left] }] : []),
+            ...assigned.map((line) => ({ label: t(`tools.budget.expense.${line.key}`), values: [line.monthly] })),
+            ...(left > 0 ? [{ label: t("tools.budget.leftToAssign"), values: [left] }] : []),
           ]}
           format={money}
         />

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { AdvancedToolLine } from "~/features/advanced-tools/tool-line";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
@@ -12,67 +12,62 @@ import { MoneyField } from "~/features/tools/fields";
 import { TabPanel, ToolTabs } from "~/features/tools/tabs";
 import { DefaultSubmit } from "~/features/tools/tool-rows";
 import { ToolPage, ToolSection, TOOL_COLUMNS } from "~/features/tools/tool-page";
-import { rowToolLoader, toolHeaders } from "~/features/tools/tool-routes";
+import { rowToolLoader, toolHeaders, toolLocale } from "~/features/tools/tool-routes";
 import { useMoney } from "~/features/tools/use-money";
 import { useToolForm } from "~/features/tools/use-tool-form";
-import { pageMeta } from "~/lib/http/meta";
-import { DEBT_FIELDS, newDebtRow, planDebtPayoff, readDebtForm, STRATEGIES, STRATEGY_LABELS } from "~/features/tools/domain/debt-payoff";
+import { pageMeta, pageText } from "~/lib/http/meta";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { DEBT_FIELDS, isDebtNumberKey, newDebtRow, planDebtPayoff, readDebtForm, STRATEGIES } from "~/features/tools/domain/debt-payoff";
+import { canonicalQuery } from "~/features/tools/domain/query";
 
 export const headers = toolHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    "Debt Payoff Planner",
-    "Free debt payoff planner: snowball or avalanche, your debt-free date, the interest you pay and save, and a month-by-month plan. Nothing is stored unless you save it.",
-  );
+export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.debt.title"), pageText(args, "tools.debt.description"));
 
 const rowLoader = rowToolLoader(DEBT_FIELDS, newDebtRow);
 
-export const loader = (args: LoaderFunctionArgs) => savedPlansLoader(args, "debt", rowLoader);
+export const loader = async (args: LoaderFunctionArgs) => ({
+  ...(await savedPlansLoader(args, "debt", rowLoader)),
+  messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.debt"]),
+});
 export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "debt");
-
-const STRATEGY_TABS = STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value].tab }));
-
-function compute(params: URLSearchParams) {
-  const form = readDebtForm(params);
-  return { form, plan: planDebtPayoff(form) };
-}
 
 export default function DebtPayoffPlanner() {
   const { today, savedPlans } = useLoaderData<typeof loader>();
-  const { formProps, query, result, sync, initialParams } = useToolForm(compute);
+  const t = useTranslate();
+  const locale = useLocale();
+  const compute = useCallback(
+    (params: URLSearchParams) => {
+      const form = readDebtForm(params, locale);
+      return { form, plan: planDebtPayoff(form) };
+    },
+    [locale],
+  );
+  const normalize = useCallback((query: string) => canonicalQuery(query, isDebtNumberKey, locale), [locale]);
+  const { formProps, query, result, sync, initialParams } = useToolForm(compute, normalize);
   // The rows as the page opened (the first result is computed from exactly that address).
   const [initial] = useState(() => result.form);
   const money = useMoney();
   const { plan } = result;
+  const strategyTabs = STRATEGIES.map((value) => ({ value, label: t(`tools.debt.strategy.${value}`) }));
 
   return (
-    <ToolPage
-      title="Debt Payoff Planner"
-      intro={
-        <p>
-          List your debts and what you can pay on top of the minimums to see when you will be debt-free, with the snowball (smallest balance
-          first) or avalanche (highest rate first) method. Everything stays in this page and its link: nothing is stored unless you sign in and
-          save it.
-        </p>
-      }
-    >
+    <ToolPage title={t("tools.debt.title")} intro={<p>{t("tools.debt.intro")}</p>}>
       <form method="get" {...formProps} className="mt-8 space-y-6">
         <DefaultSubmit />
-        <ToolTabs name="strategy" legend="Payoff strategy" options={STRATEGY_TABS} value={result.form.strategy} />
+        <ToolTabs name="strategy" legend={t("tools.debt.strategyLegend")} options={strategyTabs} value={result.form.strategy} />
         <div className={TOOL_COLUMNS}>
           <div className="space-y-6">
             <DebtInputs initialRows={initial.rows} sync={sync} />
-            <ToolSection title="Extra monthly payment" className="print:hidden">
-              <p className="mt-1 text-sm text-slate-600">
-                What you can pay each month on top of all the minimums. When a debt is paid off, its minimum joins this extra payment.
-              </p>
+            <ToolSection title={t("tools.debt.extraTitle")} className="print:hidden">
+              <p className="mt-1 text-sm text-slate-600">{t("tools.debt.extraText")}</p>
               <div className="mt-3">
-                <MoneyField label="Extra payment per month" name="extraPayment" defaultValue={initialParams.get("extraPayment") ?? ""} />
+                <MoneyField label={t("tools.debt.extraLabel")} name="extraPayment" defaultValue={initialParams.get("extraPayment") ?? ""} />
               </div>
             </ToolSection>
             <button type="submit" className="button-primary w-full print:hidden">
-              Calculate
+              {t("tools.common.calculate")}
             </button>
           </div>
 
@@ -97,11 +92,11 @@ export default function DebtPayoffPlanner() {
             )}
             <ToolActions
               exportAction="/tools/debt-payoff-planner/export.csv"
-              exportLabel="Export Payoff Plan"
-              saveLabel={linkLabel(savedPlans, "Save Plan")}
+              exportLabel={t("tools.debt.export")}
+              saveLabel={linkLabel(savedPlans, t("tools.debt.save"))}
               query={query}
             >
-              <SavedPlanControls plans={savedPlans} query={query} saveLabel="Save Plan" />
+              <SavedPlanControls plans={savedPlans} query={query} saveLabel={t("tools.debt.save")} />
             </ToolActions>
             <AdvancedToolLine tool="debt" query={query} />
           </div>

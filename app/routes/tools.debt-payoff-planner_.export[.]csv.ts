@@ -1,15 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { csvResponse } from "~/lib/domain/csv";
+import { translate } from "~/lib/i18n/catalogues.server";
 import { readExportCurrency } from "~/features/tools/domain/query";
 import { utcDate } from "~/lib/domain/dates";
 import { debtScheduleCsv, planDebtPayoff, readDebtForm } from "~/features/tools/domain/debt-payoff";
+import { toolLocale } from "~/features/tools/tool-routes";
 
-/** /tools/debt-payoff-planner/export.csv?<the page's query>: the month-by-month schedule, computed, never stored. */
+/** /tools/debt-payoff-planner/export.csv?<the page's query>: the month-by-month schedule, computed, never stored, in the page's language. */
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const form = readDebtForm(params);
+  const locale = toolLocale(request);
+  const form = readDebtForm(params, locale);
   return csvResponse(
     `debt-payoff-plan-${form.strategy}.csv`,
-    debtScheduleCsv(planDebtPayoff(form), utcDate(new Date()), readExportCurrency(params)),
+    debtScheduleCsv(planDebtPayoff(form), utcDate(new Date()), readExportCurrency(params), (key, values) => translate(locale, key, values)),
   );
 }

@@ -10,49 +10,46 @@ import { EmergencyFundTip, GoalProgressList, GoalsPlaceholder, GoalsSummaryCards
 import { PrintedDate } from "~/features/tools/printed-date";
 import { DefaultSubmit } from "~/features/tools/tool-rows";
 import { ToolPage, TOOL_COLUMNS } from "~/features/tools/tool-page";
-import { rowToolLoader, toolHeaders } from "~/features/tools/tool-routes";
+import { rowToolLoader, toolHeaders, toolLocale } from "~/features/tools/tool-routes";
 import { useMoney } from "~/features/tools/use-money";
 import { useToolForm } from "~/features/tools/use-tool-form";
-import { pageMeta } from "~/lib/http/meta";
-import { GOAL_FIELDS, newGoalRow, readGoalsForm, summarizeGoals } from "~/features/tools/domain/goals";
+import { pageMeta, pageText } from "~/lib/http/meta";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { GOAL_FIELDS, isGoalNumberKey, newGoalRow, readGoalsForm, summarizeGoals } from "~/features/tools/domain/goals";
+import { canonicalQuery } from "~/features/tools/domain/query";
 
 export const headers = toolHeaders;
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    "Goal Tracker",
-    "Free savings goal tracker: progress, months left and the monthly amount each goal needs, with your top priorities. Nothing is stored unless you save it.",
-  );
+export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.goals.title"), pageText(args, "tools.goals.description"));
 
 const rowLoader = rowToolLoader(GOAL_FIELDS, newGoalRow);
 
-export const loader = (args: LoaderFunctionArgs) => savedPlansLoader(args, "goals", rowLoader);
+export const loader = async (args: LoaderFunctionArgs) => ({
+  ...(await savedPlansLoader(args, "goals", rowLoader)),
+  messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.goals"]),
+});
 export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "goals");
 
 export default function GoalTracker() {
   const { today, savedPlans } = useLoaderData<typeof loader>();
-  const compute = useCallback((params: URLSearchParams) => summarizeGoals(readGoalsForm(params).goals, today), [today]);
-  const { formProps, query, result: summary, sync, initialParams } = useToolForm(compute);
-  const [initial] = useState(() => readGoalsForm(initialParams));
+  const t = useTranslate();
+  const locale = useLocale();
+  const compute = useCallback((params: URLSearchParams) => summarizeGoals(readGoalsForm(params, locale).goals, today), [today, locale]);
+  const normalize = useCallback((query: string) => canonicalQuery(query, isGoalNumberKey, locale), [locale]);
+  const { formProps, query, result: summary, sync, initialParams } = useToolForm(compute, normalize);
+  const [initial] = useState(() => readGoalsForm(initialParams, locale));
   const money = useMoney();
 
   return (
-    <ToolPage
-      title="Goal Tracker"
-      intro={
-        <p>
-          Track what you are saving for: how far along each goal is, how many months are left and what to put aside each month. Everything stays
-          in this page and its link: nothing is stored unless you sign in and save it.
-        </p>
-      }
-    >
+    <ToolPage title={t("tools.goals.title")} intro={<p>{t("tools.goals.intro")}</p>}>
       <form method="get" {...formProps} className="mt-8 space-y-6">
         <DefaultSubmit />
         <div className={TOOL_COLUMNS}>
           <div className="space-y-6">
             <GoalInputs initialRows={initial.rows} sync={sync} />
             <button type="submit" className="button-primary w-full print:hidden">
-              Calculate
+              {t("tools.common.calculate")}
             </button>
           </div>
 
@@ -70,11 +67,11 @@ export default function GoalTracker() {
             <EmergencyFundTip hasEmergencyFund={summary.hasEmergencyFund} />
             <ToolActions
               exportAction="/tools/goal-tracker/export.csv"
-              exportLabel="Export Goals Report"
-              saveLabel={linkLabel(savedPlans, "Save Progress")}
+              exportLabel={t("tools.goals.export")}
+              saveLabel={linkLabel(savedPlans, t("tools.goals.save"))}
               query={query}
             >
-              <SavedPlanControls plans={savedPlans} query={query} saveLabel="Save Progress" />
+              <SavedPlanControls plans={savedPlans} query={query} saveLabel={t("tools.goals.save")} />
             </ToolActions>
             <AdvancedToolLine tool="goals" />
           </div>

@@ -1,12 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { csvResponse } from "~/lib/domain/csv";
+import { translate } from "~/lib/i18n/catalogues.server";
 import { readExportCurrency } from "~/features/tools/domain/query";
 import { utcDate } from "~/lib/domain/dates";
 import { goalsCsv, readGoalsForm, summarizeGoals } from "~/features/tools/domain/goals";
+import { toolLocale } from "~/features/tools/tool-routes";
 
-/** /tools/goal-tracker/export.csv?<the page's query>: the goals report, computed, never stored. */
+/** /tools/goal-tracker/export.csv?<the page's query>: the goals report, computed, never stored, in the page's language. */
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const summary = summarizeGoals(readGoalsForm(params).goals, utcDate(new Date()));
-  return csvResponse("goals-report.csv", goalsCsv(summary, readExportCurrency(params)));
+  const locale = toolLocale(request);
+  const summary = summarizeGoals(readGoalsForm(params, locale).goals, utcDate(new Date()));
+  return csvResponse(
+    "goals-report.csv",
+    goalsCsv(summary, readExportCurrency(params), (key, values) => translate(locale, key, values)),
+  );
 }

@@ -2,9 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { AdvancedToolLine } from "~/features/advanced-tools/tool-line";
-import { TOOL_LINE_TEXTS } from "~/features/advanced-tools/tool-line-texts";
 import { previousSnapshot } from "~/features/advanced-tools/tracker.server";
-import { formatDate } from "~/lib/domain/dates";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
 import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
@@ -13,22 +11,24 @@ import { MoneyField, SelectField } from "~/features/tools/fields";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { TabPanel, ToolTabs } from "~/features/tools/tabs";
 import { ToolPage, ToolSection, TOOL_COLUMNS } from "~/features/tools/tool-page";
-import { toolHeaders } from "~/features/tools/tool-routes";
+import { toolHeaders, toolLocale } from "~/features/tools/tool-routes";
 import { useMoney } from "~/features/tools/use-money";
 import { useToolForm } from "~/features/tools/use-tool-form";
-import { pageMeta } from "~/lib/http/meta";
-import { formatPercent } from "~/features/tools/domain/format";
+import { pageMeta, pageText } from "~/lib/http/meta";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import type { MessageKey } from "~/lib/i18n/messages";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { formatPercent, formatSignedPercent, formatToolDate } from "~/features/tools/domain/format";
+import { canonicalQuery } from "~/features/tools/domain/query";
 import {
   ASSET_FIELDS,
   assetName,
-  BENCHMARKS,
   computeNetWorth,
+  isNetWorthNumberKey,
   LIABILITY_FIELDS,
   liabilityName,
-  NET_WORTH_TAB_LABELS,
   NET_WORTH_TABS,
   parseNetWorth,
-  PERIOD_LABELS,
   PERIODS,
   PREVIOUS_NET_WORTH_KEY,
   type NetWorthResult,
@@ -42,15 +42,11 @@ export const headers = toolHeaders;
  */
 export const loader = async (args: LoaderFunctionArgs) => {
   const [plans, snapshot] = await Promise.all([savedPlansLoader(args, "net-worth"), previousSnapshot(args)]);
-  return { ...plans, ...snapshot };
+  return { ...plans, ...snapshot, messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.netWorth"]) };
 };
 export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "net-worth");
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    "Net Worth Tracker",
-    "Free net worth calculator: add up your assets and debts, see your allocation and how your net worth changed. Nothing is stored unless you save it.",
-  );
+export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.netWorth.title"), pageText(args, "tools.netWorth.description"));
 
 /** The URL's state, the proposed previous net worth filling a Tracking tab the URL leaves empty. */
 function withPrevious(params: URLSearchParams, previous: number | null): URLSearchParams {
@@ -59,49 +55,59 @@ function withPrevious(params: URLSearchParams, previous: number | null): URLSear
   filled.set(PREVIOUS_NET_WORTH_KEY, String(previous));
   return filled;
 }
-const TABS = NET_WORTH_TABS.map((value) => ({ value, label: NET_WORTH_TAB_LABELS[value] }));
-const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
+/** The static benchmarks card (BENCHMARKS, spec 2) in the page's language: each age and its multiple. */
+const BENCHMARK_KEYS: readonly { age: MessageKey; multiple: MessageKey }[] = [
+  { age: "tools.netWorth.benchmark.age30", multiple: "tools.netWorth.benchmark.age30Multiple" },
+  { age: "tools.netWorth.benchmark.age40", multiple: "tools.netWorth.benchmark.age40Multiple" },
+  { age: "tools.netWorth.benchmark.age50", multiple: "tools.netWorth.benchmark.age50Multiple" },
+  { age: "tools.netWorth.benchmark.age60", multiple: "tools.netWorth.benchmark.age60Multiple" },
+  { age: "tools.netWorth.benchmark.retirement", multiple: "tools.netWorth.benchmark.retirementMultiple" },
+];
 const FIELD_GRID = "mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:grid-cols-3 print:gap-2";
 
 type Money = (amount: number) => string;
 
 export default function NetWorthTracker() {
   const { previous, savedPlans } = useLoaderData<typeof loader>();
+  const t = useTranslate();
+  const locale = useLocale();
   const proposed = previous?.netWorth ?? null;
-  const compute = useCallback((params: URLSearchParams) => computeNetWorth(parseNetWorth(withPrevious(params, proposed))), [proposed]);
-  const { formProps, query, result, initialParams } = useToolForm(compute);
+  const compute = useCallback(
+    (params: URLSearchParams) => computeNetWorth(parseNetWorth(withPrevious(params, proposed), locale)),
+    [proposed, locale],
+  );
+  const normalize = useCallback((query: string) => canonicalQuery(query, isNetWorthNumberKey, locale), [locale]);
+  const { formProps, query, result, initialParams } = useToolForm(compute, normalize);
   const money = useMoney();
+  const tabs = NET_WORTH_TABS.map((value) => ({ value, label: t(`tools.netWorth.tab.${value}`) }));
   const raw = (name: string) => initialParams.get(name) ?? "";
   const fromSnapshot = previous && !initialParams.has(PREVIOUS_NET_WORTH_KEY) ? previous : null;
 
   return (
-    <ToolPage
-      title="Net Worth Tracker"
-      intro={
-        <p>
-          Add up what you own and what you owe, then compare with your last snapshot. Everything stays in this page and its link: nothing is
-          stored unless you sign in and save it.
-        </p>
-      }
-    >
+    <ToolPage title={t("tools.netWorth.title")} intro={<p>{t("tools.netWorth.intro")}</p>}>
       <form method="get" {...formProps} className="mt-8 space-y-6">
-        <ToolTabs name="tab" legend="Net worth section" options={TABS} value={result.input.tab} />
+        <ToolTabs name="tab" legend={t("tools.netWorth.tabLegend")} options={tabs} value={result.input.tab} />
         <div className={TOOL_COLUMNS}>
           <div className="flex flex-col gap-6 print:gap-3">
             <TabPanel index={0} alwaysPrint>
-              <ToolSection title="Assets">
+              <ToolSection title={t("tools.netWorth.tab.assets")}>
                 <div className={FIELD_GRID}>
-                  {ASSET_FIELDS.map(({ key, label }) => (
-                    <MoneyField key={key} label={label} name={assetName(key)} defaultValue={raw(assetName(key))} />
+                  {ASSET_FIELDS.map(({ key }) => (
+                    <MoneyField key={key} label={t(`tools.netWorth.asset.${key}`)} name={assetName(key)} defaultValue={raw(assetName(key))} />
                   ))}
                 </div>
               </ToolSection>
             </TabPanel>
             <TabPanel index={1} alwaysPrint>
-              <ToolSection title="Liabilities">
+              <ToolSection title={t("tools.netWorth.tab.liabilities")}>
                 <div className={FIELD_GRID}>
-                  {LIABILITY_FIELDS.map(({ key, label }) => (
-                    <MoneyField key={key} label={label} name={liabilityName(key)} defaultValue={raw(liabilityName(key))} />
+                  {LIABILITY_FIELDS.map(({ key }) => (
+                    <MoneyField
+                      key={key}
+                      label={t(`tools.netWorth.liability.${key}`)}
+                      name={liabilityName(key)}
+                      defaultValue={raw(liabilityName(key))}
+                    />
                   ))}
                 </div>
               </ToolSection>
@@ -111,35 +117,35 @@ export default function NetWorthTracker() {
                 result={result}
                 money={money}
                 previous={fromSnapshot ? String(fromSnapshot.netWorth) : raw(PREVIOUS_NET_WORTH_KEY)}
-                note={fromSnapshot ? TOOL_LINE_TEXTS.fromSnapshot(formatDate(fromSnapshot.date)) : null}
+                note={fromSnapshot ? t("tools.netWorth.fromSnapshot", { date: formatToolDate(fromSnapshot.date, locale) }) : null}
               />
             </TabPanel>
             <button type="submit" className="button-primary w-full print:hidden">
-              Calculate
+              {t("tools.common.calculate")}
             </button>
           </div>
 
           <div className="flex flex-col gap-6 print:mt-4 print:gap-3">
             <Summary result={result} money={money} />
             <Allocation result={result} money={money} />
-            <ToolSection title="Net Worth Benchmarks" className="print:hidden">
-              <p className="mt-1 text-sm text-slate-700">Savings as a multiple of your annual salary, by age.</p>
+            <ToolSection title={t("tools.netWorth.benchmarksTitle")} className="print:hidden">
+              <p className="mt-1 text-sm text-slate-700">{t("tools.netWorth.benchmarksText")}</p>
               <dl className="mt-3 grid grid-cols-3 gap-2 text-center sm:grid-cols-5">
-                {BENCHMARKS.map((row) => (
+                {BENCHMARK_KEYS.map((row) => (
                   <div key={row.age} className="rounded-lg bg-slate-100 p-2 print:bg-white">
-                    <dt className="text-xs font-medium text-slate-700">{row.age}</dt>
-                    <dd className="text-lg font-bold text-slate-900">{row.multiple}</dd>
+                    <dt className="text-xs font-medium text-slate-700">{t(row.age)}</dt>
+                    <dd className="text-lg font-bold text-slate-900">{t(row.multiple)}</dd>
                   </div>
                 ))}
               </dl>
             </ToolSection>
             <ToolActions
               exportAction="/tools/net-worth-tracker/export.csv"
-              exportLabel="Export Report"
-              saveLabel={linkLabel(savedPlans, "Save Snapshot")}
+              exportLabel={t("tools.netWorth.export")}
+              saveLabel={linkLabel(savedPlans, t("tools.netWorth.save"))}
               query={query}
             >
-              <SavedPlanControls plans={savedPlans} query={query} saveLabel="Save Snapshot" />
+              <SavedPlanControls plans={savedPlans} query={query} saveLabel={t("tools.netWorth.save")} />
             </ToolActions>
             <AdvancedToolLine tool="net-worth" />
           </div>
@@ -151,50 +157,61 @@ export default function NetWorthTracker() {
 }
 
 function Summary({ result, money }: { result: NetWorthResult; money: Money }) {
+  const t = useTranslate();
   return (
     // Announced as results change while typing (JavaScript on).
     <section aria-labelledby="net-worth-summary" aria-live="polite">
       <h2 id="net-worth-summary" className="sr-only">
-        Summary
+        {t("tools.common.summary")}
       </h2>
       <StatGrid>
-        <StatCard label="Current Net Worth" value={money(result.netWorth)} tone={result.netWorth >= 0 ? "positive" : "negative"} />
-        <StatCard label="Total Assets" value={money(result.totalAssets)} />
-        <StatCard label="Total Liabilities" value={money(result.totalLiabilities)} />
+        <StatCard
+          label={t("tools.netWorth.currentNetWorth")}
+          value={money(result.netWorth)}
+          tone={result.netWorth >= 0 ? "positive" : "negative"}
+        />
+        <StatCard label={t("tools.netWorth.totalAssets")} value={money(result.totalAssets)} />
+        <StatCard label={t("tools.netWorth.totalLiabilities")} value={money(result.totalLiabilities)} />
       </StatGrid>
     </section>
   );
 }
 
 function Allocation({ result, money }: { result: NetWorthResult; money: Money }) {
+  const t = useTranslate();
+  const locale = useLocale();
   if (result.allocation.length === 0) {
     return (
-      <ToolSection title="Asset Allocation">
-        <p className="mt-2 text-sm text-slate-700">Enter your assets to see where your wealth sits.</p>
+      <ToolSection title={t("tools.netWorth.allocationTitle")}>
+        <p className="mt-2 text-sm text-slate-700">{t("tools.netWorth.noAssets")}</p>
       </ToolSection>
     );
   }
+  const share = (percent: number) => formatPercent(percent, 1, locale);
   return (
-    <ToolSection title="Asset Allocation" className="break-inside-avoid">
-      <p className="mt-1 text-sm text-slate-700 print:hidden">Your largest assets, as a share of everything you own.</p>
+    <ToolSection title={t("tools.netWorth.allocationTitle")} className="break-inside-avoid">
+      <p className="mt-1 text-sm text-slate-700 print:hidden">{t("tools.netWorth.allocationText")}</p>
       <div className="mt-2 grid grid-cols-1 items-center gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
-        <ol className="space-y-2 [overflow-wrap:anywhere]" aria-label="Top assets">
+        <ol className="space-y-2 [overflow-wrap:anywhere]" aria-label={t("tools.netWorth.topAssets")}>
           {result.allocation.map((line, index) => (
             <li key={line.key} className="flex items-center gap-3 text-sm">
               <Swatch tone={CHART_TONES[index]!} />
-              <span className="flex-1 font-medium">{line.label}</span>
+              <span className="flex-1 font-medium">{t(`tools.netWorth.asset.${line.key}`)}</span>
               <span className="min-w-0">{money(line.value)}</span>
-              <span className="w-16 text-right font-semibold">{formatPercent(line.percent, 1)}</span>
+              <span className="w-16 text-right font-semibold">{share(line.percent)}</span>
             </li>
           ))}
         </ol>
         <DonutChart
-          title="Asset allocation chart"
-          rowHeader="Asset"
+          title={t("tools.netWorth.allocationChart")}
+          rowHeader={t("tools.netWorth.assetHeader")}
+          amountHeader={t("tools.netWorth.amountHeader")}
+          shareHeader={t("tools.netWorth.shareHeader")}
+          formatShare={share}
           legend={false}
           slices={[
-            ...result.allocation.map((line) => ({ label: line.label, value: line.value })),
-            { label: "All other assets", value: result.otherAssets },
+            ...result.allocation.map((line) => ({ label: t(`tools.netWorth.asset.${line.key}`), value: line.value })),
+            { label: t("tools.netWorth.otherAssets"), value: result.otherAssets },
           ]}
           format={money}
         />
@@ -204,18 +221,21 @@ function Allocation({ result, money }: { result: NetWorthResult; money: Money })
 }
 
 function TrackingSection({ result, money, previous, note }: { result: NetWorthResult; money: Money; previous: string; note: string | null }) {
+  const t = useTranslate();
+  const locale = useLocale();
   const { tracking } = result;
+  const periodOptions = PERIODS.map((value) => ({ value, label: t(`tools.netWorth.period.${value}`) }));
   return (
-    <ToolSection title="Tracking">
+    <ToolSection title={t("tools.netWorth.tab.tracking")}>
       <div className={FIELD_GRID}>
         <MoneyField
-          label="Previous net worth"
+          label={t("tools.netWorth.previousNetWorth")}
           name={PREVIOUS_NET_WORTH_KEY}
           defaultValue={previous}
           // Net worth can be below zero.
           min={undefined}
         />
-        <SelectField label="Period" name="period" options={PERIOD_OPTIONS} defaultValue={result.input.period} />
+        <SelectField label={t("tools.netWorth.period")} name="period" options={periodOptions} defaultValue={result.input.period} />
       </div>
       {note ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="previous-from-snapshot">
@@ -225,19 +245,19 @@ function TrackingSection({ result, money, previous, note }: { result: NetWorthRe
       {tracking ? (
         <dl className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-live="polite">
           <TrackingRow
-            label={tracking.direction === "increase" ? "Increase" : "Decrease"}
+            label={tracking.direction === "increase" ? t("tools.netWorth.increase") : t("tools.netWorth.decrease")}
             value={money(Math.abs(tracking.change))}
             tone={tracking.direction === "increase" ? "text-emerald-700" : "text-red-700"}
           />
           <TrackingRow
-            label="Percentage change"
-            value={tracking.percentText}
+            label={t("tools.netWorth.percentChange")}
+            value={locale === "en" ? tracking.percentText : formatSignedPercent(tracking.percent, 1, locale)}
             tone={tracking.direction === "increase" ? "text-emerald-700" : "text-red-700"}
           />
-          <TrackingRow label="Monthly average change" value={money(tracking.monthlyAverage)} />
+          <TrackingRow label={t("tools.netWorth.monthlyAverage")} value={money(tracking.monthlyAverage)} />
         </dl>
       ) : (
-        <p className="mt-4 text-sm text-slate-700">Enter your net worth at the start of the period (above 0) to see how it has changed.</p>
+        <p className="mt-4 text-sm text-slate-700">{t("tools.netWorth.noTracking")}</p>
       )}
     </ToolSection>
   );

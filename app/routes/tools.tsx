@@ -1,13 +1,18 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLocation } from "@remix-run/react";
 import { errorPageMeta, SectionProblem, useBoundaryProblem } from "~/components/error-page";
+import { toolLocale } from "~/features/tools/tool-routes";
 import { TOOLS_NAV } from "~/lib/copy/navigation";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { useTranslate } from "~/hooks/use-translate";
 
 /**
- * The free tools section. No loader (no round trip) and no `headers` (each tool page stays private,
- * the index public); it is here for its error boundary.
+ * The free tools section. Its loader only sends the section's words in the page's language (the
+ * breadcrumb and this error boundary's; no database, no session), and no `headers` (each tool page
+ * stays private, the index public); it is here for its error boundary.
  */
+export const loader = ({ request }: LoaderFunctionArgs) => ({ messages: messagesFor(toolLocale(request), ["tools.section"]) });
+
 export const meta: MetaFunction = ({ error, matches }) => (error ? errorPageMeta(error, matches) : []);
 
 export default function ToolsLayout() {
@@ -19,19 +24,26 @@ export function ErrorBoundary() {
   const t = useTranslate();
   const { pathname } = useLocation();
   const tool = TOOLS_NAV.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
-  const trail = { to: "/tools", label: "Free tools" };
-  const back = { to: "/tools", label: "See all free tools" };
+  const trail = { to: "/tools", label: t("tools.section.freeTools") };
+  const back = { to: "/tools", label: t("tools.section.seeAll") };
+  const labels = { breadcrumbLabel: t("tools.section.breadcrumb"), retryLabel: t("tools.section.tryAgain") };
   if (problem === "not-found") {
     return (
-      <SectionProblem title="Tool not found" breadcrumb={trail} back={back} retry={false}>
-        <p>There is no tool at this address. It may have moved, or the link is incomplete.</p>
+      <SectionProblem title={t("tools.section.notFoundTitle")} breadcrumb={trail} back={back} retry={false} {...labels}>
+        <p>{t("tools.section.notFoundText")}</p>
       </SectionProblem>
     );
   }
   return (
-    <SectionProblem title={`The ${tool ? t(tool.key) : "free tools"} could not be shown`} breadcrumb={trail} back={back} retry>
+    <SectionProblem
+      title={tool ? t("tools.section.failedTitle", { tool: t(tool.key) }) : t("tools.section.failedToolsTitle")}
+      breadcrumb={trail}
+      back={back}
+      retry
+      {...labels}
+    >
       {/* Try again keeps the query string, which is the whole plan (ADR 006). */}
-      <p>Something went wrong on our side. Nothing you entered is lost: it is all in this page's address, so trying again brings it back.</p>
+      <p>{t("tools.section.failedText")}</p>
     </SectionProblem>
   );
 }

@@ -2,13 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { EmailedLinkPage } from "~/components/emailed-link-page";
 import { confirmEmail } from "~/lib/services/auth/accounts.server";
-import { AUTH_TEXTS } from "~/lib/services/auth/texts";
+import { accountToast, errorToast } from "~/lib/services/auth/account-words.server";
 import { isTokenValid } from "~/lib/services/auth/tokens.server";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
 import { loginPath, redirectToOf } from "~/lib/http/redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
+import { useTranslate } from "~/hooks/use-translate";
 
-export const meta: MetaFunction = () => pageMeta("Confirm your email", "Confirm the email address of your Moneywise account.");
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(pageText(args, "account.verify.title"), pageText(args, "account.verify.description", { product: PRODUCT_NAME }));
 
 /**
  * The emailed link opens a page with a button rather than confirming on GET: mail scanners that
@@ -16,7 +20,7 @@ export const meta: MetaFunction = () => pageMeta("Confirm your email", "Confirm 
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, valid: await isTokenValid(context, token, "verify-email") };
+  return { token, valid: await isTokenValid(context, token, "verify-email"), messages: messagesFor(context.locale, ["account"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -24,21 +28,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The link carries where the learner was going when they signed up; the first sign-in leads there.
   const redirectTo = redirectToOf(request.url);
   const login = redirectTo ? loginPath(redirectTo) : "/login";
+  const { locale } = context;
   if (await confirmEmail(context, token)) {
-    return redirectWithToast(login, { type: "success", ...AUTH_TEXTS.emailConfirmed }, context);
+    return redirectWithToast(login, accountToast(locale, "emailConfirmed"), context);
   }
-  return redirectWithToast(login, { type: "error", title: "Error", description: AUTH_TEXTS.invalidLink }, context);
+  return redirectWithToast(login, errorToast(locale, translate(locale, "account.form.invalidLink")), context);
 }
 
 export default function VerifyEmail() {
+  const t = useTranslate();
   const { token, valid } = useLoaderData<typeof loader>();
   return (
     <EmailedLinkPage
-      heading="Confirm your email"
+      heading={t("account.verify.title")}
       token={token}
       valid={valid}
-      text="One click and your account is ready."
-      button="Confirm my email"
+      text={t("account.verify.text")}
+      button={t("account.verify.button")}
     />
   );
 }

@@ -322,7 +322,7 @@ describe.each<Mode>(["local", "stripe"])("plan changes with the %s provider", (m
     const id = crypto.randomUUID();
     await test.db.insert(users).values({ id, email: `${id}@example.com`, passwordHash: "unused", country: "CA", emailVerifiedAt: new Date() });
     const cookie = (await createSession(test.context, id, { persistent: false })).split(";")[0]!;
-    expect((await loadChange(cookie, "premium")).value).toEqual({ type: "subscribe", tier: "premium" });
+    expect((await loadChange(cookie, "premium")).value).toEqual({ type: "subscribe", tier: "premium", messages: expect.any(Object) });
     expect(await answerOf(await confirm(cookie, { tier: "premium", prorationDate: String(Math.floor(Date.now() / 1000)) }))).toMatchObject({
       location: "/dashboard/subscription/change?tier=premium",
       title: PLAN_CHANGE_TEXTS.noPlanTitle,

@@ -591,3 +591,68 @@ describe("a callback that is refused", () => {
     expect((await toastOf(jar.apply(last.headers)))?.description).toBe(RATE_LIMIT_MESSAGE);
   });
 });
+
+describe("a flow started on a French page", () => {
+  /** A call to the French handler: the page's address says French (ADR 053). */
+  async function callInFrench(fn: (args: any) => Promise<unknown> | unknown, request: Request, params: Record<string, string> = {}) {
+    try {
+      return routeResult(await fn({ request, params, context: { ...test.requestContext(), locale: "fr" } }));
+    } catch (thrown) {
+      return routeResult(thrown);
+    }
+  }
+
+  async function startInFrench(jar: Jar, form: Record<string, string> = {}) {
+    const started = await callInFrench(startAction, post("/fr/auth/google", form, jar), { provider: "google" });
+    expect(started.status).toBe(302);
+    jar.apply(started.headers);
+    return started.headers.get("Location")!;
+  }
+
+  it("comes back through the callback (an address without a language) to the French pages, and the account is French", async () => {
+    const jar = new Jar();
+    const consent = await startInFrench(jar, { redirectTo: "/courses" });
+    const url = await consentWithoutBrowser(consent, "Allow", { sub: "g-fr", email: "flo@example.com", emailVerified: true, name: "Flo" });
+    const result = await callback("google", url, jar);
+    expect(result.headers.get("Location")).toBe("http://localhost:3000/fr/auth/complete");
+
+    const refused = await callInFrench(completeAction, post("/fr/auth/complete", { country: "CA" }, jar));
+    expect(refused.value.errors.form).toBe("Vous devez accepter les Conditions d’utilisation et la Politique de confidentialité");
+    const created = await callInFrench(completeAction, post("/fr/auth/complete", { country: "CA", agreeTerms: "on" }, jar));
+    jar.apply(created.headers);
+    // The French handler puts its prefix on the app path itself.
+    expect(created.headers.get("Location")).toBe("/courses");
+    expect(await toastOf(jar)).toMatchObject({
+      title: "Votre compte a été créé!",
+      description: "Bienvenue sur Moneywise. Votre session est ouverte.",
+    });
+    const [user] = await test.db.select().from(users);
+    expect(user?.locale).toBe("fr");
+  });
+
+  it("says a cancelled sign-in in French, on the French log-in page", async () => {
+    const jar = new Jar();
+    const url = await consentWithoutBrowser(await startInFrench(jar), "Cancel", {});
+    const result = await callback("google", url, jar);
+    expect(result.headers.get("Location")).toBe("http://localhost:3000/fr/login");
+    expect(await toastOf(jar)).toMatchObject({ type: "error", title: "Erreur", description: "La connexion avec Google a été annulée." });
+  });
+
+  it("emails the confirmation of a typed address in French, with a link to the French page", async () => {
+    const jar = new Jar();
+    const url = await consentWithoutBrowser(await startInFrench(jar), "Allow", {
+      sub: "g-typed",
+      email: "unproven@example.com",
+      emailVerified: false,
+    });
+    expect((await callback("google", url, jar)).headers.get("Location")).toBe("http://localhost:3000/fr/auth/complete");
+    const sent = await callInFrench(completeAction, post("/fr/auth/complete", { email: "typed@example.com" }, jar));
+    expect(sent.value.sent).toBe(
+      "Nous avons envoyé un lien à typed@example.com. Ouvrez-le pour confirmer l’adresse et terminer la création de votre compte. Il ne fonctionne qu’une fois et expire dans 24 heures.",
+    );
+    await test.settled();
+    const mail = test.outbox.at(-1)!;
+    expect(mail.subject).toBe("Confirmez votre compte Moneywise");
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/fr\/auth\/confirm-email\?token=/);
+  });
+});

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import { assessmentPath, certificatePath } from "~/features/course-page/course-page";
+import { courseNameKey } from "~/features/lesson/lesson-words";
+import { useTranslate } from "~/hooks/use-translate";
 import { FINAL_ASSESSMENT, PASS_MARK } from "./domain/grading";
 import type { FinalAssessmentView } from "./final-assessment.server";
 import { QUIZ_INTENTS } from "./quiz-fields";
@@ -12,38 +14,39 @@ const PASS_PERCENT = Math.round(PASS_MARK * 100);
 /** What the learner still needs for the certificate, and the way to it. */
 function CertificateStep({ page }: { page: FinalAssessmentView }) {
   const { course, certificateId, lessonsComplete, lessonCount } = page;
+  const t = useTranslate();
   if (certificateId) {
     return (
       <Link to={certificatePath(certificateId)} className="button-primary mt-3">
-        View your certificate
+        {t("learning.final.viewCertificate")}
       </Link>
     );
   }
-  const left = lessonCount - lessonsComplete;
   return (
     <p className="mt-3 text-slate-800">
-      Complete the {left === 1 ? "last lesson" : `remaining ${left} lessons`} to receive your certificate.{" "}
+      {t("learning.final.lessonsLeft", { count: lessonCount - lessonsComplete })}{" "}
       <Link to={`/courses/${course.slug}`} className="font-semibold text-brand-700 underline hover:text-brand-900">
-        Go to the course
+        {t("learning.final.goToCourse")}
       </Link>
     </p>
   );
 }
 
 function AttemptsLine({ page }: { page: FinalAssessmentView }) {
+  const t = useTranslate();
   if (page.attemptsLeft > 0) {
     return (
       <p className="mt-3 text-slate-800">
-        {page.attemptsLeft === 1 ? "1 attempt left" : `${page.attemptsLeft} attempts left`} in the next 24 hours.{" "}
+        {t("learning.final.attemptsLeft", { count: page.attemptsLeft })}{" "}
         <Link to={assessmentPath(page.course)} className="font-semibold text-brand-700 underline hover:text-brand-900">
-          Try again
+          {t("learning.final.tryAgain")}
         </Link>
       </p>
     );
   }
   return (
     <p className="mt-3 text-slate-800">
-      You have used today&apos;s {FINAL_ASSESSMENT.attemptsPerDay} attempts. Your next attempt opens {page.nextAttemptAt}.
+      {t("learning.final.usedToday", { count: FINAL_ASSESSMENT.attemptsPerDay, when: page.nextAttemptAt ?? "" })}
     </p>
   );
 }
@@ -51,24 +54,29 @@ function AttemptsLine({ page }: { page: FinalAssessmentView }) {
 /** The course's final assessment: the rules, the questions in one form, or an attempt's result. */
 export function FinalAssessmentPage({ page, reply }: { page: FinalAssessmentView; reply: QuizFormReply | null }) {
   const { course, result } = page;
+  const t = useTranslate();
+  const courseName = t(courseNameKey(course));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t("learning.final.breadcrumb")} className="text-sm">
         <Link to={`/courses/${course.slug}`} className="font-medium text-brand-700 underline hover:text-brand-800">
-          {course.title}
+          {courseName}
         </Link>
       </nav>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">Final assessment</h1>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("learning.final.heading")}</h1>
       {result ? (
         <div className="mt-6">
-          <QuizResult result={result} heading={result.passed ? "You passed the final assessment" : `Not passed yet: ${PASS_PERCENT}% is needed`}>
+          <QuizResult
+            result={result}
+            heading={result.passed ? t("learning.final.passed") : t("learning.final.notPassed", { percent: PASS_PERCENT })}
+          >
             {result.passed ? <CertificateStep page={page} /> : <AttemptsLine page={page} />}
           </QuizResult>
         </div>
       ) : page.passed ? (
         <section className="card mt-6" aria-labelledby="passed-heading">
           <h2 id="passed-heading" className="text-lg font-bold text-slate-900">
-            You passed: {scoreText(page.passed.score, page.passed.total)}
+            {t("learning.final.passedWith", { score: scoreText(page.passed.score, page.passed.total, t) })}
           </h2>
           <CertificateStep page={page} />
         </section>
@@ -76,13 +84,14 @@ export function FinalAssessmentPage({ page, reply }: { page: FinalAssessmentView
         <>
           <div className="mt-4 space-y-2 text-slate-700">
             <p>
-              {page.questions.length} questions drawn from every lesson of {course.title}, answered in one sitting. {PASS_PERCENT}% passes. You
-              may make {FINAL_ASSESSMENT.attemptsPerDay} attempts in any 24 hours; each draws its own questions.
+              {t("learning.final.intro", {
+                count: page.questions.length,
+                course: courseName,
+                percent: PASS_PERCENT,
+                attempts: FINAL_ASSESSMENT.attemptsPerDay,
+              })}
             </p>
-            <p>
-              Lessons complete: {page.lessonsComplete} of {page.lessonCount}. Your certificate is issued once every lesson is complete and this
-              assessment is passed.
-            </p>
+            <p>{t("learning.final.lessonsComplete", { done: page.lessonsComplete, total: page.lessonCount })}</p>
           </div>
           {page.attemptsLeft > 0 ? (
             <div className="mt-6">
@@ -91,7 +100,7 @@ export function FinalAssessmentPage({ page, reply }: { page: FinalAssessmentView
                 intent={FINAL_ASSESSMENT_INTENT}
                 attemptNumber={page.attemptNumber}
                 questions={page.questions}
-                submitLabel="Submit my answers"
+                submitLabel={t("learning.final.submit")}
                 reply={reply}
               />
             </div>

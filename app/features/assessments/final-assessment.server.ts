@@ -11,7 +11,10 @@ import { assessmentPath } from "~/features/course-page/course-page";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { requireUserWith, type SessionUser } from "~/lib/services/auth/session.server";
 import { certificateIssueSql, certificatesOf, courseProgressOf, paidOrders, productNames } from "~/lib/services/learning.server";
-import { formatZoned, viewerZone } from "~/features/time-zones/domain/zoned-time";
+import { viewerZone } from "~/features/time-zones/domain/zoned-time";
+import { formatZonedIn } from "~/features/time-zones/domain/localized-time";
+import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
+import type { Locale } from "~/lib/i18n/locale";
 import {
   attemptResultOf,
   attemptsOf,
@@ -32,8 +35,8 @@ const noStore = { "Cache-Control": PRIVATE_CACHE };
 export const finalResultPath = (course: Course, attemptId: string) =>
   `${assessmentPath(course)}?${RESULT_PARAM}=${encodeURIComponent(attemptId)}`;
 
-/** Attempts made in the last 24 hours, and when the next one opens if none is left. */
-function dailyAllowance(attempts: readonly AttemptRow[], now: Date, zone: string) {
+/** Attempts made in the last 24 hours, and when the next one opens if none is left (in the learner's zone, in the page's language). */
+function dailyAllowance(attempts: readonly AttemptRow[], now: Date, zone: string, locale: Locale) {
   const opensAt = nextAttemptAt(
     attempts.map((attempt) => attempt.submittedAt),
     now,
@@ -41,7 +44,7 @@ function dailyAllowance(attempts: readonly AttemptRow[], now: Date, zone: string
   const recent = attempts.filter((attempt) => now.getTime() - attempt.submittedAt.getTime() < 24 * 60 * 60 * 1000).length;
   return {
     attemptsLeft: Math.max(0, FINAL_ASSESSMENT.attemptsPerDay - recent),
-    nextAttemptAt: opensAt ? formatZoned(opensAt, zone, now) : null,
+    nextAttemptAt: opensAt ? formatZonedIn(locale, opensAt, zone, now) : null,
   };
 }
 
@@ -85,7 +88,8 @@ export async function loadFinalAssessment(request: Request, context: AppLoadCont
     passed: passed ? { score: passed.score, total: passed.total } : null,
     certificateId: owned[0]?.id ?? null,
     result: shown ? resultView(shown) : null,
-    ...dailyAllowance(attempts, now, viewerZone(user)),
+    ...dailyAllowance(attempts, now, viewerZone(user), context.locale),
+    messages: messagesFor(context.locale, ["learning.final", "learning.quiz"]),
   };
 }
 
@@ -108,12 +112,13 @@ export async function submitFinalAssessment(context: AppLoadContext, user: Sessi
   );
   if ("stop" in submission) return submission.stop;
   const now = new Date();
-  const allowance = dailyAllowance(attempts, now, viewerZone(user));
+  const allowance = dailyAllowance(attempts, now, viewerZone(user), context.locale);
   if (allowance.attemptsLeft === 0) {
-    return data(
-      { quizError: `You have used today's ${FINAL_ASSESSMENT.attemptsPerDay} attempts. Your next attempt opens ${allowance.nextAttemptAt}.` },
-      { status: 429, headers: noStore },
-    );
+    const quizError = translate(context.locale, "learning.final.usedToday", {
+      count: FINAL_ASSESSMENT.attemptsPerDay,
+      when: allowance.nextAttemptAt ?? "",
+    });
+    return data({ quizError }, { status: 429, headers: noStore });
   }
   const graded = grade(submission.answers);
   const attemptId = await saveAttempt(
@@ -121,6 +126,6 @@ export async function submitFinalAssessment(context: AppLoadContext, user: Sessi
     { userId: user.id, kind: "final", scope, attemptNumber: submission.attemptNumber, courseIds: [course.slug], grade: graded, cards, now },
     graded.passed ? [certificateIssueSql(user.id, course, now)] : [],
   );
-  if (!attemptId) return notSaved("Your answers could not be recorded: you need access to this course, with an attempt left today.");
+  if (!attemptId) return notSaved(translate(context.locale, "learning.final.notSaved"));
   return resultRedirect(finalResultPath(course, attemptId));
 }

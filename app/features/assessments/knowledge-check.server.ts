@@ -21,6 +21,7 @@ import { arrangeQuestions, attemptSeed, grade } from "./domain/grading";
 import { lessonCheckScope } from "~/lib/domain/quiz-scopes";
 import { notSaved, readSubmission, RESULT_PARAM, resultRedirect, resultView } from "./quiz.server";
 import { KNOWLEDGE_CHECK_ID } from "./paths";
+import { translate } from "~/lib/i18n/catalogues.server";
 
 export const checkResultPath = (lessonPath: string, attemptId: string) =>
   `${lessonPath}?${RESULT_PARAM}=${encodeURIComponent(attemptId)}#${KNOWLEDGE_CHECK_ID}`;
@@ -94,6 +95,6 @@ export async function submitKnowledgeCheck(
     cards,
     now: new Date(),
   });
-  if (!attemptId) return notSaved("You need access to this course to submit its knowledge check.");
+  if (!attemptId) return notSaved(translate(context.locale, "learning.check.noAccess"));
   return resultRedirect(checkResultPath(lessonPath, attemptId));
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTranslate, type Translate } from "~/hooks/use-translate";
 import type { KnowledgeCheckView } from "./knowledge-check.server";
 import { KNOWLEDGE_CHECK_ID } from "./paths";
 import { QUIZ_INTENTS } from "./quiz-fields";
@@ -7,8 +8,8 @@ import { QuizForm, QuizResult, type QuizFormReply } from "./quiz-parts";
 export const KNOWLEDGE_CHECK_INTENT = QUIZ_INTENTS.knowledgeCheck;
 
 /** "Checked: 5/5", beside Mark Complete once a lesson's check is passed. */
-export function checkedLabel(best: KnowledgeCheckView["best"]): string | null {
-  return best?.passed ? `Checked: ${best.score}/${best.total}` : null;
+export function checkedLabel(best: KnowledgeCheckView["best"], t: Translate): string | null {
+  return best?.passed ? t("learning.check.checked", { score: best.score, total: best.total }) : null;
 }
 
 /**
@@ -24,28 +25,25 @@ export function KnowledgeCheckSection({
   lessonPath: string;
   reply?: QuizFormReply | null;
 }) {
+  const t = useTranslate();
   return (
     <section id={KNOWLEDGE_CHECK_ID} aria-labelledby="knowledge-check-heading" className="mt-10 scroll-mt-20">
       <h2 id="knowledge-check-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-        Knowledge check
+        {t("learning.check.heading")}
       </h2>
       {check.result ? (
         <div className="mt-4">
-          <QuizResult
-            result={check.result}
-            heading={check.result.passed ? "You passed this check" : "Not yet: read the explanations and try again"}
-          >
+          <QuizResult result={check.result} heading={t(check.result.passed ? "learning.check.passed" : "learning.check.notYet")}>
             <Link to={`${lessonPath}#${KNOWLEDGE_CHECK_ID}`} className="button-secondary mt-3">
-              Try again
+              {t("learning.check.tryAgain")}
             </Link>
           </QuizResult>
         </div>
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            {check.questions.length} questions on this lesson, answered from memory. You see which answers were right and why once you submit;
-            80% passes, and you may try again as often as you like.
-            {check.best ? ` Your best so far: ${check.best.score}/${check.best.total}.` : ""}
+            {t("learning.check.intro", { count: check.questions.length })}
+            {check.best ? ` ${t("learning.check.best", { score: check.best.score, total: check.best.total })}` : ""}
           </p>
           <div className="mt-4">
             <QuizForm
@@ -53,7 +51,7 @@ export function KnowledgeCheckSection({
               intent={KNOWLEDGE_CHECK_INTENT}
               attemptNumber={check.attemptNumber}
               questions={check.questions}
-              submitLabel="Check my answers"
+              submitLabel={t("learning.quiz.checkAnswers")}
               reply={reply}
             />
           </div>

@@ -7,16 +7,26 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormError, SubmitButton } from "~/components/form-fields";
 import { CheckIcon } from "~/components/icons";
+import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
 import { progressPercent } from "~/lib/domain/progress";
+import type { MessageKey } from "~/lib/i18n/messages";
 import { answerField, formatAnswerValue, type ResponseProblem } from "./domain/grading";
 import { NUMERIC_EXPLANATION, type QuestionShown } from "./domain/questions";
 import { ATTEMPT_FIELD_NAME } from "./quiz-fields";
 import type { ResultView } from "./quiz.server";
 
-const PROBLEM_TEXT: Record<ResponseProblem, string> = {
-  unanswered: "Answer this question.",
-  "not-a-number": "Write a number, like 1250 or 96.92.",
+const PROBLEM_TEXT: Record<ResponseProblem, MessageKey> = {
+  unanswered: "learning.quiz.unanswered",
+  "not-a-number": "learning.quiz.notANumber",
 };
+
+/** A numeric question's unit in the page's language: `$` and `%` as they are, a word ("months") from the messages. */
+const UNIT_WORDS: Readonly<Record<string, MessageKey>> = { months: "learning.quiz.unit.months" };
+
+function unitText(unit: string | null, t: Translate): string | null {
+  const key = unit ? UNIT_WORDS[unit] : undefined;
+  return key ? t(key) : unit;
+}
 
 /** What an action answers when a submitted quiz could not be graded: the form comes back with it. */
 export interface QuizFormReply {
@@ -38,6 +48,7 @@ interface QuizFormProps {
 
 /** Every question as a fieldset: radios (one answer), checkboxes (every one that applies) or a number. */
 export function QuizForm({ action, intent, attemptNumber, questions, submitLabel, hidden, reply }: QuizFormProps) {
+  const t = useTranslate();
   return (
     <Form method="post" action={action} className="space-y-6" preventScrollReset data-testid="quiz-form">
       <input type="hidden" name="intent" value={intent} />
@@ -56,7 +67,7 @@ export function QuizForm({ action, intent, attemptNumber, questions, submitLabel
           </li>
         ))}
       </ol>
-      <SubmitButton label={submitLabel} busyLabel="Grading…" intent={intent} className="button-primary w-full sm:w-auto" />
+      <SubmitButton label={submitLabel} busyLabel={t("learning.quiz.grading")} intent={intent} className="button-primary w-full sm:w-auto" />
     </Form>
   );
 }
@@ -72,21 +83,23 @@ function QuestionFields({
   values: string[];
   problem?: ResponseProblem;
 }) {
+  const t = useTranslate();
   const name = answerField(question.id);
+  const unit = unitText(question.unit, t);
   const base = `question-${question.id.replace(/[^a-z0-9-]/gi, "-")}`;
   const errorId = `${base}-error`;
   const legend = (
     // Floated so it sits inside the card instead of on its border; what follows clears it.
     <legend className="float-left w-full text-base font-semibold text-slate-900">
-      <span className="sr-only">Question {number}: </span>
+      <span className="sr-only">{t("learning.quiz.questionNumber", { number })}</span>
       <span aria-hidden="true">{number}. </span>
       <span className="[&>p]:inline" dangerouslySetInnerHTML={{ __html: question.promptHtml }} />
-      <span className="mt-1 block text-sm font-normal text-slate-700">{KIND_HINT[question.kind]}</span>
+      <span className="mt-1 block text-sm font-normal text-slate-700">{t(KIND_HINT[question.kind])}</span>
     </legend>
   );
   const error = problem ? (
     <p id={errorId} className="mt-2 text-sm text-red-800">
-      {PROBLEM_TEXT[problem]}
+      {t(PROBLEM_TEXT[problem])}
     </p>
   ) : null;
   return (
@@ -95,7 +108,7 @@ function QuestionFields({
       {question.kind === "numeric" ? (
         <div className="clear-both pt-3">
           <label htmlFor={`${base}-value`} className="block text-sm font-medium text-slate-800">
-            Your answer{question.unit ? ` (${question.unit})` : ""}
+            {unit ? t("learning.quiz.yourAnswerIn", { unit }) : t("learning.quiz.yourAnswer")}
           </label>
           <input
             id={`${base}-value`}
@@ -137,19 +150,20 @@ function QuestionFields({
   );
 }
 
-const KIND_HINT: Record<QuestionShown["kind"], string> = {
-  single: "Choose one answer.",
-  multiple: "Choose every answer that applies.",
-  numeric: "Write a number.",
+const KIND_HINT: Record<QuestionShown["kind"], MessageKey> = {
+  single: "learning.quiz.hint.single",
+  multiple: "learning.quiz.hint.multiple",
+  numeric: "learning.quiz.hint.numeric",
 };
 
 /** The score line of an attempt: "4 of 5 right (80%)". */
-export function scoreText(score: number, total: number): string {
-  return `${score} of ${total} right (${progressPercent(score, total)}%)`;
+export function scoreText(score: number, total: number, t: Translate): string {
+  return t("learning.quiz.score", { count: score, total, percent: progressPercent(score, total) });
 }
 
 /** An attempt's result: each question, what was answered, which answers were right, and why. */
 export function QuizResult({ result, heading, children }: { result: ResultView; heading: ReactNode; children?: ReactNode }) {
+  const t = useTranslate();
   return (
     <section aria-labelledby="quiz-result-heading" className="space-y-4">
       <div role="status" className={`card ${result.passed ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}>
@@ -157,7 +171,7 @@ export function QuizResult({ result, heading, children }: { result: ResultView; 
           {heading}
         </h3>
         <p className="mt-1 text-slate-800" data-testid="quiz-score">
-          {scoreText(result.score, result.total)}
+          {scoreText(result.score, result.total, t)}
         </p>
         {children}
       </div>
@@ -165,13 +179,15 @@ export function QuizResult({ result, heading, children }: { result: ResultView; 
         {result.answers.map((answer, index) => (
           <li key={answer.id} className="card">
             <p className="font-semibold text-slate-900">
-              <span className={answer.right ? "text-green-800" : "text-red-800"}>{answer.right ? "Right" : "Not quite"}</span>
+              <span className={answer.right ? "text-green-800" : "text-red-800"}>
+                {t(answer.right ? "learning.quiz.right" : "learning.quiz.notQuite")}
+              </span>
               {" · "}
               <span>{index + 1}. </span>
               <span className="[&>p]:inline" dangerouslySetInnerHTML={{ __html: answer.promptHtml }} />
             </p>
             <AnswerDetails answer={answer} />
-            <p className="mt-2 text-sm text-slate-700">From the lesson: “{answer.section}”</p>
+            <p className="mt-2 text-sm text-slate-700">{t("learning.quiz.fromLesson", { section: answer.section })}</p>
           </li>
         ))}
       </ol>
@@ -180,13 +196,15 @@ export function QuizResult({ result, heading, children }: { result: ResultView; 
 }
 
 function AnswerDetails({ answer }: { answer: ResultView["answers"][number] }) {
+  const t = useTranslate();
+  const locale = useLocale();
   if (answer.kind === "numeric") {
-    const given = "value" in answer.response ? formatAnswerValue(answer.response.value, answer.unit) : "none";
+    const unit = unitText(answer.unit, t);
+    const none = t("learning.quiz.none");
+    const given = "value" in answer.response ? formatAnswerValue(answer.response.value, unit, locale) : none;
     return (
       <div className="mt-2 space-y-1 text-slate-800">
-        <p>
-          Your answer: {given}. The answer: {answer.answer === null ? "none" : formatAnswerValue(answer.answer, answer.unit)}.
-        </p>
+        <p>{t("learning.quiz.answers", { given, answer: answer.answer === null ? none : formatAnswerValue(answer.answer, unit, locale) })}</p>
         <p dangerouslySetInnerHTML={{ __html: answer.explanations[NUMERIC_EXPLANATION] ?? "" }} />
       </div>
     );
@@ -202,7 +220,9 @@ function AnswerDetails({ answer }: { answer: ResultView["answers"][number] }) {
               {right ? <CheckIcon className="mr-1 inline h-4 w-4 text-green-800" aria-hidden="true" /> : null}
               <span dangerouslySetInnerHTML={{ __html: choice.html }} />
               <span className="ml-2 text-sm text-slate-700">
-                {[right ? "A right answer" : null, chosen.has(choice.id) ? "your choice" : null].filter(Boolean).join(" · ")}
+                {[right ? t("learning.quiz.aRightAnswer") : null, chosen.has(choice.id) ? t("learning.quiz.yourChoice") : null]
+                  .filter(Boolean)
+                  .join(" · ")}
               </span>
             </p>
             <p className="mt-1 text-sm text-slate-700" dangerouslySetInnerHTML={{ __html: answer.explanations[choice.id] ?? "" }} />

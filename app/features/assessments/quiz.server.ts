@@ -6,6 +6,7 @@
 import type { Locale } from "~/lib/i18n/locale";
 import { data, redirect } from "@remix-run/cloudflare";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
+import { translate } from "~/lib/i18n/catalogues.server";
 import type { AttemptResult, AttemptRow } from "./assessments.server";
 import { nextAttemptNumber } from "./assessments.server";
 import { readAnswers, type ResponseProblem } from "./domain/grading";
@@ -65,13 +66,12 @@ export function readSubmission<T extends QuestionShown>(
   if (submitted) return { stop: redirect(resultPath(submitted.id), { headers: noStore }) } as const;
   if (sent !== expected) {
     return {
-      stop: data({ quizError: "These questions are out of date. Reload the page for the current ones." }, { status: 409, headers: noStore }),
+      stop: data({ quizError: translate(locale, "learning.quiz.outOfDate") }, { status: 409, headers: noStore }),
     } as const;
   }
   const { answers, problems, values } = readAnswers(questionsOf(expected), (field) => form.getAll(field).map(String), locale);
   if (!answers) {
-    const missing = Object.keys(problems).length;
-    const quizError = missing === 1 ? "1 question needs an answer you can submit." : `${missing} questions need an answer you can submit.`;
+    const quizError = translate(locale, "learning.quiz.needAnswers", { count: Object.keys(problems).length });
     return { stop: data({ quizError, problems, values } satisfies QuizProblems, { status: 400, headers: noStore }) } as const;
   }
   return { attemptNumber: expected, answers } as const;

@@ -1,5 +1,9 @@
 import { Link } from "@remix-run/react";
 import { UtcDay } from "~/components/utc-day";
+import { WithMessages } from "~/components/with-messages";
+import { withParts } from "~/features/lesson/lesson-words";
+import { useTranslate } from "~/hooks/use-translate";
+import type { Message } from "~/lib/i18n/messages";
 import { DashboardHeading } from "~/features/dashboard/learner-dashboard";
 import { REVIEW_INTERVAL_DAYS } from "./domain/review";
 import { REVIEW_PATH } from "./paths";
@@ -14,17 +18,15 @@ type ReviewView = Awaited<ReturnType<typeof loadReview>>;
 /** The dashboard's Review: the questions due, a result, or when the next ones will be. */
 export function ReviewPage({ page, reply }: { page: ReviewView; reply: QuizFormReply | null }) {
   const [first, second, third] = REVIEW_INTERVAL_DAYS;
+  const t = useTranslate();
   return (
     <div>
-      <DashboardHeading title="Review">
-        Questions from your lessons&apos; knowledge checks, asked again: one you missed comes back the next day, and each right answer sends it
-        further off ({first}, {second}, then {third} days).
-      </DashboardHeading>
+      <DashboardHeading title={t("learning.review.title")}>{t("learning.review.intro", { first, second, third })}</DashboardHeading>
       <div className="mt-8">
         {page.result ? (
-          <QuizResult result={page.result} heading="Review done">
+          <QuizResult result={page.result} heading={t("learning.review.done")}>
             <Link to={REVIEW_PATH} className="button-secondary mt-3">
-              {page.questions.length > 0 ? "Review the next questions" : "Back to Review"}
+              {t(page.questions.length > 0 ? "learning.review.next" : "learning.review.back")}
             </Link>
           </QuizResult>
         ) : page.questions.length > 0 ? (
@@ -33,7 +35,7 @@ export function ReviewPage({ page, reply }: { page: ReviewView; reply: QuizFormR
             intent={REVIEW_INTENT}
             attemptNumber={page.attemptNumber}
             questions={page.questions}
-            submitLabel="Check my answers"
+            submitLabel={t("learning.quiz.checkAnswers")}
             reply={reply}
             hidden={page.questions.map((question) => (
               <input key={question.id} type="hidden" name={REVIEW_QUESTION_FIELD} value={question.id} />
@@ -42,19 +44,15 @@ export function ReviewPage({ page, reply }: { page: ReviewView; reply: QuizFormR
         ) : (
           <section className="card" aria-labelledby="nothing-due-heading">
             <h2 id="nothing-due-heading" className="text-lg font-semibold text-slate-900">
-              Nothing to review right now
+              {t("learning.review.nothingDue")}
             </h2>
             <p className="mt-2 text-slate-700">
-              {page.nextDueAt ? (
-                <>
-                  Your next questions are due on <UtcDay value={page.nextDueAt} />.
-                </>
-              ) : (
-                "Take a lesson's knowledge check: its questions come back here when they are due."
-              )}
+              {page.nextDueAt
+                ? withParts(t("learning.review.nextDue"), { date: <UtcDay value={page.nextDueAt} /> })
+                : t("learning.review.takeACheck")}
             </p>
             <Link to="/dashboard/courses" className="button-secondary mt-4">
-              My courses
+              {t("learning.review.myCourses")}
             </Link>
           </section>
         )}
@@ -63,30 +61,40 @@ export function ReviewPage({ page, reply }: { page: ReviewView; reply: QuizFormR
   );
 }
 
+interface ReviewStanding {
+  due: number;
+  nextDueAt: string | null;
+  /** The card's words (`learning.reviewCard`), sent with its data by `loadDashboardReview`. */
+  messages: Readonly<Record<string, Message>>;
+}
+
 /** The dashboard's Review card: how many questions are due, and the way to them. */
-export function DashboardReviewCard({ review }: { review: { due: number; nextDueAt: string | null } }) {
+export function DashboardReviewCard({ review }: { review: ReviewStanding }) {
+  return (
+    <WithMessages messages={review.messages}>
+      <ReviewCard review={review} />
+    </WithMessages>
+  );
+}
+
+function ReviewCard({ review }: { review: ReviewStanding }) {
+  const t = useTranslate();
   return (
     <section className="card" aria-labelledby="review-card-heading">
       <h2 id="review-card-heading" className="text-xl font-semibold">
-        Review
+        {t("learning.reviewCard.title")}
       </h2>
       {review.due > 0 ? (
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-slate-700">
-            {review.due === 1 ? "1 question is due" : `${review.due} questions are due`}: a few minutes now keeps what you learned.
-          </p>
+          <p className="text-slate-700">{t("learning.reviewCard.due", { count: review.due })}</p>
           <Link to={REVIEW_PATH} className="button-primary">
-            Start review
+            {t("learning.reviewCard.start")}
           </Link>
         </div>
       ) : (
         <p className="mt-3 text-slate-700">
-          Nothing is due.{" "}
-          {review.nextDueAt ? (
-            <>
-              Your next questions are due on <UtcDay value={review.nextDueAt} />.
-            </>
-          ) : null}
+          {t("learning.reviewCard.nothingDue")}{" "}
+          {review.nextDueAt ? withParts(t("learning.reviewCard.nextDue"), { date: <UtcDay value={review.nextDueAt} /> }) : null}
         </p>
       )}
     </section>

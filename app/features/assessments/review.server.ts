@@ -28,6 +28,7 @@ import { REVIEW_SCOPE } from "~/lib/domain/quiz-scopes";
 import { REVIEW_PATH } from "./paths";
 import { REVIEW_QUESTION_FIELD } from "./quiz-fields";
 import { notSaved, readSubmission, RESULT_PARAM, resultRedirect, resultView } from "./quiz.server";
+import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
 
 const reviewResultPath = (attemptId: string) => `${REVIEW_PATH}?${RESULT_PARAM}=${encodeURIComponent(attemptId)}`;
 
@@ -68,13 +69,14 @@ export async function loadReview(request: Request, context: AppLoadContext, now:
     questions,
     nextDueAt: reviewStanding(summary, holds).nextDueAt,
     result: shown ? resultView(shown) : null,
+    messages: messagesFor(context.locale, ["learning.review", "learning.quiz"]),
   };
 }
 
 /** Grades a submitted review: only questions the learner has cards for, in courses they hold. */
 export async function submitReview(context: AppLoadContext, user: SessionUser, form: FormData) {
   const ids = [...new Set(form.getAll(REVIEW_QUESTION_FIELD).map(String))].slice(0, REVIEW_SIZE);
-  if (ids.length === 0) return notSaved("There was nothing to review. Reload the page for the questions that are due.");
+  if (ids.length === 0) return notSaved(translate(context.locale, "learning.review.nothingToReview"));
   const [rows, cards, attempts, paid] = await context.db.batch([
     questionsWithKeyByIds(context, ids),
     reviewCardsOf(context, user.id, ids),
@@ -88,7 +90,7 @@ export async function submitReview(context: AppLoadContext, user: SessionUser, f
     const question = byId.get(id);
     return question && carded.has(id) && holds(question.courseId) ? [question] : [];
   });
-  if (questions.length === 0) return notSaved("These questions are not yours to review. Reload the page for the questions that are due.");
+  if (questions.length === 0) return notSaved(translate(context.locale, "learning.review.notYours"));
   const submission = readSubmission(form, attempts, () => questions, reviewResultPath, context.locale);
   if ("stop" in submission) return submission.stop;
   const attemptId = await saveAttempt(context, {
@@ -101,7 +103,7 @@ export async function submitReview(context: AppLoadContext, user: SessionUser, f
     cards,
     now: new Date(),
   });
-  if (!attemptId) return notSaved("Your answers could not be recorded. Please try again.");
+  if (!attemptId) return notSaved(translate(context.locale, "learning.review.notSaved"));
   return resultRedirect(reviewResultPath(attemptId));
 }
 
@@ -113,6 +115,8 @@ export async function loadDashboardReview(request: Request, context: AppLoadCont
   const {
     data: [summary],
   } = await requireUserWith(request, context, (userId) => [reviewSummaryOf(context, userId, now)] as const);
+  // The card's words go with its data: the dashboard's page shows it, and its loader sends its own part's words.
+  const messages = messagesFor(context.locale, ["learning.reviewCard"]);
   return (heldCourses: readonly string[]) =>
-    summary.length === 0 ? null : reviewStanding(summary, (courseId) => heldCourses.includes(courseId));
+    summary.length === 0 ? null : { ...reviewStanding(summary, (courseId) => heldCourses.includes(courseId)), messages };
 }

@@ -1,9 +1,15 @@
 import { AVATAR_LIMITS, type AvatarRefusal } from "./domain/avatar-rules";
 
-const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+/** A size in whole kilobytes, rounded up, as the photo form's sentences write it (no grouping: "1024"). */
+export const avatarSizeText = (bytes: number) => String(Math.ceil(bytes / 1024));
+const kilobytes = (bytes: number) => `${avatarSizeText(bytes)} KB`;
 const { maxBytes, maxSide } = AVATAR_LIMITS;
 
-/** Profile's photo form: its labels, and a sentence for every file it refuses. */
+/**
+ * Profile's photo form: its labels, and a sentence for every file it refuses, in English (the tests read
+ * them here). The pages show them in their language: the `account.photo.*` and `account.form.photo*`
+ * catalogue texts (./refusal-text.server.ts for the refusals).
+ */
 export const AVATAR_TEXTS = {
   label: "Photo",
   choose: "Choose a picture",

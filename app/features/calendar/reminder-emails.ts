@@ -5,18 +5,28 @@
  * and say how to stop them.
  */
 import { coachingSessionPath, adminCoachingSessionPath } from "~/features/coaching/paths";
-import { formatZoned } from "~/features/time-zones/domain/zoned-time";
+import { formatZonedIn } from "~/features/time-zones/domain/localized-time";
+import { translate } from "~/lib/i18n/catalogues.server";
+import { isLocale, localizedPath, type Locale } from "~/lib/i18n/locale";
+import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import type { MailMessage } from "~/lib/services/mail";
 import { sessionCalendarEvent } from "~/features/coaching/emails";
 import { liveCalendarEvent } from "~/features/live/calendar-event";
 import { calendarEmail, oneLine } from "./calendar-email";
-import { REMINDER_TEXTS } from "./texts";
 
 const REMINDER_FILE_NAME = "reminder.ics";
 
 export interface Recipient {
   email: string;
   timeZone: string;
+  /** The language the member chose (users.locale): the reminder is written in it, English until they choose. */
+  locale?: string | null;
+}
+
+/** The reader's language and its words. */
+function wordsOf(recipient: Recipient): { locale: Locale; t: (key: MessageKey, values?: MessageValues) => string } {
+  const locale: Locale = isLocale(recipient.locale) ? recipient.locale : "en";
+  return { locale, t: (key, values) => translate(locale, key, values) };
 }
 
 export interface LiveReminder {
@@ -34,15 +44,22 @@ export interface CoachingReminder {
 }
 
 export function liveReminderEmail({ event, recipient }: LiveReminder, siteUrl: URL, now: Date): MailMessage {
-  const texts = REMINDER_TEXTS.live;
+  const { locale, t } = wordsOf(recipient);
   const title = oneLine(event.title);
-  const when = formatZoned(event.startsAt, recipient.timeZone, now);
+  const when = formatZonedIn(locale, event.startsAt, recipient.timeZone, now);
   const calendarEvent = liveCalendarEvent(event, siteUrl, now);
+  const page = new URL(calendarEvent.url);
+  page.pathname = localizedPath(page.pathname, locale);
   return calendarEmail({
     to: recipient.email,
-    subject: texts.subject(title, when),
-    lines: [texts.body(title, when), texts.joinLink, REMINDER_TEXTS.attached, texts.why],
-    link: { url: calendarEvent.url, label: texts.open },
+    subject: t("services.reminder.live.subject", { title, when }),
+    lines: [
+      t("services.reminder.live.body", { title, when }),
+      t("services.reminder.live.joinLink"),
+      t("services.reminder.attached"),
+      t("services.reminder.live.why"),
+    ],
+    link: { url: page.href, label: t("services.reminder.live.open") },
     event: calendarEvent,
     method: "REQUEST",
     filename: REMINDER_FILE_NAME,
@@ -50,15 +67,21 @@ export function liveReminderEmail({ event, recipient }: LiveReminder, siteUrl: U
 }
 
 export function coachingReminderEmail({ session, recipient, otherName, side }: CoachingReminder, siteUrl: URL, now: Date): MailMessage {
-  const texts = REMINDER_TEXTS.coaching;
-  const when = formatZoned(session.startsAt, recipient.timeZone, now);
-  const url = new URL(side === "member" ? coachingSessionPath(session.id) : adminCoachingSessionPath(session.id), siteUrl).href;
+  // The coach's reminder leads to the console, which is in English.
+  const { locale, t } = side === "member" ? wordsOf(recipient) : wordsOf({ ...recipient, locale: "en" });
+  const when = formatZonedIn(locale, session.startsAt, recipient.timeZone, now);
+  const path = side === "member" ? localizedPath(coachingSessionPath(session.id), locale) : adminCoachingSessionPath(session.id);
+  const url = new URL(path, siteUrl).href;
   return calendarEmail({
     to: recipient.email,
-    subject: texts.subject(when),
-    lines: [side === "member" ? texts.memberBody(when, otherName) : texts.coachBody(when, otherName), REMINDER_TEXTS.attached, texts.why],
-    link: { url, label: texts.open },
-    event: sessionCalendarEvent(session, siteUrl, url, now),
+    subject: t("services.reminder.coaching.subject", { when }),
+    lines: [
+      t(side === "member" ? "services.reminder.coaching.memberBody" : "services.reminder.coaching.coachBody", { when, other: otherName }),
+      t("services.reminder.attached"),
+      t("services.reminder.coaching.why"),
+    ],
+    link: { url, label: t("services.reminder.coaching.open") },
+    event: sessionCalendarEvent(session, siteUrl, url, now, locale),
     method: "REQUEST",
     filename: REMINDER_FILE_NAME,
   });

@@ -86,6 +86,7 @@ async function dueReminders(context: SweepContext, now: Date): Promise<DueRemind
         recipientId: users.id,
         email: users.email,
         timeZone: users.timeZone,
+        locale: users.locale,
       })
       .from(liveRsvps)
       .innerJoin(liveEvents, eq(liveEvents.id, liveRsvps.eventId))
@@ -117,6 +118,7 @@ async function dueReminders(context: SweepContext, now: Date): Promise<DueRemind
         recipientId: users.id,
         email: users.email,
         timeZone: users.timeZone,
+        locale: users.locale,
         otherEmail: other.email,
         otherFirstName: otherProfile.firstName,
         otherLastName: otherProfile.lastName,

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslate } from "~/hooks/use-translate";
 
 /**
  * The certificate's address to paste anywhere: a read-only field anyone can select and copy, and with
@@ -7,24 +8,25 @@ import { useHydrated } from "~/hooks/use-hydrated";
  */
 export function VerificationLink({ url }: { url: string }) {
   const hydrated = useHydrated();
+  const t = useTranslate();
   const [status, setStatus] = useState("");
   const field = useRef<HTMLInputElement>(null);
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus("Link copied.");
+      setStatus(t("dashboard.certificate.copied"));
     } catch {
       // No clipboard access (permission, an old browser): the link is selected for the keyboard's copy.
       field.current?.select();
-      setStatus("Press Ctrl+C (or ⌘C) to copy the selected link.");
+      setStatus(t("dashboard.certificate.copyByHand"));
     }
   }
 
   return (
     <div>
       <label htmlFor="verification-link" className="block text-sm font-semibold text-slate-900">
-        Verification link
+        {t("dashboard.certificate.link")}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -38,15 +40,12 @@ export function VerificationLink({ url }: { url: string }) {
         />
         {hydrated ? (
           <button type="button" className="button-secondary shrink-0" onClick={copy}>
-            Copy
+            {t("dashboard.certificate.copy")}
           </button>
         ) : null}
       </div>
       <p className="mt-1 text-xs text-slate-700" aria-live="polite" data-testid="copy-status">
-        {status ||
-          (hydrated
-            ? "Anyone with this link can check the certificate."
-            : "Select the link and copy it: anyone with it can check the certificate.")}
+        {status || t(hydrated ? "dashboard.certificate.linkHint" : "dashboard.certificate.linkHintWithoutScript")}
       </p>
     </div>
   );

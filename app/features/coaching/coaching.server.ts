@@ -7,7 +7,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import { coachingSessions, subscribers, users } from "../../../db/schema/index";
-import { formatLocalDay, formatLocalTime, formatZoned, isLocalDate, viewerZone } from "~/features/time-zones/domain/zoned-time";
+import { isLocalDate, viewerZone } from "~/features/time-zones/domain/zoned-time";
+import { formatLocalDayIn, formatLocalTimeIn, formatZonedIn } from "~/features/time-zones/domain/localized-time";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { planIncludesSql } from "~/lib/services/plan-access.server";
@@ -96,6 +97,8 @@ export async function loadMemberCoaching(
   // Coaching is included, so the plan is active and has an end (read with the session).
   const periodEnd = user.subscription.end!;
   const asked = options.day && isLocalDate(options.day) ? days.find((day) => day.date === options.day) : undefined;
+  // Times and days in the member's zone, written in the page's language.
+  const { locale } = context;
   return {
     user,
     page: {
@@ -104,27 +107,27 @@ export async function loadMemberCoaching(
       allowance: {
         included: entitlementsOf(user.subscription, now).coachingSessions,
         used: mine.filter((row) => row.periodEnd.getTime() === periodEnd.getTime()).length,
-        periodEnd: formatLocalDay(periodEnd, zone, now),
+        periodEnd: formatLocalDayIn(locale, periodEnd, zone, now),
       },
       sessions: mine.map((row) => {
         const people = sessionPeople(row);
         return {
           id: row.id,
-          when: formatZoned(row.startsAt, zone, now),
+          when: formatZonedIn(locale, row.startsAt, zone, now),
           coach: people.coach.name,
           changeable: memberMayChange(row.startsAt, now),
         };
       }),
-      days: days.map((day) => ({ date: day.date, label: formatLocalDay(day.slots[0]!.startsAt, zone, now), count: day.slots.length })),
+      days: days.map((day) => ({ date: day.date, label: formatLocalDayIn(locale, day.slots[0]!.startsAt, zone, now), count: day.slots.length })),
       day:
         options.day && isLocalDate(options.day)
           ? {
               date: options.day,
-              label: asked ? formatLocalDay(asked.slots[0]!.startsAt, zone, now) : options.day,
+              label: asked ? formatLocalDayIn(locale, asked.slots[0]!.startsAt, zone, now) : options.day,
               slots: (asked?.slots ?? []).map((slot) => ({
                 coachId: slot.coachId,
                 startsAt: slot.startsAt.toISOString(),
-                time: formatLocalTime(slot.startsAt, zone),
+                time: formatLocalTimeIn(locale, slot.startsAt, zone),
                 coach: names.get(slot.coachId) ?? "",
               })),
             }
@@ -199,7 +202,7 @@ export async function bookSession(
   if (existing && existing.coachId === input.coachId && existing.startsAt.getTime() === start) return { kind: "booked", sessionId: existing.id };
   if (existing) {
     const people = sessionPeople(existing);
-    return { kind: "already", when: formatZoned(existing.startsAt, people.member.timeZone, now), coach: people.coach.name };
+    return { kind: "already", when: formatZonedIn(context.locale, existing.startsAt, people.member.timeZone, now), coach: people.coach.name };
   }
   return { kind: "taken" };
 }
@@ -308,7 +311,7 @@ export async function loadMemberSession(request: Request, context: AppLoadContex
     session: {
       id: row.id,
       coachId: row.coachId,
-      when: formatZoned(row.startsAt, people.member.timeZone, now),
+      when: formatZonedIn(context.locale, row.startsAt, people.member.timeZone, now),
       coach: people.coach.name,
       changeable: memberMayChange(row.startsAt, now),
     },

@@ -5,11 +5,13 @@
  */
 import { calendarEmail } from "~/features/calendar/calendar-email";
 import { calendarOrganizer, calendarUid, type CalendarEvent } from "~/features/calendar/ics";
-import { formatZoned } from "~/features/time-zones/domain/zoned-time";
+import { formatZonedIn } from "~/features/time-zones/domain/localized-time";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { translate } from "~/lib/i18n/catalogues.server";
+import { isLocale, localizedPath, type Locale } from "~/lib/i18n/locale";
+import type { MessageKey } from "~/lib/i18n/messages";
 import type { MailMessage } from "~/lib/services/mail";
 import { adminCoachingSessionPath, coachingSessionPath } from "./paths";
-import { EMAIL_TEXTS } from "./texts";
 
 export type SessionEvent = "booked" | "changed" | "cancelled";
 
@@ -20,7 +22,8 @@ export interface SessionPeople {
   endsAt: Date;
   sequence: number;
   cancelledBy: "member" | "coach" | "plan-ended" | null;
-  member: { email: string; name: string; timeZone: string };
+  /** `locale`: the language the member chose (users.locale); their emails are written in it, English until they choose. */
+  member: { email: string; name: string; timeZone: string; locale?: string | null };
   coach: { email: string; name: string; timeZone: string };
 }
 
@@ -34,14 +37,15 @@ export function sessionCalendarEvent(
   siteUrl: URL,
   pageUrl: string,
   stamp: Date,
+  locale: Locale = "en",
 ): CalendarEvent {
   return {
     uid: calendarUid("coaching", session.id, siteUrl),
     sequence: session.sequence,
     start: session.startsAt,
     end: session.endsAt,
-    title: `${PRODUCT_NAME}: ${EMAIL_TEXTS.summary}`,
-    description: EMAIL_TEXTS.description,
+    title: `${PRODUCT_NAME}: ${translate(locale, "services.coaching.email.summary")}`,
+    description: translate(locale, "services.coaching.email.description", { product: PRODUCT_NAME }),
     url: pageUrl,
     stamp,
     organizer: calendarOrganizer(siteUrl),
@@ -49,33 +53,40 @@ export function sessionCalendarEvent(
 }
 
 export function sessionEmails(session: SessionPeople, event: SessionEvent, siteUrl: URL, now: Date): MailMessage[] {
+  const memberLocale: Locale = isLocale(session.member.locale) ? session.member.locale : "en";
   const sides = [
-    { person: session.member, other: session.coach.name, url: new URL(coachingSessionPath(session.id), siteUrl).href, isMember: true },
-    { person: session.coach, other: session.member.name, url: new URL(adminCoachingSessionPath(session.id), siteUrl).href, isMember: false },
+    {
+      person: session.member,
+      other: session.coach.name,
+      url: new URL(localizedPath(coachingSessionPath(session.id), memberLocale), siteUrl).href,
+      isMember: true,
+      locale: memberLocale,
+    },
+    // The coach's email leads to the console, which is in English.
+    {
+      person: session.coach,
+      other: session.member.name,
+      url: new URL(adminCoachingSessionPath(session.id), siteUrl).href,
+      isMember: false,
+      locale: "en" as Locale,
+    },
   ];
-  return sides.map(({ person, other, url, isMember }) => {
-    const when = formatZoned(session.startsAt, person.timeZone, now);
-    const subject =
-      event === "booked"
-        ? EMAIL_TEXTS.bookedSubject(when)
-        : event === "changed"
-          ? EMAIL_TEXTS.changedSubject(when)
-          : EMAIL_TEXTS.cancelledSubject(when);
+  return sides.map(({ person, other, url, isMember, locale }) => {
+    const t = (key: MessageKey, values?: Record<string, string>) => translate(locale, key, values);
+    const when = formatZonedIn(locale, session.startsAt, person.timeZone, now);
+    const by = t(`services.coaching.email.by.${session.cancelledBy ?? "coach"}`);
+    const subject = t(`services.coaching.email.${event}Subject`, { when });
     const lines = [
-      event === "booked"
-        ? EMAIL_TEXTS.bookedBody(when, other)
-        : event === "changed"
-          ? EMAIL_TEXTS.changedBody(when, other)
-          : EMAIL_TEXTS.cancelledBody(when, other, EMAIL_TEXTS.by[session.cancelledBy ?? "coach"]),
-      ...(event === "cancelled" && isMember ? [EMAIL_TEXTS.memberAllowance] : []),
-      EMAIL_TEXTS.attached,
+      t(`services.coaching.email.${event}Body`, { when, other, by }),
+      ...(event === "cancelled" && isMember ? [t("services.coaching.email.memberAllowance")] : []),
+      t("services.coaching.email.attached"),
     ];
     return calendarEmail({
       to: person.email,
       subject,
       lines,
-      link: { url, label: EMAIL_TEXTS.open },
-      event: sessionCalendarEvent(session, siteUrl, url, now),
+      link: { url, label: t("services.coaching.email.open") },
+      event: sessionCalendarEvent(session, siteUrl, url, now, locale),
       method: event === "cancelled" ? "CANCEL" : "REQUEST",
       filename: "coaching-session.ics",
     });

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { FormError } from "~/components/form-fields";
 import type { MemberCoaching, ShownSlot } from "./coaching.server";
 import { COACHING_PATH, coachingDayPath, coachingSessionCalendarPath, coachingSessionPath } from "./paths";
-import { MEMBER_TEXTS } from "./texts";
+import { useTranslate } from "~/hooks/use-translate";
 import { LockedPage, SignInGate } from "~/components/locked-page";
 
 export function CoachingFrame({ children }: { children: ReactNode }) {
@@ -15,14 +15,22 @@ export function CoachingFrame({ children }: { children: ReactNode }) {
 }
 
 export function VisitorGate() {
-  return <SignInGate title={MEMBER_TEXTS.visitorTitle} text={MEMBER_TEXTS.visitorText} />;
+  const t = useTranslate();
+  return (
+    <SignInGate
+      title={t("services.coaching.visitorTitle")}
+      text={t("services.coaching.visitorText")}
+      labels={{ logIn: t("services.coaching.logIn"), signUp: t("services.coaching.signUp") }}
+    />
+  );
 }
 
 export function EliteGate() {
+  const t = useTranslate();
   return (
-    <LockedPage title={MEMBER_TEXTS.gateTitle} text={MEMBER_TEXTS.gateText} testId="coaching-gate">
+    <LockedPage title={t("services.coaching.gateTitle")} text={t("services.coaching.gateText")} testId="coaching-gate">
       <Link to="/#pricing" className="button-primary mt-6 inline-block">
-        {MEMBER_TEXTS.gateOffer}
+        {t("services.coaching.gateOffer")}
       </Link>
     </LockedPage>
   );
@@ -32,16 +40,15 @@ type Member = Extract<MemberCoaching, { standing: "member" }>;
 
 /** The days with open times, each a link to its times (no JavaScript needed). */
 export function DayList({ days, dayPath }: { days: Member["days"]; dayPath: (date: string) => string }) {
-  if (days.length === 0) return <p className="mt-3 text-slate-700">{MEMBER_TEXTS.noSlots}</p>;
+  const t = useTranslate();
+  if (days.length === 0) return <p className="mt-3 text-slate-700">{t("services.coaching.noSlots")}</p>;
   return (
-    <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={MEMBER_TEXTS.pickDay}>
+    <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t("services.coaching.pickDay")}>
       {days.map((day) => (
         <li key={day.date}>
           <Link to={dayPath(day.date)} className="block rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50">
             <span className="font-medium">{day.label}</span>
-            <span className="block text-slate-700">
-              {day.count} open {day.count === 1 ? "time" : "times"}
-            </span>
+            <span className="block text-slate-700">{t("services.coaching.openTimes", { count: day.count })}</span>
           </Link>
         </li>
       ))}
@@ -51,6 +58,7 @@ export function DayList({ days, dayPath }: { days: Member["days"]; dayPath: (dat
 
 /** One day's times as the buttons of one form: each names its coach and start. */
 export function TimeButtons({ slots, intent, label }: { slots: ShownSlot[]; intent: string; label: string }) {
+  const t = useTranslate();
   return (
     <Form method="post" className="mt-3" aria-label={label}>
       <input type="hidden" name="intent" value={intent} />
@@ -58,7 +66,7 @@ export function TimeButtons({ slots, intent, label }: { slots: ShownSlot[]; inte
         {slots.map((slot) => (
           <li key={`${slot.coachId}-${slot.startsAt}`}>
             <button type="submit" name="slot" value={`${slot.coachId}|${slot.startsAt}`} className="button-secondary">
-              {slot.time} <span className="font-normal">{MEMBER_TEXTS.withCoach(slot.coach)}</span>
+              {slot.time} <span className="font-normal">{t("services.coaching.withCoach", { coach: slot.coach })}</span>
             </button>
           </li>
         ))}
@@ -69,31 +77,33 @@ export function TimeButtons({ slots, intent, label }: { slots: ShownSlot[]; inte
 
 export function MemberCoachingPage({ page, message }: { page: Member; message?: string }) {
   const usedUp = page.allowance.used >= page.allowance.included;
+  const t = useTranslate();
+  const { used, included, periodEnd } = page.allowance;
   return (
     <CoachingFrame>
-      <h1 className="text-3xl font-bold tracking-tight">{MEMBER_TEXTS.title}</h1>
-      <p className="mt-3 text-slate-700">{MEMBER_TEXTS.intro}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{t("services.coaching.title")}</h1>
+      <p className="mt-3 text-slate-700">{t("services.coaching.intro")}</p>
       <p className="mt-3 font-medium" data-testid="coaching-allowance">
-        {MEMBER_TEXTS.allowance(page.allowance.used, page.allowance.included, page.allowance.periodEnd)}
+        {t("services.coaching.allowance", { count: included })} {t("services.coaching.allowanceUsed", { used, included, periodEnd })}
       </p>
       <section className="mt-8" aria-labelledby="your-sessions">
         <h2 id="your-sessions" className="text-xl font-semibold">
-          {MEMBER_TEXTS.yourSessions}
+          {t("services.coaching.yourSessions")}
         </h2>
         {page.sessions.length === 0 ? (
-          <p className="mt-2 text-slate-700">{MEMBER_TEXTS.noSession}</p>
+          <p className="mt-2 text-slate-700">{t("services.coaching.noSession")}</p>
         ) : (
           <ul className="mt-2 space-y-3">
             {page.sessions.map((session) => (
               <li key={session.id} className="card" data-testid="booked-session">
                 <p className="font-medium">{session.when}</p>
-                <p className="text-slate-700">{MEMBER_TEXTS.sessionWith(session.coach)}</p>
+                <p className="text-slate-700">{t("services.coaching.sessionWith", { coach: session.coach })}</p>
                 <p className="mt-2 flex flex-wrap gap-4 text-sm">
                   <a href={coachingSessionCalendarPath(session.id)} className="font-medium text-brand-700 underline">
-                    {MEMBER_TEXTS.calendarLink}
+                    {t("services.coaching.calendarLink")}
                   </a>
                   <Link to={coachingSessionPath(session.id)} className="font-medium text-brand-700 underline">
-                    {MEMBER_TEXTS.manageLink}
+                    {t("services.coaching.manageLink")}
                   </Link>
                 </p>
               </li>
@@ -103,28 +113,28 @@ export function MemberCoachingPage({ page, message }: { page: Member; message?: 
       </section>
       <section className="mt-8" aria-labelledby="book">
         <h2 id="book" className="text-xl font-semibold">
-          {page.day ? MEMBER_TEXTS.dayTitle(page.day.label) : MEMBER_TEXTS.pickDay}
+          {page.day ? t("services.coaching.dayTitle", { day: page.day.label }) : t("services.coaching.pickDay")}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">{MEMBER_TEXTS.pickDayHint(page.zone)}</p>
+        <p className="mt-1 text-sm text-slate-700">{t("services.coaching.pickDayHint", { zone: page.zone })}</p>
         <div className="mt-3">
           <FormError message={message} />
         </div>
         {page.day ? (
           <>
             {page.day.slots.length > 0 ? (
-              <TimeButtons slots={page.day.slots} intent="book" label={MEMBER_TEXTS.dayTitle(page.day.label)} />
+              <TimeButtons slots={page.day.slots} intent="book" label={t("services.coaching.dayTitle", { day: page.day.label })} />
             ) : (
-              <p className="mt-3 text-slate-700">{MEMBER_TEXTS.noSlotsThatDay}</p>
+              <p className="mt-3 text-slate-700">{t("services.coaching.noSlotsThatDay")}</p>
             )}
             <p className="mt-4">
               <Link to={COACHING_PATH} className="font-medium text-brand-700 underline">
-                {MEMBER_TEXTS.allDays}
+                {t("services.coaching.allDays")}
               </Link>
             </p>
           </>
         ) : usedUp ? (
           // The period's session is booked: no times to offer until it is cancelled or the period renews.
-          <p className="mt-3 text-slate-700">{MEMBER_TEXTS.usedUp}</p>
+          <p className="mt-3 text-slate-700">{t("services.coaching.usedUp")}</p>
         ) : (
           <DayList days={page.days} dayPath={coachingDayPath} />
         )}

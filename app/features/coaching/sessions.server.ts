@@ -134,6 +134,7 @@ export function sessionPeopleRead(db: Db, where: SQL | undefined) {
       memberFirst: memberProfile.firstName,
       memberLast: memberProfile.lastName,
       memberZone: memberUser.timeZone,
+      memberLocale: memberUser.locale,
       coachEmail: coachUser.email,
       coachFirst: coachProfile.firstName,
       coachLast: coachProfile.lastName,
@@ -161,6 +162,7 @@ export function sessionPeople(row: SessionPeopleRow): SessionPeople {
       email: row.memberEmail,
       name: displayName({ email: row.memberEmail, firstName: row.memberFirst, lastName: row.memberLast }),
       timeZone: row.memberZone,
+      locale: row.memberLocale,
     },
     coach: {
       email: row.coachEmail,

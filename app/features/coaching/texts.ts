@@ -1,51 +1,11 @@
-/** Every sentence the coaching pages, the console's coaching and the coaching emails show (issue 26 item 3). */
-import { SUPPORT_EMAIL } from "~/lib/copy/navigation";
+/**
+ * The console's coaching words (issue 26 item 3). The members' pages and the emails read the catalogue
+ * (services.coaching), in the page's or the recipient's language.
+ */
 
+/** The coaching gate's English sentence the tests hold the pages to (the pages read services.coaching). */
 export const MEMBER_TEXTS = {
-  title: "1-on-1 coaching",
-  intro:
-    "A 45-minute video session with one of our coaches to talk through your budget, your debts and your courses. Coaching is education: our coaches are not registered advisers and do not give personalised investment, tax or legal advice.",
-  visitorTitle: "Login Required",
-  visitorText: "Sign in to book your coaching session.",
-  gateTitle: "Coaching comes with Elite",
   gateText: "Elite includes one 1-on-1 coaching session each billing period.",
-  gateOffer: "See the Elite plan",
-  allowance: (used: number, included: number, periodEnd: string) =>
-    `Your plan includes ${included} session${included === 1 ? "" : "s"} per billing period. This period (until ${periodEnd}): ${used} of ${included} booked.`,
-  yourSessions: "Your sessions",
-  noSession: "You have no session booked.",
-  sessionWith: (coach: string) => `With ${coach}`,
-  calendarLink: "Add to calendar (.ics)",
-  manageLink: "Change or cancel",
-  pickDay: "Pick a day",
-  pickDayHint: (zone: string) => `Times are shown in your time zone, ${zone}. You can change it in your profile.`,
-  noSlots: "No open times in the next 60 days. Please check again soon.",
-  dayTitle: (day: string) => `Open times on ${day}`,
-  noSlotsThatDay: "No open times on this day any more. Please pick another day.",
-  withCoach: (coach: string) => `with ${coach}`,
-  allDays: "Back to all days",
-  bookHint: "Choose a time to book it.",
-  booked: "Your session is booked. We emailed you the details with a calendar invitation.",
-  taken: "That time was just taken. Here are the times still open.",
-  notOpen: "That time is not open for booking. Please pick one of the times shown.",
-  alreadyBooked: (when: string, coach: string) =>
-    `You already have a session this billing period: ${when} with ${coach}. You can change its time or cancel it from its page.`,
-  usedUp: "You have used this billing period's session.",
-} as const;
-
-export const SESSION_TEXTS = {
-  title: "Your coaching session",
-  when: "When",
-  coach: "Coach",
-  change: "Change the time",
-  changeHint: "Pick a new day, then a new time with the same coach.",
-  changed: "Your session's time is changed. We emailed you the new calendar invitation.",
-  cancel: "Cancel this session",
-  cancelHint: "Cancelling gives you back this billing period's session.",
-  cancelled: "Your session is cancelled. This billing period's session is yours to book again.",
-  tooLate: `Sessions can be changed or cancelled until 24 hours before they start. For anything later, please write to ${SUPPORT_EMAIL}.`,
-  gone: "This session is no longer booked.",
-  back: "Back to coaching",
 } as const;
 
 export const CONSOLE_TEXTS = {
@@ -91,23 +51,4 @@ export const CONSOLE_TEXTS = {
   extraNeedsTimes: "Extra hours need a start and an end.",
   notFound: "That session is not on this schedule any more.",
   open: "Open",
-} as const;
-
-export const EMAIL_TEXTS = {
-  summary: "1-on-1 coaching session",
-  description: "Your Moneywise coaching session. Coaching is education, not personalised advice from a registered adviser.",
-  bookedSubject: (when: string) => `Coaching session booked: ${when}`,
-  changedSubject: (when: string) => `Coaching session moved to ${when}`,
-  cancelledSubject: (when: string) => `Coaching session cancelled: ${when}`,
-  bookedBody: (when: string, other: string) => `A 1-on-1 coaching session is booked for ${when} with ${other}.`,
-  changedBody: (when: string, other: string) => `Your coaching session with ${other} is now at ${when}.`,
-  cancelledBody: (when: string, other: string, by: string) => `The coaching session of ${when} with ${other} is cancelled ${by}.`,
-  by: {
-    member: "by the member",
-    coach: "by the coach",
-    "plan-ended": "because the member's plan ends before the session (a session comes with Elite)",
-  },
-  memberAllowance: "This billing period's session is yours to book again.",
-  attached: "The calendar file is attached.",
-  open: "Details",
 } as const;

@@ -11,10 +11,11 @@ import { reportError } from "~/lib/report-error.server";
 import { hitRateLimits, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { renderPostHtml } from "./domain/post-html";
 import { POST_INTENTS, RELOAD_FIELD, type Refusal } from "./domain/community-rules";
-import { replySchema } from "./forms";
 import { postPath } from "./paths";
-import { ACTION_TEXTS, LIMIT_TEXTS } from "./texts";
 import { createLessonPost, type ChangeOutcome, type PostOutcome } from "./community.server";
+import { postSchemasIn } from "./words.server";
+import { translate } from "~/lib/i18n/catalogues.server";
+import type { MessageKey } from "~/lib/i18n/messages";
 import type { Course } from "~/lib/domain/catalog";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 
@@ -23,6 +24,10 @@ const withMessage = <S extends FormSchema>(submission: Submission<S>, message: s
   submission.reply({ form: message } as FormErrors<FieldName<S>>);
 
 export const noStore = { "Cache-Control": PRIVATE_CACHE };
+
+/** An answer's sentence in the page's language. */
+export const actionText = (context: Pick<AppLoadContext, "locale">, key: MessageKey, values?: Record<string, string | number>) =>
+  translate(context.locale, key, values);
 
 /** Limits that pass with time answer 429 ("try again in..."); a lock or an unconfirmed email, 403. */
 const refusalStatus = (refusal: Refusal) => (refusal.kind === "locked" || refusal.kind === "unverified" ? 403 : 429);
@@ -64,13 +69,21 @@ export async function answerInvalidOrPreview<S extends FormSchema>(
   if (intent !== POST_INTENTS.preview) return null;
   const limit = RATE_LIMITS.postPreviewsPerAccount;
   if (await hitRateLimits(context, [{ limit, subject: user.id }])) {
-    return data(withMessage(submission, LIMIT_TEXTS.previews(limit.max)), { status: 429, headers: noStore });
+    return data(withMessage(submission, actionText(context, "services.community.limit.previews", { count: limit.max })), {
+      status: 429,
+      headers: noStore,
+    });
   }
   return data({ ...submission.reply(), preview: renderPostHtml(previewOf ?? "") }, { headers: noStore });
 }
 
 /** Access refused: nothing of the discussion, and not even the typed text, goes back. */
-export const forbidden = () => data({ values: {}, errors: { form: ACTION_TEXTS.noAccess } }, { status: 403, headers: noStore });
+export const forbidden = (context: Pick<AppLoadContext, "locale">) =>
+  data({ values: {}, errors: { form: actionText(context, "services.community.action.noAccess") } }, { status: 403, headers: noStore });
+
+/** A post or thread that is gone. */
+const notFound = (context: Pick<AppLoadContext, "locale">) =>
+  data({ values: {}, errors: { form: actionText(context, "services.community.action.notFound") } }, { status: 404, headers: noStore });
 
 /** Runs a write; a failure is logged and answered with the form again and a message (500), never a bare error page. */
 export async function tryWrite<T>(context: AppLoadContext, request: Request, write: () => Promise<T>): Promise<T | null> {
@@ -82,8 +95,8 @@ export async function tryWrite<T>(context: AppLoadContext, request: Request, wri
   }
 }
 
-export const writeFailed = <S extends FormSchema>(submission: Submission<S>) =>
-  data(withMessage(submission, ACTION_TEXTS.failed), { status: 500, headers: noStore });
+export const writeFailed = <S extends FormSchema>(context: Pick<AppLoadContext, "locale">, submission: Submission<S>) =>
+  data(withMessage(submission, actionText(context, "services.community.action.failed")), { status: 500, headers: noStore });
 
 /** A new post's answer: where it lives (`to`), or why it was refused with the form kept. */
 export async function answerPost<S extends FormSchema>(
@@ -91,7 +104,7 @@ export async function answerPost<S extends FormSchema>(
   outcome: PostOutcome,
   { submission, reload }: PostRequest<S>,
   to: (posted: { threadId: string; postNumber: number }) => string,
-  toast: string = ACTION_TEXTS.posted,
+  toast: string = actionText(context, "services.community.action.posted"),
 ) {
   switch (outcome.status) {
     case "posted":
@@ -103,9 +116,9 @@ export async function answerPost<S extends FormSchema>(
     case "refused":
       return data(withMessage(submission, outcome.refusal.message), { status: refusalStatus(outcome.refusal), headers: noStore });
     case "forbidden":
-      return forbidden();
+      return forbidden(context);
     case "not-found":
-      return data({ values: {}, errors: { form: ACTION_TEXTS.notFound } }, { status: 404, headers: noStore });
+      return notFound(context);
   }
 }
 
@@ -122,11 +135,11 @@ export async function answerChange<S extends FormSchema>(
     case "refused":
       return data(withMessage(submission, outcome.refusal.message), { status: refusalStatus(outcome.refusal), headers: noStore });
     case "edit-closed":
-      return data(withMessage(submission, ACTION_TEXTS.editClosed), { status: 403, headers: noStore });
+      return data(withMessage(submission, actionText(context, "services.community.action.editClosed")), { status: 403, headers: noStore });
     case "forbidden":
-      return forbidden();
+      return forbidden(context);
     case "not-found":
-      return data({ values: {}, errors: { form: ACTION_TEXTS.notFound } }, { status: 404, headers: noStore });
+      return notFound(context);
   }
 }
 
@@ -141,14 +154,14 @@ export async function lessonDiscussionAction(
   { course, lessonNumber, returnTo }: { course: Course; lessonNumber: number; returnTo: string },
   form: FormData,
 ) {
-  const post = postRequestOf(form, replySchema);
+  const post = postRequestOf(form, postSchemasIn(context.locale).replySchema);
   const { submission, intent } = post;
-  if (lessonNumber > course.lessonCount) return data({ values: {}, errors: { form: ACTION_TEXTS.notFound } }, { status: 404, headers: noStore });
+  if (lessonNumber > course.lessonCount) return notFound(context);
   const refused = await answerInvalidOrPreview(context, user, submission, intent, submission.success ? submission.value.body : undefined);
   if (refused || !submission.success) return refused!;
   const body = submission.value.body;
   const outcome = await tryWrite(context, request, () => createLessonPost(context, user, course, lessonNumber, body));
-  return outcome ? answerPost(context, outcome, post, () => returnTo) : writeFailed(submission);
+  return outcome ? answerPost(context, outcome, post, () => returnTo) : writeFailed(context, submission);
 }
 
 /** The intents the lesson page's discussion form sends (the lesson's progress forms send others). */

@@ -9,8 +9,10 @@ import { Badge } from "~/components/badge";
 import { FormError } from "~/components/form-fields";
 import { Avatar } from "~/features/dashboard/avatar";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslate, type Translate } from "~/hooks/use-translate";
 import { UtcDay } from "~/components/utc-day";
 import type { FormReply } from "~/lib/http/form";
+import type { MessageKey } from "~/lib/i18n/messages";
 import { CATEGORIES } from "./domain/categories";
 import {
   BODY_MAX,
@@ -22,7 +24,6 @@ import {
   type ThreadCursor,
 } from "./domain/community-rules";
 import { categoryPath, COMMUNITY_PATH, NEW_THREAD_PATH, postPath, reportPostPath, threadPath } from "./paths";
-import { PAGE_TEXTS } from "./texts";
 import type { ListedThread, ShownPost } from "./community.server";
 import { SignInGate } from "~/components/locked-page";
 
@@ -40,6 +41,20 @@ export function isPosted(data: PostActionData | undefined): data is PostedReply 
   return data !== undefined && "posted" in data;
 }
 
+/** A category's name in the page's language (its slug is the key; an unknown slug shows as it was sent). */
+export function categoryName(t: Translate, category: { slug: string; name: string }): string {
+  const key = `services.community.category.${category.slug}` as MessageKey;
+  const name = t(key);
+  return name === key ? category.name : name;
+}
+
+/** A course's title in the page's language: the frame's own words for it (`nav.course.<slug>`). */
+export function courseTitle(t: Translate, slug: string, title: string): string {
+  const key = `nav.course.${slug}` as MessageKey;
+  const name = t(key);
+  return name === key ? title : name;
+}
+
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p id={id} className="mt-1 text-sm text-red-800">
@@ -50,13 +65,14 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 /** The Markdown textarea with its hint and message; `id` keeps two forms on one page apart. */
 function BodyField({ id, label, value, error }: { id: string; label: string; value?: string; error?: string }) {
+  const t = useTranslate();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-        Markdown works: *emphasis*, lists, &gt; quotes, `code` and links. Up to {BODY_MAX.toLocaleString("en-US")} characters.
+        {t("services.community.post.bodyHint", { max: BODY_MAX })}
       </p>
       <textarea
         id={id}
@@ -75,23 +91,29 @@ function BodyField({ id, label, value, error }: { id: string; label: string; val
 
 /** The rendered text a Preview asked for, above the form that keeps what was typed. */
 function PreviewPanel({ html }: { html: string | undefined }) {
+  const t = useTranslate();
   if (html === undefined) return null;
   return (
-    <section aria-label="Preview" className="rounded-lg border border-dashed border-slate-400 bg-slate-50 p-4" data-testid="post-preview">
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">Preview</p>
+    <section
+      aria-label={t("services.community.post.preview")}
+      className="rounded-lg border border-dashed border-slate-400 bg-slate-50 p-4"
+      data-testid="post-preview"
+    >
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{t("services.community.post.preview")}</p>
       <div className="post-body prose-sm mt-2 break-words text-slate-800" dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }
 
 function FormButtons({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
+  const t = useTranslate();
   return (
     <div className="flex flex-wrap gap-3">
       <button type="submit" name="intent" value={POST_INTENTS.post} className="button-primary" disabled={busy}>
-        {busy ? "Posting..." : submitLabel}
+        {busy ? t("services.community.post.posting") : submitLabel}
       </button>
       <button type="submit" name="intent" value={POST_INTENTS.preview} className="button-secondary" disabled={busy}>
-        Preview
+        {t("services.community.post.preview")}
       </button>
     </div>
   );
@@ -119,6 +141,7 @@ export function ReplyForm({
 }) {
   const fetcher = useFetcher<PostActionData>();
   const hydrated = useHydrated();
+  const t = useTranslate();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const data = fetcher.data ?? reply;
@@ -141,8 +164,8 @@ export function ReplyForm({
         {hydrated ? null : <input type="hidden" name={RELOAD_FIELD} value="1" />}
         <FormError message={errors.form} />
         <PreviewPanel html={shown?.preview} />
-        <BodyField id={`${id}-body`} label="Your post" value={shown?.values.body} error={errors.body} />
-        <FormButtons submitLabel="Post" busy={fetcher.state !== "idle"} />
+        <BodyField id={`${id}-body`} label={t("services.community.post.yourPost")} value={shown?.values.body} error={errors.body} />
+        <FormButtons submitLabel={t("services.community.post.post")} busy={fetcher.state !== "idle"} />
       </fetcher.Form>
     </section>
   );
@@ -153,13 +176,14 @@ export function NewThreadForm({ reply, defaultCategory }: { reply: PostFormReply
   const errors = reply?.errors ?? {};
   const values = reply?.values ?? {};
   const category = values.category ?? defaultCategory;
+  const t = useTranslate();
   return (
     <Form method="post" action={NEW_THREAD_PATH} className="card mt-6 space-y-5">
       <FormError message={errors.form} />
       <PreviewPanel html={reply?.preview} />
       <div>
         <label htmlFor="thread-category" className="block text-sm font-medium text-slate-800">
-          Category
+          {t("services.community.categoryLabel")}
         </label>
         <select
           id="thread-category"
@@ -171,11 +195,11 @@ export function NewThreadForm({ reply, defaultCategory }: { reply: PostFormReply
           {...threadConstraints.category}
         >
           <option value="" disabled>
-            Choose a category
+            {t("services.community.chooseCategory")}
           </option>
-          {CATEGORIES.map(({ slug, name }) => (
-            <option key={slug} value={slug}>
-              {name}
+          {CATEGORIES.map((each) => (
+            <option key={each.slug} value={each.slug}>
+              {categoryName(t, each)}
             </option>
           ))}
         </select>
@@ -183,7 +207,7 @@ export function NewThreadForm({ reply, defaultCategory }: { reply: PostFormReply
       </div>
       <div>
         <label htmlFor="thread-title" className="block text-sm font-medium text-slate-800">
-          Title
+          {t("services.community.titleLabel")}
         </label>
         <input
           id="thread-title"
@@ -196,8 +220,8 @@ export function NewThreadForm({ reply, defaultCategory }: { reply: PostFormReply
         />
         <FieldError id="thread-title-error" message={errors.title} />
       </div>
-      <BodyField id="thread-body" label="Your post" value={values.body} error={errors.body} />
-      <FormButtons submitLabel="Start the thread" busy={false} />
+      <BodyField id="thread-body" label={t("services.community.post.yourPost")} value={values.body} error={errors.body} />
+      <FormButtons submitLabel={t("services.community.startTheThread")} busy={false} />
     </Form>
   );
 }
@@ -205,17 +229,23 @@ export function NewThreadForm({ reply, defaultCategory }: { reply: PostFormReply
 /** The author's own post, changed in place within its 15 minutes (a plain form: the answer reloads the thread). */
 function EditForm({ post, threadId, reply }: { post: ShownPost; threadId: string; reply: PostFormReply | undefined }) {
   const errors = reply?.errors ?? {};
+  const t = useTranslate();
   return (
     <Form method="post" action={threadPath(threadId)} className="mt-3 space-y-4">
       <input type="hidden" name="postId" value={post.id} />
       <FormError message={errors.form} />
-      <BodyField id={`edit-${post.id}`} label="Change your post" value={reply?.values.body ?? post.markdown ?? ""} error={errors.body} />
+      <BodyField
+        id={`edit-${post.id}`}
+        label={t("services.community.post.change")}
+        value={reply?.values.body ?? post.markdown ?? ""}
+        error={errors.body}
+      />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value={POST_INTENTS.edit} className="button-primary">
-          Save changes
+          {t("services.community.post.save")}
         </button>
         <Link to={postPath(threadId, post.postNumber)} className="button-secondary">
-          Cancel
+          {t("services.community.post.cancel")}
         </Link>
       </div>
     </Form>
@@ -240,6 +270,9 @@ export function PostItem({
   editing: boolean;
   editReply?: PostFormReply;
 }) {
+  const t = useTranslate();
+  // The screen reader's words after Edit, Delete and Report: which post.
+  const which = <span className="sr-only"> {t("services.community.post.number", { number: String(post.postNumber) })}</span>;
   return (
     <li id={`post-${post.postNumber}`} className="card scroll-mt-24" data-testid="post">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -249,25 +282,27 @@ export function PostItem({
             <span className="font-semibold text-slate-900" data-testid="post-author">
               {post.author.name}
             </span>
-            {post.author.badges.map((title) => (
-              <Badge key={title} tone="brand">
-                Completed {title}
+            {post.author.badges.map((badge) => (
+              <Badge key={badge.slug} tone="brand">
+                {t("services.community.post.completed", { course: courseTitle(t, badge.slug, badge.title) })}
               </Badge>
             ))}
           </>
         ) : (
-          <span className="font-semibold text-slate-700">{post.deleted ? PAGE_TEXTS.deleted : PAGE_TEXTS.deletedAccount}</span>
+          <span className="font-semibold text-slate-700">
+            {post.deleted ? t("services.community.post.deleted") : t("services.community.post.deletedAccount")}
+          </span>
         )}
         <a href={postPath(threadId, post.postNumber)} className="text-sm text-slate-700 underline">
           #{post.postNumber} · <UtcDay value={post.createdAt} />
         </a>
-        {post.edited && !post.deleted ? <span className="text-sm text-slate-700">({PAGE_TEXTS.edited})</span> : null}
-        {post.hidden ? <Badge tone="plain">{PAGE_TEXTS.hiddenByStaff}</Badge> : null}
+        {post.edited && !post.deleted ? <span className="text-sm text-slate-700">({t("services.community.post.edited")})</span> : null}
+        {post.hidden ? <Badge tone="plain">{t("services.community.post.hiddenByStaff")}</Badge> : null}
       </div>
       {editing && post.editable ? (
         <EditForm post={post} threadId={threadId} reply={editReply} />
       ) : post.deleted ? (
-        <p className="mt-3 italic text-slate-700">{PAGE_TEXTS.deleted}</p>
+        <p className="mt-3 italic text-slate-700">{t("services.community.post.deleted")}</p>
       ) : (
         // Sanitized when it was saved (domain/post-html.ts); the stored HTML is served as it is.
         <div className="post-body mt-3 break-words leading-relaxed text-slate-800" dangerouslySetInnerHTML={{ __html: post.html }} />
@@ -276,19 +311,22 @@ export function PostItem({
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
           {post.editable ? (
             <Link to={editPath(threadId, post)} className="font-medium text-brand-800 underline">
-              Edit<span className="sr-only"> post {post.postNumber}</span>
+              {t("services.community.post.edit")}
+              {which}
             </Link>
           ) : null}
           {post.own ? (
             <Form method="post" action={threadPath(threadId)}>
               <input type="hidden" name="postId" value={post.id} />
               <button type="submit" name="intent" value={POST_INTENTS.delete} className="font-medium text-red-800 underline">
-                Delete<span className="sr-only"> post {post.postNumber}</span>
+                {t("services.community.post.delete")}
+                {which}
               </button>
             </Form>
           ) : (
             <a href={reportPostPath(post.id)} className="font-medium text-slate-700 underline">
-              Report<span className="sr-only"> post {post.postNumber}</span>
+              {t("services.community.post.report")}
+              {which}
             </a>
           )}
         </div>
@@ -308,8 +346,9 @@ export function PostList({
   editing?: string | null;
   editReply?: PostFormReply;
 }) {
+  const t = useTranslate();
   return (
-    <ol className="space-y-4" aria-label="Posts">
+    <ol className="space-y-4" aria-label={t("services.community.post.posts")}>
       {posts.map((post) => (
         <PostItem key={post.id} post={post} threadId={threadId} editing={editing === post.id} editReply={editReply} />
       ))}
@@ -319,6 +358,7 @@ export function PostList({
 
 /** A list of threads: titles, categories, how many posts and when the last one came. */
 export function ThreadList({ threads, linked }: { threads: ListedThread[]; linked: boolean }) {
+  const t = useTranslate();
   if (threads.length === 0) return null;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid="thread-list">
@@ -334,15 +374,16 @@ export function ThreadList({ threads, linked }: { threads: ListedThread[]; linke
             )}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            {thread.pinned ? <Badge tone="brand">{PAGE_TEXTS.pinned}</Badge> : null}
-            {thread.locked ? <Badge>{PAGE_TEXTS.locked}</Badge> : null}
+            {thread.pinned ? <Badge tone="brand">{t("services.community.pinned")}</Badge> : null}
+            {thread.locked ? <Badge>{t("services.community.locked")}</Badge> : null}
             {thread.category ? (
               <Link to={categoryPath(thread.category.slug)} className="underline">
-                {thread.category.name}
+                {categoryName(t, thread.category)}
               </Link>
             ) : null}
             <span>
-              {thread.postCount} {thread.postCount === 1 ? "post" : "posts"} · last <UtcDay value={thread.lastPostAt} />
+              {t("services.community.postCount", { count: thread.postCount })} · {t("services.community.last")}{" "}
+              <UtcDay value={thread.lastPostAt} />
             </span>
           </p>
         </li>
@@ -353,10 +394,11 @@ export function ThreadList({ threads, linked }: { threads: ListedThread[]; linke
 
 /** The next page of a list, after its last thread. */
 export function OlderThreads({ base, next }: { base: string; next: ThreadCursor | null }) {
+  const t = useTranslate();
   return next ? (
-    <nav aria-label="Thread pages" className="mt-4">
+    <nav aria-label={t("services.community.threadPages")} className="mt-4">
       <Link to={`${base}?${threadCursorParam(next)}`} className="button-secondary">
-        Older threads
+        {t("services.community.olderThreads")}
       </Link>
     </nav>
   ) : null;
@@ -364,14 +406,20 @@ export function OlderThreads({ base, next }: { base: string; next: ThreadCursor 
 
 /** The space's categories, as links (the current one marked). */
 export function CategoryNav({ current }: { current?: string }) {
+  const t = useTranslate();
   return (
-    <nav aria-label="Categories" className="flex flex-wrap gap-2">
+    <nav aria-label={t("services.community.categories")} className="flex flex-wrap gap-2">
       <Link to={COMMUNITY_PATH} aria-current={current ? undefined : "page"} className="button-secondary">
-        All
+        {t("services.community.all")}
       </Link>
-      {CATEGORIES.map(({ slug, name }) => (
-        <Link key={slug} to={categoryPath(slug)} aria-current={current === slug ? "page" : undefined} className="button-secondary">
-          {name}
+      {CATEGORIES.map((each) => (
+        <Link
+          key={each.slug}
+          to={categoryPath(each.slug)}
+          aria-current={current === each.slug ? "page" : undefined}
+          className="button-secondary"
+        >
+          {categoryName(t, each)}
         </Link>
       ))}
     </nav>
@@ -380,16 +428,24 @@ export function CategoryNav({ current }: { current?: string }) {
 
 /** For visitors: the lesson gate's 'Login Required', with the way back here after signing in. */
 export function VisitorGate() {
-  return <SignInGate title={PAGE_TEXTS.visitorTitle} text={PAGE_TEXTS.visitorText} />;
+  const t = useTranslate();
+  return (
+    <SignInGate
+      title={t("services.community.visitorTitle")}
+      text={t("services.community.visitorText")}
+      labels={{ logIn: t("services.community.search.logIn"), signUp: t("services.community.search.signUp") }}
+    />
+  );
 }
 
 /** For signed-in learners without a plan: what the space is, and the plans that open it. */
 export function JoinNotice() {
+  const t = useTranslate();
   return (
     <div className="card mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-testid="join-notice">
-      <p className="text-slate-800">{PAGE_TEXTS.titlesOnly}</p>
+      <p className="text-slate-800">{t("services.community.titlesOnly")}</p>
       <Link to="/#pricing" className="button-primary shrink-0">
-        View Subscription Plans
+        {t("services.community.viewPlans")}
       </Link>
     </div>
   );
@@ -397,10 +453,11 @@ export function JoinNotice() {
 
 /** The page's frame: a trail back to the space, then the content, never wider than the screen. */
 export function CommunityFrame({ trail, children }: { trail?: { to: string; label: string }[]; children: ReactNode }) {
+  const t = useTranslate();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       {trail && trail.length > 0 ? (
-        <nav aria-label="Breadcrumb" className="mb-4 flex flex-wrap gap-2 text-sm">
+        <nav aria-label={t("services.community.breadcrumb")} className="mb-4 flex flex-wrap gap-2 text-sm">
           {trail.map((step, index) => (
             <span key={step.to}>
               {index > 0 ? <span aria-hidden="true">/ </span> : null}

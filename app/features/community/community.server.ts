@@ -27,6 +27,10 @@ import { displayName, initials } from "~/lib/domain/display-name";
 import { avatarPath } from "~/features/avatars/paths";
 import { findCourseBySlug, type Course } from "~/lib/domain/catalog";
 import { reportError } from "~/lib/report-error.server";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { postingRefusalIn } from "./words.server";
+import type { Message } from "~/lib/i18n/messages";
 import { communityMemberSql, isAdminSql, threadReadableSql } from "./access-sql.server";
 import { notifyFollowersOfPost } from "./notifications.server";
 import { renderPostHtml } from "./domain/post-html";
@@ -38,7 +42,6 @@ import {
   lessonStanding,
   LIMITS,
   POSTS_PAGE_SIZE,
-  postingRefusal,
   spaceStanding,
   THREADS_PAGE_SIZE,
   type Refusal,
@@ -96,7 +99,7 @@ const unlockedSql = (threadId: SQL) =>
 export interface ShownPost {
   id: string;
   postNumber: number;
-  author: { name: string; initials: string; avatar: string | null; badges: string[] } | null;
+  author: { name: string; initials: string; avatar: string | null; badges: { slug: string; title: string }[] } | null;
   html: string;
   createdAt: string;
   edited: boolean;
@@ -156,13 +159,13 @@ function badgesOf(db: Db, authors: SQL) {
     .where(and(like(earnedBadges.badgeId, `${BADGE_PREFIX}%`), sql`${earnedBadges.userId} in ${authors}`));
 }
 
-/** "Completed 7-Day Budget Bootcamp": in words, so the badge never speaks by colour alone. */
-function badgeLabels(rows: readonly { userId: string; badgeId: string }[], userId: string): string[] {
+/** "Completed 7-Day Budget Bootcamp": in words, so the badge never speaks by colour alone (the page names the course in its language). */
+function badgeLabels(rows: readonly { userId: string; badgeId: string }[], userId: string): { slug: string; title: string }[] {
   return rows
     .filter((row) => row.userId === userId)
     .map((row) => findCourseBySlug(row.badgeId.slice(BADGE_PREFIX.length)))
     .filter((course): course is Course => course !== undefined)
-    .map((course) => course.title);
+    .map((course) => ({ slug: course.slug, title: course.title }));
 }
 
 function shownPost(row: PostRow, badges: readonly { userId: string; badgeId: string }[], viewerId: string | null, now: Date): ShownPost {
@@ -368,7 +371,12 @@ export interface LessonDiscussion {
   posts: ShownPost[];
   /** Earlier posts exist: the section links to the thread's own pages. */
   hasEarlier: boolean;
+  /** The section's words in the page's language: the lesson page's loader is not the community's. */
+  messages: Readonly<Record<string, Message>>;
 }
+
+/** What a lesson's discussion section shows: the posts' words and its own. */
+export const DISCUSSION_NAMESPACES = ["services.community.post", "services.community.discussion"] as const;
 
 /**
  * A lesson's discussion, read in the lesson page's session batch: call it at the loader's first line,
@@ -407,6 +415,7 @@ export async function loadLessonDiscussion(request: Request, context: AppLoadCon
       .reverse()
       .map((post) => shownPost(post, badges, user?.id ?? null, now)),
     hasEarlier: posts.length > POSTS_PAGE_SIZE,
+    messages: messagesFor(context.locale, DISCUSSION_NAMESPACES),
   });
 }
 
@@ -443,10 +452,11 @@ function postingFactReads(db: Db, userId: string, now: Date) {
 
 type FactRows = [{ createdAt: Date; emailVerifiedAt: Date | null; hasPaid: number; until: Date | null }[], { createdAt: Date }[]];
 
-/** `timeZone`: the poster's, in which the refusal says when to try again. */
-function refusalFrom([[account], recent]: FactRows, locked: boolean, timeZone: string, now: Date): Refusal | null {
+/** `timeZone`: the poster's, in which the refusal says when to try again, in the page's language (`locale`). */
+function refusalFrom([[account], recent]: FactRows, locked: boolean, timeZone: string, now: Date, locale: Locale): Refusal | null {
   if (!account) return null;
-  return postingRefusal(
+  return postingRefusalIn(
+    locale,
     {
       accountCreatedAt: account.createdAt,
       hasPaid: Boolean(account.hasPaid),
@@ -547,7 +557,13 @@ export async function createReply(context: AppLoadContext, user: SessionUser, th
     ...replyStatements(db, { id: postId, thread, userId: user.id, markdown, hash, now }),
   ]);
   if (!row) return { status: "not-found" };
-  return outcomeOf(context, written, postId, refusalFrom([account, recent], row.lockedAt !== null, user.timeZone, now), Boolean(access?.ok));
+  return outcomeOf(
+    context,
+    written,
+    postId,
+    refusalFrom([account, recent], row.lockedAt !== null, user.timeZone, now, context.locale),
+    Boolean(access?.ok),
+  );
 }
 
 /**
@@ -600,7 +616,13 @@ export async function createLessonPost(
       .where(and(eq(communityThreads.courseId, course.slug), eq(communityThreads.lessonNumber, lessonNumber))),
     ...replyStatements(db, { id: postId, thread, userId: user.id, markdown, hash, now }),
   ]);
-  return outcomeOf(context, written, postId, refusalFrom([account, recent], row?.lockedAt != null, user.timeZone, now), Boolean(access?.ok));
+  return outcomeOf(
+    context,
+    written,
+    postId,
+    refusalFrom([account, recent], row?.lockedAt != null, user.timeZone, now, context.locale),
+    Boolean(access?.ok),
+  );
 }
 
 /**
@@ -653,7 +675,7 @@ export async function createThread(
       .orderBy(asc(communityPosts.createdAt))
       .limit(1),
   ]);
-  return outcomeOf(context, written, postId, refusalFrom([account, recent], false, user.timeZone, now), Boolean(access?.ok));
+  return outcomeOf(context, written, postId, refusalFrom([account, recent], false, user.timeZone, now, context.locale), Boolean(access?.ok));
 }
 
 export type ChangeOutcome =
@@ -701,7 +723,8 @@ export async function editPost(context: AppLoadContext, user: SessionUser, postI
   if (after.editedAt?.getTime() === t) return { status: "done", threadId: after.threadId, postNumber: after.postNumber };
   if (!canEdit(after.createdAt, now)) return { status: "edit-closed" };
   // The limits on new posts do not apply to an edit: only the lock, a suspension or lost access refuse it.
-  const refusal = postingRefusal(
+  const refusal = postingRefusalIn(
+    context.locale,
     {
       accountCreatedAt: new Date(0),
       hasPaid: false,

@@ -18,16 +18,21 @@ function limitedText(max: number, empty: string, tooLong: (length: number, max: 
     .max(max);
 }
 
-const body = limitedText(BODY_MAX, VALIDATION_TEXTS.bodyEmpty, VALIDATION_TEXTS.bodyTooLong);
+/** The two schemas with their messages in one language (`texts`: texts.ts's English, or the server's words for another). */
+export function postSchemas(texts: typeof VALIDATION_TEXTS) {
+  const body = limitedText(BODY_MAX, texts.bodyEmpty, texts.bodyTooLong);
+  return {
+    /** A reply, or a post in a lesson's discussion. `intent` is Post or Preview. */
+    replySchema: z.object({ body }),
+    /** A new thread of the members' space. */
+    threadSchema: z.object({
+      category: z.enum(CATEGORIES.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]], {
+        errorMap: () => ({ message: texts.category }),
+      }),
+      title: limitedText(TITLE_MAX, texts.titleEmpty, texts.titleTooLong),
+      body,
+    }),
+  };
+}
 
-/** A reply, or a post in a lesson's discussion. `intent` is Post or Preview. */
-export const replySchema = z.object({ body });
-
-/** A new thread of the members' space. */
-export const threadSchema = z.object({
-  category: z.enum(CATEGORIES.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]], {
-    errorMap: () => ({ message: VALIDATION_TEXTS.category }),
-  }),
-  title: limitedText(TITLE_MAX, VALIDATION_TEXTS.titleEmpty, VALIDATION_TEXTS.titleTooLong),
-  body,
-});
+export const { replySchema, threadSchema } = postSchemas(VALIDATION_TEXTS);

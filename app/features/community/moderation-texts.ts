@@ -1,28 +1,11 @@
 /** Every sentence of the report page and the console's community page (issue 25 item 4), in one place. */
 import { REPORT_DETAILS_MAX, SUSPENSION_MAX_YEARS } from "./domain/moderation-rules";
 
+/** The report form's English messages (its schema's; the page and other languages read services.community.report). */
 export const REPORT_TEXTS = {
-  title: "Report a post",
-  intro: "Tell our team what is wrong with this post. Only staff see your report; the author is not told who reported it.",
-  quoted: "The post you are reporting",
-  by: (name: string) => `Posted by ${name}`,
-  formerMember: "A former member",
-  kindLegend: "What is wrong with it?",
   kindMissing: "Choose what is wrong with this post.",
-  detailsLabel: "Anything our team should know (optional)",
-  detailsHint: `Up to ${REPORT_DETAILS_MAX} characters. Needed when you choose "Something else".`,
   detailsNeeded: 'Tell us what is wrong when you choose "Something else".',
   detailsTooLong: `Keep it to ${REPORT_DETAILS_MAX} characters or fewer.`,
-  submit: "Send the report",
-  busy: "Sending...",
-  back: "Back to the conversation",
-  sentTitle: "Thanks for telling us",
-  sent: "Our team will review this post.",
-  already: "You already reported this post.",
-  alreadyOn: (date: string) => `You already reported this post on ${date}. Our team will review it; there is nothing more to do.`,
-  own: "This is your own post: you can edit or delete it instead of reporting it.",
-  rateLimited:
-    "You have sent many reports in the last hour. Please wait an hour before sending another; our team is reviewing the ones you sent.",
 } as const;
 
 export const CONSOLE_TEXTS = {

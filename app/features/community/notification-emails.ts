@@ -4,10 +4,8 @@
  * one click (RFC 8058), and carries nothing promotional. Links are absolute, built from SITE_URL.
  */
 import { PRODUCT_NAME } from "~/lib/copy/brand";
+import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import type { MailMessage } from "~/lib/services/mail";
-import { NOTIFICATION_TEXTS } from "./notification-texts";
-
-const TEXTS = NOTIFICATION_TEXTS.email;
 
 /** Settings, at its Notifications section (the settings page's section id). */
 export const NOTIFICATION_SETTINGS_PATH = "/dashboard/settings#section-notifications";
@@ -21,6 +19,8 @@ export interface ReplyNotification {
   postUrl: string;
   unsubscribeUrl: string;
   settingsUrl: string;
+  /** The email's words in the recipient's language (the server's catalogue: this module is also the pages'). */
+  t: (key: MessageKey, values?: MessageValues) => string;
 }
 
 function escapeHtml(text: string): string {
@@ -30,27 +30,33 @@ function escapeHtml(text: string): string {
 export function replyNotificationEmail(given: ReplyNotification): MailMessage {
   // A title is one line wherever it is shown; in a subject a line break would start a header.
   const notice = { ...given, threadName: given.threadName.replace(/\s+/g, " ").trim() };
+  const { t } = given;
   const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+  const replied = t("services.community.email.replied", { author: notice.authorName, thread: notice.threadName });
+  const readLink = t("services.community.email.readLink");
+  const why = `${t("services.community.email.why")} ${t("services.community.email.onePerHour")}`;
+  const settingsLink = t("services.community.email.settingsLink");
+  const unsubscribeLink = t("services.community.email.unsubscribeLink");
   const text = [
-    TEXTS.replied(notice.authorName, notice.threadName),
+    replied,
     notice.excerpt,
-    `${TEXTS.readLink}: ${notice.postUrl}`,
-    `${TEXTS.why} ${TEXTS.onePerHour}`,
-    `${TEXTS.settingsLink}: ${notice.settingsUrl}`,
-    `${TEXTS.unsubscribeLink}: ${notice.unsubscribeUrl}`,
+    `${readLink}: ${notice.postUrl}`,
+    why,
+    `${settingsLink}: ${notice.settingsUrl}`,
+    `${unsubscribeLink}: ${notice.unsubscribeUrl}`,
     `— ${PRODUCT_NAME}`,
   ].join("\n\n");
   const html = [
-    `<p>${escapeHtml(TEXTS.replied(notice.authorName, notice.threadName))}</p>`,
+    `<p>${escapeHtml(replied)}</p>`,
     `<blockquote>${escapeHtml(notice.excerpt)}</blockquote>`,
-    `<p>${link(notice.postUrl, TEXTS.readLink)}</p>`,
-    `<p>${escapeHtml(`${TEXTS.why} ${TEXTS.onePerHour}`)}</p>`,
-    `<p>${link(notice.settingsUrl, TEXTS.settingsLink)} · ${link(notice.unsubscribeUrl, TEXTS.unsubscribeLink)}</p>`,
+    `<p>${link(notice.postUrl, readLink)}</p>`,
+    `<p>${escapeHtml(why)}</p>`,
+    `<p>${link(notice.settingsUrl, settingsLink)} · ${link(notice.unsubscribeUrl, unsubscribeLink)}</p>`,
     `<p>— ${PRODUCT_NAME}</p>`,
   ].join("\n");
   return {
     to: notice.to,
-    subject: TEXTS.subject(notice.threadName),
+    subject: t("services.community.email.subject", { thread: notice.threadName }),
     text,
     html,
     headers: {

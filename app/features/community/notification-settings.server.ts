@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, type SQL } from "drizzle-orm";
 import { notificationSettings } from "../../../db/schema/index";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { NOTIFICATION_TEXTS } from "./notification-texts";
+import { translate } from "~/lib/i18n/catalogues.server";
 
 /** The member's choices, given their id as SQL (`requireUserWith`). */
 export function notificationSettingsRead(context: AppLoadContext, userId: SQL) {
@@ -33,5 +33,9 @@ export async function saveNotificationSettings(context: AppLoadContext, userId: 
     .insert(notificationSettings)
     .values({ userId, communityReplies, updatedAt })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { communityReplies, updatedAt } });
-  return redirectWithToast("/dashboard/settings", { type: "success", ...NOTIFICATION_TEXTS.settings.saved }, context);
+  const toast = {
+    title: translate(context.locale, "services.community.settings.saved"),
+    description: translate(context.locale, "services.community.settings.savedText"),
+  };
+  return redirectWithToast("/dashboard/settings", { type: "success", ...toast }, context);
 }

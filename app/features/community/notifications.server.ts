@@ -7,7 +7,8 @@ import { reportError } from "~/lib/report-error.server";
 import { plainExcerpt } from "./domain/notification-excerpt";
 import { signUnsubscribeToken } from "./domain/unsubscribe-token";
 import { NOTIFICATION_SETTINGS_PATH, replyNotificationEmail } from "./notification-emails";
-import { NOTIFICATION_TEXTS } from "./notification-texts";
+import { translate } from "~/lib/i18n/catalogues.server";
+import { isLocale, localizedPath, type Locale } from "~/lib/i18n/locale";
 import { threadReadableSql } from "./access-sql.server";
 import { threadName, threadPlaceRead } from "./notification-threads.server";
 import { postPath, unsubscribePath } from "./paths";
@@ -46,6 +47,8 @@ function claimRecipients(context: AppLoadContext, threadId: string, postId: stri
     .returning({
       userId: communityFollows.userId,
       email: sql<string>`(select member.email from users as member where member.id = ${follower})`,
+      // The language the member chose: their email is written in it (English until they choose).
+      locale: sql<string | null>`(select member.locale from users as member where member.id = ${follower})`,
     });
 }
 
@@ -82,18 +85,26 @@ export async function notifyFollowersOfPost(context: AppLoadContext, post: { thr
     ]);
     if (recipients.length === 0 || !place || !written) return;
     const { siteUrl, sessionSecret } = context.settings;
-    const authorName = written.authorEmail ? displayName({ email: written.authorEmail, ...written }) : NOTIFICATION_TEXTS.email.formerMember;
-    const base = {
-      threadName: threadName(place),
-      authorName,
-      excerpt: plainExcerpt(written.bodyMarkdown),
-      postUrl: new URL(postPath(post.threadId, written.postNumber), siteUrl).href,
-      settingsUrl: new URL(NOTIFICATION_SETTINGS_PATH, siteUrl).href,
-    };
+    // Each link in the recipient's language: the French pages live under /fr.
+    const url = (path: string, locale: Locale) => new URL(localizedPath(path, locale), siteUrl).href;
+    const excerpt = plainExcerpt(written.bodyMarkdown);
     for (const recipient of recipients) {
+      const locale: Locale = isLocale(recipient.locale) ? recipient.locale : "en";
+      const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(locale, key, values);
       const token = await signUnsubscribeToken({ userId: recipient.userId, threadId: post.threadId }, sessionSecret);
-      const unsubscribeUrl = new URL(unsubscribePath(token), siteUrl).href;
-      sendAfterResponse(context, replyNotificationEmail({ ...base, to: recipient.email, unsubscribeUrl }));
+      sendAfterResponse(
+        context,
+        replyNotificationEmail({
+          to: recipient.email,
+          threadName: threadName(place, locale),
+          authorName: written.authorEmail ? displayName({ email: written.authorEmail, ...written }) : t("services.community.email.formerMember"),
+          excerpt,
+          postUrl: url(postPath(post.threadId, written.postNumber), locale),
+          settingsUrl: url(NOTIFICATION_SETTINGS_PATH, locale),
+          unsubscribeUrl: url(unsubscribePath(token), locale),
+          t,
+        }),
+      );
     }
   } catch (error) {
     reportError(context, error, { message: "Reply notifications could not be sent", extra: { threadId: post.threadId, postId: post.postId } });

@@ -1,13 +1,14 @@
 /** The report page's view: the post quoted as text, then the form, or why there is no form. */
 import { Form, Link } from "@remix-run/react";
 import { FormError, SubmitButton } from "~/components/form-fields";
-import { formatDate, utcDate } from "~/lib/domain/dates";
+import { utcDayText } from "~/components/utc-day";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
 import type { FormReply } from "~/lib/http/form";
 import { REPORT_CONSTRAINTS as constraints, REPORT_DETAILS_MAX, REPORT_KINDS } from "./domain/moderation-rules";
-import { REPORT_TEXTS } from "./moderation-texts";
 
 export interface ReportView {
-  post: { excerpt: string; authorName: string; authorInitials: string; backTo: string };
+  /** `authorName` is null for an author whose account is gone (a former member). */
+  post: { excerpt: string; authorName: string | null; authorInitials: string; backTo: string };
   own: boolean;
   /** When the member reported this post, if they did. */
   reportedAt: Date | null;
@@ -19,10 +20,12 @@ const fieldClass =
 export function ReportPage({ view, reply }: { view: ReportView; reply: FormReply<"kind" | "details"> | undefined }) {
   const { post } = view;
   const errors = reply?.errors ?? {};
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">{REPORT_TEXTS.title}</h1>
-      <p className="mt-2 text-slate-700">{REPORT_TEXTS.intro}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{t("services.community.report.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("services.community.report.intro")}</p>
       <figure className="card mt-6">
         <figcaption className="flex items-center gap-3 text-sm font-medium text-slate-800">
           <span
@@ -31,25 +34,27 @@ export function ReportPage({ view, reply }: { view: ReportView; reply: FormReply
           >
             {post.authorInitials}
           </span>
-          <span className="break-words">{REPORT_TEXTS.by(post.authorName)}</span>
+          <span className="break-words">
+            {t("services.community.report.by", { name: post.authorName ?? t("services.community.report.formerMember") })}
+          </span>
         </figcaption>
-        <blockquote className="mt-3 break-words text-slate-900" aria-label={REPORT_TEXTS.quoted} data-testid="reported-post">
+        <blockquote className="mt-3 break-words text-slate-900" aria-label={t("services.community.report.quoted")} data-testid="reported-post">
           {post.excerpt}
         </blockquote>
       </figure>
       {view.own ? (
         <p className="card mt-6" data-testid="report-refused">
-          {REPORT_TEXTS.own}
+          {t("services.community.report.own")}
         </p>
       ) : view.reportedAt ? (
         <p className="card mt-6" data-testid="report-refused">
-          {REPORT_TEXTS.alreadyOn(formatDate(utcDate(view.reportedAt)))}
+          {t("services.community.report.alreadyOn", { date: utcDayText(view.reportedAt, locale) })}
         </p>
       ) : (
         <Form method="post" className="mt-6 space-y-5" data-testid="report-form">
           <FormError message={errors.form} />
           <fieldset aria-describedby={errors.kind ? "kind-error" : undefined}>
-            <legend className="text-sm font-medium text-slate-800">{REPORT_TEXTS.kindLegend}</legend>
+            <legend className="text-sm font-medium text-slate-800">{t("services.community.report.kindLegend")}</legend>
             <div className="mt-2 space-y-2">
               {REPORT_KINDS.map((choice) => (
                 <label key={choice.value} className="flex items-start gap-2 text-sm text-slate-800">
@@ -61,7 +66,7 @@ export function ReportPage({ view, reply }: { view: ReportView; reply: FormReply
                     className="mt-0.5 h-4 w-4 border-slate-400 text-brand-700 focus:ring-brand-600"
                     {...constraints.kind}
                   />
-                  {choice.label}
+                  {t(`services.community.report.kind.${choice.value}`)}
                 </label>
               ))}
             </div>
@@ -73,10 +78,10 @@ export function ReportPage({ view, reply }: { view: ReportView; reply: FormReply
           </fieldset>
           <div>
             <label htmlFor="report-details" className="block text-sm font-medium text-slate-800">
-              {REPORT_TEXTS.detailsLabel}
+              {t("services.community.report.detailsLabel")}
             </label>
             <p id="report-details-hint" className="mt-1 text-sm text-slate-700">
-              {REPORT_TEXTS.detailsHint}
+              {t("services.community.report.detailsHint", { max: REPORT_DETAILS_MAX })}
             </p>
             <textarea
               id="report-details"
@@ -95,9 +100,13 @@ export function ReportPage({ view, reply }: { view: ReportView; reply: FormReply
             ) : null}
           </div>
           <div className="flex flex-wrap gap-3">
-            <SubmitButton label={REPORT_TEXTS.submit} busyLabel={REPORT_TEXTS.busy} className="button-primary" />
+            <SubmitButton
+              label={t("services.community.report.submit")}
+              busyLabel={t("services.community.report.busy")}
+              className="button-primary"
+            />
             <Link to={post.backTo} className="button-secondary">
-              {REPORT_TEXTS.back}
+              {t("services.community.report.back")}
             </Link>
           </div>
         </Form>
@@ -105,7 +114,7 @@ export function ReportPage({ view, reply }: { view: ReportView; reply: FormReply
       {view.own || view.reportedAt ? (
         <p className="mt-6">
           <Link to={post.backTo} className="button-secondary">
-            {REPORT_TEXTS.back}
+            {t("services.community.report.back")}
           </Link>
         </p>
       ) : null}

@@ -13,7 +13,7 @@ import { requireUserWith, type SessionUser } from "~/lib/services/auth/session.s
 import { paidOrders, productNames } from "~/lib/services/learning.server";
 import { canReadPosts, threadStanding } from "./domain/community-rules";
 import { isShownToMembers, postExcerpt, reportReason, type ReportKind } from "./domain/moderation-rules";
-import { REPORT_TEXTS } from "./moderation-texts";
+import { translate } from "~/lib/i18n/catalogues.server";
 import { postPath } from "./paths";
 import { threadReadableSql } from "./access-sql.server";
 
@@ -87,7 +87,8 @@ export async function reportTargetFor(request: Request, context: AppLoadContext,
     post: {
       id: post.id,
       excerpt: postExcerpt(post.bodyHtml),
-      authorName: authorName ?? REPORT_TEXTS.formerMember,
+      // A former member is named by the page, in its language.
+      authorName,
       authorInitials: authorName ? initials(authorName) : "?",
       backTo: postPath(post.threadId, post.postNumber),
     },
@@ -109,10 +110,11 @@ export async function saveReport(
   target: { postId: string; own: boolean; reportedAt: Date | null },
   report: { kind: ReportKind; details: string },
 ): Promise<ReportOutcome> {
-  if (target.own) return { ok: false, status: 403, message: REPORT_TEXTS.own };
-  if (target.reportedAt) return { ok: false, status: 409, message: REPORT_TEXTS.already };
+  const text = (key: "own" | "already" | "rateLimited") => translate(context.locale, `services.community.report.${key}`);
+  if (target.own) return { ok: false, status: 403, message: text("own") };
+  if (target.reportedAt) return { ok: false, status: 409, message: text("already") };
   const { limited } = await countRateLimitHits(context, [{ limit: REPORT_RATE_LIMIT, subject: user.id }]);
-  if (limited) return { ok: false, status: 429, message: REPORT_TEXTS.rateLimited };
+  if (limited) return { ok: false, status: 429, message: text("rateLimited") };
   const now = new Date();
   const readable = sql`exists (select 1 from ${communityPosts} join ${communityThreads} on ${communityThreads.id} = ${communityPosts.threadId}
     where ${communityPosts.id} = ${target.postId} and ${communityPosts.deletedAt} is null and ${communityPosts.hiddenAt} is null
@@ -129,5 +131,5 @@ export async function saveReport(
   if (saved.rowsAffected > 0) return { ok: true };
   if (!post?.readable) throw postNotFound();
   // A second tab's report landed between the read and this insert: the key kept it to one.
-  return { ok: false, status: 409, message: REPORT_TEXTS.already };
+  return { ok: false, status: 409, message: text("already") };
 }

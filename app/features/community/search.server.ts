@@ -6,7 +6,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { communityPosts, communityThreads, courseLessons, profiles, users } from "../../../db/schema/index";
+import { communityPosts, communityThreads, courseLessons, lessonTranslations, profiles, users } from "../../../db/schema/index";
+import { lessonTranslationJoin, shownLesson } from "~/lib/services/lesson-language.server";
 import { threadReadableSql } from "./access-sql.server";
 import { findCategory } from "./domain/categories";
 import { ftsQuery, MATCH_END, MATCH_START, matchRuns, SEARCH_PAGE_SIZE, type SearchRequest, type TextRun } from "./domain/search-query";
@@ -15,6 +16,9 @@ import { findCourseBySlug } from "~/lib/domain/catalog";
 import { displayName } from "~/lib/domain/display-name";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { readWithSession } from "~/lib/services/auth/session.server";
+import { translate } from "~/lib/i18n/catalogues.server";
+import type { Locale } from "~/lib/i18n/locale";
+import type { MessageKey } from "~/lib/i18n/messages";
 
 /**
  * The FTS5 table as drizzle reads it. Declared here, not in db/schema: drizzle-kit has no virtual
@@ -38,6 +42,7 @@ const SNIPPET_TOKENS = 24;
  * thread is checked here, since hiding a thread leaves its replies indexed).
  */
 function matchingPosts(context: AppLoadContext, userId: SQL, match: string, page: number, now: Date) {
+  const { locale } = context;
   return (
     context.db
       .select({
@@ -49,7 +54,8 @@ function matchingPosts(context: AppLoadContext, userId: SQL, match: string, page
         category: communityThreads.category,
         courseId: communityThreads.courseId,
         lessonNumber: communityThreads.lessonNumber,
-        lessonTitle: courseLessons.title,
+        // The lesson's title in the page's language where it is translated.
+        lessonTitle: shownLesson.title,
         // Only the opening post carries the title in the index; a reply shows its thread's, unmarked.
         title: sql<string | null>`case when ${communityPosts.postNumber} = 1
         then highlight(${searchIndex}, 0, ${MATCH_START}, ${MATCH_END}) else ${communityThreads.title} end`,
@@ -65,6 +71,7 @@ function matchingPosts(context: AppLoadContext, userId: SQL, match: string, page
         courseLessons,
         and(eq(courseLessons.courseId, communityThreads.courseId), eq(courseLessons.lessonNumber, communityThreads.lessonNumber)),
       )
+      .leftJoin(lessonTranslations, lessonTranslationJoin(locale))
       .leftJoin(users, eq(users.id, communityPosts.authorId))
       .leftJoin(profiles, eq(profiles.id, communityPosts.authorId))
       .where(
@@ -86,7 +93,9 @@ function matchingPosts(context: AppLoadContext, userId: SQL, match: string, page
 }
 
 /** Where a matching post was written, as the results list names it. */
-export type ResultPlace = { kind: "space"; category: string } | { kind: "lesson"; course: string; lessonNumber: number; lessonTitle: string };
+export type ResultPlace =
+  | { kind: "space"; category: string; categorySlug?: string }
+  | { kind: "lesson"; course: string; courseSlug?: string; lessonNumber: number; lessonTitle: string };
 
 export interface SearchResult {
   postId: string;
@@ -106,18 +115,28 @@ export type SearchPage =
 
 type Row = Awaited<ReturnType<typeof matchingPosts>>[number];
 
-function resultOf(row: Row): SearchResult {
+function resultOf(row: Row, locale: Locale): SearchResult {
   const course = row.courseId ? findCourseBySlug(row.courseId) : undefined;
+  const category = findCategory(row.category ?? undefined);
   const place: ResultPlace =
     row.kind === "space"
-      ? { kind: "space", category: findCategory(row.category ?? undefined)?.name ?? "" }
+      ? { kind: "space", category: category?.name ?? "", categorySlug: category?.slug }
       : {
           kind: "lesson",
           course: course?.title ?? row.courseId ?? "",
+          courseSlug: course?.slug,
           lessonNumber: row.lessonNumber ?? 0,
           lessonTitle: row.lessonTitle ?? "",
         };
-  const title = row.title ?? (place.kind === "lesson" ? `${place.course}, lesson ${place.lessonNumber}: ${place.lessonTitle}` : "");
+  const title =
+    row.title ??
+    (place.kind === "lesson"
+      ? translate(locale, "services.community.search.lessonTitle", {
+          course: course ? translate(locale, `nav.course.${course.slug}` as MessageKey) : place.course,
+          number: String(place.lessonNumber),
+          title: place.lessonTitle,
+        })
+      : "");
   return {
     postId: row.postId,
     href: postPath(row.threadId, row.postNumber),
@@ -153,7 +172,7 @@ export async function searchCommunity(request: Request, context: AppLoadContext,
     page,
     member: entitlementsOf(user.subscription, now).community,
     searched: match !== null,
-    results: found.slice(0, SEARCH_PAGE_SIZE).map(resultOf),
+    results: found.slice(0, SEARCH_PAGE_SIZE).map((row) => resultOf(row, context.locale)),
     hasMore: found.length > SEARCH_PAGE_SIZE,
   };
 }

@@ -19,7 +19,7 @@ export async function readUnsubscribeLink(
   const claim = await verifyUnsubscribeToken(token, context.settings.sessionSecret);
   if (!claim) return null;
   const [place] = await threadPlaceRead(context, claim.threadId);
-  return { claim, threadName: place ? threadName(place) : null };
+  return { claim, threadName: place ? threadName(place, context.locale) : null };
 }
 
 /**

@@ -2,7 +2,33 @@
  * What each course landing page says beyond the registry's card: outcomes, the debt challenge's
  * phases, the masterclass's months, features and VIP benefits (spec 2 and 9); the guarantees' terms
  * are in ~/lib/copy/guarantees. Lesson titles come from the database; the notes here are keyed by lesson number.
+ * The page shows these words from the catalogues (`course.content.*`, in its language), which repeat
+ * the English here word for word (course-content.test.ts); its loader sends them as `CourseDetails`.
  */
+import type { ResultsGuarantee } from "~/lib/copy/guarantees";
+
+/** One course's landing-page words in the page's language, as its loader sends them (course-content.server.ts). */
+export type CourseDetails =
+  | { slug: "budget-bootcamp"; outcomes: string[] }
+  | {
+      slug: "debt-challenge";
+      results: { title: string; text: string }[];
+      /** By lesson (phase) number. */
+      phaseNotes: Record<number, string>;
+      inclusions: string[];
+      guarantee: ResultsGuarantee;
+    }
+  | {
+      slug: "financial-masterclass";
+      months: number;
+      partsPerMonth: number;
+      totalParts: number;
+      /** By lesson (month) number. */
+      monthTopics: Record<number, string[]>;
+      premiumFeatures: string[];
+      vipBenefits: string[];
+      guarantee: ResultsGuarantee;
+    };
 
 export const BOOTCAMP = {
   outcomes: [

@@ -12,12 +12,31 @@ import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { requireUser } from "~/lib/services/auth/session.server";
 import { coursePageProof } from "~/features/proof/domain/claims";
-import { readProofCounts } from "~/features/proof/proof.server";
+import { proofWords, readProofCounts } from "~/features/proof/proof.server";
 import { reviewsPath } from "~/features/reviews/course-reviews";
 import { loadCourseReviews, saveReview } from "~/features/reviews/reviews.server";
-import { reviewRefusal, reviewsPageOf } from "~/features/reviews/domain/review-rules";
-import { reviewSchema } from "~/features/reviews/forms";
+import { REVIEW_BODY_MAX, reviewRefusal, reviewsPageOf } from "~/features/reviews/domain/review-rules";
+import { reviewSchemaWith, type REVIEW_FORM_TEXTS } from "~/features/reviews/forms";
+import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
+import type { Locale } from "~/lib/i18n/locale";
+import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
+import { courseDetails, shownCourse } from "./course-content.server";
 import { loadCourseLessons } from "./course-page.server";
+
+/** The review form's schema with its messages in each language, made once. */
+const reviewSchemas = new Map<Locale, ReturnType<typeof reviewSchemaWith>>();
+function reviewSchemaIn(locale: Locale): ReturnType<typeof reviewSchemaWith> {
+  let schema = reviewSchemas.get(locale);
+  if (!schema) {
+    const texts: typeof REVIEW_FORM_TEXTS = {
+      chooseRating: translate(locale, "course.review.chooseRating"),
+      writeReview: translate(locale, "course.review.writeReview"),
+      tooLong: translate(locale, "course.review.tooLong", { max: REVIEW_BODY_MAX }),
+    };
+    reviewSchemas.set(locale, (schema = reviewSchemaWith(texts)));
+  }
+  return schema;
+}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const course = findCourseBySlug(params.courseId ?? "");
@@ -30,9 +49,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     loadCourseReviews(request, context, course, reviewsPageOf(url)),
     readProofCounts(request, context),
   ]);
-  const proof = coursePageProof(counts, course);
-  // A signed-in learner's lesson list carries their progress.
-  return data({ course, lessons, preview, opening, certificateId, access, offer, reviews, proof }, { headers: cacheHeadersFor(request) });
+  const { locale } = context;
+  const proof = coursePageProof(counts, course, proofWords(locale));
+  // A signed-in learner's lesson list carries their progress. The course's words come in the page's
+  // language: its own (`details`) as data, the page's as `messages` (ADR 053).
+  return data(
+    {
+      course: shownCourse(course, locale),
+      details: courseDetails(course, locale),
+      lessons,
+      preview,
+      opening,
+      certificateId,
+      access,
+      offer,
+      reviews,
+      proof,
+      messages: messagesFor(locale, ["course.page"]),
+    },
+    { headers: cacheHeadersFor(request) },
+  );
 }
 
 /** The learner's review of the course: written or changed while they hold it and have completed a quarter of it (checked as it is written). */
@@ -40,15 +76,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const course = findCourseBySlug(params.courseId ?? "");
   if (!course) throw new Response("Not Found", { status: 404 });
   const user = await requireUser(request, context);
-  const submission = parseSubmission(await request.formData(), reviewSchema);
+  const { locale } = context;
+  const words = (key: MessageKey, values?: MessageValues) => translate(locale, key, values);
+  const submission = parseSubmission(await request.formData(), reviewSchemaIn(locale));
   if (!submission.success) return data(submission.reply(), { status: 400 });
   const outcome = await saveReview(context, user.id, course, submission.value);
-  if (!outcome.saved) return data(submission.reply({ form: reviewRefusal(outcome) }), { status: 403 });
+  if (!outcome.saved) return data(submission.reply({ form: reviewRefusal(outcome, words) }), { status: 403 });
   return redirectWithToast(
     reviewsPath(course),
     outcome.saved === "created"
-      ? { type: "success", title: "Thank you", description: "Your review is published." }
-      : { type: "success", title: "Saved", description: "Your review is updated." },
+      ? { type: "success", title: words("course.review.createdTitle"), description: words("course.review.created") }
+      : { type: "success", title: words("course.review.updatedTitle"), description: words("course.review.updated") },
     context,
   );
 }

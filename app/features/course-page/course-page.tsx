@@ -10,18 +10,16 @@ import { continueLessonNumber } from "~/lib/domain/learning";
 import type { CourseLessonSummary } from "~/features/course-page/course-page.server";
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
-import { formatLessonTime, totalTime } from "~/lib/domain/lesson-time";
+import { totalTime } from "~/lib/domain/lesson-time";
 import type { ResultsGuarantee } from "~/lib/copy/guarantees";
 import { useDisplayCurrency } from "~/hooks/use-currency";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
 import { LevelBadge, RatingSummary } from "~/components/course-card";
 import type { CourseRating } from "~/lib/domain/course-rating";
 import { BookIcon, CheckIcon, CheckList, ClockIcon, EyeIcon, LockIcon, ShieldIcon, SparklesIcon, UsersIcon } from "~/components/icons";
 import { CheckoutButton } from "~/features/payments/price-card";
 import { ProgressBar } from "~/components/progress-bar";
-
-export function previewTitle(course: Course): string {
-  return `Free preview: ${course.title}`;
-}
+import { lessonTimeText, levelKey, ratingLine } from "./course-words";
 
 export function lessonPath(course: Course, lessonNumber: number): string {
   return `/courses/${course.slug}/lesson/${lessonNumber}`;
@@ -59,14 +57,16 @@ export function CourseHero({
   learners: string | null;
   children?: ReactNode;
 }) {
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <section aria-labelledby="course-heading" className="border-b border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <nav aria-label={t("course.page.breadcrumb")} className="text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-2">
             <li>
               <Link to="/courses" className="hover:text-brand-800 hover:underline">
-                Courses
+                {t("nav.courses")}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
@@ -79,7 +79,7 @@ export function CourseHero({
                 </li>
                 <li aria-hidden="true">/</li>
                 <li aria-current="page" className="font-medium text-slate-800">
-                  Free preview
+                  {t("course.page.freePreview")}
                 </li>
               </>
             ) : (
@@ -90,22 +90,22 @@ export function CourseHero({
           </ol>
         </nav>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <LevelBadge level={course.level} />
+          <LevelBadge level={course.level} label={t(levelKey(course.level))} />
           <span className="text-sm font-medium text-slate-600">{course.duration}</span>
         </div>
         <h1 id="course-heading" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-          {preview ? previewTitle(course) : course.title}
+          {preview ? t("course.page.previewTitle", { title: course.title }) : course.title}
         </h1>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{course.description}</p>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
           <li className="flex items-center gap-1.5">
             <BookIcon className="h-4 w-4 text-slate-500" />
-            {lessons.length} lessons
+            {t("course.page.lessonCount", { count: lessons.length })}
           </li>
           <li className="flex items-center gap-1.5" data-testid="course-time">
             <ClockIcon className="h-4 w-4 text-slate-500" />
             {/* The sum of the times the lesson list shows, so the two always agree. */}
-            In all: {formatLessonTime(totalTime(lessons))}
+            {t("course.page.inAll", { time: lessonTimeText(totalTime(lessons), t) })}
           </li>
           {learners ? (
             <li className="flex items-center gap-1.5">
@@ -115,7 +115,7 @@ export function CourseHero({
           ) : null}
           {rating ? (
             <li>
-              <RatingSummary rating={rating} />
+              <RatingSummary rating={rating} text={ratingLine(rating, t, locale)} />
             </li>
           ) : null}
         </ul>
@@ -135,6 +135,7 @@ export function CourseProgress({
   lessons: readonly CourseLessonSummary[];
   certificateId: string | null;
 }) {
+  const t = useTranslate();
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   const { pathname } = useLocation();
   const completed = lessons.filter((lesson) => lesson.completed).length;
@@ -143,20 +144,20 @@ export function CourseProgress({
     <section aria-labelledby="progress-heading" className="card">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="progress-heading" className="text-lg font-bold text-slate-900">
-          Your progress
+          {t("course.page.progressHeading")}
         </h2>
-        <p className="text-sm font-semibold text-slate-700">{percent}%</p>
+        <p className="text-sm font-semibold text-slate-700">{t("course.page.percent", { percent })}</p>
       </div>
       <div className="mt-3">
         <ProgressBar labelledBy="progress-heading" value={completed} max={lessons.length}>
-          {completed} of {lessons.length} lessons complete
+          {t("course.page.lessonsComplete", { completed, total: lessons.length })}
           {signedIn ? null : (
             <>
               {" · "}
               <Link to={loginPath(pathname)} className="font-semibold text-brand-700 underline hover:text-brand-900">
-                Log in
+                {t("course.page.logIn")}
               </Link>{" "}
-              to track your progress
+              {t("course.page.toTrackProgress")}
             </>
           )}
         </ProgressBar>
@@ -164,13 +165,13 @@ export function CourseProgress({
       {certificateId ? (
         <Link to={certificatePath(certificateId)} className="button-secondary mt-4 gap-2">
           <SparklesIcon className="h-4 w-4" />
-          View your certificate
+          {t("course.page.viewCertificate")}
         </Link>
       ) : signedIn && lessons.length > 0 && completed === lessons.length ? (
         // Every lesson done, no certificate yet: it waits for the final assessment (ADR 051).
         <Link to={assessmentPath(course)} className="button-secondary mt-4 gap-2">
           <SparklesIcon className="h-4 w-4" />
-          Take the final assessment
+          {t("course.page.takeAssessment")}
         </Link>
       ) : null}
     </section>
@@ -187,8 +188,9 @@ export function LessonList({
   lessons: readonly CourseLessonSummary[];
   notes?: Readonly<Record<number, ReactNode>>;
 }) {
+  const t = useTranslate();
   return (
-    <ol className="space-y-3" aria-label="Lessons">
+    <ol className="space-y-3" aria-label={t("course.page.lessons")}>
       {lessons.map((lesson) => (
         <li key={lesson.id}>
           <Link
@@ -209,8 +211,8 @@ export function LessonList({
               ) : null}
               <span className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
                 <ClockIcon className="h-4 w-4" />
-                {formatLessonTime(lesson)}
-                {lesson.completed ? <span className="font-medium text-brand-800"> · Completed</span> : null}
+                {lessonTimeText(lesson, t)}
+                {lesson.completed ? <span className="font-medium text-brand-800"> · {t("course.page.completed")}</span> : null}
               </span>
             </span>
           </Link>
@@ -222,6 +224,7 @@ export function LessonList({
 
 /** A results guarantee, set apart so it reads as a promise, with the terms the refund policy holds us to. */
 export function Guarantee({ guarantee }: { guarantee: ResultsGuarantee }) {
+  const t = useTranslate();
   return (
     <section aria-labelledby="guarantee-heading" className="flex gap-4 rounded-2xl border border-brand-600/30 bg-brand-50 p-6">
       <ShieldIcon className="h-8 w-8 shrink-0 text-brand-700" />
@@ -231,18 +234,18 @@ export function Guarantee({ guarantee }: { guarantee: ResultsGuarantee }) {
           {guarantee.title}
         </h2>
         <p className="mt-2">{guarantee.promise}</p>
-        <h3 className="mt-4 font-semibold">How it works</h3>
+        <h3 className="mt-4 font-semibold">{t("course.page.howItWorks")}</h3>
         <ul className="mt-2 list-disc space-y-2 pl-5">
           {guarantee.terms.map((term) => (
             <li key={term}>{term}</li>
           ))}
         </ul>
         <p className="mt-3">
-          The same terms are in our{" "}
+          {t("course.page.sameTermsIn")}{" "}
           <Link to="/refund-policy" className="font-semibold underline hover:text-brand-700">
-            Refund Policy
+            {t("nav.refunds")}
           </Link>
-          .
+          {t("course.page.sameTermsEnd")}
         </p>
       </div>
     </section>
@@ -267,6 +270,8 @@ export function CoursePriceCard({
   offer: PlanOffer | null;
   lessons: readonly CourseLessonSummary[];
 }) {
+  const t = useTranslate();
+  const locale = useLocale();
   const currency = useDisplayCurrency();
   const planTier = offer?.tier ?? cheapestTierFor(course);
   const plan = planTier ? findPlan(planTier) : undefined;
@@ -277,39 +282,49 @@ export function CoursePriceCard({
     return (
       <aside aria-labelledby="course-held" className="card self-start lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
         <p id="course-held" className="text-lg font-bold text-slate-900">
-          {access === "purchase" ? "You own this course" : "Included in your plan"}
+          {access === "purchase" ? t("course.page.ownCourse") : t("course.page.inPlan")}
         </p>
         <Link to={`/courses/${course.slug}/lesson/${nextLesson}`} className="button-primary mt-6 w-full">
-          {finished ? "Review from lesson 1" : started ? `Continue with lesson ${nextLesson}` : "Start the course"}
+          {finished
+            ? t("course.page.reviewFromStart")
+            : started
+              ? t("course.page.continueWith", { number: nextLesson })
+              : t("course.page.startCourse")}
         </Link>
-        <h2 className="mt-6 text-sm font-bold text-slate-900">This course includes</h2>
+        <h2 className="mt-6 text-sm font-bold text-slate-900">{t("course.page.includes")}</h2>
         <CheckList items={course.features} className="mt-3 space-y-2 text-sm text-slate-700" />
       </aside>
     );
   }
   return (
     <aside aria-labelledby="course-price" className="card self-start lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
-      <p className="text-sm font-medium text-slate-600">One-time payment</p>
+      <p className="text-sm font-medium text-slate-600">{t("course.page.oneTimePayment")}</p>
       <p id="course-price" className="mt-1 text-4xl font-bold tracking-tight text-slate-900">
-        {formatPrice(course.price[currency], currency)}
+        {formatPrice(course.price[currency], currency, { locale })}
       </p>
-      <CheckoutButton name="product" value={course.paymentKey} label="Buy Course" returnTo={returnTo} />
+      <CheckoutButton
+        name="product"
+        value={course.paymentKey}
+        label={t("course.page.buyCourse")}
+        busyLabel={t("course.page.processing")}
+        returnTo={returnTo}
+      />
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
         <ShieldIcon className="h-4 w-4 text-brand-700" />
-        30-day money-back guarantee
+        {t("course.page.moneyBack")}
       </p>
-      <h2 className="mt-6 text-sm font-bold text-slate-900">This course includes</h2>
+      <h2 className="mt-6 text-sm font-bold text-slate-900">{t("course.page.includes")}</h2>
       <CheckList items={course.features} className="mt-3 space-y-2 text-sm text-slate-700" />
       {plan ? (
         <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
-          {offer?.kind === "upgrade" ? "Or move your plan up to " : "Or get it with "}
+          {offer?.kind === "upgrade" ? t("course.page.upgradeTo") : t("course.page.getWith")}{" "}
           <Link
             to={offer?.kind === "upgrade" ? planChangePath(plan.tier) : "/#pricing"}
             className="font-semibold text-brand-700 underline hover:text-brand-900"
           >
             {plan.name}
           </Link>{" "}
-          for {formatPrice(plan.price[currency], currency)}/{plan.period}.
+          {t("course.page.planPrice", { price: formatPrice(plan.price[currency], currency, { locale }) })}
         </p>
       ) : null}
     </aside>
@@ -318,14 +333,15 @@ export function CoursePriceCard({
 
 /** Link between a course page and its free preview. */
 export function PreviewLink({ course, preview }: { course: Course; preview: boolean }) {
+  const t = useTranslate();
   return preview ? (
     <Link to={`/courses/${course.slug}`} className="button-secondary mt-8 gap-2">
-      Back to course overview
+      {t("course.page.backToOverview")}
     </Link>
   ) : (
     <Link to={previewPath(course)} className="button-secondary mt-8 gap-2">
       <EyeIcon className="h-4 w-4" />
-      Free Preview
+      {t("course.page.previewLink")}
     </Link>
   );
 }
@@ -343,12 +359,13 @@ export function CoursePreview({
   lessons: readonly CourseLessonSummary[];
   opening: string | null;
 }) {
+  const t = useTranslate();
   const [first] = lessons;
   return (
     <div className="space-y-12">
       {first ? (
         <section aria-labelledby="first-lesson-heading">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Read the opening</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t("course.page.readOpening")}</p>
           <h2 id="first-lesson-heading" className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
             {first.title}
           </h2>
@@ -361,16 +378,14 @@ export function CoursePreview({
             />
             <div className="mt-6 flex flex-col items-start gap-3 rounded-xl bg-slate-100 p-5 sm:flex-row sm:items-center">
               <LockIcon className="h-6 w-6 text-slate-700" />
-              <p className="flex-1 text-sm text-slate-800">
-                The rest of this lesson and the other {lessons.length - 1} lessons are part of the course.
-              </p>
+              <p className="flex-1 text-sm text-slate-800">{t("course.page.restLocked", { count: lessons.length - 1 })}</p>
             </div>
           </article>
         </section>
       ) : null}
       <section aria-labelledby="outline-heading">
         <h2 id="outline-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Course outline
+          {t("course.page.outline")}
         </h2>
         <div className="mt-6">
           <LessonList course={course} lessons={lessons} />

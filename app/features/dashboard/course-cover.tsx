@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { BanknotesIcon, PieIcon, SparklesIcon, TrendDownIcon } from "~/components/icons";
 import type { Course } from "~/lib/domain/catalog";
+import { useTranslate } from "~/hooks/use-translate";
+import type { MessageKey } from "~/lib/i18n/messages";
 
 interface CoverArt {
   /** The cover's colour: a gradient dark enough for white text (WCAG AA) at every point. */
@@ -23,6 +25,10 @@ const FALLBACK_ART: CoverArt = { background: "bg-gradient-to-br from-slate-700 t
  */
 export function CourseCover({ course, className = "h-28" }: { course: Course; className?: string }) {
   const { background, icon: Icon } = COVER_ART[course.slug] ?? FALLBACK_ART;
+  // In the page's language (`dashboard.course`); the catalogue's own words when the page sent none.
+  const durationKey = `dashboard.course.duration.${course.slug}` as MessageKey;
+  const translated = useTranslate()(durationKey);
+  const duration = translated === durationKey ? course.duration : translated;
   return (
     <div aria-hidden="true" className={`relative overflow-hidden ${background} ${className}`}>
       <svg className="absolute inset-0 h-full w-full" viewBox="0 0 320 120" preserveAspectRatio="xMidYMid slice">
@@ -35,7 +41,7 @@ export function CourseCover({ course, className = "h-28" }: { course: Course; cl
         <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-white/15 text-white ring-1 ring-white/25">
           <Icon className="h-7 w-7" />
         </span>
-        <span className="text-xs font-semibold uppercase tracking-wider text-white">{course.duration}</span>
+        <span className="text-xs font-semibold uppercase tracking-wider text-white">{duration}</span>
       </div>
     </div>
   );

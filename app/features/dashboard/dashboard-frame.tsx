@@ -2,23 +2,25 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useDetailsMenu } from "~/hooks/use-details-menu";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslate } from "~/hooks/use-translate";
+import type { MessageKey } from "~/lib/i18n/messages";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { AdjustmentsIcon, BookIcon, CalculatorIcon, CollapseIcon, CreditCardIcon, MenuIcon, UserIcon } from "~/components/icons";
 import { Avatar } from "./avatar";
 import { DashboardSidebar, SIDEBAR_ID, TOGGLE_ACTION, useSidebarToggle, type SidebarAccount } from "./dashboard-sidebar";
 
-/** Back to the site from the dashboard: the two places a learner goes next. */
+/** Back to the site from the dashboard: the two places a learner goes next (the frame's own words, `nav`). */
 const SITE_LINKS = [
-  { to: "/courses", label: "Courses", icon: BookIcon },
-  { to: "/tools", label: "Tools", icon: CalculatorIcon },
-] as const;
+  { to: "/courses", label: "nav.courses", icon: BookIcon },
+  { to: "/tools", label: "nav.tools", icon: CalculatorIcon },
+] as const satisfies readonly { to: string; label: MessageKey; icon: unknown }[];
 
 /** The account menu's own pages. */
 const ACCOUNT_LINKS = [
-  { to: "/dashboard/profile", label: "Profile", icon: UserIcon },
-  { to: "/dashboard/settings", label: "Settings", icon: AdjustmentsIcon },
-  { to: "/dashboard/purchases", label: "Purchases", icon: CreditCardIcon },
-] as const;
+  { to: "/dashboard/profile", label: "dashboard.layout.nav.profile", icon: UserIcon },
+  { to: "/dashboard/settings", label: "dashboard.layout.nav.settings", icon: AdjustmentsIcon },
+  { to: "/dashboard/purchases", label: "dashboard.layout.nav.purchases", icon: CreditCardIcon },
+] as const satisfies readonly { to: string; label: MessageKey; icon: unknown }[];
 
 const menuItem =
   "flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -26,12 +28,13 @@ const menuItem =
 /** The account menu: a <details>, so it opens and its links work without JavaScript (useDetailsMenu). */
 function AccountMenu({ account }: { account: SidebarAccount }) {
   const menu = useDetailsMenu();
+  const t = useTranslate();
   return (
     <details ref={menu} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 sm:pr-3 [&::-webkit-details-marker]:hidden">
         <Avatar initials={account.initials} src={account.avatar} size="sm" />
         <span className="hidden max-w-40 truncate text-sm font-semibold text-slate-900 sm:inline">{account.name}</span>
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">{t("dashboard.layout.accountMenu")}</span>
         <svg
           aria-hidden="true"
           width="16"
@@ -48,25 +51,25 @@ function AccountMenu({ account }: { account: SidebarAccount }) {
           <p className="break-all text-sm text-slate-600">{account.email}</p>
           <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-brand-800">{account.plan}</p>
         </div>
-        <nav aria-label="Account" className="border-b border-slate-200 py-2">
+        <nav aria-label={t("dashboard.layout.accountNavigation")} className="border-b border-slate-200 py-2">
           {ACCOUNT_LINKS.map(({ to, label, icon: LinkIcon }) => (
             <Link key={to} to={to} className={menuItem}>
               <LinkIcon className="h-4 w-4 text-slate-500" />
-              {label}
+              {t(label)}
             </Link>
           ))}
         </nav>
-        <nav aria-label="Back to the site" className="border-b border-slate-200 py-2 sm:hidden">
+        <nav aria-label={t("dashboard.layout.backToSite")} className="border-b border-slate-200 py-2 sm:hidden">
           {SITE_LINKS.map(({ to, label, icon: LinkIcon }) => (
             <Link key={to} to={to} className={menuItem}>
               <LinkIcon className="h-4 w-4 text-slate-500" />
-              {label}
+              {t(label)}
             </Link>
           ))}
         </nav>
         <Form method="post" action="/logout" className="pt-2">
           <button type="submit" className={menuItem}>
-            Log out
+            {t("dashboard.layout.logOut")}
           </button>
         </Form>
       </div>
@@ -80,7 +83,8 @@ function AccountMenu({ account }: { account: SidebarAccount }) {
  */
 function SidebarToggle({ collapsed, toggle }: { collapsed: boolean; toggle: () => void }) {
   const { pathname, search } = useLocation();
-  const label = collapsed ? "Expand sidebar" : "Collapse sidebar";
+  const t = useTranslate();
+  const label = t(collapsed ? "dashboard.layout.expandSidebar" : "dashboard.layout.collapseSidebar");
   // The shortcut needs JavaScript, so it is only offered once the page has hydrated.
   const shortcut = useHydrated();
   // Read only once hydrated (the server has no navigator): Apple keyboards say Cmd where others say Ctrl.
@@ -92,7 +96,7 @@ function SidebarToggle({ collapsed, toggle }: { collapsed: boolean; toggle: () =
         className="inline-flex items-center rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 md:hidden"
       >
         <MenuIcon className="h-6 w-6" />
-        <span className="sr-only">Open dashboard menu</span>
+        <span className="sr-only">{t("dashboard.layout.openMenu")}</span>
       </a>
       <Form
         method="post"
@@ -131,6 +135,7 @@ function SidebarToggle({ collapsed, toggle }: { collapsed: boolean; toggle: () =
  */
 export function DashboardFrame({ saved, account, children }: { saved: boolean; account?: SidebarAccount; children: ReactNode }) {
   const { collapsed, toggle } = useSidebarToggle(saved);
+  const t = useTranslate();
   return (
     <div className="flex flex-1 flex-col">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 print:hidden">
@@ -139,10 +144,10 @@ export function DashboardFrame({ saved, account, children }: { saved: boolean; a
           <Link to="/" className="rounded-md px-2 py-1 text-lg font-bold tracking-tight text-brand-800">
             {PRODUCT_NAME}
           </Link>
-          <nav aria-label="Site" className="ml-auto hidden items-center gap-1 sm:flex">
+          <nav aria-label={t("dashboard.layout.siteNavigation")} className="ml-auto hidden items-center gap-1 sm:flex">
             {SITE_LINKS.map(({ to, label }) => (
               <Link key={to} to={to} className="nav-link nav-link-idle">
-                {label}
+                {t(label)}
               </Link>
             ))}
           </nav>

@@ -25,32 +25,34 @@ import { SAVED_PLANS_PATH } from "~/features/saved-plans/paths";
 import { PLAN_PATH } from "~/features/personal-plan/paths";
 import { DASHBOARD_SUPPORT_PATH } from "~/features/support/paths";
 import { REVIEW_PATH } from "~/features/assessments/paths";
+import { useTranslate } from "~/hooks/use-translate";
+import type { MessageKey } from "~/lib/i18n/messages";
 
 type Icon = ComponentType<{ className?: string }>;
 
-/** Spec 2: the dashboard's sections, in the sidebar's order. */
-export const DASHBOARD_LINKS: readonly { to: string; label: string; icon: Icon; end?: boolean }[] = [
-  { to: "/dashboard", label: "Overview", icon: HomeIcon, end: true },
-  { to: "/dashboard/courses", label: "My Courses", icon: BookIcon },
-  { to: "/dashboard/progress", label: "Progress", icon: TrendUpIcon },
-  { to: REVIEW_PATH, label: "Review", icon: CheckIcon },
-  { to: "/dashboard/purchases", label: "Purchases", icon: CreditCardIcon },
-  { to: "/dashboard/subscription", label: "Subscription", icon: SparklesIcon },
-  { to: "/dashboard/achievements", label: "Achievements", icon: StarIcon },
-  { to: SAVED_PLANS_PATH, label: "Saved Plans", icon: CalculatorIcon },
+/** Spec 2: the dashboard's sections, in the sidebar's order; `label` is the key of its name (the layout sends `dashboard.layout`). */
+export const DASHBOARD_LINKS: readonly { to: string; label: MessageKey; icon: Icon; end?: boolean }[] = [
+  { to: "/dashboard", label: "dashboard.layout.nav.overview", icon: HomeIcon, end: true },
+  { to: "/dashboard/courses", label: "dashboard.layout.nav.courses", icon: BookIcon },
+  { to: "/dashboard/progress", label: "dashboard.layout.nav.progress", icon: TrendUpIcon },
+  { to: REVIEW_PATH, label: "dashboard.layout.nav.review", icon: CheckIcon },
+  { to: "/dashboard/purchases", label: "dashboard.layout.nav.purchases", icon: CreditCardIcon },
+  { to: "/dashboard/subscription", label: "dashboard.layout.nav.subscription", icon: SparklesIcon },
+  { to: "/dashboard/achievements", label: "dashboard.layout.nav.achievements", icon: StarIcon },
+  { to: SAVED_PLANS_PATH, label: "dashboard.layout.nav.savedPlans", icon: CalculatorIcon },
   // Shown to every plan: the page itself gates and offers Elite (issue 27).
-  { to: PLAN_PATH, label: "Financial Plan", icon: FlagIcon },
-  { to: DASHBOARD_SUPPORT_PATH, label: "Support", icon: ChatIcon },
-  { to: "/dashboard/profile", label: "Profile", icon: UserIcon },
-  { to: "/dashboard/settings", label: "Settings", icon: AdjustmentsIcon },
+  { to: PLAN_PATH, label: "dashboard.layout.nav.financialPlan", icon: FlagIcon },
+  { to: DASHBOARD_SUPPORT_PATH, label: "dashboard.layout.nav.support", icon: ChatIcon },
+  { to: "/dashboard/profile", label: "dashboard.layout.nav.profile", icon: UserIcon },
+  { to: "/dashboard/settings", label: "dashboard.layout.nav.settings", icon: AdjustmentsIcon },
 ];
 
-const QUICK_ACTIONS: readonly { to: string; label: string; icon: Icon }[] = [
-  { to: "/courses", label: "Browse Courses", icon: BookIcon },
-  { to: "/tools", label: "Financial Tools", icon: CalculatorIcon },
-  { to: COMMUNITY_PATH, label: "Community", icon: UsersIcon },
-  { to: LIVE_PATH, label: "Live Q&A", icon: ClockIcon },
-  { to: COACHING_PATH, label: "Coaching", icon: UserIcon },
+const QUICK_ACTIONS: readonly { to: string; label: MessageKey; icon: Icon }[] = [
+  { to: "/courses", label: "dashboard.layout.quick.browseCourses", icon: BookIcon },
+  { to: "/tools", label: "dashboard.layout.quick.tools", icon: CalculatorIcon },
+  { to: COMMUNITY_PATH, label: "dashboard.layout.quick.community", icon: UsersIcon },
+  { to: LIVE_PATH, label: "dashboard.layout.quick.live", icon: ClockIcon },
+  { to: COACHING_PATH, label: "dashboard.layout.quick.coaching", icon: UserIcon },
 ];
 
 export const SIDEBAR_ID = "dashboard-sidebar";
@@ -109,6 +111,7 @@ function Label({ collapsed, children }: { collapsed: boolean; children: string }
  * #target and closes by the close link (or by following any link), all without JavaScript.
  */
 export function DashboardSidebar({ collapsed, account }: SidebarProps) {
+  const t = useTranslate();
   const location = useLocation();
   // A client-side navigation (pushState) does not clear :target, so an open drawer would stay open:
   // close it with a fragment navigation, as following a link does without JavaScript.
@@ -124,7 +127,7 @@ export function DashboardSidebar({ collapsed, account }: SidebarProps) {
   return (
     <aside
       id={SIDEBAR_ID}
-      aria-label="Dashboard"
+      aria-label={t("site.dashboard")}
       data-state={collapsed ? "collapsed" : "expanded"}
       className={`invisible fixed inset-y-0 left-0 z-40 w-72 -translate-x-full overflow-y-auto bg-white p-4 shadow-xl transition-transform target:visible target:translate-x-0 md:visible md:static md:z-auto md:translate-x-0 md:overflow-visible md:bg-transparent md:p-0 md:shadow-none md:transition-[width] ${
         collapsed ? "md:w-12" : "md:w-64"
@@ -133,7 +136,7 @@ export function DashboardSidebar({ collapsed, account }: SidebarProps) {
       <div className="mb-4 flex justify-end md:hidden">
         <a href="#main" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">
           <CloseIcon className="h-4 w-4" />
-          Close menu
+          {t("site.closeMenu")}
         </a>
       </div>
       {account ? (
@@ -149,19 +152,19 @@ export function DashboardSidebar({ collapsed, account }: SidebarProps) {
           </div>
         </div>
       ) : null}
-      <nav aria-label="Dashboard sections" className="space-y-1">
+      <nav aria-label={t("dashboard.layout.sections")} className="space-y-1">
         {DASHBOARD_LINKS.map(({ to, label, icon: LinkIcon, end }) => (
-          <NavLink key={to} to={to} end={end} title={collapsed ? label : undefined} className={({ isActive }) => itemClass(isActive)}>
+          <NavLink key={to} to={to} end={end} title={collapsed ? t(label) : undefined} className={({ isActive }) => itemClass(isActive)}>
             <LinkIcon className="h-5 w-5" />
-            <Label collapsed={collapsed}>{label}</Label>
+            <Label collapsed={collapsed}>{t(label)}</Label>
           </NavLink>
         ))}
       </nav>
-      <nav aria-label="Quick actions" className="mt-6 space-y-1 border-t border-slate-200 pt-4">
+      <nav aria-label={t("dashboard.layout.quickActions")} className="mt-6 space-y-1 border-t border-slate-200 pt-4">
         {QUICK_ACTIONS.map(({ to, label, icon: ActionIcon }) => (
-          <Link key={to} to={to} title={collapsed ? label : undefined} className={itemClass(false)}>
+          <Link key={to} to={to} title={collapsed ? t(label) : undefined} className={itemClass(false)}>
             <ActionIcon className="h-5 w-5" />
-            <Label collapsed={collapsed}>{label}</Label>
+            <Label collapsed={collapsed}>{t(label)}</Label>
           </Link>
         ))}
       </nav>

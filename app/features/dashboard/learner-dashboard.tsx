@@ -1,14 +1,15 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { Achievement, EnrolledCourse } from "~/lib/domain/learning";
-import { formatDate, utcDate } from "~/lib/domain/dates";
+import { HALFWAY_PERCENT, type Achievement, type EnrolledCourse } from "~/lib/domain/learning";
 import { lessonPath, previewPath } from "~/features/course-page/course-page";
 import { TOOL_CARDS } from "~/features/tools/copy";
-import { COURSES } from "~/lib/domain/catalog";
+import { COURSES, type Course } from "~/lib/domain/catalog";
 import { CourseCover } from "./course-cover";
+import { formatDayIn } from "./format";
 import { CompletedBadge } from "~/components/badge";
 import { CalculatorIcon, EyeIcon, StarIcon } from "~/components/icons";
-import { useTranslate } from "~/hooks/use-translate";
+import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
+import type { MessageKey } from "~/lib/i18n/messages";
 import { ProgressBar } from "~/components/progress-bar";
 
 export function DashboardHeading({ title, children }: { title: string; children?: ReactNode }) {
@@ -20,9 +21,20 @@ export function DashboardHeading({ title, children }: { title: string; children?
   );
 }
 
-/** "Nov 23, 2026", the same on the server and in every browser's time zone. */
-export function formatDay(moment: Date): string {
-  return formatDate(utcDate(moment));
+/** A text the page's loaders sent, or `fallback` when they sent none (a key shows as itself): the catalogue's English facts. */
+function orFallback(t: Translate, key: string, fallback: string, values?: Record<string, string | number>): string {
+  const text = t(key as MessageKey, values);
+  return text === key ? fallback : text;
+}
+
+/** A course's title in the page's language, as the site's navigation names it (the root sends `nav`). */
+export function courseTitle(t: Translate, course: Pick<Course, "slug" | "title">): string {
+  return orFallback(t, `nav.course.${course.slug}`, course.title);
+}
+
+/** A course's level ("Beginner") in the page's language (`dashboard.course`). */
+export function courseLevel(t: Translate, course: Pick<Course, "level">): string {
+  return orFallback(t, `dashboard.course.level.${course.level}`, course.level);
 }
 
 /** The beginner's course, first in the catalogue: its first lesson can be read free (`?preview=true`). */
@@ -34,28 +46,28 @@ const FIRST_COURSE = COURSES[0];
  */
 export function StartLearning() {
   const t = useTranslate();
+  const title = courseTitle(t, FIRST_COURSE);
   return (
     <div className="grid gap-6 text-left lg:grid-cols-2">
       <section aria-labelledby="try-a-lesson" className="self-start overflow-hidden rounded-xl border border-slate-200 bg-white">
         <CourseCover course={FIRST_COURSE} />
         <div className="p-5">
           <h3 id="try-a-lesson" className="text-lg font-semibold text-slate-900">
-            Try a lesson free
+            {t("dashboard.learner.tryLesson")}
           </h3>
-          <p className="mt-1 text-sm text-slate-700">
-            Read the opening of {FIRST_COURSE.title}&apos;s first lesson, then decide. No payment needed.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t("dashboard.learner.tryLessonText", { course: title })}</p>
           <Link to={previewPath(FIRST_COURSE)} className="button-secondary mt-4 gap-2">
             <EyeIcon className="h-4 w-4" />
-            Preview lesson 1<span className="sr-only">: {FIRST_COURSE.title}</span>
+            {t("dashboard.learner.previewLesson")}
+            <span className="sr-only">{t("dashboard.layout.forName", { name: title })}</span>
           </Link>
         </div>
       </section>
       <section aria-labelledby="free-tools" className="rounded-xl border border-slate-200 bg-white p-5">
         <h3 id="free-tools" className="text-lg font-semibold text-slate-900">
-          Free money tools
+          {t("dashboard.learner.freeTools")}
         </h3>
-        <p className="mt-1 text-sm text-slate-700">Free for everyone, and nothing you type is stored.</p>
+        <p className="mt-1 text-sm text-slate-700">{t("dashboard.learner.freeToolsText")}</p>
         <ul className="mt-4 space-y-2">
           {TOOL_CARDS.map((tool) => (
             <li key={tool.to}>
@@ -66,7 +78,9 @@ export function StartLearning() {
                 <CalculatorIcon className="mt-0.5 h-5 w-5 text-brand-700" />
                 <span className="min-w-0">
                   <span className="block font-semibold text-brand-800 group-hover:underline">{t(tool.key)}</span>
-                  <span className="block text-sm text-slate-700">{tool.description}</span>
+                  <span className="block text-sm text-slate-700">
+                    {orFallback(t, `dashboard.learner.tool.${tool.to.split("/").pop()}`, tool.description)}
+                  </span>
                 </span>
               </Link>
             </li>
@@ -79,13 +93,14 @@ export function StartLearning() {
 
 /** Spec 2: what the progress views show to a learner without any course, and where to start. */
 export function NoCoursesEnrolled() {
+  const t = useTranslate();
   return (
     <div className="space-y-6">
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-        <p className="text-lg font-semibold text-slate-900">No courses enrolled</p>
-        <p className="mt-1 text-slate-700">Purchase a course or subscribe to start learning</p>
+        <p className="text-lg font-semibold text-slate-900">{t("dashboard.learner.noCourses")}</p>
+        <p className="mt-1 text-slate-700">{t("dashboard.learner.noCoursesText")}</p>
         <Link to="/courses" className="button-primary mt-5">
-          Browse Courses
+          {t("dashboard.layout.quick.browseCourses")}
         </Link>
       </div>
       <StartLearning />
@@ -93,7 +108,7 @@ export function NoCoursesEnrolled() {
   );
 }
 
-const ACCESS_LABELS = { purchase: "Purchased", subscription: "Included in your plan" } as const;
+const ACCESS_LABELS = { purchase: "dashboard.learner.access.purchase", subscription: "dashboard.learner.access.subscription" } as const;
 
 /** The lesson a course's Continue opens (`continueLesson`, the one rule), with its title. */
 function nextLessonOf(entry: EnrolledCourse) {
@@ -102,6 +117,7 @@ function nextLessonOf(entry: EnrolledCourse) {
 
 /** One enrolled course: its bar, 'Completed' badge, View Course and Continue (spec 2), with its cover on cards. */
 function EnrolledCourseItem({ entry, showAccess, cover }: { entry: EnrolledCourse; showAccess: boolean; cover: boolean }) {
+  const t = useTranslate();
   const headingId = `course-${entry.course.slug}`;
   const next = entry.complete ? undefined : nextLessonOf(entry);
   return (
@@ -110,29 +126,30 @@ function EnrolledCourseItem({ entry, showAccess, cover }: { entry: EnrolledCours
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-            {entry.course.title}
+            {courseTitle(t, entry.course)}
           </h3>
-          {entry.complete ? <CompletedBadge /> : null}
+          {entry.complete ? <CompletedBadge label={t("dashboard.learner.completed")} /> : null}
         </div>
-        {showAccess ? <p className="mt-1 text-sm text-slate-600">{ACCESS_LABELS[entry.access]}</p> : null}
+        {showAccess ? <p className="mt-1 text-sm text-slate-600">{t(ACCESS_LABELS[entry.access])}</p> : null}
         <div className="mt-3">
           <ProgressBar labelledBy={headingId} value={entry.completedLessons} max={entry.totalLessons}>
-            {entry.completedLessons} of {entry.totalLessons} lessons · {entry.percent}%
+            {t("dashboard.learner.courseProgress", { count: entry.completedLessons, total: entry.totalLessons, percent: entry.percent })}
           </ProgressBar>
         </div>
         {next ? (
           <p className="mt-2 text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">Up next:</span> Lesson {next.lessonNumber}: {next.title}
+            <span className="font-semibold text-slate-900">{t("dashboard.learner.upNext")}</span>{" "}
+            {t("dashboard.learner.lesson", { number: next.lessonNumber, title: next.title })}
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-3 pt-4">
           {entry.complete ? null : (
             <Link to={lessonPath(entry.course, entry.continueLesson)} className="button-primary px-4 py-2.5" aria-describedby={headingId}>
-              Continue
+              {t("dashboard.learner.continue")}
             </Link>
           )}
           <Link to={`/courses/${entry.course.slug}`} className="button-secondary px-4 py-2.5" aria-describedby={headingId}>
-            View Course
+            {t("dashboard.learner.viewCourse")}
           </Link>
         </div>
       </div>
@@ -163,9 +180,26 @@ export function EnrolledCourseList({
   );
 }
 
+/**
+ * An achievement's title and what it says, in the page's language: by its id (`course-complete-<slug>`
+ * shares one wording), the domain's English when the catalogue has no words for it.
+ */
+function achievementWords(t: Translate, achievement: Achievement) {
+  const base = achievement.course ? "course-complete" : achievement.id;
+  const values = { percent: HALFWAY_PERCENT, course: achievement.course ? courseTitle(t, achievement.course) : "" };
+  return {
+    title: orFallback(t, `dashboard.learner.achievement.${base}`, achievement.title),
+    description: orFallback(t, `dashboard.learner.achievement.${base}.description`, achievement.description, values),
+    requirement: orFallback(t, `dashboard.learner.achievement.${base}.requirement`, achievement.requirement, values),
+  };
+}
+
 /** An achievement, earned (with its date) or not yet (with what earns it); `children` add actions. */
 export function AchievementItem({ achievement, children }: { achievement: Achievement; children?: ReactNode }) {
   const { earned, earnedAt } = achievement;
+  const t = useTranslate();
+  const locale = useLocale();
+  const words = achievementWords(t, achievement);
   return (
     <li className={`flex gap-4 rounded-xl border p-4 ${earned ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}>
       <span
@@ -175,17 +209,22 @@ export function AchievementItem({ achievement, children }: { achievement: Achiev
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">
-          {achievement.title}
-          {achievement.course ? <span className="font-normal text-slate-700">: {achievement.course.title}</span> : null}
+          {words.title}
+          {achievement.course ? (
+            <span className="font-normal text-slate-700">{t("dashboard.layout.forName", { name: courseTitle(t, achievement.course) })}</span>
+          ) : null}
         </p>
         <p className="text-sm text-slate-700">
           {earned ? (
             <>
-              {achievement.course ? "Every lesson completed" : achievement.description}
-              {earnedAt ? ` · Earned ${formatDay(earnedAt)}` : " · Earned"}
+              {achievement.course ? t("dashboard.learner.everyLessonCompleted") : words.description}
+              {" · "}
+              {earnedAt ? t("dashboard.learner.earnedOn", { date: formatDayIn(locale, earnedAt) }) : t("dashboard.learner.earned")}
             </>
           ) : (
-            <>Not earned yet · {achievement.requirement}</>
+            <>
+              {t("dashboard.learner.notEarned")} · {words.requirement}
+            </>
           )}
         </p>
         {children}

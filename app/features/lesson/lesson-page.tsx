@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useFetcher, useLocation, useParams, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
@@ -9,14 +10,19 @@ import {
   LESSON_HEADING_ID,
   lessonAfterCompleting,
   type LessonProblemKind,
+  type LessonProblemWords,
   type LessonVideo as LessonVideoLinks,
   type ProgressPlace,
 } from "~/features/lesson/lesson-rules";
+import { courseDurationKey, courseNameKey, lessonTimeText, lessonUnitKey, withParts } from "~/features/lesson/lesson-words";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { errorPageMeta } from "~/components/error-page";
+import { pageLocale, pageMeta } from "~/lib/http/meta";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useIsPending } from "~/hooks/use-is-pending";
 import { formatPrice } from "~/lib/domain/money";
 import { progressPercent } from "~/lib/domain/progress";
-import { formatLessonTime, totalTime, type LessonTime } from "~/lib/domain/lesson-time";
+import { totalTime, type LessonTime } from "~/lib/domain/lesson-time";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { reviewsPath } from "~/features/reviews/course-reviews";
 import { Badge, CompletedBadge } from "~/components/badge";
@@ -28,8 +34,7 @@ import { SignInLinks } from "~/components/sign-in-links";
 
 export const PROGRESS_INTENTS = { complete: "complete", incomplete: "incomplete", completeAndContinue: "complete-and-continue" } as const;
 type ProgressIntent = (typeof PROGRESS_INTENTS)[keyof typeof PROGRESS_INTENTS];
-const PROGRESS_LABELS = { complete: "Mark Complete", incomplete: "Mark Incomplete" } as const;
-const COMPLETE_AND_CONTINUE = "Complete and continue";
+const PROGRESS_LABELS = { complete: "learning.lesson.markComplete", incomplete: "learning.lesson.markIncomplete" } as const;
 
 export function isProgressIntent(value: string): value is ProgressIntent {
   return Object.values<string>(PROGRESS_INTENTS).includes(value);
@@ -90,6 +95,7 @@ function ReturnPlace({ place }: { place: ProgressPlace }) {
 
 function ProgressToggle({ course, lessonNumber, saved, place }: { course: Course; lessonNumber: number; saved: boolean; place: ProgressPlace }) {
   const { fetcher, completed, error } = useLessonProgress(course, lessonNumber, saved);
+  const t = useTranslate();
   const intent = completed ? "incomplete" : "complete";
   return (
     <fetcher.Form method="post" action={lessonPath(course, lessonNumber)} preventScrollReset>
@@ -97,7 +103,7 @@ function ProgressToggle({ course, lessonNumber, saved, place }: { course: Course
       <input type="hidden" name="intent" value={PROGRESS_INTENTS[intent]} />
       <button type="submit" className="button-secondary w-full gap-2">
         {completed ? null : <CheckIcon className="h-4 w-4" />}
-        {PROGRESS_LABELS[intent]}
+        {t(PROGRESS_LABELS[intent])}
       </button>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -115,12 +121,13 @@ function ProgressToggle({ course, lessonNumber, saved, place }: { course: Course
  */
 function PrimaryAction({ course, lessonNumber, completed, next, className = "" }: PrimaryActionProps) {
   const pending = useIsPending(PROGRESS_INTENTS.completeAndContinue);
+  const t = useTranslate();
   if (!completed) {
     return (
       <Form method="post" action={lessonPath(course, lessonNumber)} className={className}>
         <input type="hidden" name="intent" value={PROGRESS_INTENTS.completeAndContinue} />
         <button type="submit" className="button-primary w-full gap-2" disabled={pending}>
-          {COMPLETE_AND_CONTINUE}
+          {t("learning.lesson.completeAndContinue")}
           <ArrowRightIcon className="h-4 w-4" />
         </button>
       </Form>
@@ -128,11 +135,11 @@ function PrimaryAction({ course, lessonNumber, completed, next, className = "" }
   }
   return next === null ? (
     <Link to={`/courses/${course.slug}`} className={`button-primary gap-2 ${className}`}>
-      Course overview
+      {t("learning.lesson.courseOverview")}
     </Link>
   ) : (
     <Link to={lessonPath(course, next)} className={`button-primary gap-2 ${className}`}>
-      Continue
+      {t("learning.lesson.continue")}
       <ArrowRightIcon className="h-4 w-4" />
     </Link>
   );
@@ -149,10 +156,11 @@ interface PrimaryActionProps {
 
 /** The lesson's video above its text, in a 16:9 frame, with the lesson text named as its alternative. */
 function LessonVideoPlayer({ title, video }: { title: string; video: LessonVideoLinks }) {
+  const t = useTranslate();
   return (
     <figure className="mt-6" aria-labelledby="lesson-video-caption">
       <a href="#lesson-text" className="sr-only focus:not-sr-only focus:mb-2 focus:inline-block focus:font-semibold focus:text-brand-700">
-        Skip the video: read the lesson text instead
+        {t("learning.lesson.video.skip")}
       </a>
       {video.file ? (
         // No autoplay: the learner starts it. The link below stays as the fallback (a browser that
@@ -168,14 +176,16 @@ function LessonVideoPlayer({ title, video }: { title: string; video: LessonVideo
           className="aspect-video w-full rounded-xl bg-slate-900 shadow-sm"
         >
           <source src={video.file.src} type={video.file.type} />
-          {video.file.captions ? <track kind="captions" src={video.file.captions} srcLang="en" label="English" default /> : null}
-          <a href={video.watchUrl}>Download the video for this lesson</a>
+          {video.file.captions ? (
+            <track kind="captions" src={video.file.captions} srcLang="en" label={t("learning.lesson.video.captionsLanguage")} default />
+          ) : null}
+          <a href={video.watchUrl}>{t("learning.lesson.video.download")}</a>
         </video>
       ) : video.embedUrl ? (
         <div className="aspect-video overflow-hidden rounded-xl bg-slate-900 shadow-sm">
           <iframe
             src={video.embedUrl}
-            title={`Video: ${title}`}
+            title={t("learning.lesson.video.frameTitle", { title })}
             aria-describedby="lesson-video-caption"
             className="h-full w-full"
             loading="lazy"
@@ -186,16 +196,16 @@ function LessonVideoPlayer({ title, video }: { title: string; video: LessonVideo
         </div>
       ) : null}
       <figcaption id="lesson-video-caption" className="mt-2 text-sm text-slate-700">
-        The lesson text below covers everything in the video, so you can read it instead.{" "}
+        {t("learning.lesson.video.textCoversIt")}{" "}
         <a
           href={video.watchUrl}
           className="font-semibold text-brand-700 underline hover:text-brand-900"
           rel="noopener noreferrer"
           target="_blank"
         >
-          Watch the video for this lesson
+          {t("learning.lesson.video.watch")}
         </a>{" "}
-        (opens in a new tab)
+        {t("learning.lesson.video.newTab")}
       </figcaption>
     </figure>
   );
@@ -204,19 +214,20 @@ function LessonVideoPlayer({ title, video }: { title: string; video: LessonVideo
 function NavStep({
   course,
   lessonNumber,
-  label,
+  direction,
   disabled,
 }: {
   course: Course;
   lessonNumber: number;
-  label: "Previous" | "Next";
+  direction: "previous" | "next";
   disabled: boolean;
 }) {
+  const t = useTranslate();
   const content = (
     <>
-      {label === "Previous" ? <ArrowRightIcon className="h-4 w-4 rotate-180" /> : null}
-      <span className="sr-only sm:not-sr-only">{label}</span>
-      {label === "Next" ? <ArrowRightIcon className="h-4 w-4" /> : null}
+      {direction === "previous" ? <ArrowRightIcon className="h-4 w-4 rotate-180" /> : null}
+      <span className="sr-only sm:not-sr-only">{t(direction === "previous" ? "learning.lesson.previous" : "learning.lesson.next")}</span>
+      {direction === "next" ? <ArrowRightIcon className="h-4 w-4" /> : null}
     </>
   );
   const style = "button-secondary gap-2 px-4 md:px-5";
@@ -255,10 +266,15 @@ interface CurriculumProps {
  */
 function Curriculum({ course, lessons, current }: CurriculumProps) {
   const completedCount = lessons.filter((entry) => entry.completed).length;
+  const t = useTranslate();
   return (
-    <nav aria-label="Course content">
-      <ProgressBar label="Course progress" value={completedCount} max={lessons.length}>
-        {completedCount} of {lessons.length} lessons complete · {progressPercent(completedCount, lessons.length)}%
+    <nav aria-label={t("learning.lesson.courseContent")}>
+      <ProgressBar label={t("learning.lesson.courseProgress")} value={completedCount} max={lessons.length}>
+        {t("learning.lesson.lessonsComplete", {
+          count: completedCount,
+          total: lessons.length,
+          percent: progressPercent(completedCount, lessons.length),
+        })}
       </ProgressBar>
       <ol className="mt-4 space-y-1">
         {lessons.map((entry) => {
@@ -277,8 +293,10 @@ function Curriculum({ course, lessons, current }: CurriculumProps) {
                   {/* The titles carry their number ("Day 2 — ..."). */}
                   <span className="block">{entry.title}</span>
                   <span className="mt-0.5 block text-xs font-normal text-slate-600">
-                    {formatLessonTime(entry)}
-                    <span className="sr-only">{entry.completed ? ", completed" : ", not completed"}</span>
+                    {lessonTimeText(entry, t)}
+                    <span className="sr-only">
+                      {t(entry.completed ? "learning.lesson.entryCompleted" : "learning.lesson.entryNotCompleted")}
+                    </span>
                   </span>
                 </span>
               </Link>
@@ -308,6 +326,8 @@ export function LessonView({
   discussion,
 }: LessonViewProps) {
   const { completed } = useLessonProgress(course, lessonNumber, lesson.completed);
+  const t = useTranslate();
+  const courseName = t(courseNameKey(course));
   const shown = lessons.map((entry) => (entry.lessonNumber === lessonNumber ? { ...entry, completed } : entry));
   const completedCount = shown.filter((entry) => entry.completed).length;
   const total = shown.length;
@@ -325,9 +345,9 @@ export function LessonView({
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[17rem_minmax(0,1fr)_18rem]">
       <div className="hidden lg:row-span-2 lg:block">
         <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <p className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">Course content</p>
+          <p className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{t("learning.lesson.courseContent")}</p>
           <Link to={coursePath} className="mt-1 block px-1 font-bold text-slate-900 hover:text-brand-800 hover:underline">
-            {course.title}
+            {courseName}
           </Link>
           <div className="mt-4 px-1">{curriculum}</div>
         </div>
@@ -335,16 +355,16 @@ export function LessonView({
 
       <div className="min-w-0">
         <Link to={coursePath} className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-          ← Back to {course.title}
+          {t("learning.lesson.backToCourse", { course: courseName })}
         </Link>
         <details className="group mt-4 rounded-xl border border-slate-200 bg-white shadow-sm lg:hidden">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
             <span className="flex items-center gap-2 font-semibold text-slate-900">
               <MenuIcon className="h-5 w-5 text-brand-700" />
-              Course content
+              {t("learning.lesson.courseContent")}
             </span>
             <span className="text-sm text-slate-700">
-              {completedCount} of {total} done
+              {t("learning.lesson.done", { count: completedCount, total })}
               <ArrowRightIcon className="ml-1 inline h-4 w-4 rotate-90 group-open:-rotate-90" />
             </span>
           </summary>
@@ -353,14 +373,12 @@ export function LessonView({
 
         <article className="mt-6 min-w-0" aria-labelledby={LESSON_HEADING_ID}>
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="brand">
-              {course.lessonUnit} {lessonNumber}
-            </Badge>
+            <Badge tone="brand">{t(lessonUnitKey(course), { number: lessonNumber })}</Badge>
             <Badge>
               <ClockIcon className="h-4 w-4" />
-              {formatLessonTime(lesson)}
+              {lessonTimeText(lesson, t)}
             </Badge>
-            {completed ? <CompletedBadge /> : null}
+            {completed ? <CompletedBadge label={t("learning.lesson.completed")} /> : null}
             {checked ? <Badge tone="brand">{checked}</Badge> : null}
           </div>
           <h1
@@ -387,17 +405,15 @@ export function LessonView({
 
         <nav
           id="lesson-navigation"
-          aria-label="Lesson navigation"
+          aria-label={t("learning.lesson.navigation")}
           className="lesson-bottom-bar fixed inset-x-0 bottom-0 z-20 flex items-center gap-2 border-t border-slate-200 bg-white/95 px-3 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:static md:z-auto md:mt-10 md:flex-wrap md:justify-between md:gap-3 md:rounded-xl md:border md:p-4 md:shadow-sm print:hidden"
         >
-          <NavStep course={course} lessonNumber={previous?.lessonNumber ?? lessonNumber} label="Previous" disabled={!previous} />
+          <NavStep course={course} lessonNumber={previous?.lessonNumber ?? lessonNumber} direction="previous" disabled={!previous} />
           <div className="hidden items-center gap-3 md:flex">
             <Link to={coursePath} className="button-secondary">
-              Course Overview
+              {t("learning.lesson.overviewButton")}
             </Link>
-            <p className="text-sm font-medium text-slate-700">
-              Lesson {position + 1} of {total}
-            </p>
+            <p className="text-sm font-medium text-slate-700">{t("learning.lesson.position", { position: position + 1, total })}</p>
           </div>
           {/* Phones: between Previous and Next. Wider: a second row under them. */}
           <div className="flex min-w-0 flex-1 items-center justify-center gap-3 md:order-last md:basis-full md:flex-wrap md:justify-end md:border-t md:border-slate-200 md:pt-3">
@@ -406,19 +422,17 @@ export function LessonView({
             </div>
             <PrimaryAction {...primary} className="w-full md:w-auto" />
           </div>
-          <NavStep course={course} lessonNumber={next?.lessonNumber ?? lessonNumber} label="Next" disabled={!next} />
+          <NavStep course={course} lessonNumber={next?.lessonNumber ?? lessonNumber} direction="next" disabled={!next} />
         </nav>
       </div>
 
-      <aside className="mt-8 space-y-6 lg:col-start-2 lg:mt-0 xl:col-start-3 xl:row-start-1" aria-label="Lesson progress and course info">
+      <aside className="mt-8 space-y-6 lg:col-start-2 lg:mt-0 xl:col-start-3 xl:row-start-1" aria-label={t("learning.lesson.sidePanel")}>
         {courseComplete ? <Congratulations course={course} certificateId={certificateId} /> : null}
         <section id="lesson-progress" className="card" aria-labelledby="lesson-progress-heading">
           <h2 id="lesson-progress-heading" className="text-lg font-bold text-slate-900">
-            Lesson progress
+            {t("learning.lesson.progressHeading")}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {completed ? "You have completed this lesson." : "Mark this lesson complete when you are done."}
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t(completed ? "learning.lesson.youCompletedIt" : "learning.lesson.markWhenDone")}</p>
           <div className="mt-4 space-y-3">
             <PrimaryAction {...primary} className="w-full" />
             <ProgressToggle course={course} lessonNumber={lessonNumber} saved={lesson.completed} place="lesson-progress" />
@@ -432,30 +446,28 @@ export function LessonView({
         </section>
         <section className="card" aria-labelledby="course-info-heading">
           <h2 id="course-info-heading" className="text-lg font-bold text-slate-900">
-            Course info
+            {t("learning.lesson.courseInfo")}
           </h2>
           <dl className="mt-3 space-y-2 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Duration</dt>
-              <dd className="font-medium text-slate-900">{course.duration}</dd>
+              <dt className="text-slate-600">{t("learning.lesson.duration")}</dt>
+              <dd className="font-medium text-slate-900">{t(courseDurationKey(course))}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">This lesson</dt>
-              <dd className="text-right font-medium text-slate-900">{formatLessonTime(lesson)}</dd>
+              <dt className="text-slate-600">{t("learning.lesson.thisLesson")}</dt>
+              <dd className="text-right font-medium text-slate-900">{lessonTimeText(lesson, t)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Whole course</dt>
-              <dd className="text-right font-medium text-slate-900">{formatLessonTime(totalTime(lessons))}</dd>
+              <dt className="text-slate-600">{t("learning.lesson.wholeCourse")}</dt>
+              <dd className="text-right font-medium text-slate-900">{lessonTimeText(totalTime(lessons), t)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Progress</dt>
-              <dd className="font-medium text-slate-900">
-                lesson {position + 1} of {total}
-              </dd>
+              <dt className="text-slate-600">{t("learning.lesson.progress")}</dt>
+              <dd className="font-medium text-slate-900">{t("learning.lesson.positionLower", { position: position + 1, total })}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Complete</dt>
-              <dd className="font-medium text-slate-900">{percent}%</dd>
+              <dt className="text-slate-600">{t("learning.lesson.complete")}</dt>
+              <dd className="font-medium text-slate-900">{t("learning.lesson.percent", { percent })}</dd>
             </div>
           </dl>
         </section>
@@ -465,27 +477,28 @@ export function LessonView({
 }
 
 function Congratulations({ course, certificateId }: { course: Course; certificateId: string | null }) {
+  const t = useTranslate();
   return (
     <section id={COURSE_COMPLETE_ID} role="status" className="card border-brand-600 bg-brand-50" aria-labelledby="congratulations-heading">
       <h2 id="congratulations-heading" className="flex items-center gap-2 text-lg font-bold text-brand-900">
         <SparklesIcon className="h-5 w-5" />
-        Congratulations!
+        {t("learning.lesson.congratulations")}
       </h2>
-      <p className="mt-2 text-sm text-brand-900">You have completed every lesson of {course.title}.</p>
+      <p className="mt-2 text-sm text-brand-900">{t("learning.lesson.completedEveryLesson", { course: t(courseNameKey(course)) })}</p>
       {certificateId ? (
         <Link to={certificatePath(certificateId)} className="button-primary mt-4 w-full">
-          View your certificate
+          {t("learning.lesson.viewCertificate")}
         </Link>
       ) : (
         <>
-          <p className="mt-2 text-sm text-brand-900">Pass the final assessment (80%) to receive your certificate.</p>
+          <p className="mt-2 text-sm text-brand-900">{t("learning.lesson.passForCertificate")}</p>
           <Link to={assessmentPath(course)} className="button-primary mt-4 w-full">
-            Take the final assessment
+            {t("learning.lesson.takeFinal")}
           </Link>
         </>
       )}
       <Link to={reviewsPath(course)} className="button-secondary mt-3 w-full">
-        Rate this course
+        {t("learning.lesson.rateCourse")}
       </Link>
     </section>
   );
@@ -504,45 +517,47 @@ interface GateProps {
 export function AccessGate({ state, course, lessonNumber, lessonTitle, offer }: GateProps) {
   const currency = useDisplayCurrency();
   const { pathname } = useLocation();
+  const t = useTranslate();
+  const locale = useLocale();
   const offerPlan = offer ? findPlan(offer.tier) : undefined;
+  const buy = offerPlan
+    ? offer?.kind === "upgrade"
+      ? "learning.lesson.buyOrUpgrade"
+      : "learning.lesson.buyOrSubscribe"
+    : "learning.lesson.buy";
+  const price = <span className="font-semibold">{formatPrice(course.price[currency], currency, { locale })}</span>;
+  const title = <span className="font-semibold">{lessonTitle}</span>;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <LockIcon className="mx-auto h-10 w-10 text-slate-600" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{state === "login-required" ? "Login Required" : "Course Access Required"}</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">
+        {t(state === "login-required" ? "learning.lesson.loginRequired" : "learning.lesson.accessRequired")}
+      </h1>
       <p className="mt-4 text-slate-700">
-        Lesson {lessonNumber}, <span className="font-semibold">{lessonTitle}</span>, is part of {course.title}.
+        {withParts(t("learning.lesson.partOf", { number: lessonNumber, course: t(courseNameKey(course)) }), { title })}
       </p>
       {state === "login-required" ? (
         <>
-          <p className="mt-2 text-slate-700">Log in to read it and track your progress.</p>
-          <SignInLinks />
+          <p className="mt-2 text-slate-700">{t("learning.lesson.logInToRead")}</p>
+          <SignInLinks labels={{ logIn: t("learning.lesson.logIn"), signUp: t("learning.lesson.signUp") }} />
         </>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">
-            Buy the course for <span className="font-semibold">{formatPrice(course.price[currency], currency)}</span> (one-time)
-            {offerPlan ? (
-              <>
-                , or {offer?.kind === "upgrade" ? "move your plan up to" : "subscribe to"} {offerPlan.name}, which includes it.
-              </>
-            ) : (
-              "."
-            )}
-          </p>
+          <p className="mt-2 text-slate-700">{withParts(t(buy, { plan: offerPlan?.name ?? "" }), { price })}</p>
           <div className="mx-auto max-w-xs">
-            <CheckoutButton name="product" value={course.paymentKey} label="Buy Course" returnTo={pathname} />
+            <CheckoutButton name="product" value={course.paymentKey} label={t("learning.lesson.buyCourse")} returnTo={pathname} />
             {offer?.kind === "upgrade" && offerPlan ? (
               <Link to={planChangePath(offer.tier)} className="button-primary mt-3 w-full">
-                Upgrade to {offerPlan.name}
+                {t("learning.lesson.upgradeTo", { plan: offerPlan.name })}
               </Link>
             ) : null}
           </div>
           <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/#pricing" className="button-secondary">
-              View Subscription Plans
+              {t("learning.lesson.viewPlans")}
             </Link>
             <Link to="/" className="button-secondary">
-              Back to Home
+              {t("learning.lesson.backHome")}
             </Link>
           </div>
         </>
@@ -551,11 +566,16 @@ export function AccessGate({ state, course, lessonNumber, lessonTitle, offer }: 
   );
 }
 
-const PROBLEMS: Record<LessonProblemKind, { title: string; text: string }> = {
-  invalid: { title: "Invalid lesson URL", text: "This address does not name a lesson of one of our courses." },
-  "not-found": { title: "Lesson not found", text: "This course has no lesson with that number." },
-  "no-worksheet": { title: "No worksheet for this lesson", text: "This lesson has no worksheet to print or download." },
-  failed: { title: "Failed to load lesson", text: "Something went wrong while loading this lesson. Please try again in a moment." },
+/**
+ * A failure the server did not answer as a lesson problem (a bug, a 405 to a POST...) comes without
+ * words: an English page keeps its own, another language's shows the frame's error words instead.
+ */
+const FAILED_IN_ENGLISH: LessonProblemWords = {
+  title: "Failed to load lesson",
+  text: "Something went wrong while loading this lesson. Please try again in a moment.",
+  back: "Back to Course",
+  lessonDescription: "This lesson could not be shown.",
+  worksheetDescription: "This worksheet could not be shown.",
 };
 
 /** The lesson problem a route answered with (`lessonProblem`), if the error is one. */
@@ -564,33 +584,49 @@ export function problemKind(error: unknown): LessonProblemKind | undefined {
   return (error.data as { kind?: LessonProblemKind }).kind;
 }
 
+/** The words the server sent with a lesson problem, in the page's language (none for any other failure). */
+function problemWords(error: unknown): LessonProblemWords | undefined {
+  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) return undefined;
+  return (error.data as { words?: LessonProblemWords }).words;
+}
+
 /** The error boundary of the lesson's pages (the lesson and its printable worksheet). */
 export function LessonProblemBoundary() {
   const error = useRouteError();
   const { courseId } = useParams();
   // Error responses (a 405 to a POST...) were logged by the server in one line; anything else is a bug.
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <LessonProblem kind={problemKind(error) ?? "failed"} courseId={courseId ?? ""} />;
+  return <LessonProblem kind={problemKind(error) ?? "failed"} words={problemWords(error)} courseId={courseId ?? ""} />;
 }
 
-export function lessonProblemTitle(kind: LessonProblemKind): string {
-  return PROBLEMS[kind].title;
+/** The title and description of a lesson's (or its worksheet's) page when its error boundary shows. */
+export function lessonProblemMeta(
+  error: unknown,
+  matches: readonly { id: string; data?: unknown }[],
+  page: "lesson" | "worksheet",
+): MetaDescriptor[] {
+  const words = problemWords(error) ?? (pageLocale(matches) === "en" ? FAILED_IN_ENGLISH : null);
+  if (!words) return errorPageMeta(error, matches);
+  return pageMeta(words.title, page === "lesson" ? words.lessonDescription : words.worksheetDescription);
 }
 
 /** Spec 2 and 8: the lesson page's error states. */
-export function LessonProblem({ kind, courseId }: { kind: LessonProblemKind; courseId: string }) {
-  const { title, text } = PROBLEMS[kind];
+export function LessonProblem({ kind, words, courseId }: { kind: LessonProblemKind; words?: LessonProblemWords; courseId: string }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  // Without the server's words: English keeps its own; another language says what the frame says of a failure.
+  const shown = words ?? (locale === "en" ? FAILED_IN_ENGLISH : null);
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-4 text-slate-600">{text}</p>
-      {kind === "invalid" ? (
+      <h1 className="text-3xl font-bold tracking-tight">{shown?.title ?? t("site.errorHeading")}</h1>
+      <p className="mt-4 text-slate-600">{shown?.text ?? t("site.errorText")}</p>
+      {kind === "invalid" || !shown ? (
         <Link to="/" className="button-primary mt-8">
-          Return Home
+          {shown?.back ?? t("site.returnHome")}
         </Link>
       ) : (
         <Link to={`/courses/${courseId}`} className="button-primary mt-8">
-          Back to Course
+          {shown.back}
         </Link>
       )}
     </div>
@@ -603,20 +639,21 @@ export function worksheetPath(courseId: string, lessonNumber: number, format: "p
 
 /** After the lesson's text: its worksheet, to download as CSV or to print. */
 export function WorksheetLinks({ courseId, lessonNumber }: { courseId: string; lessonNumber: number }) {
+  const t = useTranslate();
   return (
     <section className="card mt-6" aria-labelledby="worksheet-heading">
       <h2 id="worksheet-heading" className="text-lg font-bold text-slate-900">
-        Your worksheet
+        {t("learning.lesson.worksheetHeading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">The tables from this lesson, ready to fill in on paper or in a spreadsheet.</p>
+      <p className="mt-1 text-sm text-slate-700">{t("learning.lesson.worksheetText")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {/* No `download` attribute: the file's Content-Disposition makes it a download, and when there is
             no file (access ended...) the browser shows the page that says why. */}
         <a className="button-secondary" href={worksheetPath(courseId, lessonNumber, "csv")}>
-          Download worksheet (CSV)
+          {t("learning.lesson.downloadWorksheet")}
         </a>
         <Link className="button-secondary" to={worksheetPath(courseId, lessonNumber, "page")}>
-          Printable worksheet
+          {t("learning.lesson.printableWorksheet")}
         </Link>
       </div>
     </section>

@@ -119,3 +119,16 @@ export function videoEmbedUrl(videoUrl: string): string | null {
 
 /** Why a lesson URL shows no lesson: 'Invalid lesson URL', 'Lesson not found', 'Failed to load lesson' (and a worksheet URL of a lesson without one). */
 export type LessonProblemKind = "invalid" | "not-found" | "no-worksheet" | "failed";
+
+/**
+ * A lesson problem's words in the page's language, sent with the error answer itself (its error page
+ * has no loader data to read them from): the heading, the sentence, the way back, and the description
+ * of the lesson's and the worksheet's page.
+ */
+export interface LessonProblemWords {
+  title: string;
+  text: string;
+  back: string;
+  lessonDescription: string;
+  worksheetDescription: string;
+}

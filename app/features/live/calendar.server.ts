@@ -2,13 +2,18 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { calendarEmail } from "~/features/calendar/calendar-email";
 import { calendarFile, type CalendarMethod } from "~/features/calendar/ics";
-import { formatZoned } from "~/features/time-zones/domain/zoned-time";
+import { formatZonedIn } from "~/features/time-zones/domain/localized-time";
+import { translate } from "~/lib/i18n/catalogues.server";
+import { isLocale, localizedPath, type Locale } from "~/lib/i18n/locale";
 import { sendAfterResponse } from "~/lib/services/auth/accounts.server";
 import { liveCalendarEvent, type CalendarSource } from "./calendar-event";
-import { LIVE_EMAIL_TEXTS } from "./texts";
 
+/** The file downloaded from the event's page: its link leads back to the page in the language it was downloaded from. */
 export function eventCalendar(context: AppLoadContext, event: CalendarSource, method: CalendarMethod, now: Date): string {
-  return calendarFile(liveCalendarEvent(event, context.settings.siteUrl, now), method);
+  const entry = liveCalendarEvent(event, context.settings.siteUrl, now);
+  const url = new URL(entry.url);
+  url.pathname = localizedPath(url.pathname, context.locale);
+  return calendarFile({ ...entry, url: url.href }, method);
 }
 
 export const calendarFileName = "live-qa.ics";
@@ -16,6 +21,8 @@ export const calendarFileName = "live-qa.ics";
 export interface Attendee {
   email: string;
   timeZone: string;
+  /** The language the member chose (users.locale): their email is written in it; English until they choose. */
+  locale?: string | null;
 }
 
 /**
@@ -32,17 +39,25 @@ export function notifyAttendees(
   const cancelled = change.kind === "cancelled";
   const calendarEvent = liveCalendarEvent(event, context.settings.siteUrl, now);
   for (const attendee of attendees) {
+    const locale: Locale = isLocale(attendee.locale) ? attendee.locale : "en";
+    const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(locale, key, values);
+    const title = event.title;
+    const url = new URL(calendarEvent.url);
+    url.pathname = localizedPath(url.pathname, locale);
     const message = calendarEmail({
       to: attendee.email,
-      subject: cancelled ? LIVE_EMAIL_TEXTS.cancelledSubject(event.title) : LIVE_EMAIL_TEXTS.changedSubject(event.title),
+      subject: cancelled ? t("services.live.email.cancelledSubject", { title }) : t("services.live.email.changedSubject", { title }),
       lines: [
-        cancelled ? LIVE_EMAIL_TEXTS.cancelled(event.title) : LIVE_EMAIL_TEXTS.changed(event.title),
+        cancelled ? t("services.live.email.cancelled", { title }) : t("services.live.email.changed", { title }),
         cancelled
-          ? LIVE_EMAIL_TEXTS.was(formatZoned(change.previousStart, attendee.timeZone, now))
-          : LIVE_EMAIL_TEXTS.when(formatZoned(event.startsAt, attendee.timeZone, now), event.durationMinutes),
-        LIVE_EMAIL_TEXTS.why,
+          ? t("services.live.email.was", { when: formatZonedIn(locale, change.previousStart, attendee.timeZone, now) })
+          : t("services.live.email.when", {
+              when: formatZonedIn(locale, event.startsAt, attendee.timeZone, now),
+              minutes: String(event.durationMinutes),
+            }),
+        t("services.live.email.why"),
       ],
-      link: { url: calendarEvent.url, label: LIVE_EMAIL_TEXTS.link },
+      link: { url: url.href, label: t("services.live.email.link") },
       event: calendarEvent,
       method: cancelled ? "CANCEL" : "REQUEST",
       filename: calendarFileName,

@@ -126,7 +126,7 @@ export async function createEvent(
 
 const attendeesRead = (db: Db, eventId: string) =>
   db
-    .select({ email: users.email, timeZone: users.timeZone })
+    .select({ email: users.email, timeZone: users.timeZone, locale: users.locale })
     .from(liveRsvps)
     .innerJoin(users, eq(users.id, liveRsvps.userId))
     .where(eq(liveRsvps.eventId, eventId));

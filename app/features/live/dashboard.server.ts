@@ -2,7 +2,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import { readWithSession } from "~/lib/services/auth/session.server";
-import { formatZoned, viewerZone } from "~/features/time-zones/domain/zoned-time";
+import { viewerZone } from "~/features/time-zones/domain/zoned-time";
+import { formatZonedIn } from "~/features/time-zones/domain/localized-time";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { liveStanding, upcomingEventsRead } from "./live.server";
 
 const DASHBOARD_EVENTS = 3;
@@ -18,6 +20,12 @@ export async function loadDashboardLive(request: Request, context: AppLoadContex
   const zone = viewerZone(user);
   return {
     zone,
-    events: rows.map((row) => ({ id: row.id, title: row.title, when: formatZoned(row.startsAt, zone, now), rsvped: Boolean(row.rsvped) })),
+    events: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      when: formatZonedIn(context.locale, row.startsAt, zone, now),
+      rsvped: Boolean(row.rsvped),
+    })),
+    messages: messagesFor(context.locale, ["services.live.card"]),
   };
 }

@@ -53,15 +53,20 @@ export const cancelSchema = z.object({
   reason: z.string().trim().min(1, LIVE_FORM_TEXTS.reason).max(REASON_MAX, LIVE_FORM_TEXTS.reason),
 });
 
-export const questionSchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, LIVE_ACTION_TEXTS.questionEmpty)
-    .superRefine((value, ctx) => {
-      if (value.length > QUESTION_MAX) ctx.addIssue({ code: "custom", message: LIVE_ACTION_TEXTS.questionTooLong(value.length, QUESTION_MAX) });
-    }),
-});
+/** A member's question, its messages in one language (`texts`: texts.ts's English, or the server's words for another). */
+export function questionSchemaWith(texts: { questionEmpty: string; questionTooLong: (length: number, max: number) => string }) {
+  return z.object({
+    body: z
+      .string()
+      .trim()
+      .min(1, texts.questionEmpty)
+      .superRefine((value, ctx) => {
+        if (value.length > QUESTION_MAX) ctx.addIssue({ code: "custom", message: texts.questionTooLong(value.length, QUESTION_MAX) });
+      }),
+  });
+}
+
+export const questionSchema = questionSchemaWith(LIVE_ACTION_TEXTS);
 
 /** A vote's button names its question: `vote=<id>` to upvote, `unvote=<id>` to take the vote back. */
 const questionId = z.string().trim().min(1).max(64);

@@ -10,7 +10,7 @@ import { planChangePath } from "~/features/payments/plan-change";
 import type { FormReply } from "~/lib/http/form";
 import { LIVE_INTENTS, QUESTION_MAX, QUESTIONS_SHOWN } from "./domain/live-rules";
 import { LIVE_PATH, liveEventCalendarPath, liveEventPath } from "./paths";
-import { LIVE_TEXTS } from "./texts";
+import { useTranslate } from "~/hooks/use-translate";
 import { OfferGate, SignInGate } from "~/components/locked-page";
 import type { ServiceOffer } from "~/lib/domain/entitlements";
 
@@ -27,12 +27,13 @@ export interface ShownEvent {
 }
 
 export function LiveFrame({ trail, children }: { trail?: boolean; children: ReactNode }) {
+  const t = useTranslate();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       {trail ? (
-        <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <nav aria-label={t("services.live.breadcrumb")} className="mb-4 text-sm">
           <Link to={LIVE_PATH} className="font-medium text-brand-700 underline hover:text-brand-800">
-            {LIVE_TEXTS.title}
+            {t("services.live.title")}
           </Link>
         </nav>
       ) : null}
@@ -43,12 +44,26 @@ export function LiveFrame({ trail, children }: { trail?: boolean; children: Reac
 
 /** Visitors (401): what the sessions are, and the way in. */
 export function LiveVisitorGate() {
-  return <SignInGate title={LIVE_TEXTS.visitorTitle} text={LIVE_TEXTS.visitorText} />;
+  const t = useTranslate();
+  return (
+    <SignInGate
+      title={t("services.live.visitorTitle")}
+      text={t("services.live.visitorText")}
+      labels={{ logIn: t("services.live.logIn"), signUp: t("services.live.signUp") }}
+    />
+  );
 }
 
 /** Learners whose plan has no live Q&A (403): what Premium adds, and the way to it (a plan change, never a second plan). */
 export function LiveOfferGate({ offer }: { offer: ServiceOffer }) {
-  return <OfferGate texts={LIVE_TEXTS} testId="live-gate" offer={offer} upgradeHref={planChangePath("premium")} />;
+  const t = useTranslate();
+  const texts = {
+    gateTitle: t("services.live.gateTitle"),
+    gateText: t("services.live.gateText"),
+    gateOffer: t("services.live.gateOffer"),
+    upgrade: t("services.live.upgrade"),
+  };
+  return <OfferGate texts={texts} testId="live-gate" offer={offer} upgradeHref={planChangePath("premium")} />;
 }
 
 function useBusy(action: string, intent?: string) {
@@ -61,31 +76,34 @@ export function RsvpForm({ event, back }: { event: Pick<ShownEvent, "id" | "rsvp
   const action = liveEventPath(event.id);
   const intent = event.rsvped ? LIVE_INTENTS.cancelRsvp : LIVE_INTENTS.rsvp;
   const busy = useBusy(action, intent);
-  if (!event.rsvped && event.seatsLeft <= 0) return <p className="font-medium text-slate-800">{LIVE_TEXTS.full}</p>;
+  const t = useTranslate();
+  if (!event.rsvped && event.seatsLeft <= 0) return <p className="font-medium text-slate-800">{t("services.live.full")}</p>;
   return (
     <Form method="post" action={action} className="flex flex-wrap items-center gap-3">
       {back ? <input type="hidden" name="back" value={back} /> : null}
-      {event.rsvped ? <p className="font-medium text-emerald-800">{LIVE_TEXTS.going}</p> : null}
+      {event.rsvped ? <p className="font-medium text-emerald-800">{t("services.live.going")}</p> : null}
       <button type="submit" name="intent" value={intent} className={event.rsvped ? "button-secondary" : "button-primary"} disabled={busy}>
-        {busy ? LIVE_TEXTS.rsvping : event.rsvped ? LIVE_TEXTS.cancelRsvp : LIVE_TEXTS.rsvp}
+        {busy ? t("services.live.rsvping") : event.rsvped ? t("services.live.cancelRsvp") : t("services.live.rsvp")}
       </button>
     </Form>
   );
 }
 
 function EventMeta({ event }: { event: ShownEvent }) {
+  const t = useTranslate();
   return (
     <p className="mt-1 text-slate-700">
       <time dateTime={event.startsAt} data-testid="event-when">
         {event.when}
       </time>{" "}
-      · {event.durationMinutes} min
+      · {t("services.live.minutes", { count: String(event.durationMinutes) })}
     </p>
   );
 }
 
 export function UpcomingList({ events }: { events: ShownEvent[] }) {
-  if (events.length === 0) return <p className="mt-3 text-slate-700">{LIVE_TEXTS.noUpcoming}</p>;
+  const t = useTranslate();
+  if (events.length === 0) return <p className="mt-3 text-slate-700">{t("services.live.noUpcoming")}</p>;
   return (
     <ul className="mt-4 space-y-4">
       {events.map((event) => (
@@ -96,7 +114,7 @@ export function UpcomingList({ events }: { events: ShownEvent[] }) {
             </Link>
           </h3>
           <EventMeta event={event} />
-          {event.rsvped ? null : <p className="text-sm text-slate-700">{LIVE_TEXTS.seats(Math.max(event.seatsLeft, 0))}</p>}
+          {event.rsvped ? null : <p className="text-sm text-slate-700">{t("services.live.seats", { count: Math.max(event.seatsLeft, 0) })}</p>}
           <div className="mt-3">
             <RsvpForm event={event} back="list" />
           </div>
@@ -107,7 +125,8 @@ export function UpcomingList({ events }: { events: ShownEvent[] }) {
 }
 
 export function PastList({ events }: { events: ShownEvent[] }) {
-  if (events.length === 0) return <p className="mt-3 text-slate-700">{LIVE_TEXTS.noPast}</p>;
+  const t = useTranslate();
+  if (events.length === 0) return <p className="mt-3 text-slate-700">{t("services.live.noPast")}</p>;
   return (
     <ul className="mt-4 space-y-3">
       {events.map((event) => (
@@ -120,10 +139,10 @@ export function PastList({ events }: { events: ShownEvent[] }) {
           <EventMeta event={event} />
           {event.replayUrl ? (
             <a href={event.replayUrl} className="mt-2 inline-block font-semibold text-brand-700 underline" rel="noopener noreferrer">
-              {LIVE_TEXTS.replay}
+              {t("services.live.replay")}
             </a>
           ) : (
-            <p className="mt-2 text-sm text-slate-700">{LIVE_TEXTS.noReplay}</p>
+            <p className="mt-2 text-sm text-slate-700">{t("services.live.noReplay")}</p>
           )}
         </li>
       ))}
@@ -147,9 +166,10 @@ export type QuestionReply = FormReply<"body">;
  * whole list is one form rather than one per question: less markup on a busy session's page.
  */
 function VoteButton({ question, pending }: { question: ShownQuestion; pending: string | null }) {
+  const t = useTranslate();
   if (question.own && !question.voted) return null;
   const intent = question.voted ? LIVE_INTENTS.unvote : LIVE_INTENTS.vote;
-  const label = question.voted ? LIVE_TEXTS.removeVote : LIVE_TEXTS.upvote;
+  const label = question.voted ? t("services.live.removeVote") : t("services.live.upvote");
   return (
     <button
       type="submit"
@@ -180,7 +200,8 @@ export function QuestionList({
   const navigation = useNavigation();
   const submitted = navigation.state !== "idle" && navigation.formAction === action ? navigation.formData : undefined;
   const pending = String(submitted?.get(LIVE_INTENTS.vote) ?? submitted?.get(LIVE_INTENTS.unvote) ?? "") || null;
-  if (questions.length === 0) return <p className="mt-3 text-slate-700">{LIVE_TEXTS.noQuestions}</p>;
+  const t = useTranslate();
+  if (questions.length === 0) return <p className="mt-3 text-slate-700">{t("services.live.noQuestions")}</p>;
   const list = (
     <ol className="mt-4 space-y-3" data-testid="live-questions">
       {questions.map((question) => (
@@ -188,8 +209,8 @@ export function QuestionList({
           <p className="whitespace-pre-line break-words text-slate-900">{question.body}</p>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
             <span>
-              {question.own ? LIVE_TEXTS.yours : (question.asker ?? LIVE_TEXTS.deletedAccount)} ·{" "}
-              <span data-testid="vote-count">{LIVE_TEXTS.votes(question.voteCount)}</span>
+              {question.own ? t("services.live.yours") : (question.asker ?? t("services.live.deletedAccount"))} ·{" "}
+              <span data-testid="vote-count">{t("services.live.votes", { count: question.voteCount })}</span>
             </span>
             {open ? <VoteButton question={question} pending={pending} /> : null}
           </div>
@@ -208,19 +229,20 @@ export function QuestionList({
 
 /** Says when the list holds only the most-voted questions, with the link to all of them (and back). */
 function QuestionsShown({ eventId, count, allQuestions }: { eventId: string; count: number; allQuestions: boolean }) {
+  const t = useTranslate();
   if (count <= QUESTIONS_SHOWN) return null;
   const link = "font-semibold text-brand-700 underline hover:text-brand-900";
   return allQuestions ? (
     <p className="mt-3">
       <a href={`${liveEventPath(eventId)}#questions-heading`} className={link}>
-        {LIVE_TEXTS.showTop(QUESTIONS_SHOWN)}
+        {t("services.live.showTop", { shown: String(QUESTIONS_SHOWN) })}
       </a>
     </p>
   ) : (
     <p className="mt-3 text-slate-700">
-      {LIVE_TEXTS.showingTop(QUESTIONS_SHOWN, count)}{" "}
+      {t("services.live.showingTop", { shown: String(QUESTIONS_SHOWN), total: String(count) })}{" "}
       <a href={`${liveEventPath(eventId, { allQuestions: true })}#questions-heading`} className={link}>
-        {LIVE_TEXTS.showAll(count)}
+        {t("services.live.showAll", { total: String(count) })}
       </a>
     </p>
   );
@@ -233,6 +255,7 @@ export function AskForm({ eventId, reply }: { eventId: string; reply: QuestionRe
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const refused = reply !== undefined && Object.keys(reply.errors).length > 0;
+  const t = useTranslate();
   useEffect(() => {
     if (navigation.state === "idle" && !refused) form.current?.reset();
   }, [navigation.state, refused]);
@@ -242,10 +265,10 @@ export function AskForm({ eventId, reply }: { eventId: string; reply: QuestionRe
       <FormError message={reply?.errors.form} />
       <div>
         <label htmlFor="question-body" className="block text-sm font-medium text-slate-800">
-          {LIVE_TEXTS.questionLabel}
+          {t("services.live.questionLabel")}
         </label>
         <p id="question-body-hint" className="mt-1 text-sm text-slate-700">
-          Up to {QUESTION_MAX} characters.
+          {t("services.live.questionHint", { max: String(QUESTION_MAX) })}
         </p>
         <textarea
           id="question-body"
@@ -265,7 +288,7 @@ export function AskForm({ eventId, reply }: { eventId: string; reply: QuestionRe
         ) : null}
       </div>
       <button type="submit" name="intent" value={LIVE_INTENTS.ask} className="button-primary" disabled={busy}>
-        {busy ? LIVE_TEXTS.asking : LIVE_TEXTS.ask}
+        {busy ? t("services.live.asking") : t("services.live.ask")}
       </button>
     </Form>
   );
@@ -282,31 +305,32 @@ export interface EventPageData {
 export function EventPage({ page, reply }: { page: EventPageData; reply: (QuestionReply & { intent?: string }) | undefined }) {
   const { event, questions } = page;
   const open = !event.cancelled && !event.over;
+  const t = useTranslate();
   return (
     <LiveFrame trail>
       <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{event.title}</h1>
-      {event.cancelled ? <p className="mt-2 font-semibold text-red-800">{LIVE_TEXTS.cancelled}</p> : null}
+      {event.cancelled ? <p className="mt-2 font-semibold text-red-800">{t("services.live.cancelled")}</p> : null}
       <EventMeta event={event} />
-      <p className="mt-1 text-sm text-slate-700">{LIVE_TEXTS.zoneNote(page.zone)}</p>
+      <p className="mt-1 text-sm text-slate-700">{t("services.live.zoneNote", { zone: page.zone })}</p>
       {reply?.intent && reply.intent !== LIVE_INTENTS.ask ? <FormError message={reply.errors.form} /> : null}
-      <section className="card mt-6 space-y-3" aria-label="Taking part">
+      <section className="card mt-6 space-y-3" aria-label={t("services.live.takingPart")}>
         {event.joinUrl ? (
           <a href={event.joinUrl} className="button-primary" rel="noopener noreferrer" data-testid="join-link">
-            {LIVE_TEXTS.join}
+            {t("services.live.join")}
           </a>
         ) : open ? (
-          <p className="text-slate-700">{event.rsvped ? LIVE_TEXTS.joinSoon : LIVE_TEXTS.joinRsvpFirst}</p>
+          <p className="text-slate-700">{event.rsvped ? t("services.live.joinSoon") : t("services.live.joinRsvpFirst")}</p>
         ) : null}
         {open ? <RsvpForm event={event} /> : null}
         {event.over && event.replayUrl ? (
           <a href={event.replayUrl} className="button-secondary" rel="noopener noreferrer">
-            {LIVE_TEXTS.replay}
+            {t("services.live.replay")}
           </a>
         ) : null}
         {event.cancelled ? null : (
           <p>
             <a href={liveEventCalendarPath(event.id)} className="font-semibold text-brand-700 underline hover:text-brand-900" download>
-              {LIVE_TEXTS.calendar}
+              {t("services.live.calendar")}
             </a>
           </p>
         )}
@@ -314,9 +338,9 @@ export function EventPage({ page, reply }: { page: EventPageData; reply: (Questi
       <p className="mt-6 whitespace-pre-line break-words text-slate-800">{event.description}</p>
       <section className="mt-8" aria-labelledby="questions-heading">
         <h2 id="questions-heading" className="text-xl font-semibold">
-          {LIVE_TEXTS.questions}
+          {t("services.live.questions")}
         </h2>
-        <p className="mt-1 text-slate-700">{LIVE_TEXTS.questionsIntro}</p>
+        <p className="mt-1 text-slate-700">{t("services.live.questionsIntro")}</p>
         <QuestionList eventId={event.id} questions={questions} open={open} allQuestions={page.allQuestions} />
         <QuestionsShown eventId={event.id} count={page.questionCount} allQuestions={page.allQuestions} />
         {open ? <AskForm eventId={event.id} reply={reply?.intent === LIVE_INTENTS.ask ? reply : undefined} /> : null}

@@ -1,70 +1,11 @@
-/** What the live Q&A pages, the console and the emails say to the people using them (issue 26 item 2), in one place. */
-export const LIVE_TEXTS = {
-  title: "Live Q&A",
-  intro:
-    "A live monthly session where our educators answer members' questions about budgeting, debt and investing. It is education, not personal financial advice.",
-  visitorTitle: "Login Required",
-  visitorText: "Live Q&A sessions are for Premium and Elite members. Log in to see them.",
-  gateTitle: "Live Q&A is part of Premium",
-  gateText: "Premium and Elite members join a live Q&A every month, ask questions in advance and watch the replays.",
-  gateOffer: "See the Premium plan",
-  upgrade: "Upgrade to Premium",
-  upcoming: "Upcoming sessions",
-  noUpcoming: "No session is scheduled yet. We announce each one here and on your dashboard.",
-  past: "Past sessions",
-  noPast: "No past sessions yet.",
-  replay: "Watch the replay",
-  noReplay: "The replay will be linked here once it is ready.",
-  rsvp: "RSVP",
-  rsvping: "Saving...",
-  cancelRsvp: "Cancel my RSVP",
-  going: "You are going.",
-  full: "This session is full.",
-  seats: (left: number) => (left === 1 ? "1 seat left" : `${left} seats left`),
-  cancelled: "Cancelled",
-  calendar: "Add to calendar (.ics)",
-  join: "Join the session",
-  joinSoon: "The join link appears here 15 minutes before the start, for members who RSVP'd.",
-  joinRsvpFirst: "RSVP to get the join link 15 minutes before the start.",
-  questions: "Questions in advance",
-  questionsIntro: "Ask ahead, and upvote the questions you want answered: the most-voted go first.",
-  noQuestions: "No questions yet. Ask the first one.",
-  questionLabel: "Your question",
-  ask: "Ask",
-  asking: "Sending...",
-  upvote: "Upvote",
-  removeVote: "Remove my vote",
-  votes: (count: number) => (count === 1 ? "1 vote" : `${count} votes`),
-  yours: "Your question",
-  deletedAccount: "Former member",
-  showingTop: (shown: number, total: number) => `The ${shown} most-voted of ${total} questions, and any of yours.`,
-  showAll: (total: number) => `Show all ${total} questions`,
-  showTop: (shown: number) => `Show the ${shown} most-voted`,
-  dashboardTitle: "Live Q&A",
-  dashboardNone: "No live session is scheduled yet.",
-  dashboardAll: "All sessions",
-  zoneNote: (zone: string) => `Times are in your time zone, ${zone}. Change it in your profile.`,
-} as const;
-
+/**
+ * The live Q&A console's words and the English messages of the forms (issue 26 item 2). The members'
+ * pages and emails read the catalogue (services.live), in the page's or the recipient's language.
+ */
+/** A member's question's messages in English (the schema's; other languages are the catalogue's services.live.action). */
 export const LIVE_ACTION_TEXTS = {
-  rsvped: "You are going. See you there!",
-  rsvpCancelled: "Your RSVP was cancelled.",
-  full: "This session is full: every seat is taken.",
-  closed: "This session is no longer taking RSVPs.",
-  notFound: "This session does not exist.",
-  noAccess: "Live Q&A is for Premium and Elite members.",
-  logIn: "Log in to take part.",
-  asked: "Your question was added.",
   questionEmpty: "Write your question first.",
   questionTooLong: (length: number, max: number) => `Your question is ${length} characters; the limit is ${max}.`,
-  questionClosed: "Questions close when the session ends.",
-  questionLimit: (max: number) => `You have asked ${max} questions for this session, the most we take from one member. Upvote others' instead.`,
-  voted: "Your vote was counted.",
-  unvoted: "Your vote was removed.",
-  ownQuestion: "You cannot upvote your own question.",
-  noQuestion: "That question is not part of this session.",
-  unknown: "Choose one of the page's buttons.",
-  failed: "That could not be saved. Please try again.",
 } as const;
 
 export const LIVE_FORM_TEXTS = {
@@ -108,15 +49,4 @@ export const CONSOLE_LIVE_TEXTS = {
   cancelledBadge: "Cancelled",
   auditCreated: "Scheduled from the console",
   auditEdited: "Edited from the console",
-} as const;
-
-export const LIVE_EMAIL_TEXTS = {
-  changedSubject: (title: string) => `Changed: ${title}`,
-  cancelledSubject: (title: string) => `Cancelled: ${title}`,
-  changed: (title: string) => `The live Q&A "${title}" you RSVP'd to has changed. The calendar file attached updates your calendar.`,
-  cancelled: (title: string) => `The live Q&A "${title}" you RSVP'd to is cancelled. The calendar file attached removes it from your calendar.`,
-  when: (when: string, minutes: number) => `When: ${when} (${minutes} minutes)`,
-  was: (when: string) => `It was planned for ${when}.`,
-  link: "See the session",
-  why: "You receive this because you RSVP'd to this session.",
 } as const;

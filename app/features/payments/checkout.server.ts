@@ -11,7 +11,6 @@ import { customers, orders } from "../../../db/schema/index";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { forgiveRateLimitHits, hitRateLimits, RATE_LIMITS, type RateLimitHit } from "~/lib/services/auth/rate-limit.server";
 import { findCourseByProductName, findPlan, type Course, type Currency, type Plan } from "~/lib/domain/catalog";
-import { CHECKOUT_TEXTS, testModeDescription } from "./checkout-texts";
 import { isActiveSubscription } from "~/lib/domain/subscription";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { coursesToBuy, type LearningPath } from "~/lib/domain/learning-paths";
@@ -20,6 +19,9 @@ import { checkoutOutcome, syncCheckoutSession } from "./sync.server";
 import type { CheckoutSessionObject, NewCheckoutSession, PaymentProvider } from "./types";
 import { reportError } from "~/lib/report-error.server";
 import { localizedPath } from "~/lib/i18n/locale";
+import { translate } from "~/lib/i18n/catalogues.server";
+import { listText } from "~/lib/i18n/lists";
+import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 
 export type Purchase = { kind: "course"; course: Course } | { kind: "path"; path: LearningPath } | { kind: "plan"; plan: Plan };
 
@@ -120,7 +122,8 @@ async function startPlanCheckout(request: CheckoutRequest, plan: Plan): Promise<
       ...base,
       mode: "subscription",
       customerId: (await findCustomerId(context, user.id)) ?? (await saveCustomer(context, provider, user)),
-      lines: [{ name: `${plan.name} plan`, amount: plan.price[base.currency] }],
+      // Named in the buyer's language: the provider's checkout page lists it.
+      lines: [{ name: translate(context.locale, "course.checkout.planLine", { plan: plan.name }), amount: plan.price[base.currency] }],
       metadata: { user_id: user.id, tier: plan.tier },
       // No row of ours exists before the subscription does: one key per attempt. Paying two plan checkouts
       // is refused by the provider (Stripe's "Limit customers to one subscription", the local unique index).
@@ -183,7 +186,7 @@ async function startCourseCheckout(request: CheckoutRequest, purchase: Exclude<P
       ...base,
       mode: "payment",
       customerId: customerRows[0]?.id ?? (await saveCustomer(context, provider, user)),
-      lines: charges.map(({ course, amount }) => ({ name: course.title, amount })),
+      lines: charges.map(({ course, amount }) => ({ name: courseName(context, course), amount })),
       metadata: {
         user_id: user.id,
         products: toBuy.map((course) => course.productName).join(","),
@@ -320,11 +323,21 @@ async function saveCustomer(context: AppLoadContext, provider: PaymentProvider, 
   return row!.id;
 }
 
+/** A text of checkout's toasts and lines in the request's language (the page it returns to speaks it). */
+function say(context: AppLoadContext, key: MessageKey, values?: MessageValues): string {
+  return translate(context.locale, key, values);
+}
+
+/** A course's name in the request's language (the frame's `nav.course.*`). */
+function courseName(context: AppLoadContext, course: Course): string {
+  return say(context, `nav.course.${course.slug}` as MessageKey);
+}
+
 /** A plan button (or a test checkout's Pay) for a learner who already has a plan: plan management instead. */
 export function alreadySubscribed(context: AppLoadContext): Promise<Response> {
   return redirectWithToast(
     "/dashboard/subscription",
-    { type: "info", title: CHECKOUT_TEXTS.subscribedTitle, description: CHECKOUT_TEXTS.subscribed },
+    { type: "info", title: say(context, "course.checkout.subscribedTitle"), description: say(context, "course.checkout.subscribed") },
     context,
   );
 }
@@ -333,7 +346,7 @@ export function alreadySubscribed(context: AppLoadContext): Promise<Response> {
 export function paymentProcessing(context: AppLoadContext): Promise<Response> {
   return redirectWithToast(
     "/dashboard/purchases",
-    { type: "info", title: CHECKOUT_TEXTS.processingTitle, description: CHECKOUT_TEXTS.processing },
+    { type: "info", title: say(context, "course.checkout.processingTitle"), description: say(context, "course.checkout.processing") },
     context,
   );
 }
@@ -354,12 +367,17 @@ export async function finishCheckout(context: AppLoadContext, userId: string, se
   await syncCheckoutSession(context, session);
   if (checkoutOutcome(session, null) !== "paid") return paymentProcessing(context);
   // The local provider's Pay returns here too: its toasts say that nothing was charged.
-  const described = (description: string) => (context.payments.provider?.name === "local" ? testModeDescription(description) : description);
+  const described = (description: string) =>
+    context.payments.provider?.name === "local" ? say(context, "course.checkout.testMode", { description }) : description;
   if (session.mode === "subscription") {
     const plan = findPlan(session.metadata?.tier ?? "");
     return redirectWithToast(
       "/dashboard/subscription",
-      { type: "success", title: CHECKOUT_TEXTS.subscriptionStartedTitle, description: described(`Your ${plan?.name ?? ""} plan is active.`) },
+      {
+        type: "success",
+        title: say(context, "course.checkout.subscriptionStartedTitle"),
+        description: described(say(context, "course.checkout.planActive", { plan: plan?.name ?? "" })),
+      },
       context,
     );
   }
@@ -368,12 +386,16 @@ export async function finishCheckout(context: AppLoadContext, userId: string, se
     .map(findCourseByProductName)
     .filter((course) => course !== undefined);
   const [first] = courses;
+  const names = courses.map((course) => courseName(context, course));
   return redirectWithToast(
     first ? coursePurchasedPath(first) : "/dashboard/purchases",
     {
       type: "success",
-      title: CHECKOUT_TEXTS.purchasedTitle,
-      description: described(`Welcome to ${courses.map((course) => course.title).join(" and ")}!`),
+      title: say(context, "course.checkout.purchasedTitle"),
+      // English has always said "A and B and C"; other languages list the language's way ("A, B et C").
+      description: described(
+        say(context, "course.checkout.welcome", { courses: context.locale === "en" ? names.join(" and ") : listText(names, context.locale) }),
+      ),
     },
     context,
   );

@@ -32,8 +32,15 @@ export interface PlanView {
   cancelAtPeriodEnd: boolean;
 }
 
-/** Active or Inactive, the tier, and 'Renews on' / 'Ends on' / 'No active subscription'. */
-export function SubscriptionStatus({ plan }: { plan: PlanView }) {
+/** A page's own words for SubscriptionStatus, in its language: the badge's two states and the line under it. */
+export interface SubscriptionStatusWords {
+  active: string;
+  inactive: string;
+  renewal: string;
+}
+
+/** Active or Inactive, the tier, and 'Renews on' / 'Ends on' / 'No active subscription' (or the page's `words`). */
+export function SubscriptionStatus({ plan, words }: { plan: PlanView; words?: SubscriptionStatusWords }) {
   const end = plan.subscriptionEnd ? new Date(plan.subscriptionEnd) : null;
   return (
     <div>
@@ -42,7 +49,7 @@ export function SubscriptionStatus({ plan }: { plan: PlanView }) {
           data-testid="subscription-status"
           className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${plan.subscribed ? "bg-brand-700 text-white" : "bg-slate-200 text-slate-900"}`}
         >
-          {plan.subscribed ? "Active" : "Inactive"}
+          {plan.subscribed ? (words?.active ?? "Active") : (words?.inactive ?? "Inactive")}
         </span>
         {plan.subscribed && plan.subscriptionTier ? (
           <span className="text-lg font-semibold" data-testid="subscription-tier">
@@ -51,7 +58,7 @@ export function SubscriptionStatus({ plan }: { plan: PlanView }) {
         ) : null}
       </p>
       <p className="mt-2 text-slate-700" data-testid="subscription-renewal">
-        {renewalText({ ...plan, subscriptionEnd: end })}
+        {words?.renewal ?? renewalText({ ...plan, subscriptionEnd: end })}
       </p>
     </div>
   );
@@ -67,20 +74,20 @@ export function TestModeNote({ children }: { children: ReactNode }) {
 }
 
 /** Opens Stripe's Billing Portal (or the local plan page) through a POST, so it works without JavaScript. */
-export function ManageSubscriptionButton() {
+export function ManageSubscriptionButton({ label = "Manage Subscription" }: { label?: string }) {
   return (
     <Form method="post" action="/billing">
       <button type="submit" className="button-primary">
-        Manage Subscription
+        {label}
       </button>
     </Form>
   );
 }
 
-export function BrowseCoursesLink() {
+export function BrowseCoursesLink({ label = "Browse Courses" }: { label?: string }) {
   return (
     <Link to="/courses" className="button-primary">
-      Browse Courses
+      {label}
     </Link>
   );
 }

@@ -1,12 +1,15 @@
-/** Emails about money: purchases, refunds and plan changes. Links are built from SITE_URL. */
+/**
+ * Emails about money: purchases, refunds and plan changes, each in its reader's language (their account's
+ * `users.locale`), its links opening the pages in that language. Links are built from SITE_URL.
+ */
 import type { MailMessage } from "~/lib/services/mail";
-import { message } from "~/lib/services/auth/emails";
+import { message, type EmailLanguage } from "~/lib/services/auth/emails";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { findPlan, type PlanTier } from "~/lib/domain/catalog";
-import { pendingChangeText } from "./plan-change";
+import { formatPrice, isCurrency } from "~/lib/domain/money";
+import { LANGUAGE_TAG, localizedPath, type Locale } from "~/lib/i18n/locale";
 import { formatOrderAmount } from "./pricing";
 import type { SubscriberState } from "./subscription-state";
-import { renewalText } from "./subscription-state";
 
 export interface OrderLine {
   title: string;
@@ -14,47 +17,65 @@ export interface OrderLine {
   currency: string;
 }
 
-function total(lines: readonly OrderLine[]): string {
-  return formatOrderAmount(
+/** An amount as the email's language writes it: "59.00 CAD" (the spec's form) in English, « 59,00 $ CA » in French. */
+export function emailAmount(cents: number, currency: string, locale: Locale): string {
+  return locale === "en" || !isCurrency(currency) ? formatOrderAmount(cents, currency) : formatPrice(cents, currency, { exact: true, locale });
+}
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A day as the email's language writes it in full ("December 6, 2026", « 6 décembre 2026 »), in UTC. */
+function longDate(date: Date, locale: Locale): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "en" ? "en-US" : LANGUAGE_TAG[locale], {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
+function total(lines: readonly OrderLine[], locale: Locale): string {
+  return emailAmount(
     lines.reduce((sum, line) => sum + line.amount, 0),
     lines[0]?.currency ?? "",
+    locale,
   );
 }
 
-export function purchaseEmail(to: string, siteUrl: URL, lines: readonly OrderLine[]): MailMessage {
+const courses = (lines: readonly OrderLine[]) => lines.map((line) => line.title).join(", ");
+
+const link = (siteUrl: URL, path: string, locale: Locale, label: string) => ({ url: new URL(localizedPath(path, locale), siteUrl).href, label });
+
+export function purchaseEmail(to: string, siteUrl: URL, lines: readonly OrderLine[], { locale, t }: EmailLanguage): MailMessage {
   return message(
     to,
-    `Your ${PRODUCT_NAME} purchase`,
-    [
-      `Thank you! Your payment of ${total(lines)} went through and your course is ready: ${lines.map((line) => line.title).join(", ")}.`,
-      "Every course comes with our 30-day money-back guarantee: you can ask for a refund from your purchases page.",
-    ],
-    { url: new URL("/dashboard/purchases", siteUrl).href, label: "See your purchases and receipts" },
+    t("mail.purchase.subject", { product: PRODUCT_NAME }),
+    [t("mail.purchase.paid", { total: total(lines, locale), courses: courses(lines) }), t("mail.purchase.guarantee")],
+    link(siteUrl, "/dashboard/purchases", locale, t("mail.purchase.link")),
   );
 }
 
-export function refundEmail(to: string, siteUrl: URL, lines: readonly OrderLine[]): MailMessage {
+export function refundEmail(to: string, siteUrl: URL, lines: readonly OrderLine[], { locale, t }: EmailLanguage): MailMessage {
   return message(
     to,
-    `Your ${PRODUCT_NAME} refund`,
-    [
-      `We have refunded ${total(lines)} for ${lines.map((line) => line.title).join(", ")}. This purchase no longer gives access to the course.`,
-      "The money reaches your card in 5 to 10 business days, depending on your bank.",
-    ],
-    { url: new URL("/dashboard/purchases", siteUrl).href, label: "See your purchases" },
+    t("mail.refund.subject", { product: PRODUCT_NAME }),
+    [t("mail.refund.done", { total: total(lines, locale), courses: courses(lines) }), t("mail.refund.timing")],
+    link(siteUrl, "/dashboard/purchases", locale, t("mail.refund.link")),
   );
 }
 
 /** A second payment for a course the learner already owned, refunded without being asked (ADR 023). */
-export function duplicateRefundEmail(to: string, siteUrl: URL, lines: readonly OrderLine[]): MailMessage {
+export function duplicateRefundEmail(to: string, siteUrl: URL, lines: readonly OrderLine[], { locale, t }: EmailLanguage): MailMessage {
   return message(
     to,
-    `Your ${PRODUCT_NAME} refund`,
-    [
-      `You already owned ${lines.map((line) => line.title).join(", ")}, so we have refunded the second payment of ${total(lines)}. The course stays yours.`,
-      "The money reaches your card in 5 to 10 business days, depending on your bank.",
-    ],
-    { url: new URL("/dashboard/purchases", siteUrl).href, label: "See your purchases" },
+    t("mail.refund.subject", { product: PRODUCT_NAME }),
+    [t("mail.refund.duplicate", { total: total(lines, locale), courses: courses(lines) }), t("mail.refund.timing")],
+    link(siteUrl, "/dashboard/purchases", locale, t("mail.refund.link")),
   );
 }
 
@@ -62,53 +83,63 @@ function tierName(tier: PlanTier | null): string {
   return (tier && findPlan(tier)?.name) ?? "";
 }
 
+/** "Renews on …", "Ends on …" or "No active subscription", in the email's language. */
+function renewal(state: SubscriberState, { locale, t }: EmailLanguage): string {
+  if (!state.subscribed || !state.subscriptionEnd) return t("mail.renewal.none");
+  const date = longDate(state.subscriptionEnd, locale);
+  return t(state.cancelAtPeriodEnd ? "mail.renewal.ends" : "mail.renewal.renews", { date });
+}
+
 /**
  * The email a plan change deserves, or null when nothing a learner would notice changed. `price` is
- * what the plan costs each month now ("19.00 USD"), when the provider says.
+ * what the plan costs each month now, in cents with its currency, when the provider says.
  */
 export function subscriptionEmail(
   to: string,
   siteUrl: URL,
   before: SubscriberState | null,
   after: SubscriberState,
-  price: string | null,
+  price: { cents: number; currency: string } | null,
+  language: EmailLanguage,
 ): MailMessage | null {
-  const link = { url: new URL("/dashboard/subscription", siteUrl).href, label: "Manage your subscription" };
-  const subject = `Your ${PRODUCT_NAME} subscription`;
-  const name = tierName(after.subscriptionTier);
-  const perMonth = price ? ` at ${price} a month` : "";
-  if (!before?.subscribed && after.subscribed)
-    return message(to, subject, [`Welcome to ${name}! Your plan is active${perMonth}. ${renewalText(after)}.`], link);
-  if (before?.subscribed && !after.subscribed)
-    return message(to, subject, [`Your ${tierName(before.subscriptionTier)} plan has ended. You can subscribe again at any time.`], link);
+  const { locale, t } = language;
+  const manage = link(siteUrl, "/dashboard/subscription", locale, t("mail.subscription.link"));
+  const send = (...paragraphs: string[]) => message(to, t("mail.subscription.subject", { product: PRODUCT_NAME }), paragraphs, manage);
+  const plan = tierName(after.subscriptionTier);
+  const perMonth = price ? emailAmount(price.cents, price.currency, locale) : null;
+  const renews = () => renewal(after, language);
+  if (!before?.subscribed && after.subscribed) {
+    return send(
+      perMonth
+        ? t("mail.subscription.welcomeAt", { plan, price: perMonth, renewal: renews() })
+        : t("mail.subscription.welcome", { plan, renewal: renews() }),
+    );
+  }
+  if (before?.subscribed && !after.subscribed) return send(t("mail.subscription.ended", { plan: tierName(before.subscriptionTier) }));
   if (!before || !after.subscribed) return null;
-  if (before.subscriptionTier !== after.subscriptionTier)
-    return message(to, subject, [`You switched to ${name}${perMonth}. ${renewalText(after)}.`], link);
+  if (before.subscriptionTier !== after.subscriptionTier) {
+    return send(
+      perMonth
+        ? t("mail.subscription.switchedAt", { plan, price: perMonth, renewal: renews() })
+        : t("mail.subscription.switched", { plan, renewal: renews() }),
+    );
+  }
   // A downgrade is told when it is scheduled (and when it is called off), not only when it takes effect.
   if (
     after.pendingTier &&
     after.pendingAt &&
     (before.pendingTier !== after.pendingTier || before.pendingAt?.getTime() !== after.pendingAt.getTime())
-  )
-    return message(
-      to,
-      subject,
-      [
-        `${pendingChangeText({ tier: after.pendingTier, at: after.pendingAt })} You keep ${name} until then.`,
-        `Changed your mind? Keep ${name} from your subscription page before that date.`,
-      ],
-      link,
+  ) {
+    return send(
+      t("mail.subscription.pending", { next: tierName(after.pendingTier), date: longDate(after.pendingAt, locale), plan }),
+      t("mail.subscription.changedMind", { plan }),
     );
-  if (before.pendingTier && !after.pendingTier)
-    return message(
-      to,
-      subject,
-      [`You are keeping ${name}: the change to ${tierName(before.pendingTier)} is called off. ${renewalText(after)}.`],
-      link,
-    );
+  }
+  if (before.pendingTier && !after.pendingTier) {
+    return send(t("mail.subscription.keeping", { plan, next: tierName(before.pendingTier), renewal: renews() }));
+  }
   if (before.cancelAtPeriodEnd !== after.cancelAtPeriodEnd) {
-    const what = after.cancelAtPeriodEnd ? "is cancelled and stays active until the end of the period you paid for" : "will renew again";
-    return message(to, subject, [`Your ${name} plan ${what}. ${renewalText(after)}.`], link);
+    return send(t(after.cancelAtPeriodEnd ? "mail.subscription.cancelled" : "mail.subscription.renewsAgain", { plan, renewal: renews() }));
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { customers, localSubscriptions, paymentEvents, subscribers, users } from
 import { findPlan, type Currency, type PlanTier } from "~/lib/domain/catalog";
 import { currencyForCountry, isCurrency } from "~/lib/domain/money";
 import { base64url, fromBase64url } from "~/lib/domain/base64url";
+import { localizedPath } from "~/lib/i18n/locale";
 import { planChangePreview, prorationAmount } from "./plan-change";
 import type {
   CheckoutLine,
@@ -386,8 +387,8 @@ export function createLocalProvider({ db, siteUrl, secret }: { db: Database; sit
       return fields ? localSubscription(fields) : null;
     },
 
-    async createPortalSession() {
-      return new URL(LOCAL_BILLING_PATH, siteUrl).href;
+    async createPortalSession(_customerId, _returnUrl, locale = "en") {
+      return new URL(localizedPath(LOCAL_BILLING_PATH, locale), siteUrl).href;
     },
 
     // Nothing was charged, so there is nothing to give back; the order is marked refunded by the caller.

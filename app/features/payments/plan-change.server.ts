@@ -5,7 +5,7 @@
  * already as it should be, and stay the source of truth for anything changed elsewhere.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { findPlan, type PlanTier } from "~/lib/domain/catalog";
+import { findPlan, type Currency, type PlanTier } from "~/lib/domain/catalog";
 import { formatPrice } from "~/lib/domain/money";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { reportError } from "~/lib/report-error.server";
@@ -77,7 +77,11 @@ export async function previewPlanChange(
 }
 
 export type ChangeResult =
-  { type: "upgraded"; tier: PlanTier; charged: string } | { type: "scheduled"; tier: PlanTier } | { type: "declined" } | { type: "failed" };
+  /** `charged` in English; `amountCharged` (cents) and `currency` for a page that writes it in its own language. */
+  | { type: "upgraded"; tier: PlanTier; charged: string; amountCharged: number; currency: Currency }
+  | { type: "scheduled"; tier: PlanTier }
+  | { type: "declined" }
+  | { type: "failed" };
 
 /**
  * Confirms a change at the proration time its preview used. The idempotency key names the
@@ -100,7 +104,13 @@ export async function confirmPlanChange(
     const upgraded = await provider.upgradeNow({ subscriptionId, tier, prorationDate, idempotencyKey });
     if (upgraded.status === "declined") return { type: "declined" };
     await syncSubscription(context, upgraded.subscription);
-    return { type: "upgraded", tier, charged: formatPrice(upgraded.amountCharged, upgraded.currency, { exact: true }) };
+    return {
+      type: "upgraded",
+      tier,
+      charged: formatPrice(upgraded.amountCharged, upgraded.currency, { exact: true }),
+      amountCharged: upgraded.amountCharged,
+      currency: upgraded.currency,
+    };
   } catch (error) {
     reportError(context, error, { message: `Plan change of ${subscriptionId} to ${tier} failed` });
     return { type: "failed" };

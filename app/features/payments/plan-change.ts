@@ -75,11 +75,6 @@ export function planChangeSentence(preview: PlanChangePreview): string {
   return `Your plan changes to ${to} on ${longDate(preview.effective)}; you keep ${from} until then, then pay ${next}.`;
 }
 
-/** The notice of a downgrade waiting for the end of the period. */
-export function pendingChangeText(pending: { tier: PlanTier; at: Date }): string {
-  return `Your plan changes to ${findPlan(pending.tier)!.name} on ${longDate(pending.at)}.`;
-}
-
 /** A preview's proration time is trusted for this long: the learner confirms what they just read. */
 export const PRORATION_DATE_TTL_SECONDS = 15 * 60;
 

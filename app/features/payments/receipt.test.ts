@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cardDescription, receiptTaxLines, taxRegistrations } from "./receipt";
+import { cardBrandName, cardDescription, receiptTaxLines, taxRegistrations } from "./receipt";
+
+describe("cardBrandName", () => {
+  it("names a brand as people write it, and leaves Stripe's unknown brand to the page's own word for a card", () => {
+    expect(cardBrandName("amex")).toBe("American Express");
+    expect(cardBrandName("maestro")).toBe("Maestro");
+    expect(cardBrandName("unknown")).toBeNull();
+  });
+});
 
 describe("cardDescription", () => {
   it("names the card as people write it, with its last four digits", () => {

@@ -20,17 +20,24 @@ const CARD_BRAND_NAMES: Record<string, string> = {
   visa: "Visa",
 };
 
+/** A card brand as people write it ("American Express"); null for Stripe's "unknown", which a page calls a card in its own words. */
+export function cardBrandName(brand: string): string | null {
+  return CARD_BRAND_NAMES[brand] ?? (brand === "unknown" ? null : brand.charAt(0).toUpperCase() + brand.slice(1));
+}
+
 /** "Visa ending in 4242"; null when the provider named no card (an order from before cards were recorded, a free one). */
 export function cardDescription(brand: string | null, last4: string | null): string | null {
   if (!brand || !last4) return null;
-  const name = CARD_BRAND_NAMES[brand] ?? (brand === "unknown" ? "Card" : brand.charAt(0).toUpperCase() + brand.slice(1));
-  return `${name} ending in ${last4}`;
+  return `${cardBrandName(brand) ?? "Card"} ending in ${last4}`;
 }
 
 export interface TaxRegistration {
   label: string;
   number: string;
 }
+
+/** The registrations' labels, in English: a page in another language knows each by these. */
+export const TAX_REGISTRATION_LABELS = { gstHst: "GST/HST registration", qst: "QST registration" } as const;
 
 /** A tax line of a receipt: the tax's kind ("gst", "qst", "hst"...; "tax" when only the total is known), its rate, cents. */
 export interface ReceiptTaxLine {
@@ -64,7 +71,7 @@ export function taxRegistrations(
       ? order.taxLines.some((line) => line.kind === "qst" && line.amount > 0)
       : order.currency === "CAD" && order.taxAmount > 0;
   return [
-    { label: "GST/HST registration", number: seller.gstHstNumber },
-    ...(seller.qstNumber && chargedQst ? [{ label: "QST registration", number: seller.qstNumber }] : []),
+    { label: TAX_REGISTRATION_LABELS.gstHst, number: seller.gstHstNumber },
+    ...(seller.qstNumber && chargedQst ? [{ label: TAX_REGISTRATION_LABELS.qst, number: seller.qstNumber }] : []),
   ];
 }

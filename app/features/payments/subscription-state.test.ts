@@ -88,8 +88,8 @@ describe("renewal line and monthly price", () => {
     expect(renewalText({ subscribed: true, subscriptionEnd: null, cancelAtPeriodEnd: false })).toBe("No active subscription");
   });
 
-  it("formats the current price as the spec shows amounts", () => {
-    expect(monthlyPrice(subscription({ price: { unit_amount: 4900, currency: "cad" } }))).toBe("49.00 CAD");
+  it("reads the current price, in cents with its currency", () => {
+    expect(monthlyPrice(subscription({ price: { unit_amount: 4900, currency: "cad" } }))).toEqual({ cents: 4900, currency: "CAD" });
     expect(monthlyPrice(subscription({ price: { unit_amount: null } }))).toBeNull();
   });
 });

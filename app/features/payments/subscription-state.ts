@@ -1,6 +1,5 @@
 import { findPlanByPrice, PLAN_TIERS, type Currency, type PlanTier } from "~/lib/domain/catalog";
 import { isCurrency } from "~/lib/domain/money";
-import { formatOrderAmount } from "./pricing";
 import type { PriceObject, SubscriptionObject } from "./types";
 
 export interface SubscriberState {
@@ -86,10 +85,10 @@ export function subscriptionChange(
   return { kind: PLAN_TIERS.indexOf(to) > PLAN_TIERS.indexOf(from) ? "upgraded" : "downgraded", tier: to };
 }
 
-/** What a subscription costs each month now ("39.00 USD"), for emails. */
-export function monthlyPrice(subscription: SubscriptionObject): string | null {
+/** What a subscription costs each month now (cents and currency), for emails. */
+export function monthlyPrice(subscription: SubscriptionObject): { cents: number; currency: string } | null {
   const price = subscription.items.data[0]?.price;
-  return price?.unit_amount != null ? formatOrderAmount(price.unit_amount, price.currency) : null;
+  return price?.unit_amount != null ? { cents: price.unit_amount, currency: price.currency.toUpperCase() } : null;
 }
 
 /**

@@ -4,6 +4,10 @@
  * webhook's event id is recorded in the same batch as the change it causes, so each event counts once
  * however often and in whatever order it arrives.
  */
+import { emailLanguage } from "~/lib/services/auth/account-words.server";
+import type { EmailLanguage } from "~/lib/services/auth/emails";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locale";
+import type { MessageKey } from "~/lib/i18n/messages";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, exists, getTableName, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -389,18 +393,23 @@ function refundChange(
 async function emailBuyer(
   context: Pick<AppLoadContext, "db" | "mailer" | "settings">,
   changed: ChangedOrder[],
-  compose: (to: string, siteUrl: URL, lines: OrderLine[]) => ReturnType<typeof purchaseEmail>,
+  compose: (to: string, siteUrl: URL, lines: OrderLine[], language: EmailLanguage) => ReturnType<typeof purchaseEmail>,
 ): Promise<void> {
   const userId = changed[0]?.userId;
   if (!userId) return;
-  const user = await context.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  const user = await context.db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId)).get();
   if (!user) return;
-  const lines = changed.map((order) => ({
-    title: findCourseByProductName(order.productName)?.title ?? order.productName,
-    amount: order.amount,
-    currency: order.currency,
-  }));
-  await context.mailer.send(compose(user.email, context.settings.siteUrl, lines));
+  // In the buyer's language (their account's), whatever page the webhook's event came from.
+  const language = emailLanguage(user.locale ?? DEFAULT_LOCALE);
+  const lines = changed.map((order) => {
+    const course = findCourseByProductName(order.productName);
+    return {
+      title: course ? language.t(`nav.course.${course.slug}` as MessageKey) : order.productName,
+      amount: order.amount,
+      currency: order.currency,
+    };
+  });
+  await context.mailer.send(compose(user.email, context.settings.siteUrl, lines, language));
 }
 
 /** A subscription in these states charges nobody again. */
@@ -420,6 +429,7 @@ async function changeForSubscription(
       .select({
         userId: customers.userId,
         email: users.email,
+        locale: users.locale,
         subscribed: subscribers.subscribed,
         subscriptionTier: subscribers.subscriptionTier,
         subscriptionEnd: subscribers.subscriptionEnd,
@@ -490,7 +500,14 @@ async function changeForSubscription(
     statements: [upsert, ...counted],
     after: async ([written]) => {
       if ((written as unknown[]).length === 0) return;
-      const email = subscriptionEmail(row.email, context.settings.siteUrl, before, state, monthlyPrice(subscription));
+      const email = subscriptionEmail(
+        row.email,
+        context.settings.siteUrl,
+        before,
+        state,
+        monthlyPrice(subscription),
+        emailLanguage(row.locale ?? DEFAULT_LOCALE),
+      );
       if (email) await context.mailer.send(email);
     },
   };

@@ -201,8 +201,8 @@ export interface PaymentProvider {
   checkoutSessionForPayment(paymentIntentId: string): Promise<CheckoutSessionObject | null>;
   /** The subscription's current state: events may be stale or out of order, so never trust their copy. */
   currentSubscription(subscription: SubscriptionObject | string): Promise<SubscriptionObject | null>;
-  /** Where the learner manages their plan (Stripe's Billing Portal, or the local page). */
-  createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+  /** Where the learner manages their plan (Stripe's Billing Portal, or the local page), in the language of the page they came from. */
+  createPortalSession(customerId: string, returnUrl: string, locale?: Locale): Promise<string>;
   /** Gives the money back; answers when the provider made the refund (the receipt's refund date). */
   refund(refund: { paymentId: string; amount: number; orderId: string }): Promise<{ refundedAt: Date }>;
   /**

@@ -5,8 +5,10 @@ import { readWithSession, requireUserWith } from "~/lib/services/auth/session.se
 import { holdsCourseSql, paidOrders, productNames } from "~/lib/services/learning.server";
 import { hasAccess } from "~/lib/domain/access";
 import { findCourseBySlug, type Currency } from "~/lib/domain/catalog";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { RESULTS_COURSE } from "./domain/debt-result";
-import type { ProofCounts } from "./domain/claims";
+import type { ProofCounts, ProofWords } from "./domain/claims";
 import { siteFiguresCounts, siteFiguresRead } from "./site-figures.server";
 
 /**
@@ -17,6 +19,14 @@ import { siteFiguresCounts, siteFiguresRead } from "./site-figures.server";
 export async function readProofCounts(request: Request, context: AppLoadContext): Promise<ProofCounts> {
   const { data } = await readWithSession(request, context, () => [siteFiguresRead(context.db)] as const);
   return siteFiguresCounts(data[0], new Date());
+}
+
+/**
+ * The figures' words in a page's language, for claims.ts (`homeProof(counts, facts, proofWords(locale))`).
+ * (A course page may pass them to `coursePageProof` the same way.)
+ */
+export function proofWords(locale: Locale): ProofWords {
+  return { locale, messages: messagesFor(locale, ["home.proof"]) };
 }
 
 /** One learner's own report (a visitor's id matches nobody). */

@@ -9,9 +9,9 @@ import { eq, type SQL } from "drizzle-orm";
 import { reviewEmailSubscriptions } from "../../../db/schema/index";
 import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { accountToast, localizeReply } from "~/lib/services/auth/account-words.server";
 import { verifyReviewEmailToken } from "./domain/unsubscribe-token";
 import { reviewEmailChoiceSchema } from "./forms";
-import { REVIEW_EMAIL_TEXTS } from "./texts";
 
 /** Whether the learner asked for the email, given their id as SQL (`requireUserWith`). */
 export function reviewEmailChoiceRead(context: AppLoadContext, userId: SQL) {
@@ -29,19 +29,20 @@ export function reviewEmailChoiceFrom(rows: Awaited<ReturnType<typeof reviewEmai
 /**
  * Saves Settings' Review emails form. Ticked: the consent row, dated now, or the one already given kept
  * with its first date. Not ticked (absent from the form): the row deleted. Any other value is refused
- * with a 400 beside the form. Back to Settings with a toast.
+ * with a 400 beside the form. Back to Settings with a toast. Both in the page's language (the Settings
+ * page's `account` words; REVIEW_EMAIL_TEXTS.settings in English).
  */
 export async function saveReviewEmailChoice(context: AppLoadContext, userId: string, form: FormData, now = new Date()) {
   const submission = parseSubmission(form, reviewEmailChoiceSchema);
-  if (!submission.success) return data({ intent: "review-emails" as const, ...submission.reply() }, { status: 400 });
-  const texts = REVIEW_EMAIL_TEXTS.settings;
+  if (!submission.success)
+    return data({ intent: "review-emails" as const, ...localizeReply(context.locale, submission.reply()) }, { status: 400 });
   if (submission.value.reviewEmails === "on") {
     await context.db.insert(reviewEmailSubscriptions).values({ userId, consentedAt: now }).onConflictDoNothing();
   } else {
     await context.db.delete(reviewEmailSubscriptions).where(eq(reviewEmailSubscriptions.userId, userId));
   }
-  const toast = submission.value.reviewEmails === "on" ? texts.on : texts.off;
-  return redirectWithToast("/dashboard/settings", { type: "success", ...toast }, context);
+  const toast = accountToast(context.locale, submission.value.reviewEmails === "on" ? "reviewEmailsOn" : "reviewEmailsOff");
+  return redirectWithToast("/dashboard/settings", toast, context);
 }
 
 /** The learner an unsubscribe link names, or null when this site did not sign it for review emails. */

@@ -6,6 +6,8 @@ import type { AccessType } from "~/lib/domain/access";
 import type { Course } from "~/lib/domain/catalog";
 import { UtcDay } from "~/components/utc-day";
 import type { FormReply } from "~/lib/http/form";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { ratingLine } from "~/features/course-page/course-words";
 import type { CourseReviews, ShownReview } from "./reviews.server";
 import { RATING_VALUES, REVIEW_BODY_MAX, REVIEW_CONSTRAINTS as constraints, REVIEWS_PAGE_PARAM, starsText } from "./domain/review-rules";
 
@@ -30,11 +32,12 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function ReviewItem({ review }: { review: ShownReview }) {
+  const t = useTranslate();
   return (
     <li className="card" data-testid="review">
       <p className="flex flex-wrap items-center gap-2">
         <Stars rating={review.rating} />
-        <span className="text-sm font-semibold text-slate-900">{starsText(review.rating)}</span>
+        <span className="text-sm font-semibold text-slate-900">{starsText(review.rating, t)}</span>
       </p>
       <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-slate-800">{review.body}</p>
       <p className="mt-3 text-sm text-slate-700">
@@ -42,7 +45,7 @@ function ReviewItem({ review }: { review: ShownReview }) {
         {review.updatedAt ? (
           <>
             {" "}
-            (edited <UtcDay value={review.updatedAt} />)
+            ({t("course.page.reviews.edited")} <UtcDay value={review.updatedAt} />)
           </>
         ) : null}
       </p>
@@ -60,6 +63,7 @@ function ReviewForm({
   own: NonNullable<CourseReviews["viewer"]>["own"];
   reply: ReviewReply | undefined;
 }) {
+  const t = useTranslate();
   // A fresh form after each navigation, so a saved review shows what the server kept.
   const { key } = useLocation();
   const errors = reply?.errors ?? {};
@@ -67,16 +71,12 @@ function ReviewForm({
   const body = reply ? reply.values.body : own?.body;
   return (
     <div className="card" data-testid="review-form">
-      <h3 className="text-lg font-bold text-slate-900">{own ? "Edit your review" : "Rate this course"}</h3>
-      {own?.hidden ? (
-        <p className="mt-2 text-sm text-slate-700">
-          Staff have hidden your review from this page. You can still change it; they can show it again.
-        </p>
-      ) : null}
+      <h3 className="text-lg font-bold text-slate-900">{own ? t("course.page.reviews.editHeading") : t("course.page.reviews.rateHeading")}</h3>
+      {own?.hidden ? <p className="mt-2 text-sm text-slate-700">{t("course.page.reviews.hidden")}</p> : null}
       <Form key={key} method="post" action={`/courses/${course.slug}`} className="mt-4 space-y-5">
         <FormError message={errors.form} />
         <fieldset aria-describedby={errors.rating ? "rating-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Your rating</legend>
+          <legend className="text-sm font-medium text-slate-800">{t("course.page.reviews.yourRating")}</legend>
           <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
             {RATING_VALUES.map((value) => (
               <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
@@ -88,7 +88,7 @@ function ReviewForm({
                   className="h-4 w-4 border-slate-400 text-brand-700 focus:ring-brand-600"
                   {...constraints.rating}
                 />
-                {starsText(value)}
+                {starsText(value, t)}
               </label>
             ))}
           </div>
@@ -100,10 +100,10 @@ function ReviewForm({
         </fieldset>
         <div>
           <label htmlFor="review-body" className="block text-sm font-medium text-slate-800">
-            Your review
+            {t("course.page.reviews.yourReview")}
           </label>
           <p id="review-body-hint" className="mt-1 text-sm text-slate-700">
-            Up to {REVIEW_BODY_MAX.toLocaleString("en-US")} characters. It is shown with your name and how far you got in the course.
+            {t("course.page.reviews.hint", { max: REVIEW_BODY_MAX })}
           </p>
           <textarea
             id="review-body"
@@ -121,7 +121,11 @@ function ReviewForm({
             </p>
           ) : null}
         </div>
-        <SubmitButton label={own ? "Save your changes" : "Publish your review"} busyLabel="Saving..." className="button-primary" />
+        <SubmitButton
+          label={own ? t("course.page.reviews.save") : t("course.page.reviews.publish")}
+          busyLabel={t("course.page.reviews.saving")}
+          className="button-primary"
+        />
       </Form>
     </div>
   );
@@ -143,48 +147,48 @@ export function CourseReviewsSection({
   access: AccessType;
   reply: ReviewReply | undefined;
 }) {
+  const t = useTranslate();
+  const locale = useLocale();
   const { rating, reviews, page, hasOlder, viewer } = data;
   const waiting = viewer && !viewer.eligible && access !== "none" && viewer.total > 0;
   if (reviews.length === 0 && page === 1 && !viewer?.eligible && !waiting) return null;
   return (
     <section id={REVIEWS_ID} aria-labelledby="reviews-heading" className="scroll-mt-24">
       <h2 id="reviews-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        Reviews
+        {t("course.page.reviews.heading")}
       </h2>
-      <p className="mt-2 text-slate-700">
-        Written by learners who completed at least a quarter of the course, newest first. We never edit a review or choose which ones to show.
-      </p>
+      <p className="mt-2 text-slate-700">{t("course.page.reviews.intro")}</p>
       {rating ? (
         <p className="mt-3 text-lg font-semibold text-slate-900">
-          <RatingSummary rating={rating} />
+          <RatingSummary rating={rating} text={ratingLine(rating, t, locale)} />
         </p>
       ) : null}
       <div className="mt-6 space-y-6">
         {viewer?.eligible ? <ReviewForm course={course} own={viewer.own} reply={reply} /> : null}
         {waiting ? (
           <p className="card text-slate-800" data-testid="review-not-yet">
-            You can review this course once you have completed {viewer.needed} of its {viewer.total} lessons.
+            {t("course.page.reviews.notYet", { needed: viewer.needed, total: viewer.total })}
           </p>
         ) : null}
         {reviews.length > 0 ? (
-          <ol className="space-y-4" aria-label="Learners' reviews">
+          <ol className="space-y-4" aria-label={t("course.page.reviews.listLabel")}>
             {reviews.map((review) => (
               <ReviewItem key={review.id} review={review} />
             ))}
           </ol>
         ) : page > 1 ? (
-          <p className="text-slate-700">There are no reviews on this page.</p>
+          <p className="text-slate-700">{t("course.page.reviews.noneOnPage")}</p>
         ) : null}
         {page > 1 || hasOlder ? (
-          <nav aria-label="Review pages" className="flex flex-wrap gap-3">
+          <nav aria-label={t("course.page.reviews.pagesLabel")} className="flex flex-wrap gap-3">
             {page > 1 ? (
               <Link to={reviewsPath(course, page - 1)} className="button-secondary">
-                Newer reviews
+                {t("course.page.reviews.newer")}
               </Link>
             ) : null}
             {hasOlder ? (
               <Link to={reviewsPath(course, page + 1)} className="button-secondary">
-                Older reviews
+                {t("course.page.reviews.older")}
               </Link>
             ) : null}
           </nav>

@@ -11,7 +11,8 @@ import { holdsCourseSql } from "~/lib/services/learning.server";
 import { COURSES, type Course } from "~/lib/domain/catalog";
 import { courseRating, type CourseRating } from "~/lib/domain/course-rating";
 import { displayName } from "~/lib/domain/display-name";
-import { reviewEligibility, reviewerProgress, REVIEWS_PAGE_SIZE } from "./domain/review-rules";
+import { translate } from "~/lib/i18n/catalogues.server";
+import { reviewEligibility, reviewerProgress, REVIEWS_PAGE_SIZE, type ReviewWords } from "./domain/review-rules";
 
 const shown = (course?: Course) => and(course ? eq(courseReviews.courseId, course.slug) : undefined, isNull(courseReviews.hiddenAt));
 
@@ -53,6 +54,7 @@ export interface ShownReview {
   /** The reviewer's id: the list's React key (a review is one per learner and course). */
   id: string;
   name: string;
+  /** How far they got, in the page's language. */
   progress: string;
   rating: number;
   body: string;
@@ -134,12 +136,14 @@ export async function loadCourseReviews(request: Request, context: AppLoadContex
   );
   const total = progress?.total ?? 0;
   const completed = progress?.completed ?? 0;
+  const words: ReviewWords = (key, values) => translate(context.locale, key, values);
   return {
     rating: ratingOf(sums, course),
     reviews: rows.slice(0, REVIEWS_PAGE_SIZE).map((row) => ({
       id: row.userId,
       name: displayName(row),
-      progress: reviewerProgress(row.completed, total, Boolean(row.holds)),
+      // In the page's language: the loader sends it as it is shown.
+      progress: reviewerProgress(row.completed, total, Boolean(row.holds), words),
       rating: row.rating,
       body: row.body,
       createdAt: row.createdAt.toISOString(),

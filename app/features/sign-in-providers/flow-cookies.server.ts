@@ -14,6 +14,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { clearCookie, readCookie, siteCookie } from "~/lib/http/cookies.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
+import { isLocale, type Locale } from "~/lib/i18n/locale";
 import { isProvider, type Provider } from "./domain/providers";
 
 /** Ten minutes to get through the provider's consent page. */
@@ -59,12 +60,18 @@ const intentSchema = z.object({
   linkFor: z.string().nullable(),
   /** A re-proof for Settings' Link: this provider's identity must be the learner's own, then `thenLink` starts. */
   reprove: z.object({ userId: z.string(), thenLink: z.string().refine(isProvider) }).nullable(),
+  /**
+   * The language of the page the flow started on: the callback's address has none (it is the one
+   * registered with the provider), so its toasts, emails and redirects take this one.
+   */
+  locale: z.string().refine(isLocale).optional(),
 });
 export type FlowIntent = {
   provider: Provider;
   redirectTo: string;
   linkFor: string | null;
   reprove: { userId: string; thenLink: Provider } | null;
+  locale: Locale;
 };
 
 function intentCookie(context: AppLoadContext) {
@@ -75,16 +82,22 @@ export function writeIntent(context: AppLoadContext, intent: FlowIntent): Promis
   return intentCookie(context).serialize(intent);
 }
 
-/** The flow's intent, if the cookie verifies and is for this provider; a sign-in to the dashboard otherwise. */
+/**
+ * The flow's intent, if the cookie verifies and is for this provider; a sign-in to the dashboard
+ * otherwise, in the language of the address the callback came to.
+ */
 export async function readIntent(request: Request, context: AppLoadContext, provider: Provider): Promise<FlowIntent> {
   const parsed = intentSchema.safeParse(await readCookie(intentCookie(context), request));
-  if (!parsed.success || parsed.data.provider !== provider) return { provider, redirectTo: "/dashboard", linkFor: null, reprove: null };
-  const { linkFor, reprove } = parsed.data;
+  if (!parsed.success || parsed.data.provider !== provider) {
+    return { provider, redirectTo: "/dashboard", linkFor: null, reprove: null, locale: context.locale };
+  }
+  const { linkFor, reprove, locale } = parsed.data;
   return {
     provider,
     redirectTo: safeRedirectPath(parsed.data.redirectTo, "/dashboard"),
     linkFor,
     reprove: reprove ? { userId: reprove.userId, thenLink: reprove.thenLink as Provider } : null,
+    locale: isLocale(locale) ? locale : context.locale,
   };
 }
 

@@ -11,22 +11,27 @@ import { OAuth2RequestError } from "remix-auth-oauth2";
 import { isUniqueViolation } from "../../../db/errors";
 import { oneTimeTokens, pendingSignIns, profiles, sessions, userIdentities, users, USERS_EMAIL_INDEX } from "../../../db/schema/index";
 import { userText } from "~/lib/domain/user-text";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
 import { parseSubmission } from "~/lib/http/form";
+import type { Toast } from "~/lib/http/toast";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { translate } from "~/lib/i18n/catalogues.server";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
+import type { MessageKey } from "~/lib/i18n/messages";
 import { reportError } from "~/lib/report-error.server";
+import { accountToast, emailLanguage, errorToast, localizeMessage } from "~/lib/services/auth/account-words.server";
 import { isCurrentPassword, sendAfterResponse } from "~/lib/services/auth/accounts.server";
 import { randomToken, sha256 } from "~/lib/services/auth/crypto.server";
 import { issueDeviceCookie } from "~/lib/services/auth/device.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { createSession, getSessionUser, readWithSession, sessionUserIdOrNull } from "~/lib/services/auth/session.server";
 import { countPasswordAttempt } from "~/lib/services/auth/sign-in.server";
-import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import { TOKEN_LIFETIME_MS } from "~/lib/services/auth/tokens.server";
 import { IdTokenRefused } from "./domain/id-token";
 import { decideCallback } from "./domain/outcome";
 import { hasPassword, NO_PASSWORD } from "./domain/password-state";
-import type { Provider, ProviderProfile } from "./domain/providers";
+import { PROVIDER_NAMES, type Provider, type ProviderProfile } from "./domain/providers";
 import { addressHasAccountEmail, confirmAddressEmail, identityLinkedEmail, type LinkReason, type ProviderAccount } from "./emails";
 import {
   browserId,
@@ -44,7 +49,6 @@ import {
 import { LINK_PASSWORD_REFUSED, linkPasswordSchema } from "./forms";
 import { signInMethodReads } from "./settings/sign-in-methods.server";
 import { FacebookRefused, strategyFor } from "./strategies.server";
-import { PROVIDER_TEXTS } from "./texts";
 
 const SETTINGS_PAGE = "/dashboard/settings";
 
@@ -55,21 +59,46 @@ export function pageReply(reply: { form?: string; sent?: string }, init: Respons
   return data({ errors: { form: reply.form }, sent: reply.sent ?? null }, init);
 }
 
-function failTo(context: AppLoadContext, path: string, description: string, headers: Headers = new Headers()) {
-  return redirectWithToast(path, { type: "error", title: AUTH_TEXTS.errorTitle, description }, context, { headers });
+/**
+ * A page in the flow's language, as this handler's redirect must name it. The callback's address (the one
+ * registered with the provider) has no language prefix, so its handler is the English one whatever page
+ * the flow started on: there, a French flow's pages are named in full (ADR 053).
+ */
+function pathIn(context: AppLoadContext, locale: Locale, path: string): string {
+  return locale === context.locale ? path : new URL(localizedPath(path, locale), context.settings.siteUrl).href;
+}
+
+/** A sentence of provider sign-in about `provider`, in `locale` (the `account.provider.*` texts). */
+function providerText(locale: Locale, key: MessageKey, provider: Provider): string {
+  return translate(locale, key, { provider: PROVIDER_NAMES[provider], product: PRODUCT_NAME });
+}
+
+/** To `path` with the error toast saying `description` (already in `locale`). */
+function failTo(context: AppLoadContext, locale: Locale, path: string, description: string, headers: Headers = new Headers()) {
+  return redirectWithToast(pathIn(context, locale, path), errorToast(locale, description), context, { headers });
 }
 
 /** Signs the account in exactly as the sign-in form does: a new session, a device cookie, the toast. */
 async function signIn(
   context: AppLoadContext,
+  locale: Locale,
   account: { id: string; email: string },
   redirectTo: string,
-  toast: { title: string; description: string },
+  toast: Toast,
   headers: Headers,
 ) {
   headers.append("Set-Cookie", await createSession(context, account.id, { persistent: false }));
   headers.append("Set-Cookie", await issueDeviceCookie(context, account.email));
-  return redirectWithToast(redirectTo, { type: "success", ...toast }, context, { headers });
+  return redirectWithToast(pathIn(context, locale, redirectTo), toast, context, { headers });
+}
+
+/** The toast of an account created through a provider, in `locale`. */
+function accountCreatedToast(locale: Locale): Toast {
+  return {
+    type: "success",
+    title: translate(locale, "account.provider.accountCreatedTitle"),
+    description: translate(locale, "account.provider.accountCreatedDescription", { product: PRODUCT_NAME }),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -83,7 +112,7 @@ export async function startFlow(request: Request, context: AppLoadContext, provi
   const form = await request.formData();
   if (form.get("intent") === "link") return startLink(request, context, provider, form);
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/dashboard");
-  return beginFlow(context, request, { provider, redirectTo, linkFor: null, reprove: null }, new Headers());
+  return beginFlow(context, request, { provider, redirectTo, linkFor: null, reprove: null, locale: context.locale }, new Headers());
 }
 
 /** To `intent.provider`'s consent page, carrying `headers` (cookies already set by this answer) along. */
@@ -95,7 +124,7 @@ async function beginFlow(context: AppLoadContext, request: Request, intent: Flow
   } catch (error) {
     // Google's discovery document could not be read: nothing to start.
     reportError(context, error, { message: `Sign-in with ${provider} could not start`, request });
-    return failTo(context, "/login", PROVIDER_TEXTS.providerFailed(provider), headers);
+    return failTo(context, intent.locale, "/login", providerText(intent.locale, "account.provider.failed", provider), headers);
   }
   if (!strategy) throw new Response("Not found", { status: 404 });
   // A clean URL: remix-auth-oauth2 takes a `state` in the URL for a callback.
@@ -126,22 +155,23 @@ async function startLink(request: Request, context: AppLoadContext, provider: Pr
   } = await readWithSession(request, context, (userId) => signInMethodReads(context, sessionUserIdOrNull(userId)));
   // Signed out meanwhile: they sign in and come back to Settings.
   if (!user || !account) return redirect(loginPath(SETTINGS_PAGE));
-  const refuse = (description: string) => failTo(context, SETTINGS_PAGE, description);
-  if (linked.some((identity) => identity.provider === provider)) return refuse(PROVIDER_TEXTS.providerTaken(provider));
+  const { locale } = context;
+  const refuse = (description: string) => failTo(context, locale, SETTINGS_PAGE, localizeMessage(locale, description));
+  if (linked.some((identity) => identity.provider === provider)) return refuse(providerText(locale, "account.provider.providerTaken", provider));
   if (hasPassword(account.passwordHash)) {
     const attempt = await countPasswordAttempt(request, context, user.email.toLowerCase());
     if (!attempt) return refuse(RATE_LIMIT_MESSAGE);
     const submission = parseSubmission(form, linkPasswordSchema);
     if (!submission.success || !(await isCurrentPassword(context, user.id, submission.value.linkPassword))) return refuse(LINK_PASSWORD_REFUSED);
     await attempt.forgive();
-    return beginFlow(context, request, { provider, redirectTo: SETTINGS_PAGE, linkFor: user.id, reprove: null }, new Headers());
+    return beginFlow(context, request, { provider, redirectTo: SETTINGS_PAGE, linkFor: user.id, reprove: null, locale }, new Headers());
   }
   // No password, so at least one provider is linked (the last way in cannot be unlinked): re-prove with it.
   const proof = linked[0]!.provider;
   return beginFlow(
     context,
     request,
-    { provider: proof, redirectTo: SETTINGS_PAGE, linkFor: null, reprove: { userId: user.id, thenLink: provider } },
+    { provider: proof, redirectTo: SETTINGS_PAGE, linkFor: null, reprove: { userId: user.id, thenLink: provider }, locale },
     new Headers(),
   );
 }
@@ -164,44 +194,55 @@ const isRefusal = (error: unknown) =>
   error instanceof RangeError;
 
 /**
- * GET /auth/:provider/callback. Every answer deletes the state and intent cookies, whatever happened.
+ * GET /auth/:provider/callback. Every answer deletes the state and intent cookies, whatever happened, and
+ * speaks the language of the page the flow started on (the intent's).
  */
 export async function handleCallback(request: Request, context: AppLoadContext, provider: Provider): Promise<Response> {
   const url = new URL(request.url);
+  const intent = await readIntent(request, context, provider);
+  const { locale } = intent;
   const headers = new Headers();
   for (const cookie of clearStateCookies(request, context, provider)) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await clearIntent(context));
-  const fail = (description: string) => failTo(context, "/login", description, headers);
+  const fail = (key: MessageKey) => failTo(context, locale, "/login", providerText(locale, key, provider), headers);
 
-  if (await hitRateLimits(context, [{ limit: RATE_LIMITS.providerCallbackPerIp, subject: context.clientIp }])) return fail(RATE_LIMIT_MESSAGE);
+  if (await hitRateLimits(context, [{ limit: RATE_LIMITS.providerCallbackPerIp, subject: context.clientIp }]))
+    return fail("account.form.rateLimited");
   const providerError = url.searchParams.get("error");
   // Without a state remix-auth-oauth2 would start a new flow; a callback without one is no answer of ours.
   if (!url.searchParams.get("state")) {
-    return fail(providerError ? PROVIDER_TEXTS.providerFailed(provider) : PROVIDER_TEXTS.notVerified(provider));
+    return fail(providerError ? "account.provider.failed" : "account.provider.notVerified");
   }
   let profile: ProviderProfile;
   try {
     const strategy = await strategyFor(context, provider);
-    if (!strategy) return fail(PROVIDER_TEXTS.providerFailed(provider));
+    if (!strategy) return fail("account.provider.failed");
     profile = await strategy.authenticate(request);
   } catch (error) {
     if (error instanceof OAuth2RequestError && providerError) {
       // The provider's own answer (with a state we hold): the learner said no, or the provider failed.
-      return fail(providerError === "access_denied" ? PROVIDER_TEXTS.cancelled(provider) : PROVIDER_TEXTS.providerFailed(provider));
+      return fail(providerError === "access_denied" ? "account.provider.cancelled" : "account.provider.failed");
     }
     if (isRefusal(error)) {
       logRefusal(request, provider, error);
-      return fail(PROVIDER_TEXTS.notVerified(provider));
+      return fail("account.provider.notVerified");
     }
     reportError(context, error, { message: `Sign-in with ${provider} failed`, request });
-    return fail(PROVIDER_TEXTS.providerFailed(provider));
+    return fail("account.provider.failed");
   }
-  return carryOut(request, context, profile, headers);
+  return carryOut(request, context, profile, intent, headers);
 }
 
-async function carryOut(request: Request, context: AppLoadContext, profile: ProviderProfile, headers: Headers): Promise<Response> {
+async function carryOut(
+  request: Request,
+  context: AppLoadContext,
+  profile: ProviderProfile,
+  intent: FlowIntent,
+  headers: Headers,
+): Promise<Response> {
   const { provider } = profile;
-  const intent = await readIntent(request, context, provider);
+  const { locale } = intent;
+  const text = (key: MessageKey) => providerText(locale, key, provider);
   const asker = intent.linkFor ?? intent.reprove?.userId;
   const session = asker ? await getSessionUser(request, context) : null;
   // Settings' flows only for the learner who asked, still signed in: anything else is a plain sign-in.
@@ -223,12 +264,23 @@ async function carryOut(request: Request, context: AppLoadContext, profile: Prov
       .where(and(eq(userIdentities.userId, linkFor?.id ?? ""), eq(userIdentities.provider, provider))),
   ]);
   const identityUser = identityRows[0] ?? null;
-  const toSettings = (description: string) => failTo(context, intent.redirectTo, description, headers);
+  const toSettings = (key: MessageKey) => failTo(context, locale, intent.redirectTo, text(key), headers);
+  const linkedToast = (key: MessageKey): Toast => ({
+    type: "success",
+    title: text("account.provider.linkedTitle"),
+    description: text(key),
+  });
 
   if (intent.reprove) {
     // The re-proof of Settings' Link: this identity must open the signed-in learner's own account.
-    if (!signedInAsker || identityUser?.id !== signedInAsker.id) return toSettings(PROVIDER_TEXTS.reproveFailed(provider));
-    const next: FlowIntent = { provider: intent.reprove.thenLink, redirectTo: intent.redirectTo, linkFor: signedInAsker.id, reprove: null };
+    if (!signedInAsker || identityUser?.id !== signedInAsker.id) return toSettings("account.provider.reproveFailed");
+    const next: FlowIntent = {
+      provider: intent.reprove.thenLink,
+      redirectTo: intent.redirectTo,
+      linkFor: signedInAsker.id,
+      reprove: null,
+      locale,
+    };
     return beginFlow(context, request, next, headers);
   }
 
@@ -243,29 +295,33 @@ async function carryOut(request: Request, context: AppLoadContext, profile: Prov
 
   switch (outcome.kind) {
     case "sign-in":
-      return signIn(context, identityUser!, intent.redirectTo, AUTH_TEXTS.loginSuccess, headers);
+      return signIn(context, locale, identityUser!, intent.redirectTo, accountToast(locale, "loginSuccess"), headers);
     case "already-linked":
-      return redirectWithToast(intent.redirectTo, { type: "success", ...PROVIDER_TEXTS.alreadyLinked(provider) }, context, { headers });
+      return redirectWithToast(pathIn(context, locale, intent.redirectTo), linkedToast("account.provider.alreadyLinkedDescription"), context, {
+        headers,
+      });
     case "linked-elsewhere":
-      return toSettings(PROVIDER_TEXTS.linkedElsewhere(provider));
+      return toSettings("account.provider.linkedElsewhere");
     case "provider-taken":
-      return toSettings(PROVIDER_TEXTS.providerTaken(provider));
+      return toSettings("account.provider.providerTaken");
     case "link-to-current": {
-      const account = await linkIdentity(context, profile, eq(users.id, outcome.userId), "settings");
+      const account = await linkIdentity(context, profile, eq(users.id, outcome.userId), "settings", locale);
       // Another account took the identity between the read and the write.
-      if (!account) return toSettings(PROVIDER_TEXTS.linkedElsewhere(provider));
-      return redirectWithToast(intent.redirectTo, { type: "success", ...PROVIDER_TEXTS.linked(provider) }, context, { headers });
+      if (!account) return toSettings("account.provider.linkedElsewhere");
+      return redirectWithToast(pathIn(context, locale, intent.redirectTo), linkedToast("account.provider.linkedDescription"), context, {
+        headers,
+      });
     }
     case "link-verified": {
-      const account = await linkIdentity(context, profile, verifiedHolderOf(profile.email!), "verified-email");
+      const account = await linkIdentity(context, profile, verifiedHolderOf(profile.email!), "verified-email", locale);
       // The identity was taken, or the address changed hands, between the read and the write: start again.
-      if (!account) return failTo(context, "/login", PROVIDER_TEXTS.providerFailed(provider), headers);
-      return signIn(context, account, intent.redirectTo, AUTH_TEXTS.loginSuccess, headers);
+      if (!account) return failTo(context, locale, "/login", text("account.provider.failed"), headers);
+      return signIn(context, locale, account, intent.redirectTo, accountToast(locale, "loginSuccess"), headers);
     }
     case "new-account":
-      return toPendingStep(context, "/auth/complete", { kind: "new-account", profile }, intent.redirectTo, headers);
+      return toPendingStep(context, pathIn(context, locale, "/auth/complete"), { kind: "new-account", profile }, intent.redirectTo, headers);
     case "email-needed":
-      return toPendingStep(context, "/auth/complete", { kind: "email-needed", profile }, intent.redirectTo, headers);
+      return toPendingStep(context, pathIn(context, locale, "/auth/complete"), { kind: "email-needed", profile }, intent.redirectTo, headers);
   }
 }
 
@@ -276,14 +332,16 @@ function verifiedHolderOf(email: string): SQL {
 
 /**
  * Links the identity to the account `account` selects, with the rule in the inserting statement itself
- * (so a change between a read and this write cannot slip past it), and tells the holder. Null when
- * nothing was linked: no such account, or the identity is someone else's.
+ * (so a change between a read and this write cannot slip past it), and tells the holder, in `locale`
+ * (the language of the page the holder started from). Null when nothing was linked: no such account, or
+ * the identity is someone else's.
  */
 async function linkIdentity(
   context: AppLoadContext,
   profile: Pick<ProviderProfile, "provider" | "subject" | "email" | "name">,
   account: SQL,
   reason: LinkReason,
+  locale: Locale,
 ): Promise<{ id: string; email: string } | null> {
   const at = new Date();
   const [linked, [holder]] = await context.db.batch([
@@ -293,7 +351,12 @@ async function linkIdentity(
   if (linked.length === 0 || !holder) return null;
   sendAfterResponse(
     context,
-    identityLinkedEmail(holder.email, context.settings.siteUrl, { account: accountOf(profile), reason, at, clientIp: context.clientIp }),
+    identityLinkedEmail(
+      holder.email,
+      context.settings.siteUrl,
+      { account: accountOf(profile), reason, at, clientIp: context.clientIp },
+      emailLanguage(locale),
+    ),
   );
   return holder;
 }
@@ -421,7 +484,7 @@ export async function pendingForPage(request: Request, context: AppLoadContext, 
 }
 
 export function expiredPending(context: AppLoadContext) {
-  return failTo(context, "/login", PROVIDER_TEXTS.expired);
+  return failTo(context, context.locale, "/login", translate(context.locale, "account.form.providerExpired"));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -435,13 +498,17 @@ function namesOf(displayName: string | null): { firstName: string | null; lastNa
 
 type AccountChoices = { country: "CA" | "US"; agreeMarketing: boolean; timeZone: string };
 
-/** What the learner chose on /auth/complete, as the users columns that hold it. */
-function choiceColumns(choices: AccountChoices, now: Date) {
+/**
+ * What the learner chose on /auth/complete, as the users columns that hold it; as with the sign-up form,
+ * the page's language is the account's (its later emails are written in it).
+ */
+function choiceColumns(choices: AccountChoices & { locale: Locale }, now: Date) {
   return {
     country: choices.country,
     marketingConsent: choices.agreeMarketing,
     marketingConsentAt: choices.agreeMarketing ? now : null,
     timeZone: choices.timeZone,
+    locale: choices.locale,
   };
 }
 
@@ -460,7 +527,8 @@ export async function createAccount(request: Request, context: AppLoadContext, c
   headers.append("Set-Cookie", await clearPending(context));
   const row = cookie ? await consumePending(context, cookie.token, ["new-account"]) : null;
   const email = row?.email ?? row?.providerEmail;
-  if (!row || !email || !cookie) return failTo(context, "/login", PROVIDER_TEXTS.expired, headers);
+  const { locale } = context;
+  if (!row || !email || !cookie) return failTo(context, locale, "/login", translate(locale, "account.form.providerExpired"), headers);
   const profile = profileOf(row);
   const id = crypto.randomUUID();
   const now = new Date();
@@ -468,7 +536,7 @@ export async function createAccount(request: Request, context: AppLoadContext, c
     await context.db.batch([
       context.db
         .insert(users)
-        .values({ id, email, passwordHash: NO_PASSWORD, emailVerifiedAt: now, createdAt: now, ...choiceColumns(choices, now) }),
+        .values({ id, email, passwordHash: NO_PASSWORD, emailVerifiedAt: now, createdAt: now, ...choiceColumns({ ...choices, locale }, now) }),
       context.db.insert(profiles).values({ id, ...namesOf(row.displayName), updatedAt: now }),
       context.db
         .insert(userIdentities)
@@ -476,14 +544,15 @@ export async function createAccount(request: Request, context: AppLoadContext, c
     ]);
   } catch (error) {
     if (!isUniqueViolation(error, USERS_EMAIL_INDEX)) throw error;
-    const claimed = await claimUnprovenAccount(context, email, profile, choices, now);
-    if (claimed) return signIn(context, claimed, cookie.redirectTo, PROVIDER_TEXTS.accountCreated, headers);
-    if (row.email !== null) return failTo(context, "/login", PROVIDER_TEXTS.addressTaken(row.provider), headers);
-    const linked = await linkIdentity(context, profile, verifiedHolderOf(email), "verified-email");
-    if (!linked) return failTo(context, "/login", PROVIDER_TEXTS.providerFailed(row.provider), headers);
-    return signIn(context, linked, cookie.redirectTo, AUTH_TEXTS.loginSuccess, headers);
+    const claimed = await claimUnprovenAccount(context, email, profile, { ...choices, locale }, now);
+    if (claimed) return signIn(context, locale, claimed, cookie.redirectTo, accountCreatedToast(locale), headers);
+    if (row.email !== null)
+      return failTo(context, locale, "/login", providerText(locale, "account.provider.addressTaken", row.provider), headers);
+    const linked = await linkIdentity(context, profile, verifiedHolderOf(email), "verified-email", locale);
+    if (!linked) return failTo(context, locale, "/login", providerText(locale, "account.provider.failed", row.provider), headers);
+    return signIn(context, locale, linked, cookie.redirectTo, accountToast(locale, "loginSuccess"), headers);
   }
-  return signIn(context, { id, email }, cookie.redirectTo, PROVIDER_TEXTS.accountCreated, headers);
+  return signIn(context, locale, { id, email }, cookie.redirectTo, accountCreatedToast(locale), headers);
 }
 
 /**
@@ -497,7 +566,7 @@ async function claimUnprovenAccount(
   context: AppLoadContext,
   email: string,
   profile: ReturnType<typeof profileOf>,
-  choices: AccountChoices,
+  choices: AccountChoices & { locale: Locale },
   now: Date,
 ): Promise<{ id: string; email: string } | null> {
   const { db } = context;
@@ -532,14 +601,16 @@ export async function requestAddressConfirmation(request: Request, context: AppL
   const row = cookie ? await consumePending(context, cookie.token, ["email-needed"]) : null;
   if (!row) return expiredPending(context);
   const [holder] = await context.db
-    .select({ verified: isNotNull(users.emailVerifiedAt) })
+    .select({ verified: isNotNull(users.emailVerifiedAt), locale: users.locale })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
   const browser = await browserId(request, context);
   const account = accountOf(profileOf(row));
   const { siteUrl } = context.settings;
   if (holder?.verified) {
-    sendAfterResponse(context, addressHasAccountEmail(email, siteUrl, { account, at: new Date() }));
+    // The holder may not be who typed the address: their account's language, read in the same statement.
+    const language = emailLanguage(holder.locale ?? context.locale);
+    sendAfterResponse(context, addressHasAccountEmail(email, siteUrl, { account, at: new Date() }, language));
   } else {
     const emailed = await newPending(
       context,
@@ -547,12 +618,15 @@ export async function requestAddressConfirmation(request: Request, context: AppL
       TOKEN_LIFETIME_MS,
     );
     await emailed.insert;
-    sendAfterResponse(context, confirmAddressEmail(email, siteUrl, { account, at: emailed.at, token: emailed.token }));
+    sendAfterResponse(
+      context,
+      confirmAddressEmail(email, siteUrl, { account, at: emailed.at, token: emailed.token }, emailLanguage(context.locale)),
+    );
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await clearPending(context));
   headers.append("Set-Cookie", browser.setCookie);
-  return pageReply({ sent: PROVIDER_TEXTS.confirmEmailSent(email) }, { headers });
+  return pageReply({ sent: translate(context.locale, "account.provider.confirmEmailSent", { email }) }, { headers });
 }
 
 /** What an emailed address confirmation can do in this browser: go on, nothing (spent or unknown), or only elsewhere. */
@@ -578,7 +652,12 @@ export async function confirmAddress(request: Request, context: AppLoadContext, 
   const row = await consumePending(context, token, ["verify-email"], thisBrowser);
   if (!row?.email) {
     const { state, provider } = await addressConfirmationState(request, context, token);
-    return failTo(context, "/login", state === "other-browser" ? PROVIDER_TEXTS.otherBrowser(provider!) : AUTH_TEXTS.invalidLink);
+    const { locale } = context;
+    const description =
+      state === "other-browser"
+        ? providerText(locale, "account.provider.otherBrowser", provider!)
+        : translate(locale, "account.form.invalidLink");
+    return failTo(context, locale, "/login", description);
   }
   const headers = new Headers();
   return toPendingStep(context, "/auth/complete", { kind: "new-account", profile: profileOf(row), email: row.email }, "/dashboard", headers);

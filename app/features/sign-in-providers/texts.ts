@@ -1,7 +1,10 @@
 import type { Provider } from "./domain/providers";
 import { PROVIDER_NAMES } from "./domain/providers";
 
-/** The sentences of provider sign-in (ADR 035), in one place for pages, actions and tests. */
+/**
+ * The sentences of provider sign-in (ADR 035), in English, for the tests. Pages, toasts and actions say
+ * them in the page's language: the `account.provider.*` catalogue texts, the same English (texts.test.ts).
+ */
 export const PROVIDER_TEXTS = {
   button: (provider: Provider) => `Continue with ${PROVIDER_NAMES[provider]}`,
   cancelled: (provider: Provider) => `Sign-in with ${PROVIDER_NAMES[provider]} was cancelled.`,

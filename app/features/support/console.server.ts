@@ -15,7 +15,7 @@ import { FRAME_ROLES, staffOf, type StaffUser } from "~/features/admin/staff.ser
 import type { AuditAction } from "~/features/admin/audit-actions";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { replyEmail } from "./emails";
-import { accessToken, freshDueSql, messageField, sendSafely } from "./requests.server";
+import { accessToken, emailWords, freshDueSql, messageField, recipientLocale, sendSafely } from "./requests.server";
 import { CONSOLE_TEXTS } from "./texts";
 
 function notFound(): Response {
@@ -297,6 +297,8 @@ export async function replyAsStaff(
         subject: supportRequests.subject,
         kind: supportRequests.kind,
         member: sql<boolean>`${supportRequests.userId} is not null`,
+        // The requester's language for the email: a learner's choice; a visitor's is not known (English).
+        locale: sql<string | null>`(select u.locale from ${users} u where u.id = ${supportRequests.userId})`,
         updatedAt: supportRequests.updatedAt,
       })
       .from(supportRequests)
@@ -306,6 +308,6 @@ export async function replyAsStaff(
   if (!row) return "not-found";
   if (row.updatedAt.getTime() !== t) return "unchanged";
   const token = row.member ? null : await accessToken(context, row.id);
-  await sendSafely(context, replyEmail(context.settings.siteUrl, row, token, value.message));
+  await sendSafely(context, replyEmail(emailWords(recipientLocale(row.locale, "en")), context.settings.siteUrl, row, token, value.message));
   return "done";
 }

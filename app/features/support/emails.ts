@@ -4,10 +4,21 @@
  * request's access token; a learner's leads to their dashboard, which asks them to sign in.
  */
 import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { LANGUAGE_TAG, localizedPath, type Locale } from "~/lib/i18n/locale";
+import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import type { MailMessage } from "~/lib/services/mail";
 import { escapeHtml, plainTextToHtml } from "./domain/plain-text";
 import { adminRequestPath, dashboardRequestPath, visitorRequestPath } from "./paths";
 import { EMAIL_TEXTS } from "./texts";
+
+/**
+ * The words of an email in its recipient's language: the server passes its catalogue's `translate` for
+ * that language (this module is also the pages' `dueLabel`, so it never imports a catalogue itself).
+ */
+export interface EmailWords {
+  locale: Locale;
+  t: (key: MessageKey, values?: MessageValues) => string;
+}
 
 interface EmailedRequest {
   id: string;
@@ -21,46 +32,71 @@ export function threadUrl(siteUrl: URL, requestId: string, token: string | null)
   return new URL(token ? visitorRequestPath(requestId, token) : dashboardRequestPath(requestId), siteUrl).href;
 }
 
-function supportEmail(to: string, subject: string, paragraphs: string[], quoted: string | null, url: string): MailMessage {
-  const text = [...paragraphs, ...(quoted ? [quoted] : []), `${EMAIL_TEXTS.open}: ${url}`, EMAIL_TEXTS.why, `— ${PRODUCT_NAME}`].join("\n\n");
+function supportEmail({ t }: EmailWords, to: string, subject: string, paragraphs: string[], quoted: string | null, url: string): MailMessage {
+  const open = t("services.support.email.open");
+  const why = t("services.support.email.why");
+  const text = [...paragraphs, ...(quoted ? [quoted] : []), `${open}: ${url}`, why, `— ${PRODUCT_NAME}`].join("\n\n");
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     quoted ? `<blockquote>${plainTextToHtml(quoted)}</blockquote>` : "",
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(EMAIL_TEXTS.open)}</a></p>`,
-    `<p>${escapeHtml(EMAIL_TEXTS.why)}</p>`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(open)}</a></p>`,
+    `<p>${escapeHtml(why)}</p>`,
     `<p>— ${PRODUCT_NAME}</p>`,
   ].join("\n");
   return { to, subject, text, html };
 }
 
-export const dueLabel = (dueAt: Date) =>
-  dueAt.toLocaleString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-    timeZoneName: "short",
-  });
+const DUE_OPTIONS: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+};
+const dueFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-export function receivedEmail(siteUrl: URL, request: EmailedRequest, token: string | null, dueAt: Date): MailMessage {
+/** A due date in UTC, named ("Monday, March 16 at 2:00 PM UTC"; "lundi 16 mars à 14 h 00 UTC" in French). */
+export const dueLabel = (dueAt: Date, locale: Locale = "en") => {
+  if (locale === "en") return dueAt.toLocaleString("en-US", DUE_OPTIONS);
+  let format = dueFormats.get(locale);
+  if (!format) dueFormats.set(locale, (format = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], DUE_OPTIONS)));
+  return format.format(dueAt);
+};
+
+/** A thread's address in the recipient's language (`/fr/…` for French). */
+const localizedUrl = (url: string, locale: Locale) => {
+  const address = new URL(url);
+  address.pathname = localizedPath(address.pathname, locale);
+  return address.href;
+};
+
+export function receivedEmail(words: EmailWords, siteUrl: URL, request: EmailedRequest, token: string | null, dueAt: Date): MailMessage {
+  const { t, locale } = words;
   return supportEmail(
+    words,
     request.email,
-    EMAIL_TEXTS.receivedSubject(request.subject),
-    [EMAIL_TEXTS.received, EMAIL_TEXTS.receivedTarget(dueLabel(dueAt)), ...(token ? [EMAIL_TEXTS.receivedVisitor] : [])],
+    t("services.support.email.receivedSubject", { subject: request.subject }),
+    [
+      t("services.support.email.received"),
+      t("services.support.email.receivedTarget", { when: dueLabel(dueAt, locale) }),
+      ...(token ? [t("services.support.email.receivedVisitor")] : []),
+    ],
     null,
-    threadUrl(siteUrl, request.id, token),
+    localizedUrl(threadUrl(siteUrl, request.id, token), locale),
   );
 }
 
-export function replyEmail(siteUrl: URL, request: EmailedRequest, token: string | null, reply: string): MailMessage {
+export function replyEmail(words: EmailWords, siteUrl: URL, request: EmailedRequest, token: string | null, reply: string): MailMessage {
+  const { t, locale } = words;
   return supportEmail(
+    words,
     request.email,
-    EMAIL_TEXTS.replySubject(request.subject),
-    [EMAIL_TEXTS.reply],
+    t("services.support.email.replySubject", { subject: request.subject }),
+    [t("services.support.email.reply")],
     reply,
-    threadUrl(siteUrl, request.id, token),
+    localizedUrl(threadUrl(siteUrl, request.id, token), locale),
   );
 }
 

@@ -28,42 +28,69 @@ import { reportError } from "~/lib/report-error.server";
 import { dueAtFor, queueRankOf } from "./queue-rank";
 import { jurisdictionCodes } from "./domain/holidays";
 import { HOLIDAY_TABLES, holidayDaysFor } from "./holiday-calendar.server";
-import { receivedEmail, requesterRepliedEmail } from "./emails";
-import { FORM_TEXTS, MESSAGE_MAX, SUBJECT_MAX, THREAD_TEXTS } from "./texts";
+import { receivedEmail, requesterRepliedEmail, type EmailWords } from "./emails";
+import { MESSAGE_MAX, SUBJECT_MAX, THREAD_TEXTS } from "./texts";
 import type { Country } from "~/lib/domain/countries";
 import { REGIONS } from "~/lib/domain/regions";
+import { translate } from "~/lib/i18n/catalogues.server";
+import { isLocale, type Locale } from "~/lib/i18n/locale";
 
 // ---------------------------------------------------------------------------------------------------
 // Forms.
 
-/**
- * A message is stored as typed. Only the line breaks a form post spells CRLF become LF (what the person
- * typed, and what the page's counter counts), so the 5,000 characters are the same on both sides.
- */
-export const messageField = z
-  .string()
-  .transform((value) => value.replace(/\r\n?/g, "\n"))
-  .pipe(z.string().max(MESSAGE_MAX, FORM_TEXTS.messageTooLong))
-  .refine((value) => value.trim().length > 0, FORM_TEXTS.messageRequired);
-const subject = z.string().trim().min(1, FORM_TEXTS.subjectRequired).max(SUBJECT_MAX, FORM_TEXTS.subjectTooLong);
-/** The form's key, made when the page was served: the new row's id, so a second submit of it adds nothing. */
-const key = z.string().uuid("Please reload the page and send again.");
+/** The forms' schemas, their messages in `locale` (made once per language). */
+function formSchemas(locale: Locale) {
+  const text = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(locale, key, values);
+  /**
+   * A message is stored as typed. Only the line breaks a form post spells CRLF become LF (what the person
+   * typed, and what the page's counter counts), so the 5,000 characters are the same on both sides.
+   */
+  const messageField = z
+    .string()
+    .transform((value) => value.replace(/\r\n?/g, "\n"))
+    .pipe(z.string().max(MESSAGE_MAX, text("services.support.messageTooLong", { max: MESSAGE_MAX })))
+    .refine((value) => value.trim().length > 0, text("services.support.messageRequired"));
+  const subject = z
+    .string()
+    .trim()
+    .min(1, text("services.support.subjectRequired"))
+    .max(SUBJECT_MAX, text("services.support.subjectTooLong", { max: SUBJECT_MAX }));
+  /** The form's key, made when the page was served: the new row's id, so a second submit of it adds nothing. */
+  const key = z.string().uuid(text("services.support.reload"));
+  const requestSchema = z.object({
+    category: z.enum(SUPPORT_CATEGORIES, { message: text("services.support.pickCategory") }),
+    subject,
+    message: messageField,
+    key,
+  });
+  return {
+    messageField,
+    requestSchema,
+    visitorRequestSchema: requestSchema.extend({
+      name: z.string().trim().min(1, text("services.support.nameRequired")).max(100),
+      email: z.string().trim().max(254).email(text("services.support.emailInvalid")),
+    }),
+    replySchema: z.object({ message: messageField, key }),
+    advisorSchema: z.object({ region: z.string().min(1).max(2), subject, message: messageField, key }),
+  };
+}
 
-export const requestSchema = z.object({
-  category: z.enum(SUPPORT_CATEGORIES, { message: FORM_TEXTS.pickCategory }),
-  subject,
-  message: messageField,
-  key,
-});
+const schemas = new Map<Locale, ReturnType<typeof formSchemas>>();
 
-export const visitorRequestSchema = requestSchema.extend({
-  name: z.string().trim().min(1, FORM_TEXTS.nameRequired).max(100),
-  email: z.string().trim().max(254).email(FORM_TEXTS.emailInvalid),
-});
+/** The support forms' schemas with their messages in the page's language. */
+export function supportSchemas(locale: Locale): ReturnType<typeof formSchemas> {
+  let made = schemas.get(locale);
+  if (!made) schemas.set(locale, (made = formSchemas(locale)));
+  return made;
+}
 
-export const replySchema = z.object({ message: messageField, key });
+export const { messageField, requestSchema, visitorRequestSchema, replySchema, advisorSchema } = supportSchemas("en");
 
-export const advisorSchema = z.object({ region: z.string().min(1).max(2), subject, message: messageField, key });
+/** An email's words in `locale`. */
+export const emailWords = (locale: Locale): EmailWords => ({ locale, t: (key, values) => translate(locale, key, values) });
+
+/** The language a learner chose (users.locale), else the one they are using. */
+export const recipientLocale = (chosen: string | null | undefined, fallback: Locale): Locale => (isLocale(chosen) ? chosen : fallback);
 
 // ---------------------------------------------------------------------------------------------------
 // Tokens.
@@ -215,7 +242,10 @@ export async function createRequest(context: AppLoadContext, requester: Requeste
       where exists (select 1 from ${supportRequests} where id = ${value.key} and created_at = ${t} and email = ${email})
       on conflict (id) do nothing`),
     db
-      .select({ dueAt: supportRequests.dueAt })
+      .select({
+        dueAt: supportRequests.dueAt,
+        locale: sql<string | null>`(select u.locale from ${users} u where u.id = ${supportRequests.userId})`,
+      })
       .from(supportRequests)
       .where(and(eq(supportRequests.id, value.key), eq(supportRequests.email, email))),
   ]);
@@ -225,7 +255,13 @@ export async function createRequest(context: AppLoadContext, requester: Requeste
     const token = requester.kind === "visitor" ? await accessToken(context, value.key) : null;
     await sendSafely(
       context,
-      receivedEmail(context.settings.siteUrl, { id: value.key, email, subject: value.subject, kind: value.kind }, token, made.dueAt),
+      receivedEmail(
+        emailWords(recipientLocale(made.locale, context.locale)),
+        context.settings.siteUrl,
+        { id: value.key, email, subject: value.subject, kind: value.kind },
+        token,
+        made.dueAt,
+      ),
     );
   }
   return { kind: "created", id: value.key };

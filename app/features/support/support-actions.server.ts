@@ -14,19 +14,9 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { regionCodeOf } from "~/lib/domain/regions";
 import { dashboardRequestPath, SUPPORT_PATH, visitorRequestPath } from "./paths";
-import {
-  accessToken,
-  advisorIncluded,
-  advisorSchema,
-  createRequest,
-  replyAsRequester,
-  replySchema,
-  requestSchema,
-  visitorRequestSchema,
-  type Reader,
-  type Requester,
-} from "./requests.server";
-import { ADVISOR_TEXTS, FORM_TEXTS, MESSAGE_MAX, THREAD_TEXTS } from "./texts";
+import { accessToken, advisorIncluded, createRequest, replyAsRequester, supportSchemas, type Reader, type Requester } from "./requests.server";
+import { MESSAGE_MAX } from "./texts";
+import { translate } from "~/lib/i18n/catalogues.server";
 import type { FormErrors, FormValues } from "./support-ui";
 import { sha256 } from "~/lib/services/auth/crypto.server";
 
@@ -56,25 +46,28 @@ async function memberRequester(context: AppLoadContext, user: SessionUser): Prom
 
 /** /support's form: a learner's request leads to its thread; a visitor's to the page's "received" note. */
 export async function submitRequest(context: AppLoadContext, user: SessionUser | null, form: FormData, now: Date) {
+  const { requestSchema, visitorRequestSchema } = supportSchemas(context.locale);
   const submission = parseSubmission(form, user ? requestSchema : visitorRequestSchema);
   if (!submission.success) return refused(submission, form, 400);
   const value: typeof submission.value & { name?: string; email?: string } = submission.value;
   const requester: Requester = user ? await memberRequester(context, user) : { kind: "visitor", name: value.name!, email: value.email! };
   const outcome = await createRequest(context, requester, { kind: "support", ...value }, now);
   // Support needs no plan (only an advisor thread does): the daily limit is all that refuses a request.
-  if (outcome.kind !== "created") return refused(submission, form, 429, { form: FORM_TEXTS.limited });
-  if (user) return redirectWithToast(dashboardRequestPath(outcome.id), { type: "success", title: FORM_TEXTS.signedInSent }, context);
-  return redirectWithToast(`${SUPPORT_PATH}?sent=1`, { type: "success", title: FORM_TEXTS.sent }, context);
+  const t = (key: Parameters<typeof translate>[1]) => translate(context.locale, key);
+  if (outcome.kind !== "created") return refused(submission, form, 429, { form: t("services.support.limited") });
+  if (user) return redirectWithToast(dashboardRequestPath(outcome.id), { type: "success", title: t("services.support.signedInSent") }, context);
+  return redirectWithToast(`${SUPPORT_PATH}?sent=1`, { type: "success", title: t("services.support.sent") }, context);
 }
 
 /** A requester's reply on their thread; a request out of their reach is a 404. */
 export async function submitReply(context: AppLoadContext, reader: Reader, requestId: string, form: FormData, back: string, now: Date) {
-  const submission = parseSubmission(form, replySchema);
+  const submission = parseSubmission(form, supportSchemas(context.locale).replySchema);
   if (!submission.success) return refused(submission, form, 400);
   const outcome = await replyAsRequester(context, reader, requestId, submission.value, now);
   if (outcome === "not-found") throw new Response("Not found", { status: 404 });
-  if (outcome === "not-included") return refused(submission, form, 403, { form: ADVISOR_TEXTS.replyNotIncluded });
-  return redirectWithToast(back, { type: "success", title: THREAD_TEXTS.replied }, context);
+  if (outcome === "not-included")
+    return refused(submission, form, 403, { form: translate(context.locale, "services.support.advisor.replyNotIncluded") });
+  return redirectWithToast(back, { type: "success", title: translate(context.locale, "services.support.replied") }, context);
 }
 
 /** A visitor's reply: the form carries the emailed token. */
@@ -87,15 +80,19 @@ export async function submitVisitorReply(context: AppLoadContext, requestId: str
 
 /** An Elite member starts an advisor thread, routed in the insert to an adviser registered where they live. */
 export async function submitAdvisor(context: AppLoadContext, user: SessionUser, form: FormData, now: Date) {
+  const t = (key: Parameters<typeof translate>[1]) => translate(context.locale, key);
   if (!advisorIncluded(user, now))
-    return data({ values: {} as FormValues, errors: { form: ADVISOR_TEXTS.gateText } as FormErrors }, { status: 403, headers: noStore });
-  const submission = parseSubmission(form, advisorSchema);
+    return data(
+      { values: {} as FormValues, errors: { form: t("services.support.advisor.gateText") } as FormErrors },
+      { status: 403, headers: noStore },
+    );
+  const submission = parseSubmission(form, supportSchemas(context.locale).advisorSchema);
   if (!submission.success) return refused(submission, form, 400);
   const jurisdiction = regionCodeOf(user.country, submission.value.region);
-  if (!jurisdiction) return refused(submission, form, 400, { region: ADVISOR_TEXTS.pickRegion });
+  if (!jurisdiction) return refused(submission, form, 400, { region: t("services.support.advisor.pickRegion") });
   const requester = await memberRequester(context, user);
   const outcome = await createRequest(context, requester, { kind: "advisor", category: "other", jurisdiction, ...submission.value }, now);
-  if (outcome.kind === "limited") return refused(submission, form, 429, { form: FORM_TEXTS.limited });
-  if (outcome.kind === "not-included") return refused(submission, form, 403, { form: ADVISOR_TEXTS.gateText });
-  return redirectWithToast(dashboardRequestPath(outcome.id), { type: "success", title: ADVISOR_TEXTS.started }, context);
+  if (outcome.kind === "limited") return refused(submission, form, 429, { form: t("services.support.limited") });
+  if (outcome.kind === "not-included") return refused(submission, form, 403, { form: t("services.support.advisor.gateText") });
+  return redirectWithToast(dashboardRequestPath(outcome.id), { type: "success", title: t("services.support.advisor.started") }, context);
 }

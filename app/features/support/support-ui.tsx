@@ -8,9 +8,12 @@ import { useState, type ReactNode } from "react";
 import { Badge } from "~/components/badge";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
 import { SUPPORT_CATEGORIES, type SUPPORT_STATUSES } from "../../../db/schema/support";
 import { textPieces, TYPED_LINK_REL } from "./domain/plain-text";
-import { ADVISOR_TEXTS, CATEGORY_LABELS, FORM_TEXTS, MESSAGE_MAX, STATUS_LABELS, SUBJECT_MAX, THREAD_TEXTS } from "./texts";
+import { MESSAGE_MAX, SUBJECT_MAX } from "./texts";
 import { LockedPage } from "~/components/locked-page";
 
 const fieldClass =
@@ -51,6 +54,7 @@ export function MessageBody({ body }: { body: string }) {
  */
 export function MessageField({ id = "message", label, value, error }: { id?: string; label: string; value?: string; error?: string }) {
   const hydrated = useHydrated();
+  const t = useTranslate();
   const [length, setLength] = useState(value?.length ?? 0);
   return (
     <div>
@@ -58,7 +62,7 @@ export function MessageField({ id = "message", label, value, error }: { id?: str
         {label}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-        {FORM_TEXTS.messageHint}
+        {t("services.support.messageHint", { max: MESSAGE_MAX })}
       </p>
       <textarea
         id={id}
@@ -73,7 +77,7 @@ export function MessageField({ id = "message", label, value, error }: { id?: str
       />
       {hydrated ? (
         <p className={`mt-1 text-sm ${length > MESSAGE_MAX ? "font-semibold text-red-800" : "text-slate-700"}`} aria-live="polite">
-          {length.toLocaleString("en-US")} of {MESSAGE_MAX.toLocaleString("en-US")} characters
+          {t("services.support.counter", { length, max: MESSAGE_MAX })}
         </p>
       ) : null}
       <FieldError id={`${id}-error`} message={error} />
@@ -132,8 +136,6 @@ function SelectField({
   );
 }
 
-const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((category) => [category, CATEGORY_LABELS[category]] as const);
-
 /** The request form: visitors give a name and an address; a signed-in learner's account answers for them. */
 /** A request's subject and message, as the support form and the advisor form ask for them. */
 export function SubjectAndMessage({
@@ -143,17 +145,18 @@ export function SubjectAndMessage({
   values: Partial<Record<"subject" | "message", string>>;
   errors: Partial<Record<"subject" | "message", string>>;
 }) {
+  const t = useTranslate();
   return (
     <>
       <TextField
-        label={FORM_TEXTS.subject}
+        label={t("services.support.subject")}
         name="subject"
         required
         maxLength={SUBJECT_MAX}
         defaultValue={values.subject}
         error={errors.subject}
       />
-      <MessageField label={FORM_TEXTS.message} value={values.message} error={errors.message} />
+      <MessageField label={t("services.support.message")} value={values.message} error={errors.message} />
     </>
   );
 }
@@ -169,16 +172,17 @@ export function RequestForm({
   values?: FormValues;
   errors?: FormErrors;
 }) {
+  const t = useTranslate();
   return (
-    <Form method="post" className="card mt-8 space-y-5" aria-label="Support request">
+    <Form method="post" className="card mt-8 space-y-5" aria-label={t("services.support.formLabel")}>
       <FormError message={errors.form} />
       <input type="hidden" name="key" value={values.key ?? formKey} />
       {accountEmail ? (
-        <p className="text-sm text-slate-700">{FORM_TEXTS.signedInAs(accountEmail)}</p>
+        <p className="text-sm text-slate-700">{t("services.support.signedInAs", { email: accountEmail })}</p>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label={FORM_TEXTS.name}
+            label={t("services.support.name")}
             name="name"
             autoComplete="name"
             required
@@ -187,7 +191,7 @@ export function RequestForm({
             error={errors.name}
           />
           <TextField
-            label={FORM_TEXTS.email}
+            label={t("services.support.email")}
             name="email"
             type="email"
             autoComplete="email"
@@ -200,15 +204,15 @@ export function RequestForm({
       )}
       <SelectField
         name="category"
-        label={FORM_TEXTS.category}
-        options={CATEGORY_OPTIONS}
-        placeholder={FORM_TEXTS.pickCategory}
+        label={t("services.support.categoryLabel")}
+        options={SUPPORT_CATEGORIES.map((category) => [category, t(`services.support.category.${category}`)] as const)}
+        placeholder={t("services.support.pickCategory")}
         value={values.category}
         error={errors.category}
       />
       <SubjectAndMessage values={values} errors={errors} />
-      <p className="text-sm text-slate-700">{FORM_TEXTS.limitHint}</p>
-      <SubmitButton label={FORM_TEXTS.send} busyLabel="Sending..." className="button-primary" />
+      <p className="text-sm text-slate-700">{t("services.support.limitHint")}</p>
+      <SubmitButton label={t("services.support.send")} busyLabel={t("services.support.sending")} className="button-primary" />
     </Form>
   );
 }
@@ -220,39 +224,44 @@ export interface ShownMessage {
   createdAt: string | Date;
 }
 
+const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+};
+const whenFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 /** Times in UTC, named: the server's render and the browser's agree, and due dates are counted in UTC too (ADR 044). */
-const when = (value: string | Date) =>
-  new Date(value).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-    timeZoneName: "short",
-  });
+const when = (value: string | Date, locale: Locale = "en") => {
+  // English as it always was; another language in its own words ("12 mars 2026, 14 h 05 UTC").
+  if (locale === "en") return new Date(value).toLocaleString("en-US", WHEN_OPTIONS);
+  let format = whenFormats.get(locale);
+  if (!format) whenFormats.set(locale, (format = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], WHEN_OPTIONS)));
+  return format.format(new Date(value));
+};
 
 export function StatusBadge({ status }: { status: (typeof SUPPORT_STATUSES)[number] }) {
-  return <Badge tone={status === "answered" ? "brand" : "plain"}>{STATUS_LABELS[status]}</Badge>;
+  const t = useTranslate();
+  return <Badge tone={status === "answered" ? "brand" : "plain"}>{t(`services.support.status.${status}`)}</Badge>;
 }
 
 /** A thread's messages in order; `staffLabel` names staff replies (the console shows who). */
-export function MessageList({
-  messages,
-  youLabel = THREAD_TEXTS.you,
-  staffLabel = THREAD_TEXTS.staff,
-}: {
-  messages: ShownMessage[];
-  youLabel?: string;
-  staffLabel?: string;
-}) {
+export function MessageList({ messages, youLabel, staffLabel }: { messages: ShownMessage[]; youLabel?: string; staffLabel?: string }) {
+  const t = useTranslate();
+  const locale = useLocale();
   return (
-    <ol className="mt-6 space-y-4" aria-label="Messages">
+    <ol className="mt-6 space-y-4" aria-label={t("services.support.messages")}>
       {messages.map((message) => (
         <li key={message.id} className={`card ${message.fromStaff ? "border-brand-200 bg-brand-50" : ""}`} data-testid="message">
           <p className="text-sm font-semibold text-slate-800">
-            {message.fromStaff ? staffLabel : youLabel} ·{" "}
-            <time dateTime={new Date(message.createdAt).toISOString()}>{when(message.createdAt)}</time>
+            {message.fromStaff
+              ? (staffLabel ?? t("services.support.staff", { product: PRODUCT_NAME }))
+              : (youLabel ?? t("services.support.you"))}{" "}
+            · <time dateTime={new Date(message.createdAt).toISOString()}>{when(message.createdAt, locale)}</time>
           </p>
           <div className="mt-2">
             <MessageBody body={message.body} />
@@ -277,16 +286,17 @@ export function ReplyForm({
   closed: boolean;
   hidden?: Record<string, string>;
 }) {
+  const t = useTranslate();
   return (
-    <Form method="post" className="card mt-8 space-y-4" aria-label="Reply">
+    <Form method="post" className="card mt-8 space-y-4" aria-label={t("services.support.replyForm")}>
       <FormError message={errors.form} />
-      {closed ? <p className="text-sm text-slate-700">{THREAD_TEXTS.closedNote}</p> : null}
+      {closed ? <p className="text-sm text-slate-700">{t("services.support.closedNote")}</p> : null}
       <input type="hidden" name="key" value={values.key ?? formKey} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <MessageField id="reply" label={THREAD_TEXTS.reply} value={values.message} error={errors.message} />
-      <SubmitButton label={THREAD_TEXTS.send} busyLabel="Sending..." className="button-primary" />
+      <MessageField id="reply" label={t("services.support.reply")} value={values.message} error={errors.message} />
+      <SubmitButton label={t("services.support.sendReply")} busyLabel={t("services.support.sending")} className="button-primary" />
     </Form>
   );
 }
@@ -300,18 +310,19 @@ export interface AdviserShown {
 
 /** Who answers an advisor thread, with their registration; or the plain sentence that nobody is registered there. */
 export function AdviserPanel({ adviser }: { adviser: AdviserShown | null }) {
+  const t = useTranslate();
   if (!adviser) {
     return (
       <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900" data-testid="no-adviser">
-        {ADVISOR_TEXTS.noAdviser}
+        {t("services.support.advisor.noAdviser")}
       </p>
     );
   }
   return (
     <div className="mt-4 rounded-lg border border-slate-300 bg-white p-4" data-testid="adviser">
-      <p className="font-semibold">{ADVISOR_TEXTS.adviser(adviser.name)}</p>
-      <p className="mt-1 text-sm text-slate-700">{ADVISOR_TEXTS.registration(adviser.body, adviser.number)}</p>
-      <p className="mt-1 text-sm text-slate-700">{ADVISOR_TEXTS.registeredIn(adviser.jurisdictions.join(", "))}</p>
+      <p className="font-semibold">{t("services.support.advisor.adviser", { name: adviser.name })}</p>
+      <p className="mt-1 text-sm text-slate-700">{t("services.support.advisor.registration", { body: adviser.body, number: adviser.number })}</p>
+      <p className="mt-1 text-sm text-slate-700">{t("services.support.advisor.registeredIn", { places: adviser.jurisdictions.join(", ") })}</p>
     </div>
   );
 }
@@ -321,10 +332,11 @@ export function PageFrame({ children }: { children: ReactNode }) {
 }
 
 export function AdvisorEliteGate() {
+  const t = useTranslate();
   return (
-    <LockedPage title={ADVISOR_TEXTS.gateTitle} text={ADVISOR_TEXTS.gateText} testId="advisor-gate">
+    <LockedPage title={t("services.support.advisor.gateTitle")} text={t("services.support.advisor.gateText")} testId="advisor-gate">
       <Link to="/#pricing" className="button-primary mt-6 inline-block">
-        {ADVISOR_TEXTS.gateOffer}
+        {t("services.support.advisor.gateOffer")}
       </Link>
     </LockedPage>
   );

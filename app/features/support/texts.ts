@@ -1,4 +1,7 @@
-/** Every sentence the support pages, the console's queue and the support emails show (issue 27 item 4). */
+/**
+ * The support console's words and the limits of the support forms (issue 27 item 4). The requesters'
+ * pages and emails read the catalogue (services.support), in the page's or the recipient's language.
+ */
 import type { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from "../../../db/schema/support";
 
 export const MESSAGE_MAX = 5000;
@@ -19,72 +22,18 @@ export const STATUS_LABELS: Record<(typeof SUPPORT_STATUSES)[number], string> = 
   closed: "Closed",
 };
 
-export const FORM_TEXTS = {
-  title: "Support",
-  intro: "Ask us anything about your account, billing, the courses or the tools. We answer by email and here.",
-  education: "Our support team answers questions about the site and the lessons. It does not give personalised investment, tax or legal advice.",
-  category: "What is it about?",
-  pickCategory: "Pick what your request is about.",
-  subject: "Subject",
-  subjectRequired: "Give your request a short subject.",
-  subjectTooLong: `Keep the subject under ${SUBJECT_MAX} characters.`,
-  message: "Your message",
-  messageHint: `Plain text, up to ${MESSAGE_MAX.toLocaleString("en-US")} characters. Links you paste become clickable. Attachments are not accepted.`,
-  messageRequired: "Write your message.",
-  messageTooLong: `Your message is longer than ${MESSAGE_MAX.toLocaleString("en-US")} characters. Please shorten it.`,
-  name: "Your name",
-  nameRequired: "Tell us your name.",
-  email: "Your email",
-  emailInvalid: "Enter an email address such as name@example.com.",
-  limitHint: "You can send up to 10 requests a day.",
-  signedInAs: (email: string) => `We will answer at ${email}, the address of your account.`,
-  send: "Send request",
-  limited: "You have sent 10 requests today, the most we accept in a day. Please write again tomorrow; your message is kept below.",
-  sentTitle: "Request received",
-  sent: "We received your request and emailed you a confirmation with a link to it.",
-  signedInSent: "We received your request. You can follow it here; we also emailed you a confirmation.",
-  mine: "See your requests",
-};
-
+/** The note an advisor thread gets when the member moves (rerouteAdvisorThreads): written into the thread, in English. */
 export const THREAD_TEXTS = {
-  dashboardTitle: "Support",
-  dashboardIntro: "Your requests to our support team and their answers.",
-  none: "You have not sent a request yet.",
-  newRequest: "New request",
-  updated: "Last update",
-  you: "You",
-  staff: "Moneywise support",
-  reply: "Your reply",
-  send: "Send reply",
-  replied: "Your reply was sent. We will answer by email and here.",
-  closedNote: "This request is closed. Replying opens it again.",
-  // The note an advisor thread gets when the member moves (rerouteAdvisorThreads).
   moved: (place: string) => `You told us you now live in ${place}.`,
   reroutedTo: "This thread now goes to the adviser registered there: ",
   noAdviserThere: "No adviser is registered there yet: our support team answers this thread until one is.",
-  category: "Topic",
-  due: (when: string) => `We aim to answer by ${when}.`,
 };
 
+/** The advisor gate's English words that the tests hold the pages to (the pages read services.support.advisor). */
 export const ADVISOR_TEXTS = {
-  title: "Advisor messages",
-  intro:
-    "A private thread with a registered adviser: an adviser whose registration covers the province or state where you live. Everything else on this site, the personalised plan included, is education and not personalised advice.",
-  gateTitle: "Advisor messages come with Elite",
   gateText: "Elite includes messages with a registered adviser where one is registered in your province or state.",
-  gateOffer: "See the Elite plan",
   replyNotIncluded:
     "Your plan no longer includes advisor messages, so this thread cannot take a reply. It stays here to read; for anything else, write to our support team.",
-  region: "Province or state where you live",
-  pickRegion: "Pick the province or state where you live.",
-  regionHint: "We route your thread only to an adviser registered there.",
-  start: "Send to an adviser",
-  started: "Your message was sent.",
-  adviser: (name: string) => `Your adviser: ${name}`,
-  registration: (body: string, number: string) => `Registered with ${body}, number ${number}.`,
-  registeredIn: (places: string) => `Registered in ${places}.`,
-  noAdviser: "No registered adviser is available where you live yet; our support team will answer general questions, not investment advice.",
-  newThread: "Start a new thread",
 };
 
 export const CONSOLE_TEXTS = {
@@ -125,15 +74,8 @@ export const CONSOLE_TEXTS = {
   back: "Back to the queue",
 };
 
+/** The email to the staff member who holds a request (staff read English); the requesters' emails read services.support.email. */
 export const EMAIL_TEXTS = {
-  receivedSubject: (subject: string) => `We received your request: ${subject}`,
-  received: "Thank you for writing. We received your request and will answer by email.",
-  receivedTarget: (when: string) => `We aim to answer by ${when}.`,
-  receivedVisitor: "Keep this email: its link is the way to read our answers and reply without an account.",
-  replySubject: (subject: string) => `Re: ${subject}`,
-  reply: "We answered your request:",
-  open: "Read and reply",
-  why: "You receive this email because you wrote to our support. We do not send marketing from support.",
   requesterRepliedSubject: (subject: string) => `New reply on a request you hold: ${subject}`,
   requesterReplied: "The person who wrote this request replied. Their message is in the console.",
   openConsole: "Open the request",

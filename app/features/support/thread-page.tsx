@@ -1,8 +1,8 @@
 /** A request's thread as its requester sees it (a learner's dashboard or a visitor's emailed link). */
 import { Link } from "@remix-run/react";
 import type { threadView } from "./requests.server";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
 import { AdviserPanel, MessageList, ReplyForm, StatusBadge, type FormErrors, type FormValues } from "./support-ui";
-import { ADVISOR_TEXTS, CATEGORY_LABELS, THREAD_TEXTS } from "./texts";
 import { dueLabel } from "./emails";
 
 type Thread = ReturnType<typeof threadView>;
@@ -28,6 +28,8 @@ export function ThreadPage({
   /** Why this requester cannot reply (an advisor thread after the plan ended): said in place of the form. */
   replyRefusal?: string | null;
 }) {
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <div>
       {back ? (
@@ -39,10 +41,13 @@ export function ThreadPage({
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <StatusBadge status={thread.status} />
         <span>
-          {THREAD_TEXTS.category}: {thread.kind === "advisor" ? ADVISOR_TEXTS.title : CATEGORY_LABELS[thread.category]}
+          {t("services.support.topic")}:{" "}
+          {thread.kind === "advisor" ? t("services.support.advisor.title") : t(`services.support.category.${thread.category}`)}
         </span>
       </div>
-      {thread.status === "open" ? <p className="mt-2 text-sm text-slate-700">{THREAD_TEXTS.due(dueLabel(new Date(thread.dueAt)))}</p> : null}
+      {thread.status === "open" ? (
+        <p className="mt-2 text-sm text-slate-700">{t("services.support.due", { when: dueLabel(new Date(thread.dueAt), locale) })}</p>
+      ) : null}
       {thread.kind === "advisor" ? <AdviserPanel adviser={thread.adviser} /> : null}
       <MessageList messages={thread.messages} />
       {replyRefusal ? (

@@ -1,4 +1,7 @@
-/** What learners read about their time zone (Profile, sign-up). */
+/**
+ * What learners read about their time zone (Profile, sign-up), in English; Profile shows it in the page's
+ * language, from the `account.timeZone.*` catalogue texts.
+ */
 export const TIME_ZONE_TEXTS = {
   label: "Time zone",
   hint: "Live Q&As, coaching sessions and every other time on Moneywise are shown in this zone.",

@@ -1,9 +1,10 @@
-import { useLocation } from "@remix-run/react";
+import { useHref, useLocation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { PLAN_KEY } from "~/features/saved-plans/domain/plans";
 import { EXPORT_CURRENCY_KEY } from "~/features/tools/domain/query";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslate } from "~/hooks/use-translate";
 
 /** The query key the Save button adds when it submits without JavaScript. */
 export const SAVED_KEY = "saved";
@@ -35,9 +36,12 @@ export function ToolActions({
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const currency = useDisplayCurrency();
+  const t = useTranslate();
   const [saved, setSaved] = useState(() => new URLSearchParams(search).has(SAVED_KEY));
   const [copied, setCopied] = useState(false);
-  const planPath = saved ? planLink(pathname, query) : pathname;
+  // The addresses in the page's language (`/fr/…` on a French page): plain attributes, which the router does not prefix.
+  const planPath = useHref(saved ? planLink(pathname, query) : pathname);
+  const exportPath = useHref(exportAction);
 
   async function copyLink() {
     try {
@@ -53,7 +57,7 @@ export function ToolActions({
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
-          formAction={exportAction}
+          formAction={exportPath}
           name={EXPORT_CURRENCY_KEY}
           value={currency}
           data-native-submit
@@ -76,7 +80,7 @@ export function ToolActions({
         </button>
         {hydrated ? (
           <button type="button" className="button-secondary" onClick={() => window.print()}>
-            Print
+            {t("tools.common.print")}
           </button>
         ) : null}
       </div>
@@ -85,16 +89,15 @@ export function ToolActions({
         {saved ? (
           <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-slate-900">
             <p>
-              <strong>Saved as a link.</strong> This plan lives entirely in its address: bookmark it or share it, and it opens with exactly these
-              numbers. Nothing is stored on our servers.
+              <strong>{t("tools.common.savedTitle")}</strong> {t("tools.common.savedText")}
             </p>
             <p className="mt-2 flex flex-wrap items-center gap-3">
               <a href={planPath} className="font-semibold text-brand-800 underline" data-testid="plan-link">
-                Permanent link to this plan
+                {t("tools.common.permanentLink")}
               </a>
               {hydrated && navigator.clipboard ? (
                 <button type="button" className="font-semibold text-brand-800 underline" onClick={copyLink}>
-                  {copied ? "Link copied" : "Copy link"}
+                  {copied ? t("tools.common.linkCopied") : t("tools.common.copyLink")}
                 </button>
               ) : null}
             </p>

@@ -2,54 +2,67 @@ import { TableScroll } from "~/components/table-scroll";
 import { LineChart } from "~/components/charts";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { ToolSection } from "~/features/tools/tool-page";
-import { formatMonth, monthAfter } from "~/lib/domain/dates";
+import { monthAfter } from "~/lib/domain/dates";
 import {
   chartMonths,
-  formatDuration,
   MAX_MONTHS,
   paymentPhases,
   phaseInstructions,
-  STRATEGY_LABELS,
+  splitMonths,
   totalBalanceAfter,
   type DebtPlan,
   type PaymentPhase,
   type Strategy,
   type StrategyPlan,
 } from "~/features/tools/domain/debt-payoff";
-import { formatPercent } from "~/features/tools/domain/format";
+import { formatPercent, formatToolMonth } from "~/features/tools/domain/format";
+import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
+import type { Locale } from "~/lib/i18n/locale";
 
 type Money = (amount: number) => string;
 
-const LIMIT_TEXT = `more than ${MAX_MONTHS / 12} years`;
+/** The planner's horizon in years (50), as its sentences name it. */
+const LIMIT_YEARS = String(MAX_MONTHS / 12);
 
-/** "Mar 2028" for the month of payment `months`, counted from today. */
-function paymentMonth(today: string, months: number): string {
-  return formatMonth(monthAfter(today, months));
+/** "Mar 2028" ("mars 2028" in French) for the month of payment `months`, counted from today. */
+function paymentMonth(today: string, months: number, locale: Locale): string {
+  return formatToolMonth(monthAfter(today, months), locale);
 }
+
+/** "3 years 1 month", "11 months", "2 years" in the page's language; zero parts are left out ("0 months" for 0). */
+function duration(t: Translate, total: number): string {
+  const { years, months } = splitMonths(total);
+  const yearsText = years > 0 ? t("tools.debt.years", { count: years }) : "";
+  const monthsText = months > 0 || years === 0 ? t("tools.debt.months", { count: months }) : "";
+  return yearsText && monthsText ? t("tools.debt.yearsAndMonths", { years: yearsText, months: monthsText }) : yearsText || monthsText;
+}
+
+/** A strategy's name as its tab shows it ("Debt Snowball"). */
+const strategyName = (t: Translate, strategy: Strategy) => t(`tools.debt.strategy.${strategy}`);
 
 /** The numbers that do not depend on the strategy; announced as they change while typing. */
 export function DebtSummary({ plan, money }: { plan: DebtPlan; money: Money }) {
+  const t = useTranslate();
   return (
     <section aria-labelledby="debt-summary" aria-live="polite">
       <h2 id="debt-summary" className="sr-only">
-        Summary
+        {t("tools.common.summary")}
       </h2>
       <StatGrid columns={2}>
-        <StatCard label="Total Debt" value={money(plan.totalDebt)} />
-        <StatCard label="Minimum Payments" value={money(plan.totalMinimums)} />
-        <StatCard label="Extra Payment" value={money(plan.extraPayment)} />
-        <StatCard label="Total Monthly" value={money(plan.totalMonthly)} />
+        <StatCard label={t("tools.debt.totalDebt")} value={money(plan.totalDebt)} />
+        <StatCard label={t("tools.debt.minimumPayments")} value={money(plan.totalMinimums)} />
+        <StatCard label={t("tools.debt.extraPayment")} value={money(plan.extraPayment)} />
+        <StatCard label={t("tools.debt.totalMonthly")} value={money(plan.totalMonthly)} />
       </StatGrid>
     </section>
   );
 }
 
 export function DebtPlanPlaceholder() {
+  const t = useTranslate();
   return (
-    <ToolSection title="Your payoff plan">
-      <p className="mt-2 text-sm text-slate-700">
-        Your plan appears here once at least one debt has a name and a balance, and the extra monthly payment is above $0.
-      </p>
+    <ToolSection title={t("tools.debt.placeholderTitle")}>
+      <p className="mt-2 text-sm text-slate-700">{t("tools.debt.placeholder")}</p>
     </ToolSection>
   );
 }
@@ -66,16 +79,22 @@ export function StrategyResults({
   today: string;
   money: Money;
 }) {
-  const labels = STRATEGY_LABELS[strategyPlan.strategy];
+  const t = useTranslate();
+  const locale = useLocale();
+  const name = strategyName(t, strategyPlan.strategy);
   const { outcome } = strategyPlan;
   return (
-    <ToolSection title={`${labels.tab} plan`}>
+    <ToolSection title={t("tools.debt.planTitle", { strategy: name })}>
       {outcome.status === "paid-off" ? (
         <>
           <StatGrid className="mt-4">
-            <StatCard label="Debt-Free In" value={formatDuration(outcome.months)} detail={`By ${paymentMonth(today, outcome.months)}`} />
-            <StatCard label="Total Interest" value={money(strategyPlan.totalInterest)} />
-            <StatCard label="Total Paid" value={money(strategyPlan.totalPaid)} />
+            <StatCard
+              label={t("tools.debt.debtFreeIn")}
+              value={duration(t, outcome.months)}
+              detail={t("tools.debt.byMonth", { month: paymentMonth(today, outcome.months, locale) })}
+            />
+            <StatCard label={t("tools.debt.totalInterest")} value={money(strategyPlan.totalInterest)} />
+            <StatCard label={t("tools.debt.totalPaid")} value={money(strategyPlan.totalPaid)} />
           </StatGrid>
           <Savings plan={plan} strategyPlan={strategyPlan} money={money} />
         </>
@@ -83,21 +102,19 @@ export function StrategyResults({
         <div className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
           {outcome.status === "never" ? (
             <p>
-              <strong>These payments never pay off your debts.</strong> Your debts charge {money(plan.startingMonthlyInterest)} of interest a
-              month and you pay {money(plan.totalMonthly)}, so the balance never goes down. Raise the extra payment to get ahead of the interest.
+              <strong>{t("tools.debt.neverTitle")}</strong>{" "}
+              {t("tools.debt.neverText", { interest: money(plan.startingMonthlyInterest), monthly: money(plan.totalMonthly) })}
             </p>
           ) : (
             <p>
-              <strong>
-                At {money(plan.totalMonthly)} a month, paying off would take {LIMIT_TEXT}.
-              </strong>{" "}
-              Raise the extra payment to see a plan with a debt-free date.
+              <strong>{t("tools.debt.limitTitle", { monthly: money(plan.totalMonthly), years: LIMIT_YEARS })}</strong>{" "}
+              {t("tools.debt.limitText")}
             </p>
           )}
         </div>
       )}
 
-      <h3 className="mt-6 font-semibold">{`Payoff order: ${labels.order}`}</h3>
+      <h3 className="mt-6 font-semibold">{t("tools.debt.payoffOrder", { order: t(`tools.debt.order.${strategyPlan.strategy}`) })}</h3>
       <ol className="mt-2 space-y-2">
         {strategyPlan.order.map((index, position) => {
           const result = strategyPlan.results[index]!;
@@ -107,15 +124,23 @@ export function StrategyResults({
               <span>
                 <span className="font-semibold">{`${position + 1}. ${result.debt.name}`}</span>
                 <span className="block text-sm text-slate-700">
-                  {`${money(result.debt.balance)} at ${formatPercent(result.debt.interestRate, 2)}, minimum ${money(result.debt.minimumPayment)}`}
+                  {t("tools.debt.orderLine", {
+                    balance: money(result.debt.balance),
+                    rate: formatPercent(result.debt.interestRate, 2, locale),
+                    minimum: money(result.debt.minimumPayment),
+                  })}
                 </span>
               </span>
               <span className="text-sm text-slate-800">
                 {result.payoffMonth === null
                   ? outcome.status === "never"
-                    ? "Never paid off at these payments"
-                    : `Not paid off within ${MAX_MONTHS / 12} years`
-                  : `Paid off in month ${result.payoffMonth} (${paymentMonth(today, result.payoffMonth)}), ${money(result.interestPaid)} interest`}
+                    ? t("tools.debt.neverPaidOff")
+                    : t("tools.debt.notPaidOffWithin", { years: LIMIT_YEARS })
+                  : t("tools.debt.paidOffIn", {
+                      month: String(result.payoffMonth),
+                      date: paymentMonth(today, result.payoffMonth, locale),
+                      interest: money(result.interestPaid),
+                    })}
               </span>
             </li>
           );
@@ -125,15 +150,20 @@ export function StrategyResults({
       {outcome.status === "paid-off" ? (
         <>
           <LineChart
-            title={`Total balance over time: ${labels.tab} against minimum payments only`}
-            rowHeader="After"
+            title={t("tools.debt.chartTitle", { strategy: name })}
+            rowHeader={t("tools.debt.chartAfter")}
             series={[
-              { name: labels.tab, tone: "emerald" },
-              { name: "Minimum payments only", tone: "slate" },
+              { name, tone: "emerald" },
+              { name: t("tools.debt.minimumOnly"), tone: "slate" },
             ]}
             points={chartMonths(outcome.months).map((month) => ({
               x: month,
-              label: month === 0 ? "Today" : month % 12 === 0 ? `Year ${month / 12}` : `Month ${month}`,
+              label:
+                month === 0
+                  ? t("tools.debt.today")
+                  : month % 12 === 0
+                    ? t("tools.debt.year", { year: String(month / 12) })
+                    : t("tools.debt.month", { month: String(month) }),
               values: [totalBalanceAfter(strategyPlan, plan.debts, month), totalBalanceAfter(plan.minimumOnly, plan.debts, month)],
             }))}
             format={money}
@@ -146,28 +176,29 @@ export function StrategyResults({
 }
 
 function Savings({ plan, strategyPlan, money }: { plan: DebtPlan; strategyPlan: StrategyPlan; money: Money }) {
+  const t = useTranslate();
   const baseline = plan.minimumOnly;
   return (
     <>
-      <h3 className="mt-6 font-semibold">Savings versus minimum payments only</h3>
+      <h3 className="mt-6 font-semibold">{t("tools.debt.savingsTitle")}</h3>
       {plan.savings && baseline.outcome.status === "paid-off" ? (
         <StatGrid columns={2} className="mt-2">
           <StatCard
-            label="Time Saved"
-            value={formatDuration(plan.savings.months)}
-            detail={`Minimums only: ${formatDuration(baseline.outcome.months)}`}
+            label={t("tools.debt.timeSaved")}
+            value={duration(t, plan.savings.months)}
+            detail={t("tools.debt.minimumsOnlyTime", { duration: duration(t, baseline.outcome.months) })}
           />
           <StatCard
-            label="Interest Saved"
+            label={t("tools.debt.interestSaved")}
             value={money(plan.savings.interest)}
-            detail={`Minimums only: ${money(baseline.totalInterest)} interest`}
+            detail={t("tools.debt.minimumsOnlyInterest", { amount: money(baseline.totalInterest) })}
           />
         </StatGrid>
       ) : (
         <p className="mt-2 text-sm text-slate-800">
           {baseline.outcome.status === "never"
-            ? `Paying only the minimums would never clear these debts: at least one minimum payment does not cover its interest. This plan is debt-free in ${formatDuration(strategyPlan.schedule.length)}.`
-            : `Paying only the minimums would take ${LIMIT_TEXT}. This plan is debt-free in ${formatDuration(strategyPlan.schedule.length)}.`}
+            ? t("tools.debt.baselineNever", { duration: duration(t, strategyPlan.schedule.length) })
+            : t("tools.debt.baselineLimit", { years: LIMIT_YEARS, duration: duration(t, strategyPlan.schedule.length) })}
         </p>
       )}
     </>
@@ -180,23 +211,25 @@ function Savings({ plan, strategyPlan, money }: { plan: DebtPlan; strategyPlan: 
  * month-by-month schedule, every debt in every month, is in the Export file.
  */
 function PaymentSchedule({ plan, strategyPlan, today, money }: { plan: DebtPlan; strategyPlan: StrategyPlan; today: string; money: Money }) {
+  const t = useTranslate();
+  const locale = useLocale();
   const phases = paymentPhases(strategyPlan.schedule);
   return (
     <details className="mt-6 print:hidden">
-      <summary className="cursor-pointer font-semibold text-brand-800 underline">Month-by-month payments</summary>
-      <TableScroll className="mt-3" label="Month-by-month payments">
+      <summary className="cursor-pointer font-semibold text-brand-800 underline">{t("tools.debt.monthByMonth")}</summary>
+      <TableScroll className="mt-3" label={t("tools.debt.monthByMonth")}>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">What to pay each debt, month by month</caption>
+          <caption className="sr-only">{t("tools.debt.scheduleCaption")}</caption>
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-2 pr-3">
-                Months
+                {t("tools.debt.monthsHeader")}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Pay
+                {t("tools.debt.payHeader")}
               </th>
               <th scope="col" className="py-2 text-right">
-                Left to pay after
+                {t("tools.debt.leftAfterHeader")}
               </th>
             </tr>
           </thead>
@@ -206,8 +239,13 @@ function PaymentSchedule({ plan, strategyPlan, today, money }: { plan: DebtPlan;
               <tr key={phase.fromMonth}>
                 <th scope="row">
                   {phase.fromMonth === phase.toMonth
-                    ? `Month ${phase.fromMonth} (${paymentMonth(today, phase.fromMonth)})`
-                    : `Months ${phase.fromMonth}–${phase.toMonth} (${paymentMonth(today, phase.fromMonth)} – ${paymentMonth(today, phase.toMonth)})`}
+                    ? t("tools.debt.phaseMonth", { month: String(phase.fromMonth), date: paymentMonth(today, phase.fromMonth, locale) })
+                    : t("tools.debt.phaseMonths", {
+                        from: String(phase.fromMonth),
+                        to: String(phase.toMonth),
+                        fromDate: paymentMonth(today, phase.fromMonth, locale),
+                        toDate: paymentMonth(today, phase.toMonth, locale),
+                      })}
                 </th>
                 <td>
                   <PhasePayments phase={phase} plan={plan} strategyPlan={strategyPlan} money={money} />
@@ -223,21 +261,22 @@ function PaymentSchedule({ plan, strategyPlan, today, money }: { plan: DebtPlan;
 }
 
 function PhasePayments({ phase, plan, strategyPlan, money }: { phase: PaymentPhase; plan: DebtPlan; strategyPlan: StrategyPlan; money: Money }) {
+  const t = useTranslate();
   const { otherThanMinimum, atMinimum } = phaseInstructions(phase, plan.debts, strategyPlan.order);
   return (
     <ul>
       {otherThanMinimum.map((index) => (
         // One text node, not three: fewer pieces for the renderer.
-        <li key={index}>{`${plan.debts[index]!.name}: ${money(phase.payments[index]!)}`}</li>
+        <li key={index}>{t("tools.debt.phasePayment", { debt: plan.debts[index]!.name, amount: money(phase.payments[index]!) })}</li>
       ))}
-      {atMinimum > 0 ? <li>{minimumsLine(atMinimum, otherThanMinimum.length > 0)}</li> : null}
+      {atMinimum > 0 ? <li>{minimumsLine(t, atMinimum, otherThanMinimum.length > 0)}</li> : null}
     </ul>
   );
 }
 
-function minimumsLine(count: number, afterOthers: boolean): string {
-  if (count === 1) return afterOthers ? "The minimum on the other debt" : "The minimum on your debt";
-  return afterOthers ? `The minimums on the other ${count} debts` : `The minimums on all ${count} debts`;
+function minimumsLine(t: Translate, count: number, afterOthers: boolean): string {
+  if (count === 1) return afterOthers ? t("tools.debt.minimumOnOther") : t("tools.debt.minimumOnYours");
+  return afterOthers ? t("tools.debt.minimumsOnOthers", { count: String(count) }) : t("tools.debt.minimumsOnAll", { count: String(count) });
 }
 
 /**
@@ -246,12 +285,13 @@ function minimumsLine(count: number, afterOthers: boolean): string {
  * Sending both plans made a 20-debt page twice as heavy to render for a switch few make (ADR 018).
  */
 export function StrategyToCalculate({ strategy }: { strategy: Strategy }) {
-  const { tab } = STRATEGY_LABELS[strategy];
+  const t = useTranslate();
+  const name = strategyName(t, strategy);
   return (
-    <ToolSection title={`${tab} plan`}>
-      <p className="mt-2 text-sm text-slate-700">{`Your debts have not been planned with the ${tab} method yet.`}</p>
+    <ToolSection title={t("tools.debt.planTitle", { strategy: name })}>
+      <p className="mt-2 text-sm text-slate-700">{t("tools.debt.notPlanned", { strategy: name })}</p>
       <button type="submit" className="button-primary mt-4">
-        {`Show the ${tab} plan`}
+        {t("tools.debt.showPlan", { strategy: name })}
       </button>
     </ToolSection>
   );
@@ -259,26 +299,31 @@ export function StrategyToCalculate({ strategy }: { strategy: Strategy }) {
 
 /** Both strategies side by side, and what choosing the snowball costs. */
 export function StrategyComparison({ plan, today, money }: { plan: DebtPlan; today: string; money: Money }) {
+  const t = useTranslate();
+  const locale = useLocale();
   const strategies = [plan.snowball, plan.avalanche];
   const difference = plan.snowballExtraInterest;
   const debtFree = (strategyPlan: StrategyPlan) =>
     strategyPlan.outcome.status === "paid-off"
-      ? `${paymentMonth(today, strategyPlan.outcome.months)} (${formatDuration(strategyPlan.outcome.months)})`
+      ? t("tools.debt.debtFreeWhen", {
+          date: paymentMonth(today, strategyPlan.outcome.months, locale),
+          duration: duration(t, strategyPlan.outcome.months),
+        })
       : strategyPlan.outcome.status === "never"
-        ? "Never"
-        : `Not within ${MAX_MONTHS / 12} years`;
+        ? t("tools.debt.never")
+        : t("tools.debt.notWithin", { years: LIMIT_YEARS });
   const finished = (strategyPlan: StrategyPlan, value: number) => (strategyPlan.outcome.status === "paid-off" ? money(value) : "—");
   return (
-    <ToolSection title="Snowball or avalanche?">
-      <TableScroll className="mt-3" label="Snowball and avalanche compared">
+    <ToolSection title={t("tools.debt.compareTitle")}>
+      <TableScroll className="mt-3" label={t("tools.debt.compareLabel")}>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Debt snowball and debt avalanche side by side</caption>
+          <caption className="sr-only">{t("tools.debt.compareCaption")}</caption>
           <thead>
             <tr className="border-b border-slate-300">
               <td />
               {strategies.map((strategyPlan) => (
                 <th key={strategyPlan.strategy} scope="col" className="py-2 pr-3">
-                  {STRATEGY_LABELS[strategyPlan.strategy].tab}
+                  {strategyName(t, strategyPlan.strategy)}
                 </th>
               ))}
             </tr>
@@ -286,7 +331,7 @@ export function StrategyComparison({ plan, today, money }: { plan: DebtPlan; tod
           <tbody>
             <tr className="border-b border-slate-200">
               <th scope="row" className="py-2 pr-3 font-medium">
-                Debt-free
+                {t("tools.debt.debtFree")}
               </th>
               {strategies.map((strategyPlan) => (
                 <td key={strategyPlan.strategy} className="py-2 pr-3">
@@ -296,7 +341,7 @@ export function StrategyComparison({ plan, today, money }: { plan: DebtPlan; tod
             </tr>
             <tr className="border-b border-slate-200">
               <th scope="row" className="py-2 pr-3 font-medium">
-                Total interest
+                {t("tools.debt.totalInterestRow")}
               </th>
               {strategies.map((strategyPlan) => (
                 <td key={strategyPlan.strategy} className="py-2 pr-3">
@@ -306,7 +351,7 @@ export function StrategyComparison({ plan, today, money }: { plan: DebtPlan; tod
             </tr>
             <tr>
               <th scope="row" className="py-2 pr-3 font-medium">
-                Total paid
+                {t("tools.debt.totalPaidRow")}
               </th>
               {strategies.map((strategyPlan) => (
                 <td key={strategyPlan.strategy} className="py-2 pr-3">
@@ -319,12 +364,12 @@ export function StrategyComparison({ plan, today, money }: { plan: DebtPlan; tod
       </TableScroll>
       <p className="mt-3 text-sm text-slate-800" data-testid="snowball-cost">
         {difference === null
-          ? "A strategy that never pays off has no cost to compare: raise the extra payment."
+          ? t("tools.debt.costNone")
           : Math.abs(difference) < 0.005
-            ? "Both strategies cost the same interest here."
+            ? t("tools.debt.costSame")
             : difference > 0
-              ? `Choosing the snowball costs ${money(difference)} more in interest than the avalanche, in exchange for quicker early wins.`
-              : `Here the snowball costs ${money(-difference)} less in interest than the avalanche.`}
+              ? t("tools.debt.costMore", { amount: money(difference) })
+              : t("tools.debt.costLess", { amount: money(-difference) })}
       </p>
     </ToolSection>
   );

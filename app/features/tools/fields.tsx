@@ -1,4 +1,16 @@
-import type { InputHTMLAttributes } from "react";
+import { createContext, useContext, type InputHTMLAttributes } from "react";
+import { localizedDecimal } from "~/features/tools/domain/query";
+import { useLocale } from "~/hooks/use-translate";
+
+/**
+ * When true, the number fields inside take numbers as the page's language writes them: on a French page, a
+ * text field that reads "1 234,50" (a number field would refuse the space, and in some browsers the comma).
+ * The free tools' pages turn it on (ToolPage): their parsing reads such numbers and their addresses keep
+ * them as a number field sends them (canonicalQuery). A page whose parsing reads only what a number field
+ * sends leaves it off.
+ */
+const TypedNumbersContext = createContext(false);
+export const TypedNumbers = TypedNumbersContext.Provider;
 
 type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type" | "defaultValue" | "id"> & {
   label: string;
@@ -12,21 +24,38 @@ type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "ty
  * a tool's rows) and is the field's box in the grid or stack; a plan of 20 debts has 60 of these.
  */
 function UnitField({ label, unit, ...input }: NumberInputProps & { unit: "$" | "%" }) {
+  const locale = useLocale();
+  const typed = useContext(TypedNumbersContext) && locale !== "en";
+  const className = `tool-input ${unit === "$" ? "pl-7 pr-3" : "pl-3 pr-8"}`;
   return (
     <label className="field-label">
       {label}
       {/* The "$" or "%" is drawn by the stylesheet (tool-unit-*). */}
       <span className={`relative mt-1 block ${unit === "$" ? "tool-unit-dollar" : "tool-unit-percent"}`}>
-        <input
-          type="number"
-          inputMode="decimal"
-          // Any precision: with step="0.01" a browser would refuse to submit "12.345" without JavaScript.
-          step="any"
-          min={0}
-          placeholder="0"
-          className={`tool-input ${unit === "$" ? "pl-7 pr-3" : "pl-3 pr-8"}`}
-          {...input}
-        />
+        {typed ? (
+          // The address holds the number as a number field sends it ("1234.5"): shown the language's way.
+          <input
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            className={className}
+            {...input}
+            min={undefined}
+            defaultValue={input.defaultValue === undefined ? undefined : localizedDecimal(input.defaultValue, locale)}
+          />
+        ) : (
+          <input
+            type="number"
+            inputMode="decimal"
+            // Any precision: with step="0.01" a browser would refuse to submit "12.345" without JavaScript.
+            step="any"
+            min={0}
+            placeholder="0"
+            className={className}
+            {...input}
+          />
+        )}
       </span>
     </label>
   );

@@ -1,18 +1,24 @@
 import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
+import { TypedNumbers } from "~/features/tools/fields";
+import { useTranslate } from "~/hooks/use-translate";
 
-/** The frame of every free tool: a way back to the tools index, the title and a one-line intro. */
+/**
+ * The frame of every free tool: a way back to the tools index, the title and a one-line intro. Its
+ * number fields take numbers as the page's language writes them (TypedNumbers).
+ */
 export function ToolPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  const t = useTranslate();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 print:max-w-none print:px-0 print:py-0">
-      <nav aria-label="Breadcrumb" className="text-sm print:hidden">
+      <nav aria-label={t("tools.section.breadcrumb")} className="text-sm print:hidden">
         <Link to="/tools" className="font-medium text-brand-700 underline hover:text-brand-800">
-          Free tools
+          {t("tools.section.freeTools")}
         </Link>
       </nav>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl print:text-2xl">{title}</h1>
       <div className="mt-2 max-w-3xl text-slate-700 print:hidden">{intro}</div>
-      {children}
+      <TypedNumbers value={true}>{children}</TypedNumbers>
     </div>
   );
 }

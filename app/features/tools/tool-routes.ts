@@ -1,4 +1,4 @@
-import { pathWithoutLocale } from "~/lib/i18n/locale";
+import { localeOfPath, pathWithoutLocale, type Locale } from "~/lib/i18n/locale";
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { utcDate } from "~/lib/domain/dates";
@@ -9,6 +9,15 @@ import { applyRowAction, type RawRow } from "~/features/tools/domain/rows";
  * edge "cache everything" rule included) may keep it.
  */
 export const toolHeaders: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE });
+
+/**
+ * The page's language, read from its address as every input of a tool is (a tool's code never reads the
+ * load context, ADR 006; the address is what chose the language, ADR 053). For its loader's messages and
+ * its export's words.
+ */
+export function toolLocale(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}
 
 /**
  * The loader of a tool with repeated rows (debts, goals). Without JavaScript, the Add/Remove buttons

@@ -8,6 +8,8 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from "rea
 import { ToolSection } from "~/features/tools/tool-page";
 import { MAX_ROWS } from "~/features/tools/domain/query";
 import { ADD_ROW_KEY, canAddRow, canRemoveRow, REMOVE_ROW_KEY } from "~/features/tools/domain/rows";
+import { useTranslate } from "~/hooks/use-translate";
+import type { MessageKey } from "~/lib/i18n/messages";
 
 export interface ToolRow<R> {
   /** Stable across removals, so each row keeps its inputs (and their ids) while others go. */
@@ -57,9 +59,10 @@ function useToolRows<R>(initial: readonly R[], newRow: (row: number) => R, sync:
  * submit button in the form, which must be this "Calculate" rather than a row's Remove.
  */
 export function DefaultSubmit() {
+  const t = useTranslate();
   return (
     <button type="submit" tabIndex={-1} className="sr-only">
-      Calculate
+      {t("tools.common.calculate")}
     </button>
   );
 }
@@ -86,6 +89,7 @@ function AddRowButton({ children, onAdd, buttonRef }: { children: ReactNode; onA
 
 /** `label` names the row for screen readers ("Remove debt 2"). */
 function RemoveRowButton({ row, label, onRemove }: { row: number; label: string; onRemove: () => void }) {
+  const t = useTranslate();
   return (
     <button
       type="submit"
@@ -99,9 +103,17 @@ function RemoveRowButton({ row, label, onRemove }: { row: number; label: string;
         onRemove();
       }}
     >
-      Remove
+      {t("tools.common.remove")}
     </button>
   );
+}
+
+/** The words of a tool's rows, as catalogue keys: `row` and `removeRow` take the row's `{number}`, `rowLimit` the `{max}`. */
+export interface RowTexts {
+  row: MessageKey;
+  removeRow: MessageKey;
+  addRow: MessageKey;
+  rowLimit: MessageKey;
 }
 
 /**
@@ -112,6 +124,7 @@ export function RowFieldsets<R>({
   title,
   hint,
   noun,
+  texts,
   initialRows,
   newRow,
   sync,
@@ -119,8 +132,9 @@ export function RowFieldsets<R>({
 }: {
   title: string;
   hint: string;
-  /** One row, capitalised: "Debt", "Goal". */
+  /** One row, capitalised: "Debt", "Goal" (the fields' ids; `texts` say it in the page's language). */
   noun: string;
+  texts: RowTexts;
   initialRows: readonly R[];
   newRow: (row: number) => R;
   /** useToolForm's `sync`. */
@@ -129,7 +143,10 @@ export function RowFieldsets<R>({
   fields: (row: ToolRow<R>, index: number, id: (field: string) => string) => ReactNode;
 }) {
   const { rows, canAdd, canRemove, list, addButton, add, remove } = useToolRows(initialRows, newRow, sync);
+  const t = useTranslate();
   const lower = noun.toLowerCase();
+  // Row numbers are small (MAX_ROWS): written as digits in every language.
+  const numbered = (key: MessageKey, index: number) => t(key, { number: String(index + 1) });
   return (
     // Not printed: the printed results restate every row that counts.
     <ToolSection title={title} className="print:hidden">
@@ -138,11 +155,11 @@ export function RowFieldsets<R>({
         {rows.map((row, index) => (
           <li key={row.key}>
             <fieldset className="rounded-lg border border-slate-300 p-4 print:break-inside-avoid">
-              <legend className="px-1 text-sm font-semibold text-slate-800">{`${noun} ${index + 1}`}</legend>
+              <legend className="px-1 text-sm font-semibold text-slate-800">{numbered(texts.row, index)}</legend>
               {fields(row, index, (field) => `${lower}-${row.key}-${field}`)}
               {canRemove ? (
                 <div className="mt-2 text-right">
-                  <RemoveRowButton row={index} label={`Remove ${lower} ${index + 1}`} onRemove={() => remove(row.key)} />
+                  <RemoveRowButton row={index} label={numbered(texts.removeRow, index)} onRemove={() => remove(row.key)} />
                 </div>
               ) : null}
             </fieldset>
@@ -152,12 +169,10 @@ export function RowFieldsets<R>({
       <div className="mt-4">
         {canAdd ? (
           <AddRowButton onAdd={add} buttonRef={addButton}>
-            {`Add ${noun}`}
+            {t(texts.addRow)}
           </AddRowButton>
         ) : (
-          <p className="text-sm text-slate-600">
-            Up to {MAX_ROWS} {lower}s fit in one plan.
-          </p>
+          <p className="text-sm text-slate-600">{t(texts.rowLimit, { max: String(MAX_ROWS) })}</p>
         )}
       </div>
     </ToolSection>

@@ -1,5 +1,7 @@
-import { useLocation } from "@remix-run/react";
+import { useHref, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+
+const unchanged = (query: string) => query;
 
 /** The query string a GET submit of this form would produce (every named field, empties included). */
 export function formQuery(form: HTMLFormElement): string {
@@ -19,11 +21,17 @@ export function formQuery(form: HTMLFormElement): string {
  *
  * Inputs stay uncontrolled (`defaultValue` from the URL). After changing which fields exist (adding
  * or removing a row), call `sync()` in an effect so the URL and results follow.
+ *
+ * `normalize` (a module-level function, or one memoised with its inputs) rewrites a query as the plan
+ * keeps it: the tools write numbers typed the page's language's way as a number field sends them
+ * (canonicalQuery), so the address, a saved plan and the advanced tools read them in either language.
  */
-export function useToolForm<T>(compute: (params: URLSearchParams) => T) {
+export function useToolForm<T>(compute: (params: URLSearchParams) => T, normalize: (query: string) => string = unchanged) {
   const { pathname, search, key } = useLocation();
+  // The address in the page's language (`/fr/…` on a French page): replaceState takes it as it is.
+  const address = useHref(pathname);
   const formRef = useRef<HTMLFormElement>(null);
-  const [initialQuery] = useState(() => search.replace(/^\?/, ""));
+  const [initialQuery] = useState(() => normalize(search.replace(/^\?/, "")));
   const [initialParams] = useState(() => new URLSearchParams(initialQuery));
   const [query, setQuery] = useState(initialQuery);
   // Pass a module-level function, or one memoised with its inputs (useCallback), so it changes only
@@ -36,11 +44,11 @@ export function useToolForm<T>(compute: (params: URLSearchParams) => T) {
   const sync = useCallback(() => {
     const form = formRef.current;
     if (!form) return;
-    const next = formQuery(form);
+    const next = normalize(formQuery(form));
     setQuery(next);
     // Keep React Router's own history state so back/forward keep working.
-    window.history.replaceState(window.history.state, "", next ? `${pathname}?${next}` : pathname);
-  }, [pathname]);
+    window.history.replaceState(window.history.state, "", next ? `${address}?${next}` : address);
+  }, [address, normalize]);
 
   // Remix does not see replaceState, so a navigation back to this page built from its own (stale)
   // location, such as the currency switch redirecting to where it was, would put the address bar

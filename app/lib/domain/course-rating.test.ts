@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseRating, RATING_THRESHOLD, ratingsLine, ratingText } from "./course-rating";
+import { averageText, courseRating, formatAverage, RATING_THRESHOLD, ratingsLine, ratingsSummary, ratingText } from "./course-rating";
 
 describe("a course's rating", () => {
   it("is nothing at all below five shown reviews", () => {
@@ -42,5 +42,30 @@ describe("the home page's ratings line", () => {
     expect(ratingsLine([course("A", { average: 4, count: 5 }), course("B", { average: 4, count: 5 })])).toBe(
       "Courses rated 4.0 out of 5 (10 reviews)",
     );
+  });
+});
+
+describe("in another language", () => {
+  it("writes an average with one decimal, the language's way", () => {
+    expect(averageText(4.6, "en")).toBe("4.6");
+    expect(averageText(5, "en")).toBe(formatAverage({ average: 5, count: 5 }));
+    expect(averageText(4.6, "fr")).toBe("4,6");
+    expect(averageText(4, "fr")).toBe("4,0");
+  });
+
+  it("sums the rated courses up for the page to write: one course, or the range and the reviews", () => {
+    const course = (slug: string, rating: { average: number; count: number } | null) => ({ slug, rating });
+    expect(ratingsSummary([course("a", null)])).toBeNull();
+    expect(ratingsSummary([course("a", { average: 4.2, count: 6 }), course("b", null)])).toEqual({
+      kind: "one",
+      course: course("a", { average: 4.2, count: 6 }),
+      rating: { average: 4.2, count: 6 },
+    });
+    expect(ratingsSummary([course("a", { average: 4.2, count: 6 }), course("b", { average: 3.9, count: 9 })])).toEqual({
+      kind: "range",
+      low: 3.9,
+      high: 4.2,
+      reviews: 15,
+    });
   });
 });

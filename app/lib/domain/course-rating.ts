@@ -1,3 +1,5 @@
+import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
+
 /**
  * A course's rating as visitors see it: the average and count of its shown reviews, and only once
  * there are enough of them to mean something (ADR 033). Course cards, the course page, its schema.org
@@ -32,19 +34,43 @@ export function ratingText(rating: CourseRating): string {
   return `${formatAverage(rating)} out of 5 (${rating.count.toLocaleString("en-US")} reviews)`;
 }
 
+const averageFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** An average as `formatAverage` writes it, in a language: "4.6", "4,6"; always one decimal ("5.0"). */
+export function averageText(average: number, locale: Locale): string {
+  let format = averageFormats.get(locale);
+  if (!format) {
+    averageFormats.set(locale, (format = new Intl.NumberFormat(LANGUAGE_TAG[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  }
+  return format.format(average);
+}
+
+/**
+ * What the home page says of ratings, from the courses that pass the threshold: the one rated course's
+ * own rating, or the range of the rated courses' averages and their reviews in all; null when none passes.
+ */
+export type RatingsSummary<C> = { kind: "one"; course: C; rating: CourseRating } | { kind: "range"; low: number; high: number; reviews: number };
+
+export function ratingsSummary<C extends { rating: CourseRating | null }>(courses: readonly C[]): RatingsSummary<C> | null {
+  const rated = courses.flatMap((course) => (course.rating ? [{ course, rating: course.rating }] : []));
+  const [only] = rated;
+  if (!only) return null;
+  if (rated.length === 1) return { kind: "one", ...only };
+  const averages = rated.map(({ rating }) => rating.average);
+  const reviews = rated.reduce((sum, { rating }) => sum + rating.count, 0);
+  return { kind: "range", low: Math.min(...averages), high: Math.max(...averages), reviews };
+}
+
 /**
  * The home page's line about ratings, from the courses that pass the threshold, or null when none
  * does (the line is then left out): "Courses rated 4.2 to 4.8 out of 5 (37 reviews)", or one course's
- * own rating when it is the only one.
+ * own rating when it is the only one. (The page writes `ratingsSummary` in its language.)
  */
 export function ratingsLine(courses: readonly { title: string; rating: CourseRating | null }[]): string | null {
-  const rated = courses.flatMap(({ title, rating }) => (rating ? [{ title, rating }] : []));
-  const [only] = rated;
-  if (!only) return null;
-  if (rated.length === 1) return `${only.title} rated ${ratingText(only.rating)}`;
-  const averages = rated.map(({ rating }) => rating.average);
-  const [low, high] = [Math.min(...averages), Math.max(...averages)];
+  const summary = ratingsSummary(courses);
+  if (!summary) return null;
+  if (summary.kind === "one") return `${summary.course.title} rated ${ratingText(summary.rating)}`;
+  const { low, high, reviews } = summary;
   const range = low === high ? low.toFixed(1) : `${low.toFixed(1)} to ${high.toFixed(1)}`;
-  const reviews = rated.reduce((sum, { rating }) => sum + rating.count, 0);
   return `Courses rated ${range} out of 5 (${reviews.toLocaleString("en-US")} reviews)`;
 }

@@ -123,7 +123,7 @@ export interface Achievement {
 }
 
 /** The overall percentage at which 'Halfway There' is earned (spec 2). */
-const HALFWAY_PERCENT = 50;
+export const HALFWAY_PERCENT = 50;
 
 /** An achievement the database holds as earned (table earned_badges). */
 export interface StoredBadge {

@@ -3,7 +3,8 @@ import { chooseCurrency, currencyForCountry, formatPrice, isCurrency } from "./m
 
 describe("formatPrice", () => {
   it("writes French prices fr-CA's way, each currency named: the Canadian dollar as « $ CA », as fr-CA names « $ US »", () => {
-    const french = (cents: number, currency: "CAD" | "USD", exact = false) => formatPrice(cents, currency, { locale: "fr", exact }).replace(/\u00a0/g, " ");
+    const french = (cents: number, currency: "CAD" | "USD", exact = false) =>
+      formatPrice(cents, currency, { locale: "fr", exact }).replace(/\u00a0/g, " ");
     expect(french(5900, "CAD")).toBe("59 $ CA");
     expect(french(5900, "CAD", true)).toBe("59,00 $ CA");
     expect(french(4700, "USD")).toBe("47 $ US");

@@ -29,6 +29,10 @@ describe("worksheet CSV", () => {
     ]);
   });
 
+  it("takes its first row in the page's language when given one", () => {
+    expect(worksheetCsvRows("Jour 1", worksheet, "Jour 1 — Feuille de travail")[0]).toEqual(["Jour 1 — Feuille de travail"]);
+  });
+
   it("goes through the shared CSV code: amounts with commas are quoted and formulas stay text", () => {
     const csv = toCsv(worksheetCsvRows("Lesson", worksheet));
     expect(csv).toContain('"$1,200"');

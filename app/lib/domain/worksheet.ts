@@ -18,10 +18,10 @@ export type Worksheet = WorksheetTable[];
 /**
  * The worksheet as CSV rows for `csvResponse` (csv.ts, which keeps a cell such as
  * "=SUM(...)" from running as a formula): the lesson title, then each table under its title, with a
- * blank row between tables.
+ * blank row between tables. `heading` is the first row in the page's language ("… — Feuille de travail").
  */
-export function worksheetCsvRows(lessonTitle: string, worksheet: Worksheet): CsvCell[][] {
-  const rows: CsvCell[][] = [[`${lessonTitle} — Worksheet`]];
+export function worksheetCsvRows(lessonTitle: string, worksheet: Worksheet, heading = `${lessonTitle} — Worksheet`): CsvCell[][] {
+  const rows: CsvCell[][] = [[heading]];
   for (const table of worksheet) {
     rows.push([]);
     if (table.title) rows.push([table.title]);

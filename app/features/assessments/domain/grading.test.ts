@@ -189,4 +189,13 @@ describe("formatAnswerValue", () => {
     expect(formatAnswerValue(7, null)).toBe("7");
     expect(formatAnswerValue(0.1 + 0.2, null)).toBe("0.3");
   });
+
+  it("writes it the French way on a French page, the unit after the number", () => {
+    expect(formatAnswerValue(96.92, "$", "fr")).toBe("96,92\u00a0$");
+    expect(formatAnswerValue(1250.5, "$", "fr")).toMatch(/^1[\s\u00a0\u202f]250,5\u00a0\$$/);
+    expect(formatAnswerValue(-40, "$", "fr")).toBe("-40\u00a0$");
+    expect(formatAnswerValue(42, "%", "fr")).toBe("42\u00a0%");
+    expect(formatAnswerValue(6.2, "mois", "fr")).toBe("6,2\u00a0mois");
+    expect(formatAnswerValue(7, null, "fr")).toBe("7");
+  });
 });

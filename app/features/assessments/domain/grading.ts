@@ -3,7 +3,7 @@
  * functions of their inputs: the seed and the clock come from the caller, so a page is the same on
  * every reload and a test can name the day.
  */
-import type { Locale } from "~/lib/i18n/locale";
+import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
 import type { Question, QuestionKey, QuestionShown } from "./questions";
 
 /** Share of right answers that passes a knowledge check or a final assessment. */
@@ -142,10 +142,27 @@ export function scoreBand(score: number, total: number): "80–89" | "90–100" 
   return score / total >= 0.9 - 1e-9 ? "90–100" : "80–89";
 }
 
-/** A number as a learner's answer reads with the question's unit: "$1,250.5", "12%", "18 months". */
-export function formatAnswerValue(value: number, unit: string | null): string {
-  const number = Math.abs(value).toLocaleString("en-US", { maximumFractionDigits: 10 });
+/** Answer numbers in each language other than English (made once: a result shows one per question). */
+const ANSWER_NUMBERS = new Map<Locale, Intl.NumberFormat>();
+
+function answerNumbers(locale: Locale): Intl.NumberFormat {
+  let format = ANSWER_NUMBERS.get(locale);
+  if (!format) ANSWER_NUMBERS.set(locale, (format = new Intl.NumberFormat(LANGUAGE_TAG[locale], { maximumFractionDigits: 10 })));
+  return format;
+}
+
+/**
+ * A number as a learner's answer reads with the question's unit: "$1,250.5", "12%", "18 months"; in
+ * French "1 250,5 $", "12 %", "18 mois" (the unit's word is the caller's, in the page's language).
+ */
+export function formatAnswerValue(value: number, unit: string | null, locale: Locale = "en"): string {
   const sign = value < 0 ? "-" : "";
+  if (locale !== "en") {
+    const number = answerNumbers(locale).format(Math.abs(value));
+    if (!unit) return `${sign}${number}`;
+    return `${sign}${number}\u00a0${unit}`;
+  }
+  const number = Math.abs(value).toLocaleString("en-US", { maximumFractionDigits: 10 });
   if (!unit) return `${sign}${number}`;
   if (unit === "$") return `${sign}$${number}`;
   if (unit === "%") return `${sign}${number}%`;

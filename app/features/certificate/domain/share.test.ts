@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHours, linkedInAddToProfileUrl } from "./share";
+import { courseHours, formatHours, linkedInAddToProfileUrl } from "./share";
 
 describe("linkedInAddToProfileUrl", () => {
   const certificate = {
@@ -40,5 +40,11 @@ describe("formatHours", () => {
     expect(formatHours(95)).toBe("1.6 hours");
     expect(formatHours(120)).toBe("2 hours");
     expect(formatHours(20)).toBe("0.3 hours");
+  });
+});
+
+describe("courseHours", () => {
+  it("is the number formatHours writes, for a page that words it in its own language", () => {
+    expect([390, 60, 95, 120, 20].map(courseHours)).toEqual([6.5, 1, 1.6, 2, 0.3]);
   });
 });

@@ -32,8 +32,13 @@ export function linkedInAddToProfileUrl(certificate: SharedCertificate): string 
   return url.href;
 }
 
+/** A course's minutes (reading and worksheet work) as hours, to a tenth: 390 → 6.5, 60 → 1, 95 → 1.6. */
+export function courseHours(minutes: number): number {
+  return Math.round(minutes / 6) / 10;
+}
+
 /** A course's minutes (reading and worksheet work) as hours, to a tenth: 390 → "6.5 hours", 60 → "1 hour", 95 → "1.6 hours". */
 export function formatHours(minutes: number): string {
-  const hours = Math.round(minutes / 6) / 10;
+  const hours = courseHours(minutes);
   return `${hours} ${hours === 1 ? "hour" : "hours"}`;
 }

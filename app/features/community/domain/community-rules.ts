@@ -99,33 +99,46 @@ export interface PostingFacts {
   timeZone: string;
 }
 
-export type Refusal = { kind: "locked" | "suspended" | "unverified" | "new-account" | "burst" | "daily"; message: string };
+export type RefusalKind = "locked" | "suspended" | "unverified" | "new-account" | "burst" | "daily";
+export type Refusal = { kind: RefusalKind; message: string };
 
 /**
- * Why this member may not post now, with when they may try again, or null when they may. The checks
- * are the statement's own conditions, in the order a member can do something about them last.
+ * Why this member may not post now, and from when they may try again (null for a lock or an unconfirmed
+ * email, which time does not lift), or null when they may. The checks are the statement's own
+ * conditions, in the order a member can do something about them last.
  */
-export function postingRefusal(facts: PostingFacts, now: Date = new Date()): Refusal | null {
-  if (facts.threadLocked) return { kind: "locked", message: LIMIT_TEXTS.locked };
-  if (facts.suspendedUntil && facts.suspendedUntil.getTime() > now.getTime()) {
-    return { kind: "suspended", message: LIMIT_TEXTS.suspended(whenAgain(facts.suspendedUntil, facts.timeZone, now)) };
-  }
-  if (!facts.emailVerified) return { kind: "unverified", message: LIMIT_TEXTS.unverified };
+export function postingBlock(facts: PostingFacts, now: Date = new Date()): { kind: RefusalKind; again: Date | null } | null {
+  if (facts.threadLocked) return { kind: "locked", again: null };
+  if (facts.suspendedUntil && facts.suspendedUntil.getTime() > now.getTime()) return { kind: "suspended", again: facts.suspendedUntil };
+  if (!facts.emailVerified) return { kind: "unverified", again: null };
   const oldEnough = facts.accountCreatedAt.getTime() + LIMITS.accountAge;
-  if (!facts.hasPaid && oldEnough > now.getTime()) {
-    return { kind: "new-account", message: LIMIT_TEXTS.newAccount(whenAgain(new Date(oldEnough), facts.timeZone, now)) };
-  }
+  if (!facts.hasPaid && oldEnough > now.getTime()) return { kind: "new-account", again: new Date(oldEnough) };
   for (const kind of ["daily", "burst"] as const) {
     const { count, window } = LIMITS[kind];
     const inWindow = facts.recentPosts.filter((at) => at.getTime() > now.getTime() - window);
     if (inWindow.length >= count) {
       // The oldest post still counted leaves the window first: from then on there is room for one more.
       const oldestCounted = inWindow[count - 1]!;
-      const again = new Date(oldestCounted.getTime() + window);
-      return { kind, message: LIMIT_TEXTS[kind](whenAgain(again, facts.timeZone, now)) };
+      return { kind, again: new Date(oldestCounted.getTime() + window) };
     }
   }
   return null;
+}
+
+/** The block with the sentence a refused member reads (in English; other languages word it at the edge from `postingBlock`). */
+export function postingRefusal(facts: PostingFacts, now: Date = new Date()): Refusal | null {
+  const block = postingBlock(facts, now);
+  if (!block) return null;
+  const when = block.again ? whenAgain(block.again, facts.timeZone, now) : "";
+  const message = {
+    locked: LIMIT_TEXTS.locked,
+    suspended: LIMIT_TEXTS.suspended(when),
+    unverified: LIMIT_TEXTS.unverified,
+    "new-account": LIMIT_TEXTS.newAccount(when),
+    burst: LIMIT_TEXTS.burst(when),
+    daily: LIMIT_TEXTS.daily(when),
+  }[block.kind];
+  return { kind: block.kind, message };
 }
 
 /**

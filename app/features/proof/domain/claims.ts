@@ -8,7 +8,76 @@ import { COURSES, CURRENCIES, type Course, type CourseSlug, type Currency } from
 import { COUNTRY_NAMES } from "~/lib/domain/countries";
 import { formatDate, utcDate } from "~/lib/domain/dates";
 import { formatPrice } from "~/lib/domain/money";
+import { listText } from "~/lib/i18n/lists";
+import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
+import { formatMessage, type Catalogue, type Message, type MessageValues } from "~/lib/i18n/messages";
 import { RESULTS_COURSE } from "./debt-result";
+
+/**
+ * The figures' words in English, the source: the catalogues repeat them as `home.proof.*` (English word
+ * for word, a test keeps them equal; French translated), and a loader passes its page's language's with
+ * `proofWords`. Without words, every function here writes English.
+ */
+export const PROOF_TEXT = {
+  "home.proof.atLeast": "{value}+",
+  "home.proof.percent": "{share}%",
+  "home.proof.learners": "{count} learners",
+  "home.proof.lessons": { one: "lesson", other: "lessons" },
+  "home.proof.tools": "free calculators",
+  "home.proof.courses": "courses",
+  "home.proof.countries": "countries' rules: {countries}",
+  "home.proof.country.CA": "Canada",
+  "home.proof.country.US": "United States",
+  "home.proof.learnersEnrolled": "learners enrolled",
+  "home.proof.coursesCompleted": "courses completed",
+  "home.proof.debtPaidOff": "of debt paid off, reported by learners",
+  "home.proof.lowered": "of reporting learners lowered their debt",
+  "home.proof.method.learners":
+    "Learners enrolled: accounts that hold a course today, through a paid order that was not refunded or an active plan, each counted once.",
+  "home.proof.method.courseLearners": "A course's learners: accounts that hold that course today, counted the same way.",
+  "home.proof.method.completions":
+    "Courses completed: certificates of completion, issued when a learner finished every lesson of a course, that were not revoked.",
+  "home.proof.method.debt":
+    "Debt paid off: self-reported by learners on the Debt Challenge's results form, not verified by us. For each learner, their total debt when they started minus their total debt now (never less than zero), added up per currency: Canadian and US dollars are never added together.",
+  "home.proof.method.lowered":
+    "Lowered their debt: the share of the learners who reported on that form whose debt now is below their debt when they started.",
+  "home.proof.counted":
+    "Counted from our own records, rounded down, and shown only from {learners} learners, {courseLearners} learners of a course, {completions} completions and {debtReporters} reporting learners. Recounted every hour: these figures are as of {asOf}.",
+  "home.proof.countedSince":
+    "Counted from our own records since {since}, when our records start, rounded down, and shown only from {learners} learners, {courseLearners} learners of a course, {completions} completions and {debtReporters} reporting learners. Recounted every hour: these figures are as of {asOf}.",
+} as const satisfies Catalogue;
+
+export type ProofKey = keyof typeof PROOF_TEXT;
+
+/** The language the figures are written in and its `home.proof.*` messages (what `messagesFor(locale, ["home.proof"])` gives). */
+export interface ProofWords {
+  locale: Locale;
+  messages: Readonly<Record<string, Message>>;
+}
+
+export const ENGLISH_PROOF: ProofWords = { locale: "en", messages: PROOF_TEXT };
+
+function say(words: ProofWords, key: ProofKey, values?: MessageValues): string {
+  return formatMessage(words.messages[key] ?? PROOF_TEXT[key], words.locale, values);
+}
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A count written the language's way: "1,234", "1 234". */
+function numberText(count: number, locale: Locale): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(LANGUAGE_TAG[locale])));
+  return format.format(count);
+}
+
+/** A day of the records, in UTC: "Jan 15, 2026" as English has always written it, "15 janvier 2026" in French. */
+function dateText(moment: Date, locale: Locale): string {
+  if (locale === "en") return formatDate(utcDate(moment));
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeZone: "UTC" })));
+  return format.format(moment);
+}
 
 /**
  * Below these a figure says more about chance than about the courses, and a small number ("3 learners")
@@ -69,16 +138,14 @@ export function floorFigure(count: number): number {
   return Math.floor(whole / step) * step;
 }
 
-const plain = new Intl.NumberFormat("en-US");
-
 /** "1,200+": at least this many (the count rounded down). */
-export function atLeast(count: number): string {
-  return `${plain.format(floorFigure(count))}+`;
+export function atLeast(count: number, words: ProofWords = ENGLISH_PROOF): string {
+  return say(words, "home.proof.atLeast", { value: numberText(floorFigure(count), words.locale) });
 }
 
 /** "CA$120,000+": whole dollars, rounded down like any figure. */
-export function moneyAtLeast(cents: number, currency: Currency): string {
-  return `${formatPrice(floorFigure(cents / 100) * 100, currency)}+`;
+export function moneyAtLeast(cents: number, currency: Currency, words: ProofWords = ENGLISH_PROOF): string {
+  return say(words, "home.proof.atLeast", { value: formatPrice(floorFigure(cents / 100) * 100, currency, { locale: words.locale }) });
 }
 
 function debtShown(counts: ProofCounts): DebtTotals[] {
@@ -95,58 +162,69 @@ export function loweredShare(counts: ProofCounts): number | null {
 }
 
 /** "CA$120,000+ and US$45,000+", for the currencies past the threshold (never added together); null when none is. */
-export function debtPaidOff(counts: ProofCounts): string | null {
-  const shown = debtShown(counts).map((totals) => moneyAtLeast(totals.paidOffCents, totals.currency));
-  return shown.length > 0 ? shown.join(" and ") : null;
+export function debtPaidOff(counts: ProofCounts, words: ProofWords = ENGLISH_PROOF): string | null {
+  const shown = debtShown(counts).map((totals) => moneyAtLeast(totals.paidOffCents, totals.currency, words));
+  return shown.length > 0 ? listText(shown, words.locale) : null;
 }
 
 /** "1,200+ learners" for a course, or null below the threshold (the card then says nothing of learners). */
-export function courseLearners(counts: ProofCounts, course: Pick<Course, "slug">): string | null {
+export function courseLearners(counts: ProofCounts, course: Pick<Course, "slug">, words: ProofWords = ENGLISH_PROOF): string | null {
   const count = counts.courseLearners[course.slug as CourseSlug] ?? 0;
-  return count >= THRESHOLDS.courseLearners ? `${atLeast(count)} learners` : null;
+  return count >= THRESHOLDS.courseLearners ? say(words, "home.proof.learners", { count: atLeast(count, words) }) : null;
 }
 
 /** The site-wide learner count, or null below the threshold. */
-export function learnersEnrolled(counts: ProofCounts): string | null {
-  return counts.learners >= THRESHOLDS.learners ? `${atLeast(counts.learners)} learners` : null;
+export function learnersEnrolled(counts: ProofCounts, words: ProofWords = ENGLISH_PROOF): string | null {
+  return counts.learners >= THRESHOLDS.learners ? say(words, "home.proof.learners", { count: atLeast(counts.learners, words) }) : null;
 }
 
 /** The hero shows at least this many figures: true facts about the site fill what the records cannot claim yet. */
 const HERO_SIZE = 3;
 
 /** What is true of the site whatever its records say, in the order the hero fills with them. */
-function siteFacts(counts: ProofCounts, facts: SiteFacts): Figure[] {
-  const countries = Object.values(COUNTRY_NAMES);
+function siteFacts(counts: ProofCounts, facts: SiteFacts, words: ProofWords): Figure[] {
+  const countries = (Object.keys(COUNTRY_NAMES) as (keyof typeof COUNTRY_NAMES)[]).map((code) => say(words, `home.proof.country.${code}`));
+  const { locale } = words;
   return [
-    { value: plain.format(counts.lessons), label: counts.lessons === 1 ? "lesson" : "lessons", kind: null },
-    { value: plain.format(facts.tools), label: "free calculators", kind: null },
-    { value: plain.format(COURSES.length), label: "courses", kind: null },
-    { value: plain.format(countries.length), label: `countries' rules: ${countries.join(" and ")}`, kind: null },
+    { value: numberText(counts.lessons, locale), label: say(words, "home.proof.lessons", { count: counts.lessons }), kind: null },
+    { value: numberText(facts.tools, locale), label: say(words, "home.proof.tools"), kind: null },
+    { value: numberText(COURSES.length, locale), label: say(words, "home.proof.courses"), kind: null },
+    {
+      value: numberText(countries.length, locale),
+      label: say(words, "home.proof.countries", { countries: listText(countries, locale) }),
+      kind: null,
+    },
   ];
 }
 
 /** The hero's figures: each computed one past its threshold, then facts about the site until there are three. */
-export function heroFigures(counts: ProofCounts, facts: SiteFacts): Figure[] {
+export function heroFigures(counts: ProofCounts, facts: SiteFacts, words: ProofWords = ENGLISH_PROOF): Figure[] {
   const computed: Figure[] = [];
-  if (counts.learners >= THRESHOLDS.learners) computed.push({ value: atLeast(counts.learners), label: "learners enrolled", kind: "learners" });
+  if (counts.learners >= THRESHOLDS.learners) {
+    computed.push({ value: atLeast(counts.learners, words), label: say(words, "home.proof.learnersEnrolled"), kind: "learners" });
+  }
   if (counts.completions >= THRESHOLDS.completions) {
-    computed.push({ value: atLeast(counts.completions), label: "courses completed", kind: "completions" });
+    computed.push({ value: atLeast(counts.completions, words), label: say(words, "home.proof.coursesCompleted"), kind: "completions" });
   }
   for (const totals of debtShown(counts)) {
-    computed.push({ value: moneyAtLeast(totals.paidOffCents, totals.currency), label: "of debt paid off, reported by learners", kind: "debt" });
+    computed.push({
+      value: moneyAtLeast(totals.paidOffCents, totals.currency, words),
+      label: say(words, "home.proof.debtPaidOff"),
+      kind: "debt",
+    });
   }
   const share = loweredShare(counts);
-  if (share !== null) computed.push({ value: `${share}%`, label: "of reporting learners lowered their debt", kind: "lowered" });
-  return [...computed, ...siteFacts(counts, facts).slice(0, Math.max(HERO_SIZE - computed.length, 0))];
+  if (share !== null)
+    computed.push({ value: say(words, "home.proof.percent", { share }), label: say(words, "home.proof.lowered"), kind: "lowered" });
+  return [...computed, ...siteFacts(counts, facts, words).slice(0, Math.max(HERO_SIZE - computed.length, 0))];
 }
 
-const METHODS: Record<MethodKind, string> = {
-  learners:
-    "Learners enrolled: accounts that hold a course today, through a paid order that was not refunded or an active plan, each counted once.",
-  courseLearners: "A course's learners: accounts that hold that course today, counted the same way.",
-  completions: "Courses completed: certificates of completion, issued when a learner finished every lesson of a course, that were not revoked.",
-  debt: "Debt paid off: self-reported by learners on the Debt Challenge's results form, not verified by us. For each learner, their total debt when they started minus their total debt now (never less than zero), added up per currency: Canadian and US dollars are never added together.",
-  lowered: "Lowered their debt: the share of the learners who reported on that form whose debt now is below their debt when they started.",
+const METHODS: Record<MethodKind, ProofKey> = {
+  learners: "home.proof.method.learners",
+  courseLearners: "home.proof.method.courseLearners",
+  completions: "home.proof.method.completions",
+  debt: "home.proof.method.debt",
+  lowered: "home.proof.method.lowered",
 };
 
 const ORDER: readonly MethodKind[] = ["learners", "courseLearners", "completions", "debt", "lowered"];
@@ -155,13 +233,20 @@ const ORDER: readonly MethodKind[] = ["learners", "courseLearners", "completions
  * The footnote under computed figures: what each shown figure counts, then since when, the rounding
  * and thresholds, and the date they were counted. Null when the page shows no computed figure.
  */
-export function methodNote(kinds: Iterable<MethodKind>, counts: Pick<ProofCounts, "since" | "asOf">): string[] | null {
+export function methodNote(
+  kinds: Iterable<MethodKind>,
+  counts: Pick<ProofCounts, "since" | "asOf">,
+  words: ProofWords = ENGLISH_PROOF,
+): string[] | null {
   const shown = new Set(kinds);
   if (shown.size === 0) return null;
-  const since = counts.since ? `since ${formatDate(utcDate(counts.since))}, when our records start` : "";
+  const { locale } = words;
+  const values = { ...THRESHOLDS, asOf: dateText(counts.asOf, locale) };
   return [
-    ...ORDER.filter((kind) => shown.has(kind)).map((kind) => METHODS[kind]),
-    `Counted from our own records${since ? ` ${since}` : ""}, rounded down, and shown only from ${THRESHOLDS.learners} learners, ${THRESHOLDS.courseLearners} learners of a course, ${THRESHOLDS.completions} completions and ${THRESHOLDS.debtReporters} reporting learners. Recounted every hour: these figures are as of ${formatDate(utcDate(counts.asOf))}.`,
+    ...ORDER.filter((kind) => shown.has(kind)).map((kind) => say(words, METHODS[kind])),
+    counts.since
+      ? say(words, "home.proof.countedSince", { ...values, since: dateText(counts.since, locale) })
+      : say(words, "home.proof.counted", values),
   ];
 }
 
@@ -169,35 +254,35 @@ export function methodNote(kinds: Iterable<MethodKind>, counts: Pick<ProofCounts
  * What the home page shows: the hero's figures and learner line with their footnote, and the course
  * cards' learners with theirs.
  */
-export function homeProof(counts: ProofCounts, facts: SiteFacts) {
-  const hero = heroFigures(counts, facts);
-  const learners = learnersEnrolled(counts);
+export function homeProof(counts: ProofCounts, facts: SiteFacts, words: ProofWords = ENGLISH_PROOF) {
+  const hero = heroFigures(counts, facts, words);
+  const learners = learnersEnrolled(counts, words);
   const kinds = new Set<MethodKind>(hero.flatMap((figure) => (figure.kind ? [figure.kind] : [])));
   if (learners) kinds.add("learners");
-  return { hero, learners, footnote: methodNote(kinds, counts), courses: catalogueProof(counts) };
+  return { hero, learners, footnote: methodNote(kinds, counts, words), courses: catalogueProof(counts, words) };
 }
 
 /** The course cards' learners, and the footnote when any is shown. */
-export function catalogueProof(counts: ProofCounts) {
-  const learners = Object.fromEntries(COURSES.map((course) => [course.slug, courseLearners(counts, course)])) as Record<
+export function catalogueProof(counts: ProofCounts, words: ProofWords = ENGLISH_PROOF) {
+  const learners = Object.fromEntries(COURSES.map((course) => [course.slug, courseLearners(counts, course, words)])) as Record<
     CourseSlug,
     string | null
   >;
   const shown = Object.values(learners).some(Boolean);
-  return { learners, footnote: shown ? methodNote(["courseLearners"], counts) : null };
+  return { learners, footnote: shown ? methodNote(["courseLearners"], counts, words) : null };
 }
 
 /**
  * A course page's learners and, for the course whose learners report results (the Debt Challenge), the
  * debt they reported paying off; each with the footnote shown under it.
  */
-export function coursePageProof(counts: ProofCounts, course: Pick<Course, "slug">) {
-  const learners = courseLearners(counts, course);
-  const debt = course.slug === RESULTS_COURSE ? debtPaidOff(counts) : null;
+export function coursePageProof(counts: ProofCounts, course: Pick<Course, "slug">, words: ProofWords = ENGLISH_PROOF) {
+  const learners = courseLearners(counts, course, words);
+  const debt = course.slug === RESULTS_COURSE ? debtPaidOff(counts, words) : null;
   return {
     learners,
-    learnersFootnote: learners ? methodNote(["courseLearners"], counts) : null,
+    learnersFootnote: learners ? methodNote(["courseLearners"], counts, words) : null,
     debtPaidOff: debt,
-    debtFootnote: debt ? methodNote(["debt"], counts) : null,
+    debtFootnote: debt ? methodNote(["debt"], counts, words) : null,
   };
 }

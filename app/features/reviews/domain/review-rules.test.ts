@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseSubmission } from "~/lib/http/form";
-import { REVIEW_BODY_MAX, reviewEligibility, reviewerProgress, reviewsPageOf, starsText } from "./review-rules";
-import { reviewSchema } from "~/features/reviews/forms";
+import { REVIEW_BODY_MAX, reviewEligibility, reviewerProgress, reviewRefusal, reviewsPageOf, starsText } from "./review-rules";
+import { REVIEW_FORM_TEXTS, reviewSchema } from "~/features/reviews/forms";
+import { translate } from "~/lib/i18n/catalogues.server";
+import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
+
+/** The rules' sentences as English pages word them (the catalogue), and as French pages do. */
+const english = (key: MessageKey, values?: MessageValues) => translate("en", key, values);
+const french = (key: MessageKey, values?: MessageValues) => translate("fr", key, values);
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -26,12 +32,19 @@ describe("who may review a course", () => {
 
 describe("how far a reviewer got", () => {
   it("says the course is completed, or how many lessons of how many", () => {
-    expect(reviewerProgress(7, 7)).toBe("Completed the course");
-    expect(reviewerProgress(3, 7)).toBe("Completed 3 of 7 lessons");
-    expect(reviewerProgress(0, 1)).toBe("Completed 0 of 1 lesson");
+    expect(reviewerProgress(7, 7, true, english)).toBe("Completed the course");
+    expect(reviewerProgress(3, 7, true, english)).toBe("Completed 3 of 7 lessons");
+    expect(reviewerProgress(0, 1, true, english)).toBe("Completed 0 of 1 lesson");
     // A refund or an ended plan: the review stays, and says the reviewer no longer has the course.
-    expect(reviewerProgress(7, 7, false)).toBe("Completed the course; no longer has the course");
-    expect(reviewerProgress(2, 7, false)).toBe("Completed 2 of 7 lessons; no longer has the course");
+    expect(reviewerProgress(7, 7, false, english)).toBe("Completed the course; no longer has the course");
+    expect(reviewerProgress(2, 7, false, english)).toBe("Completed 2 of 7 lessons; no longer has the course");
+  });
+
+  it("is said in French on French pages", () => {
+    expect(reviewerProgress(7, 7, true, french)).toBe("A terminé le cours");
+    expect(reviewerProgress(3, 7, true, french)).toBe("Leçons terminées : 3 sur 7");
+    expect(reviewerProgress(0, 1, true, french)).toBe("Leçon terminée : 0 sur 1");
+    expect(reviewerProgress(2, 7, false, french)).toBe("Leçons terminées : 2 sur 7; n’a plus accès au cours");
   });
 });
 
@@ -65,7 +78,34 @@ describe("the review list's page", () => {
 
 describe("a rating in words", () => {
   it("is read the same by everyone", () => {
-    expect(starsText(1)).toBe("1 out of 5 star");
-    expect(starsText(4)).toBe("4 out of 5 stars");
+    expect(starsText(1, english)).toBe("1 out of 5 star");
+    expect(starsText(4, english)).toBe("4 out of 5 stars");
+    for (const rating of [1, 2, 3, 4, 5]) expect(starsText(rating)).toBe(starsText(rating, english));
+    expect(starsText(1, french)).toBe("1 étoile sur 5");
+    expect(starsText(4, french)).toBe("4 étoiles sur 5");
+  });
+});
+
+describe("why a review was not written", () => {
+  it("says what the learner still needs, in the page's language", () => {
+    expect(reviewRefusal({ reason: "progress", needed: 2, total: 7 }, english)).toBe(
+      "You can review this course once you have completed 2 of its 7 lessons.",
+    );
+    expect(reviewRefusal({ reason: "no-access" }, english)).toBe(
+      "You can write or change a review while you have the course. Your review stays on the course page as it was.",
+    );
+    expect(reviewRefusal({ reason: "progress", needed: 2, total: 7 }, french)).toBe(
+      "Vous pourrez donner votre avis sur ce cours quand vous aurez terminé 2 de ses 7 leçons.",
+    );
+  });
+});
+
+describe("the review form's messages", () => {
+  it("are the catalogue's English word for word", () => {
+    expect(REVIEW_FORM_TEXTS).toEqual({
+      chooseRating: english("course.review.chooseRating"),
+      writeReview: english("course.review.writeReview"),
+      tooLong: english("course.review.tooLong", { max: REVIEW_BODY_MAX }),
+    });
   });
 });

@@ -3,6 +3,13 @@
  * the server checks eligibility again in the statement that writes the review.
  */
 import type { FieldConstraints } from "~/lib/http/field-constraints";
+import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
+
+/**
+ * How the rules' sentences are worded: `t` of `useTranslate` on the page, `translate` in the page's language
+ * on the server (`course.page.reviews.*` and `course.review.*` of the catalogues).
+ */
+export type ReviewWords = (key: MessageKey, values?: MessageValues) => string;
 
 /** The longest review, in characters; the form says so. */
 export const REVIEW_BODY_MAX = 2000;
@@ -32,17 +39,16 @@ export function reviewEligibility(completed: number, total: number): { eligible:
  * longer has the course (a refund, a plan that ended) keeps their review, marked so; which of the two
  * it was stays theirs.
  */
-export function reviewerProgress(completed: number, total: number, holdsCourse = true): string {
+export function reviewerProgress(completed: number, total: number, holdsCourse: boolean, t: ReviewWords): string {
   const progress =
-    total > 0 && completed >= total ? "Completed the course" : `Completed ${completed} of ${total} ${total === 1 ? "lesson" : "lessons"}`;
-  return holdsCourse ? progress : `${progress}; no longer has the course`;
+    total > 0 && completed >= total ? t("course.review.completedCourse") : t("course.review.completedLessons", { completed, count: total });
+  return holdsCourse ? progress : t("course.review.noLongerHeld", { progress });
 }
 
 /** Why a learner's review was not written: below a quarter of the course, or without the course now. */
-export function reviewRefusal(outcome: { reason: "progress"; needed: number; total: number } | { reason: "no-access" }): string {
-  if (outcome.reason === "no-access")
-    return "You can write or change a review while you have the course. Your review stays on the course page as it was.";
-  return `You can review this course once you have completed ${outcome.needed} of its ${outcome.total} lessons.`;
+export function reviewRefusal(outcome: { reason: "progress"; needed: number; total: number } | { reason: "no-access" }, t: ReviewWords): string {
+  if (outcome.reason === "no-access") return t("course.review.refusedAccess");
+  return t("course.review.refusedProgress", { needed: outcome.needed, total: outcome.total });
 }
 
 /** The page of the review list an address asks for: a whole number from 1, anything else is the first page. */
@@ -52,6 +58,7 @@ export function reviewsPageOf(url: URL): number {
 }
 
 /** A star rating written out, for screen readers and as the visible text beside the stars. */
-export function starsText(rating: number): string {
-  return `${rating} out of 5 ${rating === 1 ? "star" : "stars"}`;
+export function starsText(rating: number, t?: ReviewWords): string {
+  // The staff console (English only) words it without a page's messages.
+  return t ? t("course.page.reviews.stars", { count: rating }) : `${rating} out of 5 ${rating === 1 ? "star" : "stars"}`;
 }

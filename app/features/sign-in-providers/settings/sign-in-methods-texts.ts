@@ -1,4 +1,8 @@
-/** What Settings → Sign-in methods says: the page, its toasts and its refusals, in one place for the page, actions and tests. */
+/**
+ * What Settings → Sign-in methods says (the page, its toasts and its refusals), in English, for the tests.
+ * The page and actions say it in the page's language: the `account.methods.*` catalogue texts, the same
+ * English (../texts.test.ts holds them equal).
+ */
 export const SIGN_IN_METHODS_TEXTS = {
   title: "Sign-in methods",
   intro: "The ways you can sign in to your account.",

@@ -10,6 +10,9 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { userIdentities, users } from "../../../../db/schema/index";
 import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { translate } from "~/lib/i18n/catalogues.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { emailLanguage, localizeMessage } from "~/lib/services/auth/account-words.server";
 import { sendAfterResponse } from "~/lib/services/auth/accounts.server";
 import { hitRateLimits, RATE_LIMIT_MESSAGE, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import type { SessionUser } from "~/lib/services/auth/session.server";
@@ -19,7 +22,6 @@ import { hasPassword, NO_PASSWORD } from "~/features/sign-in-providers/domain/pa
 import { PROVIDER_NAMES, type Provider } from "~/features/sign-in-providers/domain/providers";
 import { signInMethods, unlinkSchema } from "~/features/sign-in-providers/domain/sign-in-methods";
 import { identityUnlinkedEmail, setPasswordEmail } from "./sign-in-methods-emails";
-import { SIGN_IN_METHODS_TEXTS as TEXTS } from "./sign-in-methods-texts";
 
 const SETTINGS_PAGE = "/dashboard/settings";
 
@@ -92,13 +94,13 @@ export async function unlinkIdentity(context: AppLoadContext, userId: string, pr
 
 /**
  * Emails a link to choose a password (the reset-password link: a token the reset page spends) to an
- * account that has none. One statement issues the token only if the account still has no password;
- * false means it has one.
+ * account that has none, in the language of the Settings page that asked. One statement issues the token
+ * only if the account still has no password; false means it has one.
  */
 export async function requestPasswordSetting(context: AppLoadContext, email: string): Promise<boolean> {
   const issued = await issueTokenForEmail(context, email, "reset-password", eq(users.passwordHash, NO_PASSWORD));
   if (!issued) return false;
-  sendAfterResponse(context, setPasswordEmail(issued.email, context.settings.siteUrl, issued.token));
+  sendAfterResponse(context, setPasswordEmail(issued.email, context.settings.siteUrl, issued.token, emailLanguage(context.locale)));
   return true;
 }
 
@@ -107,14 +109,16 @@ export async function requestPasswordSetting(context: AppLoadContext, email: str
  * answers with the intent "sign-in-methods", so only this section shows the sentence.
  */
 export async function signInMethodsAction(context: AppLoadContext, user: SessionUser, form: FormData, intent: "unlink" | "set-password") {
+  const { locale } = context;
+  // Every sentence in the page's language: the English ones the schema and limits make, and the section's own.
   const refuse = (message: string, status: number) =>
-    data({ intent: "sign-in-methods" as const, values: {}, errors: { form: message } }, { status });
+    data({ intent: "sign-in-methods" as const, values: {}, errors: { form: localizeMessage(locale, message) } }, { status });
 
   if (intent === "set-password") {
     // Shares the reset page's per-account limit: both email the same kind of link to one inbox.
     if (await hitRateLimits(context, [{ limit: RATE_LIMITS.resetPerAccount, subject: user.email }])) return refuse(RATE_LIMIT_MESSAGE, 429);
-    if (!(await requestPasswordSetting(context, user.email))) return refuse(TEXTS.alreadyHasPassword, 409);
-    return redirectWithToast(SETTINGS_PAGE, { type: "success", ...TEXTS.passwordLinkSent(user.email) }, context);
+    if (!(await requestPasswordSetting(context, user.email))) return refuse(translate(locale, "account.form.alreadyHasPassword"), 409);
+    return redirectWithToast(SETTINGS_PAGE, passwordLinkSentToast(locale, user.email), context);
   }
 
   const submission = parseSubmission(form, unlinkSchema);
@@ -122,8 +126,24 @@ export async function signInMethodsAction(context: AppLoadContext, user: Session
   const { provider } = submission.value;
   const name = PROVIDER_NAMES[provider];
   const outcome = await unlinkIdentity(context, user.id, provider);
-  if (outcome === "last-way-in") return refuse(TEXTS.lastWayIn(name), 409);
-  if (outcome === "not-linked") return refuse(TEXTS.notLinked(name), 409);
-  sendAfterResponse(context, identityUnlinkedEmail(user.email, context.settings.siteUrl, name));
-  return redirectWithToast(SETTINGS_PAGE, { type: "success", ...TEXTS.unlinked(name) }, context);
+  if (outcome === "last-way-in") return refuse(translate(locale, "account.methods.lastWayIn", { provider: name }), 409);
+  if (outcome === "not-linked") return refuse(translate(locale, "account.methods.notLinked", { provider: name }), 409);
+  sendAfterResponse(context, identityUnlinkedEmail(user.email, context.settings.siteUrl, name, emailLanguage(locale)));
+  return redirectWithToast(
+    SETTINGS_PAGE,
+    {
+      type: "success",
+      title: translate(locale, "account.methods.unlinkedTitle", { provider: name }),
+      description: translate(locale, "account.methods.unlinkedDescription", { provider: name }),
+    },
+    context,
+  );
+}
+
+function passwordLinkSentToast(locale: Locale, email: string) {
+  return {
+    type: "success" as const,
+    title: translate(locale, "account.methods.passwordLinkSentTitle"),
+    description: translate(locale, "account.methods.passwordLinkSentDescription", { email }),
+  };
 }

@@ -1,10 +1,11 @@
-import { Form } from "@remix-run/react";
+import { Form, useHref } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormError, SubmitButton } from "~/components/form-fields";
 import { PasswordField } from "~/components/account-fields";
+import { MessageParts } from "~/components/message-parts";
 import { UtcDay } from "~/components/utc-day";
 import type { SignInMethods } from "~/features/sign-in-providers/domain/sign-in-methods";
-import { SIGN_IN_METHODS_TEXTS as TEXTS } from "./sign-in-methods-texts";
+import { useTranslate } from "~/hooks/use-translate";
 
 function Method({ name, children, action }: { name: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -26,25 +27,33 @@ function Method({ name, children, action }: { name: string; children: ReactNode;
  * all of it works without JavaScript.
  */
 export function SignInMethodsSection({ methods, error }: { methods: SignInMethods; error?: string }) {
+  const t = useTranslate();
+  // The page's language's address: the flow it starts remembers that language (ADR 053).
+  const auth = useHref("/auth");
   return (
     <div className="mt-2">
-      <p className="text-slate-700">{TEXTS.intro}</p>
+      <p className="text-slate-700">{t("account.methods.intro")}</p>
       <div className="mt-4">
         <FormError message={error} />
       </div>
       <ul className="divide-y divide-slate-200">
         <Method
-          name="Password"
+          name={t("account.field.password")}
           action={
             methods.hasPassword ? null : (
               <Form method="post">
                 <input type="hidden" name="intent" value="set-password" />
-                <SubmitButton intent="set-password" className="button-secondary" label="Set a password" busyLabel="Sending..." />
+                <SubmitButton
+                  intent="set-password"
+                  className="button-secondary"
+                  label={t("account.methods.setPassword")}
+                  busyLabel={t("account.common.sending")}
+                />
               </Form>
             )
           }
         >
-          {methods.hasPassword ? <p>{TEXTS.passwordSet}</p> : <p>{`${TEXTS.passwordNotSet}: ${TEXTS.passwordNotSetHint}`}</p>}
+          {methods.hasPassword ? <p>{t("account.methods.passwordSet")}</p> : <p>{t("account.methods.passwordNotSet")}</p>}
         </Method>
         {methods.linked.map((identity) => (
           <Method
@@ -56,17 +65,18 @@ export function SignInMethodsSection({ methods, error }: { methods: SignInMethod
                   <input type="hidden" name="intent" value="unlink" />
                   <input type="hidden" name="provider" value={identity.provider} />
                   <button type="submit" className="button-secondary">
-                    Unlink<span className="sr-only">{` ${identity.name}`}</span>
+                    {t("account.methods.unlink")}
+                    <span className="sr-only">{` ${identity.name}`}</span>
                   </button>
                 </Form>
               ) : null
             }
           >
             <p>
-              Linked on <UtcDay value={identity.linkedAt} />
-              {identity.email ? <span className="break-all">{` as ${identity.email}`}</span> : null}
+              <MessageParts text={t("account.methods.linkedOn")} parts={{ date: <UtcDay value={identity.linkedAt} /> }} />
+              {identity.email ? <span className="break-all">{` ${t("account.methods.linkedAs", { email: identity.email })}`}</span> : null}
             </p>
-            {identity.canUnlink ? null : <p>{TEXTS.onlyWayIn}</p>}
+            {identity.canUnlink ? null : <p>{t("account.methods.onlyWayIn")}</p>}
           </Method>
         ))}
       </ul>
@@ -75,14 +85,20 @@ export function SignInMethodsSection({ methods, error }: { methods: SignInMethod
         <Form method="post" action={`/auth/${methods.linkable[0]!.provider}`} reloadDocument className="mt-4 space-y-3">
           <input type="hidden" name="intent" value="link" />
           {methods.hasPassword ? (
-            <PasswordField label={TEXTS.linkPasswordLabel} name="linkPassword" autoComplete="current-password" required maxLength={128} />
+            <PasswordField
+              label={t("account.methods.linkPasswordLabel")}
+              name="linkPassword"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+            />
           ) : (
-            <p className="text-sm text-slate-700">{TEXTS.linkReprove(methods.linked[0]?.name ?? "")}</p>
+            <p className="text-sm text-slate-700">{t("account.methods.linkReprove", { provider: methods.linked[0]?.name ?? "" })}</p>
           )}
           <div className="flex flex-wrap gap-3">
             {methods.linkable.map((provider) => (
-              <button key={provider.provider} type="submit" formAction={`/auth/${provider.provider}`} className="button-secondary">
-                {`Link ${provider.name}`}
+              <button key={provider.provider} type="submit" formAction={`${auth}/${provider.provider}`} className="button-secondary">
+                {t("account.methods.link", { provider: provider.name })}
               </button>
             ))}
           </div>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { budgetCsvRows, computeBudget, parseBudget } from "./budget";
 import { toCsv } from "~/lib/domain/csv";
+import { translate } from "~/lib/i18n/catalogues.server";
+import type { ToolText } from "./format";
+
+/** The English exports, as the English pages download them. */
+const english: ToolText = (key, values) => translate("en", key, values);
 
 const q = (query: string) => computeBudget(parseBudget(new URLSearchParams(query)));
 
@@ -74,7 +79,7 @@ describe("computeBudget", () => {
 
 describe("budgetCsvRows", () => {
   it("lists inputs, summary and the 50/30/20 section in the page's currency", () => {
-    const rows = budgetCsvRows(q(PLAN), "CAD");
+    const rows = budgetCsvRows(q(PLAN), "CAD", english);
     expect(rows[0]).toEqual(["Budget plan", "50/30/20 Rule"]);
     expect(rows).toContainEqual(["Section", "Item", "Monthly amount (CAD)"]);
     expect(rows).toContainEqual(["Income", "Salary (after tax)", 5000]);
@@ -85,14 +90,32 @@ describe("budgetCsvRows", () => {
   });
 
   it("exports the envelope and zero-based sections for those methods", () => {
-    const envelope = budgetCsvRows(q(PLAN.replace("50-30-20", "envelope")), "USD");
+    const envelope = budgetCsvRows(q(PLAN.replace("50-30-20", "envelope")), "USD", english);
     expect(envelope).toContainEqual(["Envelope", "Monthly (USD)", "Weekly (USD)", "Share of income (%)"]);
     expect(envelope).toContainEqual(["Housing", 1800, 1800 / (52 / 12), 30]);
-    const zero = budgetCsvRows(q(PLAN.replace("50-30-20", "zero-based")), "USD");
+    const zero = budgetCsvRows(q(PLAN.replace("50-30-20", "zero-based")), "USD", english);
     expect(zero).toContainEqual(["Left to assign", 1150, ""]);
   });
 
   it("says why there is no breakdown without income", () => {
-    expect(budgetCsvRows(q(""), "USD").at(-1)).toEqual(["Enter an income above 0 to see the 50/30/20 breakdown."]);
+    expect(budgetCsvRows(q(""), "USD", english).at(-1)).toEqual(["Enter an income above 0 to see the 50/30/20 breakdown."]);
+  });
+});
+
+describe("a French page", () => {
+  const french: ToolText = (key, values) => translate("fr", key, values);
+
+  it("reads amounts typed the French way", () => {
+    const result = computeBudget(parseBudget(new URLSearchParams("income.salary=1+234%2C50&expense.food=200"), "fr"));
+    expect(result.totalIncome).toBe(1234.5);
+    expect(result.netIncome).toBe(1034.5);
+  });
+
+  it("exports its plan with French headers and labels", () => {
+    const rows = budgetCsvRows(q(PLAN), "CAD", french);
+    expect(rows[0]).toEqual(["Plan budgétaire", "Règle 50/30/20"]);
+    expect(rows).toContainEqual(["Section", "Élément", "Montant mensuel (CAD)"]);
+    expect(rows).toContainEqual(["Revenus", "Salaire (après impôt)", 5000]);
+    expect(rows).toContainEqual(["Besoins", 50, 3000, 3400, (3400 / 6000) * 100, 400]);
   });
 });

@@ -14,11 +14,14 @@
  */
 import type { Currency } from "~/lib/domain/catalog";
 import type { CsvCell } from "~/lib/domain/csv";
+import type { Locale } from "~/lib/i18n/locale";
+import type { ToolText } from "./format";
 import { readChoice, readNumber, sum } from "./query";
 
 export const BUDGET_METHODS = ["50-30-20", "envelope", "zero-based"] as const;
 export type BudgetMethod = (typeof BUDGET_METHODS)[number];
 
+/** The English labels (the catalogue's `tools.budget.*` keys hold each language's). */
 export const BUDGET_METHOD_LABELS: Record<BudgetMethod, string> = {
   "50-30-20": "50/30/20 Rule",
   envelope: "Envelope Method",
@@ -64,11 +67,19 @@ export interface BudgetInput {
 export const incomeName = (key: IncomeKey) => `income.${key}`;
 export const expenseName = (key: ExpenseKey) => `expense.${key}`;
 
-export function parseBudget(params: URLSearchParams): BudgetInput {
+/** The budget's numeric fields (every income and expense), for canonicalQuery. */
+export const isBudgetNumberKey = (key: string) => key.startsWith("income.") || key.startsWith("expense.");
+
+/** The budget from its URL; `locale` is the page's language, whose way of writing numbers is read too. */
+export function parseBudget(params: URLSearchParams, locale: Locale = "en"): BudgetInput {
+  const options = { locale };
   return {
     method: readChoice(params, "method", BUDGET_METHODS, "50-30-20"),
-    income: Object.fromEntries(INCOME_FIELDS.map(({ key }) => [key, readNumber(params, incomeName(key))])) as Record<IncomeKey, number>,
-    expenses: Object.fromEntries(EXPENSE_FIELDS.map(({ key }) => [key, readNumber(params, expenseName(key))])) as Record<ExpenseKey, number>,
+    income: Object.fromEntries(INCOME_FIELDS.map(({ key }) => [key, readNumber(params, incomeName(key), options)])) as Record<IncomeKey, number>,
+    expenses: Object.fromEntries(EXPENSE_FIELDS.map(({ key }) => [key, readNumber(params, expenseName(key), options)])) as Record<
+      ExpenseKey,
+      number
+    >,
   };
 }
 
@@ -147,41 +158,62 @@ export function computeBudget(input: BudgetInput): BudgetResult {
   };
 }
 
-/** The CSV of what the page shows: inputs, summary, then the chosen method's section. */
-export function budgetCsvRows(result: BudgetResult, currency: Currency): CsvCell[][] {
+/** The CSV of what the page shows: inputs, summary, then the chosen method's section, in the words `text` gives. */
+export function budgetCsvRows(result: BudgetResult, currency: Currency, text: ToolText): CsvCell[][] {
   const { input } = result;
-  const money = `(${currency})`;
+  const values = { currency };
   const share = (percent: number | null) => (percent === null ? "" : percent);
+  const expense = (key: ExpenseKey) => text(`tools.budget.expense.${key}`);
+  const summary = text("tools.csv.summary");
   const rows: CsvCell[][] = [
-    ["Budget plan", BUDGET_METHOD_LABELS[input.method]],
+    [text("tools.csv.budget.title"), text(`tools.budget.method.${input.method}`)],
     [],
-    ["Section", "Item", `Monthly amount ${money}`],
-    ...INCOME_FIELDS.map(({ key, label }) => ["Income", label, input.income[key]]),
-    ...EXPENSE_FIELDS.map(({ key, label }) => ["Expenses", label, input.expenses[key]]),
-    ["Summary", "Total income", result.totalIncome],
-    ["Summary", "Total expenses", result.totalExpenses],
-    ["Summary", "Net income", result.netIncome],
+    [text("tools.csv.section"), text("tools.csv.item"), text("tools.csv.budget.monthlyAmount", values)],
+    ...INCOME_FIELDS.map(({ key }) => [text("tools.csv.budget.income"), text(`tools.budget.income.${key}`), input.income[key]]),
+    ...EXPENSE_FIELDS.map(({ key }) => [text("tools.csv.budget.expenses"), expense(key), input.expenses[key]]),
+    [summary, text("tools.csv.budget.totalIncome"), result.totalIncome],
+    [summary, text("tools.csv.budget.totalExpenses"), result.totalExpenses],
+    [summary, text("tools.csv.budget.netIncome"), result.netIncome],
     [],
   ];
   switch (input.method) {
     case "50-30-20":
-      rows.push(["Bucket", "Target share (%)", `Target ${money}`, `Actual ${money}`, "Actual share (%)", `Difference ${money}`]);
+      rows.push([
+        text("tools.budget.bucketHeader"),
+        text("tools.csv.budget.targetShare"),
+        text("tools.csv.budget.target", values),
+        text("tools.csv.budget.actual", values),
+        text("tools.csv.budget.actualShare"),
+        text("tools.csv.budget.difference", values),
+      ]);
       if (result.rule) {
         for (const bucket of result.rule) {
-          rows.push([bucket.label, bucket.targetPercent, bucket.target, bucket.actual, bucket.actualPercent, bucket.difference]);
+          rows.push([
+            text(`tools.budget.bucket.${bucket.key}`),
+            bucket.targetPercent,
+            bucket.target,
+            bucket.actual,
+            bucket.actualPercent,
+            bucket.difference,
+          ]);
         }
       } else {
-        rows.push(["Enter an income above 0 to see the 50/30/20 breakdown."]);
+        rows.push([text("tools.csv.budget.noIncome")]);
       }
       break;
     case "envelope":
-      rows.push(["Envelope", `Monthly ${money}`, `Weekly ${money}`, "Share of income (%)"]);
-      for (const line of result.categories) rows.push([line.label, line.monthly, line.weekly, share(line.percentOfIncome)]);
+      rows.push([
+        text("tools.csv.budget.envelope"),
+        text("tools.csv.budget.monthly", values),
+        text("tools.csv.budget.weekly", values),
+        text("tools.csv.budget.shareOfIncome"),
+      ]);
+      for (const line of result.categories) rows.push([expense(line.key), line.monthly, line.weekly, share(line.percentOfIncome)]);
       break;
     case "zero-based":
-      rows.push(["Category", `Assigned ${money}`, "Share of income (%)"]);
-      for (const line of result.categories) rows.push([line.label, line.monthly, share(line.percentOfIncome)]);
-      rows.push(["Left to assign", result.leftToAssign, ""]);
+      rows.push([text("tools.budget.category"), text("tools.csv.budget.assigned", values), text("tools.csv.budget.shareOfIncome")]);
+      for (const line of result.categories) rows.push([expense(line.key), line.monthly, share(line.percentOfIncome)]);
+      rows.push([text("tools.budget.leftToAssign"), result.leftToAssign, ""]);
       break;
   }
   return rows;

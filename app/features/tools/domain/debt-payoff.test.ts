@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "~/lib/i18n/catalogues.server";
+import type { ToolText } from "./format";
 import {
   chartMonths,
   debtScheduleCsv,
@@ -18,6 +20,9 @@ import {
   type DebtInput,
   type Strategy,
 } from "./debt-payoff";
+
+/** The English exports, as the English pages download them. */
+const english: ToolText = (key, values) => translate("en", key, values);
 
 function debt(name: string, balance: number, interestRate: number, minimumPayment: number): DebtInput {
   return { name, balance, interestRate, minimumPayment };
@@ -428,7 +433,7 @@ describe("readDebtForm", () => {
 describe("debtScheduleCsv", () => {
   it("exports the chosen plan month by month, one row per debt still owed", () => {
     const result = plan([debt("Car", 1000, 0, 10), debt("Store", 100, 0, 10)], 200);
-    expect(debtScheduleCsv(result, "2025-11-20", "CAD")).toEqual([
+    expect(debtScheduleCsv(result, "2025-11-20", "CAD", english)).toEqual([
       ["Month", "Date", "Debt", "Starting balance (CAD)", "Interest (CAD)", "Payment (CAD)", "Ending balance (CAD)"],
       [1, "2025-12", "Store", 100, 0, 100, 0],
       [1, "2025-12", "Car", 1000, 0, 120, 880],
@@ -441,7 +446,7 @@ describe("debtScheduleCsv", () => {
 
   it("carries each month's interest and the running balance", () => {
     const result = plan([debt("Visa", 1000, 12, 50)], 50);
-    const rows = debtScheduleCsv(result, "2025-01-01", "USD");
+    const rows = debtScheduleCsv(result, "2025-01-01", "USD", english);
     expect(rows).toHaveLength(12);
     expect(rows[1]).toEqual([1, "2025-02", "Visa", 1000, 10, 100, 910]);
     expect(rows[2]![3]).toBe(910);
@@ -449,7 +454,7 @@ describe("debtScheduleCsv", () => {
   });
 
   it("exports the header alone when there is no plan or it never pays off", () => {
-    expect(debtScheduleCsv(null, "2025-01-01", "USD")).toHaveLength(1);
-    expect(debtScheduleCsv(plan([debt("Card", 10000, 24, 100)], 50), "2025-01-01", "USD")).toHaveLength(1);
+    expect(debtScheduleCsv(null, "2025-01-01", "USD", english)).toHaveLength(1);
+    expect(debtScheduleCsv(plan([debt("Card", 10000, 24, 100)], 50), "2025-01-01", "USD", english)).toHaveLength(1);
   });
 });

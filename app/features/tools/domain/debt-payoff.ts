@@ -27,13 +27,15 @@
 import type { Currency } from "~/lib/domain/catalog";
 import type { CsvCell } from "~/lib/domain/csv";
 import { monthAfter } from "~/lib/domain/dates";
+import type { Locale } from "~/lib/i18n/locale";
+import type { ToolText } from "./format";
 import { parseNumber, readChoice, readNumber } from "./query";
 import { readToolRows, type RawRow } from "./rows";
 
 export const STRATEGIES = ["snowball", "avalanche"] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 
-/** The spec's tab names and payoff-order labels for each strategy. */
+/** The spec's tab names and payoff-order labels for each strategy, in English (the catalogue's `tools.debt.*` keys hold each language's). */
 export const STRATEGY_LABELS: Readonly<Record<Strategy, { tab: string; order: string }>> = {
   snowball: { tab: "Debt Snowball", order: "Smallest Balance" },
   avalanche: { tab: "Debt Avalanche", order: "Highest Rate" },
@@ -64,14 +66,20 @@ export function newDebtRow(): DebtRow {
   return { name: "", balance: "", interestRate: "", minimumPayment: "" };
 }
 
-export function debtFromRow(row: DebtRow): DebtInput {
+/** One debt from its row; `locale` is the page's language, whose way of writing numbers is read too. */
+export function debtFromRow(row: DebtRow, locale: Locale = "en"): DebtInput {
+  const options = { locale };
   return {
     name: row.name,
-    balance: parseNumber(row.balance),
-    interestRate: parseNumber(row.interestRate),
-    minimumPayment: parseNumber(row.minimumPayment),
+    balance: parseNumber(row.balance, options),
+    interestRate: parseNumber(row.interestRate, options),
+    minimumPayment: parseNumber(row.minimumPayment, options),
   };
 }
+
+/** The planner's numeric fields, for canonicalQuery. */
+export const isDebtNumberKey = (key: string) =>
+  key === "balance" || key === "interestRate" || key === "minimumPayment" || key === "extraPayment";
 
 export interface DebtForm {
   strategy: Strategy;
@@ -81,14 +89,14 @@ export interface DebtForm {
   debts: DebtInput[];
 }
 
-/** The planner's state from its URL: `strategy`, `extraPayment` and the repeated debt fields. */
-export function readDebtForm(params: URLSearchParams): DebtForm {
+/** The planner's state from its URL: `strategy`, `extraPayment` and the repeated debt fields (numbers as `locale` writes them, too). */
+export function readDebtForm(params: URLSearchParams, locale: Locale = "en"): DebtForm {
   const rows = readToolRows(params, DEBT_FIELDS, newDebtRow);
   return {
     strategy: readChoice(params, "strategy", STRATEGIES, "snowball"),
-    extraPayment: readNumber(params, "extraPayment"),
+    extraPayment: readNumber(params, "extraPayment", { locale }),
     rows,
-    debts: rows.map(debtFromRow),
+    debts: rows.map((row) => debtFromRow(row, locale)),
   };
 }
 
@@ -457,15 +465,16 @@ export function phaseInstructions(phase: PaymentPhase, debts: readonly Debt[], o
  * that debt is owed (its payoff month included). A plan that is not computed, or never pays off,
  * exports the header alone, as the page shows no schedule either.
  */
-export function debtScheduleCsv(plan: DebtPlan | null, today: string, currency: Currency): CsvCell[][] {
+export function debtScheduleCsv(plan: DebtPlan | null, today: string, currency: Currency, text: ToolText): CsvCell[][] {
+  const values = { currency };
   const header = [
-    "Month",
-    "Date",
-    "Debt",
-    `Starting balance (${currency})`,
-    `Interest (${currency})`,
-    `Payment (${currency})`,
-    `Ending balance (${currency})`,
+    text("tools.csv.debt.month"),
+    text("tools.csv.debt.date"),
+    text("tools.csv.debt.debt"),
+    text("tools.csv.debt.startingBalance", values),
+    text("tools.csv.debt.interest", values),
+    text("tools.csv.debt.payment", values),
+    text("tools.csv.debt.endingBalance", values),
   ];
   if (!plan || plan.plan.outcome.status !== "paid-off") return [header];
   const rows: CsvCell[][] = [header];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPercent, formatSignedPercent, roundToCents } from "./format";
+import { formatCount, formatMoney, formatPercent, formatSignedPercent, formatToolDate, formatToolMonth, roundToCents } from "./format";
 
 describe("formatMoney in French", () => {
   it("writes amounts to the cent fr-CA's way, with the currency named", () => {
@@ -68,5 +68,26 @@ describe("percentages", () => {
   it("rounds amounts to cents", () => {
     expect(roundToCents(1.005 + 0.001)).toBe(1.01);
     expect(Object.is(roundToCents(-0.001), 0)).toBe(true);
+  });
+});
+
+describe("numbers, percentages and dates in the page's language", () => {
+  it("writes percentages and counts fr-CA's way, and English as before", () => {
+    expect(formatPercent(12.345, 1, "fr")).toBe("12,3\u00a0%");
+    expect(formatPercent(50, 0, "fr")).toBe("50\u00a0%");
+    expect(formatSignedPercent(10, 1, "fr")).toBe("+10,0\u00a0%");
+    expect(formatSignedPercent(-0.01, 1, "fr")).toBe("+0,0\u00a0%");
+    expect(formatSignedPercent(-2.345, 1, "fr")).toBe("-2,3\u00a0%");
+    expect(formatPercent(12.345, 1, "en")).toBe("12.3%");
+    expect(formatCount(1200, "fr")).toBe("1\u00a0200");
+    expect(formatCount(1200)).toBe("1200");
+  });
+
+  it("writes months and dates in French, and English as the site always has", () => {
+    expect(formatToolMonth("2026-03", "fr")).toBe("mars 2026");
+    expect(formatToolMonth("2026-03")).toBe("Mar 2026");
+    expect(formatToolDate("2026-03-15", "fr")).toBe("15 mars 2026");
+    expect(formatToolDate("2026-03-15")).toBe("Mar 15, 2026");
+    expect(formatToolDate("2026-02-30", "fr")).toBe("");
   });
 });

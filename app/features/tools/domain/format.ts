@@ -3,8 +3,16 @@
  * the four tools, their charts and their CSV files agree.
  */
 import type { Currency } from "~/lib/domain/catalog";
+import { formatDate, formatMonth } from "~/lib/domain/dates";
 import { formatAmount } from "~/lib/domain/money";
-import type { Locale } from "~/lib/i18n/locale";
+import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
+import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
+
+/**
+ * The words of a tool's file or text in the page's language, as `translate` gives them on the server:
+ * the domain builds rows and sentences from keys and leaves the catalogues to the route.
+ */
+export type ToolText = (key: MessageKey, values?: MessageValues) => string;
 
 /** Rounds to whole cents; never returns -0 (which Intl would print as "-$0.00"). */
 export function roundToCents(amount: number): number {
@@ -37,15 +45,76 @@ export function formatMoney(amount: number, currency: Currency, locale: Locale =
   return `${cents < 0 ? "-" : ""}${MONEY_PREFIX[currency]}${groupThousands((unsigned - fraction) / 100)}.${fraction < 10 ? "0" : ""}${fraction}`;
 }
 
-/** A percentage given in percent units (12.5 → "12.5%"), to `digits` decimals. */
-export function formatPercent(percent: number, digits = 0): string {
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** A formatter for a language other than English, built once (a plan formats hundreds of values). */
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
+
+function percentFormat(locale: Locale, digits: number, signed: boolean): Intl.NumberFormat {
+  return cached(
+    `percent:${locale}:${digits}:${signed}`,
+    () =>
+      new Intl.NumberFormat(LANGUAGE_TAG[locale], {
+        style: "percent",
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        signDisplay: signed ? "always" : "auto",
+      }),
+  );
+}
+
+/** A percentage given in percent units (12.5 → "12.5%"; "12,5 %" in French), to `digits` decimals. */
+export function formatPercent(percent: number, digits = 0, locale: Locale = "en"): string {
   const factor = 10 ** digits;
   const rounded = Math.round(percent * factor) / factor + 0;
+  if (locale !== "en") return percentFormat(locale, digits, false).format(rounded / 100);
   return `${rounded.toFixed(digits)}%`;
 }
 
 /** Like formatPercent, with "+" when non-negative (spec: net worth change). */
-export function formatSignedPercent(percent: number, digits = 1): string {
+export function formatSignedPercent(percent: number, digits = 1, locale: Locale = "en"): string {
+  if (locale !== "en") {
+    const factor = 10 ** digits;
+    return percentFormat(locale, digits, true).format((Math.round(percent * factor) / factor + 0) / 100);
+  }
   const text = formatPercent(percent, digits);
   return text.startsWith("-") ? text : `+${text}`;
+}
+
+/** A count as the page's language writes it: English as before ("1200"), French with Intl ("1 200"). */
+export function formatCount(count: number, locale: Locale = "en"): string {
+  if (locale === "en") return String(count);
+  return cached(`count:${locale}`, () => new Intl.NumberFormat(LANGUAGE_TAG[locale])).format(count);
+}
+
+/** "2026-03" → "Mar 2026" in English (formatMonth), "mars 2026" in French. */
+export function formatToolMonth(yearMonth: string, locale: Locale = "en"): string {
+  if (locale === "en") return formatMonth(yearMonth);
+  const [year, month] = yearMonth.split("-").map(Number) as [number, number];
+  const format = cached(
+    `month:${locale}`,
+    () => new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { month: "short", year: "numeric", timeZone: "UTC" }),
+  );
+  return format.format(utcDay(year, month, 1));
+}
+
+function utcDay(year: number, month: number, day: number): Date {
+  const moment = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+  moment.setUTCFullYear(year, month - 1, day);
+  return moment;
+}
+
+/** "2026-03-15" → "Mar 15, 2026" in English (formatDate), "15 mars 2026" in French; "" for no real date. */
+export function formatToolDate(date: string, locale: Locale = "en"): string {
+  if (locale === "en") return formatDate(date);
+  const english = formatDate(date);
+  if (!english) return "";
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const format = cached(`date:${locale}`, () => new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "medium", timeZone: "UTC" }));
+  return format.format(utcDay(year, month, day));
 }

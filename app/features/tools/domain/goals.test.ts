@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "~/lib/i18n/catalogues.server";
+import type { ToolText } from "./format";
 import {
   goalKey,
   withGoalIds,
@@ -18,6 +20,9 @@ import {
   summarizeGoals,
   type GoalInput,
 } from "./goals";
+
+/** The English exports, as the English pages download them. */
+const english: ToolText = (key, values) => translate("en", key, values);
 
 const TODAY = "2025-03-15";
 
@@ -193,6 +198,7 @@ describe("formatProgress", () => {
     expect(formatProgress(100)).toBe("100%");
     expect(formatProgress((0.29 / 1) * 100)).toBe("29%");
     expect(formatProgress(0)).toBe("0%");
+    expect(formatProgress(99.6, "fr")).toBe("99\u00a0%");
   });
 });
 
@@ -243,7 +249,7 @@ describe("goalsCsv", () => {
       ],
       TODAY,
     );
-    expect(goalsCsv(summary, "USD")).toEqual([
+    expect(goalsCsv(summary, "USD", english)).toEqual([
       [
         "Goal",
         "Category",

@@ -23,9 +23,12 @@
 import type { Currency } from "~/lib/domain/catalog";
 import type { CsvCell } from "~/lib/domain/csv";
 import { dayNumber } from "~/lib/domain/dates";
+import type { Locale } from "~/lib/i18n/locale";
+import { formatPercent, type ToolText } from "./format";
 import { parseNumber } from "./query";
 import { readToolRows, type RawRow } from "./rows";
 
+/** The categories with their English labels (the catalogue's `tools.goals.category.*` keys hold each language's). */
 export const GOAL_CATEGORIES = [
   { id: "emergency", label: "Emergency Fund" },
   { id: "house", label: "House Down Payment" },
@@ -128,14 +131,17 @@ export function withGoalIds(query: string): string {
   return params.toString();
 }
 
-/** Unknown categories and priorities (a hand-edited URL) fall back to a new goal's. */
-export function goalFromRow(row: GoalRow, index: number): GoalInput {
+/**
+ * Unknown categories and priorities (a hand-edited URL) fall back to a new goal's. `locale` is the page's
+ * language, whose way of writing numbers is read too.
+ */
+export function goalFromRow(row: GoalRow, index: number, locale: Locale = "en"): GoalInput {
   const fresh = newGoal(index);
   return {
     name: row.name,
     category: isGoalCategory(row.category) ? row.category : fresh.category,
-    targetAmount: parseNumber(row.targetAmount),
-    currentAmount: parseNumber(row.currentAmount),
+    targetAmount: parseNumber(row.targetAmount, { locale }),
+    currentAmount: parseNumber(row.currentAmount, { locale }),
     targetDate: dayNumber(row.targetDate) === null ? "" : row.targetDate,
     priority: isPriority(row.priority) ? row.priority : fresh.priority,
   };
@@ -147,10 +153,13 @@ export interface GoalsForm {
   goals: GoalInput[];
 }
 
-export function readGoalsForm(params: URLSearchParams): GoalsForm {
+export function readGoalsForm(params: URLSearchParams, locale: Locale = "en"): GoalsForm {
   const rows = readToolRows(params, GOAL_FIELDS, newGoalRow);
-  return { rows, goals: rows.map(goalFromRow) };
+  return { rows, goals: rows.map((row, index) => goalFromRow(row, index, locale)) };
 }
+
+/** The tracker's numeric fields, for canonicalQuery. */
+export const isGoalNumberKey = (key: string) => key === "targetAmount" || key === "currentAmount";
 
 /** The spec: a goal counts only with a non-blank name and a target above 0. */
 export function isValidGoal(goal: GoalInput): boolean {
@@ -252,31 +261,33 @@ export function wholePercent(progress: number): number {
   return Math.floor(progress + 1e-9);
 }
 
-export function formatProgress(progress: number): string {
-  return `${wholePercent(progress)}%`;
+/** "42%" in English, "42 %" in French. */
+export function formatProgress(progress: number, locale: Locale = "en"): string {
+  return locale === "en" ? `${wholePercent(progress)}%` : formatPercent(wholePercent(progress), 0, locale);
 }
 
-/** The Export file: each goal that counts, as the page shows it, then the summary's totals. */
-export function goalsCsv(summary: GoalsSummary, currency: Currency): CsvCell[][] {
+/** The Export file: each goal that counts, as the page shows it, then the summary's totals, in the words `text` gives. */
+export function goalsCsv(summary: GoalsSummary, currency: Currency, text: ToolText): CsvCell[][] {
+  const values = { currency };
   const rows: CsvCell[][] = [
     [
-      "Goal",
-      "Category",
-      "Priority",
-      `Target (${currency})`,
-      `Saved (${currency})`,
-      "Progress (%)",
-      `Amount needed (${currency})`,
-      "Target date",
-      "Months left",
-      `Monthly needed (${currency})`,
+      text("tools.csv.goals.goal"),
+      text("tools.csv.goals.category"),
+      text("tools.csv.goals.priority"),
+      text("tools.csv.goals.target", values),
+      text("tools.csv.goals.saved", values),
+      text("tools.csv.goals.progress"),
+      text("tools.csv.goals.amountNeeded", values),
+      text("tools.csv.goals.targetDate"),
+      text("tools.csv.goals.monthsLeft"),
+      text("tools.csv.goals.monthlyNeeded", values),
     ],
   ];
   for (const entry of summary.goals) {
     rows.push([
       entry.goal.name.trim(),
-      categoryLabel(entry.goal.category),
-      PRIORITY_LABELS[entry.goal.priority],
+      text(`tools.goals.category.${entry.goal.category}`),
+      text(`tools.goals.priority.${entry.goal.priority}`),
       entry.goal.targetAmount,
       nonNegative(entry.goal.currentAmount),
       wholePercent(entry.progress),
@@ -287,7 +298,7 @@ export function goalsCsv(summary: GoalsSummary, currency: Currency): CsvCell[][]
     ]);
   }
   rows.push([
-    "Total",
+    text("tools.csv.goals.total"),
     "",
     "",
     summary.totalTarget,

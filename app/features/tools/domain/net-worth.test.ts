@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { toCsv } from "~/lib/domain/csv";
 import { BENCHMARKS, computeNetWorth, netWorthCsvRows, parseNetWorth } from "./net-worth";
+import { translate } from "~/lib/i18n/catalogues.server";
+import type { ToolText } from "./format";
+
+/** The English exports, as the English pages download them. */
+const english: ToolText = (key, values) => translate("en", key, values);
 
 const q = (query: string) => computeNetWorth(parseNetWorth(new URLSearchParams(query)));
 
@@ -111,7 +116,7 @@ describe("the benchmarks card", () => {
 
 describe("netWorthCsvRows", () => {
   it("exports inputs, summary, top assets and the change", () => {
-    const rows = netWorthCsvRows(q(`${SNAPSHOT}&previousNetWorth=120000&period=quarterly`), "CAD");
+    const rows = netWorthCsvRows(q(`${SNAPSHOT}&previousNetWorth=120000&period=quarterly`), "CAD", english);
     expect(rows).toContainEqual(["Assets", "Real estate", 300000]);
     expect(rows).toContainEqual(["Liabilities", "Student loans", 20000]);
     expect(rows).toContainEqual(["Summary", "Net worth", 146000]);
@@ -125,7 +130,7 @@ describe("netWorthCsvRows", () => {
   });
 
   it("leaves the change out when it is not shown", () => {
-    const rows = netWorthCsvRows(q(SNAPSHOT), "USD");
+    const rows = netWorthCsvRows(q(SNAPSHOT), "USD", english);
     expect(rows.at(-1)).toEqual(["Period", "Monthly"]);
   });
 });

@@ -15,11 +15,13 @@
  */
 import type { Currency } from "~/lib/domain/catalog";
 import type { CsvCell } from "~/lib/domain/csv";
-import { formatSignedPercent } from "./format";
+import type { Locale } from "~/lib/i18n/locale";
+import { formatSignedPercent, type ToolText } from "./format";
 import { readChoice, readNumber, sum } from "./query";
 
 export const NET_WORTH_TABS = ["assets", "liabilities", "tracking"] as const;
 export type NetWorthTab = (typeof NET_WORTH_TABS)[number];
+/** The English labels (the catalogue's `tools.netWorth.*` keys hold each language's). */
 export const NET_WORTH_TAB_LABELS: Record<NetWorthTab, string> = {
   assets: "Assets",
   liabilities: "Liabilities",
@@ -80,15 +82,21 @@ export interface NetWorthInput {
   period: Period;
 }
 
-export function parseNetWorth(params: URLSearchParams): NetWorthInput {
+/** The snapshot's numeric fields, for canonicalQuery. */
+export const isNetWorthNumberKey = (key: string) =>
+  key.startsWith("assets.") || key.startsWith("liabilities.") || key === PREVIOUS_NET_WORTH_KEY;
+
+/** The snapshot from its URL; `locale` is the page's language, whose way of writing numbers is read too. */
+export function parseNetWorth(params: URLSearchParams, locale: Locale = "en"): NetWorthInput {
+  const options = { locale };
   return {
     tab: readChoice(params, "tab", NET_WORTH_TABS, "assets"),
-    assets: Object.fromEntries(ASSET_FIELDS.map(({ key }) => [key, readNumber(params, assetName(key))])) as Record<AssetKey, number>,
-    liabilities: Object.fromEntries(LIABILITY_FIELDS.map(({ key }) => [key, readNumber(params, liabilityName(key))])) as Record<
+    assets: Object.fromEntries(ASSET_FIELDS.map(({ key }) => [key, readNumber(params, assetName(key), options)])) as Record<AssetKey, number>,
+    liabilities: Object.fromEntries(LIABILITY_FIELDS.map(({ key }) => [key, readNumber(params, liabilityName(key), options)])) as Record<
       LiabilityKey,
       number
     >,
-    previousNetWorth: readNumber(params, PREVIOUS_NET_WORTH_KEY, { allowNegative: true }),
+    previousNetWorth: readNumber(params, PREVIOUS_NET_WORTH_KEY, { allowNegative: true, locale }),
     period: readChoice(params, "period", PERIODS, "monthly"),
   };
 }
@@ -162,35 +170,40 @@ export function computeNetWorth(input: NetWorthInput): NetWorthResult {
   };
 }
 
-/** The CSV of the snapshot: every input, the summary, the allocation and, when shown, the change. */
-export function netWorthCsvRows(result: NetWorthResult, currency: Currency): CsvCell[][] {
+/** The CSV of the snapshot: every input, the summary, the allocation and, when shown, the change, in the words `text` gives. */
+export function netWorthCsvRows(result: NetWorthResult, currency: Currency, text: ToolText): CsvCell[][] {
   const { input } = result;
-  const money = `(${currency})`;
+  const values = { currency };
+  const summary = text("tools.csv.summary");
   const rows: CsvCell[][] = [
-    ["Net worth report"],
+    [text("tools.csv.netWorth.title")],
     [],
-    ["Section", "Item", `Amount ${money}`],
-    ...ASSET_FIELDS.map(({ key, label }) => ["Assets", label, input.assets[key]]),
-    ...LIABILITY_FIELDS.map(({ key, label }) => ["Liabilities", label, input.liabilities[key]]),
-    ["Summary", "Total assets", result.totalAssets],
-    ["Summary", "Total liabilities", result.totalLiabilities],
-    ["Summary", "Net worth", result.netWorth],
+    [text("tools.csv.section"), text("tools.csv.item"), text("tools.csv.netWorth.amount", values)],
+    ...ASSET_FIELDS.map(({ key }) => [text("tools.netWorth.tab.assets"), text(`tools.netWorth.asset.${key}`), input.assets[key]]),
+    ...LIABILITY_FIELDS.map(({ key }) => [
+      text("tools.netWorth.tab.liabilities"),
+      text(`tools.netWorth.liability.${key}`),
+      input.liabilities[key],
+    ]),
+    [summary, text("tools.csv.netWorth.totalAssets"), result.totalAssets],
+    [summary, text("tools.csv.netWorth.totalLiabilities"), result.totalLiabilities],
+    [summary, text("tools.csv.netWorth.netWorth"), result.netWorth],
     [],
-    ["Top assets", `Amount ${money}`, "Share of total assets (%)"],
-    ...result.allocation.map((line) => [line.label, line.value, line.percent]),
+    [text("tools.netWorth.topAssets"), text("tools.csv.netWorth.amount", values), text("tools.csv.netWorth.shareOfAssets")],
+    ...result.allocation.map((line) => [text(`tools.netWorth.asset.${line.key}`), line.value, line.percent]),
     [],
-    ["Tracking", "Value"],
-    ["Previous net worth", input.previousNetWorth],
-    ["Period", PERIOD_LABELS[input.period]],
+    [text("tools.netWorth.tab.tracking"), text("tools.csv.netWorth.value")],
+    [text("tools.netWorth.previousNetWorth"), input.previousNetWorth],
+    [text("tools.netWorth.period"), text(`tools.netWorth.period.${input.period}`)],
   ];
   if (result.tracking) {
     const { tracking } = result;
     rows.push(
-      ["Direction", tracking.direction === "increase" ? "Increase" : "Decrease"],
-      [`Change ${money}`, tracking.change],
+      [text("tools.csv.netWorth.direction"), text(tracking.direction === "increase" ? "tools.netWorth.increase" : "tools.netWorth.decrease")],
+      [text("tools.csv.netWorth.change", values), tracking.change],
       // A number, to 1 decimal as on screen (text like "+10.0%" would read as a formula).
-      ["Change (%)", Math.round(tracking.percent * 10) / 10],
-      [`Average change per month ${money}`, tracking.monthlyAverage],
+      [text("tools.csv.netWorth.changePercent"), Math.round(tracking.percent * 10) / 10],
+      [text("tools.csv.netWorth.averageChange", values), tracking.monthlyAverage],
     );
   }
   return rows;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { MAX_AMOUNT, MAX_ROWS, parseNumber, readChoice, readExportCurrency, readNumber, readRows, sum } from "./query";
+import {
+  canonicalDecimal,
+  canonicalQuery,
+  localizedDecimal,
+  MAX_AMOUNT,
+  MAX_ROWS,
+  parseNumber,
+  readChoice,
+  readExportCurrency,
+  readNumber,
+  readRows,
+  sum,
+} from "./query";
 
 describe("parseNumber", () => {
   it("parses what a number input sends", () => {
@@ -83,5 +95,41 @@ describe("sum", () => {
   it("adds amounts and is 0 for none", () => {
     expect(sum([1.5, 2.5, 6])).toBe(10);
     expect(sum([])).toBe(0);
+  });
+});
+
+describe("numbers typed on a French page", () => {
+  it("reads spaces between digit groups and a decimal comma, and what a number input sends", () => {
+    expect(parseNumber("1 234,50", { locale: "fr" })).toBe(1234.5);
+    expect(parseNumber("1\u00a0234,5", { locale: "fr" })).toBe(1234.5);
+    expect(parseNumber("1\u202f000\u202f000", { locale: "fr" })).toBe(1_000_000);
+    expect(parseNumber(" 19,99 ", { locale: "fr" })).toBe(19.99);
+    expect(parseNumber("1234.5", { locale: "fr" })).toBe(1234.5);
+    expect(parseNumber(",5", { locale: "fr" })).toBe(0.5);
+    expect(parseNumber("\u22121 234,5", { allowNegative: true, locale: "fr" })).toBe(-1234.5);
+  });
+
+  it("still counts anything else as 0, and English still refuses commas and spaces", () => {
+    for (const raw of ["1,234,5", "1.234,5", "12 abc", "$50", "1,2e"]) expect(parseNumber(raw, { locale: "fr" }), raw).toBe(0);
+    expect(parseNumber("1 234,50")).toBe(0);
+    expect(parseNumber("1 234,50", { locale: "en" })).toBe(0);
+    expect(parseNumber("19,99")).toBe(0);
+  });
+
+  it("writes them as a number input sends them, and shows them back the French way", () => {
+    expect(canonicalDecimal("1 234,50", "fr")).toBe("1234.50");
+    expect(canonicalDecimal("abc", "fr")).toBeNull();
+    expect(canonicalDecimal("1 234,50")).toBeNull();
+    expect(canonicalDecimal(" 12.5 ")).toBe("12.5");
+    expect(localizedDecimal("1234.50", "fr")).toBe("1234,50");
+    expect(localizedDecimal("abc", "fr")).toBe("abc");
+    expect(localizedDecimal("1234.50", "en")).toBe("1234.50");
+  });
+
+  it("rewrites only the numeric fields of a French query, and leaves an English one untouched", () => {
+    const isNumber = (key: string) => key === "balance";
+    expect(canonicalQuery("name=Carte+1,5&balance=1+234%2C50&balance=x", isNumber, "fr")).toBe("name=Carte+1%2C5&balance=1234.50&balance=x");
+    expect(canonicalQuery("name=a&balance=12.5", isNumber, "fr")).toBe("name=a&balance=12.5");
+    expect(canonicalQuery("balance=1+234%2C50", isNumber, "en")).toBe("balance=1+234%2C50");
   });
 });

@@ -9,6 +9,7 @@
  * eslint.config.js; the one server module a tool route may import is saved plans' loader and action).
  */
 import { CURRENCIES, type Currency } from "~/lib/domain/catalog";
+import type { Locale } from "~/lib/i18n/locale";
 
 /**
  * Largest magnitude any amount may take. Spec 5 says numbers are parsed as numbers; beyond 10^15 (a
@@ -28,6 +29,52 @@ export interface NumberOptions {
   allowNegative?: boolean;
   /** Upper bound, for inputs with a natural ceiling (e.g. a percentage). Defaults to MAX_AMOUNT. */
   max?: number;
+  /**
+   * The language of the page the number was typed on. French pages also read "1 234,50" (spaces between
+   * digit groups, a decimal comma); English reads only what a number input sends.
+   */
+  locale?: Locale;
+}
+
+// French digit groups may be set apart by a space, a no-break space or a narrow no-break space.
+const FRENCH_GROUP_SPACES = /[ \u00a0\u202f]/g;
+
+/**
+ * A number as typed on a page in `locale`, written the way a number input sends it ("1 234,50" → "1234.50"
+ * in French); null when it is no number in that language. English text is returned as it is.
+ */
+export function canonicalDecimal(raw: string, locale: Locale = "en"): string | null {
+  const text = raw.trim();
+  if (locale === "en") return DECIMAL.test(text) ? text : null;
+  // A typed "−" (the minus sign) is a minus; at most one comma, which is the decimal mark.
+  const written = text.replace(FRENCH_GROUP_SPACES, "").replace(/^\u2212/, "-");
+  if ((written.match(/,/g) ?? []).length > 1) return null;
+  const decimal = written.replace(",", ".");
+  return DECIMAL.test(decimal) ? decimal : null;
+}
+
+/** A number from the address as a field on a page in `locale` shows it: "1234.5" is "1234,5" in French. */
+export function localizedDecimal(raw: string, locale: Locale = "en"): string {
+  return locale === "en" || !DECIMAL.test(raw.trim()) ? raw : raw.replace(".", ",");
+}
+
+/**
+ * A tool's query with the numbers typed in `locale` written as a number input sends them (`isNumberKey`
+ * names the tool's numeric fields), so a plan's address, saved plans and the advanced tools read the same
+ * numbers in either language. Anything that is no number stays as typed (it counts as 0 anyway); English
+ * queries are returned untouched.
+ */
+export function canonicalQuery(query: string, isNumberKey: (key: string) => boolean, locale: Locale): string {
+  if (locale === "en") return query;
+  const params = new URLSearchParams(query);
+  let changed = false;
+  const canonical = new URLSearchParams();
+  for (const [key, value] of params) {
+    const number = isNumberKey(key) ? canonicalDecimal(value, locale) : null;
+    if (number !== null && number !== value) changed = true;
+    canonical.append(key, number ?? value);
+  }
+  return changed ? canonical.toString() : query;
 }
 
 /**
@@ -35,7 +82,7 @@ export interface NumberOptions {
  * negative (a negative expense or asset is a typo, not a plan), so by default they count as 0 too.
  */
 export function parseNumber(raw: string | null | undefined, options: NumberOptions = {}): number {
-  const text = raw?.trim() ?? "";
+  const text = canonicalDecimal(raw ?? "", options.locale) ?? "";
   if (!DECIMAL.test(text)) return 0;
   const value = Number(text);
   if (!Number.isFinite(value)) return 0;

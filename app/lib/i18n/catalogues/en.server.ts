@@ -12,5 +12,6 @@ import { account } from "./en/account.server";
 import { dashboard } from "./en/dashboard.server";
 import { learning } from "./en/learning.server";
 import { services } from "./en/services.server";
+import { mail } from "./en/mail.server";
 
-export const en = { ...frame, ...home, ...course, ...tools, ...account, ...dashboard, ...learning, ...services } as const;
+export const en = { ...frame, ...home, ...course, ...tools, ...account, ...dashboard, ...learning, ...services, ...mail } as const;

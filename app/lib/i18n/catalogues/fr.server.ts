@@ -12,5 +12,16 @@ import { account } from "./fr/account.server";
 import { dashboard } from "./fr/dashboard.server";
 import { learning } from "./fr/learning.server";
 import { services } from "./fr/services.server";
+import { mail } from "./fr/mail.server";
 
-export const fr: Readonly<Record<MessageKey, Message>> = { ...frame, ...home, ...course, ...tools, ...account, ...dashboard, ...learning, ...services };
+export const fr: Readonly<Record<MessageKey, Message>> = {
+  ...frame,
+  ...home,
+  ...course,
+  ...tools,
+  ...account,
+  ...dashboard,
+  ...learning,
+  ...services,
+  ...mail,
+};

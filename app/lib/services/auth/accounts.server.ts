@@ -5,6 +5,8 @@ import { isUniqueViolation } from "../../../../db/errors";
 import { communityPosts, communityThreads, profiles, sessions, users, USERS_EMAIL_INDEX } from "../../../../db/schema/index";
 import type { MailMessage } from "~/lib/services/mail";
 import { decoyHash, hashPassword, verifyPassword } from "~/lib/services/password.server";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locale";
+import { emailLanguage } from "./account-words.server";
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from "./emails";
 import type { signupSchema } from "./forms";
 import type { z } from "zod";
@@ -57,26 +59,42 @@ export async function signUp(context: AppLoadContext, data: SignupData, timeZone
     ]);
   } catch (error) {
     if (!isUniqueViolation(error, USERS_EMAIL_INDEX)) throw error;
-    sendAfterResponse(context, alreadyRegisteredEmail(data.email, siteUrl));
+    // In the language of the page the sign-up came from: reading the holder's own would cost this path
+    // a round trip the other does not make, and the answer's timing must not tell the two apart.
+    sendAfterResponse(context, alreadyRegisteredEmail(data.email, siteUrl, emailLanguage(context.locale)));
     return;
   }
-  sendAfterResponse(context, verificationEmail(data.email, siteUrl, verification.token, redirectTo));
+  sendAfterResponse(context, verificationEmail(data.email, siteUrl, verification.token, redirectTo, emailLanguage(context.locale)));
 }
 
-/** Sends a fresh link to an unverified account; says nothing (by answer or timing) about whether it exists. */
+/**
+ * Sends a fresh link to an unverified account, in the language of the page that asked; says nothing (by
+ * answer or timing) about whether it exists.
+ */
 export async function resendVerification(context: AppLoadContext, email: string, redirectTo: string | null): Promise<void> {
   const issued = await issueTokenForEmail(context, email, "verify-email", isNull(users.emailVerifiedAt));
-  if (issued) sendAfterResponse(context, verificationEmail(issued.email, context.settings.siteUrl, issued.token, redirectTo));
+  if (issued) {
+    sendAfterResponse(
+      context,
+      verificationEmail(issued.email, context.settings.siteUrl, issued.token, redirectTo, emailLanguage(context.locale)),
+    );
+  }
 }
 
 /**
  * A fresh link for an account staff chose in the console (who know it exists); `alongside` (the staff
- * action's audit entry) joins the token's batch.
+ * action's audit entry) joins the token's batch. The console is not the learner's page: the email is
+ * in the account's own language (`users.locale`, English when it has none), read in the same batch.
  */
 export async function sendVerificationTo(context: AppLoadContext, account: { id: string; email: string }, alongside: BatchItem<"sqlite">[]) {
   const verification = await newToken(context, account.id, "verify-email");
-  await context.db.batch([verification.insert, ...alongside]);
-  sendAfterResponse(context, verificationEmail(account.email, context.settings.siteUrl, verification.token));
+  const [[holder]] = await context.db.batch([
+    context.db.select({ locale: users.locale }).from(users).where(eq(users.id, account.id)),
+    verification.insert,
+    ...alongside,
+  ]);
+  const language = emailLanguage(holder?.locale ?? DEFAULT_LOCALE);
+  sendAfterResponse(context, verificationEmail(account.email, context.settings.siteUrl, verification.token, null, language));
 }
 
 export async function confirmEmail(context: AppLoadContext, token: string): Promise<boolean> {
@@ -109,10 +127,14 @@ export async function checkCredentials(context: AppLoadContext, email: string, p
   return { ok: true, userId: user.id };
 }
 
-/** Emails a reset link if the account exists; the caller answers the same either way, as fast either way. */
+/**
+ * Emails a reset link if the account exists, in the language of the page that asked; the caller answers
+ * the same either way, as fast either way.
+ */
 export async function requestPasswordReset(context: AppLoadContext, email: string): Promise<void> {
   const issued = await issueTokenForEmail(context, email, "reset-password");
-  if (issued) sendAfterResponse(context, passwordResetEmail(issued.email, context.settings.siteUrl, issued.token));
+  if (issued)
+    sendAfterResponse(context, passwordResetEmail(issued.email, context.settings.siteUrl, issued.token, emailLanguage(context.locale)));
 }
 
 /**

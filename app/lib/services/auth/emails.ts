@@ -1,9 +1,12 @@
 /**
  * The account emails. Links are absolute, built from the configured SITE_URL, never from the request's
- * Host header (which an attacker can set).
+ * Host header (which an attacker can set). Each is written in its reader's language (`EmailLanguage`),
+ * and its links open the pages in that language.
  */
 import type { MailMessage } from "~/lib/services/mail";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
+import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -20,43 +23,50 @@ export function message(to: string, subject: string, paragraphs: string[], link?
   return { to, subject, text, html };
 }
 
+/**
+ * The language an email is written in: its `locale` (its links open the pages in that language) and its
+ * words, `t(key, values)`, the server's `translate` in that locale (account-words.server.ts makes one).
+ */
+export interface EmailLanguage {
+  locale: Locale;
+  t: (key: MessageKey, values?: MessageValues) => string;
+}
+
+/** The absolute address of an app path in the email's language. */
+function pageLink(siteUrl: URL, path: string, locale: Locale): string {
+  return new URL(localizedPath(path, locale), siteUrl).href;
+}
+
 /** `redirectTo` (a same-site path) rides along, so confirming leads on to where the learner was going. */
-export function verificationEmail(to: string, siteUrl: URL, token: string, redirectTo: string | null = null): MailMessage {
+export function verificationEmail(
+  to: string,
+  siteUrl: URL,
+  token: string,
+  redirectTo: string | null,
+  { locale, t }: EmailLanguage,
+): MailMessage {
   const destination = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
-  const url = new URL(`/verify-email?token=${encodeURIComponent(token)}${destination}`, siteUrl).href;
+  const url = pageLink(siteUrl, `/verify-email?token=${encodeURIComponent(token)}${destination}`, locale);
   return message(
     to,
-    `Confirm your ${PRODUCT_NAME} account`,
-    [
-      "Welcome! Please confirm your email address to finish creating your account.",
-      "This link works once and expires in 24 hours. If you did not sign up, ignore this email.",
-    ],
-    { url, label: "Confirm my email" },
+    t("account.email.verifySubject", { product: PRODUCT_NAME }),
+    [t("account.email.verifyWelcome"), t("account.email.verifyOnce")],
+    { url, label: t("account.email.confirmButton") },
   );
 }
 
-export function alreadyRegisteredEmail(to: string, siteUrl: URL): MailMessage {
-  const url = new URL("/reset-password", siteUrl).href;
+export function alreadyRegisteredEmail(to: string, siteUrl: URL, { locale, t }: EmailLanguage): MailMessage {
   return message(
     to,
-    `Someone tried to sign up with your email`,
-    [
-      `Someone (maybe you) tried to create a ${PRODUCT_NAME} account with this email address, but you already have one.`,
-      "If it was you, sign in instead. If you forgot your password, you can reset it. If it was not you, you can ignore this email: nothing has changed.",
-    ],
-    { url, label: "Reset my password" },
+    t("account.email.registeredSubject"),
+    [t("account.email.registeredText", { product: PRODUCT_NAME }), t("account.email.registeredAdvice")],
+    { url: pageLink(siteUrl, "/reset-password", locale), label: t("account.email.resetButton") },
   );
 }
 
-export function passwordResetEmail(to: string, siteUrl: URL, token: string): MailMessage {
-  const url = new URL(`/reset-password/new?token=${encodeURIComponent(token)}`, siteUrl).href;
-  return message(
-    to,
-    `Reset your ${PRODUCT_NAME} password`,
-    [
-      "We received a request to reset the password of your account.",
-      "This link works once and expires in 24 hours. If you did not ask for it, ignore this email: your password has not changed.",
-    ],
-    { url, label: "Choose a new password" },
-  );
+export function passwordResetEmail(to: string, siteUrl: URL, token: string, { locale, t }: EmailLanguage): MailMessage {
+  return message(to, t("account.email.resetSubject", { product: PRODUCT_NAME }), [t("account.email.resetText"), t("account.email.resetOnce")], {
+    url: pageLink(siteUrl, `/reset-password/new?token=${encodeURIComponent(token)}`, locale),
+    label: t("account.email.resetChoose"),
+  });
 }

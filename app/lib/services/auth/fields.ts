@@ -9,6 +9,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
+/** The schemas' mismatch message, in English; the pages say it in theirs (`account.form.passwordsDoNotMatch`). */
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 
 /** Honeypot: a field people never see or fill; bots that fill every input give themselves away. */

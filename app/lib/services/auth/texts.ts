@@ -1,4 +1,8 @@
-/** The spec's account toasts and messages (section 8), in one place for pages, actions and tests. */
+/**
+ * The spec's account toasts and messages (section 8), in English, in one place for the server and tests.
+ * Pages and toasts show them in the page's language: the `account.*` catalogue, whose English is the same
+ * text (account-words.server.test.ts holds them equal).
+ */
 export const AUTH_TEXTS = {
   signupSuccess: { title: "Account created successfully!", description: "Please check your email to confirm your account." },
   loginSuccess: { title: "Welcome back!", description: "You have been signed in successfully." },

@@ -1,0 +1,25 @@
+import type { SubscriptionStatusWords } from "~/features/payments/components";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { formatDayIn } from "./format";
+
+/**
+ * SubscriptionStatus's words on a dashboard page (`dashboard.plan`): Active or Inactive, and "Renews on",
+ * "Ends on" or "No active subscription", the date written the page's language's way.
+ */
+export function usePlanStatusWords(plan: {
+  subscribed: boolean;
+  subscriptionEnd: Date | string | null;
+  cancelAtPeriodEnd: boolean;
+}): SubscriptionStatusWords {
+  const t = useTranslate();
+  const locale = useLocale();
+  const end = plan.subscriptionEnd ? formatDayIn(locale, plan.subscriptionEnd, "long") : null;
+  return {
+    active: t("dashboard.plan.active"),
+    inactive: t("dashboard.plan.inactive"),
+    renewal:
+      plan.subscribed && end
+        ? t(plan.cancelAtPeriodEnd ? "dashboard.plan.endsOn" : "dashboard.plan.renewsOn", { date: end })
+        : t("dashboard.plan.none"),
+  };
+}

@@ -13,5 +13,19 @@ import { dashboard } from "./en/dashboard.server";
 import { learning } from "./en/learning.server";
 import { services } from "./en/services.server";
 import { mail } from "./en/mail.server";
+import { plans } from "./en/plans.server";
+import { reminders } from "./en/reminders.server";
 
-export const en = { ...frame, ...home, ...course, ...tools, ...account, ...dashboard, ...learning, ...services, ...mail } as const;
+export const en = {
+  ...frame,
+  ...home,
+  ...course,
+  ...tools,
+  ...account,
+  ...dashboard,
+  ...learning,
+  ...services,
+  ...mail,
+  ...plans,
+  ...reminders,
+} as const;

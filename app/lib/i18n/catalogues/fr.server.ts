@@ -13,6 +13,8 @@ import { dashboard } from "./fr/dashboard.server";
 import { learning } from "./fr/learning.server";
 import { services } from "./fr/services.server";
 import { mail } from "./fr/mail.server";
+import { plans } from "./fr/plans.server";
+import { reminders } from "./fr/reminders.server";
 
 export const fr: Readonly<Record<MessageKey, Message>> = {
   ...frame,

@@ -26,4 +26,6 @@ export const fr: Readonly<Record<MessageKey, Message>> = {
   ...learning,
   ...services,
   ...mail,
+  ...plans,
+  ...reminders,
 };

@@ -10,8 +10,12 @@ const RENDER = { block: renderLessonMarkdown, inline: renderInlineMarkdown };
 const ENGLISH_FILE = path.join(LESSONS_DIR, "debt-challenge", "01.md");
 
 describe("the lessons' translations", () => {
-  it("exist for every lesson in every language, each current with its English source", async () => {
-    const lessons = await loadLessonSources();
+  let lessons: Awaited<ReturnType<typeof loadLessonSources>>;
+  beforeAll(async () => {
+    lessons = await loadLessonSources();
+  }, 60_000);
+
+  it("exist for every lesson in every language, each current with its English source", () => {
     const expected = COURSES.reduce((total, course) => total + course.lessonCount, 0);
     expect(lessons).toHaveLength(expected);
     const problems = lessons.flatMap((lesson) =>
@@ -25,8 +29,7 @@ describe("the lessons' translations", () => {
     expect(problems).toEqual([]);
   });
 
-  it("keep each lesson's questions, answers and marks, in French words", async () => {
-    const lessons = await loadLessonSources();
+  it("keep each lesson's questions, answers and marks, in French words", () => {
     for (const lesson of lessons) {
       const french = lesson.translations.find((translation) => translation.locale === "fr")!;
       expect(french.questions.map((question) => [question.id, question.kind, question.key.correct, question.key.answer])).toEqual(

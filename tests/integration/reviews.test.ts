@@ -67,6 +67,13 @@ async function seedReviews(ratings: readonly number[]) {
 }
 
 const get = (path: string, cookie?: string) => servePage(build, test, path, { cookie });
+/** A page's text as a reader sees it: no script's contents. */
+function shownText(document: Document): string {
+  const body = document.body.cloneNode(true) as HTMLElement;
+  for (const script of body.querySelectorAll("script")) script.remove();
+  return body.textContent ?? "";
+}
+
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 function structuredData(document: Document) {
@@ -89,7 +96,8 @@ async function ratingsShown() {
     catalogueCard: text(card(catalogue.document)?.querySelector('[data-testid="course-rating"]')),
     homeCard: text(card(home.document)?.querySelector('[data-testid="course-rating"]')),
     homeHero: text(home.document.querySelector("#hero-heading")?.parentElement),
-    anyCount: /\b\d+ reviews?\b|out of 5 \(/.test(course.html + catalogue.html + home.html),
+    // What a reader sees: the pages' scripts carry the words' templates ("{average} out of 5 ({count} reviews)").
+    anyCount: /\b\d+ reviews?\b|out of 5 \(/.test([course, catalogue, home].map(({ document }) => shownText(document)).join(" ")),
   };
 }
 

@@ -1,14 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { whatIfLoader } from "~/features/advanced-tools/pages.server";
-import { ADVANCED_TEXTS } from "~/features/advanced-tools/texts";
 import { Gate } from "~/features/advanced-tools/ui";
 import { WhatIfPage } from "~/features/advanced-tools/what-if-page";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE });
-export const meta: MetaFunction = () => pageMeta(ADVANCED_TEXTS.whatIfTitle, ADVANCED_TEXTS.indexWhatIfs);
+export const meta: MetaFunction = (args) =>
+  pageMeta(pageText(args, "plans.toolLine.whatIfTitle"), pageText(args, "plans.advancedLinks.indexWhatIfs"));
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => whatIfLoader(request, context);
 

@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { logContribution } from "~/features/advanced-tools/advanced-tools.server";
 import { goalProgressLoader } from "~/features/advanced-tools/pages.server";
-import { ADVANCED_TEXTS } from "~/features/advanced-tools/texts";
 import { GoalProgressPage } from "~/features/advanced-tools/goal-page";
 import { Gate } from "~/features/advanced-tools/ui";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE });
-export const meta: MetaFunction = () => pageMeta(ADVANCED_TEXTS.goalsTitle, ADVANCED_TEXTS.indexGoals);
+export const meta: MetaFunction = (args) =>
+  pageMeta(pageText(args, "plans.toolLine.goalsTitle"), pageText(args, "plans.advancedLinks.indexGoals"));
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => goalProgressLoader(request, context, params.planId!);
 export const action = ({ request, context, params }: ActionFunctionArgs) => logContribution(request, context, params.planId!);

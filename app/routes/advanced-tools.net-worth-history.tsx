@@ -1,14 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { historyLoader } from "~/features/advanced-tools/pages.server";
-import { ADVANCED_TEXTS } from "~/features/advanced-tools/texts";
 import { HistoryPage } from "~/features/advanced-tools/history-page";
 import { Gate } from "~/features/advanced-tools/ui";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE });
-export const meta: MetaFunction = () => pageMeta(ADVANCED_TEXTS.historyTitle, ADVANCED_TEXTS.historyIntro);
+export const meta: MetaFunction = (args) =>
+  pageMeta(pageText(args, "plans.toolLine.historyTitle"), pageText(args, "plans.advanced.historyIntro"));
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => historyLoader(request, context);
 

@@ -1,10 +1,16 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { errorPageMeta, SectionProblem, useBoundaryProblem } from "~/components/error-page";
 import { ADVANCED_TOOLS_PATH } from "~/features/advanced-tools/paths";
-import { ADVANCED_TEXTS } from "~/features/advanced-tools/texts";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+import { useTranslate } from "~/hooks/use-translate";
 
-/** The advanced tools (issue 27 item 2): no loader (no round trip); here for its error boundary (ADR 021). */
+/**
+ * The advanced tools (issue 27 item 2): here for its error boundary (ADR 021). Its loader only sends the
+ * boundary's words in the page's language (no database, no session).
+ */
+export const loader = ({ context }: LoaderFunctionArgs) => ({ messages: messagesFor(context.locale, ["plans.advancedError"]) });
+
 export const meta: MetaFunction = ({ error, matches }) => (error ? errorPageMeta(error, matches) : []);
 
 export default function AdvancedToolsLayout() {
@@ -13,18 +19,20 @@ export default function AdvancedToolsLayout() {
 
 export function ErrorBoundary() {
   const problem = useBoundaryProblem();
-  const trail = { to: ADVANCED_TOOLS_PATH, label: ADVANCED_TEXTS.title };
-  const back = { to: ADVANCED_TOOLS_PATH, label: "Back to the advanced tools" };
+  const t = useTranslate();
+  const trail = { to: ADVANCED_TOOLS_PATH, label: t("plans.advancedError.title") };
+  const back = { to: ADVANCED_TOOLS_PATH, label: t("plans.advancedError.back") };
+  const labels = { breadcrumbLabel: t("plans.advancedError.breadcrumb"), retryLabel: t("plans.advancedError.tryAgain") };
   if (problem === "not-found") {
     return (
-      <SectionProblem title="Plan not found" breadcrumb={trail} back={back} retry={false}>
-        <p>There is no plan of yours at this address. It may have been deleted, or the link is incomplete.</p>
+      <SectionProblem title={t("plans.advancedError.notFoundTitle")} breadcrumb={trail} back={back} retry={false} {...labels}>
+        <p>{t("plans.advancedError.notFoundText")}</p>
       </SectionProblem>
     );
   }
   return (
-    <SectionProblem title="The advanced tools could not be shown" breadcrumb={trail} back={back} retry>
-      <p>Something went wrong on our side. Please try again in a moment.</p>
+    <SectionProblem title={t("plans.advancedError.failedTitle")} breadcrumb={trail} back={back} retry {...labels}>
+      <p>{t("plans.advancedError.failedText")}</p>
     </SectionProblem>
   );
 }

@@ -4,15 +4,21 @@ import { DashboardAdvancedTools } from "~/features/advanced-tools/ui";
 import { plansPageAction } from "~/features/saved-plans/actions.server";
 import { SavedPlansPage } from "~/features/saved-plans/plans-page";
 import { loadPlansPage, noStore } from "~/features/saved-plans/saved-plans.server";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
 
-export const meta: MetaFunction = () => pageMeta("Saved Plans", "The plans you saved from the free tools.");
+export const meta: MetaFunction = (args) => pageMeta(pageText(args, "plans.saved.title"), pageText(args, "plans.saved.description"));
 
 export const headers = () => noStore;
 
+/** The learner's plans, and the page's words: its own, the allowance's, and the advanced tools' card below. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { plans, allowance } = await loadPlansPage(request, context, new Date());
-  return { plans, allowance };
+  return {
+    plans,
+    allowance,
+    messages: messagesFor(context.locale, ["plans.saved", "plans.allowance", "plans.toolLine", "plans.advancedLinks"]),
+  };
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => plansPageAction(request, context);

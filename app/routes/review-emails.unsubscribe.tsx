@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { REVIEW_EMAIL_TEXTS } from "~/features/review-emails/texts";
 import { ReviewUnsubscribePage, type ReviewUnsubscribeView } from "~/features/review-emails/unsubscribe-page";
 import { readReviewEmailLink, unsubscribeFromReviewEmails } from "~/features/review-emails/subscription.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
 
-const TEXTS = REVIEW_EMAIL_TEXTS.unsubscribe;
-
-export const meta: MetaFunction = () => [...pageMeta(TEXTS.pageTitle, TEXTS.pageDescription), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = (args) => [
+  ...pageMeta(pageText(args, "reminders.unsubscribe.title"), pageText(args, "reminders.unsubscribe.description")),
+  { name: "robots", content: "noindex" },
+];
 
 // The address carries a learner's token: never stored by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE });
@@ -18,11 +19,21 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 
 const answer = (view: ReviewUnsubscribeView, status = 200) => data(view, { status, headers: { "Cache-Control": PRIVATE_CACHE } });
 
-/** The emailed link: asks, and changes nothing (mail scanners open links). */
+/** Outside any layout with words of its own: the page sends its own, in its language. */
+const words = (context: LoaderFunctionArgs["context"]) => messagesFor(context.locale, ["reminders.unsubscribe"]);
+
+/**
+ * The emailed link: asks, and changes nothing (mail scanners open links). Its words come with every
+ * answer, a bad link's 400 too; after a POST (the button, a one-click) the loader runs again, so the
+ * outcome is said in the page's language as well.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = tokenOf(request);
-  if (!(await readReviewEmailLink(context, token))) return answer({ state: "invalid" }, 400);
-  return answer({ state: "ask", token });
+  const view: ReviewUnsubscribeView = (await readReviewEmailLink(context, token)) ? { state: "ask", token } : { state: "invalid" };
+  return data(
+    { ...view, messages: words(context) },
+    { status: view.state === "invalid" ? 400 : 200, headers: { "Cache-Control": PRIVATE_CACHE } },
+  );
 }
 
 /**

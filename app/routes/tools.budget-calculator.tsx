@@ -35,7 +35,7 @@ export const headers = toolHeaders;
 
 export const loader = async (args: LoaderFunctionArgs) => ({
   ...(await savedPlansLoader(args, "budget")),
-  messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.budget"]),
+  messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.budget", "plans.save", "plans.allowance"]),
 });
 export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "budget");
 
@@ -100,7 +100,7 @@ export default function BudgetCalculator() {
             <ToolActions
               exportAction="/tools/budget-calculator/export.csv"
               exportLabel={t("tools.budget.export")}
-              saveLabel={linkLabel(savedPlans, t("tools.budget.save"))}
+              saveLabel={linkLabel(savedPlans, t("tools.budget.save"), t)}
               query={query}
             >
               <SavedPlanControls plans={savedPlans} query={query} saveLabel={t("tools.budget.save")} />

@@ -29,7 +29,7 @@ const rowLoader = rowToolLoader(DEBT_FIELDS, newDebtRow);
 
 export const loader = async (args: LoaderFunctionArgs) => ({
   ...(await savedPlansLoader(args, "debt", rowLoader)),
-  messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.debt"]),
+  messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.debt", "plans.save", "plans.allowance", "plans.toolLine"]),
 });
 export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "debt");
 
@@ -93,7 +93,7 @@ export default function DebtPayoffPlanner() {
             <ToolActions
               exportAction="/tools/debt-payoff-planner/export.csv"
               exportLabel={t("tools.debt.export")}
-              saveLabel={linkLabel(savedPlans, t("tools.debt.save"))}
+              saveLabel={linkLabel(savedPlans, t("tools.debt.save"), t)}
               query={query}
             >
               <SavedPlanControls plans={savedPlans} query={query} saveLabel={t("tools.debt.save")} />

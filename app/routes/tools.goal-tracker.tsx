@@ -27,7 +27,7 @@ const rowLoader = rowToolLoader(GOAL_FIELDS, newGoalRow);
 
 export const loader = async (args: LoaderFunctionArgs) => ({
   ...(await savedPlansLoader(args, "goals", rowLoader)),
-  messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.goals"]),
+  messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.goals", "plans.save", "plans.allowance", "plans.toolLine"]),
 });
 export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "goals");
 
@@ -68,7 +68,7 @@ export default function GoalTracker() {
             <ToolActions
               exportAction="/tools/goal-tracker/export.csv"
               exportLabel={t("tools.goals.export")}
-              saveLabel={linkLabel(savedPlans, t("tools.goals.save"))}
+              saveLabel={linkLabel(savedPlans, t("tools.goals.save"), t)}
               query={query}
             >
               <SavedPlanControls plans={savedPlans} query={query} saveLabel={t("tools.goals.save")} />

@@ -42,7 +42,11 @@ export const headers = toolHeaders;
  */
 export const loader = async (args: LoaderFunctionArgs) => {
   const [plans, snapshot] = await Promise.all([savedPlansLoader(args, "net-worth"), previousSnapshot(args)]);
-  return { ...plans, ...snapshot, messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.netWorth"]) };
+  return {
+    ...plans,
+    ...snapshot,
+    messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.netWorth", "plans.save", "plans.allowance", "plans.toolLine"]),
+  };
 };
 export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "net-worth");
 
@@ -142,7 +146,7 @@ export default function NetWorthTracker() {
             <ToolActions
               exportAction="/tools/net-worth-tracker/export.csv"
               exportLabel={t("tools.netWorth.export")}
-              saveLabel={linkLabel(savedPlans, t("tools.netWorth.save"))}
+              saveLabel={linkLabel(savedPlans, t("tools.netWorth.save"), t)}
               query={query}
             >
               <SavedPlanControls plans={savedPlans} query={query} saveLabel={t("tools.netWorth.save")} />

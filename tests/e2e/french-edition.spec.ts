@@ -2,9 +2,16 @@
  * The French edition's addresses in a browser, with JavaScript and without (issue 41 item 1): a browser
  * that asks for French lands on the French home page, the language switch in the header, the mobile menu
  * and the footer keeps the visitor on the same page and is remembered, links stay in the page's language,
- * and the missing page speaks French. Axe and both phone widths on every page visited.
+ * and the missing page speaks French; and a learner's whole loop, sign-up to certificate, with no English
+ * left on any page (tests/support/english-left.ts). Axe and both phone widths on every page visited.
  */
+import { JSDOM } from "jsdom";
+import { completedLessons, NODE_SERVER, passedFinalAssessment } from "../support/arrange";
+import { englishLeft } from "../support/english-left";
+import { grantAccess } from "./access";
 import { expect, test } from "./fixtures";
+import { linkFromLatestEmail, uniqueEmail } from "./mail";
+import { PASSWORD } from "./signed-in";
 
 test.describe("a browser set to French", () => {
   // The browser's language is what it sends as Accept-Language.
@@ -81,5 +88,70 @@ test.describe("the French edition", () => {
       await page.getByRole("main").getByRole("link", { name: "Retour à l’accueil" }).click();
       await expect(page).toHaveURL(/\/fr$/);
     });
+  });
+});
+
+test.describe("the French edition from sign-up to certificate", () => {
+  test.use({ locale: "fr-CA" });
+
+  test("a learner signs up, confirms, logs in and reads the course to its certificate in French: no English left on any page", async ({
+    page,
+    visit,
+  }) => {
+    test.slow();
+    const noEnglishLeft = async () => expect(englishLeft(new JSDOM(await page.content()).window.document), page.url()).toEqual([]);
+    const email = uniqueEmail("french-loop");
+
+    await visit("/fr/courses/budget-bootcamp");
+    await noEnglishLeft();
+    await visit(
+      "/fr/tools/debt-payoff-planner?strategy=avalanche&name=Visa&balance=1200&interestRate=20&minimumPayment=50&name=Auto&balance=9500&interestRate=6.9&minimumPayment=310&extraPayment=50",
+    );
+    await noEnglishLeft();
+
+    await visit("/fr/signup");
+    await noEnglishLeft();
+    await page.getByLabel("Prénom").fill("Éloïse");
+    await page.getByLabel("Nom", { exact: true }).fill("Tremblay");
+    await page.getByLabel("Courriel", { exact: true }).fill(email);
+    await page.getByLabel("Pays").selectOption("CA");
+    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirmer le mot de passe").fill(PASSWORD);
+    await page.getByLabel(/J’accepte les/).check();
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page).toHaveURL(/\/fr\/login$/);
+    await noEnglishLeft();
+
+    // The confirmation email is in French, and its link opens the French page.
+    const link = new URL(await linkFromLatestEmail(email, /Confirmez votre compte Moneywise/));
+    expect(link.pathname).toBe("/fr/verify-email");
+    await visit(link.pathname + link.search);
+    await noEnglishLeft();
+    await page.getByRole("button", { name: "Confirmer mon courriel" }).click();
+    await expect(page).toHaveURL(/\/fr\/login$/);
+    await page.getByLabel("Courriel", { exact: true }).fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/fr\/dashboard/);
+    await noEnglishLeft();
+
+    await grantAccess(email, { product: "budget-bootcamp" });
+    await visit("/fr/courses/budget-bootcamp/lesson/1");
+    await expect(page.locator("h1")).toHaveText("Jour 1 — Où va vraiment votre argent");
+    await noEnglishLeft();
+    await completedLessons(NODE_SERVER, email, "budget-bootcamp", [1, 2, 3, 4, 5, 6, 7]);
+    await visit("/fr/courses/budget-bootcamp/assessment");
+    await noEnglishLeft();
+    await passedFinalAssessment(NODE_SERVER, email, "budget-bootcamp");
+    for (const path of ["/fr/dashboard", "/fr/dashboard/courses", "/fr/dashboard/achievements", "/fr/dashboard/purchases"]) {
+      await visit(path);
+      await noEnglishLeft();
+    }
+    await page
+      .getByRole("link", { name: /certificat/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/fr\/certificates\//);
+    await noEnglishLeft();
   });
 });

@@ -4,6 +4,8 @@
  * days; never one without consent), what the email says and carries (RFC 8058's headers), a failed
  * email tried again, one-click unsubscribe from a mail client (no cookie, cross-site), the unsubscribe
  * page (a GET changes nothing; a bad or another email's token is a clear 400), and Settings' box.
+ * Each in the learner's language (users.locale): a French reader's email and its links are French, and
+ * so is the unsubscribe page they open.
  * Review cards and questions are written directly here: the checks that write them are another part's.
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
@@ -60,7 +62,14 @@ async function questions() {
  */
 async function learner(
   name: string,
-  { due = [] as [string, number][], subscribed = true, sentDaysAgo = null as number | null, verified = true, holds = true } = {},
+  {
+    due = [] as [string, number][],
+    subscribed = true,
+    sentDaysAgo = null as number | null,
+    verified = true,
+    holds = true,
+    locale = null as "en" | "fr" | null,
+  } = {},
 ) {
   const email = `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 6)}@example.com`;
   const created = await createSignedInUser(test, { email });
@@ -71,6 +80,7 @@ async function learner(
     subscriptionEnd: new Date(NOW.getTime() + (holds ? 365 : -1) * DAY),
   });
   if (!verified) await test.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, created.id));
+  if (locale) await test.db.update(users).set({ locale }).where(eq(users.id, created.id));
   for (const [questionId, daysAgo] of due) {
     await test.db.insert(reviewCards).values({
       userId: created.id,
@@ -179,6 +189,29 @@ describe("who gets the weekly review email", () => {
     expect(email!.text).toContain(`${SITE}${unsubscribeLink(email!)}`);
   });
 
+  it("is written in the learner's language, its course titles and links French for a French reader", async () => {
+    await questions();
+    const ana = await learner("Ana", { due: [["budget-bootcamp/1/a", 2]] });
+    const eloise = await learner("Eloise", {
+      locale: "fr",
+      due: [
+        ["debt-challenge/1/a", 5],
+        ["budget-bootcamp/1/a", 2],
+      ],
+    });
+    const sent = await hourly(NOW);
+    const french = sent.find((message) => message.to === eloise.email)!;
+    expect(french.subject).toBe("2 questions de révision vous attendent");
+    expect(french.text).toContain("- Camp budgétaire de 7 jours : 1 question\n- Défi : sans dettes en 90 jours : 1 question");
+    expect(french.text).toContain(`Commencer votre révision : ${SITE}/fr/dashboard/review`);
+    expect(french.text).toContain(`${SITE}/fr/dashboard/settings#section-review-emails`);
+    expect(french.headers?.["List-Unsubscribe"]).toMatch(new RegExp(`^<${SITE}/fr/review-emails/unsubscribe\\?token=[\\w.%-]+>$`));
+    // A learner who never chose a language is written to in English, as before.
+    const english = sent.find((message) => message.to === ana.email)!;
+    expect(english.subject).toBe("1 review question is due");
+    expect(english.text).toContain(`Start your review: ${SITE}/dashboard/review`);
+  });
+
   it("sends at most 200 a run, those waiting longest first; the rest the next hour", async () => {
     await questions();
     const statements = Array.from({ length: 202 }, (_, index) => {
@@ -264,6 +297,34 @@ describe("unsubscribing from review emails", () => {
     expect(text).toContain("You won&#x27;t get review emails any more.");
     expect(text).toContain('href="/dashboard/settings#section-review-emails"');
     expect(await subscription(ana.id)).toBeUndefined();
+  });
+
+  it("a French reader's link opens the page in French, and its button and one click answer in French", async () => {
+    await questions();
+    const eloise = await learner("Eloise", { locale: "fr", due: [["budget-bootcamp/1/a", 2]] });
+    const [email] = await hourly(NOW);
+    const link = unsubscribeLink(email!);
+    expect(link).toMatch(/^\/fr\/review-emails\/unsubscribe\?token=/);
+    const page = await servePage(build, test, link);
+    expect(page.response.status).toBe(200);
+    expect(page.document.documentElement.lang).toBe("fr-CA");
+    expect(page.document.title).toContain("Se désabonner des courriels de révision");
+    expect(page.document.querySelector("[data-testid=unsubscribe]")?.textContent).toContain(
+      "Arrêter le courriel hebdomadaire sur les questions de révision à faire?",
+    );
+
+    const { response, text } = await send(link, { body: {}, headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(response.status).toBe(200);
+    expect(text).toContain("Vous ne recevrez plus de courriels de révision.");
+    expect(text).toContain('href="/fr/dashboard/settings#section-review-emails"');
+    expect(await subscription(eloise.id)).toBeUndefined();
+    const again = await oneClick(link);
+    expect(again.response.status).toBe(200);
+    expect(again.text).toContain("Vous ne recevrez plus de courriels de révision.");
+
+    const bad = await servePage(build, test, "/fr/review-emails/unsubscribe?token=not-a-token");
+    expect(bad.response.status).toBe(400);
+    expect(bad.document.querySelector("[data-testid=unsubscribe]")?.textContent).toContain("Ce lien de désabonnement n’est pas valide");
   });
 
   it("a bad token, or a community email's, answers a clear 400 and changes nothing", async () => {

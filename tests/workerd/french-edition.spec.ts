@@ -1,3 +1,5 @@
+import { JSDOM } from "jsdom";
+import { englishLeft } from "../support/english-left";
 import { expect, test } from "./fixtures";
 
 // The French edition on the production Worker build in workerd, with the edge cache in front: the language a
@@ -15,6 +17,13 @@ test.describe("a browser set to French", () => {
     await page.getByRole("contentinfo").getByRole("button", { name: "Read this page in English" }).click();
     await expect(page).toHaveURL(/\/tools$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("reads the public pages and the lessons' course page in French on the Worker, no English left", async ({ page }) => {
+    for (const path of ["/fr", "/fr/courses", "/fr/courses/debt-challenge", "/fr/tools/budget-calculator", "/fr/signup", "/fr/login"]) {
+      await page.goto(path);
+      expect(englishLeft(new JSDOM(await page.content()).window.document), path).toEqual([]);
+    }
   });
 });
 

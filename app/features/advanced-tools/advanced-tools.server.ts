@@ -14,12 +14,13 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { readWithSession, sessionUserIdOrNull, type SessionUser } from "~/lib/services/auth/session.server";
 import { localParts, viewerZone } from "~/features/time-zones/domain/zoned-time";
+import type { Message } from "~/lib/i18n/messages";
 import { goalKey, isValidGoal, readGoalsForm } from "~/features/tools/domain/goals";
-import { contributionSchema, toCentsExact } from "./domain/contribution-form";
+import { toCentsExact } from "./domain/contribution-form";
 import { runningTotals, trackGoal } from "./domain/goal-pace";
 import { snapshotRow } from "./domain/history";
 import { goalProgressPath } from "./paths";
-import { CONTRIBUTION_TEXTS } from "./texts";
+import { contributionSchemaIn, contributionTextsIn } from "./words.server";
 
 export const noStore = { "Cache-Control": PRIVATE_CACHE };
 /** A chart of more points than this says nothing more; the CSV has them all up to the same cap. */
@@ -40,10 +41,13 @@ export function advancedStanding(user: SessionUser | null, now: Date = new Date(
 /** An active plan whose tier includes the advanced tools: the same table as `advancedStanding`, spelled for the statements. */
 const advancedMemberSql = (userId: SQL | string, now: Date): SQL => planIncludesSql(userId, "advancedTools", now);
 
-/** The gate's answer: 401 with nothing for a visitor, 403 with the offer for a learner whose plan has no advanced tools. */
-export function gate(user: SessionUser | null, now: Date) {
-  if (!user) return data({ state: "visitor" as const }, { status: 401, headers: noStore });
-  return data({ state: "outsider" as const, offer: serviceOfferFor(user.subscription, now) }, { status: 403, headers: noStore });
+/**
+ * The gate's answer: 401 with nothing but the page's words for a visitor, 403 with the offer for a learner
+ * whose plan has no advanced tools (`messages`: the page's words, which the gate shows).
+ */
+export function gate(user: SessionUser | null, now: Date, messages: Readonly<Record<string, Message>> = {}) {
+  if (!user) return data({ state: "visitor" as const, messages }, { status: 401, headers: noStore });
+  return data({ state: "outsider" as const, offer: serviceOfferFor(user.subscription, now), messages }, { status: 403, headers: noStore });
 }
 
 /** The learner's local date today, in their zone: contributions and projections count in it. */
@@ -197,18 +201,18 @@ export async function logContribution(request: Request, context: AppLoadContext,
     user,
     data: [plans],
   } = await read;
-  const submission = parseSubmission(form, contributionSchema);
-  if (!user) return refuse(submission.values, { form: CONTRIBUTION_TEXTS.logIn }, 401);
-  if (advancedStanding(user, now) !== "member") return refuse(submission.values, { form: CONTRIBUTION_TEXTS.noAccess }, 403);
+  const texts = contributionTextsIn(context.locale);
+  const submission = parseSubmission(form, contributionSchemaIn(context.locale));
+  if (!user) return refuse(submission.values, { form: texts.logIn }, 401);
+  if (advancedStanding(user, now) !== "member") return refuse(submission.values, { form: texts.noAccess }, 403);
   const plan = plans[0];
   if (!plan) throw new Response("Not found", { status: 404, headers: noStore });
   if (!submission.success) return data(submission.reply(), { status: 400, headers: noStore });
   const { goal, amount, contributedOn, token } = submission.value;
   const planGoals = readGoalsForm(new URLSearchParams(plan.query));
   const keys = new Set(planGoals.rows.filter((_, index) => isValidGoal(planGoals.goals[index]!)).map(goalKey));
-  if (!keys.has(goal)) return data(submission.reply({ goal: CONTRIBUTION_TEXTS.pickGoal }), { status: 400, headers: noStore });
-  if (contributedOn > todayFor(user, now))
-    return data(submission.reply({ contributedOn: CONTRIBUTION_TEXTS.date }), { status: 400, headers: noStore });
+  if (!keys.has(goal)) return data(submission.reply({ goal: texts.pickGoal }), { status: 400, headers: noStore });
+  if (contributedOn > todayFor(user, now)) return data(submission.reply({ contributedOn: texts.date }), { status: 400, headers: noStore });
 
   await context.db.run(sql`
     insert into ${goalContributions} (id, user_id, saved_plan_id, goal_key, amount_cents, contributed_on, created_at)
@@ -216,5 +220,5 @@ export async function logContribution(request: Request, context: AppLoadContext,
     where exists (select 1 from ${savedPlans} where ${savedPlans.id} = ${planId} and ${savedPlans.userId} = ${user.id} and ${savedPlans.tool} = 'goals')
       and ${advancedMemberSql(user.id, now)}
     on conflict (id) do nothing`);
-  return redirectWithToast(goalProgressPath(planId), { type: "success", title: CONTRIBUTION_TEXTS.logged }, context, { headers: noStore });
+  return redirectWithToast(goalProgressPath(planId), { type: "success", title: texts.logged }, context, { headers: noStore });
 }

@@ -6,12 +6,14 @@ import { Form, Link } from "@remix-run/react";
 import { LineChart } from "~/components/charts";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { TableScroll } from "~/components/table-scroll";
+import { formatToolDate, formatToolMonth } from "~/features/tools/domain/format";
 import { useMoney } from "~/features/tools/use-money";
-import { dayNumber, formatDate, formatMonth } from "~/lib/domain/dates";
+import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
+import { dayNumber } from "~/lib/domain/dates";
 import type { FormReply } from "~/lib/http/form";
+import type { Locale } from "~/lib/i18n/locale";
 import type { GoalTrack } from "./domain/goal-pace";
 import { GOAL_TRACKER_PATH, goalProgressCsvPath, goalProgressPath } from "./paths";
-import { ADVANCED_TEXTS as T, CONTRIBUTION_TEXTS } from "./texts";
 import { AdvancedFrame, CsvLink, dateLabels, type Money } from "./ui";
 import { LINK } from "./tool-line";
 
@@ -23,15 +25,17 @@ export interface ShownGoal {
   contributions: { contributedOn: string; amount: number; total: number }[];
 }
 
-function statusText(track: GoalTrack): string {
+function statusText(track: GoalTrack, t: Translate, locale: Locale): string {
   const { status } = track;
-  if (status.kind === "reached") return T.reached;
-  if (status.kind === "no-pace") return T.noPace;
-  if (status.kind === "too-slow") return T.tooSlow;
-  const when = T.projected(formatMonth(status.month));
-  if (!status.target) return `${when}. ${T.noTargetDate}`;
-  const target = formatMonth(status.target);
-  return `${when}. ${status.monthsLate > 0 ? T.late(status.monthsLate, target) : T.onTrack(target)}`;
+  if (status.kind === "reached") return t("plans.advanced.reached");
+  if (status.kind === "no-pace") return t("plans.advanced.noPace");
+  if (status.kind === "too-slow") return t("plans.advanced.tooSlow");
+  const when = t("plans.advanced.projected", { month: formatToolMonth(status.month, locale) });
+  if (!status.target) return `${when}. ${t("plans.advanced.noTargetDate")}`;
+  const target = formatToolMonth(status.target, locale);
+  return `${when}. ${
+    status.monthsLate > 0 ? t("plans.advanced.late", { count: String(status.monthsLate), target }) : t("plans.advanced.onTrack", { target })
+  }`;
 }
 
 export function GoalProgressPage({
@@ -47,16 +51,17 @@ export function GoalProgressPage({
   reply?: FormReply<string>;
   token: string;
 }) {
+  const t = useTranslate();
   const money = useMoney();
   return (
-    <AdvancedFrame title={`${T.goalsTitle}: ${plan.name}`} intro={T.goalsIntro}>
+    <AdvancedFrame title={t("plans.advanced.goalPlanTitle", { name: plan.name })} intro={t("plans.advanced.goalsIntro")}>
       <p className="mt-2">
         <Link to={`${GOAL_TRACKER_PATH}?${plan.query}`} className={LINK}>
-          {T.openGoalPlan}
+          {t("plans.advanced.openGoalPlan")}
         </Link>
       </p>
       {goals.length === 0 ? (
-        <p className="mt-6 text-slate-700">{T.goalsNone}</p>
+        <p className="mt-6 text-slate-700">{t("plans.advanced.goalsNone")}</p>
       ) : (
         <>
           <ContributionForm planId={plan.id} goals={goals} today={today} reply={reply} token={token} />
@@ -87,12 +92,13 @@ function ContributionForm({
   reply?: FormReply<string>;
   token: string;
 }) {
+  const t = useTranslate();
   const values = reply?.values ?? {};
   const errors = reply?.errors ?? {};
   return (
     <section aria-labelledby="log-heading" className="card mt-6">
       <h2 id="log-heading" className="text-lg font-semibold">
-        {CONTRIBUTION_TEXTS.title}
+        {t("plans.advanced.logTitle")}
       </h2>
       <Form method="post" action={goalProgressPath(planId)} className="mt-4 grid gap-4 sm:grid-cols-3">
         <input type="hidden" name="token" value={token} />
@@ -101,7 +107,7 @@ function ContributionForm({
         </div>
         <div>
           <label htmlFor="goal" className="block text-sm font-medium text-slate-800">
-            {CONTRIBUTION_TEXTS.goal}
+            {t("plans.advanced.goal")}
           </label>
           <select
             id="goal"
@@ -124,7 +130,7 @@ function ContributionForm({
           ) : null}
         </div>
         <TextField
-          label={CONTRIBUTION_TEXTS.amountLabel}
+          label={t("plans.advanced.amount")}
           name="amount"
           inputMode="decimal"
           required
@@ -132,7 +138,7 @@ function ContributionForm({
           error={errors.amount}
         />
         <TextField
-          label={CONTRIBUTION_TEXTS.dateLabel}
+          label={t("plans.advanced.date")}
           name="contributedOn"
           type="date"
           required
@@ -141,7 +147,7 @@ function ContributionForm({
           error={errors.contributedOn}
         />
         <div className="sm:col-span-3">
-          <SubmitButton label={CONTRIBUTION_TEXTS.submit} busyLabel={CONTRIBUTION_TEXTS.submitting} className="button-primary" />
+          <SubmitButton label={t("plans.advanced.logSubmit")} busyLabel={t("plans.advanced.logSubmitting")} className="button-primary" />
         </div>
       </Form>
     </section>
@@ -149,37 +155,44 @@ function ContributionForm({
 }
 
 function GoalCard({ goal, money }: { goal: ShownGoal; money: Money }) {
+  const t = useTranslate();
+  const locale = useLocale();
   const { track, contributions } = goal;
-  const labels = dateLabels(contributions.map((entry) => ({ date: entry.contributedOn })));
+  const labels = dateLabels(
+    contributions.map((entry) => ({ date: entry.contributedOn })),
+    locale,
+  );
   return (
     <section aria-label={track.name} className="card [overflow-wrap:anywhere]" data-testid="goal-progress">
       <h2 className="text-lg font-semibold">{track.name}</h2>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-700">{T.saved}</dt>
+          <dt className="text-slate-700">{t("plans.advanced.saved")}</dt>
           <dd className="font-semibold">{money(track.saved)}</dd>
         </div>
         <div>
-          <dt className="text-slate-700">{T.target}</dt>
+          <dt className="text-slate-700">{t("plans.advanced.target")}</dt>
           <dd className="font-semibold">
             {money(track.target)}
-            {goal.targetDate ? ` · ${formatDate(goal.targetDate)}` : ""}
+            {goal.targetDate ? ` · ${formatToolDate(goal.targetDate, locale)}` : ""}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-700">{T.pace}</dt>
-          <dd className="font-semibold">{track.pace ? T.perMonth(money(track.pace.perMonth), track.pace.months) : "—"}</dd>
+          <dt className="text-slate-700">{t("plans.advanced.pace")}</dt>
+          <dd className="font-semibold">
+            {track.pace ? t("plans.advanced.perMonth", { amount: money(track.pace.perMonth), count: String(track.pace.months) }) : "—"}
+          </dd>
         </div>
       </dl>
       <p className="mt-3 font-medium" data-testid="goal-status">
-        {statusText(track)}
+        {statusText(track, t, locale)}
       </p>
-      <h3 className="mt-4 text-sm font-semibold">{T.contributions}</h3>
+      <h3 className="mt-4 text-sm font-semibold">{t("plans.advanced.contributions")}</h3>
       {contributions.length >= 2 ? (
         <LineChart
-          title={T.contributionsChart(track.name)}
-          rowHeader={T.date}
-          series={[{ name: T.runningTotal, tone: "emerald" }]}
+          title={t("plans.advanced.contributionsChart", { goal: track.name })}
+          rowHeader={t("plans.advanced.date")}
+          series={[{ name: t("plans.advanced.runningTotal"), tone: "emerald" }]}
           points={contributions.map((entry, index) => ({
             x: (dayNumber(entry.contributedOn) ?? 0) + index / 1000,
             label: labels[index]!,
@@ -189,20 +202,20 @@ function GoalCard({ goal, money }: { goal: ShownGoal; money: Money }) {
         />
       ) : null}
       {contributions.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-700">{T.noContributions}</p>
+        <p className="mt-1 text-sm text-slate-700">{t("plans.advanced.noContributions")}</p>
       ) : (
-        <TableScroll label={`${T.contributions}: ${track.name}`} className="mt-2">
+        <TableScroll label={t("plans.advanced.contributionsOf", { goal: track.name })} className="mt-2">
           <table className="w-full text-left text-sm">
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-4">
-                  {T.date}
+                  {t("plans.advanced.date")}
                 </th>
                 <th scope="col" className="py-1 pr-4 text-right">
-                  {T.amount}
+                  {t("plans.advanced.amount")}
                 </th>
                 <th scope="col" className="py-1 text-right">
-                  {T.runningTotal}
+                  {t("plans.advanced.runningTotal")}
                 </th>
               </tr>
             </thead>

@@ -5,19 +5,28 @@ import { TableScroll } from "~/components/table-scroll";
 import { useMoney } from "~/features/tools/use-money";
 import { dayNumber } from "~/lib/domain/dates";
 import type { SnapshotRow } from "./domain/history";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
 import { NET_WORTH_HISTORY_CSV_PATH, NET_WORTH_TRACKER_PATH } from "./paths";
-import { ADVANCED_TEXTS as T } from "./texts";
 import { AdvancedFrame, CsvLink, dateLabels } from "./ui";
 import { LINK } from "./tool-line";
 
 export function HistoryPage({ rows }: { rows: readonly SnapshotRow[] }) {
+  const t = useTranslate();
   const money = useMoney();
-  const labels = dateLabels(rows);
+  const labels = dateLabels(rows, useLocale());
+  const T = {
+    historyTitle: t("plans.toolLine.historyTitle"),
+    openTracker: t("plans.advanced.openTracker"),
+    date: t("plans.advanced.date"),
+    netWorth: t("plans.advanced.netWorth"),
+    assets: t("plans.advanced.assets"),
+    liabilities: t("plans.advanced.liabilities"),
+  };
   return (
-    <AdvancedFrame title={T.historyTitle} intro={T.historyIntro}>
+    <AdvancedFrame title={T.historyTitle} intro={t("plans.advanced.historyIntro")}>
       {rows.length === 0 ? (
         <p className="mt-6 text-slate-700">
-          {T.historyEmpty}{" "}
+          {t("plans.advanced.historyEmpty")}{" "}
           <Link to={NET_WORTH_TRACKER_PATH} className={LINK}>
             {T.openTracker}
           </Link>
@@ -25,7 +34,7 @@ export function HistoryPage({ rows }: { rows: readonly SnapshotRow[] }) {
       ) : (
         <>
           <LineChart
-            title={T.chartTitle}
+            title={t("plans.advanced.chartTitle")}
             rowHeader={T.date}
             series={[
               { name: T.netWorth, tone: "emerald" },
@@ -39,7 +48,7 @@ export function HistoryPage({ rows }: { rows: readonly SnapshotRow[] }) {
             }))}
             format={money}
           />
-          {rows.some((row) => row.netWorth < 0) ? <p className="mt-2 text-sm text-slate-700">{T.chartNegativeNote}</p> : null}
+          {rows.some((row) => row.netWorth < 0) ? <p className="mt-2 text-sm text-slate-700">{t("plans.advanced.chartNegativeNote")}</p> : null}
           <TableScroll label={T.historyTitle} className="mt-6">
             <table className="w-full text-left text-sm" data-testid="history-table">
               <caption className="sr-only">{T.historyTitle}</caption>

@@ -1,106 +1,16 @@
-import { TOOL_LINE_TEXTS } from "./tool-line-texts";
-
-/** Every sentence the advanced tools show (issue 27 item 2), in one place. Education, never personal advice. */
-export const ADVANCED_TEXTS = {
-  ...TOOL_LINE_TEXTS,
-  title: "Advanced tools",
-  intro:
-    "Your net worth over time, your goals' progress, and what-ifs for your debt plan. Like the free tools, they are education, not personal financial advice.",
-  visitorTitle: "Login Required",
-  visitorText: "The advanced tools are for Premium and Elite members. Log in to use them.",
-  gateTitle: "Advanced tools are part of Premium",
-  gateText: "Premium and Elite members see their net worth history, track their goals' progress and compare debt what-ifs.",
-  historyIntro: "Each time you save a net worth plan, its totals are kept as a dated snapshot. Dates are in your time zone.",
-  historyEmpty: "No snapshot yet. Save a plan in the Net Worth Tracker and it appears here.",
-  openTracker: "Open the Net Worth Tracker",
-  chartTitle: "Net worth, assets and liabilities over time",
-  chartNegativeNote: "The chart starts at zero; a net worth below zero shows in the table.",
-  date: "Date",
-  netWorth: "Net worth",
-  assets: "Assets",
-  liabilities: "Liabilities",
-  exportCsv: "Export CSV",
-  goalsIntro:
-    "Log what you put towards each goal of this saved plan. The projection uses your recent pace: the average you logged per month since your first contribution, over at most the last 12 months, months without a contribution counting as zero.",
-  goalsNone: "This plan has no goal with a name and a target yet. Open it in the Goal Tracker to add one.",
-  openGoalPlan: "Open this plan in the Goal Tracker",
-  saved: "Saved so far",
-  target: "Target",
-  pace: "Recent pace",
-  perMonth: (amount: string, months: number) => `${amount} a month over ${months === 1 ? "1 month" : `${months} months`}`,
-  noPace: "Log a contribution to see a projection.",
-  reached: "Reached: what you saved covers the target.",
-  tooSlow: "At this pace it would take more than 50 years.",
-  projected: (month: string) => `At this pace: ${month}`,
-  onTrack: (target: string) => `On track for the target of ${target}.`,
-  late: (months: number, target: string) => `${months === 1 ? "1 month" : `${months} months`} late for the target of ${target}.`,
-  noTargetDate: "This goal has no target date.",
-  contributions: "Contributions",
-  contributionsChart: (goal: string) => `${goal}: logged so far, over time`,
-  noContributions: "None logged yet.",
-  runningTotal: "Logged so far",
-  amount: "Amount",
-  whatIfIntro:
-    "Your debt payoff plan beside up to three scenarios: an extra monthly payment, a balance transfer, a consolidation loan. Each runs the planner's own month: interest first, then the minimums, then the rest in your strategy's order.",
-  whatIfNoPlan: "Enter your debts and an extra payment above 0 in the Debt Payoff Planner first: the what-ifs compare with that plan.",
-  openPlanner: "Open the Debt Payoff Planner",
-  editBase: "Change the base plan in the Debt Payoff Planner",
-  compare: "Compare",
-  comparison: "Side by side",
-  plan: "Plan",
-  debtFree: "Debt-free",
-  monthly: "Monthly payment",
-  interest: "Total interest",
-  fees: "Fees",
-  totalPaid: "Total paid",
-  never: "Never at this payment",
-  beyond: "Beyond 50 years",
-  sooner: (months: number) => (months > 0 ? `${months} months sooner` : months < 0 ? `${-months} months later` : "Same month"),
-  interestDifference: (saved: number, money: (amount: number) => string) =>
-    saved >= 0 ? `${money(saved)} less interest` : `${money(-saved)} more interest`,
-  extraTitle: "1. Extra payment",
-  extraHint: "Pay this much more each month, on top of your plan.",
-  extraLabel: "Extra per month",
-  transferTitle: "2. Balance transfer",
-  transferHint:
-    "Move a debt (or part of it) to a card with a promotional rate. The fee is added to the balance; the promotional rate lasts the months you give, then the rate after applies.",
-  transferDebt: "Debt to move",
-  noneChosen: "None",
-  transferAmount: "Amount to move (blank: all of it)",
-  transferFee: "Transfer fee (%)",
-  promoRate: "Promotional rate (% a year)",
-  promoMonths: "Promotional months",
-  rateAfter: "Rate after (% a year)",
-  loanTitle: "3. Consolidation loan",
-  loanHint:
-    "Replace the debts you tick with one loan. Its fee is added to the loan; its monthly payment repays it in its term. You keep paying your plan's monthly amount, or the loan's payment and the other minimums if that is more.",
-  loanDebts: "Debts the loan replaces",
-  loanRate: "Loan rate (% a year)",
-  loanTerm: "Term (months)",
-  loanFee: "Loan fee (%)",
-  problems: {
-    "no-debt": "Pick a debt from your plan for this scenario.",
-    "no-term": "Enter the loan's term: at least 1 month.",
-  },
-  education: "These are calculations on the numbers you enter, not an offer or a recommendation of any lender or card.",
-  indexHistory: "See your net worth snapshots over time, as a chart and a table.",
-  indexGoals: "Log contributions to a saved goal plan and see when you will reach each goal at your pace.",
-  indexWhatIfs: "Compare your debt plan with an extra payment, a balance transfer and a consolidation loan.",
-  goalPlansNone: "No saved goal plan yet. Save one in the Goal Tracker to track its progress here.",
-} as const;
-
+/**
+ * The advanced tools' words that the server gives in English and its tests read (issue 27 item 2): the
+ * contribution form's messages, as its schema gives them. The pages and every other language read the
+ * catalogue (`plans.advanced`, `plans.contribution`); a unit test holds these equal to its English.
+ */
 export const CONTRIBUTION_TEXTS = {
-  title: "Log a contribution",
-  goal: "Goal",
   pickGoal: "Pick one of this plan's goals.",
-  amountLabel: "Amount",
   amount: "Enter an amount above 0, with at most 2 decimals.",
-  dateLabel: "Date",
   date: "Enter a real date, not in the future.",
   stale: "This form has expired. Please submit it again.",
-  submit: "Log contribution",
-  submitting: "Saving...",
   logged: "Contribution logged.",
   logIn: "Log in to log a contribution.",
   noAccess: "Your plan does not include the advanced tools.",
 } as const;
+
+export type ContributionTexts = Readonly<Record<keyof typeof CONTRIBUTION_TEXTS, string>>;

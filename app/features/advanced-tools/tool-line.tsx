@@ -1,13 +1,14 @@
 /**
  * The line under each free tool about its advanced counterpart, apart from the advanced tools' pages
- * (ui.tsx): a tool page ships this line and its few sentences, not the advanced tools' whole text.
+ * (ui.tsx): a tool page ships this line, not the advanced tools' pages. Its words are `plans.toolLine`,
+ * which the page's loader sends.
  */
 import { Link } from "@remix-run/react";
 import { planChangePath } from "~/features/payments/plan-change";
 import { ENTITLEMENTS } from "~/lib/domain/entitlements";
 import { usePlanTier } from "~/hooks/use-plan-tier";
+import { useTranslate } from "~/hooks/use-translate";
 import { ADVANCED_TOOLS_PATH, DEBT_WHAT_IF_PATH, NET_WORTH_HISTORY_PATH } from "./paths";
-import { TOOL_LINE_TEXTS as T } from "./tool-line-texts";
 
 export const LINK = "font-medium text-brand-700 underline hover:text-brand-800";
 
@@ -17,11 +18,12 @@ export function usesAdvancedTools(tier: ReturnType<typeof usePlanTier>): boolean
 
 /** What Premium adds, and the way to it: a plan change for a subscriber, the pricing for anyone else. */
 export function PremiumOffer({ tier }: { tier: ReturnType<typeof usePlanTier> }) {
+  const t = useTranslate();
   return (
     <p className="text-sm text-slate-700 print:hidden">
-      {T.toolsOffer}{" "}
+      {t("plans.toolLine.toolsOffer")}{" "}
       <Link to={tier ? planChangePath("premium") : "/#pricing"} className={LINK}>
-        {tier ? T.upgrade : T.gateOffer}
+        {tier ? t("plans.toolLine.upgrade") : t("plans.toolLine.gateOffer")}
       </Link>
     </p>
   );
@@ -33,17 +35,18 @@ export function PremiumOffer({ tier }: { tier: ReturnType<typeof usePlanTier> })
  * the tool's own route still reads nothing.
  */
 export function AdvancedToolLine({ tool, query = "" }: { tool: "net-worth" | "debt" | "goals"; query?: string }) {
+  const t = useTranslate();
   const tier = usePlanTier();
   if (!usesAdvancedTools(tier)) return <PremiumOffer tier={tier} />;
   const link =
     tool === "net-worth"
-      ? { to: NET_WORTH_HISTORY_PATH, label: T.historyTitle }
+      ? { to: NET_WORTH_HISTORY_PATH, label: t("plans.toolLine.historyTitle") }
       : tool === "debt"
-        ? { to: query ? `${DEBT_WHAT_IF_PATH}?${query}` : DEBT_WHAT_IF_PATH, label: T.whatIfTitle }
-        : { to: ADVANCED_TOOLS_PATH, label: T.goalsTitle };
+        ? { to: query ? `${DEBT_WHAT_IF_PATH}?${query}` : DEBT_WHAT_IF_PATH, label: t("plans.toolLine.whatIfTitle") }
+        : { to: ADVANCED_TOOLS_PATH, label: t("plans.toolLine.goalsTitle") };
   return (
     <p className="text-sm text-slate-700 print:hidden">
-      {T.toolsLine}{" "}
+      {t("plans.toolLine.toolsLine")}{" "}
       <Link to={link.to} className={LINK}>
         {link.label}
       </Link>

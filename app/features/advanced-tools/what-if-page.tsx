@@ -2,24 +2,17 @@
  * Debt what-ifs: a GET form of the scenarios (the base plan carried in hidden fields) and the plans side
  * by side. Computed from the URL with the same pure functions as the export.
  */
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useHref, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { MoneyField, PercentField } from "~/features/tools/fields";
-import { DEBT_FIELDS, formatDuration } from "~/features/tools/domain/debt-payoff";
+import { MoneyField, PercentField, TypedNumbers } from "~/features/tools/fields";
+import { DEBT_FIELDS, splitMonths } from "~/features/tools/domain/debt-payoff";
 import { useMoney } from "~/features/tools/use-money";
 import { EXPORT_CURRENCY_KEY } from "~/features/tools/domain/query";
 import { useDisplayCurrency } from "~/hooks/use-currency";
-import {
-  debtFreeMonth,
-  PLAN_LABELS,
-  readWhatIfForm,
-  compareWhatIfs,
-  WHAT_IF_KEYS,
-  type PlanRun,
-  type ScenarioOutcome,
-} from "./domain/debt-what-if";
+import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
+import type { Locale } from "~/lib/i18n/locale";
+import { debtFreeMonth, readWhatIfForm, compareWhatIfs, WHAT_IF_KEYS, type PlanRun, type ScenarioOutcome } from "./domain/debt-what-if";
 import { DEBT_PLANNER_PATH, DEBT_WHAT_IF_CSV_PATH, DEBT_WHAT_IF_PATH } from "./paths";
-import { ADVANCED_TEXTS as T } from "./texts";
 import { AdvancedFrame, type Money } from "./ui";
 import { LINK } from "./tool-line";
 
@@ -37,46 +30,68 @@ function BaseFields({ params }: { params: URLSearchParams }) {
   );
 }
 
+/** A plan's name as the page shows it ("Your plan", "Balance transfer"). */
+const planLabel = (t: Translate, kind: PlanRun["kind"]) => t(`plans.advanced.plan.${kind}`);
+
+/**
+ * The what-ifs in the page's language. Its amounts and rates are typed the language's way (TypedNumbers:
+ * "1 234,50" on a French page) and read so, by the page and by its export alike.
+ */
 export function WhatIfPage({ today }: { today: string }) {
+  const t = useTranslate();
+  const locale = useLocale();
   const { search } = useLocation();
   const [params] = useState(() => new URLSearchParams(search));
   const current = new URLSearchParams(search);
-  const result = compareWhatIfs(readWhatIfForm(current));
+  const result = compareWhatIfs(readWhatIfForm(current, locale));
   const money = useMoney();
   const currency = useDisplayCurrency();
+  // A plain attribute, which the router does not prefix: the export's address in the page's language.
+  const csvPath = useHref(DEBT_WHAT_IF_CSV_PATH);
+  const T = {
+    transferDebt: t("plans.advanced.transferDebt"),
+    transferAmount: t("plans.advanced.transferAmount"),
+    transferFee: t("plans.advanced.transferFee"),
+    promoRate: t("plans.advanced.promoRate"),
+    promoMonths: t("plans.advanced.promoMonths"),
+    rateAfter: t("plans.advanced.rateAfter"),
+    loanRate: t("plans.advanced.loanRate"),
+    loanTerm: t("plans.advanced.loanTerm"),
+    loanFee: t("plans.advanced.loanFee"),
+  };
   const raw = (key: string) => params.get(key) ?? "";
   const debts = result?.base.debts.map((debt) => ({ row: debt.row, name: debt.name })) ?? [];
   const baseQuery = new URLSearchParams(BASE_KEYS.flatMap((key) => current.getAll(key).map((value) => [key, value])));
 
   return (
-    <AdvancedFrame title={T.whatIfTitle} intro={T.whatIfIntro}>
+    <AdvancedFrame title={t("plans.toolLine.whatIfTitle")} intro={t("plans.advanced.whatIfIntro")}>
       {!result ? (
         <p className="mt-6 text-slate-700">
-          {T.whatIfNoPlan}{" "}
+          {t("plans.advanced.whatIfNoPlan")}{" "}
           <Link to={DEBT_PLANNER_PATH} className={LINK}>
-            {T.openPlanner}
+            {t("plans.advanced.openPlanner")}
           </Link>
         </p>
       ) : (
-        <>
+        <TypedNumbers value={true}>
           <p className="mt-2">
             <Link to={`${DEBT_PLANNER_PATH}?${baseQuery}`} className={LINK}>
-              {T.editBase}
+              {t("plans.advanced.editBase")}
             </Link>
           </p>
           {/* A native submit (reloadDocument): its Export button posts the same fields to a CSV download. */}
           <Form method="get" action={DEBT_WHAT_IF_PATH} reloadDocument className="mt-6 grid gap-6 lg:grid-cols-3">
             <BaseFields params={baseQuery} />
             <fieldset className="card">
-              <legend className="text-lg font-semibold">{T.extraTitle}</legend>
-              <p className="mt-1 text-sm text-slate-700">{T.extraHint}</p>
+              <legend className="text-lg font-semibold">{t("plans.advanced.extraTitle")}</legend>
+              <p className="mt-1 text-sm text-slate-700">{t("plans.advanced.extraHint")}</p>
               <div className="mt-3">
-                <MoneyField label={T.extraLabel} name={WHAT_IF_KEYS.extra} defaultValue={raw(WHAT_IF_KEYS.extra)} />
+                <MoneyField label={t("plans.advanced.extraLabel")} name={WHAT_IF_KEYS.extra} defaultValue={raw(WHAT_IF_KEYS.extra)} />
               </div>
             </fieldset>
             <fieldset className="card space-y-3">
-              <legend className="text-lg font-semibold">{T.transferTitle}</legend>
-              <p className="text-sm text-slate-700">{T.transferHint}</p>
+              <legend className="text-lg font-semibold">{t("plans.advanced.transferTitle")}</legend>
+              <p className="text-sm text-slate-700">{t("plans.advanced.transferHint")}</p>
               <div>
                 <label htmlFor="transferDebt" className="field-label">
                   {T.transferDebt}
@@ -87,7 +102,7 @@ export function WhatIfPage({ today }: { today: string }) {
                   defaultValue={raw(WHAT_IF_KEYS.transferDebt)}
                   className="tool-input mt-1 px-3"
                 >
-                  <option value="">{T.noneChosen}</option>
+                  <option value="">{t("plans.advanced.noneChosen")}</option>
                   {debts.map((debt) => (
                     <option key={debt.row} value={String(debt.row)}>
                       {debt.name}
@@ -102,10 +117,10 @@ export function WhatIfPage({ today }: { today: string }) {
               <PercentField label={T.rateAfter} name={WHAT_IF_KEYS.rateAfter} defaultValue={raw(WHAT_IF_KEYS.rateAfter)} max={100} />
             </fieldset>
             <fieldset className="card space-y-3">
-              <legend className="text-lg font-semibold">{T.loanTitle}</legend>
-              <p className="text-sm text-slate-700">{T.loanHint}</p>
+              <legend className="text-lg font-semibold">{t("plans.advanced.loanTitle")}</legend>
+              <p className="text-sm text-slate-700">{t("plans.advanced.loanHint")}</p>
               <fieldset>
-                <legend className="field-label">{T.loanDebts}</legend>
+                <legend className="field-label">{t("plans.advanced.loanDebts")}</legend>
                 {debts.map((debt) => (
                   <label key={debt.row} className="mt-1 flex items-center gap-2 text-sm [overflow-wrap:anywhere]">
                     <input
@@ -124,34 +139,35 @@ export function WhatIfPage({ today }: { today: string }) {
             </fieldset>
             <div className="flex flex-wrap gap-3 lg:col-span-3">
               <button type="submit" className="button-primary">
-                {T.compare}
+                {t("plans.advanced.compare")}
               </button>
               <button
                 type="submit"
-                formAction={DEBT_WHAT_IF_CSV_PATH}
+                formAction={csvPath}
                 name={EXPORT_CURRENCY_KEY}
                 value={currency}
                 className="button-secondary"
                 formMethod="get"
                 formNoValidate
               >
-                {T.exportCsv}
+                {t("plans.advanced.exportCsv")}
               </button>
             </div>
           </Form>
           <Comparison base={result.base} scenarios={result.scenarios} today={today} money={money} />
-          <p className="mt-4 text-sm text-slate-700">{T.education}</p>
-        </>
+          <p className="mt-4 text-sm text-slate-700">{t("plans.advanced.education")}</p>
+        </TypedNumbers>
       )}
     </AdvancedFrame>
   );
 }
 
 function Comparison({ base, scenarios, today, money }: { base: PlanRun; scenarios: readonly ScenarioOutcome[]; today: string; money: Money }) {
+  const t = useTranslate();
   return (
     <section aria-labelledby="comparison-heading" className="mt-8">
       <h2 id="comparison-heading" className="text-xl font-semibold">
-        {T.comparison}
+        {t("plans.advanced.comparison")}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <PlanCard plan={base} today={today} money={money} />
@@ -159,10 +175,10 @@ function Comparison({ base, scenarios, today, money }: { base: PlanRun; scenario
           "run" in scenario ? (
             <PlanCard key={scenario.kind} plan={scenario.run} base={base} today={today} money={money} />
           ) : (
-            <section key={scenario.kind} aria-label={PLAN_LABELS[scenario.kind]} className="card" data-testid="what-if-plan">
-              <h3 className="font-semibold">{PLAN_LABELS[scenario.kind]}</h3>
+            <section key={scenario.kind} aria-label={planLabel(t, scenario.kind)} className="card" data-testid="what-if-plan">
+              <h3 className="font-semibold">{planLabel(t, scenario.kind)}</h3>
               <p role="alert" className="mt-2 text-sm text-red-800">
-                {T.problems[scenario.problem]}
+                {t(`plans.advanced.problem.${scenario.problem}`)}
               </p>
             </section>
           ),
@@ -172,33 +188,54 @@ function Comparison({ base, scenarios, today, money }: { base: PlanRun; scenario
   );
 }
 
-function outcomeText(plan: PlanRun, today: string): string {
-  const month = debtFreeMonth(plan.outcome, today);
-  if (month && plan.outcome.status === "paid-off") return `${month} (${formatDuration(plan.outcome.months)})`;
-  return plan.outcome.status === "never" ? T.never : T.beyond;
+/** "3 years 1 month", "11 months", "2 years" in the page's language; zero parts are left out ("0 months" for 0). */
+function duration(t: Translate, total: number): string {
+  const { years, months } = splitMonths(total);
+  const yearsText = years > 0 ? t("plans.advanced.years", { count: String(years) }) : "";
+  const monthsText = months > 0 || years === 0 ? t("plans.advanced.months", { count: String(months) }) : "";
+  return yearsText && monthsText ? t("plans.advanced.yearsAndMonths", { years: yearsText, months: monthsText }) : yearsText || monthsText;
+}
+
+function outcomeText(plan: PlanRun, today: string, t: Translate, locale: Locale): string {
+  const month = debtFreeMonth(plan.outcome, today, locale);
+  if (month && plan.outcome.status === "paid-off") return `${month} (${duration(t, plan.outcome.months)})`;
+  return plan.outcome.status === "never" ? t("plans.advanced.never") : t("plans.advanced.beyond");
+}
+
+/** How a scenario compares with the plan: "3 months sooner; CA$120.00 less interest". */
+function comparedText(t: Translate, months: number, interest: number, money: Money): string {
+  const when =
+    months > 0
+      ? t("plans.advanced.sooner", { months: String(months) })
+      : months < 0
+        ? t("plans.advanced.later", { months: String(-months) })
+        : t("plans.advanced.sameMonth");
+  const cost =
+    interest >= 0
+      ? t("plans.advanced.lessInterest", { amount: money(interest) })
+      : t("plans.advanced.moreInterest", { amount: money(-interest) });
+  return `${when}; ${cost}`;
 }
 
 function PlanCard({ plan, base, today, money }: { plan: PlanRun; base?: PlanRun; today: string; money: Money }) {
+  const t = useTranslate();
+  const locale = useLocale();
   const paidOff = plan.outcome.status === "paid-off";
   const compared =
     base && paidOff && base.outcome.status === "paid-off" && plan.outcome.status === "paid-off"
       ? { months: base.outcome.months - plan.outcome.months, interest: base.totalInterest - plan.totalInterest }
       : null;
   return (
-    <section aria-label={PLAN_LABELS[plan.kind]} className="card" data-testid="what-if-plan">
-      <h3 className="font-semibold">{PLAN_LABELS[plan.kind]}</h3>
+    <section aria-label={planLabel(t, plan.kind)} className="card" data-testid="what-if-plan">
+      <h3 className="font-semibold">{planLabel(t, plan.kind)}</h3>
       <dl className="mt-2 space-y-1 text-sm">
-        <Line label={T.debtFree} value={outcomeText(plan, today)} />
-        <Line label={T.monthly} value={money(plan.budget)} />
-        <Line label={T.interest} value={paidOff ? money(plan.totalInterest) : "—"} />
-        <Line label={T.fees} value={money(plan.fees)} />
-        <Line label={T.totalPaid} value={paidOff ? money(plan.totalPaid) : "—"} />
+        <Line label={t("plans.advanced.debtFree")} value={outcomeText(plan, today, t, locale)} />
+        <Line label={t("plans.advanced.monthly")} value={money(plan.budget)} />
+        <Line label={t("plans.advanced.interest")} value={paidOff ? money(plan.totalInterest) : "—"} />
+        <Line label={t("plans.advanced.fees")} value={money(plan.fees)} />
+        <Line label={t("plans.advanced.totalPaid")} value={paidOff ? money(plan.totalPaid) : "—"} />
       </dl>
-      {compared ? (
-        <p className="mt-2 text-sm text-slate-700">
-          {T.sooner(compared.months)}; {T.interestDifference(compared.interest, money)}
-        </p>
-      ) : null}
+      {compared ? <p className="mt-2 text-sm text-slate-700">{comparedText(t, compared.months, compared.interest, money)}</p> : null}
     </section>
   );
 }

@@ -5,12 +5,13 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
-import { COUNTRIES, COUNTRY_NAMES } from "~/lib/domain/countries";
+import { COUNTRIES } from "~/lib/domain/countries";
 import { EXPENSE_FIELDS } from "~/features/tools/domain/budget";
+import { useTranslate } from "~/hooks/use-translate";
+import type { MessageKey } from "~/lib/i18n/messages";
 import { ACCOUNTS, DEBT_FIELDS, DEBT_ROWS, debtName, GOALS, goalName, savingsName, spendName } from "./domain/intake";
 import { REGIONS, regionValue } from "~/lib/domain/regions";
 import { PLAN_PATH } from "./paths";
-import { INTAKE_TEXTS } from "./texts";
 
 type Values = Partial<Record<string, string>>;
 
@@ -24,25 +25,31 @@ function Fieldset({ legend, children, hint }: { legend: string; children: ReactN
   );
 }
 
+/**
+ * The questions in the page's language: its loader sends `plans.intake`, the provinces' and states' names
+ * (`services.region`) and the spending categories (`tools.budget.expense`). On a French page the saved
+ * amounts come written the French way ("1200,5"), and the action reads them so.
+ */
 export function IntakeForm({ values, errors, refused }: { values: Values; errors: Values; refused: boolean }) {
+  const t = useTranslate();
   const amount = (name: string, label: string) => (
     <TextField key={name} name={name} label={label} inputMode="decimal" maxLength={30} defaultValue={values[name] ?? ""} error={errors[name]} />
   );
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-3xl font-bold tracking-tight">{INTAKE_TEXTS.title}</h1>
-      <p className="mt-3 text-slate-700">{INTAKE_TEXTS.intro}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{t("plans.intake.title")}</h1>
+      <p className="mt-3 text-slate-700">{t("plans.intake.intro")}</p>
       <p className="mt-2">
         <Link to={PLAN_PATH} className="font-medium text-brand-700 underline">
-          {INTAKE_TEXTS.back}
+          {t("plans.intake.back")}
         </Link>
       </p>
       <Form method="post" className="mt-4" noValidate>
-        <FormError message={refused ? INTAKE_TEXTS.refused : undefined} />
-        <Fieldset legend={INTAKE_TEXTS.whereTitle}>
+        <FormError message={refused ? t("plans.intake.refused") : undefined} />
+        <Fieldset legend={t("plans.intake.whereTitle")}>
           <div>
             <label htmlFor="location" className="block text-sm font-medium text-slate-800">
-              {INTAKE_TEXTS.location}
+              {t("plans.intake.location")}
             </label>
             <select
               id="location"
@@ -52,12 +59,12 @@ export function IntakeForm({ values, errors, refused }: { values: Values; errors
               aria-describedby={errors.location ? "location-error" : undefined}
               className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
             >
-              <option value="">{INTAKE_TEXTS.chooseLocation}</option>
+              <option value="">{t("plans.intake.chooseLocation")}</option>
               {COUNTRIES.map((country) => (
-                <optgroup key={country} label={COUNTRY_NAMES[country]}>
-                  {Object.entries(REGIONS[country]).map(([code, name]) => (
+                <optgroup key={country} label={t(`plans.intake.country.${country}`)}>
+                  {Object.keys(REGIONS[country]).map((code) => (
                     <option key={code} value={regionValue(country, code)}>
-                      {name}
+                      {t(`services.region.${regionValue(country, code)}` as MessageKey)}
                     </option>
                   ))}
                 </optgroup>
@@ -69,52 +76,63 @@ export function IntakeForm({ values, errors, refused }: { values: Values; errors
               </p>
             ) : null}
           </div>
-          <TextField name="age" label={INTAKE_TEXTS.age} inputMode="numeric" maxLength={3} defaultValue={values.age ?? ""} error={errors.age} />
+          <TextField
+            name="age"
+            label={t("plans.intake.age")}
+            inputMode="numeric"
+            maxLength={3}
+            defaultValue={values.age ?? ""}
+            error={errors.age}
+          />
         </Fieldset>
-        <Fieldset legend={INTAKE_TEXTS.incomeTitle}>
-          {amount("monthlyIncome", INTAKE_TEXTS.monthlyIncome)}
-          {amount("annualGross", INTAKE_TEXTS.annualGross)}
+        <Fieldset legend={t("plans.intake.incomeTitle")}>
+          {amount("monthlyIncome", t("plans.intake.monthlyIncome"))}
+          {amount("annualGross", t("plans.intake.annualGross"))}
         </Fieldset>
-        <Fieldset legend={INTAKE_TEXTS.spendingTitle}>{EXPENSE_FIELDS.map(({ key, label }) => amount(spendName(key), label))}</Fieldset>
+        <Fieldset legend={t("plans.intake.spendingTitle")}>
+          {EXPENSE_FIELDS.map(({ key }) => amount(spendName(key), t(`tools.budget.expense.${key}`)))}
+        </Fieldset>
         <fieldset className="card mt-6">
-          <legend className="px-1 text-lg font-semibold">{INTAKE_TEXTS.debtsTitle}</legend>
-          <p className="text-sm text-slate-700">{INTAKE_TEXTS.debtsIntro}</p>
+          <legend className="px-1 text-lg font-semibold">{t("plans.intake.debtsTitle")}</legend>
+          <p className="text-sm text-slate-700">{t("plans.intake.debtsIntro")}</p>
           {Array.from({ length: DEBT_ROWS }, (_, index) => index + 1).map((row) => (
             <fieldset key={row} className="mt-4 border-t border-slate-200 pt-3">
-              <legend className="text-sm font-semibold">{INTAKE_TEXTS.debtRow(row)}</legend>
+              <legend className="text-sm font-semibold">{t("plans.intake.debtRow", { row: String(row) })}</legend>
               <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-4">
                 {DEBT_FIELDS.map((field) =>
                   field === "name" ? (
                     <TextField
                       key={field}
                       name={debtName(row, field)}
-                      label={INTAKE_TEXTS.debtFields[field]}
+                      label={t(`plans.intake.debt.${field}`)}
                       maxLength={60}
                       defaultValue={values[debtName(row, field)] ?? ""}
                       error={errors[debtName(row, field)]}
                     />
                   ) : (
-                    amount(debtName(row, field), INTAKE_TEXTS.debtFields[field])
+                    amount(debtName(row, field), t(`plans.intake.debt.${field}`))
                   ),
                 )}
               </div>
             </fieldset>
           ))}
-          <div className="mt-4">{amount("extraDebtPayment", INTAKE_TEXTS.extraDebtPayment)}</div>
+          <div className="mt-4">{amount("extraDebtPayment", t("plans.intake.extraDebtPayment"))}</div>
         </fieldset>
-        <Fieldset legend={INTAKE_TEXTS.savingsTitle}>
-          {ACCOUNTS.map(({ key, label, country }) =>
-            amount(savingsName(key), country ? `${label} (${country === "CA" ? INTAKE_TEXTS.canadaAccounts : INTAKE_TEXTS.usAccounts})` : label),
-          )}
+        <Fieldset legend={t("plans.intake.savingsTitle")}>
+          {ACCOUNTS.map(({ key, country }) => {
+            const label = t(`plans.intake.account.${key}`);
+            const side = country === "CA" ? t("plans.intake.canadaAccounts") : country === "US" ? t("plans.intake.usAccounts") : null;
+            return amount(savingsName(key), side ? `${label} (${side})` : label);
+          })}
         </Fieldset>
-        <Fieldset legend={INTAKE_TEXTS.matchTitle}>
-          {amount("match.percent", INTAKE_TEXTS.matchPercent)}
-          {amount("match.upTo", INTAKE_TEXTS.matchUpTo)}
+        <Fieldset legend={t("plans.intake.matchTitle")}>
+          {amount("match.percent", t("plans.intake.matchPercent"))}
+          {amount("match.upTo", t("plans.intake.matchUpTo"))}
         </Fieldset>
         <fieldset className="card mt-6">
-          <legend className="px-1 text-lg font-semibold">{INTAKE_TEXTS.goalsTitle}</legend>
+          <legend className="px-1 text-lg font-semibold">{t("plans.intake.goalsTitle")}</legend>
           <div className="mt-2 space-y-2">
-            {GOALS.map(({ key, label }) => (
+            {GOALS.map(({ key }) => (
               <div key={key} className="flex items-start gap-2">
                 <input
                   id={goalName(key)}
@@ -124,16 +142,16 @@ export function IntakeForm({ values, errors, refused }: { values: Values; errors
                   className="mt-1 h-4 w-4 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
                 />
                 <label htmlFor={goalName(key)} className="text-sm text-slate-800">
-                  {label}
+                  {t(`plans.intake.goal.${key}`)}
                 </label>
               </div>
             ))}
           </div>
         </fieldset>
         <fieldset className="card mt-6" aria-describedby={errors.crossBorder ? "crossBorder-error" : "crossBorder-hint"}>
-          <legend className="px-1 text-lg font-semibold">{INTAKE_TEXTS.crossBorderTitle}</legend>
+          <legend className="px-1 text-lg font-semibold">{t("plans.intake.crossBorderTitle")}</legend>
           <p id="crossBorder-hint" className="text-sm text-slate-700">
-            {INTAKE_TEXTS.crossBorderHint}
+            {t("plans.intake.crossBorderHint")}
           </p>
           <div className="mt-2 flex gap-6">
             {(["yes", "no"] as const).map((answer) => (
@@ -147,7 +165,7 @@ export function IntakeForm({ values, errors, refused }: { values: Values; errors
                   className="h-4 w-4 border-slate-400 text-brand-700 focus:ring-brand-600"
                 />
                 <label htmlFor={`crossBorder-${answer}`} className="text-sm text-slate-800">
-                  {INTAKE_TEXTS[answer]}
+                  {t(`plans.intake.${answer}`)}
                 </label>
               </div>
             ))}
@@ -159,7 +177,7 @@ export function IntakeForm({ values, errors, refused }: { values: Values; errors
           ) : null}
         </fieldset>
         <div className="mt-6">
-          <SubmitButton label={INTAKE_TEXTS.save} busyLabel={INTAKE_TEXTS.saving} className="button-primary w-full sm:w-auto" />
+          <SubmitButton label={t("plans.intake.save")} busyLabel={t("plans.intake.saving")} className="button-primary w-full sm:w-auto" />
         </div>
       </Form>
     </div>

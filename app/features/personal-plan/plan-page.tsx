@@ -7,37 +7,47 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PrintButton } from "~/components/print-button";
 import { TableScroll } from "~/components/table-scroll";
-import { formatMoney, formatPercent } from "~/features/tools/domain/format";
+import { formatMoney, formatPercent, formatToolDate } from "~/features/tools/domain/format";
+import { textOr, useLocale, useTranslate } from "~/hooks/use-translate";
+import type { MessageKey } from "~/lib/i18n/messages";
 import type { LessonLink } from "./domain/lessons";
 import { PLAN_LESSONS } from "./domain/lessons";
 import type { PersonalPlan, PlanItem } from "./domain/rules";
 import type { CoachNote } from "./plan.server";
 import { ADVISOR_PATH } from "~/features/support/paths";
 import { INTAKE_PATH } from "./paths";
-import { PLAN_TEXTS } from "./texts";
 import { LockedPage, SignInGate } from "~/components/locked-page";
 
 export function PlanVisitorGate() {
-  return <SignInGate title={PLAN_TEXTS.visitorTitle} text={PLAN_TEXTS.visitorText} />;
+  const t = useTranslate();
+  return (
+    <SignInGate
+      title={t("plans.personal.visitorTitle")}
+      text={t("plans.personal.visitorText")}
+      labels={{ logIn: t("plans.personal.logIn"), signUp: t("plans.personal.signUp") }}
+    />
+  );
 }
 
 export function PlanEliteGate() {
+  const t = useTranslate();
   return (
-    <LockedPage title={PLAN_TEXTS.gateTitle} text={PLAN_TEXTS.gateText} testId="plan-gate">
+    <LockedPage title={t("plans.personal.gateTitle")} text={t("plans.personal.gateText")} testId="plan-gate">
       <Link to="/#pricing" className="button-primary mt-6 inline-block">
-        {PLAN_TEXTS.gateOffer}
+        {t("plans.personal.gateOffer")}
       </Link>
     </LockedPage>
   );
 }
 
 function Education() {
+  const t = useTranslate();
   return (
     <aside className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="plan-education">
-      <p>{PLAN_TEXTS.education}</p>
+      <p>{t("plans.personalPage.education")}</p>
       <p className="mt-2 print:hidden">
         <Link to={ADVISOR_PATH} className="font-medium underline">
-          {PLAN_TEXTS.adviserLink}
+          {t("plans.personalPage.adviserLink")}
         </Link>
       </p>
     </aside>
@@ -45,25 +55,33 @@ function Education() {
 }
 
 export function PlanStart() {
+  const t = useTranslate();
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-3xl font-bold tracking-tight">{PLAN_TEXTS.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("plans.personal.title")}</h1>
       <Education />
-      <h2 className="mt-8 text-xl font-semibold">{PLAN_TEXTS.noIntakeTitle}</h2>
-      <p className="mt-2 text-slate-700">{PLAN_TEXTS.noIntakeText}</p>
+      <h2 className="mt-8 text-xl font-semibold">{t("plans.personalPage.noIntakeTitle")}</h2>
+      <p className="mt-2 text-slate-700">{t("plans.personalPage.noIntakeText")}</p>
       <Link to={INTAKE_PATH} className="button-primary mt-6 inline-block">
-        {PLAN_TEXTS.startIntake}
+        {t("plans.personalPage.startIntake")}
       </Link>
     </div>
   );
 }
 
+/** Each lesson's title key (`plans.lesson.<name>`), by its address. */
+const LESSON_KEYS: ReadonlyMap<string, MessageKey> = new Map(
+  Object.entries(PLAN_LESSONS).map(([name, lesson]) => [lesson.href, `plans.lesson.${name as keyof typeof PLAN_LESSONS}` as const]),
+);
+
 function LessonLine({ lesson }: { lesson: LessonLink }) {
+  const t = useTranslate();
+  const key = LESSON_KEYS.get(lesson.href);
   return (
     <p className="mt-2 text-sm">
-      {PLAN_TEXTS.lessonPrefix}{" "}
+      {t("plans.personalPage.lessonPrefix")}{" "}
       <Link to={lesson.href} className="font-medium text-brand-700 underline" data-testid="lesson-link">
-        {lesson.title}
+        {key ? textOr(t, key, lesson.title) : lesson.title}
       </Link>
     </p>
   );
@@ -95,6 +113,7 @@ function Section({
 }
 
 function Items({ items, ordered = false }: { items: PlanItem[]; ordered?: boolean }) {
+  const t = useTranslate();
   const List = ordered ? "ol" : "ul";
   return (
     <List className={`mt-3 space-y-4 ${ordered ? "list-decimal pl-6" : ""}`}>
@@ -104,7 +123,7 @@ function Items({ items, ordered = false }: { items: PlanItem[]; ordered?: boolea
           <p className="mt-1 text-slate-800">{item.body}</p>
           {item.sources.length > 0 ? (
             <p className="mt-1 text-sm text-slate-700">
-              {PLAN_TEXTS.sources}{" "}
+              {t("plans.personalPage.sources")}{" "}
               {item.sources.map((source, index) => (
                 <span key={source.url + source.label}>
                   {index > 0 ? "; " : null}
@@ -122,39 +141,46 @@ function Items({ items, ordered = false }: { items: PlanItem[]; ordered?: boolea
   );
 }
 
+/**
+ * The plan as its loader worded it in the page's language (plan-words.ts), with the page's own words
+ * around it; amounts, percentages and dates written the language's way.
+ */
 export function PlanView({ plan, notes, today }: { plan: PersonalPlan; notes: CoachNote[]; today: string }) {
-  const money = (amount: number) => formatMoney(amount, plan.currency);
+  const t = useTranslate();
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, plan.currency, locale);
+  const percent = (value: number) => formatPercent(value, 0, locale);
   const { budget, emergency, debts } = plan;
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-3xl font-bold tracking-tight">{PLAN_TEXTS.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("plans.personal.title")}</h1>
       <p className="mt-2 text-slate-700" data-testid="plan-prepared">
-        {PLAN_TEXTS.prepared(today, plan.region, plan.figuresYear)}
+        {t("plans.personalPage.prepared", { region: plan.region, date: formatToolDate(today, locale), year: String(plan.figuresYear) })}
       </p>
       <Education />
       <div className="mt-4 flex flex-wrap items-center gap-4 print:hidden">
         <Link to={INTAKE_PATH} className="button-secondary">
-          {PLAN_TEXTS.editIntake}
+          {t("plans.personalPage.editIntake")}
         </Link>
-        <PrintButton label={PLAN_TEXTS.print} what={PLAN_TEXTS.printWhat} />
+        <PrintButton label={t("plans.personalPage.print")} instead={t("plans.personalPage.printInstead")} />
       </div>
 
-      <Section id="budget" title={PLAN_TEXTS.budgetTitle} lesson={PLAN_LESSONS.budget} first>
-        <p className="mt-2 text-slate-700">{PLAN_TEXTS.budgetIntro}</p>
+      <Section id="budget" title={t("plans.personalPage.budgetTitle")} lesson={PLAN_LESSONS.budget} first>
+        <p className="mt-2 text-slate-700">{t("plans.personalPage.budgetIntro")}</p>
         {budget.buckets ? (
-          <TableScroll label={PLAN_TEXTS.ruleTable} className="mt-3">
+          <TableScroll label={t("plans.personalPage.ruleTable")} className="mt-3">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{PLAN_TEXTS.ruleTable}</caption>
+              <caption className="sr-only">{t("plans.personalPage.ruleTable")}</caption>
               <thead>
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="py-2 pr-3">
-                    Bucket
+                    {t("plans.personalPage.bucket")}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Rule
+                    {t("plans.personalPage.rule")}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Yours
+                    {t("plans.personalPage.yours")}
                   </th>
                 </tr>
               </thead>
@@ -165,10 +191,10 @@ export function PlanView({ plan, notes, today }: { plan: PersonalPlan; notes: Co
                       {bucket.label}
                     </th>
                     <td className="py-2 pr-3">
-                      {money(bucket.target)} ({formatPercent(bucket.targetPercent)})
+                      {money(bucket.target)} ({percent(bucket.targetPercent)})
                     </td>
                     <td className="py-2 pr-3">
-                      {money(bucket.actual)} ({formatPercent(bucket.actualPercent)})
+                      {money(bucket.actual)} ({percent(bucket.actualPercent)})
                     </td>
                   </tr>
                 ))}
@@ -176,21 +202,21 @@ export function PlanView({ plan, notes, today }: { plan: PersonalPlan; notes: Co
             </table>
           </TableScroll>
         ) : (
-          <p className="mt-2">{PLAN_TEXTS.noIncome}</p>
+          <p className="mt-2">{t("plans.personalPage.noIncome")}</p>
         )}
-        <TableScroll label={PLAN_TEXTS.categoryTable} className="mt-3">
+        <TableScroll label={t("plans.personalPage.categoryTable")} className="mt-3">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{PLAN_TEXTS.categoryTable}</caption>
+            <caption className="sr-only">{t("plans.personalPage.categoryTable")}</caption>
             <thead>
               <tr className="border-b border-slate-300">
                 <th scope="col" className="py-2 pr-3">
-                  Category
+                  {t("plans.personalPage.category")}
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  Counts as
+                  {t("plans.personalPage.countsAs")}
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  A month
+                  {t("plans.personalPage.aMonth")}
                 </th>
               </tr>
             </thead>
@@ -200,7 +226,7 @@ export function PlanView({ plan, notes, today }: { plan: PersonalPlan; notes: Co
                   <th scope="row" className="py-2 pr-3 font-medium">
                     {line.label}
                   </th>
-                  <td className="py-2 pr-3 capitalize">{line.bucket}</td>
+                  <td className="py-2 pr-3 capitalize">{t(`plans.personalPage.bucketOf.${line.bucket}`)}</td>
                   <td className="py-2 pr-3">{money(line.monthly)}</td>
                 </tr>
               ))}
@@ -208,56 +234,70 @@ export function PlanView({ plan, notes, today }: { plan: PersonalPlan; notes: Co
           </table>
         </TableScroll>
         <p className="mt-3">
-          {budget.leftOver >= 0 ? PLAN_TEXTS.leftOver(money(budget.leftOver)) : PLAN_TEXTS.overspent(money(-budget.leftOver))}
+          {budget.leftOver >= 0
+            ? t("plans.personalPage.leftOver", { amount: money(budget.leftOver) })
+            : t("plans.personalPage.overspent", { amount: money(-budget.leftOver) })}
         </p>
       </Section>
 
-      <Section id="emergency" title={PLAN_TEXTS.emergencyTitle} lesson={PLAN_LESSONS.emergencyFund}>
+      <Section id="emergency" title={t("plans.personalPage.emergencyTitle")} lesson={PLAN_LESSONS.emergencyFund}>
         <p className="mt-2">
-          {PLAN_TEXTS.emergencyText(money(emergency.essentials), money(emergency.low), money(emergency.high), money(emergency.saved))}{" "}
-          {emergency.shortfall > 0 ? PLAN_TEXTS.emergencyShortfall(money(emergency.shortfall)) : PLAN_TEXTS.emergencyReached}
+          {t("plans.personalPage.emergencyText", {
+            essentials: money(emergency.essentials),
+            low: money(emergency.low),
+            high: money(emergency.high),
+            saved: money(emergency.saved),
+          })}{" "}
+          {emergency.shortfall > 0
+            ? t("plans.personalPage.emergencyShortfall", { amount: money(emergency.shortfall) })
+            : t("plans.personalPage.emergencyReached")}
         </p>
       </Section>
 
-      <Section id="debts" title={PLAN_TEXTS.debtTitle} lesson={PLAN_LESSONS.debt}>
+      <Section id="debts" title={t("plans.personalPage.debtTitle")} lesson={PLAN_LESSONS.debt}>
         <p className="mt-2" data-testid="plan-debt-result">
           {debts.status === "none"
-            ? PLAN_TEXTS.noDebts
+            ? t("plans.personalPage.noDebts")
             : debts.status === "no-extra"
-              ? PLAN_TEXTS.debtNoExtra(money(debts.totalMinimums))
+              ? t("plans.personalPage.debtNoExtra", { minimums: money(debts.totalMinimums) })
               : debts.status === "never"
-                ? PLAN_TEXTS.debtNever(money(debts.totalMonthly))
-                : PLAN_TEXTS.debtPlanned(debts.order.join(", then "), debts.payoffMonth, money(debts.totalInterest), money(debts.totalMonthly))}
+                ? t("plans.personalPage.debtNever", { monthly: money(debts.totalMonthly) })
+                : t("plans.personalPage.debtPlanned", {
+                    order: debts.order.join(t("plans.personalPage.debtOrderJoin")),
+                    date: debts.payoffMonth,
+                    interest: money(debts.totalInterest),
+                    monthly: money(debts.totalMonthly),
+                  })}
         </p>
         {debts.status !== "none" ? (
           <p className="mt-2 text-sm print:hidden">
             <Link to="/tools/debt-payoff-planner" className="font-medium text-brand-700 underline">
-              {PLAN_TEXTS.debtTool}
+              {t("plans.personalPage.debtTool")}
             </Link>
           </p>
         ) : null}
       </Section>
 
-      <Section id="accounts" title={PLAN_TEXTS.accountsTitle}>
-        <p className="mt-2 text-slate-700">{PLAN_TEXTS.accountsIntro}</p>
+      <Section id="accounts" title={t("plans.personalPage.accountsTitle")}>
+        <p className="mt-2 text-slate-700">{t("plans.personalPage.accountsIntro")}</p>
         <Items items={plan.accounts} ordered />
       </Section>
 
-      <Section id="tax" title={PLAN_TEXTS.taxTitle}>
+      <Section id="tax" title={t("plans.personalPage.taxTitle")}>
         <Items items={plan.tax} />
       </Section>
 
       {plan.crossBorder ? (
-        <Section id="cross-border" title={PLAN_TEXTS.crossBorderTitle}>
-          <p className="mt-2 text-slate-700">{PLAN_TEXTS.crossBorderIntro}</p>
+        <Section id="cross-border" title={t("plans.personalPage.crossBorderTitle")}>
+          <p className="mt-2 text-slate-700">{t("plans.personalPage.crossBorderIntro")}</p>
           <Items items={plan.crossBorder} />
         </Section>
       ) : null}
 
-      <Section id="allocation" title={PLAN_TEXTS.allocationTitle} lesson={PLAN_LESSONS.investing}>
-        <p className="mt-2 text-slate-700">{PLAN_TEXTS.allocationIntro}</p>
+      <Section id="allocation" title={t("plans.personalPage.allocationTitle")} lesson={PLAN_LESSONS.investing}>
+        <p className="mt-2 text-slate-700">{t("plans.personalPage.allocationIntro")}</p>
         {plan.allocation.length === 0 ? (
-          <p className="mt-2">{PLAN_TEXTS.allocationEmpty}</p>
+          <p className="mt-2">{t("plans.personalPage.allocationEmpty")}</p>
         ) : (
           <ul className="mt-3 space-y-3">
             {plan.allocation.map((line) => (
@@ -275,12 +315,14 @@ export function PlanView({ plan, notes, today }: { plan: PersonalPlan; notes: Co
       </Section>
 
       {notes.length > 0 ? (
-        <Section id="notes" title={PLAN_TEXTS.notesTitle}>
+        <Section id="notes" title={t("plans.personalPage.notesTitle")}>
           <ul className="mt-3 space-y-3">
             {notes.map((note) => (
               <li key={`${note.coach}-${note.updatedAt}`} className="card" data-testid="plan-coach-note">
                 <p className="whitespace-pre-line">{note.body}</p>
-                <p className="mt-2 text-sm text-slate-700">{PLAN_TEXTS.noteBy(note.coach, note.updatedAt)}</p>
+                <p className="mt-2 text-sm text-slate-700">
+                  {t("plans.personalPage.noteBy", { coach: note.coach, date: formatToolDate(note.updatedAt, locale) })}
+                </p>
               </li>
             ))}
           </ul>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { reviewDueEmail, type ReviewDueNotice } from "./email";
+import { emailLanguage } from "~/lib/services/auth/account-words.server";
+import { reviewDueEmail as reviewDueEmailIn, type ReviewDueNotice } from "./email";
+
+const english = emailLanguage("en");
+/** The email in English, as a learner who never chose a language gets it. */
+const reviewDueEmail = (notice: ReviewDueNotice) => reviewDueEmailIn(notice, english);
 
 const SITE = "https://moneywise.example";
 const NOTICE: ReviewDueNotice = {
@@ -60,5 +65,43 @@ describe("the weekly review email", () => {
     expect(text).toContain("- Budget <b>& more: 1 question");
     expect(html).toContain("<li>Budget &#60;b&#62;&#38; more: 1 question</li>");
     expect(html).toContain(`href="${SITE}/dashboard/review?a=1&#38;b=&#34;2&#34;"`);
+  });
+});
+
+describe("the weekly review email in French", () => {
+  const FRENCH: ReviewDueNotice = {
+    ...NOTICE,
+    courses: [
+      { title: "Camp budgétaire de 7 jours", due: 2 },
+      { title: "Défi : sans dettes en 90 jours", due: 1 },
+    ],
+    reviewUrl: `${SITE}/fr/dashboard/review`,
+    settingsUrl: `${SITE}/fr/dashboard/settings#section-review-emails`,
+    unsubscribeUrl: `${SITE}/fr/review-emails/unsubscribe?token=abc.def`,
+  };
+  const french = emailLanguage("fr");
+
+  it("counts the questions due in its subject, singular or plural", () => {
+    expect(reviewDueEmailIn(FRENCH, french).subject).toBe("3 questions de révision vous attendent");
+    expect(reviewDueEmailIn({ ...FRENCH, courses: [{ title: "Camp budgétaire de 7 jours", due: 1 }] }, french).subject).toBe(
+      "1 question de révision vous attend",
+    );
+  });
+
+  it("says everything in French, with the links it was given and the sender as configured", () => {
+    const { text, html, headers } = reviewDueEmailIn(FRENCH, french);
+    expect(text).toContain("3 questions tirées des vérifications des connaissances de vos leçons sont prêtes à être révisées :");
+    expect(text).toContain("- Camp budgétaire de 7 jours : 2 questions\n- Défi : sans dettes en 90 jours : 1 question");
+    expect(text).toContain(`Commencer votre révision : ${SITE}/fr/dashboard/review`);
+    expect(text).toContain("parce que vous avez demandé un courriel hebdomadaire");
+    expect(text).toContain(`Choisir les courriels que vous recevez : ${FRENCH.settingsUrl}`);
+    expect(text).toContain(`Se désabonner des courriels de révision : ${FRENCH.unsubscribeUrl}`);
+    expect(text).toMatch(
+      /— Moneywise\nMoneywise Learning Ltd\.\n100 King Street West\nToronto, ON M5X 1C7\nDes questions\? Écrivez à support@moneywise\.example\.$/,
+    );
+    expect(html).toContain(`<a href="${SITE}/fr/dashboard/review">Commencer votre révision</a>`);
+    expect(html).toContain("<li>Camp budgétaire de 7 jours : 2 questions</li>");
+    expect(text).not.toMatch(/review questions|Start your review|Unsubscribe/);
+    expect(headers?.["List-Unsubscribe"]).toBe(`<${FRENCH.unsubscribeUrl}>`);
   });
 });

@@ -3,20 +3,19 @@
  * link to the review. Sent only with the learner's express consent (CASL: a reminder to come back is
  * not strictly transactional), so like every email that may be unwanted it identifies the sender, says
  * why it came, links to the settings and unsubscribes in one click (RFC 8058). Links are absolute,
- * built from SITE_URL.
+ * built from SITE_URL. Written in its reader's language (`EmailLanguage`, their `users.locale`): the
+ * caller gives the links to that language's pages and the course titles in it.
  */
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { SUPPORT_EMAIL } from "~/lib/copy/navigation";
+import type { EmailLanguage } from "~/lib/services/auth/emails";
 import type { MailMessage } from "~/lib/services/mail";
-import { REVIEW_EMAIL_TEXTS } from "./texts";
-
-const TEXTS = REVIEW_EMAIL_TEXTS.email;
 
 export interface ReviewDueNotice {
   to: string;
-  /** Each course with questions due, in the order to list them. */
+  /** Each course with questions due, in the order to list them; its title in the email's language. */
   courses: readonly { title: string; due: number }[];
-  /** Absolute links. */
+  /** Absolute links, to the pages in the email's language. */
   reviewUrl: string;
   settingsUrl: string;
   unsubscribeUrl: string;
@@ -29,30 +28,37 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** A title is one line wherever it is shown. */
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-export function reviewDueEmail(notice: ReviewDueNotice): MailMessage {
+export function reviewDueEmail(notice: ReviewDueNotice, { t }: Pick<EmailLanguage, "t">): MailMessage {
   const due = notice.courses.reduce((sum, course) => sum + course.due, 0);
-  const lines = notice.courses.map((course) => TEXTS.courseLine(oneLine(course.title), course.due));
+  const lines = notice.courses.map((course) => t("reminders.email.courseLine", { course: oneLine(course.title), count: course.due }));
   const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+  const intro = t("reminders.email.intro", { count: due });
+  const reviewLink = t("reminders.email.reviewLink");
+  const why = t("reminders.email.why");
+  const settingsLink = t("reminders.email.settingsLink");
+  const unsubscribeLink = t("reminders.email.unsubscribeLink");
+  const contact = t("reminders.email.contact", { email: SUPPORT_EMAIL });
+  const linkLine = (label: string, url: string) => t("reminders.email.linkLine", { label, url });
   const text = [
-    TEXTS.intro(due),
+    intro,
     lines.map((line) => `- ${line}`).join("\n"),
-    `${TEXTS.reviewLink}: ${notice.reviewUrl}`,
-    TEXTS.why,
-    `${TEXTS.settingsLink}: ${notice.settingsUrl}`,
-    `${TEXTS.unsubscribeLink}: ${notice.unsubscribeUrl}`,
-    `— ${PRODUCT_NAME}\n${notice.sender.legalName}\n${notice.sender.address}\n${TEXTS.contact(SUPPORT_EMAIL)}`,
+    linkLine(reviewLink, notice.reviewUrl),
+    why,
+    linkLine(settingsLink, notice.settingsUrl),
+    linkLine(unsubscribeLink, notice.unsubscribeUrl),
+    `— ${PRODUCT_NAME}\n${notice.sender.legalName}\n${notice.sender.address}\n${contact}`,
   ].join("\n\n");
   const html = [
-    `<p>${escapeHtml(TEXTS.intro(due))}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
-    `<p>${link(notice.reviewUrl, TEXTS.reviewLink)}</p>`,
-    `<p>${escapeHtml(TEXTS.why)}</p>`,
-    `<p>${link(notice.settingsUrl, TEXTS.settingsLink)} · ${link(notice.unsubscribeUrl, TEXTS.unsubscribeLink)}</p>`,
-    `<p>— ${escapeHtml(PRODUCT_NAME)}<br>${[notice.sender.legalName, ...notice.sender.address.split("\n"), TEXTS.contact(SUPPORT_EMAIL)].map(escapeHtml).join("<br>")}</p>`,
+    `<p>${link(notice.reviewUrl, reviewLink)}</p>`,
+    `<p>${escapeHtml(why)}</p>`,
+    `<p>${link(notice.settingsUrl, settingsLink)} · ${link(notice.unsubscribeUrl, unsubscribeLink)}</p>`,
+    `<p>— ${escapeHtml(PRODUCT_NAME)}<br>${[notice.sender.legalName, ...notice.sender.address.split("\n"), contact].map(escapeHtml).join("<br>")}</p>`,
   ].join("\n");
   return {
     to: notice.to,
-    subject: TEXTS.subject(due),
+    subject: t("reminders.email.subject", { count: due }),
     text,
     html,
     headers: {

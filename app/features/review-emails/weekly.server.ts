@@ -8,12 +8,18 @@
  * (one implicit transaction, so both statements see the same learners). The stamp is the claim: a run
  * that overlaps finds them already emailed. An email that fails has its stamp put back, so the next
  * hourly run tries again.
+ *
+ * Each email is written in its reader's language (`users.locale`, English until they choose), its course
+ * titles the frame's (`nav.course.*`) and its links opening the pages in that language.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, count, eq, exists, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { lessonQuestions, reviewCards, reviewEmailSubscriptions, users } from "../../../db/schema/index";
 import { REVIEW_PATH } from "~/features/assessments/paths";
 import { COURSES } from "~/lib/domain/catalog";
+import { isLocale, localizedPath, DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locale";
+import type { MessageKey } from "~/lib/i18n/messages";
+import { emailLanguage } from "~/lib/services/auth/account-words.server";
 import { holdsCourseSql } from "~/lib/services/learning.server";
 import { signReviewEmailToken } from "./domain/unsubscribe-token";
 import { reviewDueEmail } from "./email";
@@ -61,12 +67,16 @@ function recipientIds(context: ReviewEmailContext, now: Date) {
     .limit(REVIEW_EMAILS_PER_RUN);
 }
 
-/** One row per recipient and course: their address, when they were last emailed, and how many of the course's questions are due. */
+/**
+ * One row per recipient and course: their address and language, when they were last emailed, and how
+ * many of the course's questions are due.
+ */
 function dueRead(context: ReviewEmailContext, now: Date) {
   return context.db
     .select({
       userId: subscription.userId,
       email: users.email,
+      locale: users.locale,
       lastSentAt: subscription.lastSentAt,
       courseId: lessonQuestions.courseId,
       due: count(),
@@ -82,6 +92,8 @@ function dueRead(context: ReviewEmailContext, now: Date) {
 interface Recipient {
   userId: string;
   email: string;
+  /** The language the learner chose (null: not yet, English). */
+  locale: Locale;
   lastSentAt: Date | null;
   courses: { courseId: string; due: number }[];
 }
@@ -90,7 +102,13 @@ interface Recipient {
 function recipientsOf(rows: Awaited<ReturnType<typeof dueRead>>): Recipient[] {
   const byUser = new Map<string, Recipient>();
   for (const row of rows) {
-    const recipient = byUser.get(row.userId) ?? { userId: row.userId, email: row.email, lastSentAt: row.lastSentAt, courses: [] };
+    const recipient = byUser.get(row.userId) ?? {
+      userId: row.userId,
+      email: row.email,
+      locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+      lastSentAt: row.lastSentAt,
+      courses: [],
+    };
     recipient.courses.push({ courseId: row.courseId, due: row.due });
     byUser.set(row.userId, recipient);
   }
@@ -105,17 +123,22 @@ function recipientsOf(rows: Awaited<ReturnType<typeof dueRead>>): Recipient[] {
 async function emailOf(context: ReviewEmailContext, recipient: Recipient) {
   const { siteUrl, sessionSecret } = context.settings;
   const token = await signReviewEmailToken(recipient.userId, sessionSecret);
-  return reviewDueEmail({
-    to: recipient.email,
-    courses: recipient.courses.map(({ courseId, due }) => ({
-      title: COURSES.find((course) => course.slug === courseId)?.title ?? courseId,
-      due,
-    })),
-    reviewUrl: new URL(REVIEW_PATH, siteUrl).href,
-    settingsUrl: new URL(REVIEW_EMAIL_SETTINGS_PATH, siteUrl).href,
-    unsubscribeUrl: new URL(reviewEmailsUnsubscribePath(token), siteUrl).href,
-    sender: context.settings.seller,
-  });
+  const language = emailLanguage(recipient.locale);
+  const link = (path: string) => new URL(localizedPath(path, recipient.locale), siteUrl).href;
+  return reviewDueEmail(
+    {
+      to: recipient.email,
+      courses: recipient.courses.map(({ courseId, due }) => {
+        const course = COURSES.find((known) => known.slug === courseId);
+        return { title: course ? language.t(`nav.course.${course.slug}` as MessageKey) : courseId, due };
+      }),
+      reviewUrl: link(REVIEW_PATH),
+      settingsUrl: link(REVIEW_EMAIL_SETTINGS_PATH),
+      unsubscribeUrl: link(reviewEmailsUnsubscribePath(token)),
+      sender: context.settings.seller,
+    },
+    language,
+  );
 }
 
 /** Puts back the stamps of the emails that failed (unless a later run has stamped them since), in one batch. */

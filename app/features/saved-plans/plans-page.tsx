@@ -1,9 +1,19 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import { FormError, TextField } from "~/components/form-fields";
 import { DashboardHeading } from "~/features/dashboard/learner-dashboard";
-import { isFull, onLastSlot, openPlanPath, TOOL_NAMES, type PlanAllowance } from "./domain/plans";
+import { useTranslate } from "~/hooks/use-translate";
+import type { MessageKey } from "~/lib/i18n/messages";
+import { isFull, onLastSlot, openPlanPath, type PlanAllowance, type SavedPlanTool } from "./domain/plans";
 import { PLAN_NAME_CONSTRAINT } from "./fields";
-import { allowanceText, PAGE_TEXTS } from "./texts";
+import { allowanceText } from "./texts";
+
+/** Each tool's name, as the site's navigation names it (the root sends `nav`). */
+const TOOL_NAME_KEYS: Readonly<Record<SavedPlanTool, MessageKey>> = {
+  budget: "nav.budgetCalculator",
+  "net-worth": "nav.netWorthTracker",
+  debt: "nav.debtPayoffPlanner",
+  goals: "nav.goalTracker",
+};
 import type { PlanFormReply } from "./actions.server";
 import type { ListedPlan } from "./saved-plans.server";
 
@@ -13,17 +23,18 @@ import type { ListedPlan } from "./saved-plans.server";
  * without JavaScript and without a round trip.
  */
 export function SavedPlansPage({ plans, allowance }: { plans: ListedPlan[]; allowance: PlanAllowance }) {
+  const t = useTranslate();
   const reply = useActionData<PlanFormReply>();
   // A plan deleted meanwhile (another tab) has no card left to say so on.
   const stray = reply && !plans.some((plan) => plan.id === reply.planId) ? reply.errors.form : undefined;
   return (
     <div>
-      <DashboardHeading title={PAGE_TEXTS.title}>{PAGE_TEXTS.intro}</DashboardHeading>
+      <DashboardHeading title={t("plans.saved.title")}>{t("plans.saved.intro")}</DashboardHeading>
       <p
         className={`mt-4 text-sm ${isFull(allowance) || onLastSlot(allowance) ? "font-semibold text-amber-900" : "text-slate-700"}`}
         data-testid="plan-allowance"
       >
-        {allowanceText(allowance)}
+        {allowanceText(allowance, t)}
       </p>
       {stray ? (
         <div className="mt-4">
@@ -32,9 +43,9 @@ export function SavedPlansPage({ plans, allowance }: { plans: ListedPlan[]; allo
       ) : null}
       {plans.length === 0 ? (
         <div className="card mt-6">
-          <p>{PAGE_TEXTS.empty}</p>
+          <p>{t("plans.saved.empty")}</p>
           <Link to="/tools" className="button-primary mt-4">
-            {PAGE_TEXTS.toolsLink}
+            {t("plans.saved.toolsLink")}
           </Link>
         </div>
       ) : (
@@ -49,31 +60,34 @@ export function SavedPlansPage({ plans, allowance }: { plans: ListedPlan[]; allo
 }
 
 function PlanCard({ plan, reply }: { plan: ListedPlan; reply: PlanFormReply | undefined }) {
+  const t = useTranslate();
   const headingId = `plan-${plan.id}`;
   return (
     <li className="card" data-testid="saved-plan">
-      <p className="text-sm font-medium text-slate-600">{TOOL_NAMES[plan.tool]}</p>
+      <p className="text-sm font-medium text-slate-600">{t(TOOL_NAME_KEYS[plan.tool])}</p>
       <h2 id={headingId} className="mt-1 break-words text-lg font-semibold">
         {plan.name}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        {PAGE_TEXTS.updated}: {plan.updated}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t("plans.saved.updated", { date: plan.updated })}</p>
       <div className="mt-3 flex flex-wrap items-start gap-3">
-        <Link to={openPlanPath(plan.tool, plan.query, plan.id)} className="button-primary" aria-label={`${PAGE_TEXTS.open} ${plan.name}`}>
-          {PAGE_TEXTS.open}
+        <Link
+          to={openPlanPath(plan.tool, plan.query, plan.id)}
+          className="button-primary"
+          aria-label={t("plans.saved.openLabel", { name: plan.name })}
+        >
+          {t("plans.saved.open")}
         </Link>
       </div>
       <details className="mt-3" open={reply ? true : undefined}>
         <summary className="cursor-pointer font-semibold text-brand-800">
-          {PAGE_TEXTS.rename}
+          {t("plans.saved.rename")}
           <span className="sr-only"> {plan.name}</span>
         </summary>
         <Form method="post" className="mt-2 space-y-3">
           <input type="hidden" name="planId" value={plan.id} />
           <FormError message={reply?.errors.form} />
           <TextField
-            label={`New name for ${plan.name}`}
+            label={t("plans.saved.newName", { name: plan.name })}
             id={`rename-${plan.id}`}
             name="name"
             autoComplete="off"
@@ -82,20 +96,20 @@ function PlanCard({ plan, reply }: { plan: ListedPlan; reply: PlanFormReply | un
             error={reply?.errors.name}
           />
           <button type="submit" name="intent" value="rename" className="button-secondary">
-            {PAGE_TEXTS.renameButton}
+            {t("plans.saved.renameButton")}
           </button>
         </Form>
       </details>
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-red-800">
-          {PAGE_TEXTS.delete}
+          {t("plans.saved.delete")}
           <span className="sr-only"> {plan.name}</span>
         </summary>
         <Form method="post" className="mt-2 space-y-3">
           <input type="hidden" name="planId" value={plan.id} />
-          <p className="text-sm text-slate-800">{PAGE_TEXTS.deleteConfirm(plan.name)}</p>
+          <p className="text-sm text-slate-800">{t("plans.saved.deleteConfirm", { name: plan.name })}</p>
           <button type="submit" name="intent" value="delete" className="button-secondary text-red-800">
-            {PAGE_TEXTS.deleteButton}
+            {t("plans.saved.deleteButton")}
           </button>
         </Form>
       </details>

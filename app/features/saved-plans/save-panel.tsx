@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { FormError, TextField } from "~/components/form-fields";
-import { allowanceText, SAVE_TEXTS } from "./texts";
+import { useTranslate, type Translate } from "~/hooks/use-translate";
+import { allowanceText } from "./texts";
 import { isFull, onLastSlot, PLAN_KEY } from "./domain/plans";
 import { PLAN_NAME_CONSTRAINT } from "./fields";
 import { SAVED_PLANS_PATH } from "./paths";
@@ -20,8 +21,12 @@ export function SavedPlanForm({ plans, query }: { plans: ToolPlans; query: strin
   return <Form id={FORM_ID} method="post" action={query ? `${pathname}?${query}` : pathname} className="hidden" />;
 }
 
-/** What the tool's own "Save" button becomes: the permanent link for visitors, "Get link" beside a real Save for members. */
-export const linkLabel = (plans: ToolPlans, saveLabel: string) => (plans.standing === "member" ? SAVE_TEXTS.linkLabel : saveLabel);
+/**
+ * What the tool's own "Save" button becomes: the permanent link for visitors, "Get link" beside a real Save
+ * for members, in the page's words (`t`: the tool's loader sends `plans.save`).
+ */
+export const linkLabel = (plans: ToolPlans, saveLabel: string, t: Translate) =>
+  plans.standing === "member" ? t("plans.save.linkLabel") : saveLabel;
 
 /**
  * The Save controls under a tool's results (inside its GET form; they submit with SavedPlanForm). The
@@ -29,15 +34,16 @@ export const linkLabel = (plans: ToolPlans, saveLabel: string) => (plans.standin
  * plan open, its id rides in the tool's own form too, so recalculating keeps `plan=<id>` in the address.
  */
 export function SavedPlanControls({ plans, query, saveLabel }: { plans: ToolPlans; query: string; saveLabel: string }) {
+  const t = useTranslate();
   const reply = useActionData<PlanFormReply>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   if (plans.standing === "visitor") {
     return (
       <p className="mt-3 text-sm text-slate-700">
-        {SAVE_TEXTS.visitor}{" "}
+        {t("plans.save.visitor")}{" "}
         <Link to={plans.signIn} className="font-semibold text-brand-800 underline">
-          {SAVE_TEXTS.visitorLink}
+          {t("plans.save.visitorLink")}
         </Link>
       </p>
     );
@@ -48,15 +54,15 @@ export function SavedPlanControls({ plans, query, saveLabel }: { plans: ToolPlan
   return (
     <section aria-labelledby="saved-plan-title" className="mt-4 rounded-lg border border-slate-300 p-4">
       <h2 id="saved-plan-title" className="text-base font-semibold">
-        {open ? SAVE_TEXTS.openPlan(open.name) : SAVE_TEXTS.title}
+        {open ? t("plans.save.openPlan", { name: open.name }) : t("plans.save.title")}
       </h2>
       <p
         className={`mt-1 text-sm ${full || onLastSlot(allowance) ? "font-semibold text-amber-900" : "text-slate-700"}`}
         data-testid="plan-allowance"
       >
-        {allowanceText(allowance)}{" "}
+        {allowanceText(allowance, t)}{" "}
         <Link to={SAVED_PLANS_PATH} className="font-semibold text-brand-800 underline">
-          See your saved plans
+          {t("plans.save.seeSaved")}
         </Link>
       </p>
       <input type="hidden" name="query" value={query} form={FORM_ID} />
@@ -66,11 +72,11 @@ export function SavedPlanControls({ plans, query, saveLabel }: { plans: ToolPlan
         <FormError message={errors.form} />
         {open ? (
           <button type="submit" form={FORM_ID} name="intent" value="save-changes" className="button-primary" disabled={busy} formNoValidate>
-            {SAVE_TEXTS.saveChanges}
+            {t("plans.save.saveChanges")}
           </button>
         ) : null}
         <TextField
-          label={open ? SAVE_TEXTS.newNameLabel : SAVE_TEXTS.nameLabel}
+          label={open ? t("plans.save.newNameLabel") : t("plans.save.nameLabel")}
           id="saved-plan-name"
           name="name"
           form={FORM_ID}
@@ -82,10 +88,10 @@ export function SavedPlanControls({ plans, query, saveLabel }: { plans: ToolPlan
           error={errors.name}
         />
         <button type="submit" form={FORM_ID} name="intent" value="save-new" className="button-secondary" disabled={busy}>
-          {open ? SAVE_TEXTS.saveAsNew : saveLabel}
+          {open ? t("plans.save.saveAsNew") : saveLabel}
         </button>
       </div>
-      <p className="mt-3 text-xs text-slate-600">{SAVE_TEXTS.stored}</p>
+      <p className="mt-3 text-xs text-slate-600">{t("plans.save.stored")}</p>
     </section>
   );
 }

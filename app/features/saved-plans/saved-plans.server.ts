@@ -9,7 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { netWorthSnapshots, savedPlans } from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
-import { formatLocalDay } from "~/features/time-zones/domain/zoned-time";
+import { formatLocalDayIn } from "~/features/time-zones/domain/localized-time";
 import { computeNetWorth, parseNetWorth } from "~/features/tools/domain/net-worth";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
@@ -172,7 +172,7 @@ export interface ListedPlan {
   updated: string;
 }
 
-/** /dashboard/plans: the learner's plans, last saved first, with dates in their zone; one round trip with the session. */
+/** /dashboard/plans: the learner's plans, last saved first, with dates in their zone and the page's language; one round trip with the session. */
 export async function loadPlansPage(request: Request, context: AppLoadContext, now: Date) {
   const { db } = context;
   const { user, data: reads } = await requireUserWith(
@@ -192,7 +192,7 @@ export async function loadPlansPage(request: Request, context: AppLoadContext, n
     ...plan,
     // A goal plan saved before goals had ids opens with them (their names, which its log is kept under).
     query: plan.tool === "goals" ? withGoalIds(plan.query) : plan.query,
-    updated: formatLocalDay(updatedAt, user.timeZone, now),
+    updated: formatLocalDayIn(context.locale, updatedAt, user.timeZone, now),
   }));
   return { user, plans, allowance: { count: plans.length, limit: planLimit(user, now) } };
 }

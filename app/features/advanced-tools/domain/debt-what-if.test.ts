@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { planDebtPayoff, type Strategy } from "~/features/tools/domain/debt-payoff";
 import { compareWhatIfs, levelPayment, readWhatIfForm, toCents, whatIfCsv, type PlanRun, type WhatIfResult } from "./debt-what-if";
+import type { ToolText } from "~/features/tools/domain/format";
+import { translate } from "~/lib/i18n/catalogues.server";
+
+const english: ToolText = (key, values) => translate("en", key, values);
+const french: ToolText = (key, values) => translate("fr", key, values);
 
 type Row = [name: string, balance: number, rate: number, minimum: number];
 
@@ -290,12 +295,44 @@ describe("against the independent reference, to the cent", () => {
 describe("the export", () => {
   it("writes one line per plan with its debt-free month and amounts to the cent", () => {
     const params = query([["Visa", 1000, 0, 50]], 50, { whatIfExtra: "100" });
-    const rows = whatIfCsv(compare(params), "2026-01-15", "CAD");
+    const rows = whatIfCsv(compare(params), "2026-01-15", "CAD", english);
     expect(rows).toEqual([
       ["Plan", "Debt-free", "Months", "Monthly payment (CAD)", "Total interest (CAD)", "Fees (CAD)", "Total paid (CAD)"],
       ["Your plan", "Nov 2026", 10, 100, 0, 0, 1000],
       ["Extra payment", "Jun 2026", 5, 200, 0, 0, 1000],
     ]);
-    expect(whatIfCsv(null, "2026-01-15", "USD")).toHaveLength(1);
+    expect(whatIfCsv(null, "2026-01-15", "USD", english)).toHaveLength(1);
+  });
+
+  it("writes a French page's file in French, its months the French way", () => {
+    const params = query([["Visa", 1000, 0, 50]], 50, { whatIfExtra: "100" });
+    expect(whatIfCsv(compare(params), "2026-01-15", "CAD", french, "fr")).toEqual([
+      ["Plan", "Sans dettes", "Mois", "Versement mensuel (CAD)", "Intérêts totaux (CAD)", "Frais (CAD)", "Total payé (CAD)"],
+      ["Votre plan", "nov. 2026", 10, 100, 0, 0, 1000],
+      ["Versement supplémentaire", "juin 2026", 5, 200, 0, 0, 1000],
+    ]);
+  });
+});
+
+describe("a French page's what-ifs", () => {
+  it("reads amounts and rates typed the French way, and a number field's as well", () => {
+    const typed = new URLSearchParams([
+      ["name", "Visa"],
+      ["balance", "1 000,50"],
+      ["interestRate", "19,99"],
+      ["minimumPayment", "50"],
+      ["extraPayment", "50"],
+      ["whatIfExtra", "1 234,5"],
+      ["transferDebt", "0"],
+      ["transferFee", "3,5"],
+      ["promoMonths", "6"],
+    ]);
+    const form = readWhatIfForm(typed, "fr");
+    expect(form.extra).toBe(1234.5);
+    expect(form.base.debts[0]).toMatchObject({ balance: 1000.5, interestRate: 19.99 });
+    expect(form.transfer).toMatchObject({ feePercent: 3.5, promoMonths: 6 });
+    expect(readWhatIfForm(new URLSearchParams("whatIfExtra=1234.5"), "fr").extra).toBe(1234.5);
+    // An English page reads only what a number field sends.
+    expect(readWhatIfForm(new URLSearchParams("whatIfExtra=1 234,5")).extra).toBe(0);
   });
 });

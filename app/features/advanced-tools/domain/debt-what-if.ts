@@ -20,7 +20,9 @@
  */
 import type { Currency } from "~/lib/domain/catalog";
 import type { CsvCell } from "~/lib/domain/csv";
-import { formatMonth, monthAfter } from "~/lib/domain/dates";
+import { monthAfter } from "~/lib/domain/dates";
+import type { Locale } from "~/lib/i18n/locale";
+import { formatToolMonth, type ToolText } from "~/features/tools/domain/format";
 import {
   payoffOrder,
   planDebtPayoff,
@@ -86,35 +88,37 @@ function rowIndex(raw: string | null): number | null {
   return Number(raw);
 }
 
-const percent = (params: URLSearchParams, key: string) => parseNumber(params.get(key), { max: MAX_PERCENT });
-const months = (params: URLSearchParams, key: string) => Math.floor(parseNumber(params.get(key), { max: MAX_TERM_MONTHS }));
-
-/** The page's state from its URL: the planner's keys for the base, the scenario keys for the rest. */
-export function readWhatIfForm(params: URLSearchParams): WhatIfForm {
+/**
+ * The page's state from its URL: the planner's keys for the base, the scenario keys for the rest. Numbers
+ * are read as a page in `locale` writes them (French: "1 234,50"), and as a number field sends them.
+ */
+export function readWhatIfForm(params: URLSearchParams, locale: Locale = "en"): WhatIfForm {
+  const percent = (key: string) => parseNumber(params.get(key), { max: MAX_PERCENT, locale });
+  const months = (key: string) => Math.floor(parseNumber(params.get(key), { max: MAX_TERM_MONTHS, locale }));
   const transferRow = rowIndex(params.get(WHAT_IF_KEYS.transferDebt));
   const loanRows = [...new Set(params.getAll(WHAT_IF_KEYS.loanDebt).flatMap((raw) => rowIndex(raw) ?? []))].sort((a, b) => a - b);
   return {
-    base: readDebtForm(params),
-    extra: parseNumber(params.get(WHAT_IF_KEYS.extra)),
+    base: readDebtForm(params, locale),
+    extra: parseNumber(params.get(WHAT_IF_KEYS.extra), { locale }),
     transfer:
       transferRow === null
         ? null
         : {
             row: transferRow,
-            amount: parseNumber(params.get(WHAT_IF_KEYS.transferAmount)),
-            feePercent: percent(params, WHAT_IF_KEYS.transferFee),
-            promoRate: percent(params, WHAT_IF_KEYS.promoRate),
-            promoMonths: months(params, WHAT_IF_KEYS.promoMonths),
-            rateAfter: percent(params, WHAT_IF_KEYS.rateAfter),
+            amount: parseNumber(params.get(WHAT_IF_KEYS.transferAmount), { locale }),
+            feePercent: percent(WHAT_IF_KEYS.transferFee),
+            promoRate: percent(WHAT_IF_KEYS.promoRate),
+            promoMonths: months(WHAT_IF_KEYS.promoMonths),
+            rateAfter: percent(WHAT_IF_KEYS.rateAfter),
           },
     loan:
       loanRows.length === 0
         ? null
         : {
             rows: loanRows,
-            rate: percent(params, WHAT_IF_KEYS.loanRate),
-            termMonths: months(params, WHAT_IF_KEYS.loanTerm),
-            feePercent: percent(params, WHAT_IF_KEYS.loanFee),
+            rate: percent(WHAT_IF_KEYS.loanRate),
+            termMonths: months(WHAT_IF_KEYS.loanTerm),
+            feePercent: percent(WHAT_IF_KEYS.loanFee),
           },
   };
 }
@@ -227,36 +231,34 @@ export function compareWhatIfs(form: WhatIfForm): WhatIfResult | null {
   return { base: run("base", debts, strategy, budget), scenarios };
 }
 
-/** "Mar 2029" for a plan paid off `months` payments from today; null when it is not paid off. */
-export function debtFreeMonth(outcome: Outcome, today: string): string | null {
-  return outcome.status === "paid-off" ? formatMonth(monthAfter(today, outcome.months)) : null;
+/** "Mar 2029" ("mars 2029" in French) for a plan paid off `months` payments from today; null when it is not paid off. */
+export function debtFreeMonth(outcome: Outcome, today: string, locale: Locale = "en"): string | null {
+  return outcome.status === "paid-off" ? formatToolMonth(monthAfter(today, outcome.months), locale) : null;
 }
 
-export const PLAN_LABELS: Readonly<Record<PlanRun["kind"], string>> = {
-  base: "Your plan",
-  extra: "Extra payment",
-  transfer: "Balance transfer",
-  consolidation: "Consolidation loan",
-};
-
-/** The export: one line per plan, as the comparison table shows it. */
-export function whatIfCsv(result: WhatIfResult | null, today: string, currency: Currency): CsvCell[][] {
+/**
+ * The export: one line per plan, as the comparison table shows it, in the words of `text` (the server's
+ * `translate` in the page's language: `plans.csv`, the plans' names `plans.advanced.plan`) and its months
+ * as `locale` writes them. Amounts stay plain numbers, as every export of the site writes them.
+ */
+export function whatIfCsv(result: WhatIfResult | null, today: string, currency: Currency, text: ToolText, locale: Locale = "en"): CsvCell[][] {
+  const values = { currency };
   const header = [
-    "Plan",
-    "Debt-free",
-    "Months",
-    `Monthly payment (${currency})`,
-    `Total interest (${currency})`,
-    `Fees (${currency})`,
-    `Total paid (${currency})`,
+    text("plans.csv.plan"),
+    text("plans.csv.debtFree"),
+    text("plans.csv.months"),
+    text("plans.csv.monthly", values),
+    text("plans.csv.interest", values),
+    text("plans.csv.fees", values),
+    text("plans.csv.totalPaid", values),
   ];
   if (!result) return [header];
   const runs = [result.base, ...result.scenarios.flatMap((scenario) => ("run" in scenario ? [scenario.run] : []))];
   return [
     header,
     ...runs.map((plan) => [
-      PLAN_LABELS[plan.kind],
-      debtFreeMonth(plan.outcome, today) ?? (plan.outcome.status === "never" ? "Never" : "Beyond 50 years"),
+      text(`plans.advanced.plan.${plan.kind}`),
+      debtFreeMonth(plan.outcome, today, locale) ?? (plan.outcome.status === "never" ? text("plans.csv.never") : text("plans.csv.beyond")),
       plan.outcome.status === "paid-off" ? plan.outcome.months : "",
       plan.budget,
       // A plan that is never paid off has no totals worth a figure (the page says the same).

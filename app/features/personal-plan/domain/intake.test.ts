@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CALIFORNIA, ONTARIO } from "./fixtures";
-import { formValuesOf, intakeFromForm } from "./intake";
-import { INTAKE_MESSAGES, parseIntakeForm, storedIntake } from "~/features/personal-plan/intake-schemas";
+import { formValuesIn, formValuesOf, intakeFromForm } from "./intake";
+import { INTAKE_MESSAGES, parseIntakeForm, readIntakeAmount, storedIntake } from "~/features/personal-plan/intake-schemas";
+import { intakeMessagesIn } from "~/features/personal-plan/words.server";
+import { translate } from "~/lib/i18n/catalogues.server";
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -58,5 +60,53 @@ describe("a stored intake", () => {
     ["an unknown province", { ...ONTARIO, region: "ZZ" }],
   ])("is treated as no intake when %s", (_, json) => {
     expect(storedIntake(json)).toBeNull();
+  });
+});
+
+describe("the intake form on a French page", () => {
+  const french = (values: Record<string, string>) => parseIntakeForm(form(values), "fr", intakeMessagesIn("fr"));
+
+  it.each([
+    ["Ontario", ONTARIO],
+    ["California", CALIFORNIA],
+  ])("round-trips the %s answers through the form's French values", (_, intake) => {
+    const values = formValuesIn(intake, "fr");
+    expect(values["debt.1.rate"]).toBe(String(intake.debts[0]!.rate).replace(".", ","));
+    const submission = french(values);
+    expect(submission.success).toBe(true);
+    if (submission.success) expect(intakeFromForm(submission.value)).toEqual(intake);
+  });
+
+  it("reads amounts written the French way, and refuses the others in French", () => {
+    const submission = french({ ...formValuesIn(ONTARIO, "fr"), monthlyIncome: "5\u00a0200,50 $", "spend.food": "612.25" });
+    expect(submission.success && intakeFromForm(submission.value)).toMatchObject({ monthlyIncome: 5200.5, spending: { food: 612.25 } });
+    const reply = french({ ...formValuesIn(ONTARIO, "fr"), "spend.food": "1,200.50", age: "douze", "debt.3.balance": "500,5" }).reply();
+    expect(reply.errors).toMatchObject({
+      "spend.food": "Entrez un montant de 0 ou plus, comme 1200 ou 1 200,50.",
+      age: "Entrez votre âge en années complètes, de 18 à 110.",
+      "debt.3.name": "Nommez cette dette, ou videz sa ligne.",
+    });
+  });
+
+  it("reads an amount as each language writes it", () => {
+    expect([readIntakeAmount("$1,200.50"), readIntakeAmount(""), readIntakeAmount("1.234"), readIntakeAmount("lots")]).toEqual([
+      1200.5,
+      0,
+      null,
+      null,
+    ]);
+    expect([
+      readIntakeAmount("1 200,50 $", "fr"),
+      readIntakeAmount("1200.5", "fr"),
+      readIntakeAmount(" ", "fr"),
+      readIntakeAmount("1,2,3", "fr"),
+    ]).toEqual([1200.5, 1200.5, 0, null]);
+  });
+
+  it("has its English messages in the catalogue, word for word", () => {
+    expect(intakeMessagesIn("en")).toEqual(INTAKE_MESSAGES);
+    for (const [name, message] of Object.entries(INTAKE_MESSAGES)) {
+      expect(translate("en", `plans.intakeError.${name as keyof typeof INTAKE_MESSAGES}`)).toBe(message);
+    }
   });
 });

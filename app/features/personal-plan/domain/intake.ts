@@ -6,6 +6,8 @@
 import type { Country } from "~/lib/domain/countries";
 import { EXPENSE_FIELDS, type ExpenseKey } from "~/features/tools/domain/budget";
 import { regionValue } from "~/lib/domain/regions";
+import { localizedDecimal } from "~/features/tools/domain/query";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** Accounts the intake asks about; `cash` is non-registered savings and cash in either country. */
 export const ACCOUNTS = [
@@ -122,5 +124,17 @@ export function formValuesOf(intake: Intake): Record<string, string> {
   intake.debts.forEach((debt, index) => {
     for (const field of DEBT_FIELDS) values[debtName(index + 1, field)] = String(debt[field]);
   });
+  return values;
+}
+
+/** Whether a field of the form holds an amount (or a rate): not the place, the age, the yes/no, a goal or a debt's name. */
+const isAmountField = (name: string) =>
+  !["location", "age", "crossBorder"].includes(name) && !name.startsWith("goal.") && !name.endsWith(".name");
+
+/** The saved answers as the form on a page in `locale` shows them: amounts the language's way ("1200,5" in French). */
+export function formValuesIn(intake: Intake, locale: Locale): Record<string, string> {
+  const values = formValuesOf(intake);
+  if (locale === "en") return values;
+  for (const [name, value] of Object.entries(values)) if (isAmountField(name)) values[name] = localizedDecimal(value, locale);
   return values;
 }

@@ -47,6 +47,8 @@ export interface PlanFigure {
   source: string;
   /** False when no stored copy of its official page confirmed it (docs/figures-to-confirm.md): the plan then does not print it. */
   confirmed: boolean;
+  /** The file's French text for it (`fr`), where it gives one; otherwise French is written from `value`. */
+  french?: string;
 }
 
 export interface PlanFigures {
@@ -62,7 +64,7 @@ export function figureAmount(value: string): number {
 
 /** Reads the plan's figures out of a figures file's JSON; throws naming the key that is missing or has no number. */
 export function readPlanFigures(file: unknown): PlanFigures {
-  const data = file as { year?: unknown; figures?: Record<string, { value?: unknown; source?: unknown; confirmed?: unknown }> };
+  const data = file as { year?: unknown; figures?: Record<string, { value?: unknown; source?: unknown; confirmed?: unknown; fr?: unknown }> };
   if (!Number.isInteger(data?.year) || typeof data.figures !== "object" || data.figures === null) {
     throw new Error("The figures file has no year or no figures");
   }
@@ -74,6 +76,7 @@ export function readPlanFigures(file: unknown): PlanFigures {
       throw new Error(`The figures file has no usable "${key}" for the personalised plan`);
     }
     figures[key] = { value: figure.value, amount, source: figure.source, confirmed: figure.confirmed !== false };
+    if (typeof figure.fr === "string") figures[key].french = figure.fr;
   }
   return { year: data.year as number, figures };
 }

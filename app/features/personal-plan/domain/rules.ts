@@ -9,15 +9,18 @@ import { monthAfter, formatMonth } from "~/lib/domain/dates";
 import { currencyForCountry } from "~/lib/domain/money";
 import { BUCKETS, computeBudget, EXPENSE_FIELDS, type BucketKey, type ExpenseKey } from "~/features/tools/domain/budget";
 import { planDebtPayoff } from "~/features/tools/domain/debt-payoff";
-import { formatMoney } from "~/features/tools/domain/format";
+import type { MessageKey } from "~/lib/i18n/messages";
 import type { Intake } from "./intake";
 import { PLAN_LESSONS, type LessonLink } from "./lessons";
 import type { PlanFigureKey, PlanFigures } from "./plan-figures";
+import { planMoney, planWords as w, type PlanValue, type PlanWords } from "./plan-words";
 import { regionName } from "~/lib/domain/regions";
 
 export interface Source {
   label: string;
   url: string;
+  /** The label's catalogue key, for the plan in another language (plan-words.ts). */
+  key?: MessageKey;
 }
 
 /** One paragraph of the plan, with the figures it prints (so a test can check them against the file). */
@@ -27,6 +30,8 @@ export interface PlanItem {
   lesson: LessonLink;
   sources: Source[];
   figures: PlanFigureKey[];
+  /** The title and body as catalogue keys and values, for the plan in another language (plan-words.ts). */
+  words?: { title: PlanWords; body: PlanWords };
 }
 
 // ---- Budget against 50/30/20 (Budget Bootcamp Day 2; the budget tool's buckets) ----
@@ -129,7 +134,7 @@ export function debtSection(intake: Intake, today: string): DebtSection {
 /** Part 7's line between high- and moderate-interest debt ("anything above about 8%"): the lesson's rule of thumb. */
 export const HIGH_INTEREST_RATE = 8;
 
-const money = (amount: number, currency: Currency) => formatMoney(amount, currency).replace(/\.00$/, "");
+const money = (amount: number, currency: Currency) => planMoney(amount, currency);
 
 /** What a plan prints for a figure no stored copy of its official page confirmed, instead of its number (as lessons do). */
 export const UNCONFIRMED_FIGURE_TEXT = "this year's figure (see the official source below)";
@@ -139,9 +144,46 @@ function figureText(figures: PlanFigures, key: PlanFigureKey): string {
   return figure.confirmed ? figure.value : UNCONFIRMED_FIGURE_TEXT;
 }
 
-function source(figures: PlanFigures, key: PlanFigureKey, label: string): Source {
-  return { label, url: figures.figures[key].source };
+/** The sources the steps cite, by name: the English label here, the others' in the catalogue (`plans.rule.source.<name>`). */
+const SOURCE_LABELS = {
+  craFhsa: "CRA: First Home Savings Account",
+  esdcCesg: "ESDC: Canada Education Savings Grant",
+  craRrsp: "CRA: RRSP deduction limit",
+  craTfsa: "CRA: TFSA contributions",
+  irsHsa: "IRS: HSA limits",
+  irsIra: "IRS: IRA contribution limits",
+  irsRoth: "IRS: Roth IRA limits",
+  irs401k: "IRS: 401(k) contribution limits",
+  irs529: "IRS: 529 plans",
+  craRrspEmployer: "CRA: RRSP deduction limit (employer contributions count against it)",
+  craTaxRates: "CRA: income tax rates",
+  craHbp: "CRA: Home Buyers' Plan",
+  irsRothChart: "IRS: Roth comparison chart",
+  irsBrackets: "IRS: federal income tax brackets",
+  irsPub969: "IRS Publication 969",
+  irsAbroad: "IRS: US citizens and resident aliens abroad",
+  irsForm8621: "IRS: About Form 8621",
+  irsRevProc: "IRS Revenue Procedure 2014-55",
+  irsTreaty: "IRS: Canada tax treaty documents",
+  fincenFbar: "FinCEN: FBAR",
+  irsForm8938: "IRS: Form 8938 questions and answers",
+} as const;
+type SourceName = keyof typeof SOURCE_LABELS;
+
+/** A source at a fixed address (not a figure's). */
+function cited(name: SourceName, url: string): Source {
+  return { label: SOURCE_LABELS[name], url, key: `plans.rule.source.${name}` };
 }
+
+function source(figures: PlanFigures, key: PlanFigureKey, name: SourceName): Source {
+  return cited(name, figures.figures[key].source);
+}
+
+/** A figure as a value of the words. */
+const figure = (key: PlanFigureKey): PlanValue => ({ figure: key });
+const amount = (value: number): PlanValue => ({ money: value });
+const percent = (value: number): PlanValue => ({ percent: value });
+const fragment = (key: MessageKey, values?: Readonly<Record<string, PlanValue>>): PlanValue => ({ words: w(key, values) });
 
 /** Canada: the marginal federal rate is above the first bracket's once taxable income passes its top (CRA rates page). */
 export function aboveFirstCanadianBracket(intake: Intake, figures: PlanFigures): boolean {
@@ -180,12 +222,20 @@ export function accountOrder(intake: Intake, figures: PlanFigures): PlanItem[] {
   step({
     title: "Cover the basics",
     body: "Pay essential bills and the minimum payment on every debt, every month: missed minimums cost fees, penalty rates and credit-score damage.",
+    words: { title: w("plans.rule.basics.title"), body: w("plans.rule.basics.body") },
   });
   if (fund.saved < fund.essentials) {
     step({
       title: "Build a starter emergency fund",
       body: `About one month of essential spending, ${money(fund.essentials, currency)}, in a ${intake.country === "CA" ? "high-interest" : "high-yield"} savings account.`,
       lesson: PLAN_LESSONS.emergencyFund,
+      words: {
+        title: w("plans.rule.starterFund.title"),
+        body: w("plans.rule.starterFund.body", {
+          amount: amount(fund.essentials),
+          account: fragment(`plans.rule.starterFund.account.${intake.country}`),
+        }),
+      },
     });
   }
   if (match) {
@@ -193,6 +243,16 @@ export function accountOrder(intake: Intake, figures: PlanFigures): PlanItem[] {
     step({
       title: "Take the full employer match",
       body: `Contribute ${money(match.contribution, currency)} a year (${intake.match.upTo}% of your salary) to your ${where}; your employer adds ${money(match.employer, currency)}, an instant ${intake.match.percent}% return.`,
+      words: {
+        title: w("plans.rule.match.title"),
+        body: w("plans.rule.match.body", {
+          contribution: amount(match.contribution),
+          upTo: percent(intake.match.upTo),
+          where: fragment(`plans.rule.match.where.${intake.country}`),
+          employer: amount(match.employer),
+          percent: percent(intake.match.percent),
+        }),
+      },
     });
   }
   if (high.length > 0) {
@@ -200,6 +260,10 @@ export function accountOrder(intake: Intake, figures: PlanFigures): PlanItem[] {
       title: "Pay off high-interest debt",
       body: `${high.map((debt) => debt.name).join(", ")}: above about ${HIGH_INTEREST_RATE}% a year, repaying is a guaranteed return at that rate. Your debt plan below sets the order.`,
       lesson: PLAN_LESSONS.debt,
+      words: {
+        title: w("plans.rule.highDebt.title"),
+        body: w("plans.rule.highDebt.body", { debts: { list: high.map((debt) => debt.name) }, rate: percent(HIGH_INTEREST_RATE) }),
+      },
     });
   }
   if (fund.shortfall > 0) {
@@ -207,6 +271,10 @@ export function accountOrder(intake: Intake, figures: PlanFigures): PlanItem[] {
       title: "Finish the emergency fund",
       body: `Three to six months of essential spending: ${money(fund.low, currency)} to ${money(fund.high, currency)}.`,
       lesson: PLAN_LESSONS.emergencyFund,
+      words: {
+        title: w("plans.rule.finishFund.title"),
+        body: w("plans.rule.finishFund.body", { low: amount(fund.low), high: amount(fund.high) }),
+      },
     });
   }
   if (intake.country === "CA") canadianAccounts(intake, figures, currency, step, fig);
@@ -219,6 +287,13 @@ export function accountOrder(intake: Intake, figures: PlanFigures): PlanItem[] {
           ? `${moderate.map((debt) => debt.name).join(", ")}, and your other goals, once the accounts above are funded.`
           : "Your other goals, once the accounts above are funded.",
       lesson: PLAN_LESSONS.firstHome,
+      words: {
+        title: w("plans.rule.moderate.title"),
+        body:
+          moderate.length > 0
+            ? w("plans.rule.moderate.debts", { debts: { list: moderate.map((debt) => debt.name) } })
+            : w("plans.rule.moderate.goals"),
+      },
     });
   }
   step({
@@ -227,6 +302,7 @@ export function accountOrder(intake: Intake, figures: PlanFigures): PlanItem[] {
       intake.country === "CA"
         ? "A non-registered account, with the investments taxed most lightly there (asset location, Part 8)."
         : "A taxable brokerage account, with tax-efficient, low-turnover holdings there (asset location, Part 8).",
+    words: { title: w("plans.rule.taxable.title"), body: w(`plans.rule.taxable.${intake.country}`) },
   });
   return steps;
 }
@@ -240,30 +316,50 @@ function canadianAccounts(intake: Intake, figures: PlanFigures, currency: Curren
       title: "FHSA for your first home",
       body: `Up to ${fig("ca.fhsa.annual_limit")} a year and ${fig("ca.fhsa.lifetime_limit")} in all: deductible going in and tax-free coming out for a first home.`,
       lesson: PLAN_LESSONS.firstHome,
-      sources: [source(figures, "ca.fhsa.annual_limit", "CRA: First Home Savings Account")],
+      sources: [source(figures, "ca.fhsa.annual_limit", "craFhsa")],
       figures: ["ca.fhsa.annual_limit", "ca.fhsa.lifetime_limit"],
+      words: {
+        title: w("plans.rule.fhsa.title"),
+        body: w("plans.rule.fhsa.body", { annual: figure("ca.fhsa.annual_limit"), lifetime: figure("ca.fhsa.lifetime_limit") }),
+      },
     });
   }
   if (intake.goals.includes("education")) {
     step({
       title: "RESP up to the full grant",
       body: `Contribute ${fig("ca.resp.cesg_eligible_contribution")} a year per child: the Canada Education Savings Grant adds ${fig("ca.resp.cesg_rate")}, up to ${fig("ca.resp.cesg_annual_max")}.`,
-      sources: [source(figures, "ca.resp.cesg_rate", "ESDC: Canada Education Savings Grant")],
+      sources: [source(figures, "ca.resp.cesg_rate", "esdcCesg")],
       figures: ["ca.resp.cesg_eligible_contribution", "ca.resp.cesg_rate", "ca.resp.cesg_annual_max"],
+      words: {
+        title: w("plans.rule.resp.title"),
+        body: w("plans.rule.resp.body", {
+          eligible: figure("ca.resp.cesg_eligible_contribution"),
+          rate: figure("ca.resp.cesg_rate"),
+          max: figure("ca.resp.cesg_annual_max"),
+        }),
+      },
     });
   }
   const room = rrspRoom(intake, figures);
   const rrsp: Parameters<AddStep>[0] = {
     title: "RRSP",
     body: `Room from your income: ${fig("ca.rrsp.rate")} of last year's earned income, up to ${fig("ca.rrsp.dollar_limit")}; about ${money(room, currency)} for you, less any pension adjustment. Contributions are deducted from taxable income.`,
-    sources: [source(figures, "ca.rrsp.rate", "CRA: RRSP deduction limit")],
+    sources: [source(figures, "ca.rrsp.rate", "craRrsp")],
     figures: ["ca.rrsp.rate", "ca.rrsp.dollar_limit"],
+    words: {
+      title: w("plans.rule.rrsp.title"),
+      body: w("plans.rule.rrsp.body", { rate: figure("ca.rrsp.rate"), limit: figure("ca.rrsp.dollar_limit"), room: amount(room) }),
+    },
   };
   const tfsa: Parameters<AddStep>[0] = {
     title: "TFSA",
     body: `${fig("ca.tfsa.annual_limit")} of new room this year; someone 18 or older and resident since 2009 who never contributed has ${fig("ca.tfsa.cumulative_room_2009")}. Growth and withdrawals are tax-free.`,
-    sources: [source(figures, "ca.tfsa.annual_limit", "CRA: TFSA contributions")],
+    sources: [source(figures, "ca.tfsa.annual_limit", "craTfsa")],
     figures: ["ca.tfsa.annual_limit", "ca.tfsa.cumulative_room_2009"],
+    words: {
+      title: w("plans.rule.tfsa.title"),
+      body: w("plans.rule.tfsa.body", { annual: figure("ca.tfsa.annual_limit"), cumulative: figure("ca.tfsa.cumulative_room_2009") }),
+    },
   };
   // Part 7, 6c: RRSP first when the marginal rate is high, TFSA first when it is low.
   const [first, second] = aboveFirstCanadianBracket(intake, figures) ? [rrsp, tfsa] : [tfsa, rrsp];
@@ -276,32 +372,61 @@ function usAccounts(intake: Intake, figures: PlanFigures, step: AddStep, fig: (k
   step({
     title: "HSA, if you have a high-deductible health plan",
     body: `Up to ${fig("us.hsa.self_only")} for self-only coverage or ${fig("us.hsa.family")} for a family${intake.age >= 55 ? `, plus ${fig("us.hsa.catch_up_55")} at 55 or older` : ""}.`,
-    sources: [source(figures, "us.hsa.self_only", "IRS: HSA limits")],
+    sources: [source(figures, "us.hsa.self_only", "irsHsa")],
     figures: intake.age >= 55 ? ["us.hsa.self_only", "us.hsa.family", "us.hsa.catch_up_55"] : ["us.hsa.self_only", "us.hsa.family"],
+    words: {
+      title: w("plans.rule.hsa.title"),
+      body: w("plans.rule.hsa.body", {
+        selfOnly: figure("us.hsa.self_only"),
+        family: figure("us.hsa.family"),
+        catchUp: intake.age >= 55 ? fragment("plans.rule.hsa.catchUp", { amount: figure("us.hsa.catch_up_55") }) : "",
+      }),
+    },
   });
   const roth = !aboveUs12PercentBracket(intake, figures);
   step({
     title: roth ? "Roth IRA" : "IRA: Roth, or traditional at your bracket",
     body: `Up to ${fig("us.ira.limit")}${intake.age >= 50 ? ` plus ${fig("us.ira.catch_up")} at 50 or older` : ""}. Roth contributions phase out for single filers at a modified AGI of ${fig("us.roth_ira.phaseout_single")}.`,
-    sources: [
-      source(figures, "us.ira.limit", "IRS: IRA contribution limits"),
-      source(figures, "us.roth_ira.phaseout_single", "IRS: Roth IRA limits"),
-    ],
+    sources: [source(figures, "us.ira.limit", "irsIra"), source(figures, "us.roth_ira.phaseout_single", "irsRoth")],
     figures:
       intake.age >= 50 ? ["us.ira.limit", "us.ira.catch_up", "us.roth_ira.phaseout_single"] : ["us.ira.limit", "us.roth_ira.phaseout_single"],
+    words: {
+      title: w(roth ? "plans.rule.ira.titleRoth" : "plans.rule.ira.titleEither"),
+      body: w("plans.rule.ira.body", {
+        limit: figure("us.ira.limit"),
+        catchUp: intake.age >= 50 ? fragment("plans.rule.ira.catchUp", { amount: figure("us.ira.catch_up") }) : "",
+        phaseout: figure("us.roth_ira.phaseout_single"),
+      }),
+    },
   });
   const catchUp = intake.age >= 60 && intake.age <= 63 ? "us.401k.catch_up_60_63" : intake.age >= 50 ? "us.401k.catch_up" : null;
   step({
     title: "401(k) up to the annual limit",
     body: `Up to ${fig("us.401k.employee_limit")} of your own contributions${catchUp ? `, plus a catch-up of ${fig(catchUp)} at your age` : ""}.`,
-    sources: [source(figures, "us.401k.employee_limit", "IRS: 401(k) contribution limits")],
+    sources: [source(figures, "us.401k.employee_limit", "irs401k")],
     figures: catchUp ? ["us.401k.employee_limit", catchUp] : ["us.401k.employee_limit"],
+    words: {
+      title: w("plans.rule.401k.title"),
+      body: w("plans.rule.401k.body", {
+        limit: figure("us.401k.employee_limit"),
+        catchUp: catchUp ? fragment("plans.rule.401k.catchUp", { amount: figure(catchUp) }) : "",
+      }),
+    },
   });
   if (intake.goals.includes("education")) {
+    const state = regionName("US", intake.region);
     step({
       title: "529 plan for a child's education",
-      body: `Growth is tax-free when spent on qualified education; many states also deduct contributions (check ${regionName("US", intake.region) ?? "your state"}'s plan).`,
-      sources: [{ label: "IRS: 529 plans", url: "https://www.irs.gov/newsroom/529-plans-questions-and-answers" }],
+      body: `Growth is tax-free when spent on qualified education; many states also deduct contributions (check ${state ?? "your state"}'s plan).`,
+      sources: [cited("irs529", "https://www.irs.gov/newsroom/529-plans-questions-and-answers")],
+      words: {
+        title: w("plans.rule.529.title"),
+        body: w("plans.rule.529.body", {
+          check: state
+            ? fragment("plans.rule.529.checkState", { state: { words: w(`services.region.US-${intake.region}` as MessageKey) } })
+            : fragment("plans.rule.529.checkYourState"),
+        }),
+      },
     });
   }
 }
@@ -320,11 +445,17 @@ export function taxStrategies(intake: Intake, figures: PlanFigures): PlanItem[] 
       body: `Contributing ${money(match.contribution, currency)} a year brings ${money(match.employer, currency)} from your employer: a ${intake.match.percent}% return before any growth.`,
       lesson: PLAN_LESSONS.accounts,
       sources: [
-        intake.country === "CA"
-          ? source(figures, "ca.rrsp.rate", "CRA: RRSP deduction limit (employer contributions count against it)")
-          : source(figures, "us.401k.employee_limit", "IRS: 401(k) contribution limits"),
+        intake.country === "CA" ? source(figures, "ca.rrsp.rate", "craRrspEmployer") : source(figures, "us.401k.employee_limit", "irs401k"),
       ],
       figures: [],
+      words: {
+        title: w("plans.rule.matchFirst.title"),
+        body: w("plans.rule.matchFirst.body", {
+          contribution: amount(match.contribution),
+          employer: amount(match.employer),
+          percent: percent(intake.match.percent),
+        }),
+      },
     });
   }
   if (intake.country === "CA") {
@@ -336,10 +467,22 @@ export function taxStrategies(intake: Intake, figures: PlanFigures): PlanItem[] 
         ? `Your income is above the first federal bracket (${fig("ca.tax.federal_first_bracket_top")}), so each RRSP dollar you deduct saves at least ${fig("ca.tax.federal_second_bracket_rate")} federally plus your province's rate. That is why the order puts the RRSP before the TFSA.`
         : `Your income is within the first federal bracket (up to ${fig("ca.tax.federal_first_bracket_top")}, taxed at ${fig("ca.tax.federal_first_bracket_rate")} federally), so an RRSP deduction is worth less now; the TFSA comes first, and RRSP contributions can be deducted in a later, higher-income year.`,
       lesson: PLAN_LESSONS.accounts,
-      sources: [source(figures, "ca.tax.federal_first_bracket_top", "CRA: income tax rates")],
+      sources: [source(figures, "ca.tax.federal_first_bracket_top", "craTaxRates")],
       figures: above
         ? ["ca.tax.federal_first_bracket_top", "ca.tax.federal_second_bracket_rate"]
         : ["ca.tax.federal_first_bracket_top", "ca.tax.federal_first_bracket_rate"],
+      words: {
+        title: w("plans.rule.rrspBracket.title"),
+        body: above
+          ? w("plans.rule.rrspBracket.above", {
+              top: figure("ca.tax.federal_first_bracket_top"),
+              rate: figure("ca.tax.federal_second_bracket_rate"),
+            })
+          : w("plans.rule.rrspBracket.within", {
+              top: figure("ca.tax.federal_first_bracket_top"),
+              rate: figure("ca.tax.federal_first_bracket_rate"),
+            }),
+      },
     });
     if (intake.goals.includes("firstHome")) {
       // CRA FHSA page: deductible like an RRSP, tax-free out like a TFSA; the HBP is a loan to repay.
@@ -347,11 +490,9 @@ export function taxStrategies(intake: Intake, figures: PlanFigures): PlanItem[] 
         title: "FHSA before RRSP for a first home",
         body: `The FHSA is deductible like an RRSP and its qualifying withdrawal is never taxed or repaid, while the Home Buyers' Plan lends you up to ${fig("ca.hbp.withdrawal_limit")} from your RRSP that you must repay. Fill the FHSA first; the two can be combined.`,
         lesson: PLAN_LESSONS.firstHome,
-        sources: [
-          source(figures, "ca.fhsa.annual_limit", "CRA: First Home Savings Account"),
-          source(figures, "ca.hbp.withdrawal_limit", "CRA: Home Buyers' Plan"),
-        ],
+        sources: [source(figures, "ca.fhsa.annual_limit", "craFhsa"), source(figures, "ca.hbp.withdrawal_limit", "craHbp")],
         figures: ["ca.hbp.withdrawal_limit"],
+        words: { title: w("plans.rule.fhsaFirst.title"), body: w("plans.rule.fhsaFirst.body", { hbp: figure("ca.hbp.withdrawal_limit") }) },
       });
     }
   } else {
@@ -364,10 +505,17 @@ export function taxStrategies(intake: Intake, figures: PlanFigures): PlanItem[] 
         : `After the standard deduction (${fig("us.standard_deduction.single")}), your taxable income is within the 12% bracket (up to ${fig("us.income_tax.single_12_percent_top")} for a single filer): paying tax now on Roth contributions at a low rate often beats deducting them.`,
       lesson: PLAN_LESSONS.accounts,
       sources: [
-        { label: "IRS: Roth comparison chart", url: "https://www.irs.gov/retirement-plans/roth-comparison-chart" },
-        source(figures, "us.income_tax.single_12_percent_top", "IRS: federal income tax brackets"),
+        cited("irsRothChart", "https://www.irs.gov/retirement-plans/roth-comparison-chart"),
+        source(figures, "us.income_tax.single_12_percent_top", "irsBrackets"),
       ],
       figures: ["us.standard_deduction.single", "us.income_tax.single_12_percent_top"],
+      words: {
+        title: w("plans.rule.roth.title"),
+        body: w(above ? "plans.rule.roth.above" : "plans.rule.roth.within", {
+          deduction: figure("us.standard_deduction.single"),
+          top: figure("us.income_tax.single_12_percent_top"),
+        }),
+      },
     });
     if (intake.savings.hsa > 0 || intake.spending.healthcare > 0) {
       // IRS Publication 969: deductible contributions, tax-free growth, tax-free qualified medical withdrawals.
@@ -375,8 +523,9 @@ export function taxStrategies(intake: Intake, figures: PlanFigures): PlanItem[] 
         title: "The HSA's triple advantage",
         body: "With a high-deductible health plan, HSA contributions are deductible, growth is untaxed, and withdrawals for qualified medical costs are tax-free: paying medical bills from cash flow lets the account grow.",
         lesson: PLAN_LESSONS.accounts,
-        sources: [{ label: "IRS Publication 969", url: "https://www.irs.gov/publications/p969" }],
+        sources: [cited("irsPub969", "https://www.irs.gov/publications/p969")],
         figures: [],
+        words: { title: w("plans.rule.hsaTriple.title"), body: w("plans.rule.hsaTriple.body") },
       });
     }
   }
@@ -390,51 +539,60 @@ export function crossBorderSection(intake: Intake, figures: PlanFigures): PlanIt
   const fig = (key: PlanFigureKey) => figureText(figures, key);
   const lesson = PLAN_LESSONS.crossBorder;
   const abroad = intake.country === "CA";
-  const held = (["tfsa", "resp", "fhsa"] as const).filter((key) => intake.savings[key] > 0).map((key) => key.toUpperCase());
+  const heldKeys = (["tfsa", "resp", "fhsa"] as const).filter((key) => intake.savings[key] > 0);
+  const held = heldKeys.map((key) => key.toUpperCase());
   return [
     {
       title: "A US person's TFSA and RESP are not sheltered from US tax",
       body: `If you are a US citizen or green-card holder, the US taxes you wherever you live and does not recognise the TFSA, RESP or FHSA: their income is taxable on your US return each year.${held.length ? ` You told us you hold: ${held.join(", ")}.` : ""}`,
       lesson,
-      sources: [
-        {
-          label: "IRS: US citizens and resident aliens abroad",
-          url: "https://www.irs.gov/individuals/international-taxpayers/us-citizens-and-resident-aliens-abroad",
-        },
-      ],
+      sources: [cited("irsAbroad", "https://www.irs.gov/individuals/international-taxpayers/us-citizens-and-resident-aliens-abroad")],
       figures: [],
+      words: {
+        title: w("plans.rule.usPerson.title"),
+        body: w("plans.rule.usPerson.body", {
+          held: held.length
+            ? fragment("plans.rule.usPerson.held", { accounts: { list: heldKeys.map((key) => ({ words: w(`plans.rule.account.${key}`) })) } })
+            : "",
+        }),
+      },
     },
     {
       title: "Canadian ETFs and mutual funds are PFICs",
       body: "For US tax, a Canadian-listed fund is a passive foreign investment company: usually a Form 8621 for each fund each year and punitive tax on gains, unless it sits in an RRSP or RRIF.",
       lesson,
-      sources: [{ label: "IRS: About Form 8621", url: "https://www.irs.gov/forms-pubs/about-form-8621" }],
+      sources: [cited("irsForm8621", "https://www.irs.gov/forms-pubs/about-form-8621")],
       figures: [],
+      words: { title: w("plans.rule.pfic.title"), body: w("plans.rule.pfic.body") },
     },
     {
       title: "The treaty for RRSPs and 401(k)s",
       body: "Article XVIII of the Canada–US tax treaty lets growth in an RRSP or RRIF go untaxed in the US until withdrawal (automatically since 2014), and lets a Canadian resident defer Canadian tax on a 401(k) or IRA in the same way.",
       lesson,
       sources: [
-        { label: "IRS Revenue Procedure 2014-55", url: "https://www.irs.gov/pub/irs-drop/rp-14-55.pdf" },
-        {
-          label: "IRS: Canada tax treaty documents",
-          url: "https://www.irs.gov/businesses/international-businesses/canada-tax-treaty-documents",
-        },
+        cited("irsRevProc", "https://www.irs.gov/pub/irs-drop/rp-14-55.pdf"),
+        cited("irsTreaty", "https://www.irs.gov/businesses/international-businesses/canada-tax-treaty-documents"),
       ],
       figures: [],
+      words: { title: w("plans.rule.treaty.title"), body: w("plans.rule.treaty.body") },
     },
     {
       title: "FBAR and Form 8938",
       body: `A US person files an FBAR when non-US accounts together exceed ${fig("us.fbar.threshold")} at any time in the year. Form 8938 is due, for an unmarried filer, above ${fig(abroad ? "us.form8938.abroad_single_year_end" : "us.form8938.us_resident_single_year_end")} on the last day of the year or ${fig(abroad ? "us.form8938.abroad_single_any_time" : "us.form8938.us_resident_single_any_time")} at any time, ${abroad ? "living abroad" : "living in the US"} (higher for joint filers).`,
       lesson,
-      sources: [
-        source(figures, "us.fbar.threshold", "FinCEN: FBAR"),
-        source(figures, "us.form8938.us_resident_single_year_end", "IRS: Form 8938 questions and answers"),
-      ],
+      sources: [source(figures, "us.fbar.threshold", "fincenFbar"), source(figures, "us.form8938.us_resident_single_year_end", "irsForm8938")],
       figures: abroad
         ? ["us.fbar.threshold", "us.form8938.abroad_single_year_end", "us.form8938.abroad_single_any_time"]
         : ["us.fbar.threshold", "us.form8938.us_resident_single_year_end", "us.form8938.us_resident_single_any_time"],
+      words: {
+        title: w("plans.rule.fbar.title"),
+        body: w("plans.rule.fbar.body", {
+          fbar: figure("us.fbar.threshold"),
+          yearEnd: figure(abroad ? "us.form8938.abroad_single_year_end" : "us.form8938.us_resident_single_year_end"),
+          anyTime: figure(abroad ? "us.form8938.abroad_single_any_time" : "us.form8938.us_resident_single_any_time"),
+          living: fragment(abroad ? "plans.rule.fbar.abroad" : "plans.rule.fbar.inUs"),
+        }),
+      },
     },
   ];
 }
@@ -446,6 +604,18 @@ export interface AllocationLine {
   horizon: string;
   mix: string;
   placement: string;
+  /** The four as catalogue keys and values, for the plan in another language (plan-words.ts). */
+  words?: { goal: PlanWords; horizon: PlanWords; mix: PlanWords; placement: PlanWords };
+}
+
+/** A goal's allocation line in words: `plans.rule.allocation.<goal>.goal`, `.horizon`, `.mix` and `.<country>` for its placement. */
+function allocationWords(goal: "emergency" | "firstHome" | "education", country: Intake["country"]): NonNullable<AllocationLine["words"]> {
+  return {
+    goal: w(`plans.rule.allocation.${goal}.goal`),
+    horizon: w(`plans.rule.allocation.${goal}.horizon`),
+    mix: w(`plans.rule.allocation.${goal}.mix`),
+    placement: w(`plans.rule.allocation.${goal}.${country}`),
+  };
 }
 
 /** Years until 65, the age the retirement lessons plan around. */
@@ -460,6 +630,7 @@ export function assetAllocation(intake: Intake): AllocationLine[] {
       horizon: "Any day",
       mix: "Cash only: the point is that it is there when needed.",
       placement: ca ? "High-interest savings account, or cash in a TFSA" : "High-yield savings account",
+      words: allocationWords("emergency", intake.country),
     });
   }
   if (intake.goals.includes("firstHome")) {
@@ -468,6 +639,7 @@ export function assetAllocation(intake: Intake): AllocationLine[] {
       horizon: "Usually under 5 years",
       mix: "Mostly cash and short-term bonds or deposits; little or no stock when the date is near.",
       placement: ca ? "FHSA, then TFSA" : "High-yield savings and short-term bonds in a taxable account",
+      words: allocationWords("firstHome", intake.country),
     });
   }
   if (intake.goals.includes("education")) {
@@ -476,6 +648,7 @@ export function assetAllocation(intake: Intake): AllocationLine[] {
       horizon: "Until the child starts school",
       mix: "More stocks while the start is far off, moving to bonds and cash as it nears.",
       placement: ca ? "RESP" : "529 plan",
+      words: allocationWords("education", intake.country),
     });
   }
   if (intake.goals.includes("retirement")) {
@@ -490,6 +663,12 @@ export function assetAllocation(intake: Intake): AllocationLine[] {
       placement: ca
         ? "Bonds in the RRSP; the fastest-growing holdings in the TFSA"
         : "Bonds in the 401(k) or traditional IRA; the fastest-growing holdings in the Roth",
+      words: {
+        goal: w("plans.rule.allocation.retirement.goal"),
+        horizon: years > 0 ? w("plans.rule.allocation.retirement.years", { years }) : w("plans.rule.allocation.retirement.now"),
+        mix: w(years >= 15 ? "plans.rule.allocation.retirement.far" : "plans.rule.allocation.retirement.near"),
+        placement: w(`plans.rule.allocation.retirement.${intake.country}`),
+      },
     });
   }
   return lines;
@@ -499,7 +678,10 @@ export function assetAllocation(intake: Intake): AllocationLine[] {
 
 export interface PersonalPlan {
   country: Intake["country"];
+  /** Its name, in English (plan-words.ts names it in another language). */
   region: string;
+  /** The province's or state's code ("ON"). */
+  regionCode: string;
   currency: Currency;
   figuresYear: number;
   budget: BudgetSection;
@@ -516,6 +698,7 @@ export function personalPlan(intake: Intake, figures: PlanFigures, today: string
   return {
     country: intake.country,
     region: regionName(intake.country, intake.region) ?? intake.region,
+    regionCode: intake.region,
     currency: currencyForCountry(intake.country),
     figuresYear: figures.year,
     budget: budgetSection(intake),

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { SAVED_PLAN_TOOLS as SCHEMA_TOOLS } from "../../../../db/schema/saved-plans";
 import { saveNewSchema } from "~/features/saved-plans/forms";
-import { allowanceText } from "~/features/saved-plans/texts";
+import { allowanceText, NAME_TEXTS } from "~/features/saved-plans/texts";
+import { planSchemasIn } from "~/features/saved-plans/words.server";
+import { translate } from "~/lib/i18n/catalogues.server";
+import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import { parseSubmission } from "~/lib/http/form";
 import { planQuery } from "./plan-query";
 import { isFull, isPlanId, MAX_QUERY_LENGTH, onLastSlot, openPlanPath, SAVED_PLAN_TOOLS, sameName } from "./plans";
+
+const english = (key: MessageKey, values?: MessageValues) => translate("en", key, values);
+const french = (key: MessageKey, values?: MessageValues) => translate("fr", key, values);
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -72,6 +78,17 @@ describe("plan names", () => {
     expect(parseSubmission(form({ name: "x".repeat(81) }), saveNewSchema).reply().errors.name).toBe("Keep the name to 80 characters or fewer.");
   });
 
+  it("are asked for in the page's language, English as the schemas give it", () => {
+    expect(translate("en", "plans.reply.nameRequired")).toBe(NAME_TEXTS.required);
+    expect(translate("en", "plans.reply.nameTooLong", { max: "80" })).toBe(NAME_TEXTS.tooLong);
+    expect(planSchemasIn("en").saveNewSchema).toBe(saveNewSchema);
+    const { saveNewSchema: frenchSchema, renameSchema } = planSchemasIn("fr");
+    expect(parseSubmission(form({ name: " " }), frenchSchema).reply().errors.name).toBe("Donnez un nom au plan.");
+    expect(parseSubmission(form({ planId: "x", name: "x".repeat(81) }), renameSchema).reply().errors.name).toBe(
+      "Le nom doit compter au plus 80 caractères.",
+    );
+  });
+
   it("compare as the unique index does: whatever the case", () => {
     expect(sameName("Car Loan", " car loan")).toBe(true);
     expect(sameName("Car loan", "Car loans")).toBe(false);
@@ -80,10 +97,22 @@ describe("plan names", () => {
 
 describe("the limit, said before it bites", () => {
   it("counts, warns at the last slot and says when full", () => {
-    expect(allowanceText({ count: 0, limit: 5 })).toBe("0 of 5 saved plans.");
-    expect(allowanceText({ count: 4, limit: 5 })).toBe("4 of 5 saved plans. You have room for one more.");
-    expect(allowanceText({ count: 5, limit: 5 })).toBe("5 of 5 saved plans. You have reached your limit: delete a plan to save a new one.");
-    expect(allowanceText({ count: 12, limit: 100 })).toBe("12 of 100 saved plans.");
+    expect(allowanceText({ count: 0, limit: 5 }, english)).toBe("0 of 5 saved plans.");
+    expect(allowanceText({ count: 4, limit: 5 }, english)).toBe("4 of 5 saved plans. You have room for one more.");
+    expect(allowanceText({ count: 5, limit: 5 }, english)).toBe(
+      "5 of 5 saved plans. You have reached your limit: delete a plan to save a new one.",
+    );
+    expect(allowanceText({ count: 12, limit: 100 }, english)).toBe("12 of 100 saved plans.");
     expect([onLastSlot({ count: 4, limit: 5 }), isFull({ count: 4, limit: 5 }), isFull({ count: 5, limit: 5 })]).toEqual([true, false, true]);
+  });
+});
+
+describe("the limit in French", () => {
+  it("counts in the singular up to one, and warns the same way", () => {
+    expect(allowanceText({ count: 1, limit: 5 }, french)).toBe("1 plan enregistré sur 5.");
+    expect(allowanceText({ count: 4, limit: 5 }, french)).toBe("4 plans enregistrés sur 5. Il vous reste de la place pour un autre.");
+    expect(allowanceText({ count: 5, limit: 5 }, french)).toBe(
+      "5 plans enregistrés sur 5. Vous avez atteint votre limite\u00a0: supprimez un plan pour en enregistrer un nouveau.",
+    );
   });
 });

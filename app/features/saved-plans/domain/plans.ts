@@ -15,13 +15,6 @@ export const TOOL_PATHS: Readonly<Record<SavedPlanTool, string>> = {
   goals: "/tools/goal-tracker",
 };
 
-export const TOOL_NAMES: Readonly<Record<SavedPlanTool, string>> = {
-  budget: "Budget Calculator",
-  "net-worth": "Net Worth Tracker",
-  debt: "Debt Payoff Planner",
-  goals: "Goal Tracker",
-};
-
 export function isSavedPlanTool(value: string): value is SavedPlanTool {
   return (SAVED_PLAN_TOOLS as readonly string[]).includes(value);
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTranslate } from "~/hooks/use-translate";
 import type { FlashToast, Toast } from "~/lib/http/toast";
 
 const tone: Record<Toast["type"], string> = {
@@ -11,17 +12,11 @@ const tone: Record<Toast["type"], string> = {
  * The flash toast from the root loader, or a page's own (an action's answer that is not a redirect).
  * Rendered by the server, so it shows without JavaScript; the dismiss control is a checkbox + CSS,
  * which also works without it. `echo` marks a toast that repeats a message the page already announces.
- * `labels`: the dismiss control's words in the page's language, from a page that has them.
+ * Its dismiss control's words are the frame's, in the page's language.
  */
-export function ToastMessage({
-  toast,
-  echo = false,
-  labels = { dismiss: "Dismiss", dismissNotification: "Dismiss notification" },
-}: {
-  toast: FlashToast;
-  echo?: boolean;
-  labels?: { dismiss: string; dismissNotification: string };
-}) {
+export function ToastMessage({ toast, echo = false }: { toast: FlashToast; echo?: boolean }) {
+  const t = useTranslate();
+  const labels = { dismiss: t("site.dismiss"), dismissNotification: t("site.dismissNotification") };
   return (
     <div className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center px-4 sm:justify-end">
       <input id={`toast-dismiss-${toast.id}`} type="checkbox" className="peer sr-only" aria-label={labels.dismissNotification} />

@@ -131,7 +131,6 @@ export default function Profile() {
             title: t("account.toast.errorTitle"),
             description: t("account.profile.loadFailed"),
           }}
-          labels={{ dismiss: t("account.common.dismiss"), dismissNotification: t("account.common.dismissNotification") }}
         />
         <h1 className="text-3xl font-bold tracking-tight">{t("account.profile.title")}</h1>
         <div className="card mt-8 max-w-xl">

@@ -86,7 +86,6 @@ export default function Login() {
         <ToastMessage
           echo
           toast={{ id: actionData.attempt, type: "error", title: t("account.toast.errorTitle"), description: actionData.errors.form }}
-          labels={{ dismiss: t("account.common.dismiss"), dismissNotification: t("account.common.dismissNotification") }}
         />
       ) : null}
       <Form method="post" className="card mt-8 space-y-5">

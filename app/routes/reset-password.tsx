@@ -81,11 +81,7 @@ export default function ResetPassword() {
       <h1 className="text-3xl font-bold tracking-tight">{t("account.reset.heading")}</h1>
       <p className="mt-2 text-slate-700">{t("account.reset.intro")}</p>
       {actionData?.errors.form === resetFailed ? (
-        <ToastMessage
-          echo
-          toast={{ id: "reset-failed", type: "error", title: t("account.toast.errorTitle"), description: resetFailed }}
-          labels={{ dismiss: t("account.common.dismiss"), dismissNotification: t("account.common.dismissNotification") }}
-        />
+        <ToastMessage echo toast={{ id: "reset-failed", type: "error", title: t("account.toast.errorTitle"), description: resetFailed }} />
       ) : null}
       <Form method="post" className="card mt-8 space-y-5">
         <FormError message={actionData?.errors.form} />

@@ -143,12 +143,12 @@ test.describe("the French edition from sign-up to certificate", () => {
     await visit("/fr/courses/budget-bootcamp/assessment");
     await noEnglishLeft();
     await passedFinalAssessment(NODE_SERVER, email, "budget-bootcamp");
-    for (const path of ["/fr/dashboard", "/fr/dashboard/courses", "/fr/dashboard/achievements", "/fr/dashboard/purchases"]) {
+    for (const path of ["/fr/dashboard", "/fr/dashboard/courses", "/fr/dashboard/purchases", "/fr/dashboard/achievements"]) {
       await visit(path);
       await noEnglishLeft();
     }
     await page
-      .getByRole("link", { name: /certificat/i })
+      .getByRole("link", { name: /^Voir le certificat/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/fr\/certificates\//);

@@ -95,7 +95,7 @@ export function pageMeta(title: string, description: string, page?: PageLocation
     { property: "og:image", content: new URL(SHARE_IMAGE.path, origin).href },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: SHARE_IMAGE.alt },
+    { property: "og:image:alt", content: pageLocale(page.matches) === "en" ? SHARE_IMAGE.alt : frameText(page.matches, "site.shareImageAlt") },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

@@ -34,8 +34,6 @@ export const account = {
   "account.common.saving": "Saving...",
   "account.common.backToLogin": "Back to Login",
   /** A page's own toast (a refused sign-in, a failed reset): its close control. */
-  "account.common.dismiss": "Dismiss",
-  "account.common.dismissNotification": "Dismiss notification",
 
   // ---- Log in ----
   "account.login.title": "Log In",

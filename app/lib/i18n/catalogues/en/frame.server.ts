@@ -1,5 +1,6 @@
 /** The frame of every page (header, footer, menus, missing and error pages) and the legal pages' date line. */
 import { COURSES, type CourseSlug } from "~/lib/domain/catalog";
+import { SHARE_IMAGE } from "~/lib/http/meta";
 import type { Catalogue } from "~/lib/i18n/messages";
 
 export const frame = {
@@ -26,6 +27,9 @@ export const frame = {
   "site.errorHeading": "Unexpected Application Error!",
   "site.errorText": "Something went wrong on our side. Please try again in a moment.",
   "site.returnHome": "Return to Home",
+  "site.dismiss": "Dismiss",
+  "site.dismissNotification": "Dismiss notification",
+  "site.shareImageAlt": SHARE_IMAGE.alt,
 
   "legal.updated": "Last updated {date}",
 

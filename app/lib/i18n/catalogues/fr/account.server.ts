@@ -31,8 +31,6 @@ export const account: Readonly<Record<keyof typeof english, Message>> = {
   "account.common.sending": "Envoi en cours…",
   "account.common.saving": "Enregistrement…",
   "account.common.backToLogin": "Retour à la connexion",
-  "account.common.dismiss": "Fermer",
-  "account.common.dismissNotification": "Fermer la notification",
 
   // ---- Connexion ----
   "account.login.title": "Connexion",

@@ -27,6 +27,9 @@ export const frame: Readonly<Record<keyof typeof english, Message>> = {
   "site.errorHeading": "Une erreur inattendue est survenue",
   "site.errorText": "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
   "site.returnHome": "Retour à l’accueil",
+  "site.dismiss": "Fermer",
+  "site.dismissNotification": "Fermer la notification",
+  "site.shareImageAlt": `${PRODUCT_NAME} : des cours sur l’argent et des outils gratuits pour le Canada et les États-Unis`,
 
   "legal.updated": "Dernière mise à jour : {date}",
 

@@ -173,12 +173,25 @@ export async function compileLessonFile(
   return { ...english, translations };
 }
 
+/** The repository's lessons as compiled once per process: seeding and tests read the same files every time. */
+let repositoryLessons: Promise<CompiledLesson[]> | undefined;
+
 /**
  * Reads every course's lessons, checks them against the registry's lesson counts, fills in the year's
  * official figures (figures.ts), so what is rendered and stored carries real numbers, and splits off
- * and compiles each lesson's knowledge check (questions.ts).
+ * and compiles each lesson's knowledge check (questions.ts) and its translations (translations.ts).
+ * The repository's own files are compiled once per process; other folders (tests' fixtures) every time.
  */
-export async function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES_FILE): Promise<CompiledLesson[]> {
+export function loadLessonSources(dir = LESSONS_DIR, figuresFile = FIGURES_FILE): Promise<CompiledLesson[]> {
+  if (dir !== LESSONS_DIR || figuresFile !== FIGURES_FILE) return compileLessonSources(dir, figuresFile);
+  repositoryLessons ??= compileLessonSources(dir, figuresFile).catch((error: unknown) => {
+    repositoryLessons = undefined;
+    throw error;
+  });
+  return repositoryLessons;
+}
+
+async function compileLessonSources(dir: string, figuresFile: string): Promise<CompiledLesson[]> {
   const figures = await loadFigures(figuresFile);
   const lessons: CompiledLesson[] = [];
   for (const course of COURSES) {
@@ -340,9 +353,6 @@ function questionStatements(db: Database, lessons: readonly CompiledLesson[], no
   ];
 }
 
-/** The lesson files as compiled once per process: seeding reads the same files every time. */
-let compiledLessons: Promise<CompiledLesson[]> | undefined;
-
 /**
  * Seeds an empty database with the lessons, their questions and their translations; a database that
  * has them is left alone (one from before knowledge checks or translations gets them).
@@ -355,8 +365,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   ]);
   const seeded = (lessons?.rows ?? 0) > 0 && (questions?.rows ?? 0) > 0;
   if (seeded && (translations?.rows ?? 0) > 0) return false;
-  compiledLessons ??= loadLessonSources();
-  const compiled = await compiledLessons;
+  const compiled = await loadLessonSources();
   if (seeded && !compiled.some((lesson) => lesson.translations.some((translation) => translation.current))) return false;
   await writeLessons(db, compiled);
   return true;

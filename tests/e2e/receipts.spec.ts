@@ -44,9 +44,17 @@ test("a receipt names the seller, the buyer, the card and the tax, prints on one
   await page.getByRole("button", { name: "Buy Course" }).click();
   await page.getByRole("button", { name: "Pay (test)" }).click();
   await expect(page).toHaveURL(/\/courses\/budget-bootcamp\/lesson\/1$/);
-  // The tax Stripe Tax charges a Quebec buyer (GST 5 % + QST 9.975 % of CA$59.00); the local provider charges none.
+  // The taxes Stripe Tax charges a Quebec buyer (GST 5 % + QST 9.975 % of CA$59.00), as the webhook records
+  // them from its breakdown; the local provider charges none.
+  const quebecTaxes = JSON.stringify([
+    { kind: "gst", ratePercent: 5, amount: 295 },
+    { kind: "qst", ratePercent: 9.975, amount: 589 },
+  ]);
   await writeToServerDatabase([
-    { sql: "update orders set tax_amount = 884 where user_id = (select id from users where email = ?)", args: [email] },
+    {
+      sql: "update orders set tax_amount = 884, tax_lines_json = ?, buyer_region = 'QC' where user_id = (select id from users where email = ?)",
+      args: [quebecTaxes, email],
+    },
   ]);
 
   await page.goto("/dashboard/purchases");
@@ -71,7 +79,7 @@ test("a receipt names the seller, the buyer, the card and the tax, prints on one
   await expect(page.getByTestId("receipt-currency")).toHaveText("Canadian dollars (CAD)");
   await expect(page.getByRole("row", { name: "7-Day Budget Bootcamp" })).toContainText("59.00 CAD");
   await expect(page.getByTestId("receipt-subtotal")).toHaveText("59.00 CAD");
-  await expect(page.getByTestId("receipt-tax")).toHaveText("8.84 CAD");
+  await expect(page.getByTestId("receipt-tax-line")).toHaveText(["GST (5%)2.95 CAD", "QST (9.975%)5.89 CAD"]);
   await expect(page.getByTestId("receipt-total")).toHaveText("67.84 CAD");
   await expect(page.getByTestId("receipt-status")).toHaveText("Paid");
   await expect(page.getByTestId("receipt-refund")).toHaveCount(0);

@@ -27,6 +27,13 @@ const PUBLIC_PAGES = [
   "/fr/tools/net-worth-tracker",
   "/fr/tools/debt-payoff-planner",
   "/fr/tools/goal-tracker",
+  // A tool with results: the debt planner with two debts.
+  "/fr/tools/debt-payoff-planner?strategy=avalanche&name=Visa&balance=1200&interestRate=20&minimumPayment=50&name=Auto&balance=9500&interestRate=6.9&minimumPayment=310&extraPayment=50",
+  "/fr/tools/budget-calculator?method=50-30-20&income.salary=5000&income.freelance=1000&expense.housing=1800&expense.food=600",
+  "/fr/tools/net-worth-tracker?assets.cash=12000&assets.realEstate=350000&liabilities.mortgage=280000&liabilities.carLoans=9500&previousNetWorth=60000",
+  "/fr/support",
+  "/fr/live",
+  "/fr/community",
   "/fr/login",
   "/fr/signup",
   "/fr/reset-password",
@@ -46,11 +53,23 @@ const LEARNER_PAGES = [
   "/fr/dashboard/profile",
   "/fr/courses/budget-bootcamp/lesson/1",
   "/fr/courses/budget-bootcamp/assessment",
+  "/fr/courses/budget-bootcamp/lesson/3/worksheet",
+  "/fr/dashboard/subscription",
+  "/fr/dashboard/plans",
+  "/fr/dashboard/plan",
+  "/fr/dashboard/review",
+  "/fr/dashboard/support",
+  "/fr/coaching",
+  "/fr/advanced-tools",
+  // A course the learner does not hold: the gate.
+  "/fr/courses/debt-challenge/results",
+  "/fr/courses/debt-challenge/lesson/2",
 ];
 
 async function scan(path: string, cookie?: string) {
   const { response, document } = await servePage(build, test, path, { cookie });
   expect(response.status, path).toBeLessThan(500);
+  expect(response.headers.get("Location"), path).toBeNull();
   expect(document.documentElement.lang, path).toBe("fr-CA");
   return englishLeft(document);
 }
@@ -64,6 +83,11 @@ async function learnerWithBootcamp() {
 }
 
 describe("the French edition", () => {
+  it("would see English: the scan finds it on the English twin of a page", async () => {
+    const { document } = await servePage(build, test, "/courses");
+    expect(englishLeft(document).length).toBeGreaterThan(10);
+  });
+
   it.each(PUBLIC_PAGES)("leaves no English on %s", async (path) => {
     expect(await scan(path)).toEqual([]);
   });

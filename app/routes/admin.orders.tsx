@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { learnerLanguage } from "~/features/admin/domain/learner-language";
+import { learnerLanguage } from "~/lib/domain/learner-language";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FilterButtons } from "~/features/admin/console-parts";
 import type { ReactNode } from "react";

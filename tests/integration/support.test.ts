@@ -20,7 +20,7 @@ import { action as visitorThreadAction } from "~/routes/support_.requests.$reque
 import { action as memberThreadAction } from "~/routes/dashboard.support.$requestId";
 import { action as advisorAction } from "~/routes/dashboard.support.advisor";
 import { action as consoleRequestAction } from "~/routes/admin.support_.$requestId";
-import { auditLog, subscribers, supportMessages, supportRequests } from "../../db/schema";
+import { auditLog, subscribers, supportMessages, supportRequests, users } from "../../db/schema";
 import { formRequest } from "../support/account-actions";
 import { createSignedInUser } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
@@ -277,6 +277,19 @@ describe("the staff queue", () => {
     expect(page.html).toContain("Elite: 1 business day");
     expect(page.html).toContain("Premium: 2 business days");
     expect(page.document.querySelectorAll('[data-testid="queue-row"]')[3]!.textContent).toContain("Overdue");
+    // The console names the language each member reads their replies in; a visitor's is unknown.
+    await test.db.update(users).set({ locale: "fr" }).where(eq(users.email, "free@example.com"));
+    const languages = [...(await get("/admin/support", admin.cookie)).document.querySelectorAll('[data-testid="queue-row"]')].map(
+      (row) => row.querySelector('[data-testid="requester-language"]')?.textContent ?? null,
+    );
+    expect(languages).toEqual([
+      "reads English (not chosen) · ",
+      "reads English (not chosen) · ",
+      "reads English (not chosen) · ",
+      "reads English (not chosen) · ",
+      null,
+      "reads French · ",
+    ]);
   });
 
   it("reads the queue along its index, without a sort", async () => {

@@ -8,6 +8,7 @@ import { dueLabel } from "./emails";
 import { ADMIN_SUPPORT_PATH, adminRequestPath } from "./paths";
 import { formatWhen, MessageField, MessageList, StatusBadge, type FormErrors, type FormValues } from "./support-ui";
 import { CATEGORY_LABELS, CONSOLE_TEXTS, STATUS_LABELS } from "./texts";
+import { learnerLanguage } from "~/lib/domain/learner-language";
 
 type When = string | Date;
 
@@ -22,6 +23,9 @@ interface QueueRow {
   dueAt: When;
   assignee: string | null;
   adviser: string | null;
+  /** A member's request (a visitor's has no account, so no known language). */
+  member: boolean;
+  requesterLocale: "en" | "fr" | null;
   overdue: boolean;
 }
 
@@ -89,6 +93,7 @@ export function SupportQueue({
               </Link>
               <p className="mt-1 break-words text-sm text-slate-700">
                 {CONSOLE_TEXTS.from}: {row.name} ({row.email}) ·{" "}
+                {row.member ? <span data-testid="requester-language">reads {learnerLanguage(row.requesterLocale)} · </span> : null}
                 <time dateTime={new Date(row.createdAt).toISOString()}>{formatWhen(row.createdAt)}</time>
               </p>
               <p className="mt-1 text-sm text-slate-700">

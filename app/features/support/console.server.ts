@@ -72,6 +72,8 @@ export const parseQueueStatus = (value: string | null): QueueStatus =>
 
 const QUEUE_LIMIT = 200;
 const assignee = alias(users, "assignee");
+/** The member who wrote (none for a visitor): the console names the language their replies are read in. */
+const requester = alias(users, "requester");
 
 /**
  * The queue's read: one status, by rank then age, walked along the index (status, queue_rank,
@@ -90,9 +92,12 @@ export function queueRead(db: Database, userId: SQL, status: QueueStatus) {
       dueAt: supportRequests.dueAt,
       assignee: assignee.email,
       adviser: advisers.displayName,
+      member: sql<boolean>`${requester.id} is not null`,
+      requesterLocale: requester.locale,
     })
     .from(supportRequests)
     .leftJoin(assignee, eq(assignee.id, supportRequests.assignedTo))
+    .leftJoin(requester, eq(requester.id, supportRequests.userId))
     .leftJoin(advisers, eq(advisers.userId, supportRequests.adviserId))
     .where(and(eq(supportRequests.status, status), visibleTo(userId)))
     .orderBy(asc(supportRequests.queueRank), asc(supportRequests.createdAt))

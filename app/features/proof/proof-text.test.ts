@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRY_NAMES } from "~/lib/domain/countries";
 import { CATALOGUES, messagesFor } from "~/lib/i18n/catalogues.server";
-import { heroFigures, homeProof, methodNote, moneyAtLeast, PROOF_TEXT, type ProofCounts, type ProofWords } from "./domain/claims";
+import { PROOF_TEXT } from "~/lib/copy/proof-text";
+import { heroFigures, homeProof, methodNote, moneyAtLeast, type ProofCounts, type ProofWords } from "./domain/claims";
 import { debtResultSchema, debtResultSchemaFor } from "./results-form";
 import { RESULTS_TEXTS } from "./results-page";
 

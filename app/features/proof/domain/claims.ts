@@ -10,42 +10,9 @@ import { formatDate, utcDate } from "~/lib/domain/dates";
 import { formatPrice } from "~/lib/domain/money";
 import { listText } from "~/lib/i18n/lists";
 import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
-import { formatMessage, type Catalogue, type Message, type MessageValues } from "~/lib/i18n/messages";
+import { PROOF_TEXT } from "~/lib/copy/proof-text";
+import { formatMessage, type Message, type MessageValues } from "~/lib/i18n/messages";
 import { RESULTS_COURSE } from "./debt-result";
-
-/**
- * The figures' words in English, the source: the catalogues repeat them as `home.proof.*` (English word
- * for word, a test keeps them equal; French translated), and a loader passes its page's language's with
- * `proofWords`. Without words, every function here writes English.
- */
-export const PROOF_TEXT = {
-  "home.proof.atLeast": "{value}+",
-  "home.proof.percent": "{share}%",
-  "home.proof.learners": "{count} learners",
-  "home.proof.lessons": { one: "lesson", other: "lessons" },
-  "home.proof.tools": "free calculators",
-  "home.proof.courses": "courses",
-  "home.proof.countries": "countries' rules: {countries}",
-  "home.proof.country.CA": "Canada",
-  "home.proof.country.US": "United States",
-  "home.proof.learnersEnrolled": "learners enrolled",
-  "home.proof.coursesCompleted": "courses completed",
-  "home.proof.debtPaidOff": "of debt paid off, reported by learners",
-  "home.proof.lowered": "of reporting learners lowered their debt",
-  "home.proof.method.learners":
-    "Learners enrolled: accounts that hold a course today, through a paid order that was not refunded or an active plan, each counted once.",
-  "home.proof.method.courseLearners": "A course's learners: accounts that hold that course today, counted the same way.",
-  "home.proof.method.completions":
-    "Courses completed: certificates of completion, issued when a learner finished every lesson of a course, that were not revoked.",
-  "home.proof.method.debt":
-    "Debt paid off: self-reported by learners on the Debt Challenge's results form, not verified by us. For each learner, their total debt when they started minus their total debt now (never less than zero), added up per currency: Canadian and US dollars are never added together.",
-  "home.proof.method.lowered":
-    "Lowered their debt: the share of the learners who reported on that form whose debt now is below their debt when they started.",
-  "home.proof.counted":
-    "Counted from our own records, rounded down, and shown only from {learners} learners, {courseLearners} learners of a course, {completions} completions and {debtReporters} reporting learners. Recounted every hour: these figures are as of {asOf}.",
-  "home.proof.countedSince":
-    "Counted from our own records since {since}, when our records start, rounded down, and shown only from {learners} learners, {courseLearners} learners of a course, {completions} completions and {debtReporters} reporting learners. Recounted every hour: these figures are as of {asOf}.",
-} as const satisfies Catalogue;
 
 export type ProofKey = keyof typeof PROOF_TEXT;
 

@@ -17,7 +17,7 @@ import { action as reviewAction, loader as reviewLoader } from "~/routes/dashboa
 import { loader as dashboardLoader } from "~/routes/dashboard._index";
 import { orders, quizAnswers, quizAttempts, reviewCards } from "../../db/schema";
 import { passFinalThroughRoute, rightFinalAnswers, rightValues, wrongValues } from "../support/assessments";
-import { createSignedInUser } from "../support/loaders";
+import { createSignedInUser, learnerWithBootcamp } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 import { servePage } from "../support/pipeline";
 import { routeResult } from "../support/route-result";
@@ -28,14 +28,6 @@ let test: TestDatabase;
 withBuildAndDatabase({ seeded: true }, (loaded) => ({ build, test } = loaded));
 
 const BOOTCAMP = findCourseBySlug("budget-bootcamp")!;
-
-async function learnerWithBootcamp() {
-  const learner = await createSignedInUser(test);
-  await test.db
-    .insert(orders)
-    .values({ id: crypto.randomUUID(), userId: learner.id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "USD" });
-  return learner;
-}
 
 async function bootcampKeys() {
   return (await questionsWithKeyOf(test.context, "budget-bootcamp")).map(toQuestion);
@@ -70,7 +62,7 @@ async function lessonCheckForm(cookie: string, lessonNumber: number, choose: (qu
 
 describe("no key before an attempt is submitted", () => {
   it("lesson, final assessment, review and dashboard pages and their .data carry questions without answers or explanations; a result carries them", async () => {
-    const learner = await learnerWithBootcamp();
+    const learner = await learnerWithBootcamp(test);
     const questions = await bootcampKeys();
     // Due review cards, so the review page asks its questions.
     await test.db.insert(reviewCards).values(
@@ -105,7 +97,7 @@ describe("no key before an attempt is submitted", () => {
     const result = await servePage(build, test, answered.headers.get("Location")!.split("#")[0]!, { cookie: learner.cookie });
     expect(() => expectNoKey(result.html, questions, "result")).toThrow();
     // Another learner cannot open that result.
-    const other = await learnerWithBootcamp();
+    const other = await learnerWithBootcamp(test);
     const stranger = await servePage(build, test, answered.headers.get("Location")!.split("#")[0]!, { cookie: other.cookie });
     expectNoKey(stranger.html, questions, "another learner's result");
   });
@@ -113,7 +105,7 @@ describe("no key before an attempt is submitted", () => {
 
 describe("submitting", () => {
   it("a check sent twice is one attempt, and the second send shows the first's result", async () => {
-    const learner = await learnerWithBootcamp();
+    const learner = await learnerWithBootcamp(test);
     const fields = await lessonCheckForm(learner.cookie, 2, (question) => rightValues(question.key));
     const send = () =>
       lessonAction({
@@ -133,7 +125,7 @@ describe("submitting", () => {
   });
 
   it("an unanswered question comes back with what was sent (400) and nothing is written", async () => {
-    const learner = await learnerWithBootcamp();
+    const learner = await learnerWithBootcamp(test);
     const fields = (await lessonCheckForm(learner.cookie, 3, (question) => rightValues(question.key))).filter(
       ([name], index) => index < 3 || !name.startsWith("q."),
     );
@@ -151,7 +143,7 @@ describe("submitting", () => {
   });
 
   it("writes nothing for a learner without the course, even with a well-formed form", async () => {
-    const owner = await learnerWithBootcamp();
+    const owner = await learnerWithBootcamp(test);
     const fields = await lessonCheckForm(owner.cookie, 3, (question) => rightValues(question.key));
     const outsider = await createSignedInUser(test);
     const answer = routeResult(
@@ -167,7 +159,7 @@ describe("submitting", () => {
   });
 
   it("allows three final attempts in any 24 hours, said on the page and enforced in the statement that writes", async () => {
-    const learner = await learnerWithBootcamp();
+    const learner = await learnerWithBootcamp(test);
     const failing = async () => {
       const form = await rightFinalAnswers(test.context, learner.id, BOOTCAMP);
       const fields: [string, string][] = [];
@@ -219,7 +211,7 @@ describe("submitting", () => {
   });
 
   it("reviews only the learner's own due cards, in courses they hold, and moves each card", async () => {
-    const learner = await learnerWithBootcamp();
+    const learner = await learnerWithBootcamp(test);
     const [mine, notMine] = await bootcampKeys();
     await test.db
       .insert(reviewCards)
@@ -268,7 +260,7 @@ describe("submitting", () => {
 
 describe("one round trip", () => {
   it("the final assessment, the review and the dashboard each read with the session in one batch", async () => {
-    const learner = await learnerWithBootcamp();
+    const learner = await learnerWithBootcamp(test);
     await passFinalThroughRoute(test.requestContext(), learner, "budget-bootcamp");
     const cases = [
       ["/courses/budget-bootcamp/assessment", finalLoader, { courseId: "budget-bootcamp" }],

@@ -9,23 +9,15 @@ import { describe, expect, it } from "vitest";
 import { questionsWithKeyOf, toQuestion } from "~/features/assessments/assessments.server";
 import { ATTEMPT_FIELD_NAME, QUIZ_INTENTS } from "~/features/assessments/quiz-fields";
 import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
-import { lessonTranslations, orders, quizAnswers } from "../../db/schema";
+import { lessonTranslations, quizAnswers } from "../../db/schema";
 import { rightValues } from "../support/assessments";
-import { createSignedInUser } from "../support/loaders";
+import { learnerWithBootcamp } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 import { servePage } from "../support/pipeline";
 
 let build: ServerBuild;
 let test: TestDatabase;
 withBuildAndDatabase({ seeded: true }, (loaded) => ({ build, test } = loaded));
-
-async function learnerWithBootcamp() {
-  const learner = await createSignedInUser(test);
-  await test.db
-    .insert(orders)
-    .values({ id: crypto.randomUUID(), userId: learner.id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "USD" });
-  return learner;
-}
 
 const frenchLesson = async (lessonNumber: number) =>
   (
@@ -38,7 +30,7 @@ const frenchLesson = async (lessonNumber: number) =>
 
 describe("a lesson on a French page", () => {
   it("is the French lesson — title, words and questions — and the English page keeps the English lesson", async () => {
-    const learner = await learnerWithBootcamp();
+    const learner = await learnerWithBootcamp(test);
     const translation = await frenchLesson(1);
     const french = await servePage(build, test, "/fr/courses/budget-bootcamp/lesson/1", { cookie: learner.cookie });
     expect(french.response.status).toBe(200);
@@ -72,7 +64,7 @@ describe("a lesson on a French page", () => {
   });
 
   it("grades a number written the French way (« 3 943,33 ») and explains the result in French", async () => {
-    const learner = await learnerWithBootcamp();
+    const learner = await learnerWithBootcamp(test);
     const context = { ...test.requestContext(), locale: "fr" as const };
     const page = await servePage(build, test, "/fr/courses/budget-bootcamp/lesson/1", { cookie: learner.cookie });
     const questions = (await questionsWithKeyOf(context, "budget-bootcamp", 1)).map(toQuestion);

@@ -6,9 +6,8 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { orders } from "../../db/schema";
 import { englishLeft } from "../support/english-left";
-import { createSignedInUser } from "../support/loaders";
+import { learnerWithBootcamp } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 import { servePage } from "../support/pipeline";
 
@@ -74,14 +73,6 @@ async function scan(path: string, cookie?: string) {
   return englishLeft(document);
 }
 
-async function learnerWithBootcamp() {
-  const learner = await createSignedInUser(test);
-  await test.db
-    .insert(orders)
-    .values({ id: crypto.randomUUID(), userId: learner.id, productName: "budget-bootcamp", status: "paid", amount: 5900, currency: "CAD" });
-  return learner;
-}
-
 describe("the French edition", () => {
   it("would see English: the scan finds it on the English twin of a page", async () => {
     const { document } = await servePage(build, test, "/courses");
@@ -93,6 +84,6 @@ describe("the French edition", () => {
   });
 
   it.each(LEARNER_PAGES)("leaves no English on a learner's %s", async (path) => {
-    expect(await scan(path, (await learnerWithBootcamp()).cookie)).toEqual([]);
+    expect(await scan(path, (await learnerWithBootcamp(test)).cookie)).toEqual([]);
   });
 });

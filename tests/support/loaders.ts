@@ -1,5 +1,5 @@
 import { createSession } from "~/lib/services/auth/session.server";
-import { users } from "../../db/schema";
+import { orders, users } from "../../db/schema";
 import type { createTestDatabase } from "./database";
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -16,4 +16,13 @@ export async function createSignedInUser(test: TestDatabase, { country = "CA", e
   });
   const cookie = (await createSession(test.context, id, { persistent: false })).split(";")[0]!;
   return { id, cookie };
+}
+
+/** A signed-in learner who bought the Budget Bootcamp (a paid order): they may read its lessons. */
+export async function learnerWithBootcamp(test: TestDatabase) {
+  const learner = await createSignedInUser(test);
+  await test.db
+    .insert(orders)
+    .values({ id: crypto.randomUUID(), userId: learner.id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "USD" });
+  return learner;
 }

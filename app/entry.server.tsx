@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderDocumentStream } from "#document-stream";
 import { NonceProvider } from "./lib/http/nonce";
 import { reportError } from "./lib/report-error.server";
 
@@ -16,7 +16,7 @@ export default async function handleRequest(
 ) {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
-  const body = await renderToReadableStream(
+  const body = await renderDocumentStream(
     <NonceProvider value={loadContext.nonce}>
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.nonce} />
     </NonceProvider>,
@@ -24,7 +24,8 @@ export default async function handleRequest(
       nonce: loadContext.nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) reportError(loadContext, error, { message: "Rendering failed", request });
+        // A render cut short, by its time limit or by a client that went away, is not a failure of the page.
+        if (!controller.signal.aborted && !request.signal.aborted) reportError(loadContext, error, { message: "Rendering failed", request });
         responseStatusCode = 500;
       },
     },

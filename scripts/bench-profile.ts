@@ -4,7 +4,7 @@
  * path `npm start` takes, on a fresh database); each page takes load in turn (autocannon, BENCH_CONNECTIONS
  * connections for BENCH_SECONDS seconds, brotli asked for as a browser does), then the server ends and its
  * profile is cut into each page's load. Per page: requests a second, CPU ms a request, the self time by
- * package (the app's own bundle is `build/index.js`), the functions with the most self time, and the
+ * package (the app's own bundle is `build/node/index.cjs`), the functions with the most self time, and the
  * inclusive time of the named framework steps (PROFILE_FUNCTIONS).
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3250),
  * PROFILE_FUNCTIONS (comma-separated names), PROFILE_KEEP (any value: keep the .cpuprofile, for DevTools).
@@ -47,7 +47,7 @@ function placeOf(url: string, functionName: string): string {
   if (!url) return functionName.startsWith("(") ? functionName : "(native)";
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (inPackage) return inPackage[1]!;
-  if (url.endsWith("/build/index.js")) return "app (build/index.js)";
+  if (url.endsWith("/build/node/index.cjs")) return "app (build/node/index.cjs)";
   if (url.startsWith("node:")) return "node";
   return path.relative(process.cwd(), url.replace(/^file:\/\//, ""));
 }

@@ -7,8 +7,9 @@ import { refreshSiteFigures } from "~/features/proof/site-figures.server";
 import { parseSettings, SettingsError } from "../server/settings";
 import { openScriptDatabase } from "./database";
 
-const BUILD_FILE = "build/index.js";
-const SOURCES = ["app", "db/schema", "server", "remix.config.js", "tailwind.config.ts", "package-lock.json", "patches"];
+/** The Worker's build and the Node server's (ADR 055); `npm run build` makes both. */
+const BUILD_FILES = ["build/index.js", "build/node/index.cjs"];
+const SOURCES = ["app", "db/schema", "server", "remix.config.js", "tailwind.config.ts", "package.json", "package-lock.json", "patches"];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -19,7 +20,7 @@ function newestChange(entry: string): number {
 
 /** `npm run dev` leaves a development build behind; it must never be served as the site. */
 function isDevelopmentBuild(): boolean {
-  return /^var mode = "development"/m.test(readFileSync(BUILD_FILE, "utf8"));
+  return /^var mode = "development"/m.test(readFileSync(BUILD_FILES[0]!, "utf8"));
 }
 
 /**
@@ -27,10 +28,10 @@ function isDevelopmentBuild(): boolean {
  * never serves stale or development code.
  */
 export function buildIfNeeded(): void {
-  const builtAt = existsSync(BUILD_FILE) ? statSync(BUILD_FILE).mtimeMs : 0;
+  const builtAt = Math.min(...BUILD_FILES.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   if (builtAt > Math.max(...SOURCES.map(newestChange)) && !isDevelopmentBuild()) return;
   console.log("Building the site...");
-  execSync("npx remix build", { stdio: "inherit" });
+  execSync("npm run --silent build", { stdio: "inherit" });
 }
 
 /**

@@ -49,7 +49,7 @@ const staticChecks = await Promise.all([
   npx("typecheck", "tsc", "--noEmit"),
   step("lint", "npm", ["run", "--silent", "lint"]),
   npx("db:check", "drizzle-kit", "check"),
-  npx("build", "remix", "build").then((built) => built && step("worker bundle", "npm", ["run", "--silent", "test:bundle"])),
+  step("build", "npm", ["run", "--silent", "build"]).then((built) => built && step("worker bundle", "npm", ["run", "--silent", "test:bundle"])),
 ]);
 const built = staticChecks[3];
 

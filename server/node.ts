@@ -31,7 +31,11 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 const PUBLIC_DIR = path.resolve("public");
-const BUILD_FILE = path.resolve("build/index.js");
+/**
+ * The server builds (ADR 055): the Node server's own (React's Node renderer), and the Worker's, which
+ * `npm run dev` rebuilds on every change and serves.
+ */
+const BUILD_FILES = { production: path.resolve("build/node/index.cjs"), development: path.resolve("build/index.js") } as const;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
@@ -53,20 +57,22 @@ export interface NodeServerOptions {
   mode?: "production" | "development";
 }
 
-/** The Remix build (`build/index.js`, made for workerd) loaded into Node. */
-export async function loadServerBuild(): Promise<ServerBuild> {
-  // The build targets workerd, where `navigator` exists; Node 20 does not have it.
+/** The Remix build loaded into Node: the Node server's (`npm run build`), or in development the Worker's. */
+export async function loadServerBuild(mode: "production" | "development" = "production"): Promise<ServerBuild> {
+  // Both builds bundle modules made for workerd, where `navigator` exists; Node 20 does not have it.
   if (!("navigator" in globalThis)) {
     Object.defineProperty(globalThis, "navigator", { value: { userAgent: "Node.js" }, configurable: true });
   }
-  return (await import(pathToFileURL(BUILD_FILE).href)) as ServerBuild;
+  const loaded = (await import(pathToFileURL(BUILD_FILES[mode]).href)) as ServerBuild & { default?: ServerBuild };
+  // A CommonJS build arrives as the namespace's default export.
+  return loaded.default ?? loaded;
 }
 
 export async function startNodeServer({ port, env, mode = "production" }: NodeServerOptions): Promise<Server> {
   // Settings every request would refuse stop the server before it opens anything.
   const settings = parseSettings(env);
   console.log(paymentsNotice(settings.payments));
-  const build = await loadServerBuild();
+  const build = await loadServerBuild(mode);
   const devServerOrigin = mode === "development" ? env.REMIX_DEV_ORIGIN : undefined;
   const handleRequest = createAppHandler(build, mode, devServerOrigin);
   const client = await openDatabase(settings.databaseUrl, settings.databaseAuthToken);

@@ -41,7 +41,7 @@ export default defineConfig({
   forbidOnly: true,
   // The server build (imported by tests that start a server of their own) is plain JavaScript already;
   // Babel-transforming its 2.8 MB took each worker 6-20 s of CPU on a clean clone.
-  build: { external: ["**/build/index.js"] },
+  build: { external: ["**/build/index.js", "**/build/node/index.cjs"] },
   // A failure runs once more, with its trace recorded (below); a test that then passes is flaky, and a flaky
   // test fails the run all the same. Recording every test's trace in case it fails cost 6% of the e2e time
   // (shell.spec.ts, 56 tests: 605 s of test time with it, 571 s without).

@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { BIG_THREAD_PATH, generateCommunityData, signedInMember } from "./bench-community";
 import { signedInLearner } from "./bench-overload";
-import { waitForHomePage } from "./bench-server";
+import { TWO_DEBT_PLAN, waitForHomePage } from "./bench-server";
 import { openScriptDatabase } from "./database";
 import { buildIfNeeded } from "./prepare";
 
@@ -99,10 +99,15 @@ buildIfNeeded();
 const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-profile-"));
 const databaseUrl = `file:${path.join(dir, "app.db")}`;
 const origin = `http://localhost:${PORT}`;
-const server = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--import", "tsx", "scripts/profile-server.ts"], {
-  env: { ...process.env, PORT: String(PORT), TURSO_DATABASE_URL: databaseUrl, TURSO_AUTH_TOKEN: "" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+// `npm start`'s own flags (package.json; ADR 056), so the profile is of the server as it runs.
+const server = spawn(
+  process.execPath,
+  ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--max-semi-space-size=32", "--import", "tsx", "scripts/profile-server.ts"],
+  {
+    env: { ...process.env, PORT: String(PORT), TURSO_DATABASE_URL: databaseUrl, TURSO_AUTH_TOKEN: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
 try {
   await waitForHomePage(origin, server);
   const { client } = await openScriptDatabase(databaseUrl);
@@ -111,6 +116,7 @@ try {
   const pages = [
     { label: "/privacy (visitor)", path: "/privacy" },
     { label: "/courses/budget-bootcamp (visitor)", path: "/courses/budget-bootcamp" },
+    { label: "the debt planner with two debts (visitor)", path: `/tools/debt-payoff-planner?${TWO_DEBT_PLAN}` },
     {
       label: "a lesson, signed in (a learner who bought the course)",
       path: "/courses/budget-bootcamp/lesson/1",

@@ -39,6 +39,8 @@ export function placeholdersOf(message: Message): string[] {
 /** The text of a message with its values in place; a plural message picks its form by `values.count`. */
 export function formatMessage(message: Message, locale: Locale, values: MessageValues = {}): string {
   const text = typeof message === "string" ? message : (message[rulesFor(locale).select(Number(values.count ?? 0))] ?? message.other);
+  // Most texts have no placeholder, and a page formats a few hundred of them.
+  if (!text.includes("{")) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = values[name];
     if (value === undefined) return placeholder;

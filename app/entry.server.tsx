@@ -3,6 +3,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderDocumentStream } from "#document-stream";
 import { NonceProvider } from "./lib/http/nonce";
+import { withPageRoutesOnly } from "./lib/http/page-routes.server";
 import { reportError } from "./lib/report-error.server";
 
 const ABORT_DELAY_MS = 5_000;
@@ -18,7 +19,7 @@ export default async function handleRequest(
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderDocumentStream(
     <NonceProvider value={loadContext.nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.nonce} />
+      <RemixServer context={withPageRoutesOnly(remixContext)} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.nonce} />
     </NonceProvider>,
     {
       nonce: loadContext.nonce,

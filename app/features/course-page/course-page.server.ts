@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { courseLessons, lessonTranslations, userProgress } from "../../../db/schema/index";
 import { lessonTranslationJoin, shownLesson } from "~/lib/services/lesson-language.server";
-import { readWithSession } from "~/lib/services/auth/session.server";
+import { ownRows, readWithSession } from "~/lib/services/auth/session.server";
 import { certificatesOf, paidOrders, productNames } from "~/lib/services/learning.server";
 import { courseAccess, type AccessType } from "~/lib/domain/access";
 import { planOfferFor, type PlanOffer } from "~/lib/domain/entitlements";
@@ -69,9 +69,8 @@ export async function loadCourseLessons(
           )
           .where(eq(courseLessons.courseId, course.slug))
           .orderBy(asc(courseLessons.lessonNumber)),
-        // Without a session these match nobody (a null id equals no row).
-        certificatesOf(context, userId ?? sql`null`, course),
-        paidOrders(context, userId ?? sql`null`),
+        ownRows(userId, (id) => certificatesOf(context, id, course)),
+        ownRows(userId, (id) => paidOrders(context, id)),
       ] as const,
   );
   const certificate = certificates[0];

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { courseLessons, courseReviews, profiles, userProgress, users } from "../../../db/schema/index";
-import { readWithSession } from "~/lib/services/auth/session.server";
+import { ownRows, readWithSession } from "~/lib/services/auth/session.server";
 import { holdsCourseSql } from "~/lib/services/learning.server";
 import { COURSES, type Course } from "~/lib/domain/catalog";
 import { courseRating, type CourseRating } from "~/lib/domain/course-rating";
@@ -119,7 +119,7 @@ export async function loadCourseReviews(request: Request, context: AppLoadContex
           .orderBy(desc(courseReviews.updatedAt), desc(courseReviews.userId))
           .limit(REVIEWS_PAGE_SIZE + 1)
           .offset((page - 1) * REVIEWS_PAGE_SIZE),
-        // Without a session these match nobody (a null id equals no row).
+        // Without a session the learner's part matches nobody (a null id equals no row); the total is everyone's.
         db
           .select({
             total: count(),
@@ -128,10 +128,12 @@ export async function loadCourseReviews(request: Request, context: AppLoadContex
           })
           .from(courseLessons)
           .where(eq(courseLessons.courseId, course.slug)),
-        db
-          .select({ rating: courseReviews.rating, body: courseReviews.body, hiddenAt: courseReviews.hiddenAt })
-          .from(courseReviews)
-          .where(and(sql`${courseReviews.userId} = ${userId ?? sql`null`}`, eq(courseReviews.courseId, course.slug))),
+        ownRows(userId, (id) =>
+          db
+            .select({ rating: courseReviews.rating, body: courseReviews.body, hiddenAt: courseReviews.hiddenAt })
+            .from(courseReviews)
+            .where(and(sql`${courseReviews.userId} = ${id}`, eq(courseReviews.courseId, course.slug))),
+        ),
       ] as const,
   );
   const total = progress?.total ?? 0;

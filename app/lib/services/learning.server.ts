@@ -14,7 +14,7 @@ import {
 } from "../../../db/schema/index";
 import { finalAssessmentScope } from "~/lib/domain/quiz-scopes";
 import { hasAccess, type AccessFacts } from "~/lib/domain/access";
-import { readWithSession, requireUserWith, type SessionUser } from "./auth/session.server";
+import { ownRows, readWithSession, requireUserWith, type SessionUser } from "./auth/session.server";
 import { displayName } from "~/lib/domain/display-name";
 import { randomToken } from "./auth/crypto.server";
 import { COURSES, type Course } from "~/lib/domain/catalog";
@@ -136,9 +136,8 @@ function lessonPageReads(context: AppLoadContext, course: Course, lessonNumber: 
       .leftJoin(userProgress, userId ? progressJoin(userId) : sql`0`)
       .where(eq(courseLessons.courseId, course.slug))
       .orderBy(asc(courseLessons.lessonNumber)),
-    // Without a session these match nobody (a null id equals no row) and cost nothing.
-    paidOrders(context, userId ?? sql`null`),
-    certificatesOf(context, userId ?? sql`null`, course),
+    ownRows(userId, (id) => paidOrders(context, id)),
+    ownRows(userId, (id) => certificatesOf(context, id, course)),
   ] as const;
 }
 

@@ -150,14 +150,14 @@ async function runSessionBatch(
   const userId = live ? sql`(${context.db.select({ id: sessions.userId }).from(sessions).where(live)})` : null;
   const session = live ? sessionStatements(context, live, now) : [];
   const reads = joined.map((read) => read(userId));
-  const [first, ...rest] = [...session, ...reads.flat()];
-  if (!first) return { user: null, joined: reads.map(() => ({ results: [] })) };
+  const [first, ...rest] = [...session, ...reads.flat().filter((read) => read !== NO_ROWS)];
+  if (!first) return { user: null, joined: reads.map((list) => ({ results: list.map(() => []) })) };
   try {
     const results: unknown[] = await context.db.batch([first, ...rest]);
     let offset = session.length;
     return {
       user: live ? sessionUserFrom(results[1] as SessionUserRow[]) : null,
-      joined: reads.map((list) => ({ results: results.slice(offset, (offset += list.length)) })),
+      joined: reads.map((list) => ({ results: list.map((read) => (read === NO_ROWS ? [] : results[offset++])) })),
     };
   } catch {
     const alone = (list: readonly Read[]) => Promise.all(list);
@@ -215,6 +215,18 @@ function sessionUserFrom(rows: SessionUserRow[]): SessionUser | null {
     ...user,
     subscription: subscribed === null ? NO_SUBSCRIPTION : { subscribed, tier: subscriptionTier, end: subscriptionEnd },
   };
+}
+
+/** A read that is not sent: its result is no rows (awaited on its own too, as the batch's fallback does). */
+const NO_ROWS: PromiseLike<never[]> = Promise.resolve([]);
+
+/**
+ * A read of the signed-in user's own rows (their orders, certificate, review) for `readWithSession`: on a visitor's
+ * request, which has no user to read for, it is not sent at all, and its result is no rows. Each statement a
+ * batch carries costs building, preparing and running, whether it finds anything or not.
+ */
+export function ownRows<T extends Read>(userId: SQL | null, read: (userId: SQL) => T): T {
+  return userId ? read(userId) : (NO_ROWS as unknown as T);
 }
 
 /** The session's user id for a `readWithSession` read, or SQL null when no cookie names a session (the read then finds nothing). */

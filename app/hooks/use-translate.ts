@@ -19,6 +19,30 @@ const PageLanguageContext = createContext<PageLanguage>(NO_PAGE);
 /** Given by the root's layout to everything on the page. */
 export const PageLanguageProvider = PageLanguageContext.Provider;
 
+type Messages = Readonly<Record<string, Message>>;
+
+/** One step of the merged-messages cache: the merge of the parts so far, and the steps after them. */
+interface MergeStep {
+  merged?: Messages;
+  next: WeakMap<Messages, MergeStep>;
+}
+const MERGES: MergeStep = { next: new WeakMap() };
+
+/**
+ * The messages of the matched routes in one object, later routes' over earlier ones'. Made once per set of
+ * message objects: on the server a loader sends the same object for the same words (`messagesFor`), so a page
+ * merges its 150-250 messages on its first render only, not on every request.
+ */
+export function mergedMessages(parts: readonly Messages[]): Messages {
+  let step = MERGES;
+  for (const part of parts) {
+    let next = step.next.get(part);
+    if (!next) step.next.set(part, (next = { next: new WeakMap() }));
+    step = next;
+  }
+  return (step.merged ??= Object.assign({}, ...parts) as Messages);
+}
+
 /**
  * The page's language and words, worked out once per render by the root's layout. The language is the
  * root loader's; inside an error boundary without the root's data, the router's base path says it (`/fr`
@@ -31,8 +55,12 @@ export function usePageLanguageValue(): PageLanguage {
   const locale = useRouteLoaderData<typeof rootLoader>("root")?.locale ?? localeOfPath(home);
   const matches = useMatches();
   return useMemo(() => {
-    const messages: Record<string, Message> = {};
-    for (const match of matches) Object.assign(messages, (match.data as { messages?: Record<string, Message> } | undefined)?.messages);
+    const parts: Messages[] = [];
+    for (const match of matches) {
+      const sent = (match.data as { messages?: Messages } | undefined)?.messages;
+      if (sent) parts.push(sent);
+    }
+    const messages = mergedMessages(parts);
     const t: Translate = (key, values) => {
       const message = messages[key];
       return message === undefined ? key : formatMessage(message, locale, values);

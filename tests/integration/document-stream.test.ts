@@ -41,10 +41,21 @@ function whatTheReaderGets(html: string) {
 }
 
 describe("the Node server's build", () => {
-  it("bundles React's Node renderer, and the Worker's build the web-streams one (package.json imports)", () => {
-    const bundled = (file: string) => readFileSync(path.resolve(file), "utf8").match(/react-dom-server\.(node|browser)\.production/g) ?? [];
-    expect(new Set(bundled("build/node/index.cjs"))).toEqual(new Set(["react-dom-server.node.production"]));
-    expect(new Set(bundled("build/index.js"))).toEqual(new Set(["react-dom-server.browser.production"]));
+  it("bundles the Worker's modules but for the renderer: React's Node one, and the entry that pipes it", () => {
+    const inputs = (metafile: string) => Object.keys((JSON.parse(readFileSync(path.resolve(metafile), "utf8")) as { inputs: object }).inputs);
+    const [node, worker] = [inputs("build/node/metafile.server.json"), inputs("build/metafile.server.json")];
+    expect(node.filter((input) => !worker.includes(input)).sort()).toEqual([
+      "app/document-stream.node.ts",
+      "node_modules/react-dom/cjs/react-dom-server-legacy.node.production.min.js",
+      "node_modules/react-dom/cjs/react-dom-server.node.production.min.js",
+      "node_modules/react-dom/server.node.js",
+    ]);
+    expect(worker.filter((input) => !node.includes(input)).sort()).toEqual([
+      "app/document-stream.web.ts",
+      "node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.min.js",
+      "node_modules/react-dom/cjs/react-dom-server.browser.production.min.js",
+      "node_modules/react-dom/server.browser.js",
+    ]);
     expect(Object.keys(nodeBuild.routes).sort()).toEqual(Object.keys(workerBuild.routes).sort());
   });
 

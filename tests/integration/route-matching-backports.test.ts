@@ -87,10 +87,12 @@ describe("a page of the real build matches its route once, against branches rank
       });
       return { status: response.status, html: await response.text() };
     };
-    // The first request makes Remix's handler, whose static handler ranks the tree (once per process).
+    // The first request makes Remix's handler, whose static handler ranks the tree (once per process), and the
+    // first request for an address works out which routes its parent paths match (ADR 057, once per address).
     expect((await get("/")).status).toBe(200);
-
     const pages = ["/privacy", "/courses", "/courses/budget-bootcamp", "/tools/debt-payoff-planner", "/login", "/no/such/page"];
+    for (const path of pages) await get(path);
+
     const served: { path: string; status: number; html: string }[] = [];
     const work = await matchingWork(async () => {
       for (const path of pages) served.push({ path, ...(await get(path)) });

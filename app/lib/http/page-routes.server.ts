@@ -72,8 +72,9 @@ function parentPathRoutes(routes: ManifestRoutes, pathname: string, basename: st
 }
 
 /**
- * The render's context with only the routes the document needs. The server's ranked branches (React Router
- * #14971's backport, ADR 052) cover the whole manifest, so the render ranks its few routes itself.
+ * The render's context with only the routes the document needs. Everything else is the same object, the
+ * server's ranked branches too (React Router #14971's backport, ADR 052), which `<Scripts>` matches the parent
+ * paths against without ranking or compiling anything: what they match is what this keeps.
  */
 export function withPageRoutesOnly(context: EntryContext): EntryContext {
   const { manifest, staticHandlerContext } = context;
@@ -81,5 +82,5 @@ export function withPageRoutesOnly(context: EntryContext): EntryContext {
   for (const id of parentPathRoutes(manifest.routes, staticHandlerContext.location.pathname, staticHandlerContext.basename)) ids.add(id);
   const routes: ManifestRoutes = {};
   for (const id of ids) routes[id] = manifest.routes[id]!;
-  return { ...context, manifest: { ...manifest, routes }, branches: undefined } as EntryContext;
+  return { ...context, manifest: { ...manifest, routes } };
 }

@@ -7,7 +7,7 @@
  * The page is piped once all of it is ready, not at the shell: no page streams deferred data (each reads in
  * one round trip), so all that waiting holds back is Remix's own data script, a few microtasks later. Piped
  * at the shell, that script would follow in a second flush with React's swap-in script (about 0.5 KiB);
- * piped whole, the markup is the Worker's byte for byte (whose renderer runs the same work synchronously).
+ * piped whole, the page's markup and data are the Worker's (document-stream.test.ts).
  */
 import type { ReactNode } from "react";
 import type { PipeableStream } from "react-dom/server";

@@ -1,29 +1,17 @@
 // The figures' and the results form's English source (claims.ts, results-page.ts) and the catalogues'
 // `home.proof.*` and `home.results.*`: the same English word for word, and French in French.
 import { describe, expect, it } from "vitest";
+import { proofCounts as counts } from "./domain/proof-counts.fixture";
 import { COUNTRY_NAMES } from "~/lib/domain/countries";
 import { CATALOGUES, messagesFor } from "~/lib/i18n/catalogues.server";
 import { PROOF_TEXT } from "~/lib/copy/proof-text";
-import { heroFigures, homeProof, methodNote, moneyAtLeast, type ProofCounts, type ProofWords } from "./domain/claims";
+import { heroFigures, homeProof, methodNote, moneyAtLeast, type ProofWords } from "./domain/claims";
 import { debtResultSchema, debtResultSchemaFor } from "./results-form";
 import { RESULTS_TEXTS } from "./results-page";
 
 const french: ProofWords = { locale: "fr", messages: messagesFor("fr", ["home.proof"]) };
 /** Intl writes French with no-break spaces: compare them as spaces. */
 const spaced = (text: string | null | undefined) => text?.replace(/\s/g, " ");
-
-function counts(overrides: Partial<ProofCounts> = {}): ProofCounts {
-  return {
-    learners: 0,
-    courseLearners: {},
-    completions: 0,
-    debt: [],
-    lessons: 17,
-    since: new Date("2026-01-15T00:00:00Z"),
-    asOf: new Date("2026-12-01T15:00:00Z"),
-    ...overrides,
-  };
-}
 
 describe("the figures' words", () => {
   it("are the English catalogue's, word for word", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { proofCounts as counts } from "./proof-counts.fixture";
 import {
   atLeast,
   catalogueProof,
@@ -11,23 +12,7 @@ import {
   methodNote,
   moneyAtLeast,
   THRESHOLDS,
-  type ProofCounts,
 } from "./claims";
-
-const ASOF = new Date("2026-12-01T15:00:00Z");
-
-function counts(overrides: Partial<ProofCounts> = {}): ProofCounts {
-  return {
-    learners: 0,
-    courseLearners: {},
-    completions: 0,
-    debt: [],
-    lessons: 17,
-    since: new Date("2026-01-15T00:00:00Z"),
-    asOf: ASOF,
-    ...overrides,
-  };
-}
 
 describe("floorFigure rounds down to two leading digits, at least to the ten", () => {
   it.each([

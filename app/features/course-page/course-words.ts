@@ -6,7 +6,7 @@ import type { CourseLevel } from "~/lib/domain/catalog";
 import type { CourseRating } from "~/lib/domain/course-rating";
 import type { LessonTime } from "~/lib/domain/lesson-time";
 import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
-import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
+import { durationText, type MessageKey, type MessageValues } from "~/lib/i18n/messages";
 
 /** `t` of `useTranslate`, or any function that reads a key the same way (the tests read the catalogue). */
 export type Words = (key: MessageKey, values?: MessageValues) => string;
@@ -18,11 +18,7 @@ export function levelKey(level: CourseLevel): MessageKey {
 
 /** 45 → "45 min", 60 → "1 hour", 90 → "1 h 30 min": `formatMinutes` (lib/domain/lesson-time.ts) in the page's language. */
 export function minutesText(minutes: number, t: Words): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return t("course.page.minutes", { count: rest });
-  if (rest === 0) return t("course.page.hours", { count: hours });
-  return t("course.page.hoursMinutes", { hours, minutes: rest });
+  return durationText(minutes, t, { minutes: "course.page.minutes", hours: "course.page.hours", hoursAndMinutes: "course.page.hoursMinutes" });
 }
 
 /** "15 min read · about 1 hour of worksheet work": `formatLessonTime` in the page's language. */

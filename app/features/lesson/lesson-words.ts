@@ -5,7 +5,7 @@
  */
 import { createElement, Fragment, type ReactNode } from "react";
 import type { LessonTime } from "~/lib/domain/lesson-time";
-import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
+import { durationText, type MessageKey, type MessageValues } from "~/lib/i18n/messages";
 
 /** `t` of `useTranslate`, or any function that reads a key the same way (the tests read the catalogue). */
 export type Words = (key: MessageKey, values?: MessageValues) => string;
@@ -27,11 +27,11 @@ export function lessonUnitKey(course: { lessonUnit: "Day" | "Phase" | "Month" })
 
 /** 45 → "45 min", 60 → "1 hour", 90 → "1 h 30 min": `formatMinutes` (lib/domain/lesson-time.ts) in the page's language. */
 export function minutesText(minutes: number, t: Words): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return t("learning.lesson.time.minutes", { count: rest });
-  if (rest === 0) return t("learning.lesson.time.hours", { count: hours });
-  return t("learning.lesson.time.hoursAndMinutes", { hours, minutes: rest });
+  return durationText(minutes, t, {
+    minutes: "learning.lesson.time.minutes",
+    hours: "learning.lesson.time.hours",
+    hoursAndMinutes: "learning.lesson.time.hoursAndMinutes",
+  });
 }
 
 /** "15 min read · about 1 hour of worksheet work": `formatLessonTime` in the page's language. */

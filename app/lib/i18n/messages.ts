@@ -56,3 +56,22 @@ export function pickMessages(catalogue: Catalogue, namespaces: readonly string[]
   }
   return picked;
 }
+
+/** The three texts a duration is written with: minutes alone, whole hours, and hours with minutes. */
+export interface DurationKeys {
+  minutes: MessageKey;
+  hours: MessageKey;
+  hoursAndMinutes: MessageKey;
+}
+
+/**
+ * 45 → "45 min", 60 → "1 hour", 90 → "1 h 30 min": `formatMinutes` (lib/domain/lesson-time.ts) in a page's
+ * language, with the page's own keys (`{count}` for the first two, `{hours}` and `{minutes}` for the third).
+ */
+export function durationText(minutes: number, t: (key: MessageKey, values?: MessageValues) => string, keys: DurationKeys): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t(keys.minutes, { count: rest });
+  if (rest === 0) return t(keys.hours, { count: hours });
+  return t(keys.hoursAndMinutes, { hours, minutes: rest });
+}

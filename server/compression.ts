@@ -29,12 +29,12 @@ export function isCompressible(contentType: string | null | undefined, contentEn
 }
 
 /**
- * A compressor for a response streamed in pieces. Dynamic pages get brotli's quality 5 (good ratio at
- * a fraction of the default's CPU); static files, compressed once and kept, get the maximum.
+ * A compressor for a response streamed in pieces. Dynamic pages get brotli's quality 4 (at one connection the
+ * visitor waits for the compressor; ADR 059); static files, compressed once and kept, get the maximum.
  */
 export function createCompressor(encoding: Encoding, { maximum = false } = {}): BrotliCompress | Gzip {
   return encoding === "br"
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: maximum ? constants.BROTLI_MAX_QUALITY : 5 } })
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: maximum ? constants.BROTLI_MAX_QUALITY : 4 } })
     : createGzip({ level: maximum ? constants.Z_BEST_COMPRESSION : constants.Z_DEFAULT_COMPRESSION });
 }
 

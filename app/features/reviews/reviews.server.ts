@@ -119,12 +119,12 @@ export async function loadCourseReviews(request: Request, context: AppLoadContex
           .orderBy(desc(courseReviews.updatedAt), desc(courseReviews.userId))
           .limit(REVIEWS_PAGE_SIZE + 1)
           .offset((page - 1) * REVIEWS_PAGE_SIZE),
-        // Without a session the learner's part matches nobody (a null id equals no row); the total is everyone's.
+        // A visitor has completed nothing and holds nothing: only the course's lesson count is read.
         db
           .select({
             total: count(),
-            completed: completedLessons(userId ?? sql`null`, course),
-            holds: sql<number>`${holdsCourseSql(userId ?? sql`null`, course.slug, now)}`,
+            completed: userId ? completedLessons(userId, course) : sql<number>`0`,
+            holds: userId ? sql<number>`${holdsCourseSql(userId, course.slug, now)}` : sql<number>`0`,
           })
           .from(courseLessons)
           .where(eq(courseLessons.courseId, course.slug)),

@@ -17,8 +17,8 @@ import { hasAccess, type AccessFacts } from "~/lib/domain/access";
 import { ownRows, readWithSession, requireUserWith, type SessionUser } from "./auth/session.server";
 import { displayName } from "~/lib/domain/display-name";
 import { randomToken } from "./auth/crypto.server";
-import { COURSES, type Course } from "~/lib/domain/catalog";
-import { ENTITLEMENTS } from "~/lib/domain/entitlements";
+import { COURSES, findCourseBySlug, PLAN_TIERS, type Course } from "~/lib/domain/catalog";
+import { ENTITLEMENTS, tierOpensCourse } from "~/lib/domain/entitlements";
 import { achievements, badgesToStore, enrolledCourses, type LessonProgressRow } from "~/lib/domain/learning";
 import type { LessonProblemKind } from "~/features/lesson/lesson-rules";
 import type { Worksheet } from "~/lib/domain/worksheet";
@@ -68,17 +68,32 @@ function productNameOf(courseSlug: SQL | string): SQL {
 /**
  * The access rule of `courseAccess` (app/lib/domain/access.ts) as a condition the database evaluates in
  * the statement that needs it, so no refund or plan change can slip in between a check and a write: a
- * paid order for the course, or an active plan whose tier opens it.
+ * paid order for the course, or an active plan whose tier opens it. For a course named here, its product
+ * name and the tiers that open it are looked up now, so the statement carries two short conditions instead
+ * of the registry's whole mapping (a course page builds it for every review it lists).
  */
 export function holdsCourseSql(userId: SQL | string, courseSlug: SQL | string, now: Date): SQL {
+  const activePlan = sql`${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}`;
+  if (typeof courseSlug === "string") {
+    const course = findCourseBySlug(courseSlug);
+    const tiers = course ? PLAN_TIERS.filter((tier) => tierOpensCourse(tier, course)) : [];
+    return sql`(exists (
+      select 1 from ${orders} as paid_orders
+      where paid_orders.user_id = ${userId} and paid_orders.status = 'paid' and paid_orders.product_name = ${course?.productName ?? null}
+    ) or exists (
+      select 1 from ${subscribers} where ${activePlan} and ${subscribers.subscriptionTier} in (${sql.join(
+        tiers.map((tier) => sql`${tier}`),
+        sql`, `,
+      )})
+    ))`;
+  }
   const tierCourses = Object.entries(ENTITLEMENTS).flatMap(([tier, { courses }]) => courses.map((slug) => sql`(${tier}, ${slug})`));
   return sql`(exists (
       select 1 from ${orders} as paid_orders
       where paid_orders.user_id = ${userId} and paid_orders.status = 'paid' and paid_orders.product_name = ${productNameOf(courseSlug)}
     ) or exists (
       select 1 from ${subscribers}
-      where ${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}
-        and (${subscribers.subscriptionTier}, ${courseSlug}) in (values ${sql.join(tierCourses, sql`, `)})
+      where ${activePlan} and (${subscribers.subscriptionTier}, ${courseSlug}) in (values ${sql.join(tierCourses, sql`, `)})
     ))`;
 }
 

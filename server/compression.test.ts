@@ -71,6 +71,30 @@ describe("streaming compression", () => {
     expect(gunzipSync(gzip.compressed).toString()).toBe(gzip.text);
   });
 
+  it("compresses a body that ends at once in one finishing write, without a flush", async () => {
+    const compressor = createCompressor("br");
+    const out: Buffer[] = [];
+    compressor.on("data", (chunk: Buffer) => out.push(chunk));
+    const done = new Promise((resolve) => compressor.on("end", resolve));
+    // The pieces handed to the compressor, by `write` or by `end`.
+    const writes: number[] = [];
+    const write = compressor.write.bind(compressor);
+    compressor.write = ((chunk: Buffer, ...rest: never[]) => (writes.push(chunk.length), write(chunk, ...rest))) as typeof compressor.write;
+    const end = compressor.end.bind(compressor);
+    compressor.end = ((chunk?: Buffer) => (chunk && writes.push(chunk.length), chunk ? end(chunk) : end())) as typeof compressor.end;
+    let flushes = 0;
+    compressor.flush = (() => (flushes += 1)) as typeof compressor.flush;
+    const pieces = Array.from({ length: 12 }, (_, index) => new TextEncoder().encode(`<p>piece ${index} of a page</p>`.repeat(60)));
+    async function* body() {
+      yield* pieces;
+    }
+    await compressStream(body(), compressor);
+    await done;
+    expect(flushes).toBe(0);
+    expect(writes).toEqual([pieces.reduce((sum, piece) => sum + piece.length, 0)]);
+    expect(brotliDecompressSync(Buffer.concat(out)).toString()).toBe(pieces.map((piece) => new TextDecoder().decode(piece)).join(""));
+  });
+
   it("reads no more of the body while the compressor is full", async () => {
     const compressor = createCompressor("br");
     let askedWhileFull = 0;

@@ -71,30 +71,35 @@ export function drained(stream: DrainingStream): Promise<boolean> {
  * Writes a streamed body through the compressor. What arrives within one turn of the event loop is
  * compressed together (one write: each write is a trip to the thread pool, and React streams 512-byte
  * pieces, so writing them one by one cost ten times the compression itself) and then flushed, so
- * streaming still streams without flushing (and losing ratio) after each piece. Reads no more of the
- * body while the compressor is full (the client reads slowly), and stops reading it, which cancels
- * it, once the compressor is destroyed (the client went away).
+ * streaming still streams without flushing (and losing ratio) after each piece. A body that ends in the turn
+ * its last pieces came (a whole page, rendered before it is sent) is compressed and finished in one trip, not
+ * three (write, flush, finish). Reads no more of the body while the compressor is full (the client reads
+ * slowly), and stops reading it, which cancels it, once the compressor is destroyed (the client went away).
  */
 export async function compressStream(body: AsyncIterable<Uint8Array>, compressor: BrotliCompress | Gzip): Promise<void> {
   let pending: Uint8Array[] = [];
-  let turnEnded: Promise<void> | null = null;
-  const writePending = () => {
-    compressor.write(pending.length === 1 ? pending[0]! : Buffer.concat(pending));
+  let ended = false;
+  const takePending = () => {
+    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
     pending = [];
+    return chunk;
   };
   try {
     for await (const chunk of body) {
+      if (pending.length === 0) {
+        void new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+          // At the end, what is pending goes with the finishing write below.
+          if (ended || pending.length === 0) return;
+          compressor.write(takePending());
+          compressor.flush();
+        });
+      }
       pending.push(chunk);
-      turnEnded ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        turnEnded = null;
-        if (pending.length > 0) writePending();
-        compressor.flush();
-      });
       if (!(await drained(compressor))) break;
     }
   } finally {
-    await turnEnded;
-    if (pending.length > 0) writePending();
-    compressor.end();
+    ended = true;
+    if (pending.length > 0) compressor.end(takePending());
+    else compressor.end();
   }
 }

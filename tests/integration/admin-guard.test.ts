@@ -13,22 +13,20 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeRole } from "~/features/admin/roles.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
-import { seedIfEmpty } from "../../content/compile";
 import { liveEvents, supportRequests, users } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
 import { createAppHandler } from "../../server/app-handler";
-import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
+import { createSeededTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 
 let build: ServerBuild;
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
+let test: Awaited<ReturnType<typeof createSeededTestDatabase>>;
 const cookies: Record<string, string> = {};
 let learnerId = "";
 
 beforeAll(async () => {
   build = await loadServerBuild();
-  test = await createTestDatabase();
-  await seedIfEmpty(test.db);
+  test = await createSeededTestDatabase();
   const staff = async (email: string, role: "admin" | "coach" | null) => {
     const member = await createSignedInUser(test, { email });
     if (role) await changeRole(test.db, { id: member.id }, role, COMMAND_ACTOR, "test set-up");

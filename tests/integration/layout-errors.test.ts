@@ -6,22 +6,20 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { PRIVATE_CACHE, PUBLIC_PAGE_CACHE } from "~/lib/http/http-cache";
-import { seedIfEmpty } from "../../content/compile";
 import { loadServerBuild } from "../../server/node";
-import { createTestDatabase } from "../support/database";
+import { createSeededTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { servePage, withFailingLoader } from "../support/pipeline";
 
 let build: ServerBuild;
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
+let test: Awaited<ReturnType<typeof createSeededTestDatabase>>;
 let consoleError: MockInstance;
 
 beforeAll(async () => {
   build = await loadServerBuild();
 });
 beforeEach(async () => {
-  test = await createTestDatabase();
-  await seedIfEmpty(test.db);
+  test = await createSeededTestDatabase();
   consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {

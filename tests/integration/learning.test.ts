@@ -7,7 +7,7 @@ import { action as achievementsAction, loader as achievementsLoader } from "~/ro
 import { loader as progressLoader } from "~/routes/dashboard.progress";
 import { loader as certificateLoader } from "~/routes/certificates.$certificateId";
 import { loader as courseLoader } from "~/routes/courses.$courseId";
-import { loadLessonSources, seedIfEmpty } from "../../content/compile";
+import { loadLessonSources } from "../../content/compile";
 import {
   certificates,
   courseLessons,
@@ -20,16 +20,15 @@ import {
   type OrderStatus,
 } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
-import { createTestDatabase } from "../support/database";
+import { createSeededTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { servePage } from "../support/pipeline";
 import { routeResult } from "../support/route-result";
 import { passFinalThroughRoute } from "../support/assessments";
 
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
+let test: Awaited<ReturnType<typeof createSeededTestDatabase>>;
 beforeEach(async () => {
-  test = await createTestDatabase();
-  await seedIfEmpty(test.db);
+  test = await createSeededTestDatabase();
 });
 afterEach(() => test.cleanup());
 

@@ -25,16 +25,16 @@ import { loader as adminOverviewCsvLoader } from "~/routes/admin.overview[.]csv"
 import { loader as adminOrdersCsvLoader } from "~/routes/admin.orders[.]csv";
 import { loader as debtResultsLoader } from "~/routes/courses.debt-challenge.results";
 import { getSessionUser } from "~/lib/services/auth/session.server";
-import { seedIfEmpty } from "../../content/compile";
 import { courseReviews, customers, orders, profiles, subscribers } from "../../db/schema";
 import { createPayments } from "../../server/payments";
 import { parseSettings } from "../../server/settings";
-import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
+import { createSeededTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
+let test: Awaited<ReturnType<typeof createSeededTestDatabase>>;
 beforeEach(async () => {
-  test = await createTestDatabase();
+  // With the lessons: most pages here list or gate them.
+  test = await createSeededTestDatabase();
 });
 afterEach(() => test.cleanup());
 
@@ -84,7 +84,6 @@ describe("one database round trip per signed-in page", () => {
     ["/dashboard/progress", progressLoader],
     ["/dashboard/achievements", achievementsLoader],
   ])("%s reads the learner's lessons, orders and certificates in the same round trip as the session", async (path, loader) => {
-    await seedIfEmpty(test.db);
     const { id, cookie } = await signedInUser();
     await test.db.insert(orders).values({ id: "o1", userId: id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "USD" });
     const { results, roundTrips } = await loadPage(path, cookie, [rootLoader, dashboardLoader, loader] as Loader[]);
@@ -97,7 +96,6 @@ describe("one database round trip per signed-in page", () => {
     ["an active plan", "subscription"],
     ["neither", "none"],
   ])("a course page knows whether the learner holds the course (%s) from the same round trip as the session", async (holding, access) => {
-    await seedIfEmpty(test.db);
     const { id, cookie } = await signedInUser();
     if (access === "purchase")
       await test.db
@@ -155,7 +153,6 @@ describe("one database round trip per signed-in page", () => {
     ["/admin/overview.csv", [adminOverviewCsvLoader]],
     ["/admin/orders.csv?status=paid", [adminOrdersCsvLoader]],
   ])("the console's %s reads the business in the same round trip as the session", async (path, loaders) => {
-    await seedIfEmpty(test.db);
     const { id, cookie } = await signedInUser();
     await changeRole(test.db, { id }, "admin", COMMAND_ACTOR, "test");
     await test.db.insert(orders).values({ id: "o1", userId: id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "CAD" });
@@ -184,7 +181,6 @@ describe("the public figures join the page's round trip (ADR 034)", () => {
     ["/courses", [rootLoader, catalogueLoader], {}],
     ["/courses/debt-challenge", [rootLoader, coursePageLoader], { courseId: "debt-challenge" }],
   ])("%s reads its figures with the session and the page's own reads, for a learner and a visitor", async (path, loaders, params) => {
-    await seedIfEmpty(test.db);
     const { id, cookie } = await signedInUser();
     await test.db.insert(orders).values({ id: "o1", userId: id, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "USD" });
     for (const as of [cookie, ""]) {
@@ -195,7 +191,6 @@ describe("the public figures join the page's round trip (ADR 034)", () => {
   });
 
   it("the Debt Challenge's results page reads access and the learner's own report with the session", async () => {
-    await seedIfEmpty(test.db);
     const { id, cookie } = await signedInUser();
     await test.db
       .insert(orders)
@@ -213,7 +208,6 @@ describe("one database round trip per console page", () => {
     ["/admin/audit?action=role-change", auditLoader],
     ["/admin/reviews?course=budget-bootcamp&status=shown", reviewsConsoleLoader],
   ])("%s reads the staff check and the page's data with the session", async (path, loader) => {
-    await seedIfEmpty(test.db);
     const admin = await createSignedInUser(test, { email: "boss@example.com" });
     await changeRole(test.db, { id: admin.id }, "admin", COMMAND_ACTOR, "test set-up");
     const { id } = await signedInUser();

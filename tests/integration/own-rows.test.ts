@@ -7,16 +7,14 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { certificates, courseReviews, orders } from "../../db/schema";
 import { ownRows, readWithSession } from "~/lib/services/auth/session.server";
-import { seedIfEmpty } from "../../content/compile";
-import { createTestDatabase } from "../support/database";
+import { createSeededTestDatabase } from "../support/database";
 import { learnerWithBootcamp } from "../support/loaders";
 import { servePage } from "../support/pipeline";
 import { loadServerBuild } from "../../server/node";
 
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
+let test: Awaited<ReturnType<typeof createSeededTestDatabase>>;
 beforeEach(async () => {
-  test = await createTestDatabase();
-  await seedIfEmpty(test.db);
+  test = await createSeededTestDatabase();
 });
 afterEach(() => test.cleanup());
 

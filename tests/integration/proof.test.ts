@@ -9,15 +9,13 @@ import { loader as coursePageLoader } from "~/routes/courses.$courseId";
 import { action as resultsAction, loader as resultsLoader } from "~/routes/courses.debt-challenge.results";
 import { THRESHOLDS } from "~/features/proof/domain/claims";
 import { refreshSiteFigures, refreshSiteFiguresStatement, siteFiguresRead } from "~/features/proof/site-figures.server";
-import { seedIfEmpty } from "../../content/compile";
-import { createTestDatabase } from "../support/database";
+import { createSeededTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { routeResult } from "../support/route-result";
 
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
+let test: Awaited<ReturnType<typeof createSeededTestDatabase>>;
 beforeEach(async () => {
-  test = await createTestDatabase();
-  await seedIfEmpty(test.db);
+  test = await createSeededTestDatabase();
 });
 afterEach(() => test.cleanup());
 

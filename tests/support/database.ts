@@ -5,6 +5,7 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { MIGRATIONS_DIR, migrateDatabase } from "../../db/migrate";
 import { createDatabase } from "../../db/client";
+import { seedIfEmpty } from "../../content/compile";
 import type { MailMessage } from "~/lib/services/mail";
 import { openDatabase } from "../../db/node-client";
 import { createPayments } from "../../server/payments";
@@ -72,11 +73,40 @@ async function makeMigratedTemplate(): Promise<string> {
   return template;
 }
 
+/**
+ * A migrated database with the repository's lessons seeded, made once per test process: seeding writes
+ * every lesson, translation and question (about 600 ms a test), copying the result takes a few. Kept per
+ * process rather than on disk beside the migrated one: it depends on the lessons' sources and how they are
+ * compiled, not on the migrations alone.
+ */
+let seededTemplate: Promise<string> | undefined;
+
+async function makeSeededTemplate(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-seeded-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "seeded.db");
+  copyFileSync(await migratedTemplate(), file);
+  const client = await openDatabase(`file:${file}`);
+  await seedIfEmpty(createDatabase(client, { count: 0 }));
+  await client.execute("PRAGMA journal_mode = DELETE");
+  client.close();
+  return file;
+}
+
 /** A freshly migrated libSQL file database in a temporary folder, and a load context over it. */
-export async function createTestDatabase(settings: Settings = TEST_SETTINGS) {
+export function createTestDatabase(settings: Settings = TEST_SETTINGS) {
+  return testDatabaseFrom(migratedTemplate(), settings);
+}
+
+/** The same with the repository's lessons, questions and translations in it, as `seedIfEmpty` writes them. */
+export function createSeededTestDatabase(settings: Settings = TEST_SETTINGS) {
+  return testDatabaseFrom((seededTemplate ??= makeSeededTemplate()), settings);
+}
+
+async function testDatabaseFrom(template: Promise<string>, settings: Settings) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-test-"));
   const file = path.join(dir, "test.db");
-  copyFileSync(await migratedTemplate(), file);
+  copyFileSync(await template, file);
   const client = await openDatabase(`file:${file}`);
   const roundTrips = { count: 0 };
   const db = createDatabase(client, roundTrips);

@@ -1,8 +1,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { afterEach, beforeAll, beforeEach } from "vitest";
-import { seedIfEmpty } from "../../content/compile";
 import { loadServerBuild } from "../../server/node";
-import { createTestDatabase } from "./database";
+import { createSeededTestDatabase, createTestDatabase } from "./database";
 
 export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -19,8 +18,7 @@ export function withBuildAndDatabase(options: { seeded: boolean }, use: (loaded:
     build = await loadServerBuild();
   }, 60_000);
   beforeEach(async () => {
-    test = await createTestDatabase();
-    if (options.seeded) await seedIfEmpty(test.db);
+    test = options.seeded ? await createSeededTestDatabase() : await createTestDatabase();
     use({ build, test });
   });
   afterEach(() => test.cleanup());

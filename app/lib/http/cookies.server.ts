@@ -1,5 +1,8 @@
 import { createCookie, type AppLoadContext, type Cookie } from "@remix-run/cloudflare";
 
+/** Made once per settings and cookie: a request reads and writes several, and a cookie holds only its name and options. */
+const made = new WeakMap<AppLoadContext["settings"], Map<string, Cookie>>();
+
 /**
  * The site's cookies: HttpOnly, SameSite=Lax, Path=/ and, on an https site, Secure with the __Host-
  * prefix, so a sibling subdomain can neither plant nor overwrite them. Signed when `signed` is set.
@@ -9,7 +12,17 @@ export function siteCookie(
   name: string,
   options: { signed?: boolean; maxAge?: number } = {},
 ): Cookie {
-  const { secureCookies, sessionSecret } = context.settings;
+  const { settings } = context;
+  let cookies = made.get(settings);
+  if (!cookies) made.set(settings, (cookies = new Map()));
+  const key = `${name} ${options.signed ? "signed" : ""} ${options.maxAge ?? ""}`;
+  let cookie = cookies.get(key);
+  if (!cookie) cookies.set(key, (cookie = madeCookie(settings, name, options)));
+  return cookie;
+}
+
+function madeCookie(settings: AppLoadContext["settings"], name: string, options: { signed?: boolean; maxAge?: number }): Cookie {
+  const { secureCookies, sessionSecret } = settings;
   return createCookie(secureCookies ? `__Host-${name}` : name, {
     httpOnly: true,
     sameSite: "lax",

@@ -230,6 +230,33 @@ describe("sessions", () => {
   });
 });
 
+describe("a session's last sight", () => {
+  const lastSeen = async () => (await test.db.select({ at: sessions.lastSeenAt }).from(sessions))[0]!.at.getTime();
+
+  it("is moved to now by a page once it is an hour old, in a write of its own; a fresh one is only read", async () => {
+    await signUpAndVerify();
+    const cookie = sessionCookieOf((await logIn()).headers);
+    const page = () => new Request("http://localhost/", { headers: { Cookie: cookie } });
+    const twoHoursAgo = Date.now() - 2 * 3_600_000;
+    await test.db.update(sessions).set({ lastSeenAt: new Date(twoHoursAgo) });
+
+    test.roundTrips.count = 0;
+    expect(await getSessionUser(page(), test.requestContext())).toMatchObject({ email: "ana@example.com" });
+    // The page's read, then the refresh, handed to waitUntil.
+    await test.settled();
+    expect(test.roundTrips.count).toBe(2);
+    expect(await lastSeen()).toBeGreaterThan(Date.now() - 60_000);
+
+    // Seen just now: the next pages write nothing.
+    const seen = await lastSeen();
+    test.roundTrips.count = 0;
+    await getSessionUser(page(), test.requestContext());
+    await test.settled();
+    expect(test.roundTrips.count).toBe(1);
+    expect(await lastSeen()).toBe(seen);
+  });
+});
+
 describe("password reset", () => {
   async function requestReset(email: string) {
     return routeResult(await call(resetRequestAction, formRequest("/reset-password", { email })));

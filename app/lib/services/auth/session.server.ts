@@ -7,6 +7,7 @@ import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
 import { appPathOf } from "~/lib/i18n/locale";
 import type { StaffRole } from "~/lib/domain/roles";
 import { NO_SUBSCRIPTION, type SubscriptionState } from "~/lib/domain/subscription";
+import { reportError } from "~/lib/report-error.server";
 import { randomToken, sha256 } from "./crypto.server";
 
 const HOUR = 60 * 60 * 1000;
@@ -17,7 +18,7 @@ export const SESSION_LIFETIME = { persistent: 30 * DAY, browser: 12 * HOUR } as 
 /** A session unused for this long is treated as ended. */
 export const SESSION_IDLE_TIMEOUT = 7 * DAY;
 /** last_seen_at is refreshed at most this often, so most requests only read. */
-const LAST_SEEN_RESOLUTION = HOUR;
+export const LAST_SEEN_RESOLUTION = HOUR;
 
 export interface SessionUser {
   id: string;
@@ -108,11 +109,12 @@ type Read = BatchItem<"sqlite"> & PromiseLike<unknown>;
 type Reads<T extends readonly Read[]> = (userId: SQL | null) => T;
 
 /**
- * The request's session batch: last_seen_at refreshed when stale, the signed-in user, and the reads of
- * every loader that joined before it left. It leaves once the cookie's token hash is known, which takes
- * Web Crypto a turn of the event loop: by then Remix has started every loader of the request, and each
- * joins at its first line, so a page is one `db.batch`. A loader that joins later (after an await of
- * its own) gets a batch of its own: one round trip more, never a wrong answer.
+ * The request's session batch: the signed-in user, and the reads of every loader that joined before it
+ * left (a stale last_seen_at is refreshed after the response: `refreshLastSeen`). It leaves once the
+ * cookie's token hash is known, which takes Web Crypto a turn of the event loop: by then Remix has started
+ * every loader of the request, and each joins at its first line, so a page is one `db.batch`. A loader
+ * that joins later (after an await of its own) gets a batch of its own: one round trip more, never a
+ * wrong answer.
  */
 interface SessionBatch {
   joined: Array<Reads<readonly Read[]>>;
@@ -148,7 +150,7 @@ async function runSessionBatch(
   const now = new Date();
   const live = tokenHash ? liveSession(tokenHash, now) : null;
   const userId = live ? sql`(${context.db.select({ id: sessions.userId }).from(sessions).where(live)})` : null;
-  const session = live ? sessionStatements(context, live, now) : [];
+  const session = live ? [sessionUserRead(context, live)] : [];
   const reads = joined.map((read) => read(userId));
   const [first, ...rest] = [...session, ...reads.flat().filter((read) => read !== NO_ROWS)];
   if (!first) return { user: null, joined: reads.map((list) => ({ results: list.map(() => []) })) };
@@ -156,7 +158,7 @@ async function runSessionBatch(
     const results: unknown[] = await context.db.batch([first, ...rest]);
     let offset = session.length;
     return {
-      user: live ? sessionUserFrom(results[1] as SessionUserRow[]) : null,
+      user: live ? sessionUserFrom(context, live, now, results[0] as SessionUserRow[]) : null,
       joined: reads.map((list) => ({ results: list.map((read) => (read === NO_ROWS ? [] : results[offset++])) })),
     };
   } catch {
@@ -169,52 +171,63 @@ async function runSessionBatch(
         ),
       ),
     );
-    const [, rows] = await alone(session);
-    return { user: live ? sessionUserFrom(rows as SessionUserRow[]) : null, joined: outcomes };
+    const [rows] = await alone(session);
+    return { user: live ? sessionUserFrom(context, live, now, rows as SessionUserRow[]) : null, joined: outcomes };
   }
 }
 
-/** The refresh of a stale last_seen_at, then the user of a session that has neither expired nor sat idle. */
-function sessionStatements(context: AppLoadContext, live: SQL, now: Date): [Read, Read] {
-  return [
-    context.db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(and(live, lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_RESOLUTION)))),
-    context.db
-      .select({
-        id: users.id,
-        email: users.email,
-        country: users.country,
-        emailVerifiedAt: users.emailVerifiedAt,
-        marketingConsent: users.marketingConsent,
-        role: users.role,
-        timeZone: users.timeZone,
-        subscribed: subscribers.subscribed,
-        subscriptionTier: subscribers.subscriptionTier,
-        subscriptionEnd: subscribers.subscriptionEnd,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(subscribers, eq(subscribers.userId, users.id))
-      .where(live),
-  ];
+/** The user of a session that has neither expired nor sat idle, with their plan, and when the session was last seen. */
+function sessionUserRead(context: AppLoadContext, live: SQL): Read {
+  return context.db
+    .select({
+      id: users.id,
+      email: users.email,
+      country: users.country,
+      emailVerifiedAt: users.emailVerifiedAt,
+      marketingConsent: users.marketingConsent,
+      role: users.role,
+      timeZone: users.timeZone,
+      subscribed: subscribers.subscribed,
+      subscriptionTier: subscribers.subscriptionTier,
+      subscriptionEnd: subscribers.subscriptionEnd,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subscribers, eq(subscribers.userId, users.id))
+    .where(live);
 }
 
 type SessionUserRow = Omit<SessionUser, "subscription"> & {
   subscribed: boolean | null;
   subscriptionTier: SubscriptionState["tier"];
   subscriptionEnd: Date | null;
+  lastSeenAt: Date;
 };
 
-function sessionUserFrom(rows: SessionUserRow[]): SessionUser | null {
+function sessionUserFrom(context: AppLoadContext, live: SQL, now: Date, rows: SessionUserRow[]): SessionUser | null {
   const row = rows[0];
   if (!row) return null;
-  const { subscribed, subscriptionTier, subscriptionEnd, ...user } = row;
+  const { subscribed, subscriptionTier, subscriptionEnd, lastSeenAt, ...user } = row;
+  if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION) refreshLastSeen(context, live, now);
   return {
     ...user,
     subscription: subscribed === null ? NO_SUBSCRIPTION : { subscribed, tier: subscriptionTier, end: subscriptionEnd },
   };
+}
+
+/**
+ * Moves a stale last_seen_at to now, after the response: at most once an hour per session, so a page's batch
+ * only reads (a write in it took SQLite's write lock on every signed-in page, and cost a statement). Written
+ * only while it is still stale, so two pages at once write it once.
+ */
+function refreshLastSeen(context: AppLoadContext, live: SQL, now: Date): void {
+  const refreshing = context.db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(live, lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_RESOLUTION))))
+    .then(() => undefined);
+  context.waitUntil(refreshing.catch((error: unknown) => reportError(context, error, { message: "Session refresh failed" })));
 }
 
 /** A read that is not sent: its result is no rows (awaited on its own too, as the batch's fallback does). */

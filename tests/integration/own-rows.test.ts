@@ -1,7 +1,8 @@
 /**
  * A read of the signed-in user's own rows (`ownRows`) is not sent on a visitor's request: the course page a
  * visitor opens reads no orders, certificate or own review, and a signed-in learner's still does. Its result is
- * no rows, in the batch and when the batch falls back to running each loader's reads alone.
+ * no rows, in the batch and when the batch falls back to running each loader's reads alone. Likewise a read the
+ * address does not ask for (`readIf`): a lesson's check reads an attempt's answers only for a named result.
  */
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -62,6 +63,29 @@ describe("the course page's reads", () => {
     expect(reads("orders")(sent).length).toBeGreaterThan(0);
     expect(reads("certificates")(sent).length).toBeGreaterThan(0);
     expect(ownReviewReads(sent)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe("the lesson page's knowledge check", () => {
+  // The answers of an attempt are read only for the result its address names (`readIf`).
+  const answerReads = (statements: string[]) =>
+    statements.filter((statement) => /from "quiz_attempts" inner join "quiz_answers"/.test(statement));
+
+  it("reads no attempt's answers when the address names no result, and reads them when it does", async () => {
+    const build = await loadServerBuild();
+    const { cookie } = await learnerWithBootcamp(test);
+    const sent = recordStatements();
+    const page = await servePage(build, test, "/courses/budget-bootcamp/lesson/1", { cookie });
+    expect(page.response.status).toBe(200);
+    expect(page.roundTrips).toBe(1);
+    expect(answerReads(sent)).toEqual([]);
+    // The check itself is there, with its questions.
+    expect(page.document.querySelector("#knowledge-check-heading")).not.toBeNull();
+
+    sent.length = 0;
+    const named = await servePage(build, test, "/courses/budget-bootcamp/lesson/1?result=an-attempt-of-nobody", { cookie });
+    expect(named.response.status).toBe(200);
+    expect(answerReads(sent)).toHaveLength(1);
   }, 60_000);
 });
 

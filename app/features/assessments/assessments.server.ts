@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, desc, eq, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { lessonQuestions, questionTranslations, quizAnswers, quizAttempts, reviewCards } from "../../../db/schema/index";
 import { randomToken } from "~/lib/services/auth/crypto.server";
+import { readIf } from "~/lib/services/auth/session.server";
 import { holdsCourseSql } from "~/lib/services/learning.server";
 import { DAY_MS, FINAL_ASSESSMENT, type Grade, type Response } from "./domain/grading";
 import type { Question, QuestionKey, QuestionShown } from "./domain/questions";
@@ -115,23 +116,26 @@ export const nextAttemptNumber = (attempts: readonly AttemptRow[]) => (attempts[
  * shown (another learner's id, or another scope's, reads nothing).
  */
 export function attemptResultOf(context: AppLoadContext, userId: UserId, scope: string, attemptId: string) {
-  return context.db
-    .select({
-      ...shownColumns,
-      keyJson: keyColumn,
-      responseJson: quizAnswers.responseJson,
-      right: quizAnswers.right,
-      score: quizAttempts.score,
-      total: quizAttempts.total,
-      passed: quizAttempts.passed,
-      submittedAt: quizAttempts.submittedAt,
-    })
-    .from(quizAttempts)
-    .innerJoin(quizAnswers, eq(quizAnswers.attemptId, quizAttempts.id))
-    .innerJoin(lessonQuestions, eq(lessonQuestions.id, quizAnswers.questionId))
-    .leftJoin(questionTranslations, translationOf(context))
-    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId), eq(quizAttempts.scope, scope)))
-    .orderBy(asc(quizAnswers.position));
+  // A page without `?result=` shows no result: nothing to read.
+  return readIf(attemptId !== "", () =>
+    context.db
+      .select({
+        ...shownColumns,
+        keyJson: keyColumn,
+        responseJson: quizAnswers.responseJson,
+        right: quizAnswers.right,
+        score: quizAttempts.score,
+        total: quizAttempts.total,
+        passed: quizAttempts.passed,
+        submittedAt: quizAttempts.submittedAt,
+      })
+      .from(quizAttempts)
+      .innerJoin(quizAnswers, eq(quizAnswers.attemptId, quizAttempts.id))
+      .innerJoin(lessonQuestions, eq(lessonQuestions.id, quizAnswers.questionId))
+      .leftJoin(questionTranslations, translationOf(context))
+      .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId), eq(quizAttempts.scope, scope)))
+      .orderBy(asc(quizAnswers.position)),
+  );
 }
 
 export interface AttemptResult {

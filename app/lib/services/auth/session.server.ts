@@ -242,6 +242,11 @@ export function ownRows<T extends Read>(userId: SQL | null, read: (userId: SQL) 
   return userId ? read(userId) : (NO_ROWS as unknown as T);
 }
 
+/** A read sent only when the request asks for what it finds (a result named in the address): otherwise, as `ownRows`, no rows and no statement. */
+export function readIf<T extends Read>(wanted: boolean, read: () => T): T {
+  return wanted ? read() : (NO_ROWS as unknown as T);
+}
+
 /** The session's user id for a `readWithSession` read, or SQL null when no cookie names a session (the read then finds nothing). */
 export const sessionUserIdOrNull = (userId: SQL | null): SQL => userId ?? sql`null`;
 

@@ -50,6 +50,21 @@ describe("reportError", () => {
     });
   });
 
+  it("still reports an error whose stack cannot be written out, without it, and never throws", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { context } = contextFor(undefined);
+    const error = new Error("Failed query: select from profiles");
+    Object.defineProperty(error, "stack", {
+      get() {
+        throw new RangeError("Maximum call stack size exceeded");
+      },
+    });
+    expect(() => reportError(context, error, { message: "Profile load failed" })).not.toThrow();
+    const line = JSON.parse(logged.mock.calls[0]![0] as string) as { error: Record<string, unknown> };
+    expect(line).toMatchObject({ message: "Profile load failed", error: { type: "Error", value: "Failed query: select from profiles" } });
+    expect(line.error.stack).toBeUndefined();
+  });
+
   it("sends the error to the tracker SENTRY_DSN names, after the response, as a Sentry envelope", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const tracker = await startTrackerStandIn();

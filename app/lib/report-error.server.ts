@@ -36,8 +36,22 @@ export function parseErrorTracker(dsn: string): ErrorTracker {
 }
 
 function describe(error: unknown): { type: string; value: string; stack: string | undefined } {
-  if (error instanceof Error) return { type: error.name, value: error.message, stack: error.stack };
+  if (error instanceof Error) return { type: error.name, value: error.message, stack: stackOf(error) };
   return { type: typeof error, value: String(error), stack: undefined };
+}
+
+/**
+ * The error's stack, or none when it cannot be read. V8 writes it out on first read through the runtime's hook,
+ * which can fail in turn: under vitest, the source-map hook once overflowed the call stack reading a stack that
+ * ran through the 3.6 MB server build, and the report, thrown from a loader's `catch`, made its page a 500.
+ * A report must never be what fails the request.
+ */
+function stackOf(error: Error): string | undefined {
+  try {
+    return error.stack;
+  } catch {
+    return undefined;
+  }
 }
 
 export function reportError(context: ReportingContext | null, error: unknown, details: ErrorDetails): void {

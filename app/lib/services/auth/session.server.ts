@@ -18,7 +18,7 @@ export const SESSION_LIFETIME = { persistent: 30 * DAY, browser: 12 * HOUR } as 
 /** A session unused for this long is treated as ended. */
 export const SESSION_IDLE_TIMEOUT = 7 * DAY;
 /** last_seen_at is refreshed at most this often, so most requests only read. */
-export const LAST_SEEN_RESOLUTION = HOUR;
+const LAST_SEEN_RESOLUTION = HOUR;
 
 export interface SessionUser {
   id: string;

@@ -63,11 +63,7 @@ async function makeMigratedTemplate(): Promise<string> {
   // copies a half-migrated file.
   const dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-template-"));
   const file = path.join(dir, "migrated.db");
-  const client = await openDatabase(`file:${file}`);
-  await migrateDatabase(createDatabase(client, { count: 0 }));
-  // One file, without its write-ahead log, so a plain copy is the whole database.
-  await client.execute("PRAGMA journal_mode = DELETE");
-  client.close();
+  await writeTemplate(file, migrateDatabase);
   renameSync(file, template);
   rmSync(dir, { recursive: true, force: true });
   return template;
@@ -86,11 +82,16 @@ async function makeSeededTemplate(): Promise<string> {
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, "seeded.db");
   copyFileSync(await migratedTemplate(), file);
+  await writeTemplate(file, seedIfEmpty);
+  return file;
+}
+
+/** Fills the database file a template is made of, and leaves it one file, without its write-ahead log, so a plain copy is the whole database. */
+async function writeTemplate(file: string, fill: (db: ReturnType<typeof createDatabase>) => Promise<unknown>): Promise<void> {
   const client = await openDatabase(`file:${file}`);
-  await seedIfEmpty(createDatabase(client, { count: 0 }));
+  await fill(createDatabase(client, { count: 0 }));
   await client.execute("PRAGMA journal_mode = DELETE");
   client.close();
-  return file;
 }
 
 /** A freshly migrated libSQL file database in a temporary folder, and a load context over it. */

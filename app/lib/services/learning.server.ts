@@ -60,7 +60,7 @@ export function certificatesOf(context: AppLoadContext, userId: UserId, course?:
 }
 
 /** A course slug's order product name, in SQL (the registry's mapping). */
-function productNameOf(courseSlug: SQL | string): SQL {
+function productNameOf(courseSlug: SQL): SQL {
   const cases = COURSES.map((course) => sql`when ${course.slug} then ${course.productName}`);
   return sql`(case ${courseSlug} ${sql.join(cases, sql` `)} end)`;
 }
@@ -73,28 +73,37 @@ function productNameOf(courseSlug: SQL | string): SQL {
  * of the registry's whole mapping (a course page builds it for every review it lists).
  */
 export function holdsCourseSql(userId: SQL | string, courseSlug: SQL | string, now: Date): SQL {
-  const activePlan = sql`${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}`;
-  if (typeof courseSlug === "string") {
-    const course = findCourseBySlug(courseSlug);
-    const tiers = course ? PLAN_TIERS.filter((tier) => tierOpensCourse(tier, course)) : [];
-    return sql`(exists (
-      select 1 from ${orders} as paid_orders
-      where paid_orders.user_id = ${userId} and paid_orders.status = 'paid' and paid_orders.product_name = ${course?.productName ?? null}
-    ) or exists (
-      select 1 from ${subscribers} where ${activePlan} and ${subscribers.subscriptionTier} in (${sql.join(
-        tiers.map((tier) => sql`${tier}`),
-        sql`, `,
-      )})
-    ))`;
-  }
-  const tierCourses = Object.entries(ENTITLEMENTS).flatMap(([tier, { courses }]) => courses.map((slug) => sql`(${tier}, ${slug})`));
+  const { productName, planOpensCourse } = typeof courseSlug === "string" ? knownCourseTerms(courseSlug) : courseColumnTerms(courseSlug);
   return sql`(exists (
       select 1 from ${orders} as paid_orders
-      where paid_orders.user_id = ${userId} and paid_orders.status = 'paid' and paid_orders.product_name = ${productNameOf(courseSlug)}
+      where paid_orders.user_id = ${userId} and paid_orders.status = 'paid' and paid_orders.product_name = ${productName}
     ) or exists (
       select 1 from ${subscribers}
-      where ${activePlan} and (${subscribers.subscriptionTier}, ${courseSlug}) in (values ${sql.join(tierCourses, sql`, `)})
+      where ${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}
+        and ${planOpensCourse}
     ))`;
+}
+
+/** A course named here: its product name, and the tiers that open it, looked up now. */
+function knownCourseTerms(courseSlug: string): { productName: string | null; planOpensCourse: SQL } {
+  const course = findCourseBySlug(courseSlug);
+  const tiers = course ? PLAN_TIERS.filter((tier) => tierOpensCourse(tier, course)) : [];
+  return {
+    productName: course?.productName ?? null,
+    planOpensCourse: sql`${subscribers.subscriptionTier} in (${sql.join(
+      tiers.map((tier) => sql`${tier}`),
+      sql`, `,
+    )})`,
+  };
+}
+
+/** A course given as a column: the registry's whole mapping, for the database to apply row by row. */
+function courseColumnTerms(courseSlug: SQL): { productName: SQL; planOpensCourse: SQL } {
+  const tierCourses = Object.entries(ENTITLEMENTS).flatMap(([tier, { courses }]) => courses.map((slug) => sql`(${tier}, ${slug})`));
+  return {
+    productName: productNameOf(courseSlug),
+    planOpensCourse: sql`(${subscribers.subscriptionTier}, ${courseSlug}) in (values ${sql.join(tierCourses, sql`, `)})`,
+  };
 }
 
 /**

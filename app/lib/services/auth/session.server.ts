@@ -158,7 +158,7 @@ async function runSessionBatch(
     const results: unknown[] = await context.db.batch([first, ...rest]);
     let offset = session.length;
     return {
-      user: live ? sessionUserFrom(context, live, now, results[0] as SessionUserRow[]) : null,
+      user: live ? seenUser(context, live, now, results[0] as SessionUserRow[]) : null,
       joined: reads.map((list) => ({ results: list.map((read) => (read === NO_ROWS ? [] : results[offset++])) })),
     };
   } catch {
@@ -172,7 +172,7 @@ async function runSessionBatch(
       ),
     );
     const [rows] = await alone(session);
-    return { user: live ? sessionUserFrom(context, live, now, rows as SessionUserRow[]) : null, joined: outcomes };
+    return { user: live ? seenUser(context, live, now, rows as SessionUserRow[]) : null, joined: outcomes };
   }
 }
 
@@ -205,11 +205,17 @@ type SessionUserRow = Omit<SessionUser, "subscription"> & {
   lastSeenAt: Date;
 };
 
-function sessionUserFrom(context: AppLoadContext, live: SQL, now: Date, rows: SessionUserRow[]): SessionUser | null {
+/** The session's user, once read; a session last seen an hour ago or more is marked seen now (`refreshLastSeen`). */
+function seenUser(context: AppLoadContext, live: SQL, now: Date, rows: SessionUserRow[]): SessionUser | null {
+  const lastSeenAt = rows[0]?.lastSeenAt;
+  if (lastSeenAt && now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION) refreshLastSeen(context, live, now);
+  return sessionUserFrom(rows);
+}
+
+function sessionUserFrom(rows: SessionUserRow[]): SessionUser | null {
   const row = rows[0];
   if (!row) return null;
-  const { subscribed, subscriptionTier, subscriptionEnd, lastSeenAt, ...user } = row;
-  if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION) refreshLastSeen(context, live, now);
+  const { subscribed, subscriptionTier, subscriptionEnd, lastSeenAt: _lastSeenAt, ...user } = row;
   return {
     ...user,
     subscription: subscribed === null ? NO_SUBSCRIPTION : { subscribed, tier: subscriptionTier, end: subscriptionEnd },

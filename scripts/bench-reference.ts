@@ -8,6 +8,11 @@
  * reference and current at 1 and at 10 connections, and the ratio is current ÷ reference of the mean
  * requests per second. Visitor pages only: a signed-in page would need an account made by each build's
  * own code in its own schema.
+ *
+ * With BENCH_REF_WITHOUT_PATCHES, a second copy of the reference runs with its dependencies as published
+ * (its `patches/` folder removed) in the same alternation. 391ccd2 carried home-made patches of React's
+ * writer, the router's matching and the server runtime's request copies, which issue 38 forbids; this
+ * third build tells their share of a gap from the current tree's own.
  */
 import autocannon from "autocannon";
 import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
@@ -18,6 +23,8 @@ import { routeLabel, waitForHomePage } from "./bench-server";
 
 const ROUNDS = 2;
 const CONNECTIONS = [1, 10] as const;
+/** The first build listens here, the next one port up, and so on; the current tree is the last. */
+const REFERENCE_PORT = 3211;
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
@@ -30,6 +37,7 @@ interface Build {
 
 /** `npm start` in a folder, on a port and a fresh database of its own; resolves once the home page answers. */
 async function start(build: Build, port: number): Promise<void> {
+  build.origin = `http://localhost:${port}`;
   const database = path.join(build.folder, ".data/bench-reference");
   rmSync(database, { recursive: true, force: true });
   // Its own process group, so stopping it stops the server npm started, not only npm.
@@ -53,58 +61,85 @@ export interface ServedBuild {
   origin: string;
 }
 
+/** Prepares a copy of the reference in a temporary folder: its files at `sha`, its locked dependencies. */
+function prepareReference(sha: string, withoutPatches: boolean): Build {
+  const suffix = withoutPatches ? "-unpatched" : "";
+  const folder = mkdtempSync(path.join(os.tmpdir(), `bench-ref-${sha}${suffix}-`));
+  const build: Build = { name: `reference ${sha}${withoutPatches ? " without its patches" : ""}`, folder, origin: "" };
+  console.log(`Preparing ${build.name} in ${folder} (git archive, npm ci, build)...`);
+  execSync(`git archive ${sha} | tar -x -C ${JSON.stringify(folder)}`, { stdio: "inherit" });
+  // Its dependencies as published: patch-package (its postinstall) finds no patch to apply.
+  if (withoutPatches) rmSync(path.join(folder, "patches"), { recursive: true, force: true });
+  execSync("npm ci --no-audit --no-fund --loglevel=error", {
+    cwd: folder,
+    stdio: "inherit",
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
+  });
+  return build;
+}
+
 /**
- * Prepares the reference `ref` in a temporary folder (git archive, npm ci), starts it and the current
- * tree each with `npm start` on a fresh database of its own, hands both to `use`, and stops and removes
- * everything after.
+ * Prepares the reference `ref` in a temporary folder (git archive, npm ci) and, with `withoutPatches`, a
+ * second copy of it whose dependencies are as published (its `patches/` folder removed); starts them and
+ * the current tree each with `npm start` on a fresh database of its own, hands them to `use`, and stops
+ * and removes everything after.
  */
-export async function withReferenceBuild<T>(ref: string, use: (reference: ServedBuild, current: ServedBuild) => Promise<T>): Promise<T> {
+export async function withReferenceBuilds<T>(
+  ref: string,
+  { withoutPatches }: { withoutPatches: boolean },
+  use: (references: ServedBuild[], current: ServedBuild) => Promise<T>,
+): Promise<T> {
   const sha = execFileSync("git", ["rev-parse", "--short", "--verify", `${ref}^{commit}`], { encoding: "utf8" }).trim();
-  const folder = mkdtempSync(path.join(os.tmpdir(), `bench-ref-${sha}-`));
-  const reference: Build = { name: `reference ${sha}`, folder, origin: "http://localhost:3211" };
-  const current: Build = { name: "current tree", folder: process.cwd(), origin: "http://localhost:3212" };
+  const references: Build[] = [];
+  const current: Build = { name: "current tree", folder: process.cwd(), origin: "" };
   try {
-    console.log(`Preparing ${reference.name} in ${folder} (git archive, npm ci, build)...`);
-    execSync(`git archive ${sha} | tar -x -C ${JSON.stringify(folder)}`, { stdio: "inherit" });
-    execSync("npm ci --no-audit --no-fund --loglevel=error", {
-      cwd: folder,
-      stdio: "inherit",
-      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
-    });
-    await start(reference, 3211);
-    await start(current, 3212);
-    return await use(reference, current);
+    for (const unpatched of withoutPatches ? [false, true] : [false]) references.push(prepareReference(sha, unpatched));
+    const builds = [...references, current];
+    for (const [index, build] of builds.entries()) await start(build, REFERENCE_PORT + index);
+    return await use(references, current);
   } finally {
-    for (const { server } of [reference, current]) if (server?.pid) process.kill(-server.pid, "SIGTERM");
-    rmSync(folder, { recursive: true, force: true });
+    for (const { server } of [...references, current]) if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    for (const { folder } of references) rmSync(folder, { recursive: true, force: true });
   }
 }
 
-/** The comparison's table (markdown), one row per page. */
-export function benchAgainstReference(ref: string, pagePaths: readonly string[], seconds: number): Promise<string[]> {
-  return withReferenceBuild(ref, async (reference, current) => {
+/** As `withReferenceBuilds`, with the reference as it was committed only. */
+export function withReferenceBuild<T>(ref: string, use: (reference: ServedBuild, current: ServedBuild) => Promise<T>): Promise<T> {
+  return withReferenceBuilds(ref, { withoutPatches: false }, ([reference], current) => use(reference!, current));
+}
+
+/**
+ * The comparison's table (markdown), one row per page and connection count. With `withoutPatches`, the
+ * reference also runs without its home-made dependency patches, which issue 38 forbids: the ratio to that
+ * build is what the current tree's own code gained or lost, the patches' share set apart.
+ */
+export function benchAgainstReference(
+  ref: string,
+  pagePaths: readonly string[],
+  seconds: number,
+  { withoutPatches }: { withoutPatches: boolean },
+): Promise<string[]> {
+  return withReferenceBuilds(ref, { withoutPatches }, async (references, current) => {
+    const builds = [...references, current];
     const rows = [
-      `Throughput against ${reference.name}, one run: ${ROUNDS} alternating rounds of ${seconds} s per build, page and connection count; ratio = current ÷ reference (mean req/s)`,
+      `Throughput against ${references.map((reference) => reference.name).join(" and ")}, one run: ${ROUNDS} alternating rounds of ${seconds} s per build, page and connection count; ratio = current ÷ reference (mean req/s)`,
       "",
-      `| page | ${CONNECTIONS.map((c) => `reference c=${c} | current c=${c} | ratio c=${c}`).join(" | ")} |`,
-      `|---|${CONNECTIONS.map(() => "---|---|---|").join("")}`,
+      `| page | connections | ${builds.map((build) => `${build.name} req/s`).join(" | ")} | ${references.map((reference) => `current ÷ ${reference.name}`).join(" | ")} |`,
+      `|---|---|${builds.map(() => "---|").join("")}${references.map(() => "---|").join("")}`,
     ];
     for (const pagePath of pagePaths) {
-      const cells: string[] = [];
       for (const connections of CONNECTIONS) {
-        const measured = { reference: [] as number[], current: [] as number[] };
+        const measured = new Map(builds.map((build) => [build, [] as number[]]));
         for (let round = 0; round < ROUNDS; round += 1) {
-          // Alternating, and starting with the other build each round, so a drift of the machine falls on both.
-          const order = round % 2 === 0 ? (["reference", "current"] as const) : (["current", "reference"] as const);
-          for (const which of order) {
-            const build = which === "reference" ? reference : current;
-            measured[which].push(await requestsPerSecond(build.origin, pagePath, connections, seconds));
-          }
+          // Alternating, and in the other order each round, so a drift of the machine falls on every build.
+          for (const build of round % 2 === 0 ? builds : [...builds].reverse())
+            measured.get(build)!.push(await requestsPerSecond(build.origin, pagePath, connections, seconds));
         }
-        const [before, after] = [mean(measured.reference), mean(measured.current)];
-        cells.push(`${Math.round(before)} | ${Math.round(after)} | ${(after / before).toFixed(2)}×`);
+        const rates = builds.map((build) => mean(measured.get(build)!));
+        const currentRate = rates.at(-1)!;
+        const ratios = rates.slice(0, -1).map((rate) => `${(currentRate / rate).toFixed(2)}×`);
+        rows.push(`| ${routeLabel(pagePath)} | ${connections} | ${rates.map(Math.round).join(" | ")} | ${ratios.join(" | ")} |`);
       }
-      rows.push(`| ${routeLabel(pagePath)} | ${cells.join(" | ")} |`);
     }
     return rows;
   });

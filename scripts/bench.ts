@@ -9,7 +9,8 @@
  * (scripts/bench-community.ts) a thread of 2,000 replies, a space of 5,000 threads and a search; the
  * coaching and live Q&A cases (scripts/bench-coaching.ts, scripts/bench-live.ts) their members' pages.
  * With BENCH_REF (a git ref, such as 391ccd2), it first measures the visitor pages' throughput as a ratio of
- * that ref's build, side by side in one run (scripts/bench-reference.ts).
+ * that ref's build, side by side in one run (scripts/bench-reference.ts); BENCH_REF_WITHOUT_PATCHES adds the
+ * same ref without its dependency patches.
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_OVERLOAD_CONNECTIONS (default
  * 200), BENCH_OVERLOAD_SECONDS (default 10), BENCH_SAMPLES (default 200), BENCH_REF (no default: no comparison).
  */
@@ -104,6 +105,7 @@ const referenceCase = process.env.BENCH_REF
       process.env.BENCH_REF,
       ["/privacy", "/courses/budget-bootcamp", `/tools/debt-payoff-planner?${TWO_DEBT_PLAN}`],
       seconds,
+      { withoutPatches: Boolean(process.env.BENCH_REF_WITHOUT_PATCHES) },
     )
   : [];
 

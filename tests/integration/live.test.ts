@@ -149,6 +149,22 @@ describe("RSVPs", () => {
     expect(fromList.location).toBe("/live");
   });
 
+  it("marks on the list only the sessions this member RSVP'd to, not another's or every session", async () => {
+    const [first, second] = [await makeEvent({ title: "First session" }), await makeEvent({ startsIn: 10 * DAY, title: "Second session" })];
+    const [ana, ben] = await Promise.all([person("ana@example.com", "premium"), person("ben@example.com", "premium")]);
+    expect((await act(first, { intent: "rsvp" }, ana.cookie)).status).toBe(302);
+    expect((await act(second, { intent: "rsvp" }, ben.cookie)).status).toBe(302);
+
+    const cards = (await get("/live", ana.cookie)).document.querySelectorAll('[data-testid="live-event"]');
+    const buttonOf = (title: string) =>
+      [...cards]
+        .find((card) => card.textContent?.includes(title))
+        ?.querySelector("button[name=intent]")
+        ?.getAttribute("value");
+    expect(buttonOf("First session")).toBe("cancel-rsvp");
+    expect(buttonOf("Second session")).toBe("rsvp");
+  });
+
   it("makes no more RSVPs than the capacity when members RSVP at the same moment", async () => {
     const eventId = await makeEvent({ capacity: 3 });
     const members = await Promise.all(Array.from({ length: 8 }, (_, index) => person(`m${index}@example.com`, "premium")));

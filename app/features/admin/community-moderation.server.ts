@@ -121,7 +121,7 @@ function postOf(context: AppLoadContext, postId: string) {
       postNumber: communityPosts.postNumber,
       authorId: communityPosts.authorId,
       hiddenAt: communityPosts.hiddenAt,
-      openReports: sql<number>`(select count(*) from ${communityReports} where ${communityReports.postId} = ${communityPosts.id} and ${communityReports.resolvedAt} is null)`,
+      openReports: sql<number>`(select count(*) from ${communityReports} where ${and(eq(communityReports.postId, communityPosts.id), isNull(communityReports.resolvedAt))})`,
     })
     .from(communityPosts)
     .where(eq(communityPosts.id, postId))

@@ -32,8 +32,9 @@ export function liveStanding(user: SessionUser | null, now: Date = new Date()): 
 export const liveMemberSql = (userId: UserIdSql, now: Date): SQL => planIncludesSql(userId, "liveQa", now);
 
 const endSql = sql`(${liveEvents.startsAt} + ${liveEvents.durationMinutes} * ${MINUTE})`;
+// `eq` keeps the table names in a selected field, where a bare `${column}` loses them (ADR 060).
 const rsvpedSql = (userId: UserIdSql) =>
-  sql<number>`exists (select 1 from ${liveRsvps} where ${liveRsvps.eventId} = ${liveEvents.id} and ${liveRsvps.userId} = ${userId})`;
+  sql<number>`exists (select 1 from ${liveRsvps} where ${and(eq(liveRsvps.eventId, liveEvents.id), eq(liveRsvps.userId, userId))})`;
 
 /** The viewer's zone rule for a zone a staff page reads in its own batch. */
 export const zoneOf = (rows: readonly { timeZone: string }[]) => viewerZone(rows[0]);

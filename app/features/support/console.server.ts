@@ -46,7 +46,7 @@ export function adviserRead(db: Database, userId: SQL) {
 /** Who the viewer is to the queue, read with the page's batch. */
 function viewerRead(db: Database, userId: SQL) {
   return db
-    .select({ isAdviser: sql<number>`exists (select 1 from ${advisers} where ${advisers.userId} = ${users.id})` })
+    .select({ isAdviser: sql<number>`exists (select 1 from ${advisers} where ${eq(advisers.userId, users.id)})` })
     .from(users)
     .where(sql`${users.id} = ${userId}`);
 }

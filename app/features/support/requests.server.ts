@@ -401,7 +401,7 @@ export async function replyAsRequester(
         // Whoever holds the request hears of the reply: its assignee, else an advisor thread's adviser.
         staffEmail: sql<
           string | null
-        >`(select email from ${users} where ${users.id} = coalesce(${supportRequests.assignedTo}, ${supportRequests.adviserId}))`,
+        >`(select ${users.email} from ${users} where ${eq(users.id, sql`coalesce(${supportRequests.assignedTo}, ${supportRequests.adviserId})`)})`,
       })
       .from(supportRequests)
       .where(readable),

@@ -1,4 +1,5 @@
 import { createClient, type Client } from "@libsql/client";
+import { writeBatchesLockFirst } from "./batch-mode";
 
 /**
  * How long a write waits for another process's write to finish (a migration or content run beside the
@@ -12,7 +13,7 @@ export const BUSY_TIMEOUT_MS = 5_000;
  * `client.ts` because the Worker bundles `@libsql/client/web` and must not pull in the native driver.
  */
 export async function openDatabase(url: string, authToken?: string): Promise<Client> {
-  const client = createClient({ url, authToken });
+  const client = writeBatchesLockFirst(createClient({ url, authToken }));
   if (url.startsWith("file:")) {
     // SQLite leaves foreign keys off per connection; Turso enforces them already.
     await client.execute("PRAGMA foreign_keys = ON");

@@ -12,6 +12,7 @@ import { HOURLY_CRON, REMINDER_CRON } from "./crons";
 import { runHourlyWork } from "./hourly";
 import { runReminderSweep } from "./reminder-sweep";
 import { createDatabase } from "../db/client";
+import { writeBatchesLockFirst } from "../db/batch-mode";
 import { withEdgeCache } from "./edge-cache";
 import type { Mailer } from "~/lib/services/mail";
 import { createHttpMailer } from "./mail";
@@ -39,7 +40,8 @@ const missingMailer: Mailer = {
   },
 };
 
-const openClient = (settings: Settings) => createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken });
+const openClient = (settings: Settings) =>
+  writeBatchesLockFirst(createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken }));
 
 const workerMailer = (settings: Settings): Mailer =>
   settings.mail.apiUrl ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl }) : missingMailer;

@@ -12,13 +12,15 @@ import type { Client } from "@libsql/client";
 import { afterEach, expect, it } from "vitest";
 import { openDatabase } from "../../db/node-client";
 
-const BATCHES = 100;
+const BATCHES = 50;
+/** A few milliseconds of work after the batch's first read, so the other connection commits while the batch holds its snapshot. */
+const SLOW_READ = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000) SELECT count(*) FROM n";
 let dir: string | undefined;
 afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A second connection on its own thread, committing one row at a time until told to stop. */
+/** A second connection on its own thread, committing a row every millisecond or so until told to stop. */
 function startWriter(file: string) {
   const worker = new Worker(
     `const { workerData, parentPort } = require("node:worker_threads");
@@ -31,7 +33,7 @@ function startWriter(file: string) {
     (function write() {
       insert.run(Date.now());
       if (stopping) parentPort.postMessage("stopped");
-      else setImmediate(write);
+      else setTimeout(write, 1);
     })();`,
     { eval: true, workerData: file },
   );
@@ -55,7 +57,7 @@ it("runs every batch that reads before it writes while another connection keeps 
     const failures: string[] = [];
     for (let index = 0; index < BATCHES; index += 1) {
       await client
-        .batch(["SELECT count(*) FROM visits", { sql: "INSERT INTO tallies (seen) SELECT count(*) FROM visits", args: [] }])
+        .batch(["SELECT count(*) FROM visits", SLOW_READ, { sql: "INSERT INTO tallies (seen) SELECT count(*) FROM visits", args: [] }])
         .catch((error: { code?: string }) => failures.push(error.code ?? String(error)));
     }
     expect(failures).toEqual([]);
@@ -69,4 +71,4 @@ it("runs every batch that reads before it writes while another connection keeps 
   expect(await count(client, "visits")).toBe(await count(fresh, "visits"));
   fresh.close();
   client.close();
-});
+}, 30_000);

@@ -3,30 +3,29 @@ import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ReportPage } from "~/features/community/report-page";
 import { reportTargetFor, saveReport } from "~/features/community/report.server";
-import { reportSchemaIn } from "~/features/community/words.server";
+import { REPORT_NAMESPACE, reportSchemaIn } from "~/features/community/words.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { parseSubmission } from "~/lib/http/form";
-import { pageMeta } from "~/lib/http/meta";
+import { pageMeta, pageText } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { translate } from "~/lib/i18n/catalogues.server";
-import { sectionText } from "~/lib/http/section-meta";
+import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
 
 /** Whose post, and whether it may be reported, depend on who asks: never stored by any cache. */
 const noStore = { "Cache-Control": PRIVATE_CACHE };
 export const headers: HeadersFunction = () => noStore;
 
 export const meta: MetaFunction = (args) => [
-  ...pageMeta(
-    sectionText(args, "routes/community", "services.community.report.title"),
-    sectionText(args, "routes/community", "services.community.report.description"),
-  ),
+  ...pageMeta(pageText(args, "services.community.report.title"), pageText(args, "services.community.report.description")),
   { name: "robots", content: "noindex" },
 ];
 
-/** The post's opening words and the form, only for a member who may read the post (one round trip; 404 otherwise). */
+/**
+ * The post's opening words and the form, only for a member who may read the post (one round trip; 404
+ * otherwise), with the form's words (the section's layout does not send them).
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { post, own, reportedAt } = await reportTargetFor(request, context, params.postId ?? "");
-  return data({ post, own, reportedAt }, { headers: noStore });
+  return data({ post, own, reportedAt, messages: messagesFor(context.locale, [REPORT_NAMESPACE]) }, { headers: noStore });
 }
 
 /** Saves one report per member and post, then back to the post with a thank-you; refusals keep what was typed. */

@@ -118,6 +118,28 @@ describe("reporting a post", () => {
     expect(revisit.document.querySelector('[data-testid="report-refused"]')?.textContent).toMatch(/^You already reported this post on /);
   });
 
+  it("sends the report form's words with its page only, and the server's own texts with no page", async () => {
+    const author = await member("author@example.com", "basic", "Olivia");
+    const reader = await member("reader@example.com", "basic");
+    const { threadId, postIds } = await thread({ kind: "space", title: "Snowball or avalanche?" }, [{ authorId: author.id, body: "Hello." }]);
+    // Each message travels in the page's data under its key.
+    const sentKeys = (html: string) => new Set(html.match(/services\.community\.[\w.-]+/g));
+    const serverOnly = (key: string) => /^services\.community\.(action|email|limit|validation|settings|unsubscribe)\./.test(key);
+
+    const reportPage = await get(reportPostPath(postIds[0]!), reader.cookie);
+    expect(reportPage.document.querySelector("h1")?.textContent).toBe("Report a post");
+    expect(reportPage.document.title).toMatch(/^Report a post/);
+    expect(reportPage.document.querySelector('[data-testid="report-form"]')?.textContent).toContain("Spam or advertising");
+    expect(sentKeys(reportPage.html)).toContain("services.community.report.title");
+
+    const threadPage = await get(postPath(threadId, 1).split("#")[0]!, reader.cookie);
+    expect(threadPage.document.querySelector('[data-testid="post"]')?.textContent).toContain("Report");
+    const threadKeys = [...sentKeys(threadPage.html)];
+    expect(threadKeys).toContain("services.community.title");
+    expect(threadKeys.filter((key) => key.startsWith("services.community.report."))).toEqual([]);
+    expect([...threadKeys, ...sentKeys(reportPage.html)].filter(serverOnly)).toEqual([]);
+  });
+
   it("refuses a member's report of their own post", async () => {
     const author = await member("author@example.com", "basic");
     const { postIds } = await thread({ kind: "space", title: "My budget" }, [{ authorId: author.id, body: "Here is my budget." }]);

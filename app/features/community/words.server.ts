@@ -13,6 +13,12 @@ import { reportSchemaWith } from "./report-forms";
 import { REPORT_TEXTS } from "./moderation-texts";
 import { VALIDATION_TEXTS } from "./texts";
 
+/** The report form's words: its page sends them (`messagesFor`), not the section's layout. */
+export const REPORT_NAMESPACE = "services.community.report";
+
+/** The section's words its layout does not send: the report page's, and those of pages outside the section. */
+export const NOT_SHARED_NAMESPACES = [REPORT_NAMESPACE, "services.community.settings", "services.community.unsubscribe"];
+
 /** When a member may try again, in `locale`: "in 7 minutes" / "dans 7 minutes", or the moment on their clock. */
 export function whenAgainIn(locale: Locale, at: Date, zone: string, now: Date = new Date()): string {
   if (locale === "en") return whenAgain(at, zone, now);

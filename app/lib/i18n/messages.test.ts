@@ -39,4 +39,9 @@ describe("pickMessages", () => {
     const catalogue = { "site.menu": "Menu", "nav.home": "Home", "navigation.x": "X", "course.title": "T" };
     expect(pickMessages(catalogue, ["site", "nav"])).toEqual({ "site.menu": "Menu", "nav.home": "Home" });
   });
+
+  it("leaves out the namespaces excepted, by their whole part, and keeps a key named like one", () => {
+    const catalogue = { "s.title": "Title", "s.email": "Email", "s.email.subject": "Re:", "s.emails.x": "X", "s.report.title": "Report" };
+    expect(pickMessages(catalogue, ["s"], ["s.email", "s.report"])).toEqual({ "s.title": "Title", "s.email": "Email", "s.emails.x": "X" });
+  });
 });

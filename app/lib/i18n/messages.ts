@@ -48,11 +48,15 @@ export function formatMessage(message: Message, locale: Locale, values: MessageV
   });
 }
 
-/** The part of a catalogue whose keys start with one of `namespaces` and a dot: what a page sends along. */
-export function pickMessages(catalogue: Catalogue, namespaces: readonly string[]): Record<string, Message> {
+/**
+ * The part of a catalogue whose keys start with one of `namespaces` and a dot, leaving out those that start
+ * with one of `except` and a dot: what a page sends along.
+ */
+export function pickMessages(catalogue: Catalogue, namespaces: readonly string[], except: readonly string[] = []): Record<string, Message> {
+  const within = (key: string, prefixes: readonly string[]) => prefixes.some((namespace) => key.startsWith(`${namespace}.`));
   const picked: Record<string, Message> = {};
   for (const [key, message] of Object.entries(catalogue)) {
-    if (namespaces.some((namespace) => key.startsWith(`${namespace}.`))) picked[key] = message;
+    if (within(key, namespaces) && !within(key, except)) picked[key] = message;
   }
   return picked;
 }

@@ -1,5 +1,5 @@
 /**
- * The root's loader (`root.tsx` re-exports it): who is signed in, the toast, the display currency, the
+ * The root's loader and headers (`root.tsx` re-exports them): who is signed in, the toast, the display currency, the
  * page's language and the words of every page's frame. It lives in a server module so the browser's copy
  * of the root imports one empty stand-in for server code instead of one per module used here: each is a
  * chunk of its own on every page (issue 38's script budget).
@@ -9,7 +9,7 @@ import { data } from "@remix-run/cloudflare";
 import { clearInvalidDeviceCookie } from "./lib/services/auth/device.server";
 import { clearInvalidSessionCookie, getSessionUser } from "./lib/services/auth/session.server";
 import { clearInvalidCurrencyCookie, displayCurrency } from "./lib/http/currency.server";
-import { cacheHeadersFor } from "./lib/http/http-cache";
+import { cacheHeadersFor, rootHeaders } from "./lib/http/http-cache";
 import { readToast } from "./lib/http/toast.server";
 import { communityLinkFor } from "~/features/community/header-link.server";
 import { messagesFor } from "~/lib/i18n/catalogues.server";
@@ -17,6 +17,9 @@ import { activeTier } from "~/lib/domain/subscription";
 
 /** The frame's namespaces: header, menu, footer, the missing page and the error page. */
 const ROOT_NAMESPACES = ["site", "nav"] as const;
+
+/** The document's cache policy, from the page's own (re-exported by `root.tsx` with the loader). */
+export const headers = rootHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ toast, headers }, user, ...badCookies] = await Promise.all([

@@ -8,21 +8,18 @@ import { usesOwnChrome } from "./components/page-chrome";
 import { ModulePreloads } from "./components/module-preloads";
 import { ToastMessage } from "./components/toast-message";
 import { useNonce } from "./lib/http/nonce";
-import { rootHeaders } from "./lib/http/http-cache";
 import stylesheet from "./tailwind.css?url";
 import { LANGUAGE_TAG } from "~/lib/i18n/locale";
 import { PageLanguageProvider, usePageLanguageValue } from "~/hooks/use-translate";
 
 import type { loader } from "./root-loader.server";
 
-export { loader } from "./root-loader.server";
+export { headers, loader } from "./root-loader.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-export const headers = rootHeaders;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -4,7 +4,8 @@
  * ten pages of issue 38 (item 4): five public ones (goal 99) and five a signed-in person sees (goal 95),
  * signed in by a session cookie the bench makes (an Elite member; an admin for the console) and sends with
  * every request. The community thread is the generated 2,000-reply thread of `bench:community`.
- * Each page runs LIGHTHOUSE_RUNS times (default 3) in a fresh headless Chromium (CHROME_PATH, default
+ * Each page is requested once (the server's first answer of a page is a cold start), then runs
+ * LIGHTHOUSE_RUNS times (default 3) in a fresh headless Chromium (CHROME_PATH, default
  * /usr/bin/chromium); the table shows the median of each score and metric, and whether the median meets
  * the page's goal. The full medians are written to `.data/bench/lighthouse.json`.
  *
@@ -109,6 +110,9 @@ try {
     admin: await signedInAdmin(origin, databaseUrl),
   };
   for (const { path, as, goal } of PAGES) {
+    // One request first, as a running site has served the page before: the server's first answer of a
+    // page compiles its code and fills its caches, a cost Lighthouse would otherwise count in run one.
+    await fetch(origin + path, { headers: cookies[as] ? { Cookie: cookies[as] } : {} });
     const samples: Sample[] = [];
     for (let run = 0; run < runs; run += 1) samples.push(await audit(origin + path, cookies[as]));
     const medians = Object.fromEntries(
@@ -146,6 +150,7 @@ if (referenceRef) {
     ];
     for (const { path } of PAGES.filter((page) => page.as === "visitor")) {
       const samples = new Map(builds.map((build) => [build, [] as Sample[]]));
+      for (const build of builds) await fetch(build.origin + path);
       for (let run = 0; run < runs; run += 1) {
         // Starting with the other build each run, so that a drift of the machine falls on both.
         for (const build of run % 2 === 0 ? builds : [...builds].reverse())

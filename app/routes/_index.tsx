@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
@@ -10,59 +10,21 @@ import { SectionHeading } from "~/components/section-heading";
 import { ToolCard } from "~/features/tools/tool-card";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { COURSES, PLANS, type CourseSlug } from "~/lib/domain/catalog";
-import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta, pageText } from "~/lib/http/meta";
 import { PILLARS, PROMISES } from "~/lib/copy/marketing";
-import { readCourseRatings } from "~/features/reviews/reviews.server";
 import { averageText, ratingsSummary, type CourseRating } from "~/lib/domain/course-rating";
-import { homeProof } from "~/features/proof/domain/claims";
-import { proofWords, readProofCounts } from "~/features/proof/proof.server";
 import { MethodFootnote } from "~/features/proof/proof-parts";
 import { planWithAdvancedTools, TOOL_CARDS } from "~/features/tools/copy";
 import { usePlanTier } from "~/hooks/use-plan-tier";
 import { useDisplayCurrency } from "~/hooks/use-currency";
 import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
-import { messagesFor } from "~/lib/i18n/catalogues.server";
 import type { Locale } from "~/lib/i18n/locale";
 import type { MessageKey } from "~/lib/i18n/messages";
+import type { loader } from "~/features/home/home-route.server";
 
 export const meta: MetaFunction = (args) => pageMeta(PRODUCT_NAME, pageText(args, "home.page.description"), args);
 
-export const headers = publicPageHeaders;
-
-/** The page's words: its own sections, the course and plan cards, and the tool cards' (`tools.card`). */
-const HOME_MESSAGES = [
-  "home.page",
-  "home.hero",
-  "home.split",
-  "home.featured",
-  "home.pillars",
-  "home.pillar",
-  "home.tools",
-  "home.pricing",
-  "home.promise",
-  "home.currency",
-  "home.card",
-  "home.course",
-  "home.plans",
-  "home.footnote",
-  "tools.card",
-];
-
-/**
- * The figures the hero and the course cards claim, computed from our records (ADR 034), and the
- * courses' ratings from their learners' reviews (ADR 033): only what passes its threshold leaves the
- * server, rounded down, with its method, in the page's language. Both reads join the request's one
- * session batch.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [counts, ratings] = await Promise.all([readProofCounts(request, context), readCourseRatings(request, context)]);
-  return {
-    ...homeProof(counts, { tools: TOOL_CARDS.length }, proofWords(context.locale)),
-    ratings,
-    messages: messagesFor(context.locale, HOME_MESSAGES),
-  };
-}
+export { headers, loader } from "~/features/home/home-route.server";
 
 /** A text with one placeholder left in it, split around it: what comes before and after a link. */
 function around(text: string, placeholder: string): [string, string] {

@@ -41,8 +41,8 @@ function brotliSize(url: string): number {
   return size;
 }
 
-/** KiB of brotli script for a page whose deepest matched route is `routeId`. */
-function scriptKiB(manifest: AssetsManifest, routeId: string): number {
+/** The module files the browser loads for a page whose deepest matched route is `routeId`. */
+function moduleFiles(manifest: AssetsManifest, routeId: string): Set<string> {
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
     const route = manifest.routes[id];
@@ -50,7 +50,27 @@ function scriptKiB(manifest: AssetsManifest, routeId: string): number {
     files.add(route.module);
     for (const file of route.imports ?? []) files.add(file);
   }
-  return [...files].reduce((sum, file) => sum + brotliSize(file), 0) / 1024;
+  return files;
+}
+
+/** KiB of brotli script for a page whose deepest matched route is `routeId`. */
+function scriptKiB(manifest: AssetsManifest, routeId: string): number {
+  return [...moduleFiles(manifest, routeId)].reduce((sum, file) => sum + brotliSize(file), 0) / 1024;
+}
+
+/**
+ * The files among `files` that hold nothing but stand-ins for server code: the compiler gives each
+ * `*.server` module a route imports an empty stand-in, and one imported by several routes becomes a
+ * shared file, a request of its own that runs nothing (esbuild's metafile says what each file holds).
+ */
+function serverStandIns(files: Iterable<string>): string[] {
+  const { outputs } = JSON.parse(readFileSync(path.resolve("build/metafile.js.json"), "utf8")) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  return [...files].filter((file) => {
+    const inputs = Object.keys(outputs[`public${file}`]?.inputs ?? { missing: true });
+    return inputs.length > 0 && inputs.every((input) => input.startsWith("empty-module:"));
+  });
 }
 
 const PUBLIC_PAGES = [
@@ -81,6 +101,13 @@ describe("the script each page loads (brotli)", () => {
 
   it("a signed-in lesson: at most 110 KiB", () => {
     expect(scriptKiB(manifest, "routes/courses.$courseId_.lesson.$lessonNumber")).toBeLessThanOrEqual(110);
+  });
+
+  it("the home page loads no file that only stands in for server code (each a request on a first visit)", () => {
+    const files = moduleFiles(manifest, "routes/_index");
+    expect(serverStandIns(files)).toEqual([]);
+    // A guard on the measure: the login page's route imports server modules that other routes share.
+    expect(serverStandIns(moduleFiles(manifest, "routes/login")).length).toBeGreaterThan(0);
   });
 
   it("counts what a page really loads: React and the Remix runtime alone are more than half of it", () => {

@@ -15,7 +15,6 @@ import type { CourseDetails } from "~/features/course-page/course-details";
 import { levelKey } from "~/features/course-page/course-words";
 import type { CourseLessonSummary } from "~/features/course-page/course-page.server";
 import type { action, loader } from "~/features/course-page/course-page-route.server";
-import { publicPageHeaders } from "~/lib/http/http-cache";
 import type { coursePageProof } from "~/features/proof/domain/claims";
 import { MethodFootnote, ResultsCard } from "~/features/proof/proof-parts";
 import { pageLocale, pageMeta, pageText, siteOrigin } from "~/lib/http/meta";
@@ -24,7 +23,7 @@ import { totalTime } from "~/lib/domain/lesson-time";
 import { CourseReviewsSection } from "~/features/reviews/course-reviews";
 import { useTranslate } from "~/hooks/use-translate";
 
-export { action, loader } from "~/features/course-page/course-page-route.server";
+export { action, headers, loader } from "~/features/course-page/course-page-route.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   if (!args.data) return [];
@@ -51,8 +50,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     { "script:ld+json": courseStructuredData(course, origin, readingMinutes + workMinutes, reviews.rating, pageLocale(args.matches)) },
   ];
 };
-
-export const headers = publicPageHeaders;
 
 type Lessons = readonly CourseLessonSummary[];
 type DetailsOf<S extends CourseSlug> = Extract<CourseDetails, { slug: S }>;

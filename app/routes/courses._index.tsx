@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { CourseCard } from "~/components/course-card";
@@ -6,41 +6,18 @@ import { ArrowRightIcon } from "~/components/icons";
 import { CheckoutButton } from "~/features/payments/price-card";
 import { SectionHeading } from "~/components/section-heading";
 import { COURSES, type Course, type CourseSlug } from "~/lib/domain/catalog";
-import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta, pageText } from "~/lib/http/meta";
 import { LEARNING_PATHS, pathOffer, type LearningPath } from "~/lib/domain/learning-paths";
-import { readOwnedProductNames } from "~/lib/services/learning.server";
-import { readCourseRatings } from "~/features/reviews/reviews.server";
 import { formatPrice } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
-import { catalogueProof } from "~/features/proof/domain/claims";
-import { proofWords, readProofCounts } from "~/features/proof/proof.server";
 import { MethodFootnote } from "~/features/proof/proof-parts";
 import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
-import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { listText } from "~/lib/i18n/lists";
+import type { loader } from "~/features/home/catalogue-route.server";
 
 export const meta: MetaFunction = (args) => pageMeta(pageText(args, "home.courses.title"), pageText(args, "home.courses.description"), args);
 
-export const headers = publicPageHeaders;
-
-/**
- * The signed-in learner's courses, so each path card prices and offers only the ones left to buy, and
- * each course's rating (ADR 033) and each card's learners (ADR 034): all in the request's one session batch.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [ownedProductNames, ratings, counts] = await Promise.all([
-    readOwnedProductNames(request, context),
-    readCourseRatings(request, context),
-    readProofCounts(request, context),
-  ]);
-  return {
-    ownedProductNames,
-    ratings,
-    proof: catalogueProof(counts, proofWords(context.locale)),
-    messages: messagesFor(context.locale, ["home.courses", "home.path", "home.card", "home.course", "home.footnote"]),
-  };
-}
+export { headers, loader } from "~/features/home/catalogue-route.server";
 
 /** A course's title in the page's language (`nav.course.<slug>`, sent by the root). */
 function courseTitle(course: Course, t: Translate): string {

@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useParams } from "@remix-run/react";
 import { errorPageMeta, SectionProblem, useBoundaryProblem } from "~/components/error-page";
 import { useTranslate } from "~/hooks/use-translate";
 import { findCourseBySlug, type CourseSlug } from "~/lib/domain/catalog";
-import { messagesFor } from "~/lib/i18n/catalogues.server";
 
 /**
  * The courses section: the catalogue, each course page and its lessons. No `headers` (each page keeps
@@ -12,14 +11,7 @@ import { messagesFor } from "~/lib/i18n/catalogues.server";
  */
 export const meta: MetaFunction = ({ error, matches }) => (error ? errorPageMeta(error, matches) : []);
 
-/**
- * The boundary's words in the page's language, so they are there when a page of the section fails. No
- * database and no round trip: the messages are made once per language, and the request's language never
- * changes under a page, so they are never fetched again (`shouldRevalidate`).
- */
-export function loader({ context }: LoaderFunctionArgs) {
-  return { messages: messagesFor(context.locale, ["home.section"]) };
-}
+export { loader } from "~/features/home/courses-section.server";
 
 export const shouldRevalidate = () => false;
 

@@ -1,65 +1,20 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { SignedInNotice } from "~/components/signed-in-notice";
 import { ToastMessage } from "~/components/toast-message";
 import { CheckboxField, FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { Honeypot, PasswordField } from "~/components/account-fields";
 import { LOGIN_CONSTRAINTS } from "~/lib/services/auth/fields";
-import type { loginSchema } from "~/lib/services/auth/forms";
-import { issueDeviceCookie } from "~/lib/services/auth/device.server";
-import { SignInRefused, submitLoginForm } from "~/lib/services/auth/sign-in.server";
-import { createSession, refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/session.server";
-import { accountToast, localizeMessage } from "~/lib/services/auth/account-words.server";
-import type { FieldName, FormErrors } from "~/lib/http/form";
 import { pageMeta, pageText } from "~/lib/http/meta";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
-import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { useTranslate } from "~/hooks/use-translate";
-import { safeRedirectPath } from "~/lib/http/redirect";
-import { redirectWithToast } from "~/lib/http/toast.server";
 import { ProviderButtons } from "~/features/sign-in-providers/provider-buttons";
-import { configuredProviders } from "~/features/sign-in-providers/strategies.server";
+import type { action, loader } from "~/features/accounts/login-route.server";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(pageText(args, "account.login.title"), pageText(args, "account.login.description", { product: PRODUCT_NAME }));
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return {
-    signedIn: await signedInAccount(request, context),
-    providers: configuredProviders(context),
-    messages: messagesFor(context.locale, ["account"]),
-  };
-}
-
-/** What a refused sign-in or a resent link tells the page besides the one message it shows. */
-interface LoginNotice {
-  unverified?: boolean;
-  resent?: boolean;
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  await refuseWhileSignedIn(request, context);
-  // The sign-in page shows one message for the whole form, never which part was wrong. `attempt` is
-  // new on every answer, so the password input remounts empty.
-  const answer = (values: Record<string, string>, message: string | null, status: number, notice: LoginNotice = {}) => {
-    const errors: FormErrors<FieldName<typeof loginSchema>> = message ? { form: localizeMessage(context.locale, message) } : {};
-    return data({ values, errors, ...notice, attempt: crypto.randomUUID() }, { status });
-  };
-  try {
-    const result = await submitLoginForm(request, context);
-    if (!("signedIn" in result)) return answer(result.values, null, 200, { resent: true });
-    const { userId, email, remember } = result.signedIn;
-    const headers = new Headers();
-    headers.append("Set-Cookie", await createSession(context, userId, { persistent: remember }));
-    headers.append("Set-Cookie", await issueDeviceCookie(context, email));
-    const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/dashboard");
-    return redirectWithToast(redirectTo, accountToast(context.locale, "loginSuccess"), context, { headers });
-  } catch (error) {
-    if (!(error instanceof SignInRefused)) throw error;
-    return answer(error.values, error.message, error.status, { unverified: error.unverified });
-  }
-}
+export { action, loader } from "~/features/accounts/login-route.server";
 
 const constraints = LOGIN_CONSTRAINTS;
 

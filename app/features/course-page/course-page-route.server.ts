@@ -1,5 +1,5 @@
 /**
- * The course page's loader and action (`routes/courses.$courseId.tsx` re-exports them). They live in a
+ * The course page's loader, action and headers (`routes/courses.$courseId.tsx` re-exports them). They live in a
  * server module, not in the route file, so the browser's build of the page imports one empty stand-in for
  * server code instead of one per server module the loader uses: each is a chunk of its own, and the page is
  * at the edge of its 100 KiB script budget (issue 38, docs/benchmarks.md).
@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { findCourseBySlug } from "~/lib/domain/catalog";
-import { cacheHeadersFor } from "~/lib/http/http-cache";
+import { cacheHeadersFor, publicPageHeaders } from "~/lib/http/http-cache";
 import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { requireUser } from "~/lib/services/auth/session.server";
@@ -22,6 +22,8 @@ import type { Locale } from "~/lib/i18n/locale";
 import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import { courseDetails, shownCourse } from "./course-content.server";
 import { loadCourseLessons } from "./course-page.server";
+
+export const headers = publicPageHeaders;
 
 /** The review form's schema with its messages in each language, made once. */
 const reviewSchemas = new Map<Locale, ReturnType<typeof reviewSchemaWith>>();

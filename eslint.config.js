@@ -77,9 +77,10 @@ const restrict = (patterns, syntax = []) => ({
 // `plan` marker and store a plan only when a signed-in learner presses Save (ADR 041), and the catalogues,
 // which hold words only: its loaders send the page's words and its exports' headers are in the page's
 // language, read from the address as every input is (ADR 053).
+// The tools' own server modules (their routes' loaders, ADR 062) are tool files too, under the same rules.
 const SERVER_ONLY_BUT_SAVED_PLANS = {
   ...SERVER_ONLY,
-  regex: String.raw`^(?!~/(features/saved-plans/tool-routes|lib/i18n/catalogues)\.server$).*\.server$`,
+  regex: String.raw`^(?!~/(features/saved-plans/tool-routes|features/tools/[\w-]+|lib/i18n/catalogues)\.server$).*\.server$`,
 };
 
 // Every app file's restrictions, and a domain module's (pure rules, unit-tested, no framework or database).
@@ -168,14 +169,14 @@ export default defineConfig(
   },
   {
     // One more exception (ADR 042): the net worth tracker proposes a member's last snapshot. The read lives
-    // in the advanced tools' feature; the tool's route only calls it and still reads no context itself.
-    files: ["app/routes/tools.net-worth-tracker.tsx"],
+    // in the advanced tools' feature; the tool's route module only calls it and still reads no context itself.
+    files: ["app/features/tools/net-worth-route.server.ts"],
     rules: restrict(
       [
         ...IN_APP,
         {
           ...SERVER_ONLY,
-          regex: String.raw`^(?!~/(features/(saved-plans/tool-routes|advanced-tools/tracker)|lib/i18n/catalogues)\.server$).*\.server$`,
+          regex: String.raw`^(?!~/(features/(saved-plans/tool-routes|advanced-tools/tracker|tools/[\w-]+)|lib/i18n/catalogues)\.server$).*\.server$`,
         },
         ...DATABASE,
       ],

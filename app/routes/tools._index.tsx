@@ -1,22 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ON_DARK_PRIMARY, ON_DARK_SECONDARY } from "~/components/button-styles";
 import { ShieldIcon } from "~/components/icons";
 import { ToolCard } from "~/features/tools/tool-card";
-import { toolLocale } from "~/features/tools/tool-routes";
-import { publicPageHeaders } from "~/lib/http/http-cache";
 import { pageMeta, pageText } from "~/lib/http/meta";
-import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { planWithAdvancedTools, TOOL_CARDS } from "~/features/tools/copy";
 import { usePlanTier } from "~/hooks/use-plan-tier";
 import { useTranslate } from "~/hooks/use-translate";
 
 /** The page's words in its language; the same for everyone, so the page stays publicly cacheable. */
-export const loader = ({ request }: LoaderFunctionArgs) => ({ messages: messagesFor(toolLocale(request), ["tools.index", "tools.card"]) });
+export { headers, loader } from "~/features/tools/tools-index-route.server";
 
 export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.index.title"), pageText(args, "tools.index.description"), args);
-
-export const headers = publicPageHeaders;
 
 /** Offers Premium's advanced tools; a member whose plan has them is told so instead. */
 function AdvancedToolsBanner() {

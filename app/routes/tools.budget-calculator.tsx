@@ -1,19 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
-import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
 import { BarChart } from "~/components/charts";
 import { MoneyField } from "~/features/tools/fields";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { TabPanel, ToolTabs } from "~/features/tools/tabs";
 import { ToolPage, ToolSection, TOOL_COLUMNS } from "~/features/tools/tool-page";
-import { toolHeaders, toolLocale } from "~/features/tools/tool-routes";
 import { useMoney } from "~/features/tools/use-money";
 import { useToolForm } from "~/features/tools/use-tool-form";
 import { pageMeta, pageText } from "~/lib/http/meta";
-import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
 import type { MessageKey } from "~/lib/i18n/messages";
 import {
@@ -30,14 +27,9 @@ import {
 } from "~/features/tools/domain/budget";
 import { formatPercent } from "~/features/tools/domain/format";
 import { canonicalQuery } from "~/features/tools/domain/query";
+import type { loader } from "~/features/tools/budget-calculator-route.server";
 
-export const headers = toolHeaders;
-
-export const loader = async (args: LoaderFunctionArgs) => ({
-  ...(await savedPlansLoader(args, "budget")),
-  messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.budget", "plans.save", "plans.allowance"]),
-});
-export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "budget");
+export { action, headers, loader } from "~/features/tools/budget-calculator-route.server";
 
 export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.budget.title"), pageText(args, "tools.budget.description"));
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { budgetCsvRows, computeBudget, parseBudget } from "~/features/tools/domain/budget";
-import { toolLocale } from "~/features/tools/tool-routes";
+import { toolLocale } from "~/features/tools/tool-routes.server";
 import { csvResponse } from "~/lib/domain/csv";
 import { translate } from "~/lib/i18n/catalogues.server";
 import { readExportCurrency } from "~/features/tools/domain/query";

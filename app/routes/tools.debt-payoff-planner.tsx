@@ -1,10 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { AdvancedToolLine } from "~/features/advanced-tools/tool-line";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
-import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
 import { DebtInputs } from "~/features/tools/debt-inputs";
 import { DebtPlanPlaceholder, DebtSummary, StrategyComparison, StrategyResults, StrategyToCalculate } from "~/features/tools/debt-results";
 import { PrintedDate } from "~/features/tools/printed-date";
@@ -12,26 +11,17 @@ import { MoneyField } from "~/features/tools/fields";
 import { TabPanel, ToolTabs } from "~/features/tools/tabs";
 import { DefaultSubmit } from "~/features/tools/tool-rows";
 import { ToolPage, ToolSection, TOOL_COLUMNS } from "~/features/tools/tool-page";
-import { rowToolLoader, toolHeaders, toolLocale } from "~/features/tools/tool-routes";
 import { useMoney } from "~/features/tools/use-money";
 import { useToolForm } from "~/features/tools/use-tool-form";
 import { pageMeta, pageText } from "~/lib/http/meta";
-import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { useLocale, useTranslate } from "~/hooks/use-translate";
-import { DEBT_FIELDS, isDebtNumberKey, newDebtRow, planDebtPayoff, readDebtForm, STRATEGIES } from "~/features/tools/domain/debt-payoff";
+import { isDebtNumberKey, planDebtPayoff, readDebtForm, STRATEGIES } from "~/features/tools/domain/debt-payoff";
 import { canonicalQuery } from "~/features/tools/domain/query";
-
-export const headers = toolHeaders;
+import type { loader } from "~/features/tools/debt-payoff-route.server";
 
 export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.debt.title"), pageText(args, "tools.debt.description"));
 
-const rowLoader = rowToolLoader(DEBT_FIELDS, newDebtRow);
-
-export const loader = async (args: LoaderFunctionArgs) => ({
-  ...(await savedPlansLoader(args, "debt", rowLoader)),
-  messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.debt", "plans.save", "plans.allowance", "plans.toolLine"]),
-});
-export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "debt");
+export { action, headers, loader } from "~/features/tools/debt-payoff-route.server";
 
 export default function DebtPayoffPlanner() {
   const { today, savedPlans } = useLoaderData<typeof loader>();

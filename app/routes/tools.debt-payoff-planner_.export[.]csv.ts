@@ -4,7 +4,7 @@ import { translate } from "~/lib/i18n/catalogues.server";
 import { readExportCurrency } from "~/features/tools/domain/query";
 import { utcDate } from "~/lib/domain/dates";
 import { debtScheduleCsv, planDebtPayoff, readDebtForm } from "~/features/tools/domain/debt-payoff";
-import { toolLocale } from "~/features/tools/tool-routes";
+import { toolLocale } from "~/features/tools/tool-routes.server";
 
 /** /tools/debt-payoff-planner/export.csv?<the page's query>: the month-by-month schedule, computed, never stored, in the page's language. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,35 +1,25 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { AdvancedToolLine } from "~/features/advanced-tools/tool-line";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
-import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
 import { GoalInputs } from "~/features/tools/goal-inputs";
 import { EmergencyFundTip, GoalProgressList, GoalsPlaceholder, GoalsSummaryCards, PriorityGoals } from "~/features/tools/goal-results";
 import { PrintedDate } from "~/features/tools/printed-date";
 import { DefaultSubmit } from "~/features/tools/tool-rows";
 import { ToolPage, TOOL_COLUMNS } from "~/features/tools/tool-page";
-import { rowToolLoader, toolHeaders, toolLocale } from "~/features/tools/tool-routes";
 import { useMoney } from "~/features/tools/use-money";
 import { useToolForm } from "~/features/tools/use-tool-form";
 import { pageMeta, pageText } from "~/lib/http/meta";
-import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { useLocale, useTranslate } from "~/hooks/use-translate";
-import { GOAL_FIELDS, isGoalNumberKey, newGoalRow, readGoalsForm, summarizeGoals } from "~/features/tools/domain/goals";
+import { isGoalNumberKey, readGoalsForm, summarizeGoals } from "~/features/tools/domain/goals";
 import { canonicalQuery } from "~/features/tools/domain/query";
-
-export const headers = toolHeaders;
+import type { loader } from "~/features/tools/goal-tracker-route.server";
 
 export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.goals.title"), pageText(args, "tools.goals.description"));
 
-const rowLoader = rowToolLoader(GOAL_FIELDS, newGoalRow);
-
-export const loader = async (args: LoaderFunctionArgs) => ({
-  ...(await savedPlansLoader(args, "goals", rowLoader)),
-  messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.goals", "plans.save", "plans.allowance", "plans.toolLine"]),
-});
-export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "goals");
+export { action, headers, loader } from "~/features/tools/goal-tracker-route.server";
 
 export default function GoalTracker() {
   const { today, savedPlans } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { translate } from "~/lib/i18n/catalogues.server";
 import { readExportCurrency } from "~/features/tools/domain/query";
 import { utcDate } from "~/lib/domain/dates";
 import { goalsCsv, readGoalsForm, summarizeGoals } from "~/features/tools/domain/goals";
-import { toolLocale } from "~/features/tools/tool-routes";
+import { toolLocale } from "~/features/tools/tool-routes.server";
 
 /** /tools/goal-tracker/export.csv?<the page's query>: the goals report, computed, never stored, in the page's language. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,25 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { AdvancedToolLine } from "~/features/advanced-tools/tool-line";
-import { previousSnapshot } from "~/features/advanced-tools/tracker.server";
 import { ToolActions } from "~/features/tools/actions";
 import { linkLabel, SavedPlanControls, SavedPlanForm } from "~/features/saved-plans/save-panel";
-import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
 import { CHART_TONES, DonutChart, Swatch } from "~/components/charts";
 import { MoneyField, SelectField } from "~/features/tools/fields";
 import { StatCard, StatGrid } from "~/features/tools/stats";
 import { TabPanel, ToolTabs } from "~/features/tools/tabs";
 import { ToolPage, ToolSection, TOOL_COLUMNS } from "~/features/tools/tool-page";
-import { toolHeaders, toolLocale } from "~/features/tools/tool-routes";
 import { useMoney } from "~/features/tools/use-money";
 import { useToolForm } from "~/features/tools/use-tool-form";
 import { pageMeta, pageText } from "~/lib/http/meta";
-import { messagesFor } from "~/lib/i18n/catalogues.server";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useLocale, useTranslate } from "~/hooks/use-translate";
 import { formatPercent, formatSignedPercent, formatToolDate } from "~/features/tools/domain/format";
 import { canonicalQuery } from "~/features/tools/domain/query";
+import type { loader } from "~/features/tools/net-worth-route.server";
 import {
   ASSET_FIELDS,
   assetName,
@@ -34,21 +31,7 @@ import {
   type NetWorthResult,
 } from "~/features/tools/domain/net-worth";
 
-export const headers = toolHeaders;
-
-/**
- * Saved plans (ADR 041), and a member's latest snapshot proposed when the URL has no previous net worth
- * (ADR 042; null for everyone else): both reads join the request's one session batch.
- */
-export const loader = async (args: LoaderFunctionArgs) => {
-  const [plans, snapshot] = await Promise.all([savedPlansLoader(args, "net-worth"), previousSnapshot(args)]);
-  return {
-    ...plans,
-    ...snapshot,
-    messages: messagesFor(toolLocale(args.request), ["tools.common", "tools.netWorth", "plans.save", "plans.allowance", "plans.toolLine"]),
-  };
-};
-export const action = (args: ActionFunctionArgs) => savedPlanAction(args, "net-worth");
+export { action, headers, loader } from "~/features/tools/net-worth-route.server";
 
 export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.netWorth.title"), pageText(args, "tools.netWorth.description"));
 

@@ -3,7 +3,7 @@ import { csvResponse } from "~/lib/domain/csv";
 import { translate } from "~/lib/i18n/catalogues.server";
 import { readExportCurrency } from "~/features/tools/domain/query";
 import { computeNetWorth, netWorthCsvRows, parseNetWorth } from "~/features/tools/domain/net-worth";
-import { toolLocale } from "~/features/tools/tool-routes";
+import { toolLocale } from "~/features/tools/tool-routes.server";
 
 /** /tools/net-worth-tracker/export.csv?<the page's query>: the snapshot as a download, computed, never stored, in the page's language. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLocation } from "@remix-run/react";
 import { errorPageMeta, SectionProblem, useBoundaryProblem } from "~/components/error-page";
-import { toolLocale } from "~/features/tools/tool-routes";
 import { TOOLS_NAV } from "~/lib/copy/navigation";
-import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { useTranslate } from "~/hooks/use-translate";
 
 /**
@@ -11,7 +9,7 @@ import { useTranslate } from "~/hooks/use-translate";
  * breadcrumb and this error boundary's; no database, no session), and no `headers` (each tool page
  * stays private, the index public); it is here for its error boundary.
  */
-export const loader = ({ request }: LoaderFunctionArgs) => ({ messages: messagesFor(toolLocale(request), ["tools.section"]) });
+export { loader } from "~/features/tools/tools-section.server";
 
 export const meta: MetaFunction = ({ error, matches }) => (error ? errorPageMeta(error, matches) : []);
 

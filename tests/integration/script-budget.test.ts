@@ -103,12 +103,19 @@ describe("the script each page loads (brotli)", () => {
     expect(scriptKiB(manifest, "routes/courses.$courseId_.lesson.$lessonNumber")).toBeLessThanOrEqual(110);
   });
 
-  it.each(["routes/_index", "routes/courses._index", "routes/courses.$courseId", "routes/login"])(
-    "%s loads no file that only stands in for server code (each a request on a first visit)",
-    (routeId) => {
-      expect(serverStandIns(moduleFiles(manifest, routeId))).toEqual([]);
-    },
-  );
+  it.each([
+    "routes/_index",
+    "routes/courses._index",
+    "routes/courses.$courseId",
+    "routes/login",
+    "routes/tools._index",
+    "routes/tools.budget-calculator",
+    "routes/tools.net-worth-tracker",
+    "routes/tools.debt-payoff-planner",
+    "routes/tools.goal-tracker",
+  ])("%s loads no file that only stands in for server code (each a request on a first visit)", (routeId) => {
+    expect(serverStandIns(moduleFiles(manifest, routeId))).toEqual([]);
+  });
 
   it("finds the files that only stand in for server code where routes share server modules", () => {
     // A guard on the measure above: the sign-up page's route imports server modules other routes import too.

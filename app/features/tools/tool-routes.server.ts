@@ -1,5 +1,8 @@
 import { localeOfPath, pathWithoutLocale, type Locale } from "~/lib/i18n/locale";
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";
+import type { SavedPlanTool } from "~/features/saved-plans/domain/plans";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { utcDate } from "~/lib/domain/dates";
 import { applyRowAction, type RawRow } from "~/features/tools/domain/rows";
@@ -32,10 +35,25 @@ export function rowToolLoader<K extends string>(fields: readonly K[], newRow: (r
     if (next) {
       // The path within the app: the router puts the page's language back in front of it.
       const path = pathWithoutLocale(url.pathname);
-      // What Remix's `redirect` makes, spelt out: this module is part of the tool pages' browser script, and
-      // importing the server runtime there costs every tool page a chunk of its own.
+      // What Remix's `redirect` makes, spelt out (the tools' files import no framework runtime).
       throw new Response(null, { status: 302, headers: { Location: next.size > 0 ? `${path}?${next}` : path, "Cache-Control": PRIVATE_CACHE } });
     }
     return { today: utcDate(new Date()) };
+  };
+}
+
+/**
+ * A tool page's `headers`, `loader` and `action`, for the server module of its own that its route re-exports
+ * them from (ADR 062): private headers, the tool's own loader data (`base`) with the saved plans (ADR 041)
+ * and the page's words (`namespaces`), and the Save action.
+ */
+export function toolPageRoute<T extends object>(tool: SavedPlanTool, namespaces: readonly string[], base?: (args: LoaderFunctionArgs) => T) {
+  return {
+    headers: toolHeaders,
+    loader: async (args: LoaderFunctionArgs) => ({
+      ...(await savedPlansLoader(args, tool, base)),
+      messages: messagesFor(toolLocale(args.request), namespaces),
+    }),
+    action: (args: ActionFunctionArgs) => savedPlanAction(args, tool),
   };
 }

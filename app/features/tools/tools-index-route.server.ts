@@ -1,0 +1,9 @@
+/** The tools index's (`/tools`) loader and headers, re-exported by its route (ADR 062). */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { toolLocale } from "~/features/tools/tool-routes.server";
+import { publicPageHeaders } from "~/lib/http/http-cache";
+import { messagesFor } from "~/lib/i18n/catalogues.server";
+
+export const headers = publicPageHeaders;
+
+export const loader = ({ request }: LoaderFunctionArgs) => ({ messages: messagesFor(toolLocale(request), ["tools.index", "tools.card"]) });

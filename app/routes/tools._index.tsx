@@ -8,7 +8,6 @@ import { planWithAdvancedTools, TOOL_CARDS } from "~/features/tools/copy";
 import { usePlanTier } from "~/hooks/use-plan-tier";
 import { useTranslate } from "~/hooks/use-translate";
 
-/** The page's words in its language; the same for everyone, so the page stays publicly cacheable. */
 export { headers, loader } from "~/features/tools/tools-index-route.server";
 
 export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.index.title"), pageText(args, "tools.index.description"), args);

@@ -1,3 +1,8 @@
+/**
+ * What the tool routes share on the server: their private headers, their language, the rows' loader and
+ * the route exports each tool page's own server module makes (ADR 062). Tool files: no database, no load
+ * context, no logging (ADR 006).
+ */
 import { localeOfPath, pathWithoutLocale, type Locale } from "~/lib/i18n/locale";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-routes.server";

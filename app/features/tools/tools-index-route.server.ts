@@ -6,4 +6,5 @@ import { messagesFor } from "~/lib/i18n/catalogues.server";
 
 export const headers = publicPageHeaders;
 
+/** The page's words in its language; the same for everyone, so the page stays publicly cacheable. */
 export const loader = ({ request }: LoaderFunctionArgs) => ({ messages: messagesFor(toolLocale(request), ["tools.index", "tools.card"]) });

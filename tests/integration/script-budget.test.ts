@@ -63,12 +63,12 @@ function scriptKiB(manifest: AssetsManifest, routeId: string): number {
  * `*.server` module a route imports an empty stand-in, and one imported by several routes becomes a
  * shared file, a request of its own that runs nothing (esbuild's metafile says what each file holds).
  */
+let buildOutputs: Record<string, { inputs: Record<string, unknown> }> | undefined;
 function serverStandIns(files: Iterable<string>): string[] {
-  const { outputs } = JSON.parse(readFileSync(path.resolve("build/metafile.js.json"), "utf8")) as {
-    outputs: Record<string, { inputs: Record<string, unknown> }>;
-  };
+  buildOutputs ??= (JSON.parse(readFileSync(path.resolve("build/metafile.js.json"), "utf8")) as { outputs: typeof buildOutputs }).outputs!;
+  const outputs = buildOutputs;
   return [...files].filter((file) => {
-    const inputs = Object.keys(outputs[`public${file}`]?.inputs ?? { missing: true });
+    const inputs = Object.keys(outputs[`public${file}`]?.inputs ?? {});
     return inputs.length > 0 && inputs.every((input) => input.startsWith("empty-module:"));
   });
 }

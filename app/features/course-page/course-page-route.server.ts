@@ -1,8 +1,8 @@
 /**
- * The course page's loader, action and headers (`routes/courses.$courseId.tsx` re-exports them). They live in a
- * server module, not in the route file, so the browser's build of the page imports one empty stand-in for
- * server code instead of one per server module the loader uses: each is a chunk of its own, and the page is
- * at the edge of its 100 KiB script budget (issue 38, docs/benchmarks.md).
+ * The course page's loader, action and headers (`routes/courses.$courseId.tsx` re-exports them). They
+ * live in a server module, not in the route file, so the browser's build of the page imports one empty
+ * stand-in for server code instead of one per server module the loader uses: each is a chunk of its own,
+ * and the page is at the edge of its 100 KiB script budget (issue 38, ADR 062).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";

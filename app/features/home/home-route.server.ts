@@ -1,7 +1,6 @@
 /**
- * The home page's loader and headers (its route re-exports them): on the server only, in one module, because each server
- * module a route imports directly costs the browser an empty chunk, one request more on the page that
- * matters most for a first visit (issue 38's budget).
+ * The home page's loader and headers, re-exported by its route: one server module, so the page fetches no
+ * stand-in for server code, a request more on the page that matters most for a first visit (ADR 062).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { homeProof } from "~/features/proof/domain/claims";

@@ -16,7 +16,7 @@ import { applyRowAction, type RawRow } from "~/features/tools/domain/rows";
  * Every tool route's `headers`: the page shows someone's numbers from its URL, so no shared cache (an
  * edge "cache everything" rule included) may keep it.
  */
-export const toolHeaders: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE });
+const toolHeaders: HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE });
 
 /**
  * The page's language, read from its address as every input of a tool is (a tool's code never reads the

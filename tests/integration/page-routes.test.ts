@@ -115,4 +115,18 @@ describe("a document's routes", () => {
     expect(Object.keys(context.manifest.routes)).toHaveLength(all);
     expect(page.staticHandlerContext).toBe(context.staticHandlerContext);
   });
+
+  it("come with only their own ranked branches, in the server's order, for `<Scripts>` to match the parent paths against", async () => {
+    const { context } = await render("/community/t/no-such-thread");
+    const all = context.branches as { routesMeta: { route: { id: string } }[] }[];
+    const page = withPageRoutesOnly(context);
+    const ids = new Set(Object.keys(page.manifest.routes));
+    const kept = page.branches as typeof all;
+    expect(all.length).toBeGreaterThan(100);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(10);
+    expect(kept).toEqual(all.filter((branch) => branch.routesMeta.every((meta) => ids.has(meta.route.id))));
+    // The same address again is handed the same array: the filtering is done once per set of routes.
+    expect(withPageRoutesOnly(context).branches).toBe(page.branches);
+  });
 });

@@ -71,16 +71,44 @@ function parentPathRoutes(routes: ManifestRoutes, pathname: string, basename: st
   return ids;
 }
 
+/** A ranked branch of the server's route tree, as React Router #14971's backport hands it to the render. */
+interface RouteBranch {
+  routesMeta: { route: { id: string } }[];
+}
+
+/** Route sets whose branches are kept: there are as many as the site has kinds of page, not of addresses. */
+const REMEMBERED_ROUTE_SETS = 500;
+const pageBranchesOf = new WeakMap<unknown[], Map<string, unknown[]>>();
+
 /**
- * The render's context with only the routes the document needs. Everything else is the same object, the
- * server's ranked branches too (React Router #14971's backport, ADR 052), which `<Scripts>` matches the parent
- * paths against without ranking or compiling anything: what they match is what this keeps.
+ * The server's ranked branches whose routes are all the page's, in their rank order. `<Scripts>` tries every
+ * branch in turn for each parent path, and a parent path with no route of its own (`/community/t`) tried all of
+ * the site's few hundred before it gave up. A branch left out has a route the page does not name, so it matched
+ * none of those paths: the first branch that matches, if any, is the same one.
+ */
+function pageBranches(branches: unknown[], ids: ReadonlySet<string>): unknown[] {
+  let remembered = pageBranchesOf.get(branches);
+  if (!remembered) pageBranchesOf.set(branches, (remembered = new Map()));
+  const key = [...ids].sort().join(" ");
+  let kept = remembered.get(key);
+  if (!kept) {
+    kept = (branches as RouteBranch[]).filter((branch) => branch.routesMeta.every((meta) => ids.has(meta.route.id)));
+    if (remembered.size >= REMEMBERED_ROUTE_SETS) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, kept);
+  }
+  return kept;
+}
+
+/**
+ * The render's context with only the routes the document needs, and only their branches of the server's ranked
+ * ones (React Router #14971's backport, ADR 052), which `<Scripts>` matches the parent paths against without
+ * ranking or compiling anything. Everything else is the same object.
  */
 export function withPageRoutesOnly(context: EntryContext): EntryContext {
-  const { manifest, staticHandlerContext } = context;
+  const { manifest, staticHandlerContext, branches } = context;
   const ids = new Set(staticHandlerContext.matches.map((match) => match.route.id));
   for (const id of parentPathRoutes(manifest.routes, staticHandlerContext.location.pathname, staticHandlerContext.basename)) ids.add(id);
   const routes: ManifestRoutes = {};
   for (const id of ids) routes[id] = manifest.routes[id]!;
-  return { ...context, manifest: { ...manifest, routes } };
+  return { ...context, manifest: { ...manifest, routes }, ...(branches && { branches: pageBranches(branches, ids) }) };
 }

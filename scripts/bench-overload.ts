@@ -5,7 +5,7 @@
  * is the goal (ADR 024).
  */
 import autocannon from "autocannon";
-import { orders, users } from "../db/schema";
+import { sql } from "drizzle-orm";
 import { hashPassword, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
 import type { Database } from "../db/client";
 import { openScriptDatabase } from "./database";
@@ -15,6 +15,8 @@ const LEARNER = { email: "bench-learner@example.com", password: "Bench-Learner-2
 /**
  * Makes an account with a real (production-cost) password hash, lets `prepare` add to it (an order, a
  * role), and signs it in through the login form: the session cookie to send with the bench's requests.
+ * The account's row names only columns every schema since the first migration has, so the same account
+ * signs into a reference build's own database too (scripts/bench-reference.ts).
  */
 export async function signedInAccount(
   origin: string,
@@ -24,13 +26,10 @@ export async function signedInAccount(
 ): Promise<string> {
   const { client, db } = await openScriptDatabase(databaseUrl);
   const userId = crypto.randomUUID();
-  await db.insert(users).values({
-    id: userId,
-    email: account.email,
-    passwordHash: await hashPassword(account.password, PRODUCTION_PASSWORD_COST),
-    country: "CA",
-    emailVerifiedAt: new Date(),
-  });
+  const passwordHash = await hashPassword(account.password, PRODUCTION_PASSWORD_COST);
+  const now = Date.now();
+  await db.run(sql`insert into users (id, email, password_hash, country, email_verified_at, created_at)
+    values (${userId}, ${account.email}, ${passwordHash}, 'CA', ${now}, ${now})`);
   await prepare(db, userId);
   client.close();
   const response = await fetch(`${origin}/login`, {
@@ -44,10 +43,14 @@ export async function signedInAccount(
   return session.split(";")[0]!;
 }
 
+/** A lesson of the course `signedInLearner` bought. */
+export const LEARNER_LESSON_PATH = "/courses/budget-bootcamp/lesson/1";
+
 /** A learner who bought the Budget Bootcamp, signed in: the session cookie for the lesson page under load. */
 export function signedInLearner(origin: string, databaseUrl: string): Promise<string> {
   return signedInAccount(origin, databaseUrl, LEARNER, (db, userId) =>
-    db.insert(orders).values({ id: crypto.randomUUID(), userId, productName: "budget-bootcamp", status: "paid", amount: 4700, currency: "CAD" }),
+    db.run(sql`insert into orders (id, user_id, product_name, status, amount, currency, created_at)
+      values (${crypto.randomUUID()}, ${userId}, 'budget-bootcamp', 'paid', 4700, 'CAD', ${Date.now()})`),
   );
 }
 

@@ -15,7 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BIG_THREAD_PATH, generateCommunityData, signedInMember } from "./bench-community";
-import { signedInLearner } from "./bench-overload";
+import { LEARNER_LESSON_PATH, signedInLearner } from "./bench-overload";
 import { TWO_DEBT_PLAN, waitForHomePage } from "./bench-server";
 import { openScriptDatabase } from "./database";
 import { buildIfNeeded } from "./prepare";
@@ -119,7 +119,7 @@ try {
     { label: "the debt planner with two debts (visitor)", path: `/tools/debt-payoff-planner?${TWO_DEBT_PLAN}` },
     {
       label: "a lesson, signed in (a learner who bought the course)",
-      path: "/courses/budget-bootcamp/lesson/1",
+      path: LEARNER_LESSON_PATH,
       cookie: await signedInLearner(origin, databaseUrl),
     },
     {

@@ -8,9 +8,9 @@
  * (scripts/bench-console.ts) times an admin's pages on 20,000 learners and 100,000 orders; the community case
  * (scripts/bench-community.ts) a thread of 2,000 replies, a space of 5,000 threads and a search; the
  * coaching and live Q&A cases (scripts/bench-coaching.ts, scripts/bench-live.ts) their members' pages.
- * With BENCH_REF (a git ref, such as 391ccd2), it first measures the visitor pages' throughput as a ratio of
- * that ref's build, side by side in one run (scripts/bench-reference.ts); BENCH_REF_WITHOUT_PATCHES adds the
- * same ref without its dependency patches.
+ * With BENCH_REF (a git ref, such as 391ccd2), it first measures the throughput of three visitor pages and of
+ * a signed-in learner's lesson as a ratio of that ref's build, side by side in one run
+ * (scripts/bench-reference.ts); BENCH_REF_WITHOUT_PATCHES adds the same ref without its dependency patches.
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_OVERLOAD_CONNECTIONS (default
  * 200), BENCH_OVERLOAD_SECONDS (default 10), BENCH_SAMPLES (default 200), BENCH_REF (no default: no comparison).
  */
@@ -22,7 +22,7 @@ import { benchCommunity } from "./bench-community";
 import { benchConsole } from "./bench-console";
 import { benchEdgeCache } from "./bench-edge-cache";
 import { benchLive } from "./bench-live";
-import { benchOverload, signedInLearner } from "./bench-overload";
+import { benchOverload, LEARNER_LESSON_PATH, signedInLearner } from "./bench-overload";
 import { benchAgainstReference } from "./bench-reference";
 import { median, routeLabel, startBenchServer, TWO_DEBT_PLAN } from "./bench-server";
 import { benchSignIn } from "./bench-sign-in";
@@ -78,7 +78,7 @@ const ROUTES = [
   "/courses/debt-challenge",
   "/courses/financial-masterclass",
   // A visitor's lesson request: the 'Login Required' gate (401).
-  "/courses/budget-bootcamp/lesson/1",
+  LEARNER_LESSON_PATH,
   "/tools",
   `/tools/budget-calculator?${BUDGET_PLAN}`,
   `/tools/net-worth-tracker?${NET_WORTH_SNAPSHOT}`,
@@ -105,7 +105,7 @@ const referenceCase = process.env.BENCH_REF
       process.env.BENCH_REF,
       ["/privacy", "/courses/budget-bootcamp", `/tools/debt-payoff-planner?${TWO_DEBT_PLAN}`],
       seconds,
-      { withoutPatches: Boolean(process.env.BENCH_REF_WITHOUT_PATCHES) },
+      { withoutPatches: Boolean(process.env.BENCH_REF_WITHOUT_PATCHES), learnerPaths: [LEARNER_LESSON_PATH] },
     )
   : [];
 
@@ -193,8 +193,8 @@ const overload = await benchOverload(
     { label: "/privacy (visitor)", path: "/privacy" },
     { label: "/courses/budget-bootcamp (visitor)", path: "/courses/budget-bootcamp" },
     {
-      label: "/courses/budget-bootcamp/lesson/1 (signed in, bought)",
-      path: "/courses/budget-bootcamp/lesson/1",
+      label: `${LEARNER_LESSON_PATH} (signed in, bought)`,
+      path: LEARNER_LESSON_PATH,
       cookie: await signedInLearner(origin, databaseUrl),
     },
   ],

@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import { renderedOnce } from "../../../../db/rendered-once";
 import { sessions, subscribers, users } from "../../../../db/schema/index";
 import { clearIfInvalid, readCookie, siteCookie } from "~/lib/http/cookies.server";
 import { loginPath, safeRedirectPath } from "~/lib/http/redirect";
@@ -149,7 +150,7 @@ async function runSessionBatch(
 ): Promise<{ user: SessionUser | null; joined: Outcome[] }> {
   const now = new Date();
   const live = tokenHash ? liveSession(tokenHash, now) : null;
-  const userId = live ? sql`(${context.db.select({ id: sessions.userId }).from(sessions).where(live)})` : null;
+  const userId = live ? renderedOnce(context.db.select({ id: sessions.userId }).from(sessions).where(live)) : null;
   const session = live ? [sessionUserRead(context, live)] : [];
   const reads = joined.map((read) => read(userId));
   const [first, ...rest] = [...session, ...reads.flat().filter((read) => read !== NO_ROWS)];

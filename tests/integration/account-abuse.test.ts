@@ -20,7 +20,7 @@ import { oneTimeTokens, rateLimits, sessions, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
 import { accountActions, cookieOf, formRequest, SIGNUP } from "../support/account-actions";
 import { routeResult } from "../support/route-result";
-import { fastest, median, timed } from "../support/attack-server";
+import { median, timed } from "../support/attack-server";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -52,15 +52,18 @@ describe("the decoy hash for unknown emails (finding 12)", () => {
   it("is ready before the first request: the first unknown email costs what a wrong password costs", async () => {
     await existingAccounts(["ana@example.com"], PRODUCTION_PASSWORD_COST);
     useProductionCost();
-    const wrongPassword = await fastest(3, (index) => checkCredentials(test.context, "ana@example.com", `Wrong-Password-${index}`));
-    // Each run loads the module afresh, so each unknown email is the first that module instance sees.
+    // Side by side, a wrong password and a fresh module's first unknown email in turn, so the other test files
+    // running beside this one slow both alike; the fastest of each is compared.
+    const wrongPassword: number[] = [];
     const firstUnknown: number[] = [];
-    for (let run = 0; run < 3; run += 1) {
+    for (let run = 0; run < 5; run += 1) {
+      wrongPassword.push(await timed(() => checkCredentials(test.context, "ana@example.com", `Wrong-Password-${run}`)));
+      // Each run loads the module afresh, so each unknown email is the first that module instance sees.
       vi.resetModules();
       const fresh = await import("~/lib/services/auth/accounts.server");
       firstUnknown.push(await timed(() => fresh.checkCredentials(test.context, "nobody@example.com", "Whatever-2026")));
     }
-    expect(Math.min(...firstUnknown) / wrongPassword).toBeLessThan(1.5);
+    expect(Math.min(...firstUnknown) / Math.min(...wrongPassword)).toBeLessThan(1.5);
   }, 30_000);
 });
 

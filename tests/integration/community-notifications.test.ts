@@ -336,6 +336,16 @@ describe("Follow and Unfollow", () => {
     const thread = await spaceThread(ana.id);
     const path = `/community/t/${thread}/follow`;
     const same = { "Sec-Fetch-Site": "same-origin" };
+    // What the thread's page offers Ben: its button, and the value that button sends.
+    const offered = async () => {
+      const page = await servePage(build, test, `/community/t/${thread}`, { cookie: ben.cookie });
+      const form = page.document.querySelector("[data-testid=follow-form]");
+      return {
+        button: form?.querySelector("button")?.textContent,
+        sends: form?.querySelector<HTMLInputElement>("input[name=following]")?.value,
+      };
+    };
+    expect(await offered()).toEqual({ button: "Follow", sends: "1" });
 
     const followed = await send(path, {
       body: { following: "1", returnTo: `/community/t/${thread}?after=30` },
@@ -346,11 +356,13 @@ describe("Follow and Unfollow", () => {
     expect(followed.response.headers.get("Location")).toBe(`/community/t/${thread}?after=30`);
     expect(await toastOf(followed.response)).toMatchObject({ title: "Following" });
     expect((await followRow(ben.id, thread))?.following).toBe(true);
+    expect(await offered()).toEqual({ button: "Unfollow", sends: "0" });
 
     const unfollowed = await send(path, { body: { following: "0", returnTo: "https://evil.example/" }, cookie: ben.cookie, headers: same });
     expect(unfollowed.response.headers.get("Location")).toBe(`/community/t/${thread}`);
     expect(await toastOf(unfollowed.response)).toMatchObject({ title: "Unfollowed" });
     expect((await followRow(ben.id, thread))?.following).toBe(false);
+    expect(await offered()).toEqual({ button: "Follow", sends: "1" });
   });
 
   it("is refused to a member who may not read the thread, to a visitor, and to another site", async () => {

@@ -476,6 +476,10 @@ describe("a lesson's discussion", () => {
       }
     }
     const [thread] = await test.db.select().from(communityThreads).where(eq(communityThreads.courseId, COURSE));
+    // The discussion's own page: the buyer reads it by the course they bought (they hold no plan).
+    const buyersThreadPage = await get(`/community/t/${thread!.id}`, buyer.cookie);
+    expect(buyersThreadPage.response.status).toBe(200);
+    expect(buyersThreadPage.document.querySelector("[data-testid=post]")?.textContent).toContain(SECRET);
     const threadPage = await get(`/community/t/${thread!.id}`, outsider.cookie);
     expect(threadPage.response.status).toBe(403);
     expect(threadPage.html).not.toContain(SECRET);

@@ -6,7 +6,7 @@
  * a moment before; the same batch reads the facts that say why a refused post was refused.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, desc, eq, gt, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import {
   communityFollows,
   communityPosts,
@@ -19,9 +19,10 @@ import {
   subscribers,
   users,
 } from "../../../db/schema/index";
+import { textListOf } from "../../../db/json-array";
 import { PURCHASED_STATUSES } from "~/features/payments/orders.server";
 import { readWithSession, sessionUserIdOrNull, type SessionUser } from "~/lib/services/auth/session.server";
-import { holdsCourseSql, paidOrders, productNames } from "~/lib/services/learning.server";
+import { holdsCourseSql, paidProductNamesSql } from "~/lib/services/learning.server";
 import { sha256 } from "~/lib/services/auth/crypto.server";
 import { displayName, initials } from "~/lib/domain/display-name";
 import { avatarPath } from "~/features/avatars/paths";
@@ -113,6 +114,11 @@ export interface ShownPost {
   markdown: string | null;
 }
 
+/**
+ * A page of a thread's posts with their authors. Each row carries its author's course-complete badges,
+ * so the page reads them in the same statement: a statement of its own cost each page building,
+ * preparing and running one more.
+ */
 function postRows(db: Db, thread: SQL, viewer: SQL | null, where: SQL | undefined, order: "asc" | "desc", limit: number) {
   return db
     .select({
@@ -123,6 +129,10 @@ function postRows(db: Db, thread: SQL, viewer: SQL | null, where: SQL | undefine
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       avatarDigest: avatars.digest,
+      badgeIds: textListOf(
+        sql`select json_group_array(${earnedBadges.badgeId}) from ${earnedBadges}
+          where ${earnedBadges.userId} = ${communityPosts.authorId} and ${earnedBadges.badgeId} like ${`${BADGE_PREFIX}%`}`,
+      ),
       // The Markdown only of the viewer's own posts (their edit form); everyone is served the HTML.
       bodyMarkdown: sql<
         string | null
@@ -151,24 +161,15 @@ function postRows(db: Db, thread: SQL, viewer: SQL | null, where: SQL | undefine
 
 type PostRow = Awaited<ReturnType<typeof postRows>>[number];
 
-/** The course-complete badges of the authors of a page of posts (`authors`: their ids as a subquery). */
-function badgesOf(db: Db, authors: SQL) {
-  return db
-    .select({ userId: earnedBadges.userId, badgeId: earnedBadges.badgeId })
-    .from(earnedBadges)
-    .where(and(like(earnedBadges.badgeId, `${BADGE_PREFIX}%`), sql`${earnedBadges.userId} in ${authors}`));
-}
-
 /** "Completed 7-Day Budget Bootcamp": in words, so the badge never speaks by colour alone (the page names the course in its language). */
-function badgeLabels(rows: readonly { userId: string; badgeId: string }[], userId: string): { slug: string; title: string }[] {
-  return rows
-    .filter((row) => row.userId === userId)
-    .map((row) => findCourseBySlug(row.badgeId.slice(BADGE_PREFIX.length)))
+function badgeLabels(badgeIds: readonly string[]): { slug: string; title: string }[] {
+  return badgeIds
+    .map((badgeId) => findCourseBySlug(badgeId.slice(BADGE_PREFIX.length)))
     .filter((course): course is Course => course !== undefined)
     .map((course) => ({ slug: course.slug, title: course.title }));
 }
 
-function shownPost(row: PostRow, badges: readonly { userId: string; badgeId: string }[], viewerId: string | null, now: Date): ShownPost {
+function shownPost(row: PostRow, viewerId: string | null, now: Date): ShownPost {
   const deleted = row.deletedAt !== null;
   const own = viewerId !== null && row.authorId === viewerId;
   const name = row.email ? displayName({ email: row.email, firstName: row.firstName, lastName: row.lastName }) : null;
@@ -179,7 +180,7 @@ function shownPost(row: PostRow, badges: readonly { userId: string; badgeId: str
     // A deleted post shows no author; a deleted account's posts have none.
     author:
       name && !deleted && row.authorId
-        ? { name, initials: initials(name), avatar: avatarPath(row.authorId, row.avatarDigest), badges: badgeLabels(badges, row.authorId) }
+        ? { name, initials: initials(name), avatar: avatarPath(row.authorId, row.avatarDigest), badges: badgeLabels(row.badgeIds) }
         : null,
     html: deleted ? "" : row.bodyHtml,
     createdAt: row.createdAt.toISOString(),
@@ -306,42 +307,52 @@ export interface ThreadPage {
 }
 
 /**
- * A thread's page: its title, 30 posts after post number `after` with their authors' badges, and the
- * viewer's access facts, in one batch. Null when no such thread is shown to anyone (or only to staff).
+ * A thread's page: the thread with the viewer's facts about it (whether they follow it; for a lesson's
+ * discussion, the courses they paid for), and 30 posts after post number `after` with their authors'
+ * badges, in one batch of two statements beside the session's. Null when no such thread is shown to
+ * anyone (or only to staff).
  */
 export async function loadThread(request: Request, context: AppLoadContext, threadId: string, after: number): Promise<ThreadPage | null> {
   const db = context.db;
   const thread = sql`${threadId}`;
-  const pageOf = (viewer: SQL | null) => postRows(db, thread, viewer, gt(communityPosts.postNumber, after), "asc", POSTS_PAGE_SIZE + 1);
   const {
     user,
-    data: [[row], posts, badges, paid, [follow]],
+    data: [[row], posts],
   } = await readWithSession(request, context, (userId) => {
-    const page = pageOf(userId);
+    const viewer = sessionUserIdOrNull(userId);
     return [
-      db.select().from(communityThreads).where(eq(communityThreads.id, threadId)),
-      page,
-      badgesOf(
-        db,
-        // The authors of this page's posts only (a long thread has thousands).
-        sql`(select ${communityPosts.authorId} from ${communityPosts} where ${communityPosts.threadId} = ${threadId} and ${communityPosts.postNumber} > ${after}
-          order by ${communityPosts.postNumber} limit ${POSTS_PAGE_SIZE + 1})`,
-      ),
-      paidOrders(context, sessionUserIdOrNull(userId)),
       db
-        .select({ following: communityFollows.following })
-        .from(communityFollows)
-        .where(and(sql`${communityFollows.userId} = ${sessionUserIdOrNull(userId)}`, eq(communityFollows.threadId, threadId))),
+        .select({
+          id: communityThreads.id,
+          kind: communityThreads.kind,
+          category: communityThreads.category,
+          courseId: communityThreads.courseId,
+          lessonNumber: communityThreads.lessonNumber,
+          title: communityThreads.title,
+          postCount: communityThreads.postCount,
+          pinnedAt: communityThreads.pinnedAt,
+          lockedAt: communityThreads.lockedAt,
+          hiddenAt: communityThreads.hiddenAt,
+          following: sql<boolean | null>`(select ${communityFollows.following} from ${communityFollows}
+            where ${communityFollows.userId} = ${viewer} and ${communityFollows.threadId} = ${communityThreads.id})`.mapWith(
+            communityFollows.following,
+          ),
+          // A lesson's discussion is open to whoever may open the lesson: a plan, or the course bought.
+          paidProductNames: paidProductNamesSql(viewer),
+        })
+        .from(communityThreads)
+        .where(eq(communityThreads.id, threadId)),
+      postRows(db, thread, userId, gt(communityPosts.postNumber, after), "asc", POSTS_PAGE_SIZE + 1),
     ] as const;
   });
   if (!row) return null;
   const course = row.courseId ? findCourseBySlug(row.courseId) : undefined;
-  const standing = row.kind === "lesson" && course ? lessonStanding(user, course, productNames(paid)) : spaceStanding(user);
+  const standing = row.kind === "lesson" && course ? lessonStanding(user, course, row.paidProductNames) : spaceStanding(user);
   if (row.hiddenAt && standing !== "staff") return null;
   const category = findCategory(row.category ?? undefined);
   const readable = canReadPosts(standing);
   const now = new Date();
-  const shown = readable ? posts.slice(0, POSTS_PAGE_SIZE).map((post) => shownPost(post, badges, user?.id ?? null, now)) : [];
+  const shown = readable ? posts.slice(0, POSTS_PAGE_SIZE).map((post) => shownPost(post, user?.id ?? null, now)) : [];
   return {
     standing,
     thread: {
@@ -360,7 +371,7 @@ export async function loadThread(request: Request, context: AppLoadContext, thre
     posts: shown,
     after,
     hasMore: readable && posts.length > POSTS_PAGE_SIZE,
-    following: follow ? follow.following : null,
+    following: row.following,
   };
 }
 
@@ -388,7 +399,7 @@ export async function loadLessonDiscussion(request: Request, context: AppLoadCon
   const threadOf = sql`(select ${communityThreads.id} from ${communityThreads} where ${communityThreads.courseId} = ${course.slug} and ${communityThreads.lessonNumber} = ${lessonNumber})`;
   const {
     user,
-    data: [[row], posts, badges],
+    data: [[row], posts],
   } = await readWithSession(
     request,
     context,
@@ -400,10 +411,6 @@ export async function loadLessonDiscussion(request: Request, context: AppLoadCon
           .where(and(eq(communityThreads.courseId, course.slug), eq(communityThreads.lessonNumber, lessonNumber))),
         // Without a session nothing is read: the lesson gate answers visitors.
         postRows(db, threadOf, userId, userId ? undefined : sql`0`, "desc", POSTS_PAGE_SIZE + 1),
-        badgesOf(
-          db,
-          sql`(select ${communityPosts.authorId} from ${communityPosts} where ${communityPosts.threadId} = ${threadOf} order by ${communityPosts.postNumber} desc limit ${POSTS_PAGE_SIZE})`,
-        ),
       ] as const,
   );
   const now = new Date();
@@ -413,7 +420,7 @@ export async function loadLessonDiscussion(request: Request, context: AppLoadCon
     posts: posts
       .slice(0, POSTS_PAGE_SIZE)
       .reverse()
-      .map((post) => shownPost(post, badges, user?.id ?? null, now)),
+      .map((post) => shownPost(post, user?.id ?? null, now)),
     hasEarlier: posts.length > POSTS_PAGE_SIZE,
     messages: messagesFor(context.locale, DISCUSSION_NAMESPACES),
   });

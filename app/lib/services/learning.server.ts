@@ -12,6 +12,7 @@ import {
   userProgress,
   users,
 } from "../../../db/schema/index";
+import { textListOf } from "../../../db/json-array";
 import { finalAssessmentScope } from "~/lib/domain/quiz-scopes";
 import { hasAccess, type AccessFacts } from "~/lib/domain/access";
 import { ownRows, readWithSession, requireUserWith, type SessionUser } from "./auth/session.server";
@@ -34,6 +35,13 @@ export function paidOrders(context: AppLoadContext, userId: UserId) {
     .selectDistinct({ productName: orders.productName })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, "paid")));
+}
+
+/** `paidOrders` as one value of another statement's row (`textListOf`): the product names. */
+export function paidProductNamesSql(userId: UserId): SQL<string[]> {
+  return textListOf(
+    sql`select json_group_array(distinct ${orders.productName}) from ${orders} where ${orders.userId} = ${userId} and ${orders.status} = 'paid'`,
+  );
 }
 
 export function productNames(rows: readonly { productName: string }[]): string[] {

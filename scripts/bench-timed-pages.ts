@@ -62,7 +62,7 @@ async function timesBesidePrivacy(
   return times;
 }
 
-/** A goal in milliseconds (the median), or as a multiple of `/privacy`'s median in the same case (issue 38). */
+/** A goal in milliseconds (the median), or as a multiple of the median of the `/privacy` requests timed beside the page (issue 38). */
 export type PageGoal = { ms: number } | { timesPrivacy: number };
 
 export interface TimedPage {

@@ -1,8 +1,8 @@
 /**
  * The root's loader and headers (`root.tsx` re-exports them): who is signed in, the toast, the display
- * currency, the page's language and the words of every page's frame. It lives in a server module so the browser's copy
- * of the root imports one empty stand-in for server code instead of one per module used here: each is a
- * chunk of its own on every page (issue 38's script budget).
+ * currency, the page's language and the words of every page's frame. It lives in a server module so the
+ * browser's copy of the root imports one empty stand-in for server code instead of one per module used
+ * here: each is a chunk of its own on every page (issue 38's script budget).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";

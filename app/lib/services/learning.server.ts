@@ -29,19 +29,17 @@ import { lessonTranslationJoin, shownLesson } from "./lesson-language.server";
 /** The user's id as a value, or as the session's id subquery (`requireUserWith`, `readWithSession`). */
 type UserId = string | SQL;
 
-/** The product names of the user's paid orders: only `paid` grants access (spec 3). */
+/** The user's orders that grant access: only `paid` does (spec 3). */
+const paidBy = (userId: UserId) => and(eq(orders.userId, userId), eq(orders.status, "paid"));
+
+/** The product names of the user's paid orders. */
 export function paidOrders(context: AppLoadContext, userId: UserId) {
-  return context.db
-    .selectDistinct({ productName: orders.productName })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, "paid")));
+  return context.db.selectDistinct({ productName: orders.productName }).from(orders).where(paidBy(userId));
 }
 
 /** `paidOrders` as one value of another statement's row (`textListOf`): the product names. */
 export function paidProductNamesSql(userId: UserId): SQL<string[]> {
-  return textListOf(
-    sql`select json_group_array(distinct ${orders.productName}) from ${orders} where ${orders.userId} = ${userId} and ${orders.status} = 'paid'`,
-  );
+  return textListOf(sql`select json_group_array(distinct ${orders.productName}) from ${orders} where ${paidBy(userId)}`);
 }
 
 export function productNames(rows: readonly { productName: string }[]): string[] {

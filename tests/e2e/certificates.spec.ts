@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { totalTime } from "~/lib/domain/lesson-time";
 import { grantAccess } from "./access";
 import { storedLessonTimes } from "./lesson-times";
-import { expect, test } from "./fixtures";
+import { expect, goBack, test } from "./fixtures";
 import { completedLessons, NODE_SERVER, passedFinalAssessment } from "../support/arrange";
 import { signUpAndSignIn } from "./signed-in";
 
@@ -100,7 +100,7 @@ test("a finished course's certificate is public, printable on one page, shareabl
   await expect(achievement).toContainText(/Earned [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await achievement.getByRole("link", { name: /View certificate/ }).click();
   await expect(page).toHaveURL(new RegExp(`${address}$`));
-  await page.goBack();
+  await goBack(page);
   await page
     .getByRole("listitem")
     .filter({ hasText: "Course Complete: 7-Day Budget Bootcamp" })

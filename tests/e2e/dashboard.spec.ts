@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { loadLessonSources } from "../../content/compile";
 import { parseRoundTrips } from "../../server/app-handler";
 import { grantAccess } from "./access";
-import { expect, followLink, test } from "./fixtures";
+import { expect, followLink, goBack, test } from "./fixtures";
 import { completedLessons, NODE_SERVER } from "../support/arrange";
 import { openAccountMenu, signUpAndSignIn } from "./signed-in";
 import { uploadPhoto } from "./avatars";
@@ -120,7 +120,7 @@ test("a learner without a course is shown where to start: a free lesson, the fre
   await expectAccessible();
   await page.getByRole("main").getByRole("link", { name: "Goal Tracker" }).click();
   await expect(page).toHaveURL(/\/tools\/goal-tracker$/);
-  await page.goBack();
+  await goBack(page);
   await page.getByRole("region", { name: "Course Progress" }).getByRole("link", { name: "Browse Courses" }).click();
   await expect(page).toHaveURL(/\/courses$/);
 });
@@ -310,24 +310,24 @@ test.describe("the sidebar", () => {
 
     await sidebar.getByRole("link", { name: "Financial Tools" }).click();
     await expect(page).toHaveURL(/\/tools$/);
-    await page.goBack();
+    await goBack(page);
     await sidebar.getByRole("link", { name: "Browse Courses" }).click();
     await expect(page).toHaveURL(/\/courses$/);
-    await page.goBack();
+    await goBack(page);
     // A free account sees what members talk about, and is told how to join.
     await sidebar.getByRole("link", { name: "Community" }).click();
     await expect(page).toHaveURL(/\/community$/);
     await expect(page.getByText("join a plan to read the posts and write your own")).toBeVisible();
-    await page.goBack();
+    await goBack(page);
     // The plans' services: each gate says which plan brings it.
     await sidebar.getByRole("link", { name: "Live Q&A" }).click();
     await expect(page).toHaveURL(/\/live$/);
     await expect(page.getByRole("heading", { level: 1, name: "Live Q&A is part of Premium" })).toBeVisible();
-    await page.goBack();
+    await goBack(page);
     await sidebar.getByRole("link", { name: "Coaching" }).click();
     await expect(page).toHaveURL(/\/coaching$/);
     await expect(page.getByRole("heading", { level: 1, name: "Coaching comes with Elite" })).toBeVisible();
-    await page.goBack();
+    await goBack(page);
     // Issue 27's pages: saved plans and support for every account, the financial plan's Elite gate.
     const sections = page.getByRole("navigation", { name: "Dashboard sections" });
     await sections.getByRole("link", { name: "Saved Plans" }).click();

@@ -97,5 +97,19 @@ export async function followLink(page: Page, link: Locator, path: string, headin
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await goBack(page);
+}
+
+/**
+ * Goes back a page and waits until that page is shown. With JavaScript the address changes at once and
+ * the page follows when its data has arrived: a click in between lands on the page being left, and cuts
+ * the way back short (Remix then logs the aborted response as an error). Without JavaScript the browser
+ * itself has loaded the page when `goBack` returns.
+ */
+export async function goBack(page: Page) {
   await page.goBack();
+  await page.waitForFunction(() => {
+    const router = (window as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter;
+    return router === undefined || router.state.navigation.state === "idle";
+  });
 }

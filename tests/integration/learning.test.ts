@@ -343,6 +343,27 @@ describe("lesson progress", () => {
     expect(await progressRows(ana.id)).toEqual([]);
   });
 
+  it("writes nothing when a refund lands between the save's read and its write: the statement that writes holds the course", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "budget-bootcamp", "paid");
+    // A first lesson completed would also earn First Steps, a badge written in the same batch.
+    const context = test.requestContext();
+    const batch = context.db.batch.bind(context.db);
+    const writesProgress = (queries: readonly unknown[]) =>
+      queries.some((query) => /insert into "user_progress"/.test((query as { toSQL?: () => { sql: string } }).toSQL?.().sql ?? ""));
+    const refundFirst = vi.spyOn(context.db, "batch").mockImplementation(async (queries) => {
+      if (writesProgress(queries)) await test.db.update(orders).set({ status: "refunded" }).where(eq(orders.userId, ana.id));
+      return batch(queries);
+    });
+    const body = new URLSearchParams({ intent: "complete" });
+    const request = new Request("http://localhost/courses/budget-bootcamp/lesson/1", { method: "POST", body, headers: { Cookie: ana.cookie } });
+    const answer = routeResult(await lessonAction({ request, params: { courseId: "budget-bootcamp", lessonNumber: "1" }, context }));
+    refundFirst.mockRestore();
+    expect(answer.status).toBe(403);
+    expect(await progressRows(ana.id)).toEqual([]);
+    expect(await test.db.select().from(earnedBadges)).toEqual([]);
+  });
+
   it("answers a failed save with a message (500), so the page keeps the saved state", async () => {
     const ana = await createSignedInUser(test);
     await addOrder(ana.id, "budget-bootcamp", "paid");

@@ -311,26 +311,29 @@ export async function saveLessonProgress(
     completed: row.lessonNumber === lessonNumber ? completed : Boolean(row.completed),
   }));
   const now = new Date();
+  // The read above may be outdated by the time the write runs (a refund, a plan that ends): each write
+  // holds the course itself, in the statement, so a lost entitlement writes nothing.
+  const holds = holdsCourseSql(user.id, course.slug, now);
   const upsert = context.db
     .insert(userProgress)
-    .values({ userId: user.id, courseId: course.slug, lessonId: lesson.id, completed, completedAt: completed ? now : null })
+    .select(sql`select ${user.id}, ${course.slug}, ${lesson.id}, ${completed ? 1 : 0}, ${completed ? now.getTime() : null} where ${holds}`)
     .onConflictDoUpdate({
       target: [userProgress.userId, userProgress.lessonId],
       set: { completed: sql`excluded.completed`, completedAt: sql`excluded.completed_at` },
-    });
+    })
+    .returning({ lessonId: userProgress.lessonId });
   const badges = badgesEarnedBySaving(progressRows(progress), facts, { course, lessonNumber, completed, now });
-  await context.db.batch([
+  const [saved] = await context.db.batch([
     upsert,
     ...(completed ? [issueCertificateIfComplete(context, user.id, course)] : []),
-    ...(badges.length > 0
-      ? [
-          context.db
-            .insert(earnedBadges)
-            .values(badges.map((badge) => ({ userId: user.id, ...badge })))
-            .onConflictDoNothing(),
-        ]
-      : []),
+    ...badges.map((badge) =>
+      context.db
+        .insert(earnedBadges)
+        .select(sql`select ${user.id}, ${badge.badgeId}, ${badge.earnedAt.getTime()} where ${holds}`)
+        .onConflictDoNothing(),
+    ),
   ]);
+  if (saved.length === 0) return { status: "forbidden" };
   return { status: "saved", lessons };
 }
 

@@ -10,6 +10,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { NET_WORTH_HISTORY_PATH } from "~/features/advanced-tools/paths";
 import { deleteAccount } from "~/lib/services/auth/accounts.server";
+import { getSessionUser } from "~/lib/services/auth/session.server";
+import { saveNewPlan, updatePlan } from "~/features/saved-plans/saved-plans.server";
 import { action as debtAction } from "~/routes/tools.debt-payoff-planner";
 import { action as netWorthAction } from "~/routes/tools.net-worth-tracker";
 import { action as plansAction } from "~/routes/dashboard.plans";
@@ -286,6 +288,30 @@ describe("net worth snapshots", () => {
       [...row.querySelectorAll("td")].map((cell) => cell.textContent),
     );
     expect(rows.map(([, assets]) => assets)).toEqual(["CA$11,500.25", "CA$12,500.25", "CA$14,000.00"]);
+  });
+
+  it("are not written, and the free limit holds, when the plan lapses between the session's read and the save", async () => {
+    const pat = await learner("pat@example.com");
+    await giveActivePlan(test, pat.id, "premium");
+    const context = test.requestContext();
+    const readAsPremium = (await getSessionUser(new Request("http://localhost/", { headers: { Cookie: pat.cookie } }), context))!;
+    const saved = await saveNewPlan(context, readAsPremium, { tool: "net-worth", name: "Ours", query: STATE }, new Date());
+    expect(saved.kind).toBe("saved");
+    const snapshotsOf = () => test.db.select().from(netWorthSnapshots).where(eq(netWorthSnapshots.userId, pat.id));
+    expect(await snapshotsOf()).toHaveLength(1);
+    for (const n of [2, 3, 4, 5]) await saveNewPlan(context, readAsPremium, { tool: "debt", name: `Plan ${n}`, query: CAR_LOAN }, new Date());
+
+    // The plan ends; the request still holds the session it read as Premium.
+    await test.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.userId, pat.id));
+    const later = STATE.replace("assets.cash=1500.25", "assets.cash=2500.25");
+    expect(
+      await updatePlan(context, readAsPremium, { tool: "net-worth", planId: saved.kind === "saved" ? saved.id : "", query: later }, new Date()),
+    ).toEqual({
+      name: "Ours",
+    });
+    expect(await snapshotsOf()).toHaveLength(1);
+    expect((await saveNewPlan(context, readAsPremium, { tool: "debt", name: "Plan 6", query: CAR_LOAN }, new Date())).kind).toBe("full");
+    expect(await plansOf(pat.id)).toHaveLength(5);
   });
 
   it("goes with the account: deleting it deletes its plans and snapshots", async () => {

@@ -16,6 +16,7 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { loginPath } from "~/lib/http/redirect";
 import { withGoalIds } from "~/features/tools/domain/goals";
 import { readWithSession, requireUserWith, type SessionUser } from "~/lib/services/auth/session.server";
+import { planAllowanceSql, planIncludesSql } from "~/lib/services/plan-access.server";
 import { isPlanId, PLAN_KEY, sameName, TOOL_PATHS, type PlanAllowance, type SavedPlanTool } from "./domain/plans";
 
 export const noStore = { "Cache-Control": PRIVATE_CACHE };
@@ -70,24 +71,27 @@ const toCents = (amount: number) => Math.max(-Number.MAX_SAFE_INTEGER, Math.min(
 
 /**
  * One net worth snapshot of a saved net worth plan, as a batch statement (the other helper's history page
- * reads these rows). It writes only while the plan exists and is `userId`'s, so it can sit in the same
- * batch as the save that made or updated the plan: a refused save writes no snapshot. The totals come
- * from the tool's own rules (net-worth.ts), in cents; `query` is the plan's state.
+ * reads these rows). It writes only while the plan exists and is `userId`'s, and while their plan includes
+ * the advanced tools, so it can sit in the same batch as the save that made or updated the plan: a refused
+ * save, or a plan that lapsed since the session was read, writes no snapshot. The totals come from the
+ * tool's own rules (net-worth.ts), in cents; `query` is the plan's state.
  */
 export function snapshotInsert(db: Database, input: { userId: string; savedPlanId: string; query: string; now: Date }) {
   const result = computeNetWorth(parseNetWorth(new URLSearchParams(input.query)));
   return db.run(sql`insert into ${netWorthSnapshots} (id, user_id, saved_plan_id, taken_at, assets_cents, liabilities_cents, query)
     select ${crypto.randomUUID()}, ${input.userId}, ${input.savedPlanId}, ${input.now.getTime()}, ${toCents(result.totalAssets)},
       ${toCents(result.totalLiabilities)}, ${input.query}
-    where exists (select 1 from ${savedPlans} where ${savedPlans.id} = ${input.savedPlanId} and ${savedPlans.userId} = ${input.userId})`);
+    where exists (select 1 from ${savedPlans} where ${savedPlans.id} = ${input.savedPlanId} and ${savedPlans.userId} = ${input.userId})
+      and ${planIncludesSql(input.userId, "advancedTools", input.now)}`);
 }
 
 export type SaveOutcome = { kind: "saved"; id: string } | { kind: "taken" } | { kind: "full"; limit: number };
 
 /**
  * Saves a new plan in one batch: the insert happens only while the learner keeps fewer plans than their
- * limit (so concurrent saves at the limit make at most the limit), and the unique index on the name
- * skips it when the name is taken. A double submit (same name, same plan) finds the plan it made.
+ * plan allows, counted and looked up in the statement (so concurrent saves at the limit make at most the
+ * limit, and a plan that lapsed since the session was read allows a free account's), and the unique index
+ * on the name skips it when the name is taken. A double submit (same name, same plan) finds the plan it made.
  */
 export async function saveNewPlan(
   context: AppLoadContext,
@@ -97,12 +101,11 @@ export async function saveNewPlan(
 ): Promise<SaveOutcome> {
   const { db } = context;
   const id = crypto.randomUUID();
-  const limit = planLimit(user, now);
   const t = now.getTime();
   const [, , named] = await db.batch([
     db.run(sql`insert into ${savedPlans} (id, user_id, tool, name, query, created_at, updated_at)
       select ${id}, ${user.id}, ${input.tool}, ${input.name}, ${input.query}, ${t}, ${t}
-      where (select count(*) from ${savedPlans} where ${savedPlans.userId} = ${user.id}) < ${limit}
+      where (select count(*) from ${savedPlans} where ${savedPlans.userId} = ${user.id}) < ${planAllowanceSql(user.id, "savedPlans", now)}
       on conflict do nothing`),
     // Without the advanced tools this is a statement that writes nothing, so the batch keeps one shape.
     keepsSnapshots(user, input.tool, now)
@@ -116,7 +119,7 @@ export async function saveNewPlan(
   const row = named[0];
   if (row && (row.id === id || row.query === input.query)) return { kind: "saved", id: row.id };
   if (row) return { kind: "taken" };
-  return { kind: "full", limit };
+  return { kind: "full", limit: planLimit(user, now) };
 }
 
 /** "Save changes": the open plan takes the page's state, only if it is the learner's plan of this tool; null otherwise. */

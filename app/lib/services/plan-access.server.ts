@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { subscribers } from "../../../db/schema/index";
 import { PLAN_TIERS } from "~/lib/domain/catalog";
-import { ENTITLEMENTS, type Entitlements } from "~/lib/domain/entitlements";
+import { ENTITLEMENTS, FREE_ENTITLEMENTS, type Entitlements } from "~/lib/domain/entitlements";
 
 /** The services a plan either includes or not (the community, the live Q&A, coaching, …): a flag, or a count above zero. */
 export type IncludedService = { [K in keyof Entitlements]: Entitlements[K] extends boolean | number ? K : never }[keyof Entitlements];
@@ -19,6 +19,16 @@ export function planIncludesSql(userId: SQL | string, service: IncludedService, 
   return sql`exists (
     select 1 from ${subscribers}
     where ${activePlanSql(userId, now)} and ${subscribers.subscriptionTier} in (${sql.join(tiers, sql`, `)}))`;
+}
+
+/** A service a plan gives a number of (saved plans, coaching sessions). */
+type CountedService = { [K in keyof Entitlements]: Entitlements[K] extends number ? K : never }[keyof Entitlements];
+
+/** How many of `service` the learner's active plan allows, or a free account without one: the table (ADR 025) as a statement's value. */
+export function planAllowanceSql(userId: SQL | string, service: CountedService, now: Date): SQL {
+  const cases = PLAN_TIERS.map((tier) => sql`when ${tier} then ${ENTITLEMENTS[tier][service]}`);
+  return sql`coalesce((select case ${subscribers.subscriptionTier} ${sql.join(cases, sql` `)} end
+    from ${subscribers} where ${activePlanSql(userId, now)}), ${FREE_ENTITLEMENTS[service]})`;
 }
 
 /** The tier of the learner's active plan, null without one: for a statement whose write the tier decides (the support queue). */

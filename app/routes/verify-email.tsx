@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { EmailedLinkPage } from "~/components/emailed-link-page";
-import { confirmEmail } from "~/lib/services/auth/accounts.server";
+import { pendingConfirmationCookie } from "~/lib/services/auth/accounts.server";
 import { accountToast, errorToast } from "~/lib/services/auth/account-words.server";
 import { isTokenValid } from "~/lib/services/auth/tokens.server";
 import { pageMeta, pageText } from "~/lib/http/meta";
@@ -15,8 +15,9 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(pageText(args, "account.verify.title"), pageText(args, "account.verify.description", { product: PRODUCT_NAME }));
 
 /**
- * The emailed link opens a page with a button rather than confirming on GET: mail scanners that
- * pre-fetch links would otherwise use up the single-use token.
+ * The emailed link opens a page with a button rather than acting on GET, for mail scanners that
+ * pre-fetch links. The button does not confirm the email: it hands the token to this browser, and the
+ * sign-in with the account's password that follows confirms it (ADR 063).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -29,8 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = redirectToOf(request.url);
   const login = redirectTo ? loginPath(redirectTo) : "/login";
   const { locale } = context;
-  if (await confirmEmail(context, token)) {
-    return redirectWithToast(login, accountToast(locale, "emailConfirmed"), context);
+  if (await isTokenValid(context, token, "verify-email")) {
+    const headers = { "Set-Cookie": await pendingConfirmationCookie(context).serialize(token) };
+    return redirectWithToast(login, accountToast(locale, "signInToConfirm"), context, { headers });
   }
   return redirectWithToast(login, errorToast(locale, translate(locale, "account.form.invalidLink")), context);
 }

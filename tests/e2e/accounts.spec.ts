@@ -24,12 +24,14 @@ test("sign up, confirm the email from the outbox, sign in, reach the dashboard a
   const link = await linkFromLatestEmail(email, /Confirm your Moneywise account/);
   expect(link.startsWith(`${NODE_ORIGIN}/verify-email?token=`)).toBe(true);
   await visit(new URL(link).pathname + new URL(link).search);
+  // The button alone confirms nothing (ADR 063): the sign-in with the password that follows does.
   await page.getByRole("button", { name: "Confirm my email" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Email confirmed");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId("toast")).toContainText("Sign in with your password to confirm your email.");
 
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId("toast")).toContainText("Welcome back!");
+  await expect(page.getByTestId("toast")).toContainText("Email confirmed");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
   // The one display name: the names given at sign-up (the part of the email before the @ without them).
   await expect(page.getByTestId("display-name")).toHaveText("Ana Lopez");

@@ -15,7 +15,7 @@ import {
   stateOnConsentPage,
   uniqueSubject,
 } from "./providers";
-import { logIn, PASSWORD, signUpAndSignIn, signUpConfirmed } from "./signed-in";
+import { logIn, PASSWORD, signUpAndSignIn, signUpConfirmAndSignIn } from "./signed-in";
 
 /**
  * Sign-in with Google and Facebook (issue 24, ADR 035) against the local stand-in provider Playwright
@@ -110,7 +110,8 @@ test("an existing account is linked when Google proves the same verified email, 
   const email = uniqueEmail("link-verified");
   const sub = uniqueSubject("link-verified");
   await page.goto("/signup");
-  await signUpConfirmed(page, email);
+  await signUpConfirmAndSignIn(page, email);
+  await page.context().clearCookies();
 
   await visit("/login");
   await continueWith(page, "Google");
@@ -140,7 +141,8 @@ for (const [provider, unproven] of [
   test(`a ${provider} account that proves no email cannot take over an account by typing its address`, async ({ page, browser }) => {
     const email = uniqueEmail(`victim-${provider.toLowerCase()}`);
     await page.goto("/signup");
-    await signUpConfirmed(page, email);
+    await signUpConfirmAndSignIn(page, email);
+    await page.context().clearCookies();
 
     const sub = uniqueSubject(`attacker-${provider.toLowerCase()}`);
     const identity = { sub, name: "Mallory", ...(provider === "Google" ? { email, ...unproven } : unproven) };

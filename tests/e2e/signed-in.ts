@@ -17,11 +17,12 @@ export async function signUp(page: Page, email: string, { country = "CA", passwo
 }
 
 /**
- * Signs up on the sign-up page and confirms the email with the emailed link (the local outbox by default),
- * opened in the same tab: the page left for it is the sign-in form, so where the confirmation leads
- * (Log In, with the sign-up page's `redirectTo`) comes from the link alone.
+ * Signs up on the sign-up page, opens the emailed link (the local outbox by default) in the same tab and
+ * presses its button, then signs in with the password, which confirms the email (ADR 063). The page left
+ * for the link is the sign-in form, so where the confirmation leads (Log In, then the sign-up page's
+ * `redirectTo` or the dashboard) comes from the link alone. Ends signed in.
  */
-export async function signUpConfirmed(page: Page, email: string, options: { country?: "CA" | "US"; mailbox?: Mailbox } = {}) {
+export async function signUpConfirmAndSignIn(page: Page, email: string, options: { country?: "CA" | "US"; mailbox?: Mailbox } = {}) {
   const redirectTo = new URL(page.url()).searchParams.get("redirectTo");
   const login = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login";
   await signUp(page, email, options);
@@ -30,6 +31,8 @@ export async function signUpConfirmed(page: Page, email: string, options: { coun
   await page.goto(link.pathname + link.search);
   await page.getByRole("button", { name: "Confirm my email" }).click();
   await expect(page).toHaveURL(new URL(login, page.url()).href);
+  await logIn(page, email);
+  await expect(page).toHaveURL(new URL(redirectTo ?? "/dashboard", page.url()).href);
 }
 
 /** Fills and submits the sign-in form the page shows. */

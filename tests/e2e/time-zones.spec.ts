@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { logIn, signUpConfirmed } from "./signed-in";
+import { signUpConfirmAndSignIn } from "./signed-in";
 import { uniqueEmail } from "./mail";
 
 // The browser's clock is in Newfoundland: sign-up proposes it when the page's script can read it.
@@ -13,9 +13,7 @@ test("a new learner's time zone comes from the browser (Toronto without JavaScri
 }) => {
   const email = uniqueEmail("time-zone");
   await visit("/signup");
-  await signUpConfirmed(page, email);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpConfirmAndSignIn(page, email);
 
   await visit("/dashboard/profile");
   const zone = page.getByLabel("Time zone");

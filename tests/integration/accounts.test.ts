@@ -11,6 +11,7 @@ import { action as settingsAction } from "~/routes/dashboard.settings";
 import { action as profileAction, loader as profileLoader } from "~/routes/dashboard.profile";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { getSessionUser } from "~/lib/services/auth/session.server";
+import { readToast } from "~/lib/http/toast.server";
 import { sessions, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
 import { accountActions, cookieOf, formRequest, SIGNUP } from "../support/account-actions";
@@ -28,6 +29,12 @@ const { call, signUpAndVerify, logIn } = accountActions(
   () => test.outbox,
 );
 const sessionCookieOf = (headers: Headers) => cookieOf(headers);
+/** The toast an answer set, as the next page reads it. */
+async function toastOf(answer: { headers: Headers }) {
+  if (!answer.headers.getSetCookie().some((value) => value.startsWith("toast="))) return null;
+  const request = new Request("http://localhost/", { headers: { Cookie: cookieOf(answer.headers, "toast") } });
+  return (await readToast(request, test.requestContext())).toast;
+}
 
 describe("sign-up", () => {
   it("creates the account, its profile and consent record, and emails an absolute verification link", async () => {
@@ -113,21 +120,59 @@ describe("sign-up", () => {
 });
 
 describe("sign-in", () => {
-  it("refuses an unverified account with a way to resend, then signs in once verified", async () => {
+  it("refuses an unverified account with a way to resend; the link's button, then the password, confirm it and sign in", async () => {
     await call(signupAction, formRequest("/signup", SIGNUP));
     const unverified = await logIn();
     expect(unverified.status).toBe(403);
     expect(unverified.value.unverified).toBe(true);
 
     const token = /token=([\w-]+)/.exec(test.outbox.at(-1)!.text)![1]!;
-    await call(verifyAction, formRequest("/verify-email", { token }));
-    const result = await logIn();
+    const pressed = routeResult(await call(verifyAction, formRequest("/verify-email", { token })));
+    expect(pressed.headers.get("Location")).toBe("/login");
+    expect(await toastOf(pressed)).toMatchObject({ title: "One more step", description: "Sign in with your password to confirm your email." });
+    const pending = cookieOf(pressed.headers, "confirm-email");
+    // The button alone confirms nothing: the account waits for its password.
+    const [before] = await test.db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users);
+    expect(before!.emailVerifiedAt).toBeNull();
+
+    const result = await logIn(SIGNUP.password, {}, "/login", pending);
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/dashboard");
+    expect(await toastOf(result)).toMatchObject({ title: "Email confirmed", description: "Your account is ready." });
     const cookie = result.headers.getSetCookie().find((value) => value.startsWith("session="))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Max-Age/);
+    expect(result.headers.getSetCookie().find((value) => value.startsWith("confirm-email="))).toMatch(/Max-Age=0/);
+    const [after] = await test.db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users);
+    expect(after!.emailVerifiedAt).toBeInstanceOf(Date);
+    // Later sign-ins need no link.
+    expect(await toastOf(await logIn())).toMatchObject({ title: "Welcome back!" });
+  });
+
+  it("confirms nothing for a wrong password, another account's sign-in, or a spent link", async () => {
+    await call(signupAction, formRequest("/signup", SIGNUP));
+    const anaToken = /token=([\w-]+)/.exec(test.outbox.at(-1)!.text)![1]!;
+    const bea = { ...SIGNUP, email: "bea@example.com", password: "Bea-Pass-2026-x", confirmPassword: "Bea-Pass-2026-x" };
+    await call(signupAction, formRequest("/signup", bea));
+    const pending = cookieOf((await call(verifyAction, formRequest("/verify-email", { token: anaToken }))).headers, "confirm-email");
+    const verified = async () => (await test.db.select({ email: users.email, at: users.emailVerifiedAt }).from(users)).filter((row) => row.at);
+
+    expect((await logIn("Wrong-Password-1", {}, "/login", pending)).status).toBe(401);
+    // Ana's link, held by a browser that signs in as Bea, is not Bea's confirmation.
+    const asBea = routeResult(await call(loginAction, formRequest("/login", { email: bea.email, password: bea.password }, pending)));
+    expect([asBea.status, asBea.value.unverified]).toEqual([403, true]);
+    expect(await verified()).toEqual([]);
+    // The link is still Ana's to use, once.
+    expect((await logIn(SIGNUP.password, {}, "/login", pending)).status).toBe(302);
+    await call(logoutAction, formRequest("/logout", {}));
+    await test.db.update(users).set({ emailVerifiedAt: null });
+    const again = await logIn(SIGNUP.password, {}, "/login", pending);
+    expect([again.status, again.value.unverified]).toEqual([403, true]);
+    // A link that is not a confirmation link leaves no token in the browser.
+    const bogus = routeResult(await call(verifyAction, formRequest("/verify-email", { token: "not-a-token" })));
+    expect(await toastOf(bogus)).toMatchObject({ type: "error" });
+    expect(bogus.headers.getSetCookie().some((value) => value.startsWith("confirm-email="))).toBe(false);
   });
 
   it("gives the same message for a wrong password and an unknown email", async () => {

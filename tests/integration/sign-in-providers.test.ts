@@ -16,6 +16,7 @@ import { action as completeAction, loader as completeLoader } from "~/routes/aut
 import { action as confirmEmailAction, loader as confirmEmailLoader } from "~/routes/auth.confirm-email";
 import { action as signupAction } from "~/routes/signup";
 import { action as loginAction } from "~/routes/login";
+import { action as verifyAction } from "~/routes/verify-email";
 import { loader as loginLoader } from "~/routes/login";
 import { oneTimeTokens, profiles, sessions, userIdentities, users } from "../../db/schema";
 import { parseSettings } from "../../server/settings";
@@ -529,6 +530,28 @@ describe("an account whose email was never confirmed", () => {
     expect(await test.db.select({ subject: userIdentities.subject, userId: userIdentities.userId }).from(userIdentities)).toEqual([
       { subject: "g-victim", userId: registered!.id },
     ]);
+  });
+});
+
+describe("an account whose email was confirmed only by a link someone else asked for", () => {
+  it("is not confirmed by its holder pressing the link: without the registrant's password it stays unconfirmed, and Google's proof replaces it", async () => {
+    await call(
+      signupAction,
+      formRequest("/signup", { ...SIGNUP, email: "victim@example.com", password: "Attacker-Pass-1", confirmPassword: "Attacker-Pass-1" }),
+    );
+    // The address's holder opens the emailed link and presses its button, as a surprised recipient might.
+    const token = /token=([\w-]+)/.exec(test.outbox.at(-1)!.text)![1]!;
+    const jar = new Jar();
+    jar.apply((await call(verifyAction, post("/verify-email", { token }, jar))).headers);
+    const [registered] = await test.db.select().from(users).where(eq(users.email, "victim@example.com"));
+    expect(registered!.emailVerifiedAt).toBeNull();
+
+    // Their Google sign-in is a new account in place of the unconfirmed one, not a link to it.
+    const result = await signInWith("google", jar, { sub: "g-victim", email: "victim@example.com", emailVerified: true, name: "Vic Tim" });
+    expect(result.headers.get("Location")).toBe("/auth/complete");
+    jar.apply((await call(completeAction, post("/auth/complete", { country: "CA", agreeTerms: "on" }, jar))).headers);
+    expect((await sessionUser(jar))?.email).toBe("victim@example.com");
+    expect(await checkCredentials(test.requestContext(), "victim@example.com", "Attacker-Pass-1")).toEqual({ ok: false, reason: "invalid" });
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { action as loginAction } from "~/routes/login";
+import { action as logoutAction } from "~/routes/logout";
 import { action as signupAction } from "~/routes/signup";
 import { action as verifyAction } from "~/routes/verify-email";
 import { routeResult } from "./route-result";
@@ -37,10 +38,18 @@ export function accountActions(currentContext: () => AppLoadContext, outbox: () 
   const call = async (fn: (args: any) => Promise<unknown>, request: Request) =>
     (await fn({ request, params: {}, context: currentContext() })) as any;
 
+  /**
+   * Signs up, opens the emailed link and presses its button, then signs in with the password, which
+   * confirms the email, and signs out.
+   */
   async function signUpAndVerify(form: Record<string, string> = SIGNUP) {
     await call(signupAction, formRequest("/signup", form));
     const token = /token=([\w-]+)/.exec(outbox().at(-1)!.text)![1]!;
-    await call(verifyAction, formRequest("/verify-email", { token }));
+    const pending = cookieOf((await call(verifyAction, formRequest("/verify-email", { token }))).headers, "confirm-email");
+    const confirmed = routeResult(await call(loginAction, formRequest("/login", { email: form.email!, password: form.password! }, pending)));
+    if (confirmed.status !== 302) throw new Error(`signing ${form.email} up: the confirming sign-in answered ${confirmed.status}`);
+    // Left as before the sign-in: confirmed, and no session.
+    await call(logoutAction, formRequest("/logout", {}, cookieOf(confirmed.headers)));
   }
 
   async function logIn(password = SIGNUP.password, extra: Record<string, string> = {}, path = "/login", cookie?: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { parseRoundTrips } from "../../server/app-handler";
 import { mailStandIn, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
+import { signUpConfirmAndSignIn } from "../e2e/signed-in";
 import { MAIL_PORT } from "../support/ports";
 
 /**
@@ -12,10 +12,8 @@ import { MAIL_PORT } from "../support/ports";
 test("a learner signs up from a course, confirms the emailed link, signs in back at the course and stays signed in", async ({ page }) => {
   const email = uniqueEmail("workerd");
   await page.goto("/signup?redirectTo=%2Fcourses%2Fbudget-bootcamp");
-  await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
-
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/courses\/budget-bootcamp$/);
+  // Signing in confirms the email and comes back to the course.
+  await signUpConfirmAndSignIn(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
   await page.goto("/dashboard");
   await expect(page.getByTestId("display-name")).toHaveText("Ana Lopez");
 

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { mailStandIn, linkFromLatestEmail, uniqueEmail } from "../e2e/mail";
-import { logIn, PASSWORD, signUpConfirmed } from "../e2e/signed-in";
+import { PASSWORD, signUpConfirmAndSignIn } from "../e2e/signed-in";
 import {
   completeAccount,
   consent,
@@ -63,7 +63,8 @@ for (const provider of ["Facebook", "Google"] satisfies ProviderName[]) {
   }) => {
     const email = uniqueEmail(`workerd-victim-${provider.toLowerCase()}`);
     await page.goto("/signup");
-    await signUpConfirmed(page, email, { mailbox });
+    await signUpConfirmAndSignIn(page, email, { mailbox });
+    await page.context().clearCookies();
     const sub = uniqueSubject(`workerd-attacker-${provider.toLowerCase()}`);
     const identity = provider === "Google" ? { sub, email, emailVerified: false } : { sub, email: "" };
     await playTypedAddressTakeover(page, browser, { provider, identity, victimEmail: email, mailbox });
@@ -89,9 +90,7 @@ for (const provider of ["Google", "Facebook"] satisfies ProviderName[]) {
     const sub = uniqueSubject(`workerd-link-${provider.toLowerCase()}`);
     const identity = provider === "Google" ? { sub, email, emailVerified: true } : { sub, email: "" };
     await page.goto("/signup");
-    await signUpConfirmed(page, email, { mailbox });
-    await logIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUpConfirmAndSignIn(page, email, { mailbox });
 
     await page.goto("/dashboard/settings");
     const methods = page.getByRole("region", { name: "Sign-in methods" });

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { mailStandIn, uniqueEmail } from "../e2e/mail";
-import { logIn, signUpConfirmed } from "../e2e/signed-in";
+import { signUpConfirmAndSignIn } from "../e2e/signed-in";
 import { MAIL_PORT } from "../support/ports";
 
 /**
@@ -13,9 +13,7 @@ test("a sign-up without JavaScript gets Cloudflare's zone, and Profile changes i
   const page = await context.newPage();
   const email = uniqueEmail("workerd-zone");
   await page.goto("/signup");
-  await signUpConfirmed(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpConfirmAndSignIn(page, email, { mailbox: mailStandIn(`http://127.0.0.1:${MAIL_PORT}`) });
 
   await page.goto("/dashboard/profile");
   await expect(page.getByLabel("Time zone")).toHaveValue("America/Chicago");

@@ -7,9 +7,11 @@ import { data } from "@remix-run/cloudflare";
 import { configuredProviders } from "~/features/sign-in-providers/strategies.server";
 import type { FieldName, FormErrors } from "~/lib/http/form";
 import { safeRedirectPath } from "~/lib/http/redirect";
+import { clearCookie } from "~/lib/http/cookies.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { accountToast, localizeMessage } from "~/lib/services/auth/account-words.server";
+import { pendingConfirmationCookie } from "~/lib/services/auth/accounts.server";
 import { issueDeviceCookie } from "~/lib/services/auth/device.server";
 import type { loginSchema } from "~/lib/services/auth/forms";
 import { createSession, refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/session.server";
@@ -40,12 +42,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const result = await submitLoginForm(request, context);
     if (!("signedIn" in result)) return answer(result.values, null, 200, { resent: true });
-    const { userId, email, remember } = result.signedIn;
+    const { userId, email, remember, confirmedEmail } = result.signedIn;
     const headers = new Headers();
     headers.append("Set-Cookie", await createSession(context, userId, { persistent: remember }));
     headers.append("Set-Cookie", await issueDeviceCookie(context, email));
+    if (confirmedEmail) headers.append("Set-Cookie", await clearCookie(pendingConfirmationCookie(context)));
     const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/dashboard");
-    return redirectWithToast(redirectTo, accountToast(context.locale, "loginSuccess"), context, { headers });
+    const toast = accountToast(context.locale, confirmedEmail ? "emailConfirmed" : "loginSuccess");
+    return redirectWithToast(redirectTo, toast, context, { headers });
   } catch (error) {
     if (!(error instanceof SignInRefused)) throw error;
     return answer(error.values, error.message, error.status, { unverified: error.unverified });

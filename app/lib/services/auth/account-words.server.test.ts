@@ -23,6 +23,7 @@ describe("the account catalogue's English", () => {
       "loginSuccess",
       "logoutSuccess",
       "emailConfirmed",
+      "signInToConfirm",
       "resetSent",
       "passwordUpdated",
       "profileSaved",

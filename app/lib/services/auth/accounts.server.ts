@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { readCookie, siteCookie } from "~/lib/http/cookies.server";
 import { eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation } from "../../../../db/errors";
@@ -97,15 +98,35 @@ export async function sendVerificationTo(context: AppLoadContext, account: { id:
   sendAfterResponse(context, verificationEmail(account.email, context.settings.siteUrl, verification.token, null, language));
 }
 
-export async function confirmEmail(context: AppLoadContext, token: string): Promise<boolean> {
-  const userId = await consumeToken(context, token, "verify-email");
-  if (!userId) return false;
+/**
+ * The emailed confirmation link, opened and its button pressed, in the browser that did it: the token
+ * waits here until that browser signs in with the account's password (ADR 063). A link mailed at
+ * anyone's request must not confirm on its own: someone who signed up with another person's address
+ * would then hold a confirmed account with a password of their choosing, which that person's Google
+ * or Facebook sign-in would be linked to.
+ */
+export function pendingConfirmationCookie(context: AppLoadContext) {
+  return siteCookie(context, "confirm-email", { signed: true, maxAge: 60 * 60 });
+}
+
+/** The confirmation token this browser is holding, if any. */
+export async function pendingConfirmation(context: AppLoadContext, request: Request): Promise<string | null> {
+  const token = await readCookie(pendingConfirmationCookie(context), request);
+  return typeof token === "string" ? token : null;
+}
+
+/**
+ * Confirms the account's email with a verification token of its own, once its password was checked:
+ * another account's token, or a spent or expired one, confirms nothing.
+ */
+export async function confirmEmail(context: AppLoadContext, token: string, userId: string): Promise<boolean> {
+  if (!(await consumeToken(context, token, "verify-email", userId))) return false;
   await context.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
   return true;
 }
 
 export type CredentialCheck =
-  { ok: true; userId: string } | { ok: false; reason: "invalid" } | { ok: false; reason: "unverified"; email: string };
+  { ok: true; userId: string } | { ok: false; reason: "invalid" } | { ok: false; reason: "unverified"; userId: string; email: string };
 
 export async function checkCredentials(context: AppLoadContext, email: string, password: string): Promise<CredentialCheck> {
   const { passwordCost } = context.settings;
@@ -117,7 +138,7 @@ export async function checkCredentials(context: AppLoadContext, email: string, p
   // An unknown email costs one derivation, exactly like a wrong password, so timing does not tell them apart.
   const { valid, needsRehash } = await verifyPassword(password, user?.passwordHash ?? decoyHash(passwordCost), passwordCost);
   if (!user || !valid) return { ok: false, reason: "invalid" };
-  if (!user.emailVerifiedAt) return { ok: false, reason: "unverified", email: user.email };
+  if (!user.emailVerifiedAt) return { ok: false, reason: "unverified", userId: user.id, email: user.email };
   if (needsRehash) {
     await context.db
       .update(users)

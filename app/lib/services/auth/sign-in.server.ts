@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { checkCredentials, resendVerification } from "./accounts.server";
+import { checkCredentials, confirmEmail, pendingConfirmation, resendVerification } from "./accounts.server";
 import { trustedDeviceId } from "./device.server";
 import { parseSubmission } from "~/lib/http/form";
 import { redirectToOf } from "~/lib/http/redirect";
@@ -21,6 +21,8 @@ export interface SignedIn {
   userId: string;
   email: string;
   remember: boolean;
+  /** This sign-in confirmed the account's email with the link's token the browser held (ADR 063). */
+  confirmedEmail?: boolean;
 }
 
 /** What the sign-in form's fields were, for the page to fill in again. */
@@ -120,7 +122,13 @@ authenticator.use(
     // The right password (verified or not) is not a failure.
     if (check.ok || check.reason === "unverified") await throttle.forgive();
     if (check.ok) return { values, signedIn: { userId: check.userId, email, remember } };
-    if (check.reason === "unverified") throw new SignInRefused(AUTH_TEXTS.unverified, 403, values, true);
+    if (check.reason === "unverified") {
+      const token = await pendingConfirmation(context, request);
+      if (token && (await confirmEmail(context, token, check.userId))) {
+        return { values, signedIn: { userId: check.userId, email, remember, confirmedEmail: true } };
+      }
+      throw new SignInRefused(AUTH_TEXTS.unverified, 403, values, true);
+    }
     throw new SignInRefused(AUTH_TEXTS.invalidCredentials, 401, values);
   }),
   "form",

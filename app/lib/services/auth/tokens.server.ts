@@ -64,10 +64,11 @@ export function spendResetLinks(context: AppLoadContext, userId: string) {
 }
 
 /**
- * Marks a valid token used and returns its user id, or null if it is unknown, used, expired or for
- * another purpose. The update is the check, so two concurrent uses cannot both succeed.
+ * Marks a valid token used and returns its user id, or null if it is unknown, used, expired, for
+ * another purpose or (with `ofUserId`) another account's. The update is the check, so two concurrent uses
+ * cannot both succeed.
  */
-export async function consumeToken(context: AppLoadContext, token: string, purpose: TokenPurpose): Promise<string | null> {
+export async function consumeToken(context: AppLoadContext, token: string, purpose: TokenPurpose, ofUserId?: string): Promise<string | null> {
   if (!token || token.length > 100) return null;
   const now = new Date();
   const [row] = await context.db
@@ -79,6 +80,7 @@ export async function consumeToken(context: AppLoadContext, token: string, purpo
         eq(oneTimeTokens.purpose, purpose),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, now),
+        ofUserId === undefined ? undefined : eq(oneTimeTokens.userId, ofUserId),
       ),
     )
     .returning({ userId: oneTimeTokens.userId });

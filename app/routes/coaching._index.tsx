@@ -39,6 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await bookSession(context, user, slot, now);
   if (outcome.kind === "booked") return redirectWithToast(COACHING_PATH, { type: "success", title: t("services.coaching.booked") }, context);
   if (outcome.kind === "not-included") return data({ message: t("services.coaching.gateText") }, { status: 403, headers: noStore });
+  if (outcome.kind === "plan-ends") return data({ message: t("services.coaching.planEnds") }, { status: 409, headers: noStore });
   if (outcome.kind === "taken") return data({ message: t("services.coaching.taken") }, { status: 409, headers: noStore });
   if (outcome.kind === "already")
     return data(

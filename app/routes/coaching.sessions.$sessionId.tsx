@@ -44,8 +44,9 @@ const MESSAGES = {
   taken: "services.coaching.taken",
   "not-open": "services.coaching.notOpen",
   "not-included": "services.coaching.gateText",
+  "plan-ends": "services.coaching.planEnds",
 } as const satisfies Record<string, MessageKey>;
-const STATUS = { gone: 404, "too-late": 409, taken: 409, "not-open": 400, "not-included": 403 } as const;
+const STATUS = { gone: 404, "too-late": 409, taken: 409, "not-open": 400, "not-included": 403, "plan-ends": 409 } as const;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);

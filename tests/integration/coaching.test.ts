@@ -271,6 +271,35 @@ describe("plans that end before the session", () => {
   });
 });
 
+describe("a plan ending before the time chosen", () => {
+  it("books and moves only times before it ends: later ones are refused with a sentence, and no email goes out", async () => {
+    const coach = await phoenixCoach();
+    const ending = await eliteMember("ending@example.com", "Erin");
+    await test.db.update(subscribers).set({ cancelAtPeriodEnd: true }).where(eq(subscribers.userId, ending.id));
+    const afterTheEnd = new Date("2027-04-05T16:00:00Z");
+    test.outbox.length = 0;
+    expect(await bookSession(test.requestContext(), asUser(ending.id), { coachId: coach.id, startsAt: afterTheEnd }, NOW)).toEqual({
+      kind: "plan-ends",
+    });
+    expect(await test.db.select().from(coachingSessions)).toEqual([]);
+    expect(test.outbox).toEqual([]);
+
+    const booked = await bookSession(test.requestContext(), asUser(ending.id), { coachId: coach.id, startsAt: MONDAY_15_9AM_MST }, NOW);
+    expect(booked.kind).toBe("booked");
+    const sessionId = booked.kind === "booked" ? booked.sessionId : "";
+    const moved = await rescheduleSession(
+      test.requestContext(),
+      asUser(ending.id),
+      { sessionId, coachId: coach.id, startsAt: afterTheEnd },
+      NOW,
+    );
+    expect(moved).toEqual({ kind: "plan-ends" });
+    expect((await test.db.select({ startsAt: coachingSessions.startsAt }).from(coachingSessions))[0]!.startsAt).toEqual(MONDAY_15_9AM_MST);
+    // Only the booking's two emails: the refused booking and move sent none.
+    expect(test.outbox.map((mail) => mail.to).sort()).toEqual([coach.email, "ending@example.com"]);
+  });
+});
+
 describe("the /coaching page", () => {
   it("gates visitors (401) and plans without coaching (403), and sends nothing of the slots", async () => {
     await phoenixCoach();

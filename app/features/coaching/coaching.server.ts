@@ -14,6 +14,7 @@ import { readWithSession, type SessionUser } from "~/lib/services/auth/session.s
 import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { isOpenSlot, openSlots, bookingWindow } from "./domain/slots";
 import { memberMayChange } from "./domain/session-rules";
+import { planLastsUntilSql } from "./plan-ended.server";
 import {
   allCoachHours,
   coachName,
@@ -154,12 +155,14 @@ export type BookingOutcome =
   | { kind: "taken" }
   | { kind: "not-open" }
   | { kind: "already"; when: string; coach: string }
-  | { kind: "not-included" };
+  | { kind: "not-included" }
+  | { kind: "plan-ends" };
 
 /**
  * Books `startsAt` with `coachId` for the member: one INSERT … SELECT that takes the billing period from
- * the member's subscription row, checks the buffer in the same statement and leaves the rest to the
- * unique indexes (`on conflict do nothing`). The batch then reads what happened.
+ * the member's subscription row, checks the buffer and that the plan still includes coaching at the
+ * start (the sweep would cancel it otherwise) in the same statement, and leaves the rest to the unique
+ * indexes (`on conflict do nothing`). The batch then reads what happened.
  */
 export async function bookSession(
   context: AppLoadContext,
@@ -178,6 +181,7 @@ export async function bookSession(
       select ${id}, ${input.coachId}, ${member.id}, ${start}, ${start + SESSION_MS}, ${subscribers.subscriptionEnd}, 'booked', '', 0, ${t}, ${t}
       from ${subscribers}
       where ${subscribers.userId} = ${member.id} and ${coachingMemberSql(member.id, now)}
+        and ${planLastsUntilSql(member.id, start, now)}
         and ${isCoachSql(input.coachId)}
         and ${keepsBufferSql(input.coachId, input.startsAt, null)}
       on conflict do nothing`),
@@ -190,13 +194,14 @@ export async function bookSession(
         sql`${coachingSessions.periodEnd} = (select ${subscribers.subscriptionEnd} from ${subscribers} where ${subscribers.userId} = ${member.id})`,
       ),
     ),
-    includedRead(context, member.id, now),
+    includedRead(context, member.id, start, now),
   ]);
   if (written.length > 0) {
     await emailBothSides(context, written, "booked", now);
     return { kind: "booked", sessionId: id };
   }
   if (!plan?.included) return { kind: "not-included" };
+  if (!plan.lasts) return { kind: "plan-ends" };
   const existing = inPeriod[0];
   // A double submit finds its own booking: the same coach and time is the booking, not a refusal.
   if (existing && existing.coachId === input.coachId && existing.startsAt.getTime() === start) return { kind: "booked", sessionId: existing.id };
@@ -208,12 +213,21 @@ export async function bookSession(
 }
 
 export type ChangeOutcome =
-  { kind: "done" } | { kind: "gone" } | { kind: "too-late" } | { kind: "taken" } | { kind: "not-open" } | { kind: "not-included" };
+  | { kind: "done" }
+  | { kind: "gone" }
+  | { kind: "too-late" }
+  | { kind: "taken" }
+  | { kind: "not-open" }
+  | { kind: "not-included" }
+  | { kind: "plan-ends" };
 
-/** Whether the member's plan includes coaching as the batch that wrote found it: why a booking or a change wrote nothing. */
-const includedRead = (context: AppLoadContext, memberId: string, now: Date) =>
+/**
+ * Whether the member's plan includes coaching, and will still at `startsAt`, as the batch that wrote
+ * found it: why a booking or a change wrote nothing.
+ */
+const includedRead = (context: AppLoadContext, memberId: string, startsAt: number, now: Date) =>
   context.db
-    .select({ included: sql<number>`${coachingMemberSql(memberId, now)}` })
+    .select({ included: sql<number>`${coachingMemberSql(memberId, now)}`, lasts: sql<number>`${planLastsUntilSql(memberId, startsAt, now)}` })
     .from(users)
     .where(eq(users.id, memberId));
 
@@ -253,7 +267,7 @@ export async function rescheduleSession(
     db.run(sql`update or ignore ${coachingSessions}
       set starts_at = ${start}, ends_at = ${start + SESSION_MS}, sequence = sequence + 1, updated_at = ${now.getTime()}
       where id = ${input.sessionId} and member_id = ${member.id} and status = 'booked' and coach_id = ${input.coachId}
-        and ${coachingMemberSql(member.id, now)} and starts_at <> ${start} and starts_at >= ${earliest.getTime()} and ${start} >= ${earliest.getTime()}
+        and ${coachingMemberSql(member.id, now)} and ${planLastsUntilSql(member.id, start, now)} and starts_at <> ${start} and starts_at >= ${earliest.getTime()} and ${start} >= ${earliest.getTime()}
         and ${keepsBufferSql(input.coachId, input.startsAt, input.sessionId)}`),
     // Changed by this statement: at the new time, stamped with this request's `now`.
     sessionPeopleRead(
@@ -261,12 +275,13 @@ export async function rescheduleSession(
       and(ownBooked(member.id, input.sessionId), eq(coachingSessions.startsAt, input.startsAt), eq(coachingSessions.updatedAt, now)),
     ),
     db.select({ startsAt: coachingSessions.startsAt }).from(coachingSessions).where(ownBooked(member.id, input.sessionId)),
-    includedRead(context, member.id, now),
+    includedRead(context, member.id, start, now),
   ]);
   if (changed.length === 0) {
     // A double submit finds the session already at its new time: done, and emailed once.
     if (current[0]?.startsAt.getTime() === start) return { kind: "done" };
     if (!plan?.included) return { kind: "not-included" };
+    if (!plan.lasts) return { kind: "plan-ends" };
     return refusal(current, now);
   }
   await emailBothSides(context, changed, "changed", now);

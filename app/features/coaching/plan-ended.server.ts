@@ -17,18 +17,19 @@ const COACHING_TIERS = PLAN_TIERS.filter((tier) => ENTITLEMENTS[tier].coachingSe
  * Whether the member's plan still includes coaching when the session starts: subscribed, a coaching
  * tier, paid up now, not ending (cancelled at period end) by the start, and no downgrade to a tier
  * without coaching taking effect by the start. A renewing plan whose period ends before the start keeps it.
+ * The sweep asks it of every booked session (the columns); a booking or a change, of the time it writes.
  */
-function planLastsSql(now: Date): SQL {
+export function planLastsUntilSql(memberId: SQL | string, startsAt: SQL | number, now: Date): SQL {
   const tiers = sql.join(
     COACHING_TIERS.map((tier) => sql`${tier}`),
     sql`, `,
   );
   return sql`exists (select 1 from ${subscribers} s
-    where s.user_id = ${coachingSessions.memberId} and s.subscribed = 1
+    where s.user_id = ${memberId} and s.subscribed = 1
       and s.subscription_tier in (${tiers})
       and s.subscription_end > ${now.getTime()}
-      and not (s.cancel_at_period_end = 1 and s.subscription_end <= ${coachingSessions.startsAt})
-      and not (s.pending_tier is not null and s.pending_tier not in (${tiers}) and s.pending_at <= ${coachingSessions.startsAt}))`;
+      and not (s.cancel_at_period_end = 1 and s.subscription_end <= ${startsAt})
+      and not (s.pending_tier is not null and s.pending_tier not in (${tiers}) and s.pending_at <= ${startsAt}))`;
 }
 
 /** Cancels, with an email to both sides, every booked future session whose member's plan will have ended by its start. */
@@ -38,7 +39,7 @@ export async function cancelSessionsOfEndedPlans(context: SweepContext, now: Dat
   const [, cancelled] = await db.batch([
     db.run(sql`update ${coachingSessions}
       set status = 'cancelled', cancelled_by = 'plan-ended', cancelled_at = ${t}, sequence = sequence + 1, updated_at = ${t}
-      where status = 'booked' and starts_at > ${t} and not ${planLastsSql(now)}`),
+      where status = 'booked' and starts_at > ${t} and not ${planLastsUntilSql(sql`${coachingSessions.memberId}`, sql`${coachingSessions.startsAt}`, now)}`),
     sessionPeopleRead(db, and(eq(coachingSessions.cancelledBy, "plan-ended"), eq(coachingSessions.cancelledAt, now))),
   ]);
   if (cancelled.length > 0) await emailBothSides(context, cancelled, "cancelled", now);

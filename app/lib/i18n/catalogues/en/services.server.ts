@@ -420,6 +420,8 @@ const coaching = {
   "services.coaching.booked": "Your session is booked. We emailed you the details with a calendar invitation.",
   "services.coaching.taken": "That time was just taken. Here are the times still open.",
   "services.coaching.notOpen": "That time is not open for booking. Please pick one of the times shown.",
+  "services.coaching.planEnds":
+    "Your plan will no longer include coaching on that day, so that time cannot be booked. Please pick an earlier time.",
   "services.coaching.alreadyBooked":
     "You already have a session this billing period: {when} with {coach}. You can change its time or cancel it from its page.",
   "services.coaching.usedUp": "You have used this billing period's session.",

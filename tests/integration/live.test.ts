@@ -165,6 +165,16 @@ describe("RSVPs", () => {
     expect(buttonOf("Second session")).toBe("rsvp");
   });
 
+  it("gives no seat to an RSVP whose member's plan has lapsed, so a full session admits an active member", async () => {
+    const eventId = await makeEvent({ capacity: 1 });
+    const [lapsing, cy] = await Promise.all([person("lapsing@example.com", "premium"), person("cy@example.com", "premium")]);
+    expect((await act(eventId, { intent: "rsvp" }, lapsing.cookie)).status).toBe(302);
+    expect((await act(eventId, { intent: "rsvp" }, cy.cookie)).status).toBe(409);
+    await test.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.userId, lapsing.id));
+    expect((await act(eventId, { intent: "rsvp" }, cy.cookie)).status).toBe(302);
+    expect((await eventRow(eventId)).rsvpCount).toBe(1);
+  });
+
   it("makes no more RSVPs than the capacity when members RSVP at the same moment", async () => {
     const eventId = await makeEvent({ capacity: 3 });
     const members = await Promise.all(Array.from({ length: 8 }, (_, index) => person(`m${index}@example.com`, "premium")));

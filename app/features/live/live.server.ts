@@ -195,9 +195,15 @@ export async function loadCalendarEvent(request: Request, context: AppLoadContex
 
 export type RsvpOutcome = "going" | "cancelled" | "full" | "closed" | "not-found";
 
-const recountRsvps = (db: Db, eventId: string) =>
-  db.run(sql`update ${liveEvents} set rsvp_count = (select count(*) from ${liveRsvps} where ${liveRsvps.eventId} = ${eventId})
-    where ${liveEvents.id} = ${eventId}`);
+/**
+ * The event's seats taken: RSVPs whose member's plan still includes the live Q&A. A plan that lapsed
+ * keeps its RSVP row (the member can no longer reach the event to cancel it) but no seat.
+ */
+const seatsTakenSql = (eventId: string, now: Date) =>
+  sql`(select count(*) from ${liveRsvps} as seat where seat.event_id = ${eventId} and ${liveMemberSql(sql`seat.user_id`, now)})`;
+
+const recountRsvps = (db: Db, eventId: string, now: Date) =>
+  db.run(sql`update ${liveEvents} set rsvp_count = ${seatsTakenSql(eventId, now)} where ${liveEvents.id} = ${eventId}`);
 
 const rsvpFacts = (db: Db, eventId: string, userId: string) =>
   db
@@ -212,9 +218,9 @@ const rsvpFacts = (db: Db, eventId: string, userId: string) =>
     .where(eq(liveEvents.id, eventId));
 
 /**
- * RSVPs a member: inserted only while the event is open, not full (`rsvp_count < capacity`, the
- * count kept in the same transaction) and the plan includes the live Q&A; a double submit meets the
- * primary key and stays one RSVP.
+ * RSVPs a member: inserted only while the event is open, not full (its seats taken counted in the same
+ * statement, so a lapsed member's RSVP turns nobody away) and the plan includes the live Q&A; a double
+ * submit meets the primary key and stays one RSVP. `rsvp_count`, which the pages show, is recounted with it.
  */
 export async function rsvp(context: AppLoadContext, userId: string, eventId: string, now: Date): Promise<RsvpOutcome> {
   const db = context.db;
@@ -223,9 +229,9 @@ export async function rsvp(context: AppLoadContext, userId: string, eventId: str
     db.run(sql`insert into ${liveRsvps} (event_id, user_id, created_at)
       select ${liveEvents.id}, ${userId}, ${t} from ${liveEvents}
       where ${liveEvents.id} = ${eventId} and ${liveEvents.cancelledAt} is null and ${endSql} > ${t}
-        and ${liveEvents.rsvpCount} < ${liveEvents.capacity} and ${liveMemberSql(userId, now)}
+        and ${seatsTakenSql(eventId, now)} < ${liveEvents.capacity} and ${liveMemberSql(userId, now)}
       on conflict do nothing`),
-    recountRsvps(db, eventId),
+    recountRsvps(db, eventId, now),
     rsvpFacts(db, eventId, userId),
   ]);
   const event = facts[0];
@@ -242,7 +248,7 @@ export async function cancelRsvp(context: AppLoadContext, userId: string, eventI
   const [, , facts] = await db.batch([
     db.run(sql`delete from ${liveRsvps} where ${liveRsvps.eventId} = ${eventId} and ${liveRsvps.userId} = ${userId}
       and exists (select 1 from ${liveEvents} where ${liveEvents.id} = ${eventId} and ${endSql} > ${t})`),
-    recountRsvps(db, eventId),
+    recountRsvps(db, eventId, now),
     rsvpFacts(db, eventId, userId),
   ]);
   const event = facts[0];

@@ -416,6 +416,38 @@ describe("an existing account", () => {
     expect(test.outbox.at(-1)!.text).toContain("You asked for it in Settings → Sign-in methods");
   });
 
+  it("links only in the callback of the flow its re-proof started, and within that flow's ten minutes", async () => {
+    const jar = new Jar();
+    jar.apply((await call(loginAction, post("/login", { email: "ana@example.com", password: SIGNUP.password }, jar))).headers);
+    const link = { intent: "link", linkPassword: SIGNUP.password };
+    const ana = { sub: "f-ana", email: "", name: "Ana Lee" };
+    // Someone at the same browser starts a plain Facebook sign-in and keeps its callback address unopened;
+    // Ana then links Facebook from Settings, re-proving her password.
+    const kept = await toProvider("facebook", jar, { sub: "f-mallory", email: "", name: "Mallory" });
+    await toProvider("facebook", jar, ana, { form: link });
+    const opened = await callback("facebook", kept, jar);
+    expect(opened.headers.get("Location")).not.toBe("/dashboard/settings");
+    expect(await test.db.select().from(userIdentities)).toEqual([]);
+
+    // Ana's own flow, started eleven minutes before its callback: the re-proof has lapsed, so no link.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - 11 * 60_000 });
+    let started;
+    try {
+      started = await call(startAction, post("/auth/facebook", link, jar), { provider: "facebook" });
+    } finally {
+      vi.useRealTimers();
+    }
+    jar.apply(started.headers);
+    const late = await consentWithoutBrowser(started.headers.get("Location")!, "Allow", ana);
+    expect((await callback("facebook", late, jar)).headers.get("Location")).not.toBe("/dashboard/settings");
+    expect(await test.db.select().from(userIdentities)).toEqual([]);
+
+    // In time, and in its own callback, it links.
+    const inTime = await toProvider("facebook", jar, ana, { form: link });
+    expect((await callback("facebook", inTime, jar)).headers.get("Location")).toBe("/dashboard/settings");
+    expect(await test.db.select({ subject: userIdentities.subject }).from(userIdentities)).toEqual([{ subject: "f-ana" }]);
+  });
+
   it("throttles the password re-proof like the sign-in form", async () => {
     const jar = new Jar();
     jar.apply((await call(loginAction, post("/login", { email: "ana@example.com", password: SIGNUP.password }, jar))).headers);

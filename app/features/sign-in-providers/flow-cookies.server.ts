@@ -5,7 +5,8 @@
  *   every callback answer deletes it: a replayed callback URL then finds no state and is refused;
  * - the intent cookie (signed): what the flow was started for (sign in; link from Settings for the
  *   signed-in learner who just re-proved themselves; or that re-proof itself, made with a provider
- *   already linked) and where to go afterwards;
+ *   already linked) and where to go afterwards. It names the one flow it was written for (its state) and
+ *   when: a callback of another flow in the same browser, or one after the ten minutes, gets no intent;
  * - the pending cookie (signed): the pending sign-in the next page (/auth/complete) finishes;
  * - the browser cookie (signed): a random id naming this browser, so an emailed confirmation works only
  *   in the browser that asked for it.
@@ -65,6 +66,10 @@ const intentSchema = z.object({
    * registered with the provider), so its toasts, emails and redirects take this one.
    */
   locale: z.string().refine(isLocale).optional(),
+  /** The `state` of the flow this intent was written for: remix-auth-oauth2 keeps one state cookie per flow started. */
+  state: z.string(),
+  /** When the flow started (ms): the re-proof a link rests on lasts the flow's ten minutes, checked here, not by the cookie's expiry alone. */
+  issuedAt: z.number(),
 });
 export type FlowIntent = {
   provider: Provider;
@@ -78,17 +83,25 @@ function intentCookie(context: AppLoadContext) {
   return siteCookie(context, "oauth-intent", { signed: true, maxAge: FLOW_SECONDS });
 }
 
-export function writeIntent(context: AppLoadContext, intent: FlowIntent): Promise<string> {
-  return intentCookie(context).serialize(intent);
+/** The intent of the flow whose consent page `state` names, started `now`. */
+export function writeIntent(context: AppLoadContext, intent: FlowIntent, state: string, now: Date): Promise<string> {
+  return intentCookie(context).serialize({ ...intent, state, issuedAt: now.getTime() });
 }
 
 /**
- * The flow's intent, if the cookie verifies and is for this provider; a sign-in to the dashboard
- * otherwise, in the language of the address the callback came to.
+ * The flow's intent, if the cookie verifies, is for this provider, was written for the flow this callback
+ * answers (its state) and within the flow's ten minutes; a sign-in to the dashboard otherwise, in the
+ * language of the address the callback came to.
  */
-export async function readIntent(request: Request, context: AppLoadContext, provider: Provider): Promise<FlowIntent> {
+export async function readIntent(request: Request, context: AppLoadContext, provider: Provider, now: Date): Promise<FlowIntent> {
   const parsed = intentSchema.safeParse(await readCookie(intentCookie(context), request));
-  if (!parsed.success || parsed.data.provider !== provider) {
+  const state = new URL(request.url).searchParams.get("state");
+  if (
+    !parsed.success ||
+    parsed.data.provider !== provider ||
+    parsed.data.state !== state ||
+    now.getTime() - parsed.data.issuedAt > FLOW_SECONDS * 1000
+  ) {
     return { provider, redirectTo: "/dashboard", linkFor: null, reprove: null, locale: context.locale };
   }
   const { linkFor, reprove, locale } = parsed.data;

@@ -134,8 +134,9 @@ async function beginFlow(context: AppLoadContext, request: Request, intent: Flow
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     for (const cookie of thrown.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    headers.append("Set-Cookie", await writeIntent(context, intent));
-    headers.set("Location", thrown.headers.get("Location")!);
+    const location = thrown.headers.get("Location")!;
+    headers.append("Set-Cookie", await writeIntent(context, intent, new URL(location).searchParams.get("state") ?? "", new Date()));
+    headers.set("Location", location);
     return new Response(null, { status: 302, headers });
   }
   throw new Error("remix-auth-oauth2 starts a flow by throwing its redirect");
@@ -199,7 +200,7 @@ const isRefusal = (error: unknown) =>
  */
 export async function handleCallback(request: Request, context: AppLoadContext, provider: Provider): Promise<Response> {
   const url = new URL(request.url);
-  const intent = await readIntent(request, context, provider);
+  const intent = await readIntent(request, context, provider, new Date());
   const { locale } = intent;
   const headers = new Headers();
   for (const cookie of clearStateCookies(request, context, provider)) headers.append("Set-Cookie", cookie);

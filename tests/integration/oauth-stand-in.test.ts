@@ -235,6 +235,10 @@ describe("Google (OpenID Connect)", () => {
       "other-key": (token) => expect(verifyIdToken(token)).rejects.toBeInstanceOf(errors.JWSSignatureVerificationFailed),
       "wrong-audience": (token) => expect(verifyIdToken(token)).rejects.toMatchObject({ code: "ERR_JWT_CLAIM_VALIDATION_FAILED", claim: "aud" }),
       "wrong-issuer": (token) => expect(verifyIdToken(token)).rejects.toMatchObject({ code: "ERR_JWT_CLAIM_VALIDATION_FAILED", claim: "iss" }),
+      "stale-login": async (token) => {
+        const { payload } = await verifyIdToken(token);
+        expect(payload.auth_time).toBeLessThan(Date.now() / 1000 - 3000);
+      },
     };
     expect(Object.keys(outcomes).sort()).toEqual(Object.keys(ATTACKS).sort());
     for (const attack of Object.keys(ATTACKS) as Attack[]) {

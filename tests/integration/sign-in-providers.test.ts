@@ -523,6 +523,32 @@ describe("an account without a password", () => {
       "g-gia",
     ]);
   });
+
+  it("re-proves only by a sign-in at the provider made for it: Google is asked for the password again and says when it was typed", async () => {
+    const jar = new Jar();
+    await newGoogleAccount(jar, { sub: "g-gia", email: "gia@example.com" });
+    const linkFacebook = async () => {
+      const started = await call(startAction, post("/auth/facebook", { intent: "link" }, jar), { provider: "facebook" });
+      jar.apply(started.headers);
+      return started.headers.get("Location")!;
+    };
+    const toGoogle = new URL(await linkFacebook());
+    expect([toGoogle.searchParams.get("prompt"), toGoogle.searchParams.get("max_age")]).toEqual(["login", "0"]);
+    // An open Google session answers without a new sign-in: its auth_time is older than the flow.
+    const stale = await consentWithoutBrowser(
+      toGoogle.href,
+      "Allow",
+      { sub: "g-gia", email: "gia@example.com", emailVerified: true },
+      "stale-login",
+    );
+    expect((await callback("google", stale, jar)).headers.get("Location")).toBe("/dashboard/settings");
+    expect((await toastOf(jar))?.description).toBe(PROVIDER_TEXTS.reproveFailed("google"));
+    expect(await test.db.select().from(userIdentities)).toHaveLength(1);
+
+    // A plain sign-in asks for no new password.
+    const plain = new URL((await call(startAction, post("/auth/google", {}, new Jar()), { provider: "google" })).headers.get("Location")!);
+    expect([plain.searchParams.has("prompt"), plain.searchParams.has("max_age")]).toEqual([false, false]);
+  });
 });
 
 describe("an account whose email was never confirmed", () => {

@@ -37,6 +37,7 @@ export const ATTACKS = {
   "other-key": "Signed by another key",
   "wrong-audience": "Wrong audience",
   "wrong-issuer": "Wrong issuer",
+  "stale-login": "Last signed in an hour ago",
 } as const;
 export type Attack = keyof typeof ATTACKS;
 
@@ -328,6 +329,8 @@ export async function startOAuthStandIn({ port = 0 }: { port?: number } = {}): P
       name: identity.name,
     };
     if (identity.email) claims.email = identity.email;
+    // When the person last typed their password here: the consent page stands for a fresh sign-in.
+    claims.auth_time = attack === "stale-login" ? now - 3600 : now;
     if (request.nonce !== null) claims.nonce = attack === "wrong-nonce" ? `not-${request.nonce}` : request.nonce;
     return new SignJWT(claims)
       .setProtectedHeader({ alg: "RS256", kid, typ: "JWT" })

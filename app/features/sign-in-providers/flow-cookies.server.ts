@@ -83,6 +83,9 @@ function intentCookie(context: AppLoadContext) {
   return siteCookie(context, "oauth-intent", { signed: true, maxAge: FLOW_SECONDS });
 }
 
+/** An intent as a callback reads it: with the time its flow started. */
+export type StartedIntent = FlowIntent & { startedAt: Date | null };
+
 /** The intent of the flow whose consent page `state` names, started `now`. */
 export function writeIntent(context: AppLoadContext, intent: FlowIntent, state: string, now: Date): Promise<string> {
   return intentCookie(context).serialize({ ...intent, state, issuedAt: now.getTime() });
@@ -93,7 +96,7 @@ export function writeIntent(context: AppLoadContext, intent: FlowIntent, state: 
  * answers (its state) and within the flow's ten minutes; a sign-in to the dashboard otherwise, in the
  * language of the address the callback came to.
  */
-export async function readIntent(request: Request, context: AppLoadContext, provider: Provider, now: Date): Promise<FlowIntent> {
+export async function readIntent(request: Request, context: AppLoadContext, provider: Provider, now: Date): Promise<StartedIntent> {
   const parsed = intentSchema.safeParse(await readCookie(intentCookie(context), request));
   const state = new URL(request.url).searchParams.get("state");
   if (
@@ -102,15 +105,16 @@ export async function readIntent(request: Request, context: AppLoadContext, prov
     parsed.data.state !== state ||
     now.getTime() - parsed.data.issuedAt > FLOW_SECONDS * 1000
   ) {
-    return { provider, redirectTo: "/dashboard", linkFor: null, reprove: null, locale: context.locale };
+    return { provider, redirectTo: "/dashboard", linkFor: null, reprove: null, locale: context.locale, startedAt: null };
   }
-  const { linkFor, reprove, locale } = parsed.data;
+  const { linkFor, reprove, locale, issuedAt } = parsed.data;
   return {
     provider,
     redirectTo: safeRedirectPath(parsed.data.redirectTo, "/dashboard"),
     linkFor,
     reprove: reprove ? { userId: reprove.userId, thenLink: reprove.thenLink as Provider } : null,
     locale: isLocale(locale) ? locale : context.locale,
+    startedAt: new Date(issuedAt),
   };
 }
 

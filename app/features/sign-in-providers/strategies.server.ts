@@ -71,7 +71,12 @@ class GoogleStrategy extends OAuth2Strategy<ProviderProfile> {
   private next: { state: string; nonce: string } | null = null;
   private readonly secret: string;
 
-  constructor(context: AppLoadContext, settings: GoogleSettings, discovery: Discovery) {
+  constructor(
+    context: AppLoadContext,
+    settings: GoogleSettings,
+    discovery: Discovery,
+    private readonly freshLogin: boolean,
+  ) {
     super(
       {
         clientId: settings.clientId,
@@ -116,6 +121,12 @@ class GoogleStrategy extends OAuth2Strategy<ProviderProfile> {
   protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
     const result = super.authorizationParams(params, request);
     if (this.next) result.set("nonce", this.next.nonce);
+    // A re-proof: Google asks for the password again and says when in the ID token's auth_time
+    // (OpenID Connect Core 3.1.2.1), which the callback checks, since a browser can strip these.
+    if (this.freshLogin) {
+      result.set("prompt", "login");
+      result.set("max_age", "0");
+    }
     return result;
   }
 }
@@ -132,6 +143,7 @@ class FacebookStrategy extends OAuth2Strategy<ProviderProfile> {
   constructor(
     context: AppLoadContext,
     private readonly settings: FacebookSettings,
+    private readonly freshLogin: boolean,
   ) {
     super(
       {
@@ -147,6 +159,14 @@ class FacebookStrategy extends OAuth2Strategy<ProviderProfile> {
       },
       async ({ tokens }) => readFacebookProfile(settings, tokens.accessToken()),
     );
+  }
+
+  protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
+    const result = super.authorizationParams(params, request);
+    // A re-proof: Facebook asks for the password again (its documented re-authentication). Its answer
+    // carries no time of sign-in to check, unlike Google's (ADR 064).
+    if (this.freshLogin) result.set("auth_type", "reauthenticate");
+    return result;
   }
 
   protected override async validateAuthorizationCode(code: string, codeVerifier: string): Promise<OAuth2Tokens> {
@@ -194,6 +214,7 @@ async function readFacebookProfile(settings: FacebookSettings, accessToken: stri
     email,
     emailVerified: email !== null,
     name: typeof me.name === "string" ? me.name.slice(0, 200) : null,
+    authTime: null,
   };
 }
 
@@ -206,14 +227,19 @@ async function hmacHex(secret: string, value: string): Promise<string> {
 }
 
 /** The configured provider's strategy for this request, or null when the provider is not configured. */
-export async function strategyFor(context: AppLoadContext, provider: Provider): Promise<OAuth2Strategy<ProviderProfile> | null> {
+/** The provider's strategy; `freshLogin` for a re-proof, which asks the person to sign in at the provider again. */
+export async function strategyFor(
+  context: AppLoadContext,
+  provider: Provider,
+  { freshLogin = false }: { freshLogin?: boolean } = {},
+): Promise<OAuth2Strategy<ProviderProfile> | null> {
   if (provider === "google") {
     const settings = context.settings.signInProviders.google;
     if (!settings) return null;
-    return new GoogleStrategy(context, settings, await discover(settings.issuer));
+    return new GoogleStrategy(context, settings, await discover(settings.issuer), freshLogin);
   }
   const settings = context.settings.signInProviders.facebook;
-  return settings ? new FacebookStrategy(context, settings) : null;
+  return settings ? new FacebookStrategy(context, settings, freshLogin) : null;
 }
 
 /** The providers whose buttons show: both id and secret set (server/settings.ts). */

@@ -33,7 +33,16 @@ describe("verifyIdToken", () => {
       email: "ana@example.com",
       emailVerified: true,
       name: "Ana Lopez",
+      authTime: null,
     });
+  });
+
+  it("reads when the person signed in at the provider (auth_time), and nothing from a value that is not a time", async () => {
+    const signedInAt = now() - 30;
+    expect(await verifyIdToken(await token({ auth_time: signedInAt }), keySet, expected)).toMatchObject({
+      authTime: new Date(signedInAt * 1000),
+    });
+    expect(await verifyIdToken(await token({ auth_time: "yesterday" }), keySet, expected)).toMatchObject({ authTime: null });
   });
 
   it("reads an email the provider does not vouch for as unverified, and none as none", async () => {

@@ -56,5 +56,6 @@ export async function verifyIdToken(
   // Google has sent email_verified both as a boolean and as the string "true".
   const emailVerified = email !== null && (payload.email_verified === true || payload.email_verified === "true");
   const name = typeof payload.name === "string" ? payload.name.slice(0, 200) : null;
-  return { subject, email, emailVerified, name };
+  const authTime = typeof payload.auth_time === "number" && Number.isFinite(payload.auth_time) ? new Date(payload.auth_time * 1000) : null;
+  return { subject, email, emailVerified, name, authTime };
 }

@@ -17,4 +17,6 @@ export interface ProviderProfile {
   /** Whether the provider vouches that the person controls `email`. */
   emailVerified: boolean;
   name: string | null;
+  /** When the person last signed in at the provider, if it says (Google's `auth_time`; Facebook gives none). */
+  authTime: Date | null;
 }

@@ -9,7 +9,7 @@ import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import { randomToken } from "~/lib/services/auth/crypto.server";
 import { verifyIdToken } from "./domain/id-token";
 import { deriveNonce } from "./domain/nonce";
-import { PROVIDERS, type Provider, type ProviderProfile } from "./domain/providers";
+import { PROVIDERS, providerEmail, type Provider, type ProviderProfile } from "./domain/providers";
 import { stateCookieOptions } from "./flow-cookies.server";
 
 type GoogleSettings = NonNullable<AppLoadContext["settings"]["signInProviders"]["google"]>;
@@ -205,7 +205,7 @@ async function readFacebookProfile(settings: FacebookSettings, accessToken: stri
   if (!response.ok) throw new FacebookRefused(`Facebook's /me answered ${response.status}`);
   const me = (await response.json()) as { id?: unknown; name?: unknown; email?: unknown };
   if (typeof me.id !== "string" || me.id.length === 0 || me.id.length > 255) throw new FacebookRefused("Facebook's /me has no id");
-  const email = typeof me.email === "string" && me.email.length > 0 && me.email.length <= 254 ? me.email.toLowerCase() : null;
+  const email = providerEmail(me.email);
   // Facebook returns an address only once its owner has confirmed it, and has no email_verified field:
   // an address it gives counts as verified; none means the learner gives one and confirms it by email.
   return {

@@ -49,6 +49,11 @@ describe("verifyIdToken", () => {
     expect(await verifyIdToken(await token({ email_verified: false }), keySet, expected)).toMatchObject({ emailVerified: false });
     expect(await verifyIdToken(await token({ email_verified: "true" }), keySet, expected)).toMatchObject({ emailVerified: true });
     expect(await verifyIdToken(await token({ email: undefined }), keySet, expected)).toMatchObject({ email: null, emailVerified: false });
+    // The Kelvin sign lower-cases to "k" in JavaScript, not in SQLite: no address rather than kate@example.com's.
+    expect(await verifyIdToken(await token({ email: "\u212Aate@example.com" }), keySet, expected)).toMatchObject({
+      email: null,
+      emailVerified: false,
+    });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
-import type { ProviderProfile } from "./providers";
+import { providerEmail, type ProviderProfile } from "./providers";
 
 /** Clocks differ a little between Google's servers and ours; more than this is a token we refuse. */
 export const CLOCK_TOLERANCE_SECONDS = 60;
@@ -52,7 +52,7 @@ export async function verifyIdToken(
   if (payload.nonce !== expected.nonce) throw new IdTokenRefused("ID token refused: the nonce is not this flow's");
   const subject = payload.sub;
   if (typeof subject !== "string" || subject.length === 0 || subject.length > 255) throw new IdTokenRefused("ID token refused: no usable sub");
-  const email = typeof payload.email === "string" && payload.email.length <= 254 ? payload.email.toLowerCase() : null;
+  const email = providerEmail(payload.email);
   // Google has sent email_verified both as a boolean and as the string "true".
   const emailVerified = email !== null && (payload.email_verified === true || payload.email_verified === "true");
   const name = typeof payload.name === "string" ? payload.name.slice(0, 200) : null;

@@ -10,7 +10,8 @@ export const AUTH_TEXTS = {
   /** The title of the spec's destructive toasts (a refused sign-in, a failed reset, a profile that did not load). */
   errorTitle: "Error",
   invalidCredentials: "Invalid email or password.",
-  unverified: "Please confirm your email address before signing in. Check your inbox for the link we sent, or send a new one.",
+  unverified:
+    "Please confirm your email address before signing in. Open the link we sent in this browser and press its button, then sign in here, or send a new one.",
   verificationResent: "If that account still needs confirming, a new link is on its way. It expires in 24 hours.",
   emailConfirmed: { title: "Email confirmed", description: "Your account is ready." },
   signInToConfirm: { title: "One more step", description: "Sign in with your password to confirm your email." },

@@ -268,7 +268,8 @@ export const account = {
     "This password is too easy to guess: avoid repeated characters, runs like 12345 or abcde, and keyboard rows like qwerty.",
   "account.form.rateLimited": "Too many attempts. Please wait a few minutes and try again.",
   "account.form.invalidCredentials": "Invalid email or password.",
-  "account.form.unverified": "Please confirm your email address before signing in. Check your inbox for the link we sent, or send a new one.",
+  "account.form.unverified":
+    "Please confirm your email address before signing in. Open the link we sent in this browser and press its button, then sign in here, or send a new one.",
   "account.form.invalidLink": "This link is invalid or has expired. Links work once and expire after 24 hours.",
   "account.form.resetFailed": "Failed to send password reset email. Please try again.",
   "account.form.profileSaveFailed": "Failed to update profile",

@@ -271,7 +271,7 @@ export const account: Readonly<Record<keyof typeof english, Message>> = {
   "account.form.rateLimited": "Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.",
   "account.form.invalidCredentials": "Courriel ou mot de passe invalide.",
   "account.form.unverified":
-    "Veuillez confirmer votre adresse courriel avant de vous connecter. Cherchez dans votre boîte de réception le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
+    "Veuillez confirmer votre adresse courriel avant de vous connecter. Ouvrez dans ce navigateur le lien que nous vous avons envoyé et appuyez sur son bouton, puis connectez-vous ici, ou demandez-en un nouveau.",
   "account.form.invalidLink": "Ce lien est invalide ou a expiré. Les liens ne fonctionnent qu’une fois et expirent après 24 heures.",
   "account.form.resetFailed": "L’envoi du courriel de réinitialisation a échoué. Veuillez réessayer.",
   "account.form.profileSaveFailed": "La mise à jour du profil a échoué",

@@ -295,6 +295,11 @@ describe("a plan ending before the time chosen", () => {
     );
     expect(moved).toEqual({ kind: "plan-ends" });
     expect((await test.db.select({ startsAt: coachingSessions.startsAt }).from(coachingSessions))[0]!.startsAt).toEqual(MONDAY_15_9AM_MST);
+    // The booking page says so, and offers no time from the end of the period on.
+    const page = await memberPage(ending.cookie);
+    expect(page.standing === "member" && page.coachingEnds).toBe("Wed Mar 31");
+    expect(page.standing === "member" && page.days.map((day) => day.date).every((date) => date < "2027-03-31")).toBe(true);
+    expect(page.standing === "member" && page.days.length).toBeGreaterThan(0);
     // Only the booking's two emails: the refused booking and move sent none.
     expect(test.outbox.map((mail) => mail.to).sort()).toEqual([coach.email, "ending@example.com"]);
   });

@@ -14,7 +14,7 @@ import { readWithSession, type SessionUser } from "~/lib/services/auth/session.s
 import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { isOpenSlot, openSlots, bookingWindow } from "./domain/slots";
 import { memberMayChange } from "./domain/session-rules";
-import { planLastsUntilSql } from "./plan-ended.server";
+import { coachingEndsRead, planLastsUntilSql } from "./plan-ended.server";
 import {
   allCoachHours,
   coachName,
@@ -55,6 +55,8 @@ export type MemberCoaching =
       standing: "member";
       zone: string;
       allowance: { included: number; used: number; periodEnd: string };
+      /** The day coaching ends (a cancellation at period end, a downgrade), in the member's zone; no time after it is offered. */
+      coachingEnds: string | null;
       sessions: ShownSession[];
       days: { date: string; label: string; count: number }[];
       /** The day asked for, with its times; null when no day (or no valid day) was asked for. */
@@ -85,15 +87,17 @@ export async function loadMemberCoaching(
             db,
             and(eq(coachingSessions.memberId, userId), eq(coachingSessions.status, "booked"), gt(coachingSessions.startsAt, now)),
           ),
+          coachingEndsRead(db, userId),
         ] as const)
-      : ([] as unknown as readonly [never, never, never, never, never]),
+      : ([] as unknown as readonly [never, never, never, never, never, never]),
   );
   if (!user) return { user, page: { standing: "visitor" } };
   if (!coachingIncluded(user, now)) return { user, page: { standing: "not-included" } };
-  const [weekly, exceptions, booked, coachRows, mine] = data;
+  const [weekly, exceptions, booked, coachRows, mine, [ends]] = data;
   const zone = viewerZone(user);
   const { coaches, booked: taken } = allCoachHours([weekly, exceptions, booked], forSession);
-  const days = openSlots({ coaches, booked: taken, memberZone: zone, now });
+  const coachingEnds = ends?.endsAt == null ? null : new Date(ends.endsAt);
+  const days = openSlots({ coaches, booked: taken, memberZone: zone, now, until: coachingEnds });
   const names = new Map(coachRows.map((row) => [row.id, coachName(row)]));
   // Coaching is included, so the plan is active and has an end (read with the session).
   const periodEnd = user.subscription.end!;
@@ -110,6 +114,7 @@ export async function loadMemberCoaching(
         used: mine.filter((row) => row.periodEnd.getTime() === periodEnd.getTime()).length,
         periodEnd: formatLocalDayIn(locale, periodEnd, zone, now),
       },
+      coachingEnds: coachingEnds && formatLocalDayIn(locale, coachingEnds, zone, now),
       sessions: mine.map((row) => {
         const people = sessionPeople(row);
         return {

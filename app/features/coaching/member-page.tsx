@@ -86,6 +86,11 @@ export function MemberCoachingPage({ page, message }: { page: Member; message?: 
       <p className="mt-3 font-medium" data-testid="coaching-allowance">
         {t("services.coaching.allowance", { count: included })} {t("services.coaching.allowanceUsed", { used, included, periodEnd })}
       </p>
+      {page.coachingEnds ? (
+        <p className="mt-2 text-slate-700" data-testid="coaching-ends">
+          {t("services.coaching.endsOn", { day: page.coachingEnds })}
+        </p>
+      ) : null}
       <section className="mt-8" aria-labelledby="your-sessions">
         <h2 id="your-sessions" className="text-xl font-semibold">
           {t("services.coaching.yourSessions")}

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { coachingSessions, subscribers } from "../../../db/schema/index";
+import type { Database } from "../../../db/client";
 import type { SweepContext } from "~/features/calendar/reminders.server";
 import { PLAN_TIERS } from "~/lib/domain/catalog";
 import { ENTITLEMENTS } from "~/lib/domain/entitlements";
@@ -13,23 +14,42 @@ import { emailBothSides, sessionPeopleRead } from "./sessions.server";
 /** The tiers whose plan includes coaching, read off the entitlement table (ADR 025). */
 const COACHING_TIERS = PLAN_TIERS.filter((tier) => ENTITLEMENTS[tier].coachingSessions > 0);
 
+const COACHING_TIERS_SQL = sql.join(
+  COACHING_TIERS.map((tier) => sql`${tier}`),
+  sql`, `,
+);
+
+/**
+ * When coaching stops for good, from the subscriber row `s`: the period's end for a plan cancelled at
+ * it, the date a downgrade to a tier without coaching takes effect, the earlier when both; null while
+ * the plan renews as it is.
+ */
+const COACHING_ENDS_SQL = sql`(case
+    when s.cancel_at_period_end = 1 and s.pending_tier not in (${COACHING_TIERS_SQL}) then min(s.subscription_end, s.pending_at)
+    when s.cancel_at_period_end = 1 then s.subscription_end
+    when s.pending_tier not in (${COACHING_TIERS_SQL}) then s.pending_at
+  end)`;
+
 /**
  * Whether the member's plan still includes coaching when the session starts: subscribed, a coaching
- * tier, paid up now, not ending (cancelled at period end) by the start, and no downgrade to a tier
- * without coaching taking effect by the start. A renewing plan whose period ends before the start keeps it.
- * The sweep asks it of every booked session (the columns); a booking or a change, of the time it writes.
+ * tier, paid up now, and coaching not ending (a cancellation at period end, a downgrade) by the start.
+ * A renewing plan whose period ends before the start keeps it. The sweep asks it of every booked session
+ * (the columns); a booking or a change, of the time it writes.
  */
 export function planLastsUntilSql(memberId: SQL | string, startsAt: SQL | number, now: Date): SQL {
-  const tiers = sql.join(
-    COACHING_TIERS.map((tier) => sql`${tier}`),
-    sql`, `,
-  );
   return sql`exists (select 1 from ${subscribers} s
     where s.user_id = ${memberId} and s.subscribed = 1
-      and s.subscription_tier in (${tiers})
+      and s.subscription_tier in (${COACHING_TIERS_SQL})
       and s.subscription_end > ${now.getTime()}
-      and not (s.cancel_at_period_end = 1 and s.subscription_end <= ${startsAt})
-      and not (s.pending_tier is not null and s.pending_tier not in (${tiers}) and s.pending_at <= ${startsAt}))`;
+      and (${COACHING_ENDS_SQL} is null or ${COACHING_ENDS_SQL} > ${startsAt}))`;
+}
+
+/** When the member's coaching stops for good (see COACHING_ENDS_SQL), for the booking page to offer no time after it. */
+export function coachingEndsRead(db: Database, memberId: SQL | string) {
+  return db
+    .select({ endsAt: sql<number | null>`${COACHING_ENDS_SQL}` })
+    .from(sql`${subscribers} s`)
+    .where(sql`s.user_id = ${memberId}`);
 }
 
 /** Cancels, with an email to both sides, every booked future session whose member's plan will have ended by its start. */

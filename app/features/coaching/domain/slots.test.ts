@@ -47,6 +47,17 @@ describe("open coaching slots", () => {
     expect(times(tight[0]!.slots, "America/Phoenix")).toEqual(["11:00 AM MST"]);
   });
 
+  it("offers only starts before the member's coaching ends, when it ends", () => {
+    const now = new Date("2027-03-02T12:00:00Z");
+    // Coaching ends at 10:00 MST on Monday March 15: its 9:00 is offered, its 10:00 is not.
+    const until = new Date("2027-03-15T17:00:00Z");
+    const all = openSlots({ coaches: [phoenixCoach], booked: [], memberZone: "America/Phoenix", now, until }).flatMap((day) => day.slots);
+    expect(all.at(-1)!.startsAt.toISOString()).toBe("2027-03-15T16:00:00.000Z");
+    expect(all.every((slot) => slot.startsAt < until)).toBe(true);
+    const unbounded = openSlots({ coaches: [phoenixCoach], booked: [], memberZone: "America/Phoenix", now, until: null });
+    expect(unbounded.at(-1)!.date > "2027-04-20").toBe(true);
+  });
+
   it("keeps 15 free minutes around a booked session, even one on another grid", () => {
     const now = new Date("2027-03-02T12:00:00Z");
     // 10:30 to 11:15 MST on March 8: the 10:00 slot ends at 10:45 (overlap) and 11:00 starts inside it; 9:00 ends 9:45, 45 minutes clear.

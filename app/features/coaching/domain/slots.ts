@@ -105,10 +105,18 @@ function coachSlots(hours: CoachHours, booked: readonly BookedTime[], earliest: 
  * Every coach's open slots, by the member's local day (days in order; a day's slots by time, then coach).
  * `now` is passed in so tests (and the page) agree on one clock.
  */
-export function openSlots(input: { coaches: readonly CoachHours[]; booked: readonly BookedTime[]; memberZone: string; now: Date }): SlotDay[] {
+export function openSlots(input: {
+  coaches: readonly CoachHours[];
+  booked: readonly BookedTime[];
+  memberZone: string;
+  now: Date;
+  /** When the member's coaching ends (a plan cancelled at its period's end, a downgrade): only earlier starts. */
+  until?: Date | null;
+}): SlotDay[] {
   const { earliest, latest } = bookingWindow(input.now);
+  const last = input.until ? Math.min(latest.getTime(), input.until.getTime()) : latest.getTime();
   const slots = input.coaches
-    .flatMap((coach) => coachSlots(coach, input.booked, earliest.getTime(), latest.getTime()))
+    .flatMap((coach) => coachSlots(coach, input.booked, earliest.getTime(), last))
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.coachId.localeCompare(b.coachId));
   const days: SlotDay[] = [];
   for (const slot of slots) {

@@ -420,6 +420,7 @@ const coaching = {
   "services.coaching.booked": "Your session is booked. We emailed you the details with a calendar invitation.",
   "services.coaching.taken": "That time was just taken. Here are the times still open.",
   "services.coaching.notOpen": "That time is not open for booking. Please pick one of the times shown.",
+  "services.coaching.endsOn": "Your plan includes coaching until {day}, so only earlier times are offered.",
   "services.coaching.planEnds":
     "Your plan will no longer include coaching on that day, so that time cannot be booked. Please pick an earlier time.",
   "services.coaching.alreadyBooked":

@@ -427,6 +427,7 @@ const coaching = {
   "services.coaching.booked": "Votre séance est réservée. Nous vous avons envoyé les détails par courriel avec une invitation de calendrier.",
   "services.coaching.taken": "Cette plage vient d’être prise. Voici les plages encore libres.",
   "services.coaching.notOpen": "Cette plage n’est pas ouverte à la réservation. Veuillez choisir l’une des plages affichées.",
+  "services.coaching.endsOn": "Votre forfait inclut le coaching jusqu’au {day} : seules les plages antérieures sont offertes.",
   "services.coaching.planEnds":
     "Votre forfait n’inclura plus le coaching ce jour-là : cette plage ne peut donc pas être réservée. Veuillez choisir une plage plus tôt.",
   "services.coaching.alreadyBooked":

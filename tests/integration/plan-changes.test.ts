@@ -63,6 +63,8 @@ async function subscriber(mode: Mode, tier: "basic" | "premium" | "elite", bough
     subscriptionTier: tier,
     subscriptionEnd: new Date(periodEnd * 1000),
     providerSubscriptionId: subscriptionId,
+    // As the webhook keeps it from Stripe's price (the local plan keeps its own below).
+    currency: mode === "stripe" ? (boughtIn ?? "CAD") : null,
   });
   if (mode === "stripe") {
     const currency = boughtIn ?? "CAD";
@@ -201,6 +203,8 @@ describe.each<Mode>(["local", "stripe"])("plan changes with the %s provider", (m
   it("keeps the currency the plan was bought in, whatever the learner's country", async () => {
     // A Canadian who bought Basic at US$9: the upgrade is priced in US dollars, not at CA$25.
     const ann = await subscriber(mode, "basic", "USD");
+    const plans = await subscriptionLoader({ request: pageRequest(ann.cookie, "/dashboard/subscription"), params: {}, context: context() });
+    expect(plans.billedIn).toBe("USD");
     const page = await loadChange(ann.cookie, "premium");
     const shown = /You pay (US\$\d+\.\d\d) today for the rest of this month, then US\$19\.00 a month\./.exec(page.value.sentence)?.[1];
     expect(shown, page.value.sentence).toBeDefined();

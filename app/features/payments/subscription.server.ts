@@ -21,6 +21,7 @@ export function planBilling(context: AppLoadContext, userId: SQL | string) {
       providerSubscriptionId: subscribers.providerSubscriptionId,
       customerId: customers.providerCustomerId,
       localPlanCurrency: localSubscriptions.currency,
+      billedCurrency: subscribers.currency,
     })
     .from(users)
     .leftJoin(subscribers, eq(subscribers.userId, users.id))
@@ -35,12 +36,12 @@ export function planBilling(context: AppLoadContext, userId: SQL | string) {
 export type PlanBilling = Awaited<ReturnType<typeof planBilling>>[number];
 
 /**
- * The currency the plan is billed in: a local plan keeps the one it was bought in, as a Stripe
- * subscription keeps its price's (Stripe reads its own, so this only ranks plans for it). Local rows
- * from before the currency was kept, and Stripe plans, fall back to the account's country.
+ * The currency the plan is billed in: the one its price has, as the provider reported it (kept on the
+ * subscriber row), else the one a local plan was bought in; rows from before either was kept fall back
+ * to the account's country. The subscription page says it ("Billed in") and prices the plans in it.
  */
 export function planCurrency(user: Pick<SessionUser, "country">, billing: PlanBilling | undefined): Currency {
-  return billing?.localPlanCurrency ?? currencyForCountry(user.country);
+  return billing?.billedCurrency ?? billing?.localPlanCurrency ?? currencyForCountry(user.country);
 }
 
 /**

@@ -8,6 +8,8 @@ import { LOCALES } from "~/lib/i18n/locale";
 import { ORDER_STATUS_FILTERS } from "~/features/admin/domain/order-filters";
 import type { Worksheet } from "~/lib/domain/worksheet";
 import { IMAGE_TYPES } from "~/features/avatars/domain/image-file";
+import * as supportLists from "~/features/support/domain/lists";
+import { SUPPORT_CATEGORIES, SUPPORT_QUEUE_RANKS, SUPPORT_STATUSES } from "./support";
 import {
   AVATAR_TYPES,
   ORDER_CURRENCIES,
@@ -20,6 +22,10 @@ import {
 } from "./index";
 
 describe("the schema's values are the domain's", () => {
+  it("support categories, statuses and queue ranks are the support pages' lists", () => {
+    expect({ SUPPORT_CATEGORIES, SUPPORT_STATUSES, SUPPORT_QUEUE_RANKS }).toEqual({ ...supportLists });
+  });
+
   it("order currencies are the catalogue's currencies", () => {
     expect(ORDER_CURRENCIES).toEqual(CURRENCIES);
   });

@@ -3,7 +3,7 @@ import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-cor
 import { timestamp } from "./columns";
 import { users } from "./users";
 
-/** What a request is about; the texts live in app/features/support (a unit test holds the lists equal). */
+/** What a request is about (app/features/support/domain/lists.ts spells the same lists; domain-values.test.ts holds them equal). */
 export const SUPPORT_CATEGORIES = ["account", "billing", "courses", "tools", "other"] as const;
 export const SUPPORT_STATUSES = ["open", "answered", "closed"] as const;
 /** The queue's order: advisor threads first, then by the requester's plan when they last wrote. */

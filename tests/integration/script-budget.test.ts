@@ -64,9 +64,12 @@ function scriptKiB(manifest: AssetsManifest, routeId: string): number {
  * shared file, a request of its own that runs nothing (esbuild's metafile says what each file holds).
  */
 let buildOutputs: Record<string, { inputs: Record<string, unknown> }> | undefined;
-function serverStandIns(files: Iterable<string>): string[] {
+function browserOutputs() {
   buildOutputs ??= (JSON.parse(readFileSync(path.resolve("build/metafile.js.json"), "utf8")) as { outputs: typeof buildOutputs }).outputs!;
-  const outputs = buildOutputs;
+  return buildOutputs;
+}
+function serverStandIns(files: Iterable<string>): string[] {
+  const outputs = browserOutputs();
   return [...files].filter((file) => {
     const inputs = Object.keys(outputs[`public${file}`]?.inputs ?? {});
     return inputs.length > 0 && inputs.every((input) => input.startsWith("empty-module:"));
@@ -122,6 +125,15 @@ describe("the script each page loads (brotli)", () => {
   it("finds the files that only stand in for server code where routes share server modules", () => {
     // A guard on the measure above: the settings page's route imports server modules other routes import too.
     expect(serverStandIns(moduleFiles(manifest, "routes/dashboard.settings")).length).toBeGreaterThan(0);
+  });
+
+  it("ships no database code to any browser: not the schema (its tables and columns), not drizzle", () => {
+    const inputs = Object.entries(browserOutputs()).flatMap(([output, { inputs }]) =>
+      output.startsWith("public/build/") ? Object.keys(inputs).filter((input) => /^db\/|node_modules\/drizzle-orm\//.test(input)) : [],
+    );
+    expect([...new Set(inputs)]).toEqual([]);
+    // A guard on the measure: the metafile names the browser's inputs by these paths.
+    expect(Object.values(browserOutputs()).some(({ inputs }) => Object.keys(inputs).some((input) => input.startsWith("app/")))).toBe(true);
   });
 
   it("counts what a page really loads: React and the Remix runtime alone are more than half of it", () => {

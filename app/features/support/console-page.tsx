@@ -2,7 +2,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Badge } from "~/components/badge";
 import { FormError, SubmitButton } from "~/components/form-fields";
-import { SUPPORT_STATUSES } from "../../../db/schema/support";
+import { SUPPORT_STATUSES } from "./domain/lists";
 import { responseTargetDays } from "./queue-rank";
 import { dueLabel } from "./emails";
 import { ADMIN_SUPPORT_PATH, adminRequestPath } from "./paths";

@@ -2,7 +2,7 @@
  * Where a request stands in the staff queue and when it is due (issue 27 item 4). The rank is fixed when
  * the request is made, so the queue is one indexed read (status, queue_rank, created_at).
  */
-import { SUPPORT_QUEUE_RANKS } from "../../../db/schema/support";
+import { SUPPORT_QUEUE_RANKS } from "./domain/lists";
 import type { PlanTier } from "~/lib/domain/catalog";
 import { addBusinessDays } from "./domain/business-days";
 

@@ -11,7 +11,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale, useTranslate } from "~/hooks/use-translate";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
-import { SUPPORT_CATEGORIES, type SUPPORT_STATUSES } from "../../../db/schema/support";
+import { SUPPORT_CATEGORIES, type SUPPORT_STATUSES } from "./domain/lists";
 import { textPieces, TYPED_LINK_REL } from "./domain/plain-text";
 import { MESSAGE_MAX, SUBJECT_MAX } from "./texts";
 import { LockedPage } from "~/components/locked-page";

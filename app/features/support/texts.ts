@@ -2,7 +2,7 @@
  * The support console's words and the limits of the support forms (issue 27 item 4). The requesters'
  * pages and emails read the catalogue (services.support), in the page's or the recipient's language.
  */
-import type { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from "../../../db/schema/support";
+import type { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from "./domain/lists";
 
 export const MESSAGE_MAX = 5000;
 export const SUBJECT_MAX = 150;

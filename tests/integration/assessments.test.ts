@@ -244,17 +244,21 @@ describe("submitting", () => {
     const [card] = await test.db.select().from(reviewCards).where(eq(reviewCards.userId, learner.id));
     expect(card!.box).toBe(3);
     expect(card!.dueAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
-    // After a refund, their cards in the course are not asked.
+    const reviewPage = async (path: string) =>
+      routeResult(
+        await reviewLoader({
+          request: new Request(`http://localhost${path}`, { headers: { Cookie: learner.cookie } }),
+          params: {},
+          context: test.requestContext(),
+        }),
+      );
+    const resultPath = reviewed.headers.get("Location")!;
+    expect((await reviewPage(resultPath)).value.result.answers.map((answer: { id: string }) => answer.id)).toEqual([mine!.id]);
+    // After a refund, their cards in the course are not asked, and the past review shows none of its content.
     await test.db.update(orders).set({ status: "refunded" }).where(eq(orders.userId, learner.id));
     await test.db.update(reviewCards).set({ dueAt: new Date(Date.now() - 1000) });
-    const page = routeResult(
-      await reviewLoader({
-        request: new Request("http://localhost/dashboard/review", { headers: { Cookie: learner.cookie } }),
-        params: {},
-        context: test.requestContext(),
-      }),
-    );
-    expect(page.value.questions).toEqual([]);
+    expect((await reviewPage("/dashboard/review")).value.questions).toEqual([]);
+    expect((await reviewPage(resultPath)).value.result.answers).toEqual([]);
   });
 });
 

@@ -63,7 +63,9 @@ export async function loadReview(request: Request, context: AppLoadContext, now:
     .filter((card) => holds(card.courseId))
     .slice(0, REVIEW_SIZE)
     .map(({ box: _box, dueAt: _due, ...row }) => toShown(row));
-  const shown = toAttemptResult(result);
+  const attempt = toAttemptResult(result);
+  // A past review's questions, answers and explanations are course content: only those of courses still held.
+  const shown = attempt && { ...attempt, answers: attempt.answers.filter((answer) => holds(answer.question.courseId)) };
   return {
     attemptNumber: nextAttemptNumber(attempts),
     questions,

@@ -226,8 +226,10 @@ async function hmacHex(secret: string, value: string): Promise<string> {
   return [...mac].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The configured provider's strategy for this request, or null when the provider is not configured. */
-/** The provider's strategy; `freshLogin` for a re-proof, which asks the person to sign in at the provider again. */
+/**
+ * The configured provider's strategy for this request, or null when the provider is not configured;
+ * `freshLogin` for a re-proof, which asks the person to sign in at the provider again.
+ */
 export async function strategyFor(
   context: AppLoadContext,
   provider: Provider,

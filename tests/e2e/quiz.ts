@@ -18,21 +18,43 @@ export async function askedQuestions(page: Page) {
   return asked;
 }
 
-/** Answers every question asked: right, wrong, or as `choose` says, from the keys the server holds. */
+/** A question's key with its options (ids and words), as `answerKeys` reads them. */
+export type AnswerKey = QuestionKey & { choices: { id: string; html: string }[] };
+
+/**
+ * Answers every question asked: right, wrong, or as `choose` says (in the options' own ids), from the
+ * keys the server holds. The form names options by place, so each is found by its words.
+ */
 export async function answerAll(
   page: Page,
-  keys: Map<string, QuestionKey>,
-  choose: (key: QuestionKey, options: string[], index: number) => string[],
+  keys: Map<string, AnswerKey>,
+  choose: (key: AnswerKey, optionIds: string[], index: number) => string[],
 ) {
   const asked = await askedQuestions(page);
-  for (const [index, { id, fieldset, options }] of asked.entries()) {
+  for (const [index, { id, fieldset }] of asked.entries()) {
     const key = keys.get(id)!;
-    const values = choose(key, options, index);
+    const values = choose(
+      key,
+      key.choices.map((choice) => choice.id),
+      index,
+    );
     if (key.answer !== null) {
       await fieldset.getByRole("textbox").fill(values[0]!);
       continue;
     }
-    for (const value of values) await fieldset.locator(`input[value="${value}"]`).check();
+    const htmls = values.map((value) => key.choices.find((choice) => choice.id === value)!.html);
+    // The browser's own parse of each option's HTML, compared with the one it shows beside each input.
+    const places = await fieldset.locator("input").evaluateAll(
+      (inputs, wanted) =>
+        wanted.map((html) => {
+          const template = document.createElement("template");
+          template.innerHTML = html;
+          return (inputs as HTMLInputElement[]).find((input) => input.nextElementSibling?.innerHTML === template.innerHTML)?.value ?? "";
+        }),
+      htmls,
+    );
+    expect(places, `${id}: every option chosen is on the page`).not.toContain("");
+    for (const place of places) await fieldset.locator(`input[value="${place}"]`).check();
   }
   return asked;
 }

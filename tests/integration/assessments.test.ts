@@ -16,7 +16,7 @@ import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$less
 import { action as reviewAction, loader as reviewLoader } from "~/routes/dashboard.review";
 import { loader as dashboardLoader } from "~/routes/dashboard._index";
 import { orders, quizAnswers, quizAttempts, reviewCards } from "../../db/schema";
-import { passFinalThroughRoute, rightFinalAnswers, rightValues, wrongValues } from "../support/assessments";
+import { finalAnswers, formValuesOn, passFinalThroughRoute, rightValues, wrongValues } from "../support/assessments";
 import { createSignedInUser, learnerWithBootcamp } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 import { servePage } from "../support/pipeline";
@@ -56,7 +56,10 @@ async function lessonCheckForm(cookie: string, lessonNumber: number, choose: (qu
   const names = [
     ...new Set([...page.document.querySelectorAll<HTMLInputElement>('[data-testid="quiz-form"] fieldset input')].map((input) => input.name)),
   ];
-  for (const name of names) for (const value of choose(keys.get(name.slice(2))!)) fields.push([name, value]);
+  for (const name of names) {
+    const question = keys.get(name.slice(2))!;
+    for (const value of formValuesOn(page.document, question, choose(question))) fields.push([name, value]);
+  }
   return fields;
 }
 
@@ -79,6 +82,12 @@ describe("no key before an attempt is submitted", () => {
       expect(page.response.status, path).toBe(200);
       if (path !== "/dashboard") expect(page.html, path).toContain('data-testid="quiz-form"');
       expectNoKey(page.html, questions, path);
+      // Options are named by their place in the order shown (1, 2, …), never by the id the content gives
+      // them in the order it was written, in which the right one often comes first.
+      for (const fieldset of page.document.querySelectorAll('[data-testid="quiz-form"] fieldset')) {
+        const values = [...fieldset.querySelectorAll<HTMLInputElement>("input[type=radio], input[type=checkbox]")].map((input) => input.value);
+        expect(values, path).toEqual(values.map((_, index) => String(index + 1)));
+      }
       const data = await servePage(build, test, `${path}.data`, { cookie: learner.cookie });
       expect(data.response.status, `${path}.data`).toBe(200);
       expectNoKey(data.html, questions, `${path}.data`);
@@ -161,19 +170,13 @@ describe("submitting", () => {
   it("allows three final attempts in any 24 hours, said on the page and enforced in the statement that writes", async () => {
     const learner = await learnerWithBootcamp(test);
     const failing = async () => {
-      const form = await rightFinalAnswers(test.context, learner.id, BOOTCAMP);
-      const fields: [string, string][] = [];
-      const keys = new Map((await bootcampKeys()).map((question) => [question.id, question]));
-      for (const [name, value] of form.entries()) {
-        const question = name.startsWith("q.") ? keys.get(name.slice(2)) : undefined;
-        if (!question) fields.push([name, String(value)]);
-        else if (!fields.some(([taken]) => taken === name))
-          for (const wrong of wrongValues(
-            question.key,
-            question.choices.map((choice) => choice.id),
-          ))
-            fields.push([name, wrong]);
-      }
+      const form = await finalAnswers(test.context, learner.id, BOOTCAMP, (question) =>
+        wrongValues(
+          question.key,
+          question.choices.map((choice) => choice.id),
+        ),
+      );
+      const fields = [...form.entries()].map(([name, value]): [string, string] => [name, String(value)]);
       return finalAction({
         request: post("/courses/budget-bootcamp/assessment", learner.cookie, fields),
         params: { courseId: "budget-bootcamp" },
@@ -236,14 +239,6 @@ describe("submitting", () => {
         ),
       ).status,
     ).toBe(403);
-    const reviewed = (await send(
-      [mine!.id],
-      rightValues(mine!.key).map((value) => [answerField(mine!.id), value]),
-    )) as Response;
-    expect(reviewed.headers.get("Location")).toMatch(/^\/dashboard\/review\?result=[\w-]{43}$/);
-    const [card] = await test.db.select().from(reviewCards).where(eq(reviewCards.userId, learner.id));
-    expect(card!.box).toBe(3);
-    expect(card!.dueAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
     const reviewPage = async (path: string) =>
       routeResult(
         await reviewLoader({
@@ -252,6 +247,21 @@ describe("submitting", () => {
           context: test.requestContext(),
         }),
       );
+    // The review page names the options by place: the right ones are found by their words.
+    const shown = (await reviewPage("/dashboard/review")).value.questions.find((question: { id: string }) => question.id === mine!.id)!;
+    const placeOf = (id: string) => {
+      const html = mine!.choices.find((choice) => choice.id === id)?.html;
+      // A number is sent as it is.
+      return html === undefined ? id : shown.choices.find((choice: { html: string }) => choice.html === html).id;
+    };
+    const reviewed = (await send(
+      [mine!.id],
+      rightValues(mine!.key).map((value) => [answerField(mine!.id), placeOf(value)]),
+    )) as Response;
+    expect(reviewed.headers.get("Location")).toMatch(/^\/dashboard\/review\?result=[\w-]{43}$/);
+    const [card] = await test.db.select().from(reviewCards).where(eq(reviewCards.userId, learner.id));
+    expect(card!.box).toBe(3);
+    expect(card!.dueAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
     const resultPath = reviewed.headers.get("Location")!;
     expect((await reviewPage(resultPath)).value.result.answers.map((answer: { id: string }) => answer.id)).toEqual([mine!.id]);
     // After a refund, their cards in the course are not asked, and the past review shows none of its content.

@@ -10,7 +10,7 @@ import { questionsWithKeyOf, toQuestion } from "~/features/assessments/assessmen
 import { ATTEMPT_FIELD_NAME, QUIZ_INTENTS } from "~/features/assessments/quiz-fields";
 import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
 import { lessonTranslations, quizAnswers } from "../../db/schema";
-import { rightValues } from "../support/assessments";
+import { formValuesOn, rightValues } from "../support/assessments";
 import { learnerWithBootcamp } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 import { servePage } from "../support/pipeline";
@@ -81,7 +81,7 @@ describe("a lesson on a French page", () => {
                 .replace(".", ",")
                 .replace(/^(\d)(\d{3}),/, "$1\u00a0$2,"),
             ]
-          : rightValues(question.key);
+          : formValuesOn(page.document, question, rightValues(question.key));
       for (const value of values) fields.append(`q.${question.id}`, value);
     }
     expect(fields.getAll(`q.budget-bootcamp/1/priya-monthly-net-pay`)).toEqual(["3\u00a0943,33"]);

@@ -194,10 +194,14 @@ export async function passedFinalAssessment(server: ServerUnderTest, email: stri
   });
 }
 
-/** The right answers to the questions of a course's final assessment, by question id, read from the server's database. */
+/**
+ * The right answers to the questions of a course's final assessment, by question id, read from the
+ * server's database: each key with the question's options (their ids and words), which the form names
+ * by place, so a test finds them by their words.
+ */
 export async function answerKeys(server: ServerUnderTest, courseSlug: string) {
   return withServerContext(server, async (context) => {
     const rows = await questionsWithKeyOf(context, courseSlug);
-    return new Map(rows.map((row) => [row.id, toQuestion(row).key]));
+    return new Map(rows.map((row) => [row.id, { ...toQuestion(row).key, choices: toQuestion(row).choices }]));
   });
 }

@@ -26,7 +26,7 @@ import {
   toShown,
   type AttemptRow,
 } from "./assessments.server";
-import { attemptSeed, drawFinalAssessment, FINAL_ASSESSMENT, grade, nextAttemptAt } from "./domain/grading";
+import { attemptSeed, drawFinalAssessment, FINAL_ASSESSMENT, grade, namedByPlace, nextAttemptAt } from "./domain/grading";
 import { finalAssessmentScope } from "~/lib/domain/quiz-scopes";
 import { notSaved, readSubmission, RESULT_PARAM, resultRedirect, resultView } from "./quiz.server";
 
@@ -82,7 +82,7 @@ export async function loadFinalAssessment(request: Request, context: AppLoadCont
   return {
     course,
     attemptNumber,
-    questions: drawFinalAssessment(questions.map(toShown), attemptSeed(user.id, scope, attemptNumber)),
+    questions: drawFinalAssessment(questions.map(toShown), attemptSeed(user.id, scope, attemptNumber)).map(namedByPlace),
     lessonsComplete: progress.filter((lesson) => lesson.completed).length,
     lessonCount: progress.length,
     passed: passed ? { score: passed.score, total: passed.total } : null,

@@ -17,7 +17,7 @@ import {
   toAttemptResult,
   toShown,
 } from "./assessments.server";
-import { arrangeQuestions, attemptSeed, grade } from "./domain/grading";
+import { arrangeQuestions, attemptSeed, grade, namedByPlace } from "./domain/grading";
 import { lessonCheckScope } from "~/lib/domain/quiz-scopes";
 import { notSaved, readSubmission, RESULT_PARAM, resultRedirect, resultView } from "./quiz.server";
 import { KNOWLEDGE_CHECK_ID } from "./paths";
@@ -54,7 +54,7 @@ export async function loadKnowledgeCheck(request: Request, context: AppLoadConte
     const shown = toAttemptResult(result);
     return {
       attemptNumber,
-      questions: arrangeQuestions(questions.map(toShown), attemptSeed(user.id, scope, attemptNumber)),
+      questions: arrangeQuestions(questions.map(toShown), attemptSeed(user.id, scope, attemptNumber)).map(namedByPlace),
       best: best ? { score: best.score, total: best.total, passed: best.passed } : null,
       result: shown ? resultView(shown) : null,
     };

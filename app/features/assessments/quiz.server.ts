@@ -9,7 +9,7 @@ import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { translate } from "~/lib/i18n/catalogues.server";
 import type { AttemptResult, AttemptRow } from "./assessments.server";
 import { nextAttemptNumber } from "./assessments.server";
-import { readAnswers, type ResponseProblem } from "./domain/grading";
+import { fromPlaces, namedByPlace, readAnswers, type ResponseProblem } from "./domain/grading";
 import type { QuestionShown } from "./domain/questions";
 import { ATTEMPT_FIELD_NAME, RESULT_PARAM } from "./quiz-fields";
 
@@ -69,11 +69,16 @@ export function readSubmission<T extends QuestionShown>(
       stop: data({ quizError: translate(locale, "learning.quiz.outOfDate") }, { status: 409, headers: noStore }),
     } as const;
   }
-  const { answers, problems, values } = readAnswers(questionsOf(expected), (field) => form.getAll(field).map(String), locale);
-  if (!answers) {
+  // The form names options by their place in the attempt's order (namedByPlace): read them so, then
+  // back to the options' own ids for grading.
+  const arranged = questionsOf(expected);
+  const read = readAnswers(arranged.map(namedByPlace), (field) => form.getAll(field).map(String), locale);
+  const { problems, values } = read;
+  if (!read.answers) {
     const quizError = translate(locale, "learning.quiz.needAnswers", { count: Object.keys(problems).length });
     return { stop: data({ quizError, problems, values } satisfies QuizProblems, { status: 400, headers: noStore }) } as const;
   }
+  const answers = read.answers.map(({ response }, index) => ({ question: arranged[index]!, response: fromPlaces(arranged[index]!, response) }));
   return { attemptNumber: expected, answers } as const;
 }
 

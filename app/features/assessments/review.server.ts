@@ -22,7 +22,7 @@ import {
   toQuestion,
   toShown,
 } from "./assessments.server";
-import { grade } from "./domain/grading";
+import { arrangeChoices, attemptSeed, grade, namedByPlace } from "./domain/grading";
 import { REVIEW_SIZE } from "./domain/review";
 import { REVIEW_SCOPE } from "~/lib/domain/quiz-scopes";
 import { REVIEW_PATH } from "./paths";
@@ -59,15 +59,19 @@ export async function loadReview(request: Request, context: AppLoadContext, now:
       ] as const,
   );
   const holds = holdsCourseOf(user, paid);
-  const questions = due
-    .filter((card) => holds(card.courseId))
-    .slice(0, REVIEW_SIZE)
-    .map(({ box: _box, dueAt: _due, ...row }) => toShown(row));
+  const attemptNumber = nextAttemptNumber(attempts);
+  const questions = arrangeChoices(
+    due
+      .filter((card) => holds(card.courseId))
+      .slice(0, REVIEW_SIZE)
+      .map(({ box: _box, dueAt: _due, ...row }) => toShown(row)),
+    attemptSeed(user.id, REVIEW_SCOPE, attemptNumber),
+  ).map(namedByPlace);
   const attempt = toAttemptResult(result);
   // A past review's questions, answers and explanations are course content: only those of courses still held.
   const shown = attempt && { ...attempt, answers: attempt.answers.filter((answer) => holds(answer.question.courseId)) };
   return {
-    attemptNumber: nextAttemptNumber(attempts),
+    attemptNumber,
     questions,
     nextDueAt: reviewStanding(summary, holds).nextDueAt,
     result: shown ? resultView(shown) : null,
@@ -93,7 +97,13 @@ export async function submitReview(context: AppLoadContext, user: SessionUser, f
     return question && carded.has(id) && holds(question.courseId) ? [question] : [];
   });
   if (questions.length === 0) return notSaved(translate(context.locale, "learning.review.notYours"));
-  const submission = readSubmission(form, attempts, () => questions, reviewResultPath, context.locale);
+  const submission = readSubmission(
+    form,
+    attempts,
+    (attemptNumber) => arrangeChoices(questions, attemptSeed(user.id, REVIEW_SCOPE, attemptNumber)),
+    reviewResultPath,
+    context.locale,
+  );
   if ("stop" in submission) return submission.stop;
   const attemptId = await saveAttempt(context, {
     userId: user.id,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  arrangeChoices,
   arrangeQuestions,
+  fromPlaces,
+  namedByPlace,
   attemptSeed,
   drawFinalAssessment,
   FINAL_ASSESSMENT,
@@ -63,6 +66,34 @@ describe("arrangeQuestions", () => {
     expect(attemptSeed("user-1", "final:x", 0)).not.toBe(attemptSeed("user-2", "final:x", 0));
     expect(attemptSeed("user-1", "final:x", 0)).not.toBe(attemptSeed("user-1", "final:x", 1));
     expect(seedOf("abc")).toBe(seedOf("abc"));
+  });
+});
+
+describe("options named by place", () => {
+  it("shows each option by its place in the attempt's order, and reads a place back as the option's own id", () => {
+    const [arranged] = arrangeChoices([question("budget-bootcamp/1/q1", 1, "multiple")], 7);
+    const shown = namedByPlace(arranged!);
+    expect(shown.choices.map((choice) => choice.id)).toEqual(["1", "2", "3", "4"]);
+    expect(shown.choices.map((choice) => choice.html)).toEqual(arranged!.choices.map((choice) => choice.html));
+    // The learner ticks the options whose words are the right ones, wherever they are shown.
+    const places = ["Option c", "Option a"].map((words) => shown.choices.find((choice) => choice.html === words)!.id);
+    const response = fromPlaces(arranged!, readResponse(shown, places) as { chosen: string[] });
+    expect(response).toEqual({ chosen: ["a", "c"] });
+    expect(isRight(arranged!.key, response)).toBe(true);
+  });
+
+  it("orders a review's options per attempt and question, whatever questions come with it", () => {
+    const alone = arrangeChoices([question("budget-bootcamp/1/q1")], 3)[0]!;
+    const withOthers = arrangeChoices([question("budget-bootcamp/1/q0"), question("budget-bootcamp/1/q1")], 3)[1]!;
+    expect(withOthers.choices).toEqual(alone.choices);
+    const orders = new Set(
+      [1, 2, 3, 4, 5, 6].map((seed) =>
+        arrangeChoices([question("budget-bootcamp/1/q1")], seed)[0]!
+          .choices.map((c) => c.id)
+          .join(""),
+      ),
+    );
+    expect(orders.size).toBeGreaterThan(1);
   });
 });
 

@@ -60,6 +60,27 @@ export function arrangeQuestions<T extends QuestionShown>(questions: readonly T[
   return shuffled(questions, next).map((question) => ({ ...question, choices: shuffled(question.choices, next) }));
 }
 
+/** The questions in the order given, each with its options in the attempt's order (a review: due cards keep theirs). */
+export function arrangeChoices<T extends QuestionShown>(questions: readonly T[], seed: number): T[] {
+  return questions.map((question) => ({ ...question, choices: shuffled(question.choices, random(seed ^ seedOf(question.id))) }));
+}
+
+/**
+ * The question as the browser gets it: each option named by its place in the attempt's order ("1",
+ * "2", …), which says nothing the page does not show. The content names options in the order they were
+ * written, and the right one is often written first, so its own id would give the answer away.
+ */
+export function namedByPlace<T extends QuestionShown>(question: T): T {
+  return { ...question, choices: question.choices.map((choice, index) => ({ ...choice, id: String(index + 1) })) };
+}
+
+/** A response to the question as `namedByPlace` showed it, in the question's own option ids (`question` in the attempt's order). */
+export function fromPlaces(question: QuestionShown, response: Response): Response {
+  if (!("chosen" in response)) return response;
+  // Sorted, as readResponse gives a response (isRight compares in order).
+  return { chosen: response.chosen.map((place) => question.choices[Number(place) - 1]!.id).sort() };
+}
+
 /**
  * A final assessment's questions: between the minimum and maximum, drawn in turn from each lesson (its
  * own questions shuffled) so every lesson is asked about, then arranged for the attempt.

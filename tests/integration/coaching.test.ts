@@ -300,6 +300,10 @@ describe("a plan ending before the time chosen", () => {
     expect(page.standing === "member" && page.coachingEnds).toBe("Wed Mar 31");
     expect(page.standing === "member" && page.days.map((day) => day.date).every((date) => date < "2027-03-31")).toBe(true);
     expect(page.standing === "member" && page.days.length).toBeGreaterThan(0);
+    const served = await servePage(build, test, "/coaching", { cookie: ending.cookie });
+    expect(served.document.querySelector('[data-testid="coaching-ends"]')?.textContent).toMatch(
+      /^Your plan includes coaching until .*Mar 31.*, so only earlier times are offered\.$/,
+    );
     // Only the booking's two emails: the refused booking and move sent none.
     expect(test.outbox.map((mail) => mail.to).sort()).toEqual([coach.email, "ending@example.com"]);
   });

@@ -486,18 +486,20 @@ describe("an existing account", () => {
 });
 
 describe("an account without a password", () => {
+  /** Presses Settings' "Link Facebook" (no password to type): where the browser is sent, Google's re-proof first. */
+  async function linkFacebook(jar: Jar) {
+    const started = await call(startAction, post("/auth/facebook", { intent: "link" }, jar), { provider: "facebook" });
+    jar.apply(started.headers);
+    return started.headers.get("Location")!;
+  }
+
   it("links from Settings only after signing in again with the provider it has, as itself", async () => {
     const jar = new Jar();
     await newGoogleAccount(jar, { sub: "g-gia", email: "gia@example.com" });
-    const linkFacebook = async () => {
-      const started = await call(startAction, post("/auth/facebook", { intent: "link" }, jar), { provider: "facebook" });
-      jar.apply(started.headers);
-      return started.headers.get("Location")!;
-    };
     // Re-proof with someone else's Google account: refused, nothing linked.
     const wrongProof = await callback(
       "google",
-      await consentWithoutBrowser(await linkFacebook(), "Allow", { sub: "g-other", email: "other@example.com", emailVerified: true }),
+      await consentWithoutBrowser(await linkFacebook(jar), "Allow", { sub: "g-other", email: "other@example.com", emailVerified: true }),
       jar,
     );
     expect(wrongProof.headers.get("Location")).toBe("/dashboard/settings");
@@ -505,7 +507,7 @@ describe("an account without a password", () => {
     expect(await test.db.select().from(userIdentities)).toHaveLength(1);
 
     // Link Facebook: Google first (the same account), then Facebook's consent, then linked.
-    const toGoogle = await linkFacebook();
+    const toGoogle = await linkFacebook(jar);
     expect(new URL(toGoogle).searchParams.get("redirect_uri")).toBe("http://localhost:3000/auth/google/callback");
     const googleBack = await consentWithoutBrowser(toGoogle, "Allow", {
       sub: "g-gia",
@@ -527,12 +529,7 @@ describe("an account without a password", () => {
   it("re-proves only by a sign-in at the provider made for it: Google is asked for the password again and says when it was typed", async () => {
     const jar = new Jar();
     await newGoogleAccount(jar, { sub: "g-gia", email: "gia@example.com" });
-    const linkFacebook = async () => {
-      const started = await call(startAction, post("/auth/facebook", { intent: "link" }, jar), { provider: "facebook" });
-      jar.apply(started.headers);
-      return started.headers.get("Location")!;
-    };
-    const toGoogle = new URL(await linkFacebook());
+    const toGoogle = new URL(await linkFacebook(jar));
     expect([toGoogle.searchParams.get("prompt"), toGoogle.searchParams.get("max_age")]).toEqual(["login", "0"]);
     // An open Google session answers without a new sign-in: its auth_time is older than the flow.
     const stale = await consentWithoutBrowser(

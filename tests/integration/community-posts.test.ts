@@ -12,6 +12,7 @@ import { action as threadAction } from "~/routes/community.t.$threadId";
 import { action as newThreadAction } from "~/routes/community.new";
 import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
 import { deleteAccount } from "~/lib/services/auth/accounts.server";
+import { setFollowing } from "~/features/community/follow.server";
 import { communityPosts, communitySuspensions, communityThreads, earnedBadges, orders, profiles, users } from "../../db/schema";
 import { createSignedInUser } from "../support/loaders";
 import { giveActivePlan } from "../support/plans";
@@ -223,6 +224,23 @@ describe("a conversation", () => {
     const staff = await get(`/community/t/${threadId}`, admin.cookie);
     expect(staff.html).toContain("Buy my crypto course");
     expect(staff.document.querySelector("#post-2")?.textContent).toContain("Hidden by staff");
+  });
+
+  it("treats an admin whose email is unconfirmed as a learner without a plan, as the console does", async () => {
+    const ana = await person("ana@example.com", "member");
+    const unconfirmed = await person("typed-admin@example.com", "admin", { verified: false });
+    const threadId = await startThread(ana);
+    for (const path of [`/community/t/${threadId}`, `/community/t/${threadId}.data`]) {
+      const page = await get(path, unconfirmed.cookie);
+      expect(page.response.status, path).toBe(403);
+      expect(page.html, path).not.toContain(SECRET);
+    }
+    // The statements that write hold the same rule: nothing is posted, and the thread cannot be followed.
+    expect((await reply(threadId, "Hello from staff", unconfirmed.cookie)).status).toBe(403);
+    expect((await postsOf(threadId)).length).toBe(1);
+    expect(await setFollowing(test.requestContext(), unconfirmed.id, threadId, true)).toBeNull();
+    await test.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, unconfirmed.id));
+    expect(await setFollowing(test.requestContext(), unconfirmed.id, threadId, true)).not.toBeNull();
   });
 });
 

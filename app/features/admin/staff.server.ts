@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { users } from "../../../db/schema/index";
-import type { StaffRole } from "~/lib/domain/roles";
+import { verifiedRole, type StaffRole } from "~/lib/domain/roles";
 import { getSessionUser, readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 
 /** A signed-in staff member whose role the page allows. */
@@ -19,9 +19,10 @@ function notFound(): Response {
   return new Response("Not found", { status: 404 });
 }
 
-/** Staff need a verified email: a role on an address nobody proved they own would be a role for anyone who typed it. */
+/** Staff with one of `roles`, and a verified email (`verifiedRole`). */
 export function staffOf(user: SessionUser | null, roles: readonly StaffRole[]): StaffUser | null {
-  if (!user?.role || !user.emailVerifiedAt || !roles.includes(user.role)) return null;
+  const role = user ? verifiedRole(user) : null;
+  if (!role || !roles.includes(role)) return null;
   return user as StaffUser;
 }
 

@@ -11,8 +11,9 @@ import { holdsCourseSql } from "~/lib/services/learning.server";
 /** The viewer's id: a subquery (the session's user in a loader's batch) or a plain value. */
 export type UserIdSql = SQL | string;
 
+/** An admin with a verified email, as `verifiedRole` and the console have it. */
 export function isAdminSql(userId: UserIdSql): SQL {
-  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'admin')`;
+  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'admin' and ${users.emailVerifiedAt} is not null)`;
 }
 
 /** An active plan whose tier's entitlements include the community. */

@@ -20,7 +20,8 @@ const NOW = new Date("2026-11-26T15:00:00Z");
 const future = new Date(NOW.getTime() + 30 * DAY);
 const past = new Date(NOW.getTime() - DAY);
 const plan = (tier: "basic" | "premium" | "elite", end = future) => ({ subscribed: true, tier, end });
-const learner = (subscription = NO_SUBSCRIPTION) => ({ role: null, subscription });
+const learner = (subscription = NO_SUBSCRIPTION) => ({ role: null, emailVerifiedAt: past, subscription });
+const staff = (role: "admin" | "coach", emailVerifiedAt: Date | null = past) => ({ role, emailVerifiedAt, subscription: NO_SUBSCRIPTION });
 const bootcamp = findCourseBySlug("budget-bootcamp")!;
 const debt = findCourseBySlug("debt-challenge")!;
 
@@ -34,8 +35,14 @@ describe("who may read the members' space", () => {
   });
 
   it("lets an admin read everything, and a coach only as their plan allows", () => {
-    expect(spaceStanding({ role: "admin", subscription: NO_SUBSCRIPTION }, NOW)).toBe("staff");
-    expect(spaceStanding({ role: "coach", subscription: NO_SUBSCRIPTION }, NOW)).toBe("titles-only");
+    expect(spaceStanding(staff("admin"), NOW)).toBe("staff");
+    expect(spaceStanding(staff("coach"), NOW)).toBe("titles-only");
+  });
+
+  it("counts the admin role only once its email is verified, as the console does", () => {
+    expect(spaceStanding(staff("admin", null), NOW)).toBe("titles-only");
+    expect(lessonStanding(staff("admin", null), bootcamp, [], NOW)).toBe("titles-only");
+    expect(lessonStanding(staff("admin"), bootcamp, [], NOW)).toBe("staff");
   });
 });
 

@@ -7,7 +7,7 @@ import { hasAccess, type AccessFacts } from "~/lib/domain/access";
 import { findCourseBySlug, type Course } from "~/lib/domain/catalog";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import type { FieldConstraints } from "~/lib/http/field-constraints";
-import type { StaffRole } from "~/lib/domain/roles";
+import { verifiedRole, type StaffRole } from "~/lib/domain/roles";
 import type { SubscriptionState } from "~/lib/domain/subscription";
 import { LIMIT_TEXTS } from "~/features/community/texts";
 import { formatZoned } from "~/features/time-zones/domain/zoned-time";
@@ -37,6 +37,8 @@ export const LIMITS = {
 /** Who is asking, as the server knows them: null for a visitor. */
 export interface Viewer {
   role: StaffRole | null;
+  /** A role counts only once the email is verified (`verifiedRole`), as in the console. */
+  emailVerifiedAt: Date | null;
   subscription: SubscriptionState;
 }
 
@@ -54,7 +56,7 @@ export function isCommunityMember(viewer: Viewer, now: Date = new Date()): boole
  */
 export function spaceStanding(viewer: Viewer | null, now: Date = new Date()): Standing {
   if (!viewer) return "visitor";
-  if (viewer.role === "admin") return "staff";
+  if (verifiedRole(viewer) === "admin") return "staff";
   return isCommunityMember(viewer, now) ? "member" : "titles-only";
 }
 
@@ -64,7 +66,7 @@ export function spaceStanding(viewer: Viewer | null, now: Date = new Date()): St
  */
 export function lessonStanding(viewer: Viewer | null, course: Course, paidProductNames: readonly string[], now: Date = new Date()): Standing {
   if (!viewer) return "visitor";
-  if (viewer.role === "admin") return "staff";
+  if (verifiedRole(viewer) === "admin") return "staff";
   const facts: AccessFacts = { paidProductNames, subscription: viewer.subscription };
   return hasAccess(course, facts, now) ? "member" : "titles-only";
 }

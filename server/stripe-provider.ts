@@ -3,7 +3,7 @@ import { checkoutSessionSchema, readObject, subscriptionSchema, type PaymentProv
 import { findPlan, type Currency, type Plan, type PlanTier } from "~/lib/domain/catalog";
 import { isCurrency } from "~/lib/domain/money";
 import { planChangePreview } from "~/features/payments/plan-change";
-import { subscriptionTier } from "~/features/payments/subscription-state";
+import { pendingChange, subscriptionTier } from "~/features/payments/subscription-state";
 import type { PaymentSettings } from "./settings";
 
 /**
@@ -184,7 +184,9 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
 
     async upgradeNow(change) {
       const { item, schedule, currency } = await planItem(change.subscriptionId);
-      // A subscription run by a schedule (a downgrade waiting) refuses a direct change: the upgrade replaces it.
+      // A subscription run by a schedule (a downgrade waiting) refuses a direct change: the upgrade replaces it,
+      // released before the payment is known. A declined card leaves it dropped, so the learner is told which it was.
+      const waiting = schedule ? pendingChange(await retrieveSubscription(change.subscriptionId)) : null;
       if (schedule) await stripe.subscriptionSchedules.release(schedule, {}, { idempotencyKey: `${change.idempotencyKey}-release` });
       const updated = await stripe.subscriptions.update(
         change.subscriptionId,
@@ -199,7 +201,9 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
         { idempotencyKey: change.idempotencyKey },
       );
       const invoice = typeof updated.latest_invoice === "object" ? updated.latest_invoice : null;
-      if (updated.pending_update || !invoice) return { status: "declined" };
+      if (updated.pending_update || !invoice) {
+        return { status: "declined", subscription: await retrieveSubscription(change.subscriptionId), droppedChange: waiting?.tier ?? null };
+      }
       return {
         status: "upgraded",
         amountCharged: invoice.amount_paid,

@@ -125,7 +125,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "declined":
       return redirectWithToast(
         SUBSCRIPTION_PAGE,
-        { type: "error", title: say("dashboard.planChange.declinedTitle"), description: say("dashboard.planChange.declined") },
+        {
+          type: "error",
+          title: say("dashboard.planChange.declinedTitle"),
+          description: result.dropped
+            ? say("dashboard.planChange.declinedDropped", { plan: findPlan(subject.known.tier)!.name, next: findPlan(result.dropped)!.name })
+            : say("dashboard.planChange.declined"),
+        },
         context,
       );
     case "failed":

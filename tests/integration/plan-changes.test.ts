@@ -343,8 +343,22 @@ describe("plan changes with Stripe only", () => {
     const page = await loadChange(bob.cookie, "premium");
     stripe.declineUpgrades(true);
     const answer = await answerOf(await confirm(bob.cookie, { tier: "premium", prorationDate: String(page.value.prorationDate) }));
-    expect(answer).toMatchObject({ title: PLAN_CHANGE_TEXTS.declinedTitle });
+    expect(answer).toMatchObject({ title: PLAN_CHANGE_TEXTS.declinedTitle, description: PLAN_CHANGE_TEXTS.declined });
     expect(await row(bob.id)).toMatchObject({ tier: "basic" });
+  });
+
+  it("says so when a declined upgrade dropped the downgrade that was waiting, and shows it gone", async () => {
+    const bob = await subscriber("stripe", "premium");
+    const down = await loadChange(bob.cookie, "basic");
+    await confirm(bob.cookie, { tier: "basic", prorationDate: String(down.value.prorationDate) });
+    expect(await row(bob.id)).toMatchObject({ tier: "premium", pendingTier: "basic" });
+    const up = await loadChange(bob.cookie, "elite");
+    stripe.declineUpgrades(true);
+    const answer = await answerOf(await confirm(bob.cookie, { tier: "elite", prorationDate: String(up.value.prorationDate) }));
+    expect(answer).toMatchObject({ title: PLAN_CHANGE_TEXTS.declinedTitle, description: PLAN_CHANGE_TEXTS.declinedDropped("Premium", "Basic") });
+    // Stripe has no schedule any more; the page says the same before any webhook arrives.
+    expect(stripe.get(bob.subscriptionId)).toMatchObject({ schedule: null });
+    expect(await row(bob.id)).toMatchObject({ tier: "premium", pendingTier: null });
   });
 
   it("shows a downgrade made in the Billing Portal as pending, the same way", async () => {

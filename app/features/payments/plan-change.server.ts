@@ -80,7 +80,8 @@ export type ChangeResult =
   /** `charged` in English; `amountCharged` (cents) and `currency` for a page that writes it in its own language. */
   | { type: "upgraded"; tier: PlanTier; charged: string; amountCharged: number; currency: Currency }
   | { type: "scheduled"; tier: PlanTier }
-  | { type: "declined" }
+  /** `dropped`: the plan of a downgrade that was waiting, which the attempt dropped (the page says so). */
+  | { type: "declined"; dropped: PlanTier | null }
   | { type: "failed" };
 
 /**
@@ -102,7 +103,11 @@ export async function confirmPlanChange(
       return { type: "scheduled", tier };
     }
     const upgraded = await provider.upgradeNow({ subscriptionId, tier, prorationDate, idempotencyKey });
-    if (upgraded.status === "declined") return { type: "declined" };
+    if (upgraded.status === "declined") {
+      // The page shows the plan as the provider now has it: a dropped downgrade no longer shown as waiting.
+      await syncSubscription(context, upgraded.subscription);
+      return { type: "declined", dropped: upgraded.droppedChange };
+    }
     await syncSubscription(context, upgraded.subscription);
     return {
       type: "upgraded",

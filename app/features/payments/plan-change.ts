@@ -100,6 +100,8 @@ export const PLAN_CHANGE_TEXTS = {
   scheduledTitle: "Plan change scheduled",
   declinedTitle: "Payment declined",
   declined: "Your card was declined, so your plan has not changed. Update your card in Manage Subscription and try again.",
+  declinedDropped: (name: string, next: string) =>
+    `Your card was declined, so you stay on ${name}, and the move to ${next} you had scheduled is off. Update your card in Manage Subscription and try again, or choose ${next} again to keep that move.`,
   failed: "Your plan could not be changed, and nothing was charged. Please try again.",
   previewFailed: "The price of this change could not be worked out just now. Please try again in a moment.",
   actionFailed: "Your plan could not be updated. Please try again.",

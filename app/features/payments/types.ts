@@ -244,8 +244,11 @@ export interface KnownPlan {
 
 export type UpgradeResult =
   | { status: "upgraded"; subscription: SubscriptionObject; amountCharged: number; currency: Currency }
-  /** The card was declined: nothing changed (Stripe's `pending_if_incomplete`). */
-  | { status: "declined" };
+  /**
+   * The card was declined: the plan stays as it was (Stripe's `pending_if_incomplete`). A downgrade that was
+   * waiting is not: the upgrade had to drop its schedule first (`droppedChange`, the plan it would have moved to).
+   */
+  | { status: "declined"; subscription: SubscriptionObject; droppedChange: PlanTier | null };
 
 export interface Payments {
   /** Null when no provider is configured: buttons then say payments are not available. */

@@ -287,6 +287,8 @@ export const dashboard = {
   "dashboard.planChange.declinedTitle": "Payment declined",
   "dashboard.planChange.declined":
     "Your card was declined, so your plan has not changed. Update your card in Manage Subscription and try again.",
+  "dashboard.planChange.declinedDropped":
+    "Your card was declined, so you stay on {plan}, and the move to {next} you had scheduled is off. Update your card in Manage Subscription and try again, or choose {next} again to keep that move.",
   "dashboard.planChange.failed": "Your plan could not be changed, and nothing was charged. Please try again.",
 
   // The certificate page (public: it sends `dashboard.certificate` and `dashboard.course` alone).

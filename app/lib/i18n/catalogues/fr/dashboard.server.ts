@@ -279,6 +279,8 @@ export const dashboard: Readonly<Record<keyof typeof english, Message>> = {
   "dashboard.planChange.declinedTitle": "Paiement refusé",
   "dashboard.planChange.declined":
     "Votre carte a été refusée\u00a0: votre forfait n’a pas changé. Mettez votre carte à jour dans «\u00a0Gérer l’abonnement\u00a0» et réessayez.",
+  "dashboard.planChange.declinedDropped":
+    "Votre carte a été refusée\u00a0: vous gardez le forfait {plan}, et le passage au forfait {next} que vous aviez prévu est annulé. Mettez votre carte à jour dans «\u00a0Gérer l’abonnement\u00a0» et réessayez, ou choisissez de nouveau {next} pour garder ce changement.",
   "dashboard.planChange.failed": "Votre forfait n’a pas pu être changé, et rien n’a été facturé. Veuillez réessayer.",
 
   "dashboard.certificate.notFound": "Certificat introuvable",

@@ -509,6 +509,31 @@ describe("the Stripe webhook", () => {
     expect(row).toMatchObject({ subscribed: false, subscriptionTier: null, subscriptionEnd: null });
   });
 
+  it("two deliveries at once: the one that read Stripe first cannot write over the newer state", async () => {
+    const bob = await createUser("US");
+    await test.db.insert(customers).values({ userId: bob.id, providerCustomerId: "cus_bob" });
+    const subscription = (tier: string) => bobsSubscription(bob.id, "active", { tier });
+    stripe.set("sub_bob", subscription("premium"));
+    expect((await deliver(eventOf("customer.subscription.created", subscription("premium")))).status).toBe(200);
+    // A delivery reads the plan as Premium, then is slow to write it.
+    const slow = stripe.holdNextRead("/v1/subscriptions/sub_bob");
+    const first = deliver(eventOf("customer.subscription.updated", subscription("premium")));
+    await slow.arrived;
+    // Meanwhile the learner upgrades to Elite, and that event is read and written.
+    stripe.set("sub_bob", subscription("elite"));
+    expect((await deliver(eventOf("customer.subscription.updated", subscription("elite")))).status).toBe(200);
+    slow.release();
+    expect((await first).status).toBe(200);
+    const [row] = await test.db.select().from(subscribers);
+    expect(row).toMatchObject({ subscribed: true, subscriptionTier: "elite" });
+    // The console counts what happened: a new plan and an upgrade, not a downgrade back to Premium.
+    const changes = await test.db.select().from(subscriptionChanges).orderBy(subscriptionChanges.at);
+    expect(changes.map((change) => [change.kind, change.tier])).toEqual([
+      ["new", "premium"],
+      ["upgraded", "elite"],
+    ]);
+  });
+
   it("the success return applies the same change as the webhook, so the later webhook changes nothing", async () => {
     const { ana, order } = await startCourseCheckout();
     const event = completedEvent(order.providerReference!, ana.id);

@@ -132,6 +132,8 @@ export async function startFakeStripe() {
   let failCheckout = false;
   let failRefund = false;
   let declineUpgrades = false;
+  /** A read held back (`holdNextRead`): answered as Stripe had it on arrival, but only once released. */
+  let held: { path: string; arrived: () => void; answers: Array<() => void> } | null = null;
 
   /** A price Stripe makes from `price_data` under `prefix` (`items[0][price_data]`), its product expanded when Stripe has it. */
   function priceFrom(body: Record<string, string>, prefix: string): FakePrice | null {
@@ -341,8 +343,14 @@ export async function startFakeStripe() {
       const [status, payload] =
         replayKey && replays.has(replayKey) ? [200, replays.get(replayKey)] : answer(req.method ?? "GET", url.pathname, body);
       if (replayKey && status === 200) replays.set(replayKey, payload);
-      res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${counter}` });
-      res.end(JSON.stringify(payload));
+      const send = ((body: string) => () => {
+        res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${counter}` });
+        res.end(body);
+      })(JSON.stringify(payload));
+      if (held && req.method === "GET" && url.pathname === held.path && held.answers.length === 0) {
+        held.answers.push(send);
+        held.arrived();
+      } else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -362,6 +370,7 @@ export async function startFakeStripe() {
       replays.clear();
       declineUpgrades = false;
       failRefund = false;
+      held = null;
     },
     /** Stripe no longer knows the id: it answers 404 for it. */
     forget(id: string) {
@@ -377,6 +386,23 @@ export async function startFakeStripe() {
     /** The customer's card is declined from now on: an upgrade's invoice stays open and the change pending. */
     declineUpgrades(decline: boolean) {
       declineUpgrades = decline;
+    },
+    /**
+     * The next GET of `path` is answered with what Stripe has when it arrives, but only when `release` is
+     * called: a delivery that read its state, then was slow to write it. `arrived` resolves when it came.
+     */
+    holdNextRead(path: string) {
+      let arrived!: () => void;
+      const came = new Promise<void>((resolve) => (arrived = resolve));
+      const hold = { path, arrived, answers: [] as Array<() => void> };
+      held = hold;
+      return {
+        arrived: came,
+        release() {
+          if (held === hold) held = null;
+          hold.answers.forEach((answer) => answer());
+        },
+      };
     },
     /** What Stripe has for an id, as the app would read it. */
     get(id: string): unknown {

@@ -421,6 +421,8 @@ async function changeForSubscription(
   eventType: string | null,
 ): Promise<Change> {
   const provider = context.payments.provider;
+  // When the provider was asked: two deliveries at once each read its state, and the older read must not land last.
+  const readAt = new Date();
   const subscription = (provider ? await provider.currentSubscription(reference) : null) ?? (typeof reference === "string" ? null : reference);
   if (!subscription) return NO_CHANGE;
   const customerId = idOf(subscription.customer);
@@ -469,7 +471,13 @@ async function changeForSubscription(
   const now = new Date();
   const upsert = context.db
     .insert(subscribers)
-    .values({ userId: row.userId, ...state, currency: billingCurrency(subscription), providerSubscriptionId: subscription.id, updatedAt: now })
+    .values({
+      userId: row.userId,
+      ...state,
+      currency: billingCurrency(subscription),
+      providerSubscriptionId: subscription.id,
+      updatedAt: readAt,
+    })
     .onConflictDoUpdate({
       target: subscribers.userId,
       set: {
@@ -483,8 +491,10 @@ async function changeForSubscription(
         providerSubscriptionId: sql`excluded.provider_subscription_id`,
         updatedAt: sql`excluded.updated_at`,
       },
-      // An old subscription ending must not switch off the one that replaced it.
-      setWhere: sql`excluded.subscribed = 1 or ${subscribers.subscribed} = 0 or ${subscribers.providerSubscriptionId} is null or ${subscribers.providerSubscriptionId} = excluded.provider_subscription_id`,
+      // An old subscription ending must not switch off the one that replaced it; a state read before the
+      // row's was must not replace it (`updated_at` is when the provider was asked).
+      setWhere: sql`(excluded.subscribed = 1 or ${subscribers.subscribed} = 0 or ${subscribers.providerSubscriptionId} is null or ${subscribers.providerSubscriptionId} = excluded.provider_subscription_id)
+        and excluded.updated_at >= ${subscribers.updatedAt}`,
     })
     .returning({ userId: subscribers.userId });
   const change = subscriptionChange(before, state);
@@ -493,7 +503,8 @@ async function changeForSubscription(
     ? [
         context.db.run(sql`insert into ${subscriptionChanges} (id, user_id, kind, tier, at)
           select ${crypto.randomUUID()}, ${row.userId}, ${change.kind}, ${change.tier}, ${now.getTime()}
-          where (select ${subscribers.providerSubscriptionId} from ${subscribers} where ${subscribers.userId} = ${row.userId}) = ${subscription.id}`),
+          where exists (select 1 from ${subscribers} where ${subscribers.userId} = ${row.userId}
+            and ${subscribers.providerSubscriptionId} = ${subscription.id} and ${subscribers.updatedAt} = ${readAt.getTime()})`),
       ]
     : [];
   return {

@@ -2,6 +2,8 @@ import Stripe from "stripe";
 import { rememberCurrencyChoice } from "~/lib/http/currency.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { changeRole } from "~/features/admin/roles.server";
+import { grantComp } from "~/features/admin/learners.server";
+import { findCourseBySlug } from "~/lib/domain/catalog";
 import { loader as ordersLoader } from "~/routes/admin.orders";
 import { runHourlyWork } from "../../server/hourly";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -1039,7 +1041,7 @@ describe("a second payment for a course the learner owns", () => {
     expect(statuses).toEqual({ [first]: "paid", [second]: "refunded" });
     expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([
       expect.stringContaining(
-        "You already owned 7-Day Budget Bootcamp, so we have refunded the second payment of 59.00 CAD. The course stays yours.",
+        "You already owned 7-Day Budget Bootcamp, so we have refunded the extra payment of 59.00 CAD. The course stays yours.",
       ),
     ]);
     expect(mailTo(ana.email, "Your Moneywise purchase")).toHaveLength(1);
@@ -1093,8 +1095,41 @@ describe("a second payment for a course the learner owns", () => {
     await runHourlyWork(test.context, null, new Date(secondTry.getTime() + 2 * 3_600_000));
     expect((await orderRows()).find((order) => order.id === second)?.status).toBe("refunded");
     expect(stripe.requests.filter((recorded) => recorded.path === "/v1/refunds").at(-1)?.idempotencyKey).toBe(`refund-${second}`);
-    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([expect.stringContaining("so we have refunded the second payment of 59.00 CAD")]);
+    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([expect.stringContaining("so we have refunded the extra payment of 59.00 CAD")]);
     expect(await owedInConsole()).toEqual([]);
+  });
+
+  it("granted free by staff while its checkout was open: the payment is refunded (once Stripe takes it), the complimentary course stands", async () => {
+    const { ana, order } = await startCourseCheckout();
+    const course = findCourseBySlug("budget-bootcamp")!;
+    expect(await grantComp(test.requestContext(), COMMAND_ACTOR, ana.id, course, "Scholarship")).toMatchObject({ ok: true });
+    stripeHas(order.providerReference!, ana.id, "paid");
+    stripe.failRefunds(true);
+    const alerts = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await deliver(completedEvent(order.providerReference!, ana.id))).status).toBe(200);
+    expect(alerts.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringContaining(`Automatic refund of duplicate order ${order.id} failed`),
+    ]);
+    // Owed: the payment, never the free course (which has nothing to give back).
+    expect((await orderRows()).filter((row) => row.autoRefundDueAt !== null).map((row) => row.id)).toEqual([order.id]);
+    stripe.failRefunds(false);
+    await runHourlyWork(test.context, null, new Date(Date.now() + 2 * 3_600_000));
+
+    const refunds = stripe.requests.filter((recorded) => recorded.path === "/v1/refunds");
+    expect(refunds.at(-1)).toEqual(
+      expect.objectContaining({ idempotencyKey: `refund-${order.id}`, body: expect.objectContaining({ payment_intent: "pi_test_1" }) }),
+    );
+    expect(new Set(refunds.map((refund) => refund.idempotencyKey))).toEqual(new Set([`refund-${order.id}`]));
+    const rows = await orderRows();
+    expect(rows.map((row) => [row.compReason, row.status, row.autoRefundDueAt])).toEqual(
+      expect.arrayContaining([
+        ["Scholarship", "paid", null],
+        [null, "refunded", null],
+      ]),
+    );
+    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([
+      expect.stringContaining("You already owned 7-Day Budget Bootcamp, so we have refunded the extra payment of"),
+    ]);
   });
 
   it("owed, but the first payment was refunded meanwhile: the second is the one that stands, and nothing is refunded", async () => {
@@ -1136,7 +1171,7 @@ describe("a second payment for a course the learner owns", () => {
     ]);
     const statuses = Object.fromEntries((await orderRows()).map((order) => [order.id, order.status]));
     expect(statuses).toEqual({ owned: "paid", [share]: "refunded", [debt]: "paid" });
-    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([expect.stringContaining("second payment of 50.15 CAD")]);
+    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([expect.stringContaining("extra payment of 50.15 CAD")]);
     expect(mailTo(ana.email, "Your Moneywise purchase")).toEqual([expect.stringContaining("Debt-Free in 90 Days Challenge")]);
   });
 });

@@ -9,7 +9,7 @@ import type { EmailLanguage } from "~/lib/services/auth/emails";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locale";
 import type { MessageKey } from "~/lib/i18n/messages";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, exists, getTableName, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, getTableName, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation } from "../../../db/errors";
@@ -222,9 +222,16 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
 }
 
 /**
- * A payment for a course the learner already owned (two checkouts opened before ADR 023, or a path
- * bought alongside the course) is given back: of a course's paid orders, all but the first (oldest,
- * then by id) are refunded through the provider, marked refunded and explained by email. Whoever sees
+ * Which of a course's paid orders stands when there are several: a complimentary one (nothing was paid,
+ * so nothing could be given back: staff granted it while a checkout was open), else the oldest, then by id.
+ */
+const STANDING_ORDER = [sql`${orders.compReason} is null`, orders.createdAt, orders.id];
+
+/**
+ * A payment for a course the learner already owned (two checkouts opened before ADR 023, a path
+ * bought alongside the course, or a course granted free while its checkout was open) is given back: of a
+ * course's paid orders, all but the one that stands (STANDING_ORDER) are refunded through the provider,
+ * marked refunded and explained by email. Whoever sees
  * two paid orders does it, so of two payments landing at once the later one catches both; the refund's
  * idempotency key and the status guard make doing it twice harmless. Returns the orders that stay paid.
  */
@@ -252,7 +259,7 @@ async function refundDuplicatePurchases(context: AppLoadContext, paid: ChangedOr
         ),
       ),
     )
-    .orderBy(orders.createdAt, orders.id);
+    .orderBy(...STANDING_ORDER);
   const seen = new Set<string>();
   const duplicates = owned.filter((order) => {
     const again = seen.has(order.productName);
@@ -326,8 +333,8 @@ async function refundDuplicates(context: RefundContext, duplicates: readonly Dup
 
 /**
  * The hourly job's share of refunds owed (refundDuplicates): each order due is tried again while it is
- * still a second payment (an earlier paid order of the same course exists); one that no longer is (the
- * first was refunded meanwhile) is owed nothing and leaves the list.
+ * still a second payment (a paid order of the same course stands before it, by STANDING_ORDER); one that
+ * no longer is (the first was refunded meanwhile) is owed nothing and leaves the list.
  */
 export async function retryOwedRefunds(context: RefundContext, now = new Date()): Promise<void> {
   const earlier = alias(orders, "earlier");
@@ -340,7 +347,13 @@ export async function retryOwedRefunds(context: RefundContext, now = new Date())
           eq(earlier.userId, orders.userId),
           eq(earlier.productName, orders.productName),
           eq(earlier.status, "paid"),
-          or(lt(earlier.createdAt, orders.createdAt), and(eq(earlier.createdAt, orders.createdAt), lt(earlier.id, orders.id))),
+          or(
+            and(isNotNull(earlier.compReason), isNull(orders.compReason)),
+            and(
+              sql`(${earlier.compReason} is null) = (${orders.compReason} is null)`,
+              or(lt(earlier.createdAt, orders.createdAt), and(eq(earlier.createdAt, orders.createdAt), lt(earlier.id, orders.id))),
+            ),
+          ),
         ),
       ),
   );

@@ -8,7 +8,7 @@ export const mail = {
   "mail.purchase.link": "See your purchases and receipts",
   "mail.refund.subject": "Your {product} refund",
   "mail.refund.done": "We have refunded {total} for {courses}. This purchase no longer gives access to the course.",
-  "mail.refund.duplicate": "You already owned {courses}, so we have refunded the second payment of {total}. The course stays yours.",
+  "mail.refund.duplicate": "You already owned {courses}, so we have refunded the extra payment of {total}. The course stays yours.",
   "mail.refund.timing": "The money reaches your card in 5 to 10 business days, depending on your bank.",
   "mail.refund.link": "See your purchases",
   "mail.subscription.subject": "Your {product} subscription",

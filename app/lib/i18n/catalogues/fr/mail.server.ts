@@ -11,7 +11,7 @@ export const mail: Readonly<Record<keyof typeof english, Message>> = {
   "mail.refund.subject": "Votre remboursement de {product}",
   "mail.refund.done": "Nous vous avons remboursé {total} pour {courses}. Cet achat ne donne plus accès au cours.",
   "mail.refund.duplicate":
-    "Vous possédiez déjà {courses}; nous vous avons donc remboursé le deuxième paiement de {total}. Le cours reste à vous.",
+    "Vous possédiez déjà {courses}; nous vous avons donc remboursé le paiement en trop de {total}. Le cours reste à vous.",
   "mail.refund.timing": "L’argent revient sur votre carte dans un délai de 5 à 10 jours ouvrables, selon votre banque.",
   "mail.refund.link": "Voir vos achats",
   "mail.subscription.subject": "Votre abonnement {product}",

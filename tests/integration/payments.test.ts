@@ -147,6 +147,16 @@ function completedEvent(sessionId: string, userId: string, eventId?: string, pay
 
 const refundedCharge = (refunded: boolean) => ({ id: "ch_1", object: "charge", payment_intent: "pi_test_1", refunded });
 
+/** charge.dispute.closed for a payment: the bank's decision, `won` or `lost`. */
+const disputeClosed = (status: "won" | "lost", paymentIntent = "pi_test_1") =>
+  eventOf("charge.dispute.closed", {
+    id: `dp_${crypto.randomUUID()}`,
+    object: "dispute",
+    status,
+    payment_intent: paymentIntent,
+    charge: "ch_1",
+  });
+
 async function startCourseCheckout() {
   const ana = await createUser("CA");
   const response = await checkout(ana.cookie, { product: "budget_bootcamp" });
@@ -616,6 +626,33 @@ describe("the Stripe webhook", () => {
     ]);
   });
 
+  it("a dispute lost at the bank ends the purchase as a refund would, without a refund email; one won changes nothing", async () => {
+    const { ana, order } = await startCourseCheckout();
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    expect((await deliver(disputeClosed("won"))).status).toBe(200);
+    expect((await orderRows())[0]!.status).toBe("paid");
+
+    const lost = disputeClosed("lost");
+    expect((await deliver(lost)).status).toBe(200);
+    expect((await orderRows())[0]).toMatchObject({ status: "refunded", refundedAt: new Date(lost.created * 1000) });
+    expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([]);
+    // The purchase's later events (a replay of the payment's) do not give the course back.
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    expect((await orderRows())[0]!.status).toBe("refunded");
+  });
+
+  it("a lost dispute that arrives before the payment's event still ends the purchase; one on a plan's payment alerts staff", async () => {
+    const { ana, order } = await startCourseCheckout();
+    stripeHas(order.providerReference!, ana.id, "paid");
+    await deliver(disputeClosed("lost"));
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    expect((await orderRows())[0]!.status).toBe("refunded");
+
+    const alerts = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await deliver(disputeClosed("lost", "pi_of_an_invoice"))).status).toBe(200);
+    expect(alerts.mock.calls.map(([line]) => String(line))).toEqual([expect.stringContaining("on payment pi_of_an_invoice was lost")]);
+  });
+
   it("marks a failed bank payment failed and an abandoned checkout cancelled, and answers 200 to events it does not use", async () => {
     const { ana, order } = await startCourseCheckout();
     stripeHas(order.providerReference!, ana.id, "failed");
@@ -844,17 +881,22 @@ describe("certificates follow access", () => {
       context: test.requestContext(),
     }).then(routeResult);
 
-  it("a refund revokes the course's certificate: its page says so, without the learner's name", async () => {
-    const { ana } = await certifiedBuyer();
-    expect((await certificatePage("c".repeat(43))).value).toMatchObject({ revoked: false, course: { slug: "budget-bootcamp" } });
-    stripeHas((await orderRows())[0]!.providerReference!, ana.id, "refunded");
-    await deliver(eventOf("charge.refunded", refundedCharge(true)));
-    const [certificate] = await test.db.select().from(certificates);
-    expect(certificate!.revokedAt).toBeInstanceOf(Date);
-    const page = await certificatePage("c".repeat(43));
-    expect(page.status).toBe(200);
-    expect(page.value).toEqual({ revoked: true, messages: expect.any(Object) });
-  });
+  it.each(["a refund", "a dispute lost at the bank"])(
+    "%s revokes the course's certificate: its page says so, without the learner's name",
+    async (how) => {
+      const { ana } = await certifiedBuyer();
+      expect((await certificatePage("c".repeat(43))).value).toMatchObject({ revoked: false, course: { slug: "budget-bootcamp" } });
+      if (how === "a refund") {
+        stripeHas((await orderRows())[0]!.providerReference!, ana.id, "refunded");
+        await deliver(eventOf("charge.refunded", refundedCharge(true)));
+      } else await deliver(disputeClosed("lost"));
+      const [certificate] = await test.db.select().from(certificates);
+      expect(certificate!.revokedAt).toBeInstanceOf(Date);
+      const page = await certificatePage("c".repeat(43));
+      expect(page.status).toBe(200);
+      expect(page.value).toEqual({ revoked: true, messages: expect.any(Object) });
+    },
+  );
 
   it("a self-serve refund revokes it too; a learner who still holds the course by a plan keeps theirs", async () => {
     const { ana, order } = await certifiedBuyer();

@@ -23,7 +23,9 @@ import { billingCurrency, monthlyPrice, subscriberState, subscriptionChange, typ
 import {
   chargeSchema,
   checkoutSessionSchema,
+  disputeSchema,
   type ChargeObject,
+  type DisputeObject,
   idOf,
   invoiceSchema,
   readObject,
@@ -129,6 +131,8 @@ async function changeForEvent(context: AppLoadContext, event: ProviderEvent): Pr
       // Partial refunds are ours (one course of a path) and were applied when we made them.
       return charge.refunded ? refundChange(context, eq(orders.providerPaymentId, paymentId), { refundedAt: refundDate(charge) }) : NO_CHANGE;
     }
+    case "charge.dispute.closed":
+      return changeForDispute(context, readObject(disputeSchema, object, event.type), new Date(event.created * 1000));
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
@@ -141,6 +145,26 @@ async function changeForEvent(context: AppLoadContext, event: ProviderEvent): Pr
     default:
       return NO_CHANGE;
   }
+}
+
+/**
+ * A dispute lost at the bank ends the course purchase it paid for, as a refund would (ADR 066): the
+ * orders are marked refunded as of the dispute's close, and the certificates the purchase alone held are
+ * revoked. No refund email: the cardholder's bank made it. A closed dispute never reopens, so its event's
+ * copy is final; one that arrives before the payment's own event finds the orders through the session,
+ * as `charge.refunded` does. A plan's payment lost at the bank changes nothing here: staff are alerted.
+ */
+async function changeForDispute(context: AppLoadContext, dispute: DisputeObject, closedAt: Date): Promise<Change> {
+  const paymentId = idOf(dispute.payment_intent);
+  if (dispute.status !== "lost" || !paymentId) return NO_CHANGE;
+  const session = await context.payments.provider?.checkoutSessionForPayment(paymentId);
+  if (!session || session.mode === "subscription") {
+    reportError(context, new Error("Dispute lost on a payment that is no course purchase"), {
+      message: `Dispute ${dispute.id} on payment ${paymentId} was lost; no course order was paid by it (a plan's invoice?), so nothing changed. Decide in the Stripe dashboard whether its subscription continues.`,
+    });
+    return NO_CHANGE;
+  }
+  return refundChange(context, eq(orders.providerReference, session.id), { paymentId, refundedAt: closedAt, emailed: false });
 }
 
 /** The session's latest charge, when it was read back expanded (Stripe's, and every paid local one). */
@@ -382,12 +406,12 @@ export async function retryOwedRefunds(context: RefundContext, now = new Date())
 /**
  * Refunds the paid (or still pending: the refund's event came first) orders `which` selects, dated
  * `refundedAt`, and revokes the certificates of the courses the refund leaves their learner without,
- * in one batch.
+ * in one batch; the buyer is emailed the refund unless `emailed` is false (their bank gave it back).
  */
 function refundChange(
   context: AppLoadContext,
   which: SQL,
-  { paymentId = null, refundedAt }: { paymentId?: string | null; refundedAt: Date },
+  { paymentId = null, refundedAt, emailed = true }: { paymentId?: string | null; refundedAt: Date; emailed?: boolean },
 ): Change {
   const now = new Date();
   return {
@@ -399,7 +423,7 @@ function refundChange(
         .returning(changedOrder),
       revokeCertificatesAfterRefund(context, which, now),
     ],
-    after: ([refunded]) => emailBuyer(context, refunded as ChangedOrder[], refundEmail),
+    after: emailed ? ([refunded]) => emailBuyer(context, refunded as ChangedOrder[], refundEmail) : undefined,
   };
 }
 

@@ -27,6 +27,15 @@ export const chargeSchema = z.object({
   refunds: z.object({ data: z.array(z.object({ created: z.number() })) }).nullish(),
 });
 
+/** A chargeback: the card's bank took the payment back for the cardholder, unless the seller won. */
+export const disputeSchema = z.object({
+  id: z.string(),
+  object: z.literal("dispute"),
+  /** Once closed: `won` or `lost` (`warning_closed` for an inquiry that never became a dispute). */
+  status: z.string(),
+  payment_intent: reference.nullable(),
+});
+
 export const paymentIntentSchema = z.object({
   id: z.string(),
   object: z.literal("payment_intent"),
@@ -127,6 +136,7 @@ export const invoiceSchema = z.object({
 });
 
 export type ChargeObject = z.infer<typeof chargeSchema>;
+export type DisputeObject = z.infer<typeof disputeSchema>;
 export type PaymentIntentObject = z.infer<typeof paymentIntentSchema>;
 export type CheckoutSessionObject = z.infer<typeof checkoutSessionSchema>;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -93,14 +93,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   if (subject.type !== "ready") return refusal(context, subject);
-  const prorationDate = readProrationDate(form.get("prorationDate"), new Date());
-  if (prorationDate === null) {
-    return redirectWithToast(
+  // The page again, with what the change costs now: its price went stale, or the plan changed elsewhere.
+  const showAgain = () =>
+    redirectWithToast(
       planChangePath(subject.tier),
       { type: "info", title: say("dashboard.planChange.staleTitle"), description: say("dashboard.planChange.stale") },
       context,
     );
-  }
+  const prorationDate = readProrationDate(form.get("prorationDate"), new Date());
+  if (prorationDate === null) return showAgain();
   const result = await confirmPlanChange(context, subject, prorationDate);
   const plan = findPlan(subject.tier)!.name;
   switch (result.type) {
@@ -134,6 +135,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         },
         context,
       );
+    case "changed":
+      return showAgain();
     case "failed":
       return redirectWithToast(
         planChangePath(subject.tier),

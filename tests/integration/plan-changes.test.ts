@@ -347,6 +347,29 @@ describe("plan changes with Stripe only", () => {
     expect(await row(bob.id)).toMatchObject({ tier: "basic" });
   });
 
+  it("a plan changed in the Billing Portal whose webhook has not come yet: Stripe's plan decides, nothing is charged, the page is shown again", async () => {
+    const bob = await subscriber("stripe", "basic");
+    // Bob moved to Elite in the Billing Portal; our row still says Basic.
+    stripe.set(
+      bob.subscriptionId,
+      fakeSubscription({
+        id: bob.subscriptionId,
+        customer: `cus_${bob.id.replace(/-/g, "")}`,
+        tier: "elite",
+        amount: findPlan("elite")!.price.CAD,
+        currency: "cad",
+        periodEnd: bob.periodEnd,
+      }),
+    );
+    // The page previews from Stripe's plan: Premium is a downgrade at the period's end.
+    const page = await loadChange(bob.cookie, "premium");
+    expect(page.value).toMatchObject({ type: "preview", kind: "downgrade" });
+    const answer = await answerOf(await confirm(bob.cookie, { tier: "premium", prorationDate: String(page.value.prorationDate) }));
+    expect(answer).toMatchObject({ location: "/dashboard/subscription/change?tier=premium", description: PLAN_CHANGE_TEXTS.stale });
+    expect(stripe.requests.filter((request) => request.method === "POST")).toEqual([]);
+    expect(await row(bob.id)).toMatchObject({ tier: "elite", pendingTier: null });
+  });
+
   it("says so when a declined upgrade dropped the downgrade that was waiting, and shows it gone", async () => {
     const bob = await subscriber("stripe", "premium");
     const down = await loadChange(bob.cookie, "basic");

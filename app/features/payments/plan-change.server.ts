@@ -12,6 +12,7 @@ import { reportError } from "~/lib/report-error.server";
 import { planChangeKind, planChangeSentence, type PlanChangePreview } from "./plan-change";
 import type { PlanBilling } from "./subscription.server";
 import { planCurrency, planView } from "./subscription.server";
+import { subscriptionTier } from "./subscription-state";
 import { syncSubscription } from "./sync.server";
 import type { KnownPlan, PaymentProvider } from "./types";
 
@@ -82,6 +83,8 @@ export type ChangeResult =
   | { type: "scheduled"; tier: PlanTier }
   /** `dropped`: the plan of a downgrade that was waiting, which the attempt dropped (the page says so). */
   | { type: "declined"; dropped: PlanTier | null }
+  /** The plan changed elsewhere since the page was shown (the Billing Portal): nothing was done; show it again. */
+  | { type: "changed" }
   | { type: "failed" };
 
 /**
@@ -97,6 +100,13 @@ export async function confirmPlanChange(
   const { provider, subscriptionId, tier, known } = subject;
   const idempotencyKey = `plan-change-${subscriptionId}-${tier}-${prorationDate}`;
   try {
+    // The page read the plan from our row, whose webhook may still be on its way after a change in the
+    // Billing Portal; Stripe's subscription decides, so a downgrade is never charged as an upgrade.
+    const current = await provider.currentSubscription(subscriptionId);
+    if (current && (subscriptionTier(current) !== known.tier || current.cancel_at_period_end)) {
+      await syncSubscription(context, current);
+      return { type: "changed" };
+    }
     // Prices rank the same in every currency, so the row's plan tells the way even when Stripe bills in another.
     if (planChangeKind(known.tier, tier, known.currency) === "downgrade") {
       await syncSubscription(context, await provider.downgradeAtPeriodEnd({ subscriptionId, tier, idempotencyKey }));

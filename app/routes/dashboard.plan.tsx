@@ -7,7 +7,6 @@ import { wordPlan } from "~/features/personal-plan/domain/plan-words";
 import { PlanEliteGate, PlanStart, PlanView, PlanVisitorGate } from "~/features/personal-plan/plan-page";
 import { loadPlanData } from "~/features/personal-plan/plan.server";
 import { planText } from "~/features/personal-plan/words.server";
-import { utcDate } from "~/lib/domain/dates";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { pageMeta, pageText } from "~/lib/http/meta";
 import { messagesFor } from "~/lib/i18n/catalogues.server";
@@ -28,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const gate = messagesFor(locale, ["plans.personal"]);
   if (standing.standing === "visitor") return data({ page: standing, messages: gate }, { status: 401, headers: noStore });
   if (standing.standing === "not-included") return data({ page: standing, messages: gate }, { status: 403, headers: noStore });
-  const today = utcDate(now);
+  const { today } = standing;
   const plan = standing.intake
     ? wordPlan(personalPlan(standing.intake, CURRENT_FIGURES, today), CURRENT_FIGURES, today, locale, planText(locale))
     : null;

@@ -15,7 +15,8 @@ import { formValuesOf, type Intake } from "~/features/personal-plan/domain/intak
 import { personalPlan, UNCONFIRMED_FIGURE_TEXT } from "~/features/personal-plan/domain/rules";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { utcDate } from "~/lib/domain/dates";
-import { auditLog, coachingSessions, personalPlanIntakes, profiles, subscribers } from "../../db/schema";
+import { auditLog, coachingSessions, personalPlanIntakes, profiles, subscribers, users } from "../../db/schema";
+import { localToday } from "~/features/time-zones/domain/zoned-time";
 import { action as consoleAction } from "~/routes/admin.coaching";
 import { action as intakeAction } from "~/routes/dashboard.plan_.intake";
 import { loader as planLoader } from "~/routes/dashboard.plan";
@@ -147,6 +148,20 @@ describe("an Elite member's plan", () => {
     const form = await servePage(build, test, "/dashboard/plan/intake", { cookie: ana.cookie });
     expect(form.document.querySelector("#location option[selected]")!.getAttribute("value")).toBe("CA-ON");
     expect(form.document.querySelector('input[name="debt.1.name"]')!.getAttribute("value")).toBe("Visa card");
+  });
+
+  it("is dated, and counts its months, from the member's own day in their zone", async () => {
+    const now = new Date();
+    // A zone whose date differs from UTC's at this hour: UTC+14 from 10:00 UTC on, UTC-11 before.
+    const timeZone = now.getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
+    const ana = await member("ana@example.com", "elite");
+    await test.db.update(users).set({ timeZone }).where(eq(users.id, ana.id));
+    await saveIntake(ana.id, ONTARIO);
+    const request = new Request("http://localhost/dashboard/plan", { headers: { Cookie: ana.cookie } });
+    const { value } = routeResult(await planLoader({ request, params: {}, context: test.requestContext() }));
+    const today = localToday({ timeZone }, now);
+    expect(today).not.toBe(utcDate(now));
+    expect(value.page).toMatchObject({ standing: "member", today });
   });
 
   it("shows the cross-border section only with ties to both countries (California)", async () => {

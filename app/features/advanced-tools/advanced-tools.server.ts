@@ -13,7 +13,7 @@ import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { readWithSession, sessionUserIdOrNull, type SessionUser } from "~/lib/services/auth/session.server";
-import { localParts, viewerZone } from "~/features/time-zones/domain/zoned-time";
+import { localParts, localToday, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import type { Message } from "~/lib/i18n/messages";
 import { goalKey, isValidGoal, readGoalsForm } from "~/features/tools/domain/goals";
 import { toCentsExact } from "./domain/contribution-form";
@@ -48,11 +48,6 @@ const advancedMemberSql = (userId: SQL | string, now: Date): SQL => planIncludes
 export function gate(user: SessionUser | null, now: Date, messages: Readonly<Record<string, Message>> = {}) {
   if (!user) return data({ state: "visitor" as const, messages }, { status: 401, headers: noStore });
   return data({ state: "outsider" as const, offer: serviceOfferFor(user.subscription, now), messages }, { status: 403, headers: noStore });
-}
-
-/** The learner's local date today, in their zone: contributions and projections count in it. */
-export function todayFor(user: SessionUser, now: Date): string {
-  return localParts(now, viewerZone(user)).date;
 }
 
 const snapshotsRead = (db: Db, userId: SQL, now: Date, limit: number, notQuery?: string) =>
@@ -174,7 +169,7 @@ export async function loadGoalProgress(request: Request, context: AppLoadContext
   if (standing !== "member") return { standing, user } as const;
   const plan = plans[0];
   if (!plan) return { standing: "not-found", user } as const;
-  const today = todayFor(user!, now);
+  const today = localToday(user, now);
   return {
     standing,
     user: user!,
@@ -212,7 +207,7 @@ export async function logContribution(request: Request, context: AppLoadContext,
   const planGoals = readGoalsForm(new URLSearchParams(plan.query));
   const keys = new Set(planGoals.rows.filter((_, index) => isValidGoal(planGoals.goals[index]!)).map(goalKey));
   if (!keys.has(goal)) return data(submission.reply({ goal: texts.pickGoal }), { status: 400, headers: noStore });
-  if (contributedOn > todayFor(user, now)) return data(submission.reply({ contributedOn: texts.date }), { status: 400, headers: noStore });
+  if (contributedOn > localToday(user, now)) return data(submission.reply({ contributedOn: texts.date }), { status: 400, headers: noStore });
 
   await context.db.run(sql`
     insert into ${goalContributions} (id, user_id, saved_plan_id, goal_key, amount_cents, contributed_on, created_at)

@@ -9,7 +9,8 @@ import { csvResponse } from "~/lib/domain/csv";
 import { translate } from "~/lib/i18n/catalogues.server";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 import { readExportCurrency } from "~/features/tools/domain/query";
-import { advancedStanding, gate, loadGoalProgress, loadHistory, loadIndex, noStore, todayFor } from "./advanced-tools.server";
+import { advancedStanding, gate, loadGoalProgress, loadHistory, loadIndex, noStore } from "./advanced-tools.server";
+import { localToday } from "~/features/time-zones/domain/zoned-time";
 import { compareWhatIfs, readWhatIfForm, whatIfCsv } from "./domain/debt-what-if";
 import { goalProgressCsv, historyCsv } from "./domain/history";
 import { advancedMessages, advancedText } from "./words.server";
@@ -79,7 +80,7 @@ export async function whatIfLoader(request: Request, context: AppLoadContext) {
   const messages = advancedMessages(context.locale);
   const user = await getSessionUser(request, context);
   if (advancedStanding(user, now) !== "member") return gate(user, now, messages);
-  return data({ state: "member" as const, today: todayFor(user!, now), messages }, { headers: noStore });
+  return data({ state: "member" as const, today: localToday(user, now), messages }, { headers: noStore });
 }
 
 /** The what-ifs' export: the page's fields, read as the page's language writes numbers, in its words. */
@@ -92,6 +93,6 @@ export async function whatIfCsvLoader(request: Request, context: AppLoadContext)
   const params = new URL(request.url).searchParams;
   return csvResponse(
     "debt-what-ifs.csv",
-    whatIfCsv(compareWhatIfs(readWhatIfForm(params, locale)), todayFor(user!, now), readExportCurrency(params), advancedText(locale), locale),
+    whatIfCsv(compareWhatIfs(readWhatIfForm(params, locale)), localToday(user, now), readExportCurrency(params), advancedText(locale), locale),
   );
 }

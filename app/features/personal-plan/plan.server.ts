@@ -3,6 +3,7 @@
  * the session's batch (one round trip, ADR 013), and the intake saved as one upsert. Every read and
  * write is keyed by the signed-in member's id: no id in a URL names an intake.
  */
+import { localToday } from "~/features/time-zones/domain/zoned-time";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { personalPlanIntakes, planCoachNotes, profiles, users } from "../../../db/schema/index";
@@ -25,7 +26,10 @@ export interface CoachNote {
 }
 
 export type PlanStanding =
-  { standing: "visitor" } | { standing: "not-included" } | { standing: "member"; intake: Intake | null; notes: CoachNote[] };
+  | { standing: "visitor" }
+  | { standing: "not-included" }
+  /** `today`: the member's date in their zone, which the plan counts from and is dated by. */
+  | { standing: "member"; intake: Intake | null; notes: CoachNote[]; today: string };
 
 /** The member's intake (null when none, or when the stored row no longer parses) and their coaches' notes. */
 export async function loadPlanData(request: Request, context: AppLoadContext, now: Date): Promise<PlanStanding> {
@@ -55,6 +59,7 @@ export async function loadPlanData(request: Request, context: AppLoadContext, no
   const [[row], notes] = data;
   return {
     standing: "member",
+    today: localToday(user, now),
     intake: row ? storedIntake(row.intake) : null,
     notes: notes.map((note) => ({
       // Shown by display name, never by email (the name falls back to the email's first part, as everywhere).

@@ -52,6 +52,11 @@ export function viewerZone(user: { timeZone: string } | null | undefined): strin
   return user && isTimeZone(user.timeZone) ? user.timeZone : DEFAULT_TIME_ZONE;
 }
 
+/** The viewer's date ("YYYY-MM-DD") at `now` in their zone: what "today" is to them (ADR 042). */
+export function localToday(user: { timeZone: string } | null | undefined, now: Date): string {
+  return localParts(now, viewerZone(user)).date;
+}
+
 /**
  * The runtime's own spelling of a zone name ("america/toronto" and "US/Eastern" become
  * "America/Toronto" and "America/New_York"), or null when it is not a zone: what is stored, so a

@@ -47,6 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       currency,
       origin: context.settings.siteUrl.origin,
       locale: context.locale,
+      // The footer's copyright year, from the server's clock in UTC: the browser renders what the page was
+      // sent with, whatever its own zone (on New Year's Eve in Toronto, UTC has already turned).
+      year: new Date().getUTCFullYear(),
       // The words of every page's frame (header, footer, error pages); each page's loader sends its own.
       messages: messagesFor(context.locale, ROOT_NAMESPACES),
     },

@@ -72,7 +72,7 @@ function Shell({ ownChrome = false, children }: { ownChrome?: boolean; children:
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <Footer year={rootData?.year} />
     </>
   );
 }

@@ -28,7 +28,8 @@ function FooterColumn({ title, items }: { title: string; items: readonly NavItem
   );
 }
 
-export function Footer() {
+/** `year`: the root loader's (UTC, the server's clock); an error page without the root's data reads the same clock in UTC. */
+export function Footer({ year }: { year: number | undefined }) {
   const t = useTranslate();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300 print:hidden">
@@ -43,7 +44,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{t("site.copyright", { year: String(new Date().getFullYear()), product: PRODUCT_NAME })}</p>
+          <p>{t("site.copyright", { year: String(year ?? new Date().getUTCFullYear()), product: PRODUCT_NAME })}</p>
           <nav aria-label={t("site.legalNavigation")} className="flex flex-wrap items-center gap-4">
             {LEGAL_NAV.map((item) => (
               <Link key={item.to} to={item.to} className="text-slate-300 hover:text-white">

@@ -4,7 +4,7 @@ import { grantAccess, writeToServerDatabase } from "./access";
 import { expect, test } from "./fixtures";
 import { saveProgress } from "./learning";
 import { signUpAndSignIn } from "./signed-in";
-import { E2E_MEDIA_ORIGIN } from "../support/media";
+import { E2E_MEDIA_ORIGIN, stubLessonMedia } from "../support/media";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -158,6 +158,8 @@ for (const courseId of ["budget-bootcamp", "debt-challenge", "financial-mastercl
   }) => {
     // axe on up to seven long pages: about a minute on a busy two-core host.
     test.setTimeout(240_000);
+    // The video test below sets a masterclass lesson's video while this walk may be on it.
+    await stubLessonMedia(page.context());
     const email = await signUpAndSignIn(page, "CA");
     await grantAccess(email, { plan: "elite" });
     const lessons = (await loadLessonSources()).filter((lesson) => lesson.courseId === courseId);
@@ -199,20 +201,7 @@ test("a lesson with a video plays it above the text in a 16:9 frame, with the te
   javaScriptEnabled,
 }) => {
   // The player's page and the media host are stubbed: tests never reach the internet.
-  await page
-    .context()
-    .route("https://www.youtube-nocookie.com/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Video player</p>" }),
-    );
-  await page
-    .context()
-    .route(`${E2E_MEDIA_ORIGIN}/**`, (route) =>
-      route.fulfill(
-        route.request().url().endsWith(".vtt")
-          ? { contentType: "text/vtt", body: "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n", headers: { "Access-Control-Allow-Origin": "*" } }
-          : { contentType: "video/webm", body: "", headers: { "Access-Control-Allow-Origin": "*" } },
-      ),
-    );
+  await stubLessonMedia(page.context());
   const email = await signUpAndSignIn(page, "US");
   await grantAccess(email, { plan: "elite" });
   const setVideo = (url: string | null, captions: string | null = null) =>

@@ -6,7 +6,6 @@ import {
   percentOf,
   questionFigures,
   questionStatsReport,
-  textOfHtml,
   type QuestionRow,
 } from "./question-stats";
 
@@ -34,21 +33,6 @@ const question = (fields: Partial<QuestionRow> & { id: string }): QuestionRow =>
 
 const reads = (fields: Partial<Parameters<typeof questionStatsReport>[0]> = {}) =>
   questionStatsReport({ lessons: [], questions: [], totals: [], wrongOptions: [], wrongValues: [], funnel: [], attempts: 0, ...fields });
-
-describe("plain text from stored HTML", () => {
-  it("drops tags, keeps words together across inline tags and apart across blocks", () => {
-    expect(textOfHtml("<p>Jordan&#39;s <strong>grocery</strong> envelope</p>\n<p>holds $420.</p>")).toBe(
-      "Jordan's grocery envelope holds $420.",
-    );
-    expect(textOfHtml("Car <em>pay</em>ments")).toBe("Car payments");
-    expect(textOfHtml("<ul><li>one</li><li>two</li></ul>")).toBe("one two");
-  });
-
-  it("decodes character references once, so escaped markup stays text", () => {
-    expect(textOfHtml("Rent &amp; utilities &lt;b&gt; &#x2014; &#8212; &nbsp;x &unknown;")).toBe("Rent & utilities <b> — — x &unknown;");
-    expect(textOfHtml("&amp;lt;")).toBe("&lt;");
-  });
-});
 
 describe("the wrong option chosen most", () => {
   it("counts only options that are not right, and names the option as plain text", () => {

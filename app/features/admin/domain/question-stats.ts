@@ -4,6 +4,7 @@
  * right, the wrong answer given most). The database counts; these functions place the counts under the
  * catalogue's courses and the stored lessons and questions, and name the wrong answers.
  */
+import { textOfHtml } from "~/lib/domain/html-text";
 import { formatAnswerValue } from "~/features/assessments/domain/grading";
 import { lessonCheckScope } from "~/lib/domain/quiz-scopes";
 import type { QuestionKind } from "~/features/assessments/domain/questions";
@@ -117,28 +118,6 @@ export const KIND_LABELS: Record<QuestionKind, string> = {
   multiple: "Several answers",
   numeric: "A number",
 };
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/**
- * Stored (sanitized) HTML as the plain text a table cell shows: tags dropped, character references
- * decoded, white space collapsed. The result is rendered as text, so it is never markup again.
- */
-export function textOfHtml(html: string): string {
-  return (
-    html
-      // A block's edge separates words; an inline tag (emphasis, a link) sits inside one.
-      .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th|hr)\b[^>]*>/gi, " ")
-      .replace(/<[^>]*>/g, "")
-      .replace(/&(?:#(\d{1,7})|#[xX]([a-fA-F0-9]{1,6})|([A-Za-z]+));/g, (match, dec: string, hex: string, name: string) => {
-        if (name) return ENTITIES[name.toLowerCase()] ?? match;
-        const code = dec ? Number(dec) : parseInt(hex, 16);
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "\uFFFD";
-      })
-      .replace(/\s+/g, " ")
-      .trim()
-  );
-}
 
 function parsed<T>(json: string, fallback: T): T {
   try {

@@ -34,6 +34,8 @@ describe("the excerpt a report page quotes", () => {
       "Pay the smallest debt first & win. One Two",
     );
     expect(postExcerpt("<p>&lt;script&gt;alert(1)&lt;/script&gt; &#39;quoted&#39; &#x41;</p>")).toBe("<script>alert(1)</script> 'quoted' A");
+    // A reference to no character, kept as typed in a post, quotes as U+FFFD: the report page still opens.
+    expect(postExcerpt("<p>&#9999999; and &#x110000;</p>")).toBe("\uFFFD and \uFFFD");
   });
 
   it("is cut at a word with an ellipsis when the post is long", () => {

@@ -3,6 +3,7 @@
  * report says, the excerpt the report page quotes, when a suspension ends, and which post a
  * pasted link names. No framework or database here; the services apply these to what they read.
  */
+import { textOfHtml } from "~/lib/domain/html-text";
 import type { FieldConstraints } from "~/lib/http/field-constraints";
 
 /** What a post looks like to the rules here: whether anyone but staff can still see it. */
@@ -44,24 +45,13 @@ export function reportReason(kind: ReportKind, details: string): string {
   return words ? `${label}: ${words}` : label;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
-
 /**
  * The opening words of a post's stored HTML as plain text, cut at a word: what the report page quotes so
  * the member knows which post they report. The page prints it as text (React escapes it), so whatever
  * the HTML held can never become markup here.
  */
 export function postExcerpt(html: string, maxLength = 280): string {
-  const text = html
-    .replace(/<(br|\/p|\/li|\/blockquote|\/pre)\b[^>]*>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity: string, name: string) => {
-      if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith("#") && name !== "#39") return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = textOfHtml(html);
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);
   const lastSpace = cut.lastIndexOf(" ");

@@ -85,6 +85,8 @@ describe("readImage", () => {
       ["bytes after its end", join(PNG, text("<script>"))],
       ["no IHDR first", join(PNG.subarray(0, 8), pngChunk("tEXt", text("a\0b")), PNG.subarray(8))],
       ["a width of 0", join(PNG.subarray(0, 8), pngChunk("IHDR", [...u32be(0), ...u32be(64), 8, 6, 0, 0, 0]), PNG.subarray(33))],
+      // The signature and an empty IHDR with a right checksum, and nothing after: its fields would be past the end.
+      ["an empty IHDR, alone", join(PNG.subarray(0, 8), pngChunk("IHDR", []))],
       ["an impossible bit depth", join(PNG.subarray(0, 8), pngChunk("IHDR", [...u32be(64), ...u32be(64), 7, 6, 0, 0, 0]), PNG.subarray(33))],
       ["an unknown critical chunk", pngWith(pngChunk("ZZZZ", [1]))],
       ["no image data", join(PNG.subarray(0, 33), pngChunk("IEND", []))],

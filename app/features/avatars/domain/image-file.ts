@@ -41,10 +41,16 @@ function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
 }
 
 export function readImage(bytes: Uint8Array): ImageRead {
-  if (startsWith(bytes, PNG_SIGNATURE)) return readPng(bytes);
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return readJpeg(bytes);
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return readWebp(bytes);
-  return refused("unknown");
+  try {
+    if (startsWith(bytes, PNG_SIGNATURE)) return readPng(bytes);
+    if (startsWith(bytes, [0xff, 0xd8, 0xff])) return readJpeg(bytes);
+    if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return readWebp(bytes);
+    return refused("unknown");
+  } catch (error) {
+    // A structure whose lengths point past the file's end, where a walk missed a bound: a broken file, not a fault.
+    if (error instanceof RangeError) return CORRUPTED;
+    throw error;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -83,10 +89,11 @@ function readPng(bytes: Uint8Array): ImageRead {
     if (crc32(bytes.subarray(offset + 4, end - 4)) !== view.getUint32(end - 4)) return CORRUPTED;
     if ((type === "IHDR") === (size !== null)) return CORRUPTED;
     if (type === "IHDR") {
+      // Its fields are read from its 13 bytes: a shorter one would have them read past its end.
+      if (length !== 13) return CORRUPTED;
       const [bitDepth, colourType, compression, filter, interlace] = bytes.subarray(offset + 16, offset + 21);
       size = { width: view.getUint32(offset + 8), height: view.getUint32(offset + 12) };
       const valid =
-        length === 13 &&
         size.width > 0 &&
         size.height > 0 &&
         PNG_BIT_DEPTHS[colourType!]?.includes(bitDepth!) &&

@@ -229,7 +229,10 @@ describe("what is typed", () => {
       "a".repeat(500),
       "'; drop table users; --",
       "\u0000",
+      "a\u0000b",
       "💸",
+      // Cut at the limit between the two halves of an emoji.
+      `${"a ".repeat(99)}b💸`,
       "   ",
     ];
     for (const q of queries) {

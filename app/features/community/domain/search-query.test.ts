@@ -13,8 +13,13 @@ describe("parseSearchRequest", () => {
     expect(request("q=x&page=999").page).toBe(MAX_SEARCH_PAGE);
   });
 
-  it("cuts a query longer than the limit instead of refusing it", () => {
+  it("cuts a query longer than the limit instead of refusing it, never between an emoji's halves", () => {
     expect(request(`q=${"a".repeat(500)}`).q).toHaveLength(MAX_QUERY_CHARS);
+    expect(request(`q=${"a".repeat(MAX_QUERY_CHARS - 1)}💸`).q).toBe("a".repeat(MAX_QUERY_CHARS - 1));
+  });
+
+  it("reads a NUL as U+FFFD and drops other control characters, as every typed text (FTS5 stops at a NUL)", () => {
+    expect(request("q=a%00b%07c").q).toBe("a\uFFFDbc");
   });
 });
 

@@ -3,6 +3,8 @@
  * which page is asked for, and how a snippet's highlight markers become marked and plain runs of text.
  */
 
+import { userText } from "~/lib/domain/user-text";
+
 export const SEARCH_PAGE_SIZE = 20;
 /** Longer input is cut, never refused: a pasted paragraph still searches for its first words. */
 export const MAX_QUERY_CHARS = 200;
@@ -21,7 +23,12 @@ export interface SearchRequest {
 }
 
 export function parseSearchRequest(params: URLSearchParams): SearchRequest {
-  const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_CHARS);
+  // FTS5 reads its query up to a NUL (an unterminated string), so a query is typed text like any other;
+  // a cut between an emoji's two halves leaves no half behind.
+  const q = userText(params.get("q") ?? "")
+    .trim()
+    .slice(0, MAX_QUERY_CHARS)
+    .replace(/[\uD800-\uDBFF]$/, "");
   const page = /^[1-9]\d{0,5}$/.test(params.get("page") ?? "") ? Number(params.get("page")) : 1;
   return { q, page: Math.min(page, MAX_SEARCH_PAGE) };
 }

@@ -393,6 +393,11 @@ describe("Follow and Unfollow", () => {
     const crossSite = await send(path, { body: { following: "0" }, cookie: ana.cookie, headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(crossSite.response.status).toBe(403);
     expect((await followRow(ana.id, thread))?.following).toBe(true);
+
+    // An id no thread has, in a script an HTTP header cannot carry as typed, is led to its (missing) thread.
+    const opened = await servePage(build, test, "/community/t/%E3%80%80/follow", { cookie: ana.cookie });
+    expect(opened.response.status).toBe(302);
+    expect(opened.response.headers.get("Location")).toBe("/community/t/%E3%80%80");
   });
 });
 

@@ -3,13 +3,14 @@ export const COMMUNITY_PATH = "/community";
 export const COMMUNITY_SEARCH_PATH = "/community/search";
 export const NEW_THREAD_PATH = "/community/new";
 
-export const categoryPath = (slug: string) => `/community/c/${slug}`;
-export const threadPath = (threadId: string) => `/community/t/${threadId}`;
+// Ids are encoded: an address built from one typed into the URL must still be a valid Location header.
+export const categoryPath = (slug: string) => `/community/c/${encodeURIComponent(slug)}`;
+export const threadPath = (threadId: string) => `/community/t/${encodeURIComponent(threadId)}`;
 /** The page of a thread that holds post `postNumber` (pages start after a post number), at its anchor. */
 export const postPath = (threadId: string, postNumber: number) =>
   `${threadPath(threadId)}?after=${Math.floor((postNumber - 1) / 30) * 30}#post-${postNumber}`;
-export const reportPostPath = (postId: string) => `/community/posts/${postId}/report`;
-export const followThreadPath = (threadId: string) => `/community/t/${threadId}/follow`;
+export const reportPostPath = (postId: string) => `/community/posts/${encodeURIComponent(postId)}/report`;
+export const followThreadPath = (threadId: string) => `${threadPath(threadId)}/follow`;
 /** A lesson's discussion is a section of the lesson page. */
 export const LESSON_DISCUSSION_ANCHOR = "discussion";
 /** A lesson's discussion: the lesson page at its discussion section. */

@@ -15,12 +15,12 @@ import { action as finalAction, loader as finalLoader } from "~/routes/courses.$
 import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/dashboard.review";
 import { loader as dashboardLoader } from "~/routes/dashboard._index";
-import { orders, quizAnswers, quizAttempts, reviewCards } from "../../db/schema";
+import { orders, quizAnswers, quizAttempts, reviewCards, userProgress } from "../../db/schema";
 import { finalAnswers, formValuesOn, passFinalThroughRoute, rightValues, wrongValues } from "../support/assessments";
 import { createSignedInUser, learnerWithBootcamp } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 import { servePage } from "../support/pipeline";
-import { routeResult } from "../support/route-result";
+import { returnedOrThrown, routeResult } from "../support/route-result";
 import { findCourseBySlug } from "~/lib/domain/catalog";
 
 let build: ServerBuild;
@@ -165,6 +165,24 @@ describe("submitting", () => {
     expect(answer.status).toBe(403);
     expect(await test.db.select().from(quizAttempts)).toEqual([]);
     expect(await test.db.select().from(reviewCards)).toEqual([]);
+  });
+
+  it("answers a check, or progress, sent for a lesson past the course's last with 404, and writes nothing", async () => {
+    const owner = await learnerWithBootcamp(test);
+    for (const intent of [QUIZ_INTENTS.knowledgeCheck, "complete"]) {
+      const answer = routeResult(
+        await returnedOrThrown(
+          lessonAction({
+            request: post("/courses/budget-bootcamp/lesson/8", owner.cookie, [["intent", intent]]),
+            params: { courseId: "budget-bootcamp", lessonNumber: "8" },
+            context: test.requestContext(),
+          }),
+        ),
+      );
+      expect(answer.status, intent).toBe(404);
+    }
+    expect(await test.db.select().from(quizAttempts)).toEqual([]);
+    expect(await test.db.select().from(userProgress)).toEqual([]);
   });
 
   it("allows three final attempts in any 24 hours, said on the page and enforced in the statement that writes", async () => {

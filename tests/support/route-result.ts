@@ -15,12 +15,13 @@ export function routeResult(result: unknown): { status: number; headers: Headers
 }
 
 /**
- * A loader's or action's answer whether it returned it or threw it (a guard's 404, a redirect), for
+ * A loader's or action's answer whether it returned it or threw it (a guard's 404 as a Response or `data()`,
+ * a redirect), for
  * `routeResult`; anything else thrown is a failure the test should see.
  */
 export function returnedOrThrown(call: Promise<unknown>): Promise<unknown> {
   return call.catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response || (thrown as { type?: unknown } | null)?.type === "DataWithResponseInit") return thrown;
     throw thrown;
   });
 }

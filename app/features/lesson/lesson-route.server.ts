@@ -30,6 +30,8 @@ export function lessonTarget(params: { courseId?: string; lessonNumber?: string 
   const lessonNumber = parseLessonNumber(params.lessonNumber);
   if (!course) throw lessonProblem("invalid", 404, locale);
   if (lessonNumber === null) throw lessonProblem("invalid", 400, locale);
+  // A lesson past the course's last has nothing to show, save or answer (its check has no questions).
+  if (lessonNumber > course.lessonCount) throw lessonProblem("not-found", 404, locale);
   return { course, lessonNumber };
 }
 

@@ -13,7 +13,8 @@ import { getSessionUser } from "~/lib/services/auth/session.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const chosen = form.get("lang");
-  const returnTo = pathWithoutLocale(safeRedirectPath(form.get("returnTo"), "/"));
+  // Checked again without its language prefix: "/fr//evil.example" is a site path, "//evil.example" is not.
+  const returnTo = safeRedirectPath(pathWithoutLocale(safeRedirectPath(form.get("returnTo"), "/")), "/");
   if (!isLocale(chosen)) return redirect(returnTo, 303);
   const user = await getSessionUser(request, context);
   if (user) await saveLanguageChoice(context, user.id, chosen);

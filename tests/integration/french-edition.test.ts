@@ -166,6 +166,11 @@ describe("the language switch", () => {
     expect(unknown.response.headers.getSetCookie()).toEqual([]);
     const offSite = await sendThroughPipeline(build, test, "/language", { body: { lang: "fr", returnTo: "//evil.example/x" } });
     expect(offSite.response.headers.get("Location")).toBe(`${SITE}/fr`);
+    // Nor once its language prefix is taken off ("/fr//evil.example" is not "//evil.example"), known language or not.
+    for (const lang of ["fr", "en", "de"]) {
+      const hidden = await sendThroughPipeline(build, test, "/language", { body: { lang, returnTo: "/fr//evil.example/x" } });
+      expect(new URL(hidden.response.headers.get("Location")!, SITE).origin, lang).toBe(new URL(SITE).origin);
+    }
     // A returnTo that already names a language is the same page.
     const prefixed = await sendThroughPipeline(build, test, "/language", { body: { lang: "fr", returnTo: "/fr/tools" } });
     expect(prefixed.response.headers.get("Location")).toBe(`${SITE}/fr/tools`);

@@ -278,6 +278,27 @@ describe("a new learner", () => {
     expect(await test.db.select().from(users)).toHaveLength(1);
   });
 
+  it("started again with another address and both links used: the second account is refused with a sentence, not a failure", async () => {
+    const jar = new Jar();
+    const confirmLinks: string[] = [];
+    for (const email of ["first@example.com", "second@example.com"]) {
+      await signInWith("facebook", jar, { sub: "f-twice", email: "", name: "Fay Book" });
+      jar.apply((await call(completeAction, post("/auth/complete", { email }, jar))).headers);
+      await test.settled();
+      confirmLinks.push(/auth\/confirm-email\?token=([\w-]+)/.exec(test.outbox.at(-1)!.text)![1]!);
+    }
+    const created: string[] = [];
+    for (const token of confirmLinks.reverse()) {
+      jar.apply((await call(confirmEmailAction, post("/auth/confirm-email", { token }, jar))).headers);
+      const answer = await call(completeAction, post("/auth/complete", { country: "CA", agreeTerms: "on" }, jar));
+      jar.apply(answer.headers);
+      created.push(answer.headers.get("Location")!);
+    }
+    expect(created).toEqual(["/dashboard", "/login"]);
+    expect((await toastOf(jar))?.description).toBe(PROVIDER_TEXTS.identityHasAccount("facebook"));
+    expect((await test.db.select().from(users)).map((user) => user.email)).toEqual(["second@example.com"]);
+  });
+
   it("typing an address an account has answers the same, tells its holder with no way to link, and makes nothing", async () => {
     await signUpAndVerify();
     const jar = new Jar();

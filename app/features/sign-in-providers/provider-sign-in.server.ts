@@ -6,7 +6,7 @@
  * someone typed, and never by a link mailed on someone else's request.
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableName, gt, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { isUniqueViolation } from "../../../db/errors";
 import { oneTimeTokens, pendingSignIns, profiles, sessions, userIdentities, users, USERS_EMAIL_INDEX } from "../../../db/schema/index";
@@ -536,6 +536,9 @@ function choiceColumns(choices: AccountChoices & { locale: Locale }, now: Date) 
  * - one that proved it is linked when the provider vouches for the same address, and otherwise refused
  *   (an address typed after a provider sign-in never reaches an existing account).
  */
+/** A provider account links to one account at most: its (provider, subject) key, as a unique violation names it. */
+const IDENTITY_KEY = `${getTableName(userIdentities)}.${userIdentities.subject.name}`;
+
 export async function createAccount(request: Request, context: AppLoadContext, choices: AccountChoices) {
   const cookie = await readPending(request, context);
   const headers = new Headers();
@@ -558,6 +561,11 @@ export async function createAccount(request: Request, context: AppLoadContext, c
         .values({ provider: row.provider, subject: row.subject, userId: id, email: row.providerEmail, linkedAt: now }),
     ]);
   } catch (error) {
+    // The same provider sign-in finished in another of its flows (the learner restarted it, then used both
+    // emailed links): the identity has its account already.
+    if (isUniqueViolation(error, IDENTITY_KEY)) {
+      return failTo(context, locale, "/login", providerText(locale, "account.provider.identityHasAccount", row.provider), headers);
+    }
     if (!isUniqueViolation(error, USERS_EMAIL_INDEX)) throw error;
     const claimed = await claimUnprovenAccount(context, email, profile, { ...choices, locale }, now);
     if (claimed) return signIn(context, locale, claimed, cookie.redirectTo, accountCreatedToast(locale), headers);

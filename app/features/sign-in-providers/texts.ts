@@ -27,6 +27,8 @@ export const PROVIDER_TEXTS = {
   /** A typed address (the provider gave none it vouches for) that an account already has: never linked by it. */
   addressTaken: (provider: Provider) =>
     `An account with this email address already exists. Sign in to it, then link ${PROVIDER_NAMES[provider]} in Settings under Sign-in methods.`,
+  identityHasAccount: (provider: Provider) =>
+    `This ${PROVIDER_NAMES[provider]} account already signs in to a Moneywise account: choose Continue with ${PROVIDER_NAMES[provider]} to sign in.`,
   otherBrowser: (provider: Provider) =>
     `This link works only in the browser where you signed in with ${PROVIDER_NAMES[provider]}. Open it there, or sign in with ${PROVIDER_NAMES[provider]} again in this browser.`,
   confirmEmailSent: (email: string) =>

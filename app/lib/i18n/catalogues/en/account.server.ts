@@ -106,6 +106,8 @@ export const account = {
   "account.provider.failed": "{provider} could not sign you in. Please try again.",
   "account.provider.notVerified": "We could not verify the sign-in with {provider}. Please try again.",
   "account.provider.linkedElsewhere": "This {provider} account is already linked to another {product} account, so it cannot be linked to yours.",
+  "account.provider.identityHasAccount":
+    "This {provider} account already signs in to a {product} account: choose Continue with {provider} to sign in.",
   "account.provider.providerTaken": "Your account already has a {provider} account linked. Unlink it first to link another one.",
   "account.provider.linkedTitle": "{provider} linked",
   "account.provider.linkedDescription": "You can now sign in with {provider}.",

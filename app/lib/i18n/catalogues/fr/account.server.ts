@@ -100,6 +100,8 @@ export const account: Readonly<Record<keyof typeof english, Message>> = {
   "account.provider.cancelled": "La connexion avec {provider} a été annulée.",
   "account.provider.failed": "{provider} n’a pas pu vous connecter. Veuillez réessayer.",
   "account.provider.notVerified": "Nous n’avons pas pu vérifier la connexion avec {provider}. Veuillez réessayer.",
+  "account.provider.identityHasAccount":
+    "Ce compte {provider} sert déjà à vous connecter à un compte {product}\u00a0: choisissez «\u00a0Continuer avec {provider}\u00a0» pour vous connecter.",
   "account.provider.linkedElsewhere":
     "Ce compte {provider} est déjà associé à un autre compte {product}. Il ne peut donc pas être associé au vôtre.",
   "account.provider.providerTaken": "Un compte {provider} est déjà associé à votre compte. Dissociez-le d’abord pour en associer un autre.",

@@ -35,7 +35,7 @@ export const BOOTCAMP = {
     "Your true monthly take-home pay, to the dollar",
     "A clear picture of where the last 30 days of spending went",
     "A written budget using the method that suits you: 50/30/20, zero-based or envelopes",
-    "A starter emergency fund and a plan to grow it to 3-6 months of expenses",
+    "A starter emergency-fund target, a monthly amount toward it, and a plan to grow it to 3-6 months of expenses",
     "Bills and savings on autopilot, plus a 15-minute weekly check-in",
   ],
 } as const;

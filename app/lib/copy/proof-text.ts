@@ -20,7 +20,7 @@ export const PROOF_TEXT = {
   "home.proof.debtPaidOff": "of debt paid off, reported by learners",
   "home.proof.lowered": "of reporting learners lowered their debt",
   "home.proof.method.learners":
-    "Learners enrolled: accounts that hold a course today, through a paid order that was not refunded or an active plan, each counted once.",
+    "Learners enrolled: accounts that hold a course today, through an order that was not refunded (bought, or given by our staff) or an active plan, each counted once.",
   "home.proof.method.courseLearners": "A course's learners: accounts that hold that course today, counted the same way.",
   "home.proof.method.completions":
     "Courses completed: certificates of completion, issued when a learner finished every lesson of a course, that were not revoked.",

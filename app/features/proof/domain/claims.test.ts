@@ -132,7 +132,7 @@ describe("the footnote", () => {
     const note = methodNote(["lowered", "learners"], counts())!;
     expect(note).toHaveLength(3);
     expect(note[0]).toMatch(
-      /^Learners enrolled: accounts that hold a course today, through a paid order that was not refunded or an active plan/,
+      /^Learners enrolled: accounts that hold a course today, through an order that was not refunded \(bought, or given by our staff\) or an active plan/,
     );
     expect(note[1]).toMatch(/^Lowered their debt:/);
     expect(note[2]).toBe(

@@ -97,7 +97,7 @@ export const course = {
   // The reviews section of the course page.
   "course.page.reviews.heading": "Reviews",
   "course.page.reviews.intro":
-    "Written by learners who completed at least a quarter of the course, newest first. We never edit a review or choose which ones to show.",
+    "Written by learners who completed at least a quarter of the course, newest first. We never edit a review or pick reviews by their rating; staff hide only reviews that break our rules.",
   "course.page.reviews.rating": "{average} out of 5 ({count} reviews)",
   "course.page.reviews.stars": { one: "{count} out of 5 star", other: "{count} out of 5 stars" },
   "course.page.reviews.edited": "edited",
@@ -127,7 +127,8 @@ export const course = {
   "course.content.budget-bootcamp.outcome.1": "Your true monthly take-home pay, to the dollar",
   "course.content.budget-bootcamp.outcome.2": "A clear picture of where the last 30 days of spending went",
   "course.content.budget-bootcamp.outcome.3": "A written budget using the method that suits you: 50/30/20, zero-based or envelopes",
-  "course.content.budget-bootcamp.outcome.4": "A starter emergency fund and a plan to grow it to 3-6 months of expenses",
+  "course.content.budget-bootcamp.outcome.4":
+    "A starter emergency-fund target, a monthly amount toward it, and a plan to grow it to 3-6 months of expenses",
   "course.content.budget-bootcamp.outcome.5": "Bills and savings on autopilot, plus a 15-minute weekly check-in",
 
   "course.content.debt-challenge.description": debt.description,

@@ -66,7 +66,7 @@ const support = {
 
   "services.support.advisor.title": "Advisor messages",
   "services.support.advisor.intro":
-    "A private thread with a registered adviser: an adviser whose registration covers the province or state where you live. Everything else on this site, the personalised plan included, is education and not personalised advice.",
+    "A private thread with a registered adviser whose registration covers the province or state where you live. Where no adviser is registered yet, our support team answers general questions, not investment advice. Everything else on this site, the personalised plan included, is education and not personalised advice.",
   "services.support.advisor.gateTitle": "Advisor messages come with Elite",
   "services.support.advisor.gateText": "Elite includes messages with a registered adviser where one is registered in your province or state.",
   "services.support.advisor.gateOffer": "See the Elite plan",
@@ -393,7 +393,7 @@ const live = {
 const coaching = {
   "services.coaching.title": "1-on-1 coaching",
   "services.coaching.intro":
-    "A 45-minute video session with one of our coaches to talk through your budget, your debts and your courses. Coaching is education: our coaches are not registered advisers and do not give personalised investment, tax or legal advice.",
+    "A 45-minute one-on-one session with one of our coaches to talk through your budget, your debts and your courses. Coaching is education: our coaches are not registered advisers and do not give personalised investment, tax or legal advice.",
   "services.coaching.visitorTitle": "Login Required",
   "services.coaching.visitorText": "Sign in to book your coaching session.",
   "services.coaching.gateTitle": "Coaching comes with Elite",

@@ -86,7 +86,7 @@ export const course: Readonly<Record<keyof typeof english, Message>> = {
   // Les avis, sur la page du cours.
   "course.page.reviews.heading": "Avis",
   "course.page.reviews.intro":
-    "Rédigés par des apprenants qui ont terminé au moins le quart du cours, du plus récent au plus ancien. Nous ne modifions jamais un avis et ne choisissons pas ceux que nous affichons.",
+    "Rédigés par des apprenants qui ont terminé au moins le quart du cours, du plus récent au plus ancien. Nous ne modifions jamais un avis et ne trions pas les avis selon leur note; notre équipe masque seulement ceux qui enfreignent nos règles.",
   "course.page.reviews.rating": "{average} sur 5 ({count} avis)",
   "course.page.reviews.stars": { one: "{count} étoile sur 5", other: "{count} étoiles sur 5" },
   "course.page.reviews.edited": "modifié le",
@@ -119,7 +119,8 @@ export const course: Readonly<Record<keyof typeof english, Message>> = {
   "course.content.budget-bootcamp.outcome.1": "Votre vrai revenu net mensuel, au dollar près",
   "course.content.budget-bootcamp.outcome.2": "Un portrait clair de ce qu’ont été vos dépenses des 30 derniers jours",
   "course.content.budget-bootcamp.outcome.3": "Un budget écrit selon la méthode qui vous convient : 50/30/20, base zéro ou enveloppes",
-  "course.content.budget-bootcamp.outcome.4": "Un premier fonds d’urgence et un plan pour le porter à 3 à 6 mois de dépenses",
+  "course.content.budget-bootcamp.outcome.4":
+    "Un objectif de premier fonds d’urgence, un montant mensuel pour l’atteindre et un plan pour le porter à 3 à 6 mois de dépenses",
   "course.content.budget-bootcamp.outcome.5": "Vos factures et votre épargne en pilote automatique, plus un bilan hebdomadaire de 15 minutes",
 
   "course.content.debt-challenge.description":

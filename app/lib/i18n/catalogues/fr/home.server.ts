@@ -212,7 +212,7 @@ export const home: Readonly<Record<keyof typeof english, Message>> = {
   "home.proof.debtPaidOff": "de dettes remboursées, selon les apprenants",
   "home.proof.lowered": "des apprenants ayant répondu ont réduit leurs dettes",
   "home.proof.method.learners":
-    "Apprenants inscrits : les comptes qui ont accès à un cours aujourd’hui, par une commande payée et non remboursée ou par un forfait actif, chacun compté une fois.",
+    "Apprenants inscrits : les comptes qui ont accès à un cours aujourd’hui, par une commande non remboursée (achetée, ou offerte par notre équipe) ou par un forfait actif, chacun compté une fois.",
   "home.proof.method.courseLearners": "Apprenants d’un cours : les comptes qui ont accès à ce cours aujourd’hui, comptés de la même façon.",
   "home.proof.method.completions":
     "Cours terminés : les certificats de réussite, délivrés quand un apprenant a terminé toutes les leçons d’un cours, qui n’ont pas été révoqués.",

@@ -69,7 +69,7 @@ const support = {
 
   "services.support.advisor.title": "Messages au conseiller",
   "services.support.advisor.intro":
-    "Un fil privé avec un conseiller inscrit : un conseiller dont l’inscription couvre la province ou l’État où vous habitez. Tout le reste de ce site, y compris le plan personnalisé, relève de la formation et non du conseil personnalisé.",
+    "Un fil privé avec un conseiller inscrit dont l’inscription couvre la province ou l’État où vous habitez. Là où aucun conseiller n’est encore inscrit, notre équipe de soutien répond aux questions générales, sans conseil en placement. Tout le reste de ce site, y compris le plan personnalisé, relève de la formation et non du conseil personnalisé.",
   "services.support.advisor.gateTitle": "Les messages au conseiller sont inclus avec Elite",
   "services.support.advisor.gateText":
     "Elite comprend des messages avec un conseiller inscrit, là où un conseiller est inscrit dans votre province ou votre État.",
@@ -400,7 +400,7 @@ const live = {
 const coaching = {
   "services.coaching.title": "Coaching individuel",
   "services.coaching.intro":
-    "Une séance vidéo de 45 minutes avec l’un de nos coachs pour faire le point sur votre budget, vos dettes et vos cours. Le coaching relève de la formation : nos coachs ne sont pas des conseillers inscrits et ne donnent pas de conseils personnalisés en placement, en fiscalité ou en droit.",
+    "Une séance individuelle de 45 minutes avec l’un de nos coachs pour faire le point sur votre budget, vos dettes et vos cours. Le coaching relève de la formation : nos coachs ne sont pas des conseillers inscrits et ne donnent pas de conseils personnalisés en placement, en fiscalité ou en droit.",
   "services.coaching.visitorTitle": "Connexion requise",
   "services.coaching.visitorText": "Connectez-vous pour réserver votre séance de coaching.",
   "services.coaching.gateTitle": "Le coaching est inclus avec Elite",

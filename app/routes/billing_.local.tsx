@@ -1,3 +1,4 @@
+import { formatDayIn } from "~/features/dashboard/format";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { ErrorPage, useBoundaryProblem } from "~/components/error-page";
@@ -7,7 +8,7 @@ import { requireUser, requireUserWith } from "~/lib/services/auth/session.server
 import { findPlan, PLANS } from "~/lib/domain/catalog";
 import { pageLocale, pageMeta } from "~/lib/http/meta";
 import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
-import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
 import { planBilling, planCurrency, planView } from "~/features/payments/subscription.server";
@@ -103,27 +104,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithTestToast("/dashboard/subscription", { type: "success", title: say("course.billing.updatedTitle"), description }, context);
 }
 
-const renewalDates = new Map<Locale, Intl.DateTimeFormat>();
-
 /** The status's words on this page: 'Renews on' / 'Ends on' / 'No active subscription' (`renewalText`) in the page's language. */
 function statusWords(plan: PlanView, t: Translate, locale: Locale) {
-  let format = renewalDates.get(locale);
-  if (!format) {
-    renewalDates.set(
-      locale,
-      (format = new Intl.DateTimeFormat(locale === "en" ? "en-US" : LANGUAGE_TAG[locale], {
-        year: "numeric",
-        month: "long",
-        day: "numeric",
-        timeZone: "UTC",
-      })),
-    );
-  }
-  const end = plan.subscriptionEnd ? new Date(plan.subscriptionEnd) : null;
   const renewal =
-    !plan.subscribed || !end
+    !plan.subscribed || !plan.subscriptionEnd
       ? t("course.testBilling.noSubscription")
-      : t(plan.cancelAtPeriodEnd ? "course.testBilling.endsOn" : "course.testBilling.renewsOn", { date: format.format(end) });
+      : t(plan.cancelAtPeriodEnd ? "course.testBilling.endsOn" : "course.testBilling.renewsOn", {
+          date: formatDayIn(locale, plan.subscriptionEnd, "long", plan.timeZone),
+        });
   return { active: t("course.testBilling.active"), inactive: t("course.testBilling.inactive"), renewal };
 }
 

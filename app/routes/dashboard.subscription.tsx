@@ -94,7 +94,10 @@ export default function Subscription() {
         {plan.pendingTier && plan.pendingAt ? (
           <div className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
             <p data-testid="pending-change">
-              {t("dashboard.plan.pendingChange", { plan: findPlan(plan.pendingTier)!.name, date: formatDayIn(locale, plan.pendingAt, "long") })}
+              {t("dashboard.plan.pendingChange", {
+                plan: findPlan(plan.pendingTier)!.name,
+                date: formatDayIn(locale, plan.pendingAt, "long", plan.timeZone),
+              })}
             </p>
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="keep" />

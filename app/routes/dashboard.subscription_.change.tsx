@@ -1,3 +1,4 @@
+import { viewerZone } from "~/features/time-zones/domain/zoned-time";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -40,7 +41,10 @@ function refusalToast(locale: Locale, subject: Exclude<PlanChangeSubject, { type
       return {
         type: "info",
         title: say("dashboard.planChange.alreadyPendingTitle"),
-        description: say("dashboard.plan.pendingChange", { plan: findPlan(subject.tier)!.name, date: formatDayIn(locale, subject.at, "long") }),
+        description: say("dashboard.plan.pendingChange", {
+          plan: findPlan(subject.tier)!.name,
+          date: formatDayIn(locale, subject.at, "long", subject.timeZone),
+        }),
       };
     case "cancelled":
       return { type: "info", title: say("dashboard.planChange.cancelledTitle"), description: say("dashboard.planChange.cancelledFirst") };
@@ -71,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         tier: subject.tier,
         kind: preview.preview.kind,
         // planChangeSentence's words, in the page's language.
-        sentence: planChangeSentenceIn(context.locale, preview.preview),
+        sentence: planChangeSentenceIn(context.locale, preview.preview, viewerZone(user)),
         prorationDate: preview.prorationDate,
         messages,
       };

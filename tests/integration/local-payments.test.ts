@@ -202,6 +202,19 @@ describe("the test pages say on every view that nothing is charged (served by th
   };
   const failing = (id: string) => withFailingLoader(build, id, new Error("the test page failed"));
 
+  it("a plan's renewal is the day it is where the learner lives, on the subscription page and the stand-in portal", async () => {
+    const ana = await createUser();
+    // 01:00 UTC on March 3 is the evening of March 2 in Vancouver.
+    await test.db.update(users).set({ timeZone: "America/Vancouver" }).where(eq(users.id, ana.id));
+    await test.db
+      .insert(subscribers)
+      .values({ userId: ana.id, subscribed: true, subscriptionTier: "premium", subscriptionEnd: new Date("2027-03-03T01:00:00Z") });
+    for (const path of ["/dashboard/subscription", "/billing/local"]) {
+      const { document } = await servePage(build, test, path, { cookie: ana.cookie, env: { PAYMENTS: "local" } });
+      expect(text(document.querySelector('[data-testid="subscription-renewal"]')), path).toBe("Renews on March 2, 2027");
+    }
+  });
+
   it("the test checkout: open, not valid, failed", async () => {
     const ana = await createUser();
     const token = await openCheckout(ana.cookie, { product: "budget_bootcamp" });

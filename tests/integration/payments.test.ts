@@ -1412,6 +1412,7 @@ describe("payment pages", () => {
       cancelAtPeriodEnd: false,
       pendingTier: null,
       pendingAt: null,
+      timeZone: "America/Toronto",
     });
   });
 });

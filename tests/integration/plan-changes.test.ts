@@ -237,7 +237,13 @@ describe.each<Mode>(["local", "stripe"])("plan changes with the %s provider", (m
   it("downgrades at the end of the paid period, shown as pending until then and applied by the period's end", async () => {
     const bob = await subscriber(mode, "premium");
     const page = await loadChange(bob.cookie, "basic");
-    const date = new Date(bob.periodEnd * 1000).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    // The day it is where Bob lives (a new account's zone, Toronto), as the page writes it.
+    const date = new Date(bob.periodEnd * 1000).toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "America/Toronto",
+    });
     expect(page.value).toMatchObject({
       type: "preview",
       kind: "downgrade",

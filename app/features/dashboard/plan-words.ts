@@ -4,16 +4,18 @@ import { formatDayIn } from "./format";
 
 /**
  * SubscriptionStatus's words on a dashboard page (`dashboard.plan`): Active or Inactive, and "Renews on",
- * "Ends on" or "No active subscription", the date written the page's language's way.
+ * "Ends on" or "No active subscription", the date written the page's language's way, as the day it is in the
+ * learner's zone.
  */
 export function usePlanStatusWords(plan: {
   subscribed: boolean;
   subscriptionEnd: Date | string | null;
   cancelAtPeriodEnd: boolean;
+  timeZone: string;
 }): SubscriptionStatusWords {
   const t = useTranslate();
   const locale = useLocale();
-  const end = plan.subscriptionEnd ? formatDayIn(locale, plan.subscriptionEnd, "long") : null;
+  const end = plan.subscriptionEnd ? formatDayIn(locale, plan.subscriptionEnd, "long", plan.timeZone) : null;
   return {
     active: t("dashboard.plan.active"),
     inactive: t("dashboard.plan.inactive"),

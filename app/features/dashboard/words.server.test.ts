@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planChangeSentence, type PlanChangePreview } from "~/features/payments/plan-change";
+import type { PlanChangePreview } from "~/features/payments/plan-change";
 import { COURSES } from "~/lib/domain/catalog";
 import { courseTitleIn, dashboardMessages, planChangeSentenceIn } from "./words.server";
 
@@ -23,16 +23,25 @@ const downgrade: PlanChangePreview = {
 };
 
 describe("planChangeSentenceIn", () => {
-  it("says in English exactly what planChangeSentence says", () => {
-    expect(planChangeSentenceIn("en", upgrade)).toBe(planChangeSentence(upgrade));
-    expect(planChangeSentenceIn("en", downgrade)).toBe(planChangeSentence(downgrade));
+  it("says in English what an upgrade costs now and after, and when a downgrade comes", () => {
+    expect(planChangeSentenceIn("en", upgrade, "UTC")).toBe(
+      "You move to Premium now. You pay CA$14.00 today for the rest of this month, then CA$39.00 a month.",
+    );
+    expect(planChangeSentenceIn("en", downgrade, "UTC")).toBe(
+      "Your plan changes to Basic on November 23, 2026; you keep Premium until then, then pay CA$11.00 a month.",
+    );
+  });
+
+  it("dates a downgrade by the learner's own day: midnight UTC is still the evening before in Vancouver", () => {
+    expect(planChangeSentenceIn("en", downgrade, "America/Vancouver")).toContain("on November 22, 2026;");
+    expect(planChangeSentenceIn("fr", downgrade, "America/Toronto")).toContain("le 22 novembre 2026");
   });
 
   it("says it in French with French amounts and dates", () => {
-    expect(planChangeSentenceIn("fr", upgrade)).toBe(
+    expect(planChangeSentenceIn("fr", upgrade, "UTC")).toBe(
       "Vous passez au forfait Premium dès maintenant. Vous payez 14,00\u00a0$\u00a0CA aujourd’hui pour le reste du mois, puis 39,00\u00a0$\u00a0CA par mois.",
     );
-    expect(planChangeSentenceIn("fr", downgrade)).toContain("le 23 novembre 2026");
+    expect(planChangeSentenceIn("fr", downgrade, "UTC")).toContain("le 23 novembre 2026");
   });
 });
 

@@ -44,9 +44,10 @@ export function courseTitleIn(locale: Locale, course: Pick<Course, "slug" | "tit
 
 /**
  * What confirming a plan change does, in one sentence with its amounts, in `locale`: the words of
- * `planChangeSentence` (app/features/payments/plan-change.ts), which English keeps to the letter.
+ * `planChangeSentence` (app/features/payments/plan-change.ts), which English keeps to the letter; a later
+ * change's day is the one it is in the learner's zone.
  */
-export function planChangeSentenceIn(locale: Locale, preview: PlanChangePreview): string {
+export function planChangeSentenceIn(locale: Locale, preview: PlanChangePreview, timeZone: string): string {
   const price = (cents: number) => formatPrice(cents, preview.currency, { exact: true, locale });
   const plan = findPlan(preview.to)!.name;
   if (preview.effective === "now") {
@@ -58,7 +59,7 @@ export function planChangeSentenceIn(locale: Locale, preview: PlanChangePreview)
   }
   return translate(locale, "dashboard.planChange.downgradeLater", {
     plan,
-    date: formatDayIn(locale, preview.effective, "long"),
+    date: formatDayIn(locale, preview.effective, "long", timeZone),
     current: findPlan(preview.from)!.name,
     monthly: price(preview.nextAmount),
   });

@@ -30,6 +30,8 @@ export interface PlanView {
   subscriptionTier: PlanTier | null;
   subscriptionEnd: Date | string | null;
   cancelAtPeriodEnd: boolean;
+  /** The learner's zone: the renewal's day is the one it is there (ADR 038). */
+  timeZone: string;
 }
 
 /** A page's own words for SubscriptionStatus, in its language: the badge's two states and the line under it. */

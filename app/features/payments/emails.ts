@@ -2,12 +2,13 @@
  * Emails about money: purchases, refunds and plan changes, each in its reader's language (their account's
  * `users.locale`), its links opening the pages in that language. Links are built from SITE_URL.
  */
+import { formatDayIn } from "~/features/dashboard/format";
 import type { MailMessage } from "~/lib/services/mail";
 import { message, type EmailLanguage } from "~/lib/services/auth/emails";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { findPlan, type PlanTier } from "~/lib/domain/catalog";
 import { formatPrice, isCurrency } from "~/lib/domain/money";
-import { LANGUAGE_TAG, localizedPath, type Locale } from "~/lib/i18n/locale";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import { formatOrderAmount } from "./pricing";
 import type { SubscriberState } from "./subscription-state";
 
@@ -20,23 +21,6 @@ export interface OrderLine {
 /** An amount as the email's language writes it: "59.00 CAD" (the spec's form) in English, « 59,00 $ CA » in French. */
 export function emailAmount(cents: number, currency: string, locale: Locale): string {
   return locale === "en" || !isCurrency(currency) ? formatOrderAmount(cents, currency) : formatPrice(cents, currency, { exact: true, locale });
-}
-
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** A day as the email's language writes it in full ("December 6, 2026", « 6 décembre 2026 »), in UTC. */
-function longDate(date: Date, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "en" ? "en-US" : LANGUAGE_TAG[locale], {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    });
-    dateFormats.set(locale, format);
-  }
-  return format.format(date);
 }
 
 function total(lines: readonly OrderLine[], locale: Locale): string {
@@ -83,16 +67,17 @@ function tierName(tier: PlanTier | null): string {
   return (tier && findPlan(tier)?.name) ?? "";
 }
 
-/** "Renews on …", "Ends on …" or "No active subscription", in the email's language. */
-function renewal(state: SubscriberState, { locale, t }: EmailLanguage): string {
+/** "Renews on …", "Ends on …" or "No active subscription", in the email's language, the day as it is in `timeZone`. */
+function renewal(state: SubscriberState, { locale, t }: EmailLanguage, timeZone: string): string {
   if (!state.subscribed || !state.subscriptionEnd) return t("mail.renewal.none");
-  const date = longDate(state.subscriptionEnd, locale);
+  const date = formatDayIn(locale, state.subscriptionEnd, "long", timeZone);
   return t(state.cancelAtPeriodEnd ? "mail.renewal.ends" : "mail.renewal.renews", { date });
 }
 
 /**
  * The email a plan change deserves, or null when nothing a learner would notice changed. `price` is
- * what the plan costs each month now, in cents with its currency, when the provider says.
+ * what the plan costs each month now, in cents with its currency, when the provider says; dates are the
+ * days they are in the learner's zone (`timeZone`, ADR 038).
  */
 export function subscriptionEmail(
   to: string,
@@ -101,13 +86,14 @@ export function subscriptionEmail(
   after: SubscriberState,
   price: { cents: number; currency: string } | null,
   language: EmailLanguage,
+  timeZone: string,
 ): MailMessage | null {
   const { locale, t } = language;
   const manage = link(siteUrl, "/dashboard/subscription", locale, t("mail.subscription.link"));
   const send = (...paragraphs: string[]) => message(to, t("mail.subscription.subject", { product: PRODUCT_NAME }), paragraphs, manage);
   const plan = tierName(after.subscriptionTier);
   const perMonth = price ? emailAmount(price.cents, price.currency, locale) : null;
-  const renews = () => renewal(after, language);
+  const renews = () => renewal(after, language, timeZone);
   if (!before?.subscribed && after.subscribed) {
     return send(
       perMonth
@@ -131,7 +117,7 @@ export function subscriptionEmail(
     (before.pendingTier !== after.pendingTier || before.pendingAt?.getTime() !== after.pendingAt.getTime())
   ) {
     return send(
-      t("mail.subscription.pending", { next: tierName(after.pendingTier), date: longDate(after.pendingAt, locale), plan }),
+      t("mail.subscription.pending", { next: tierName(after.pendingTier), date: formatDayIn(locale, after.pendingAt, "long", timeZone), plan }),
       t("mail.subscription.changedMind", { plan }),
     );
   }

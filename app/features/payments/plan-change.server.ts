@@ -9,7 +9,7 @@ import { findPlan, type Currency, type PlanTier } from "~/lib/domain/catalog";
 import { formatPrice } from "~/lib/domain/money";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { reportError } from "~/lib/report-error.server";
-import { planChangeKind, planChangeSentence, type PlanChangePreview } from "./plan-change";
+import { planChangeKind, type PlanChangePreview } from "./plan-change";
 import type { PlanBilling } from "./subscription.server";
 import { planCurrency, planView } from "./subscription.server";
 import { subscriptionTier } from "./subscription-state";
@@ -22,7 +22,8 @@ export type PlanChangeSubject =
   /** No live plan: subscribing is the way to this tier. */
   | { type: "not-subscribed"; tier: PlanTier }
   | { type: "same-tier"; tier: PlanTier }
-  | { type: "already-pending"; tier: PlanTier; at: Date }
+  /** `timeZone`: the learner's, the day `at` is written in. */
+  | { type: "already-pending"; tier: PlanTier; at: Date; timeZone: string }
   /** Cancelled at period end: it is resumed first, so a change never decides whether the plan renews. */
   | { type: "cancelled" }
   | { type: "unavailable" }
@@ -42,7 +43,7 @@ export function planChangeSubject(
   }
   if (plan.subscriptionTier === tier) return { type: "same-tier", tier };
   if (plan.cancelAtPeriodEnd) return { type: "cancelled" };
-  if (plan.pendingTier === tier && plan.pendingAt) return { type: "already-pending", tier, at: plan.pendingAt };
+  if (plan.pendingTier === tier && plan.pendingAt) return { type: "already-pending", tier, at: plan.pendingAt, timeZone: plan.timeZone };
   const provider = context.payments.provider;
   if (!provider) return { type: "unavailable" };
   return {
@@ -54,7 +55,7 @@ export function planChangeSubject(
   };
 }
 
-export type PreviewResult = { type: "preview"; preview: PlanChangePreview; sentence: string; prorationDate: number } | { type: "failed" };
+export type PreviewResult = { type: "preview"; preview: PlanChangePreview; prorationDate: number } | { type: "failed" };
 
 /** The change page's preview: what confirming does, when, and for how much. */
 export async function previewPlanChange(
@@ -70,7 +71,7 @@ export async function previewPlanChange(
       prorationDate,
       known: subject.known,
     });
-    return { type: "preview", preview, sentence: planChangeSentence(preview), prorationDate };
+    return { type: "preview", preview, prorationDate };
   } catch (error) {
     reportError(context, error, { message: `Preview of a plan change of ${subject.subscriptionId} failed` });
     return { type: "failed" };

@@ -1,10 +1,9 @@
 /**
  * The rules of a plan change, without the framework: which way it goes, what it costs now and what the
- * page says about it (ADR 026). Stripe computes the upgrade's amount itself (its invoice preview); the
+ * confirmation page offers (ADR 026). Stripe computes the upgrade's amount itself (its invoice preview); the
  * local provider computes it here, the same way.
  */
 import { findPlan, type Currency, type PlanTier } from "~/lib/domain/catalog";
-import { formatPrice } from "~/lib/domain/money";
 
 /** An upgrade (a dearer plan) starts now and is prorated; a downgrade waits for the end of the paid period. */
 export type PlanChangeKind = "upgrade" | "downgrade";
@@ -58,21 +57,6 @@ export async function planChangePreview(change: {
   const base = { kind, from: change.from, to: change.to, currency: change.currency, nextAmount: findPlan(change.to)!.price[change.currency] };
   if (kind === "downgrade") return { ...base, amountDueNow: 0, effective: change.periodEnd };
   return { ...base, amountDueNow: await change.upgradeAmount(), effective: "now" };
-}
-
-function longDate(date: Date): string {
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
-
-/** What confirming does, in one sentence with the amounts ("You pay CA$14.00 today for …"). */
-export function planChangeSentence(preview: PlanChangePreview): string {
-  const next = `${formatPrice(preview.nextAmount, preview.currency, { exact: true })} a month`;
-  const to = findPlan(preview.to)!.name;
-  if (preview.effective === "now") {
-    return `You move to ${to} now. You pay ${formatPrice(preview.amountDueNow, preview.currency, { exact: true })} today for the rest of this month, then ${next}.`;
-  }
-  const from = findPlan(preview.from)!.name;
-  return `Your plan changes to ${to} on ${longDate(preview.effective)}; you keep ${from} until then, then pay ${next}.`;
 }
 
 /** A preview's proration time is trusted for this long: the learner confirms what they just read. */

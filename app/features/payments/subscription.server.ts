@@ -1,3 +1,4 @@
+import { viewerZone } from "~/features/time-zones/domain/zoned-time";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, type SQL } from "drizzle-orm";
 import { customers, localSubscriptions, subscribers, users } from "../../../db/schema/index";
@@ -44,13 +45,16 @@ export function planCurrency(user: Pick<SessionUser, "country">, billing: PlanBi
   return billing?.billedCurrency ?? billing?.localPlanCurrency ?? currencyForCountry(user.country);
 }
 
+/** The plan as a page shows it, with the zone its dates are written in: the learner's (ADR 038). */
+export type PlanShown = SubscriberState & { timeZone: string };
+
 /**
  * The plan as the pages show it, from the session's subscription: subscribed only while the paid
  * period lasts, so a plan cancelled at period end reads 'Inactive' once that end has passed.
  */
-export function planView(user: SessionUser, billing: PlanBilling | undefined, now = new Date()): SubscriberState {
+export function planView(user: SessionUser, billing: PlanBilling | undefined, now = new Date()): PlanShown {
   const { subscription } = user;
-  return isActiveSubscription(subscription, now)
+  const state: SubscriberState = isActiveSubscription(subscription, now)
     ? {
         subscribed: true,
         subscriptionTier: subscription.tier,
@@ -62,6 +66,7 @@ export function planView(user: SessionUser, billing: PlanBilling | undefined, no
           : { pendingTier: null, pendingAt: null }),
       }
     : NOT_SUBSCRIBED;
+  return { ...state, timeZone: viewerZone(user) };
 }
 
 /**

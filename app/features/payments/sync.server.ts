@@ -4,6 +4,7 @@
  * webhook's event id is recorded in the same batch as the change it causes, so each event counts once
  * however often and in whatever order it arrives.
  */
+import { viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { emailLanguage } from "~/lib/services/auth/account-words.server";
 import type { EmailLanguage } from "~/lib/services/auth/emails";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locale";
@@ -469,6 +470,7 @@ async function changeForSubscription(
         userId: customers.userId,
         email: users.email,
         locale: users.locale,
+        timeZone: users.timeZone,
         subscribed: subscribers.subscribed,
         subscriptionTier: subscribers.subscriptionTier,
         subscriptionEnd: subscribers.subscriptionEnd,
@@ -555,6 +557,7 @@ async function changeForSubscription(
         state,
         monthlyPrice(subscription),
         emailLanguage(row.locale ?? DEFAULT_LOCALE),
+        viewerZone(row),
       );
       if (email) await context.mailer.send(email);
     },

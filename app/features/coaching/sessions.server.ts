@@ -77,7 +77,8 @@ type HoursRows = [
 /**
  * The slot rules' input from those reads. Each row of hours keeps the zone it was written in (the
  * schema's contract): a coach who moves keeps last month's rows in the old zone until they change
- * them, so hours are grouped by coach and zone, and an exception applies to the hours of its own zone.
+ * them, so hours are grouped by coach and zone, and extra hours apply to the hours of their own zone; a day
+ * off is the whole day where the coach took it, for every group of theirs (slots.ts, `daysOffElsewhere`).
  */
 export function allCoachHours(
   [weekly, exceptions, booked]: HoursRows,

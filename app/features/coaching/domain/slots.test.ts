@@ -95,6 +95,37 @@ describe("open coaching slots", () => {
     expect(times(days.find((day) => day.date === "2027-03-10")!.slots, "America/Phoenix")).toEqual(["2:00 PM MST", "3:00 PM MST"]);
   });
 
+  it("keeps a day off for hours still kept in the zone a coach moved from", () => {
+    // Weekly Monday hours written in Phoenix; the coach now lives in Vancouver and takes Monday March 8 off there.
+    const inVancouver: CoachHours = {
+      coachId: phoenixCoach.coachId,
+      timeZone: "America/Vancouver",
+      weekly: [],
+      exceptions: [{ date: "2027-03-08", kind: "off", startMinute: null, endMinute: null }],
+    };
+    const days = openSlots({
+      coaches: [phoenixCoach, inVancouver],
+      booked: [],
+      memberZone: "America/Phoenix",
+      now: new Date("2027-03-02T12:00:00Z"),
+    });
+    expect(days.find((day) => day.date === "2027-03-08")).toBeUndefined();
+    expect(times(days.find((day) => day.date === "2027-03-15")!.slots, "America/Phoenix")).toEqual([
+      "9:00 AM MST",
+      "10:00 AM MST",
+      "11:00 AM MST",
+    ]);
+    // Another coach's day off takes nothing away.
+    const someoneElse = { ...inVancouver, coachId: "coach-van" };
+    const kept = openSlots({
+      coaches: [phoenixCoach, someoneElse],
+      booked: [],
+      memberZone: "America/Phoenix",
+      now: new Date("2027-03-02T12:00:00Z"),
+    });
+    expect(kept.find((day) => day.date === "2027-03-08")!.slots).toHaveLength(3);
+  });
+
   it("counts real minutes through the spring gap: 2:00 to 4:00 on the change day is one hour, one slot", () => {
     const toronto: CoachHours = {
       coachId: "coach-tor",

@@ -72,8 +72,37 @@ function windowsOn(hours: CoachHours, date: LocalDate, weekday: number): { start
   return [...windows, ...extras];
 }
 
-/** One coach's open slots from `earliest` to `latest`, in time order, each start once. */
-function coachSlots(hours: CoachHours, booked: readonly BookedTime[], earliest: number, latest: number): OpenSlot[] {
+interface TimeRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The days off a coach took in their other zones, as instants: hours kept in the zone a coach has moved
+ * from are grouped apart (allCoachHours), but "a day off" is the whole day where the coach said it, for
+ * every hour of theirs.
+ */
+function daysOffElsewhere(hours: CoachHours, coaches: readonly CoachHours[]): TimeRange[] {
+  return coaches
+    .filter((other) => other.coachId === hours.coachId && other.timeZone !== hours.timeZone)
+    .flatMap((other) =>
+      other.exceptions
+        .filter((exception) => exception.kind === "off")
+        .map((exception) => ({
+          start: zonedTimeToInstant(exception.date, 0, other.timeZone).getTime(),
+          end: zonedTimeToInstant(exception.date, 24 * 60, other.timeZone).getTime(),
+        })),
+    );
+}
+
+/** One coach's open slots from `earliest` to `latest`, in time order, each start once, none in `daysOff`. */
+function coachSlots(
+  hours: CoachHours,
+  booked: readonly BookedTime[],
+  earliest: number,
+  latest: number,
+  daysOff: readonly TimeRange[],
+): OpenSlot[] {
   const own = booked
     .filter((session) => session.coachId === hours.coachId)
     .map((session) => ({ start: session.startsAt.getTime(), end: session.endsAt.getTime() }));
@@ -94,6 +123,7 @@ function coachSlots(hours: CoachHours, booked: readonly BookedTime[], earliest: 
         if (start < earliest || start >= latest || starts.has(start)) continue;
         // 15 free minutes on both sides of every session of this coach (one on another grid too).
         const end = start + sessionLength;
+        if (daysOff.some((off) => start < off.end && off.start < end)) continue;
         if (own.every((session) => end + buffer <= session.start || session.end + buffer <= start)) starts.add(start);
       }
     }
@@ -116,7 +146,7 @@ export function openSlots(input: {
   const { earliest, latest } = bookingWindow(input.now);
   const last = input.until ? Math.min(latest.getTime(), input.until.getTime()) : latest.getTime();
   const slots = input.coaches
-    .flatMap((coach) => coachSlots(coach, input.booked, earliest.getTime(), last))
+    .flatMap((coach) => coachSlots(coach, input.booked, earliest.getTime(), last, daysOffElsewhere(coach, input.coaches)))
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.coachId.localeCompare(b.coachId));
   const days: SlotDay[] = [];
   for (const slot of slots) {

@@ -316,6 +316,7 @@ export function PlanView({ plan, notes, today }: { plan: PersonalPlan; notes: Co
 
       {notes.length > 0 ? (
         <Section id="notes" title={t("plans.personalPage.notesTitle")}>
+          <p className="mt-2 text-sm text-slate-700">{t("plans.personalPage.notesIntro")}</p>
           <ul className="mt-3 space-y-3">
             {notes.map((note) => (
               <li key={`${note.coach}-${note.updatedAt}`} className="card" data-testid="plan-coach-note">

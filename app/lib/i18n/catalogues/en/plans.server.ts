@@ -282,7 +282,7 @@ export const plans = {
   "plans.personalPage.debtTool": "Try other amounts in the debt payoff planner",
   "plans.personalPage.accountsTitle": "The order to fund your accounts",
   "plans.personalPage.accountsIntro": "Work down the list; move to the next step when the one above is done or at its limit.",
-  "plans.personalPage.taxTitle": "Tax strategies that apply to you",
+  "plans.personalPage.taxTitle": "Tax rules that may apply, given your answers",
   "plans.personalPage.crossBorderTitle": "Ties to both countries",
   "plans.personalPage.crossBorderIntro":
     "Because you have ties to both Canada and the United States, these rules may apply to you. Cross-border tax is complex: check each with the source.",
@@ -291,6 +291,7 @@ export const plans = {
     "Asset classes and where they often sit, by how soon each goal needs the money. This plan never names a security, fund or ticker.",
   "plans.personalPage.allocationEmpty": "Choose goals in your answers to see how their money is often invested.",
   "plans.personalPage.notesTitle": "Notes from your coach",
+  "plans.personalPage.notesIntro": "Our coaches are not registered advisers: their notes are education, not personalised advice.",
   "plans.personalPage.noteBy": "{coach}, {date}",
 
   // The lessons the plan links to, under their own titles (a unit test compares them with content/lessons).

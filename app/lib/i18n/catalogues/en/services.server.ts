@@ -306,7 +306,8 @@ const live = {
   "services.live.visitorTitle": "Login Required",
   "services.live.visitorText": "Live Q&A sessions are for Premium and Elite members. Log in to see them.",
   "services.live.gateTitle": "Live Q&A is part of Premium",
-  "services.live.gateText": "Premium and Elite members join a live Q&A every month, ask questions in advance and watch the replays.",
+  "services.live.gateText":
+    "Premium and Elite members can RSVP to the monthly live Q&A (seats are limited), ask questions in advance and watch replays when they are posted.",
   "services.live.gateOffer": "See the Premium plan",
   "services.live.upgrade": "Upgrade to Premium",
   "services.live.upcoming": "Upcoming sessions",

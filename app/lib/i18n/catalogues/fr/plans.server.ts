@@ -289,7 +289,7 @@ export const plans: Readonly<Record<keyof typeof english, Message>> = {
   "plans.personalPage.accountsTitle": "L’ordre dans lequel alimenter vos comptes",
   "plans.personalPage.accountsIntro":
     "Suivez la liste dans l’ordre; passez à l’étape suivante quand celle du dessus est terminée ou a atteint sa limite.",
-  "plans.personalPage.taxTitle": "Les stratégies fiscales qui s’appliquent à vous",
+  "plans.personalPage.taxTitle": "Les règles fiscales qui peuvent s’appliquer, d’après vos réponses",
   "plans.personalPage.crossBorderTitle": "Liens avec les deux pays",
   "plans.personalPage.crossBorderIntro":
     "Comme vous avez des liens avec le Canada et les États-Unis, ces règles peuvent s’appliquer à vous. La fiscalité transfrontalière est complexe\u00a0: vérifiez chacune auprès de sa source.",
@@ -298,6 +298,8 @@ export const plans: Readonly<Record<keyof typeof english, Message>> = {
     "Les catégories d’actifs et les comptes où elles se trouvent souvent, selon le moment où chaque objectif aura besoin de l’argent. Ce plan ne nomme jamais un titre, un fonds ou un symbole boursier.",
   "plans.personalPage.allocationEmpty": "Choisissez des objectifs dans vos réponses pour voir comment leur argent est souvent placé.",
   "plans.personalPage.notesTitle": "Notes de votre coach",
+  "plans.personalPage.notesIntro":
+    "Nos coachs ne sont pas des conseillers inscrits : leurs notes relèvent de la formation, non du conseil personnalisé.",
   "plans.personalPage.noteBy": "{coach}, {date}",
 
   // Les leçons vers lesquelles pointe le plan, sous leurs propres titres.

@@ -310,7 +310,7 @@ const live = {
   "services.live.visitorText": "Les séances de questions en direct sont réservées aux membres Premium et Elite. Connectez-vous pour les voir.",
   "services.live.gateTitle": "Les questions en direct font partie de Premium",
   "services.live.gateText":
-    "Les membres Premium et Elite participent chaque mois à une séance de questions en direct, posent leurs questions à l’avance et regardent les rediffusions.",
+    "Les membres Premium et Elite peuvent s’inscrire à la séance mensuelle de questions en direct (places limitées), poser leurs questions à l’avance et regarder les rediffusions quand elles sont publiées.",
   "services.live.gateOffer": "Voir le forfait Premium",
   "services.live.upgrade": "Passer à Premium",
   "services.live.upcoming": "Séances à venir",

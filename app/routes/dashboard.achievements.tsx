@@ -32,10 +32,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const say = (key: Parameters<typeof translate>[1]) => translate(context.locale, key);
   if (intent === "revoke") {
-    await revokeCertificate(context, user.id, String(form.get("certificate") ?? ""));
+    const revoked = await revokeCertificate(context, user.id, String(form.get("certificate") ?? ""));
     return redirectWithToast(
       HERE,
-      { type: "success", title: say("dashboard.achievements.revokedTitle"), description: say("dashboard.achievements.revokedText") },
+      revoked
+        ? { type: "success", title: say("dashboard.achievements.revokedTitle"), description: say("dashboard.achievements.revokedText") }
+        : { type: "error", title: say("dashboard.achievements.errorTitle"), description: say("dashboard.achievements.notYours") },
       context,
     );
   }

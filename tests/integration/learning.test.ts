@@ -1,3 +1,4 @@
+import { readToast } from "~/lib/http/toast.server";
 import type { LoaderFunctionArgs, ServerBuild } from "@remix-run/cloudflare";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -525,10 +526,24 @@ describe("achievements and certificates on the dashboard", () => {
         params: {},
         context: test.requestContext(),
       });
-    await post(bob.cookie, { intent: "revoke", certificate: first!.id });
+    const toastOf = async (answer: Response) =>
+      (
+        await readToast(
+          new Request("http://localhost/", { headers: { Cookie: answer.headers.get("Set-Cookie")!.split(";")[0]! } }),
+          test.context,
+        )
+      ).toast;
+    expect(await toastOf(await post(bob.cookie, { intent: "revoke", certificate: first!.id }))).toMatchObject({
+      type: "error",
+      description: "There is no such certificate of yours, so nothing was revoked.",
+    });
     expect(await liveCertificates()).toHaveLength(1);
-    await post(ana.cookie, { intent: "revoke", certificate: first!.id });
+    expect(await toastOf(await post(ana.cookie, { intent: "revoke", certificate: first!.id }))).toMatchObject({ type: "success" });
     expect(await liveCertificates()).toEqual([]);
+    // Sent again (a double submit), it stays revoked as of the first time, and says so.
+    const [revoked] = await test.db.select().from(certificates);
+    expect(await toastOf(await post(ana.cookie, { intent: "revoke", certificate: first!.id }))).toMatchObject({ type: "success" });
+    expect((await test.db.select().from(certificates))[0]!.revokedAt).toEqual(revoked!.revokedAt);
 
     await post(bob.cookie, { intent: "issue", course: "debt-challenge" });
     expect(await liveCertificates()).toEqual([]);

@@ -396,11 +396,14 @@ export async function issueCertificate(context: AppLoadContext, userId: string, 
 }
 
 /** Revokes one of the learner's own certificates: its public page says so at once. */
-export async function revokeCertificate(context: AppLoadContext, userId: string, certificateId: string): Promise<void> {
-  await context.db
+export async function revokeCertificate(context: AppLoadContext, userId: string, certificateId: string): Promise<boolean> {
+  // Revoked once, whenever first asked (a repeated form keeps that date); false for an id that is not the learner's.
+  const revoked = await context.db
     .update(certificates)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(certificates.id, certificateId), eq(certificates.userId, userId), isNull(certificates.revokedAt)));
+    .set({ revokedAt: sql`coalesce(${certificates.revokedAt}, ${Date.now()})` })
+    .where(and(eq(certificates.id, certificateId), eq(certificates.userId, userId)))
+    .returning({ id: certificates.id });
+  return revoked.length > 0;
 }
 
 /** A certificate's public id: what randomToken() makes (43 URL-safe characters). */

@@ -144,6 +144,7 @@ export const dashboard = {
   "dashboard.achievements.issuedTitle": "Certificate issued",
   "dashboard.achievements.issuedText": "It has a new link to share.",
   "dashboard.achievements.errorTitle": "Error",
+  "dashboard.achievements.notYours": "There is no such certificate of yours, so nothing was revoked.",
   "dashboard.achievements.notIssued":
     "Finish every lesson of a course you have access to and pass its final assessment, to get its certificate.",
 

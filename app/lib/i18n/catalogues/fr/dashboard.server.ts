@@ -138,6 +138,7 @@ export const dashboard: Readonly<Record<keyof typeof english, Message>> = {
   "dashboard.achievements.issuedTitle": "Certificat délivré",
   "dashboard.achievements.issuedText": "Il a un nouveau lien à partager.",
   "dashboard.achievements.errorTitle": "Erreur",
+  "dashboard.achievements.notYours": "Aucun de vos certificats ne porte ce numéro : rien n’a été révoqué.",
   "dashboard.achievements.notIssued":
     "Pour obtenir le certificat d’un cours auquel vous avez accès, terminez-en toutes les leçons et réussissez son évaluation finale.",
 

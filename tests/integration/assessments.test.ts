@@ -15,7 +15,7 @@ import { action as finalAction, loader as finalLoader } from "~/routes/courses.$
 import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/dashboard.review";
 import { loader as dashboardLoader } from "~/routes/dashboard._index";
-import { orders, quizAnswers, quizAttempts, reviewCards, userProgress } from "../../db/schema";
+import { orders, quizAnswers, quizAttempts, reviewCards, userProgress, users } from "../../db/schema";
 import { finalAnswers, formValuesOn, passFinalThroughRoute, rightValues, wrongValues } from "../support/assessments";
 import { createSignedInUser, learnerWithBootcamp } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
@@ -229,6 +229,19 @@ describe("submitting", () => {
     });
     expect(saved).toBeNull();
     expect(await test.db.select().from(quizAttempts).where(eq(quizAttempts.userId, learner.id))).toHaveLength(3);
+  });
+
+  it("names the day the next card is due as it is where the learner lives", async () => {
+    const learner = await learnerWithBootcamp(test);
+    await test.db.update(users).set({ timeZone: "Pacific/Kiritimati" }).where(eq(users.id, learner.id));
+    const [question] = await bootcampKeys();
+    // Noon UTC on January 10 is 2 AM on January 11 in Kiritimati (UTC+14).
+    await test.db
+      .insert(reviewCards)
+      .values({ userId: learner.id, questionId: question!.id, box: 2, dueAt: new Date("2027-01-10T12:00:00Z"), answeredAt: new Date() });
+    const request = new Request("http://localhost/dashboard/review", { headers: { Cookie: learner.cookie } });
+    const page = routeResult(await reviewLoader({ request, params: {}, context: test.requestContext() }));
+    expect(page.value).toMatchObject({ nextDueOn: "2027-01-11" });
   });
 
   it("reviews only the learner's own due cards, in courses they hold, and moves each card", async () => {

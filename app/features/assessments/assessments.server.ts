@@ -4,6 +4,7 @@
  * in the statement that writes it: the attempt only for a learner who holds the course (and, for a
  * final, has attempts left today), its answers and review cards only once that attempt was written.
  */
+import { localParts } from "~/features/time-zones/domain/zoned-time";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, desc, eq, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { lessonQuestions, questionTranslations, quizAnswers, quizAttempts, reviewCards } from "../../../db/schema/index";
@@ -198,12 +199,15 @@ export function reviewSummaryOf(context: AppLoadContext, userId: UserId, now: Da
     .groupBy(lessonQuestions.courseId);
 }
 
-/** The summary over the courses the learner holds: what is due now, and the next date something is. */
-export function reviewStanding(summary: Awaited<ReturnType<typeof reviewSummaryOf>>, holds: (courseId: string) => boolean) {
+/**
+ * The summary over the courses the learner holds: what is due now, and the next day something is, as the
+ * date it is in the learner's zone (`YYYY-MM-DD`): a card due at 5 PM in Los Angeles is due that day there.
+ */
+export function reviewStanding(summary: Awaited<ReturnType<typeof reviewSummaryOf>>, holds: (courseId: string) => boolean, timeZone: string) {
   const held = summary.filter((row) => holds(row.courseId));
   const due = held.reduce((total, row) => total + Number(row.due), 0);
   const upcoming = held.flatMap((row) => (row.nextDueAt === null ? [] : [Number(row.nextDueAt)]));
-  return { due, nextDueAt: upcoming.length > 0 ? new Date(Math.min(...upcoming)).toISOString() : null };
+  return { due, nextDueOn: upcoming.length > 0 ? localParts(new Date(Math.min(...upcoming)), timeZone).date : null };
 }
 
 export interface Submission {

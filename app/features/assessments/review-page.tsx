@@ -47,8 +47,8 @@ export function ReviewPage({ page, reply }: { page: ReviewView; reply: QuizFormR
               {t("learning.review.nothingDue")}
             </h2>
             <p className="mt-2 text-slate-700">
-              {page.nextDueAt
-                ? withParts(t("learning.review.nextDue"), { date: <UtcDay value={page.nextDueAt} /> })
+              {page.nextDueOn
+                ? withParts(t("learning.review.nextDue"), { date: <UtcDay value={page.nextDueOn} /> })
                 : t("learning.review.takeACheck")}
             </p>
             <Link to="/dashboard/courses" className="button-secondary mt-4">
@@ -63,7 +63,8 @@ export function ReviewPage({ page, reply }: { page: ReviewView; reply: QuizFormR
 
 interface ReviewStanding {
   due: number;
-  nextDueAt: string | null;
+  /** The learner's date (`YYYY-MM-DD`, in their zone) when a card is next due. */
+  nextDueOn: string | null;
   /** The card's words (`learning.reviewCard`), sent with its data by `loadDashboardReview`. */
   messages: Readonly<Record<string, Message>>;
 }
@@ -94,7 +95,7 @@ function ReviewCard({ review }: { review: ReviewStanding }) {
       ) : (
         <p className="mt-3 text-slate-700">
           {t("learning.reviewCard.nothingDue")}{" "}
-          {review.nextDueAt ? withParts(t("learning.reviewCard.nextDue"), { date: <UtcDay value={review.nextDueAt} /> }) : null}
+          {review.nextDueOn ? withParts(t("learning.reviewCard.nextDue"), { date: <UtcDay value={review.nextDueOn} /> }) : null}
         </p>
       )}
     </section>

@@ -3,6 +3,7 @@
  * again and graded like a check; each answer moves its card (domain/review.ts). Questions of a course
  * the learner no longer holds are not asked, and an answer to one is not recorded.
  */
+import { viewerZone } from "~/features/time-zones/domain/zoned-time";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hasAccess } from "~/lib/domain/access";
 import { findCourseBySlug } from "~/lib/domain/catalog";
@@ -73,7 +74,7 @@ export async function loadReview(request: Request, context: AppLoadContext, now:
   return {
     attemptNumber,
     questions,
-    nextDueAt: reviewStanding(summary, holds).nextDueAt,
+    nextDueOn: reviewStanding(summary, holds, viewerZone(user)).nextDueOn,
     result: shown ? resultView(shown) : null,
     messages: messagesFor(context.locale, ["learning.review", "learning.quiz"]),
   };
@@ -125,10 +126,11 @@ export async function submitReview(context: AppLoadContext, user: SessionUser, f
  */
 export async function loadDashboardReview(request: Request, context: AppLoadContext, now: Date) {
   const {
+    user,
     data: [summary],
   } = await requireUserWith(request, context, (userId) => [reviewSummaryOf(context, userId, now)] as const);
   // The card's words go with its data: the dashboard's page shows it, and its loader sends its own part's words.
   const messages = messagesFor(context.locale, ["learning.reviewCard"]);
   return (heldCourses: readonly string[]) =>
-    summary.length === 0 ? null : { ...reviewStanding(summary, (courseId) => heldCourses.includes(courseId)), messages };
+    summary.length === 0 ? null : { ...reviewStanding(summary, (courseId) => heldCourses.includes(courseId), viewerZone(user)), messages };
 }

@@ -320,10 +320,16 @@ describe("the staff queue", () => {
     expect(test.outbox).toHaveLength(1);
     expect(test.outbox[0]).toMatchObject({ to: "ana@example.com", subject: "Re: Refund question" });
     expect(test.outbox[0]!.text).toContain("Refunds take 10 business days.");
+    // Support's answer is framed as what it is, in the email and on the thread's page.
+    const framing =
+      "Our support team answers questions about the site and the lessons. It does not give personalised investment, tax or legal advice.";
+    expect(test.outbox[0]!.text).toContain(framing);
     expect(linkIn("ana@example.com")).toBe(`/dashboard/support/${fields.key}`);
     const [answered] = await test.db.select().from(supportRequests);
     expect(answered).toMatchObject({ status: "answered", assignedTo: admin.id });
-    expect((await get(`/dashboard/support/${fields.key}`, ana.cookie)).html).toContain("Refunds take 10 business days.");
+    const thread = await get(`/dashboard/support/${fields.key}`, ana.cookie);
+    expect(thread.html).toContain("Refunds take 10 business days.");
+    expect(thread.document.querySelector("main")!.textContent).toContain(framing);
 
     expect((await act({ intent: "close" })).status).toBe(302);
     expect((await act({ intent: "reopen" })).status).toBe(302);

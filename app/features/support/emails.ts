@@ -32,13 +32,22 @@ export function threadUrl(siteUrl: URL, requestId: string, token: string | null)
   return new URL(token ? visitorRequestPath(requestId, token) : dashboardRequestPath(requestId), siteUrl).href;
 }
 
-function supportEmail({ t }: EmailWords, to: string, subject: string, paragraphs: string[], quoted: string | null, url: string): MailMessage {
+function supportEmail(
+  { t }: EmailWords,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  quoted: string | null,
+  url: string,
+  afterQuote: string[] = [],
+): MailMessage {
   const open = t("services.support.email.open");
   const why = t("services.support.email.why");
-  const text = [...paragraphs, ...(quoted ? [quoted] : []), `${open}: ${url}`, why, `— ${PRODUCT_NAME}`].join("\n\n");
+  const text = [...paragraphs, ...(quoted ? [quoted] : []), ...afterQuote, `${open}: ${url}`, why, `— ${PRODUCT_NAME}`].join("\n\n");
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     quoted ? `<blockquote>${plainTextToHtml(quoted)}</blockquote>` : "",
+    ...afterQuote.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p><a href="${escapeHtml(url)}">${escapeHtml(open)}</a></p>`,
     `<p>${escapeHtml(why)}</p>`,
     `<p>— ${PRODUCT_NAME}</p>`,
@@ -97,6 +106,8 @@ export function replyEmail(words: EmailWords, siteUrl: URL, request: EmailedRequ
     [t("services.support.email.reply")],
     reply,
     localizedUrl(threadUrl(siteUrl, request.id, token), locale),
+    // Support's answers are education; an advisor thread's adviser answers under their registration.
+    request.kind === "support" ? [t("services.support.education")] : [],
   );
 }
 

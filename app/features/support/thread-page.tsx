@@ -48,7 +48,11 @@ export function ThreadPage({
       {thread.status === "open" ? (
         <p className="mt-2 text-sm text-slate-700">{t("services.support.due", { when: dueLabel(new Date(thread.dueAt), locale) })}</p>
       ) : null}
-      {thread.kind === "advisor" ? <AdviserPanel adviser={thread.adviser} /> : null}
+      {thread.kind === "advisor" ? (
+        <AdviserPanel adviser={thread.adviser} />
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">{t("services.support.education")}</p>
+      )}
       <MessageList messages={thread.messages} />
       {replyRefusal ? (
         <p className="card mt-8 text-slate-700">{replyRefusal}</p>

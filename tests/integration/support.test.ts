@@ -530,6 +530,24 @@ describe("advisor messages", () => {
     );
     expect(reply.status).toBe(302);
     expect(test.outbox.map((mail) => mail.to)).toEqual(["elite@example.com"]);
-    expect((await get(`/dashboard/support/${mineId}`, elite.cookie)).html).toContain("Let us look at your TFSA room.");
+    // An admin answers the same thread: the member can tell the adviser's reply from support's.
+    const admin = await staffMember("boss@moneywise.example", "admin");
+    await post(
+      consoleRequestAction,
+      `/admin/support/${mineId}`,
+      { requestId: mineId },
+      { intent: "reply", message: "Support here: Dana will follow up.", key: crypto.randomUUID() },
+      admin.cookie,
+    );
+    const thread = await get(`/dashboard/support/${mineId}`, elite.cookie);
+    const signed = [...thread.document.querySelectorAll('[data-testid="message"]')].map((message) => [
+      message.querySelector("p")!.textContent!.split(" · ")[0],
+      message.querySelector("div")!.textContent!.trim(),
+    ]);
+    expect(signed).toEqual([
+      ["You", "Hi"],
+      ["Dana Adviser, registered adviser", "Let us look at your TFSA room."],
+      ["Moneywise support", "Support here: Dana will follow up."],
+    ]);
   });
 });

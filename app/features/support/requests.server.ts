@@ -326,7 +326,15 @@ export function threadReads(db: Database, reader: Reader, requestId: string) {
       .leftJoin(advisers, eq(advisers.userId, supportRequests.adviserId))
       .where(readable),
     db
-      .select({ id: supportMessages.id, fromStaff: supportMessages.fromStaff, body: supportMessages.body, createdAt: supportMessages.createdAt })
+      .select({
+        id: supportMessages.id,
+        fromStaff: supportMessages.fromStaff,
+        // Written by the thread's registered adviser (an advisor thread may be answered by other staff too).
+        byAdviser: sql<number>`coalesce(${supportMessages.authorId} = (select ${supportRequests.adviserId} from ${supportRequests}
+          where ${supportRequests.id} = ${supportMessages.requestId}), 0)`,
+        body: supportMessages.body,
+        createdAt: supportMessages.createdAt,
+      })
       .from(supportMessages)
       .where(sql`${supportMessages.requestId} = (select id from ${supportRequests} where ${readable})`)
       .orderBy(supportMessages.createdAt, supportMessages.id),
@@ -435,6 +443,6 @@ export function threadView(row: ThreadRow, messages: MessageRow[]) {
       row.kind === "advisor" && row.adviserName
         ? { name: row.adviserName, body: row.registrationBody!, number: row.registrationNumber!, jurisdictions: row.jurisdictions ?? [] }
         : null,
-    messages,
+    messages: messages.map(({ byAdviser, ...message }) => ({ ...message, byAdviser: Boolean(byAdviser) })),
   };
 }

@@ -220,6 +220,8 @@ export function RequestForm({
 export interface ShownMessage {
   id: string;
   fromStaff: boolean;
+  /** Written by the thread's registered adviser, not by other staff. */
+  byAdviser?: boolean;
   body: string;
   createdAt: string | Date;
 }
@@ -250,7 +252,18 @@ export function StatusBadge({ status }: { status: (typeof SUPPORT_STATUSES)[numb
 }
 
 /** A thread's messages in order; `staffLabel` names staff replies (the console shows who). */
-export function MessageList({ messages, youLabel, staffLabel }: { messages: ShownMessage[]; youLabel?: string; staffLabel?: string }) {
+export function MessageList({
+  messages,
+  youLabel,
+  staffLabel,
+  adviserLabel,
+}: {
+  messages: ShownMessage[];
+  youLabel?: string;
+  staffLabel?: string;
+  /** How the thread's adviser signs (an advisor thread): their replies apart from other staff's. */
+  adviserLabel?: string;
+}) {
   const t = useTranslate();
   const locale = useLocale();
   return (
@@ -259,7 +272,7 @@ export function MessageList({ messages, youLabel, staffLabel }: { messages: Show
         <li key={message.id} className={`card ${message.fromStaff ? "border-brand-200 bg-brand-50" : ""}`} data-testid="message">
           <p className="text-sm font-semibold text-slate-800">
             {message.fromStaff
-              ? (staffLabel ?? t("services.support.staff", { product: PRODUCT_NAME }))
+              ? ((message.byAdviser ? adviserLabel : undefined) ?? staffLabel ?? t("services.support.staff", { product: PRODUCT_NAME }))
               : (youLabel ?? t("services.support.you"))}{" "}
             · <time dateTime={new Date(message.createdAt).toISOString()}>{when(message.createdAt, locale)}</time>
           </p>

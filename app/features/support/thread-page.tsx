@@ -53,7 +53,10 @@ export function ThreadPage({
       ) : (
         <p className="mt-2 text-sm text-slate-700">{t("services.support.education")}</p>
       )}
-      <MessageList messages={thread.messages} />
+      <MessageList
+        messages={thread.messages}
+        adviserLabel={thread.adviser ? t("services.support.advisor.adviserReply", { name: thread.adviser.name }) : undefined}
+      />
       {replyRefusal ? (
         <p className="card mt-8 text-slate-700">{replyRefusal}</p>
       ) : (

@@ -78,6 +78,7 @@ const support = {
   "services.support.advisor.start": "Send to an adviser",
   "services.support.advisor.started": "Your message was sent.",
   "services.support.advisor.adviser": "Your adviser: {name}",
+  "services.support.advisor.adviserReply": "{name}, registered adviser",
   "services.support.advisor.registration": "Registered with {body}, number {number}.",
   "services.support.advisor.registeredIn": "Registered in {places}.",
   "services.support.advisor.noAdviser":

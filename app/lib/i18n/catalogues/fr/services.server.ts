@@ -82,6 +82,7 @@ const support = {
   "services.support.advisor.start": "Envoyer à un conseiller",
   "services.support.advisor.started": "Votre message a été envoyé.",
   "services.support.advisor.adviser": "Votre conseiller : {name}",
+  "services.support.advisor.adviserReply": "{name}, conseiller inscrit",
   "services.support.advisor.registration": "Inscrit auprès de {body}, numéro {number}.",
   "services.support.advisor.registeredIn": "Inscrit : {places}.",
   "services.support.advisor.noAdviser":

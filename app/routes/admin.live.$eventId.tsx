@@ -45,6 +45,7 @@ export default function AdminLiveEvent() {
             errors={eventReply?.errors ?? {}}
             zone={page.zone}
             submitLabel={CONSOLE_LIVE_TEXTS.save}
+            keptStart={page.event.startsAt}
           />
           <CancelEventForm reply={reply?.form === "cancel" ? reply : undefined} />
         </>

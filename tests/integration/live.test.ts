@@ -5,6 +5,7 @@
  * vote on what; the console's create, edit and cancel with their audit rows and emails; bad input
  * answered with a sentence and the form kept.
  */
+import { KEPT_START_FIELD } from "~/features/live/domain/live-rules";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -385,5 +386,34 @@ describe("the console", () => {
     expect((await get("/admin/live", learner.cookie)).response.status).toBe(404);
     const editPage = await get(`/admin/live/${event!.id}`, admin.cookie);
     expect(editPage.roundTrips).toBe(1);
+  });
+
+  it("edits an event at the second 1:30 AM of the fall-back night without moving it, so its RSVPs hear of no change", async () => {
+    const admin = await person("admin@example.com", "admin");
+    const member = await person("van@example.com", "premium", { zone: "America/Vancouver" });
+    const night = form({ date: "2027-11-07", time: "01:30" });
+    await post(newEventAction, "/admin/live/new", {}, night, admin.cookie);
+    const [event] = await test.db.select().from(liveEvents);
+    // Typed, 1:30 AM is the first of the two (EDT); staff move it to the second (EST), as if picked there.
+    const second = new Date("2027-11-07T06:30:00Z");
+    await test.db.update(liveEvents).set({ startsAt: second }).where(eq(liveEvents.id, event!.id));
+    await act(event!.id, { intent: "rsvp" }, member.cookie);
+    await test.settled();
+    test.outbox.length = 0;
+
+    // The edit page's form, as the browser posts it: its hidden field carries the stored start.
+    const page = await get(`/admin/live/${event!.id}`, admin.cookie);
+    const hidden = page.document.querySelector<HTMLInputElement>(`input[type="hidden"][name="${KEPT_START_FIELD}"]`)!;
+    expect(page.document.querySelector<HTMLInputElement>('input[name="time"]')!.value).toBe("01:30");
+    await post(
+      editEventAction,
+      `/admin/live/${event!.id}`,
+      { eventId: event!.id },
+      { ...night, capacity: "80", [KEPT_START_FIELD]: hidden.value },
+      admin.cookie,
+    );
+    await test.settled();
+    expect(await eventRow(event!.id)).toMatchObject({ startsAt: second, sequence: 0, capacity: 80 });
+    expect(test.outbox).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { readWithSession } from "~/lib/services/auth/session.server";
 import { cancelEvent, consoleEventReads, consoleListReads, createEvent, editEvent, type ConsoleOutcome } from "./console.server";
-import { startOf } from "./domain/live-rules";
+import { KEPT_START_FIELD, startOf } from "./domain/live-rules";
 import { cancelSchema, eventSchema } from "./forms";
 import { noStore } from "./pages.server";
 import { adminLiveEventPath } from "./paths";
@@ -54,6 +54,8 @@ export async function consoleEventLoader(request: Request, context: AppLoadConte
       zone,
       event: {
         id: event.id,
+        // The stored instant, posted back with the form (`startOf` keeps it while the date and time name it).
+        startsAt: event.startsAt.toISOString(),
         title: event.title,
         cancelled: event.cancelledAt !== null,
         when: formatZoned(event.startsAt, zone),
@@ -109,7 +111,8 @@ export async function consoleEventAction(request: Request, context: AppLoadConte
   const submission = parseSubmission(form, eventSchema);
   if (!submission.success) return data({ form: "event" as const, ...submission.reply() }, { status: 400, headers: noStore });
   const zone = await staffZone(context, staff.id);
-  const startsAt = startOf(submission.value, zone);
+  const kept = eventId ? new Date(String(form.get(KEPT_START_FIELD) ?? "")) : null;
+  const startsAt = startOf(submission.value, zone, kept);
   if (!eventId && startsAt.getTime() <= Date.now()) {
     return data({ form: "event" as const, ...submission.reply({ date: LIVE_FORM_TEXTS.past }) }, { status: 400, headers: noStore });
   }

@@ -2,7 +2,12 @@
 import { Form, Link } from "@remix-run/react";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import type { FormReply } from "~/lib/http/form";
-import { CANCEL_CONSTRAINTS as cancelConstraints, DESCRIPTION_MAX, EVENT_CONSTRAINTS as constraints } from "./domain/live-rules";
+import {
+  CANCEL_CONSTRAINTS as cancelConstraints,
+  DESCRIPTION_MAX,
+  EVENT_CONSTRAINTS as constraints,
+  KEPT_START_FIELD,
+} from "./domain/live-rules";
 import { ADMIN_NEW_LIVE_EVENT_PATH, adminLiveEventPath } from "./paths";
 import { CONSOLE_LIVE_TEXTS as TEXTS } from "./texts";
 
@@ -75,14 +80,18 @@ export function EventForm({
   errors,
   zone,
   submitLabel,
+  keptStart,
 }: {
   values: Partial<Record<EventField, string>>;
   errors: Partial<Record<EventField | "form", string>>;
   zone: string;
   submitLabel: string;
+  /** An edited event's stored start (ISO): kept while the date and time typed still name it. */
+  keptStart?: string;
 }) {
   return (
     <Form method="post" className="mt-6 max-w-xl space-y-4">
+      {keptStart ? <input type="hidden" name={KEPT_START_FIELD} value={keptStart} /> : null}
       <FormError message={errors.form} />
       <TextField label="Title" name="title" defaultValue={values.title} error={errors.title} {...constraints.title} />
       <div>

@@ -28,6 +28,17 @@ describe("the console's start, typed in the staff member's zone", () => {
     expect(startOf({ date: "2026-12-09", time: "16:00" }, "America/Vancouver").toISOString()).toBe("2026-12-10T00:00:00.000Z");
   });
 
+  it("keeps an edited event's instant at the repeated hour of the fall-back night, while its date and time still name it", () => {
+    const form = { date: "2026-11-01", time: "01:30" };
+    const second = new Date("2026-11-01T06:30:00Z"); // 1:30 AM EST, the second 1:30 in Toronto
+    expect(startOf(form, "America/Toronto").toISOString()).toBe("2026-11-01T05:30:00.000Z");
+    expect(startOf(form, "America/Toronto", second)).toEqual(second);
+    // A new time, or a stored instant the typed time does not name, is read as typed.
+    expect(startOf({ ...form, time: "02:00" }, "America/Toronto", second).toISOString()).toBe("2026-11-01T07:00:00.000Z");
+    expect(startOf(form, "America/Toronto", new Date("2026-11-02T06:30:00Z")).toISOString()).toBe("2026-11-01T05:30:00.000Z");
+    expect(startOf(form, "America/Toronto", new Date("not a date")).toISOString()).toBe("2026-11-01T05:30:00.000Z");
+  });
+
   it("reads the time of day strictly", () => {
     expect(parseTimeOfDay("07:05")).toBe(425);
     expect(parseTimeOfDay("24:00")).toBeNull();

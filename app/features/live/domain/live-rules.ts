@@ -3,7 +3,7 @@
  * counts as past, and the forms' limits and HTML constraints (their schemas are in ../forms.ts).
  */
 import type { FieldConstraints } from "~/lib/http/field-constraints";
-import { zonedTimeToInstant, type LocalDate } from "~/features/time-zones/domain/zoned-time";
+import { localParts, zonedTimeToInstant, type LocalDate } from "~/features/time-zones/domain/zoned-time";
 
 const MINUTE = 60_000;
 /** The join link opens this long before the start (issue 26: "from 15 minutes before the start until the end"). */
@@ -61,9 +61,23 @@ export const EVENT_CONSTRAINTS = {
 } as const satisfies FieldConstraints<string>;
 export const CANCEL_CONSTRAINTS = { reason: { required: true, maxLength: REASON_MAX } } as const satisfies FieldConstraints<"reason">;
 
-/** The instant a typed local date and time names in `zone` (a spring-gap time moves forward, see zoned-time.ts). */
-export const startOf = (form: { date: string; time: string }, zone: string): Date =>
-  zonedTimeToInstant(form.date as LocalDate, parseTimeOfDay(form.time)!, zone);
+/** The form field that carries an edited event's stored start (an instant), beside its date and time. */
+export const KEPT_START_FIELD = "keptStart";
+
+/**
+ * The instant a typed local date and time names in `zone` (a spring-gap time moves forward, a repeated
+ * fall-back time is its first instant, see zoned-time.ts). An edit keeps the event's stored instant while
+ * the date and time still name it: an event at the second 1:30 AM of the fall-back night is not moved an
+ * hour, and its RSVPs told of a change, because its title was edited.
+ */
+export function startOf(form: { date: string; time: string }, zone: string, kept: Date | null = null): Date {
+  const minute = parseTimeOfDay(form.time)!;
+  if (kept && !Number.isNaN(kept.getTime())) {
+    const wall = localParts(kept, zone);
+    if (wall.date === form.date && wall.minuteOfDay === minute) return kept;
+  }
+  return zonedTimeToInstant(form.date as LocalDate, minute, zone);
+}
 
 /** What the member forms of an event page post (a vote's button posts `vote` or `unvote` as its own field). */
 export const LIVE_INTENTS = { rsvp: "rsvp", cancelRsvp: "cancel-rsvp", ask: "ask", vote: "vote", unvote: "unvote" } as const;

@@ -212,8 +212,9 @@ describe("goal progress", () => {
       [{ goal: "Car", amount: "-5", contributedOn: today() }, "amount", "Enter an amount above 0, with at most 2 decimals."],
       [{ goal: "Car", amount: "12.345", contributedOn: today() }, "amount", "Enter an amount above 0, with at most 2 decimals."],
       [{ goal: "Boat", amount: "10", contributedOn: today() }, "goal", "Pick one of this plan's goals."],
-      [{ goal: "Car", amount: "10", contributedOn: "2999-01-01" }, "contributedOn", "Enter a real date, not in the future."],
-      [{ goal: "Car", amount: "10", contributedOn: "2026-02-30" }, "contributedOn", "Enter a real date, not in the future."],
+      [{ goal: "Car", amount: "10", contributedOn: "2999-01-01" }, "contributedOn", "Enter a real date from 1970 on, not in the future."],
+      [{ goal: "Car", amount: "10", contributedOn: "2026-02-30" }, "contributedOn", "Enter a real date from 1970 on, not in the future."],
+      [{ goal: "Car", amount: "10", contributedOn: "0001-01-01" }, "contributedOn", "Enter a real date from 1970 on, not in the future."],
     ];
     for (const [body, field, message] of refusals) {
       const refused = await post(planId, { ...body, token: crypto.randomUUID() }, pat.cookie);

@@ -12,7 +12,7 @@ import { useLocale, useTranslate, type Translate } from "~/hooks/use-translate";
 import { dayNumber } from "~/lib/domain/dates";
 import type { FormReply } from "~/lib/http/form";
 import type { Locale } from "~/lib/i18n/locale";
-import type { GoalTrack } from "./domain/goal-pace";
+import { EARLIEST_CONTRIBUTION, type GoalTrack } from "./domain/goal-pace";
 import { GOAL_TRACKER_PATH, goalProgressCsvPath, goalProgressPath } from "./paths";
 import { AdvancedFrame, CsvLink, dateLabels, type Money } from "./ui";
 import { LINK } from "./tool-line";
@@ -142,6 +142,7 @@ function ContributionForm({
           name="contributedOn"
           type="date"
           required
+          min={EARLIEST_CONTRIBUTION}
           max={today}
           defaultValue={values.contributedOn ?? today}
           error={errors.contributedOn}

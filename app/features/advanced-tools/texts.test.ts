@@ -18,7 +18,7 @@ describe("the contribution form's words", () => {
     const parsed = contributionSchemaIn("fr").safeParse(valid);
     expect(parsed.success && parsed.data.amount).toBe(19.99);
     expect(contributionSchemaIn("fr").safeParse({ ...valid, contributedOn: "2026-02-30" }).error?.issues[0]?.message).toBe(
-      "Entrez une date réelle, qui n’est pas dans le futur.",
+      "Entrez une date réelle, à partir de 1970 et qui n’est pas dans le futur.",
     );
     expect(contributionSchema.safeParse(valid).success).toBe(false);
   });

@@ -6,7 +6,7 @@
 export const CONTRIBUTION_TEXTS = {
   pickGoal: "Pick one of this plan's goals.",
   amount: "Enter an amount above 0, with at most 2 decimals.",
-  date: "Enter a real date, not in the future.",
+  date: "Enter a real date from 1970 on, not in the future.",
   stale: "This form has expired. Please submit it again.",
   logged: "Contribution logged.",
   logIn: "Log in to log a contribution.",

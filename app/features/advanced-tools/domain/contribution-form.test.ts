@@ -16,6 +16,9 @@ describe("a contribution form", () => {
     for (const amount of ["0", "-1", "1.234", "1e3", "10000000.01", ""])
       expect(contributionSchema.safeParse({ ...valid, amount }).success, amount).toBe(false);
     expect(contributionSchema.safeParse({ ...valid, contributedOn: "2026-02-30" }).success).toBe(false);
+    expect(contributionSchema.safeParse({ ...valid, contributedOn: "0001-01-01" }).success).toBe(false);
+    expect(contributionSchema.safeParse({ ...valid, contributedOn: "1969-12-31" }).success).toBe(false);
+    expect(contributionSchema.safeParse({ ...valid, contributedOn: "1970-01-01" }).success).toBe(true);
     expect(contributionSchema.safeParse({ ...valid, goal: " " }).success).toBe(false);
     expect(contributionSchema.safeParse({ ...valid, token: "not-a-uuid" }).success).toBe(false);
   });

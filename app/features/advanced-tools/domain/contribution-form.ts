@@ -1,6 +1,7 @@
 /** The goal contribution form's rules (ADR 020): the browser and the server check the same ones. */
 import { z } from "zod";
 import { dayNumber } from "~/lib/domain/dates";
+import { EARLIEST_CONTRIBUTION } from "./goal-pace";
 import { canonicalDecimal } from "~/features/tools/domain/query";
 import type { Locale } from "~/lib/i18n/locale";
 import { CONTRIBUTION_TEXTS, type ContributionTexts } from "~/features/advanced-tools/texts";
@@ -34,7 +35,7 @@ export function contributionSchemaFor(locale: Locale, texts: ContributionTexts) 
     contributedOn: z
       .string()
       .trim()
-      .refine((value) => dayNumber(value) !== null, texts.date),
+      .refine((value) => (dayNumber(value) ?? -1) >= dayNumber(EARLIEST_CONTRIBUTION)!, texts.date),
     // Made when the form is drawn: a second submit of the same form carries the same key and adds nothing.
     token: z.string().uuid(texts.stale),
   });

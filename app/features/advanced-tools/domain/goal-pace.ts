@@ -10,6 +10,9 @@
 import { dayNumber } from "~/lib/domain/dates";
 import type { GoalInput } from "~/features/tools/domain/goals";
 
+/** The earliest day a contribution may have: a year like 0001 is a typing slip, and would stretch a goal's chart over centuries. */
+export const EARLIEST_CONTRIBUTION = "1970-01-01";
+
 export const PACE_WINDOW_MONTHS = 12;
 /** Past the planner's horizon a projection says nothing useful. */
 const MAX_PROJECTION_MONTHS = 600;

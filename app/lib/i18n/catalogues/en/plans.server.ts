@@ -193,7 +193,7 @@ export const plans = {
   // The contribution form's messages and toast (server).
   "plans.contribution.pickGoal": "Pick one of this plan's goals.",
   "plans.contribution.amount": "Enter an amount above 0, with at most 2 decimals.",
-  "plans.contribution.date": "Enter a real date, not in the future.",
+  "plans.contribution.date": "Enter a real date from 1970 on, not in the future.",
   "plans.contribution.stale": "This form has expired. Please submit it again.",
   "plans.contribution.logged": "Contribution logged.",
   "plans.contribution.logIn": "Log in to log a contribution.",

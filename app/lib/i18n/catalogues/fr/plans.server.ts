@@ -199,7 +199,7 @@ export const plans: Readonly<Record<keyof typeof english, Message>> = {
   // Les messages et la notification du formulaire de versement (serveur).
   "plans.contribution.pickGoal": "Choisissez l’un des objectifs de ce plan.",
   "plans.contribution.amount": "Entrez un montant de plus de 0, avec au plus 2 décimales.",
-  "plans.contribution.date": "Entrez une date réelle, qui n’est pas dans le futur.",
+  "plans.contribution.date": "Entrez une date réelle, à partir de 1970 et qui n’est pas dans le futur.",
   "plans.contribution.stale": "Ce formulaire a expiré. Veuillez le soumettre de nouveau.",
   "plans.contribution.logged": "Versement inscrit.",
   "plans.contribution.logIn": "Connectez-vous pour inscrire un versement.",

@@ -31,6 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       thread: threadView(row, messages),
       formKey: crypto.randomUUID(),
       replyRefusal,
+      timeZone: user.timeZone,
       messages: messagesFor(context.locale, ["services.support"]),
     },
     { headers: noStore },
@@ -51,7 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DashboardSupportThread() {
-  const { thread, formKey, replyRefusal } = useLoaderData<typeof loader>();
+  const { thread, formKey, replyRefusal, timeZone } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const t = useTranslate();
   return (
@@ -60,6 +61,7 @@ export default function DashboardSupportThread() {
       formKey={formKey}
       reply={reply}
       replyRefusal={replyRefusal}
+      timeZone={timeZone}
       back={{ to: DASHBOARD_SUPPORT_PATH, label: t("services.support.allRequests") }}
     />
   );

@@ -4,7 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { advisorIncluded, memberRequestsRead } from "~/features/support/requests.server";
 import { ADVISOR_PATH, dashboardRequestPath, SUPPORT_PATH } from "~/features/support/paths";
 import { noStore } from "~/features/support/support-actions.server";
-import { formatWhen, StatusBadge } from "~/features/support/support-ui";
+import { StatusBadge } from "~/features/support/support-ui";
+import { writtenAt } from "~/features/support/times";
 import { useLocale, useTranslate } from "~/hooks/use-translate";
 import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { pageMeta, pageText } from "~/lib/http/meta";
@@ -21,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       advisor: advisorIncluded(user, new Date()),
+      timeZone: user.timeZone,
       requests: rows.map((row) => ({ id: row.id, kind: row.kind, subject: row.subject, status: row.status, updatedAt: row.updatedAt })),
       messages: messagesFor(context.locale, ["services.support"]),
     },
@@ -29,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function DashboardSupport() {
-  const { advisor, requests } = useLoaderData<typeof loader>();
+  const { advisor, requests, timeZone } = useLoaderData<typeof loader>();
   const t = useTranslate();
   const locale = useLocale();
   return (
@@ -59,7 +61,7 @@ export default function DashboardSupport() {
                 <p className="mt-1 text-sm text-slate-700">
                   {item.kind === "advisor" ? `${t("services.support.advisor.title")} · ` : ""}
                   {t("services.support.updated")}:{" "}
-                  <time dateTime={new Date(item.updatedAt).toISOString()}>{formatWhen(item.updatedAt, locale)}</time>
+                  <time dateTime={new Date(item.updatedAt).toISOString()}>{writtenAt(item.updatedAt, locale, timeZone)}</time>
                 </p>
               </div>
               <StatusBadge status={item.status} />

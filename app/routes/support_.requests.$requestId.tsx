@@ -5,6 +5,7 @@ import { threadReads, threadView, visitorMayRead } from "~/features/support/requ
 import { noStore, submitVisitorReply } from "~/features/support/support-actions.server";
 import { PageFrame } from "~/features/support/support-ui";
 import { ThreadPage } from "~/features/support/thread-page";
+import { VISITOR_ZONE } from "~/features/support/times";
 import { useTranslate } from "~/hooks/use-translate";
 import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { pageText } from "~/lib/http/meta";
@@ -56,7 +57,7 @@ export default function VisitorThread() {
   return (
     <PageFrame>
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("services.support.title")}</p>
-      <ThreadPage thread={thread} formKey={formKey} reply={reply} hidden={{ token }} />
+      <ThreadPage thread={thread} formKey={formKey} reply={reply} hidden={{ token }} timeZone={VISITOR_ZONE} />
     </PageFrame>
   );
 }

@@ -231,6 +231,40 @@ describe("what a learner sees", () => {
   });
 });
 
+describe("times, in each reader's zone", () => {
+  it("writes a learner's due date and messages in their zone, a visitor's in UTC, and the console's in the staff member's", async () => {
+    const ana = await member("ana-zone@example.com", "basic");
+    await test.db.update(users).set({ timeZone: "America/Vancouver" }).where(eq(users.id, ana.id));
+    const admin = await staffMember("desk-zone@example.com", "admin");
+    await test.db.update(users).set({ timeZone: "America/Halifax" }).where(eq(users.id, admin.id));
+    const fields = request();
+    await send(fields, ana.cookie);
+    await send(visitorRequest({ email: "vera-zone@example.com" }));
+    const [row] = await test.db.select().from(supportRequests).where(eq(supportRequests.id, fields.key));
+    const written = (zone: string, options: Intl.DateTimeFormatOptions) => (instant: Date) =>
+      new Intl.DateTimeFormat("en-US", { ...options, hour: "numeric", minute: "2-digit", timeZone: zone, timeZoneName: "short" }).format(
+        instant,
+      );
+    const due = (zone: string) => written(zone, { weekday: "long", month: "long", day: "numeric" })(row!.dueAt);
+    expect(due("America/Vancouver")).toMatch(/ P[SD]T$/);
+
+    const receipt = test.outbox.find((mail) => mail.to === "ana-zone@example.com")!;
+    expect(receipt.text).toContain(`We aim to answer by ${due("America/Vancouver")}.`);
+    const visitorReceipt = test.outbox.find((mail) => mail.to === "vera-zone@example.com")!;
+    expect(visitorReceipt.text).toMatch(/We aim to answer by [A-Z][a-z]+day, [A-Z][a-z]+ \d+ at \d+:\d\d [AP]M UTC\./);
+
+    const page = await get(`/dashboard/support/${fields.key}`, ana.cookie);
+    expect(page.document.body.textContent).toContain(`We aim to answer by ${due("America/Vancouver")}.`);
+    const sentAt = page.document.querySelector('[data-testid="message"] time')!;
+    const message = written("America/Vancouver", { month: "short", day: "numeric", year: "numeric" });
+    expect(sentAt.getAttribute("dateTime")).toBe(row!.createdAt.toISOString());
+    expect(sentAt.textContent).toBe(message(row!.createdAt));
+
+    const queue = await get("/admin/support", admin.cookie);
+    expect(queue.document.body.textContent).toContain(`Due: ${due("America/Halifax")}`);
+  });
+});
+
 describe("the staff queue", () => {
   it("orders advisor threads, Elite, Premium, Basic and everyone else, then by age; flags what is overdue", async () => {
     const admin = await staffMember("boss@moneywise.example", "admin");

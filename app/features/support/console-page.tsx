@@ -4,9 +4,9 @@ import { Badge } from "~/components/badge";
 import { FormError, SubmitButton } from "~/components/form-fields";
 import { SUPPORT_STATUSES } from "./domain/lists";
 import { responseTargetDays } from "./queue-rank";
-import { dueLabel } from "./emails";
 import { ADMIN_SUPPORT_PATH, adminRequestPath } from "./paths";
-import { formatWhen, MessageField, MessageList, StatusBadge, type FormErrors, type FormValues } from "./support-ui";
+import { MessageField, MessageList, StatusBadge, type FormErrors, type FormValues } from "./support-ui";
+import { dueLabel, writtenAt } from "./times";
 import { CATEGORY_LABELS, CONSOLE_TEXTS, STATUS_LABELS } from "./texts";
 import { learnerLanguage } from "~/lib/domain/learner-language";
 
@@ -42,10 +42,13 @@ function OverdueBadge() {
 
 export function SupportQueue({
   isAdmin,
+  timeZone,
   status,
   requests,
 }: {
   isAdmin: boolean;
+  /** The staff member's own zone: the console's times are written in it. */
+  timeZone: string;
   status: (typeof SUPPORT_STATUSES)[number];
   requests: QueueRow[];
 }) {
@@ -94,10 +97,10 @@ export function SupportQueue({
               <p className="mt-1 break-words text-sm text-slate-700">
                 {CONSOLE_TEXTS.from}: {row.name} ({row.email}) ·{" "}
                 {row.member ? <span data-testid="requester-language">reads {learnerLanguage(row.requesterLocale)} · </span> : null}
-                <time dateTime={new Date(row.createdAt).toISOString()}>{formatWhen(row.createdAt)}</time>
+                <time dateTime={new Date(row.createdAt).toISOString()}>{writtenAt(row.createdAt, "en", timeZone)}</time>
               </p>
               <p className="mt-1 text-sm text-slate-700">
-                {CONSOLE_TEXTS.due}: {dueLabel(new Date(row.dueAt))} ({days(row.queueRank)}) · {CONSOLE_TEXTS.assignedTo}:{" "}
+                {CONSOLE_TEXTS.due}: {dueLabel(row.dueAt, "en", timeZone)} ({days(row.queueRank)}) · {CONSOLE_TEXTS.assignedTo}:{" "}
                 {row.assignee ?? CONSOLE_TEXTS.nobody}
                 {row.kind === "advisor" ? ` · ${row.adviser ?? CONSOLE_TEXTS.adviserNone}` : ""}
               </p>
@@ -112,6 +115,7 @@ export function SupportQueue({
 interface RequestData {
   viewerId: string;
   isAdmin: boolean;
+  timeZone: string;
   request: {
     id: string;
     kind: "support" | "advisor";
@@ -165,7 +169,7 @@ export function SupportRequestPage({ page, formKey, reply }: { page: RequestData
         <dd>{request.kind === "advisor" ? "Advisor message" : CATEGORY_LABELS[request.category]}</dd>
         <dt className="font-semibold">{CONSOLE_TEXTS.due}</dt>
         <dd>
-          {dueLabel(new Date(request.dueAt))} ({days(request.queueRank)})
+          {dueLabel(request.dueAt, "en", page.timeZone)} ({days(request.queueRank)})
         </dd>
         <dt className="font-semibold">{CONSOLE_TEXTS.assignedTo}</dt>
         <dd className="break-words">{request.assignee ?? CONSOLE_TEXTS.nobody}</dd>
@@ -178,7 +182,7 @@ export function SupportRequestPage({ page, formKey, reply }: { page: RequestData
           </>
         ) : null}
       </dl>
-      <MessageList messages={messages} youLabel={request.name} staffLabel="Staff" />
+      <MessageList messages={messages} youLabel={request.name} staffLabel="Staff" timeZone={page.timeZone} />
       <FormError message={errors.form ?? (errors as Record<string, string | undefined>).assignee} />
       <Form method="post" className="card mt-8 space-y-4" aria-label={CONSOLE_TEXTS.reply}>
         <input type="hidden" name="intent" value="reply" />

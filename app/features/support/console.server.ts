@@ -113,6 +113,7 @@ export async function loadQueue(request: Request, context: AppLoadContext, statu
   const staff = supportStaffOf(user, Boolean(data[0]?.[0]?.isAdviser));
   return {
     isAdmin: staff.role === "admin",
+    timeZone: staff.timeZone,
     status,
     requests: data[1].map((row) => ({
       ...row,
@@ -184,6 +185,7 @@ export async function loadConsoleRequest(request: Request, context: AppLoadConte
   return {
     viewerId: staff.id,
     isAdmin: staff.role === "admin",
+    timeZone: staff.timeZone,
     request: { ...row, overdue: row.status === "open" && row.dueAt.getTime() < now.getTime() },
     messages,
     staff: staffList,

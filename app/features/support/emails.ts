@@ -4,16 +4,17 @@
  * request's access token; a learner's leads to their dashboard, which asks them to sign in.
  */
 import { PRODUCT_NAME } from "~/lib/copy/brand";
-import { LANGUAGE_TAG, localizedPath, type Locale } from "~/lib/i18n/locale";
+import { localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import type { MailMessage } from "~/lib/services/mail";
 import { escapeHtml, plainTextToHtml } from "./domain/plain-text";
 import { adminRequestPath, dashboardRequestPath, visitorRequestPath } from "./paths";
 import { EMAIL_TEXTS } from "./texts";
+import { dueLabel } from "./times";
 
 /**
  * The words of an email in its recipient's language: the server passes its catalogue's `translate` for
- * that language (this module is also the pages' `dueLabel`, so it never imports a catalogue itself).
+ * that language.
  */
 export interface EmailWords {
   locale: Locale;
@@ -55,25 +56,6 @@ function supportEmail(
   return { to, subject, text, html };
 }
 
-const DUE_OPTIONS: Intl.DateTimeFormatOptions = {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-};
-const dueFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** A due date in UTC, named ("Monday, March 16 at 2:00 PM UTC"; "lundi 16 mars à 14 h 00 UTC" in French). */
-export const dueLabel = (dueAt: Date, locale: Locale = "en") => {
-  if (locale === "en") return dueAt.toLocaleString("en-US", DUE_OPTIONS);
-  let format = dueFormats.get(locale);
-  if (!format) dueFormats.set(locale, (format = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], DUE_OPTIONS)));
-  return format.format(dueAt);
-};
-
 /** A thread's address in the recipient's language (`/fr/…` for French). */
 const localizedUrl = (url: string, locale: Locale) => {
   const address = new URL(url);
@@ -81,7 +63,14 @@ const localizedUrl = (url: string, locale: Locale) => {
   return address.href;
 };
 
-export function receivedEmail(words: EmailWords, siteUrl: URL, request: EmailedRequest, token: string | null, dueAt: Date): MailMessage {
+/** The receipt, its due date in the requester's zone (`timeZone`: a learner's own, else UTC). */
+export function receivedEmail(
+  words: EmailWords,
+  siteUrl: URL,
+  request: EmailedRequest,
+  token: string | null,
+  due: { at: Date; timeZone: string },
+): MailMessage {
   const { t, locale } = words;
   return supportEmail(
     words,
@@ -89,7 +78,7 @@ export function receivedEmail(words: EmailWords, siteUrl: URL, request: EmailedR
     t("services.support.email.receivedSubject", { subject: request.subject }),
     [
       t("services.support.email.received"),
-      t("services.support.email.receivedTarget", { when: dueLabel(dueAt, locale) }),
+      t("services.support.email.receivedTarget", { when: dueLabel(due.at, locale, due.timeZone) }),
       ...(token ? [t("services.support.email.receivedVisitor")] : []),
     ],
     null,

@@ -29,6 +29,7 @@ import { dueAtFor, queueRankOf } from "./queue-rank";
 import { jurisdictionCodes } from "./domain/holidays";
 import { HOLIDAY_TABLES, holidayDaysFor } from "./holiday-calendar.server";
 import { receivedEmail, requesterRepliedEmail, type EmailWords } from "./emails";
+import { VISITOR_ZONE } from "./times";
 import { MESSAGE_MAX, SUBJECT_MAX, THREAD_TEXTS } from "./texts";
 import type { Country } from "~/lib/domain/countries";
 import { REGIONS } from "~/lib/domain/regions";
@@ -260,7 +261,7 @@ export async function createRequest(context: AppLoadContext, requester: Requeste
         context.settings.siteUrl,
         { id: value.key, email, subject: value.subject, kind: value.kind },
         token,
-        made.dueAt,
+        { at: made.dueAt, timeZone: requester.kind === "member" ? requester.user.timeZone : VISITOR_ZONE },
       ),
     );
   }

@@ -10,10 +10,10 @@ import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale, useTranslate } from "~/hooks/use-translate";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
-import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
 import { SUPPORT_CATEGORIES, type SUPPORT_STATUSES } from "./domain/lists";
 import { textPieces, TYPED_LINK_REL } from "./domain/plain-text";
 import { MESSAGE_MAX, SUBJECT_MAX } from "./texts";
+import { writtenAt } from "./times";
 import { LockedPage } from "~/components/locked-page";
 
 const fieldClass =
@@ -226,26 +226,6 @@ export interface ShownMessage {
   createdAt: string | Date;
 }
 
-const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-};
-const whenFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** Times in UTC, named: the server's render and the browser's agree, and due dates are counted in UTC too (ADR 044). */
-const when = (value: string | Date, locale: Locale = "en") => {
-  // English as it always was; another language in its own words ("12 mars 2026, 14 h 05 UTC").
-  if (locale === "en") return new Date(value).toLocaleString("en-US", WHEN_OPTIONS);
-  let format = whenFormats.get(locale);
-  if (!format) whenFormats.set(locale, (format = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], WHEN_OPTIONS)));
-  return format.format(new Date(value));
-};
-
 export function StatusBadge({ status }: { status: (typeof SUPPORT_STATUSES)[number] }) {
   const t = useTranslate();
   return <Badge tone={status === "answered" ? "brand" : "plain"}>{t(`services.support.status.${status}`)}</Badge>;
@@ -257,12 +237,15 @@ export function MessageList({
   youLabel,
   staffLabel,
   adviserLabel,
+  timeZone,
 }: {
   messages: ShownMessage[];
   youLabel?: string;
   staffLabel?: string;
   /** How the thread's adviser signs (an advisor thread): their replies apart from other staff's. */
   adviserLabel?: string;
+  /** The reader's zone (support/times.ts). */
+  timeZone: string;
 }) {
   const t = useTranslate();
   const locale = useLocale();
@@ -274,7 +257,7 @@ export function MessageList({
             {message.fromStaff
               ? ((message.byAdviser ? adviserLabel : undefined) ?? staffLabel ?? t("services.support.staff", { product: PRODUCT_NAME }))
               : (youLabel ?? t("services.support.you"))}{" "}
-            · <time dateTime={new Date(message.createdAt).toISOString()}>{when(message.createdAt, locale)}</time>
+            · <time dateTime={new Date(message.createdAt).toISOString()}>{writtenAt(message.createdAt, locale, timeZone)}</time>
           </p>
           <div className="mt-2">
             <MessageBody body={message.body} />
@@ -355,4 +338,4 @@ export function AdvisorEliteGate() {
   );
 }
 
-export { SelectField, when as formatWhen };
+export { SelectField };

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import type { threadView } from "./requests.server";
 import { useLocale, useTranslate } from "~/hooks/use-translate";
 import { AdviserPanel, MessageList, ReplyForm, StatusBadge, type FormErrors, type FormValues } from "./support-ui";
-import { dueLabel } from "./emails";
+import { dueLabel } from "./times";
 
 type Thread = ReturnType<typeof threadView>;
 /** The thread as the loader sends it: dates become strings on the way to the browser. */
@@ -19,6 +19,7 @@ export function ThreadPage({
   hidden,
   back,
   replyRefusal,
+  timeZone,
 }: {
   thread: ShownThread;
   formKey: string;
@@ -27,6 +28,8 @@ export function ThreadPage({
   back?: { to: string; label: string };
   /** Why this requester cannot reply (an advisor thread after the plan ended): said in place of the form. */
   replyRefusal?: string | null;
+  /** The reader's zone: the learner's own, UTC for a visitor (support/times.ts). */
+  timeZone: string;
 }) {
   const t = useTranslate();
   const locale = useLocale();
@@ -46,7 +49,7 @@ export function ThreadPage({
         </span>
       </div>
       {thread.status === "open" ? (
-        <p className="mt-2 text-sm text-slate-700">{t("services.support.due", { when: dueLabel(new Date(thread.dueAt), locale) })}</p>
+        <p className="mt-2 text-sm text-slate-700">{t("services.support.due", { when: dueLabel(thread.dueAt, locale, timeZone) })}</p>
       ) : null}
       {thread.kind === "advisor" ? (
         <AdviserPanel adviser={thread.adviser} />
@@ -55,6 +58,7 @@ export function ThreadPage({
       )}
       <MessageList
         messages={thread.messages}
+        timeZone={timeZone}
         adviserLabel={thread.adviser ? t("services.support.advisor.adviserReply", { name: thread.adviser.name }) : undefined}
       />
       {replyRefusal ? (

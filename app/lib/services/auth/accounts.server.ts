@@ -1,9 +1,23 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readCookie, siteCookie } from "~/lib/http/cookies.server";
-import { eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation } from "../../../../db/errors";
-import { communityPosts, communityThreads, profiles, sessions, users, USERS_EMAIL_INDEX } from "../../../../db/schema/index";
+import {
+  communityPosts,
+  communityThreads,
+  liveEvents,
+  liveQuestions,
+  liveQuestionVotes,
+  liveRsvps,
+  orders,
+  profiles,
+  sessions,
+  supportRequests,
+  users,
+  USERS_EMAIL_INDEX,
+} from "../../../../db/schema/index";
+import { planIncludesSql } from "~/lib/services/plan-access.server";
 import type { MailMessage } from "~/lib/services/mail";
 import { decoyHash, hashPassword, verifyPassword } from "~/lib/services/password.server";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locale";
@@ -199,21 +213,48 @@ export async function setMarketingConsent(context: AppLoadContext, userId: strin
 }
 
 /**
- * Deletes the account. Foreign keys remove the profile, sessions, tokens, progress and subscription;
- * orders stay for accounting with user_id set to null, so no personal data remains. Community posts
- * keep their rows and numbers (the conversation still reads, "[deleted]") with their text emptied in
- * the same batch, and their threads stop counting them; the key then sets their author to null.
+ * Deletes the account, in one batch. Foreign keys remove the profile, sessions, tokens, progress,
+ * subscription and every row that is the learner's alone (docs/security.md lists them). What others
+ * still read loses what the learner wrote:
+ * - community posts keep their rows and numbers (the conversation still reads, "[deleted]") with their
+ *   text emptied, and their threads stop counting them; the key then sets their author to null;
+ * - live Q&A questions go, with the votes on them; the learner's RSVPs and votes stop counting;
+ * - support requests sent from the account's confirmed address while signed out go with their messages
+ *   (those sent signed in go by their key);
+ * - orders stay for the tax records the privacy policy names, without the card, the checkout link or a
+ *   user; a complimentary course (no sale) goes.
+ * The batch ends by checking the keys did their part: a database that does not enforce them is reported.
  */
-export async function deleteAccount(context: AppLoadContext, userId: string): Promise<void> {
+export async function deleteAccount(context: AppLoadContext, userId: string, now = new Date()): Promise<void> {
   const db = context.db;
   const shown = sql`${communityPosts.authorId} = ${userId} and ${communityPosts.deletedAt} is null`;
-  await db.batch([
+  const results = await db.batch([
     db.run(sql`update ${communityThreads}
       set post_count = post_count - (
         select count(*) from ${communityPosts}
         where ${communityPosts.threadId} = ${communityThreads.id} and ${shown} and ${communityPosts.hiddenAt} is null)
       where ${communityThreads.id} in (select ${communityPosts.threadId} from ${communityPosts} where ${shown})`),
     db.update(communityPosts).set({ bodyMarkdown: "", bodyHtml: "", deletedAt: new Date() }).where(shown),
+    db.run(sql`update ${liveEvents} set rsvp_count = (
+        select count(*) from ${liveRsvps} seat
+        where seat.event_id = ${liveEvents.id} and seat.user_id <> ${userId} and ${planIncludesSql(sql`seat.user_id`, "liveQa", now)})
+      where ${liveEvents.id} in (select event_id from ${liveRsvps} where user_id = ${userId})`),
+    db.run(sql`update ${liveQuestions} set vote_count = vote_count - 1
+      where ${liveQuestions.id} in (select question_id from ${liveQuestionVotes} where user_id = ${userId})`),
+    db.delete(liveQuestions).where(eq(liveQuestions.userId, userId)),
+    db.run(sql`delete from ${supportRequests}
+      where ${supportRequests.userId} is null and lower(${supportRequests.email}) = (
+        select lower(email) from ${users} where id = ${userId} and email_verified_at is not null)`),
+    db.delete(orders).where(and(eq(orders.userId, userId), isNotNull(orders.compReason))),
+    db.update(orders).set({ paymentMethodBrand: null, paymentMethodLast4: null, checkoutUrl: null }).where(eq(orders.userId, userId)),
     db.delete(users).where(eq(users.id, userId)),
+    db.all<{ left: number }>(sql`select (select count(*) from ${sessions} where ${sessions.userId} = ${userId})
+      + (select count(*) from ${profiles} where ${profiles.id} = ${userId}) as "left"`),
   ]);
+  const [kept] = results[results.length - 1] as { left: number }[];
+  if (kept && kept.left > 0) {
+    reportError(context, new Error("Foreign keys are not enforced: a deleted account left rows behind"), {
+      message: `Account ${userId} was deleted, but ${kept.left} of its rows remain`,
+    });
+  }
 }

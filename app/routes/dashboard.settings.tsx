@@ -17,7 +17,9 @@ import { accountToast, localizeReply, type AccountToastName } from "~/lib/servic
 import { parseSubmission } from "~/lib/http/form";
 import { pageMeta, pageText } from "~/lib/http/meta";
 import { messagesFor } from "~/lib/i18n/catalogues.server";
-import { useTranslate } from "~/hooks/use-translate";
+import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { localizedPath } from "~/lib/i18n/locale";
+import { DATA_EXPORT_PATH } from "~/features/data-export/paths";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
 import { SignInMethodsSection } from "~/features/sign-in-providers/settings/sign-in-methods";
@@ -146,6 +148,7 @@ const constraints = { changePassword: CHANGE_PASSWORD_CONSTRAINTS, deleteAccount
 
 export default function Settings() {
   const t = useTranslate();
+  const locale = useLocale();
   const { email, marketingConsent, signInMethods, notifications, reviewEmails } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const passwordReply = actionData?.intent === "change-password" ? actionData : undefined;
@@ -225,6 +228,14 @@ export default function Settings() {
             busyLabel={t("account.settings.signOutOthersBusy")}
           />
         </Form>
+      </Section>
+
+      <Section name="Your data" title={t("account.settings.yourData")}>
+        <p className="mt-4 text-slate-700">{t("account.settings.yourDataText")}</p>
+        {/* A file, not a page: the browser downloads it, with or without JavaScript. */}
+        <a href={localizedPath(DATA_EXPORT_PATH, locale)} download className="button-secondary mt-4">
+          {t("account.settings.downloadData")}
+        </a>
       </Section>
 
       <Section name="Delete account" title={t("account.settings.deleteAccount")}>

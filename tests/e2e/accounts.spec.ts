@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, followLink, test } from "./fixtures";
 import { writeToServerDatabase } from "./access";
 import { linkFromLatestEmail, uniqueEmail } from "./mail";
@@ -275,6 +276,13 @@ test("settings: change the password, then delete the account", async ({ page, ex
   // Still signed in, on a new session id.
   expect(await sessionId()).toBeTruthy();
   expect(await sessionId()).not.toBe(before);
+
+  // Before deleting, the learner downloads their data: a file, with or without JavaScript.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download Your Data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^moneywise-data-\d{4}-\d\d-\d\d\.json$/);
+  expect(JSON.parse(await readFile(await download.path(), "utf8")).account.email).toBe(email);
 
   // Deleting asks for the password: the old one no longer works.
   await page.getByLabel(`Type ${email} to confirm`).fill(email);

@@ -120,7 +120,7 @@ describe("the legal pages", () => {
     const { document } = await servePage(build, test, "/fr/terms");
     expect(document.querySelector("h1")?.textContent).toBe("Conditions d’utilisation");
     expect(document.querySelector("title")?.textContent).toBe("Conditions d’utilisation | Moneywise");
-    expect(document.querySelector("article p")?.textContent).toBe("Dernière mise à jour : 6 décembre 2026");
+    expect(document.querySelector("article p")?.textContent).toBe("Dernière mise à jour : 7 décembre 2026");
     const headings = [...document.querySelectorAll("article h2")].map((heading) => heading.textContent);
     expect(headings).toContain("Consommateurs du Québec");
     const { document: refunds } = await servePage(build, test, "/fr/refund-policy");
@@ -131,7 +131,7 @@ describe("the legal pages", () => {
   it("are in English at their English address, which says the same about Québec", async () => {
     const { document } = await servePage(build, test, "/terms");
     expect(document.querySelector("h1")?.textContent).toBe("Terms of Service");
-    expect(document.querySelector("article p")?.textContent).toBe("Last updated December 6, 2026");
+    expect(document.querySelector("article p")?.textContent).toBe("Last updated December 7, 2026");
     expect([...document.querySelectorAll("article h2")].map((heading) => heading.textContent)).toContain("Consumers in Québec");
   });
 });

@@ -18,8 +18,8 @@ describe("the legal texts in each language", () => {
   });
 
   it("date the page in the language's own way", () => {
-    expect(legalPageData("privacy", "en").updated).toBe("December 6, 2026");
-    expect(legalPageData("privacy", "fr").updated).toBe("6 décembre 2026");
+    expect(legalPageData("privacy", "en").updated).toBe("December 7, 2026");
+    expect(legalPageData("privacy", "fr").updated).toBe("7 décembre 2026");
     expect(legalPageData("terms", "fr").document.title).toBe("Conditions d’utilisation");
     expect(legalPageData("terms", "fr").messages).toHaveProperty("legal.updated");
   });

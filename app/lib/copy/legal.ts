@@ -19,7 +19,7 @@ export interface LegalPageData {
 }
 
 /** When the legal texts last changed (a calendar date, shown in the page's language). */
-export const LEGAL_UPDATED_ON = "2026-12-06";
+export const LEGAL_UPDATED_ON = "2026-12-07";
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: "Privacy Policy",
@@ -43,7 +43,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     },
     {
       heading: "Your rights",
-      body: `You can see, correct, export or delete your personal information. Deleting your account first ends any plan's billing, then removes it; the purchase records tax law requires us to keep (each order's course, amount, tax, currency and date, and the payment's reference at our payment processor) stay, without your name or email. Canadians are protected by PIPEDA and provincial law (in Québec, the Act respecting the protection of personal information in the private sector); US residents by the laws of their state. Write to ${SUPPORT_EMAIL}.`,
+      body: `You can see, correct, export or delete your personal information: Settings has "Download Your Data" (one JSON file of everything we keep about you) and "Delete My Account". Deleting your account first ends any plan's billing, then removes it, with the text of your posts, your live Q&A questions and your support requests (including those sent from your address while signed out); the titles of community threads you started stay, without your name; the purchase records tax law requires us to keep (each order's course, amount, tax, the province or state it was taxed in, currency and date, and the payment's reference at our payment processor) stay, without your name, email or card. Canadians are protected by PIPEDA and provincial law (in Québec, the Act respecting the protection of personal information in the private sector); US residents by the laws of their state. Write to ${SUPPORT_EMAIL}.`,
     },
   ],
 };

@@ -124,7 +124,8 @@ export const account = {
 
   // ---- Settings ----
   "account.settings.title": "Settings",
-  "account.settings.description": "Sign-in methods, password, email preferences, notifications, review emails, sessions and account deletion.",
+  "account.settings.description":
+    "Sign-in methods, password, email preferences, notifications, review emails, sessions, your data and account deletion.",
   "account.settings.changePassword": "Change password",
   "account.settings.changePasswordSubmit": "Change Password",
   "account.settings.changePasswordBusy": "Changing Password...",
@@ -136,6 +137,10 @@ export const account = {
   "account.settings.signOutOthers": "Sign Out Other Sessions",
   "account.settings.signOutOthersBusy": "Signing Out...",
   "account.settings.deleteAccount": "Delete account",
+  "account.settings.yourData": "Your data",
+  "account.settings.yourDataText":
+    "Download everything we keep about you (your account, purchases, plan, progress, saved plans, posts, questions and support requests) as one JSON file.",
+  "account.settings.downloadData": "Download Your Data",
   "account.settings.deleteText":
     "This ends your plan's billing, if you have one, then removes your profile, progress and sign-in for good. Purchase records that tax law requires us to keep are kept without your name or email. This cannot be undone.",
   "account.settings.confirmEmail": "Type {email} to confirm",

@@ -122,7 +122,7 @@ export const account: Readonly<Record<keyof typeof english, Message>> = {
   // ---- Paramètres ----
   "account.settings.title": "Paramètres",
   "account.settings.description":
-    "Modes de connexion, mot de passe, préférences de courriel, notifications, courriels de révision, sessions et suppression du compte.",
+    "Modes de connexion, mot de passe, préférences de courriel, notifications, courriels de révision, sessions, vos données et suppression du compte.",
   "account.settings.changePassword": "Changer le mot de passe",
   "account.settings.changePasswordSubmit": "Changer le mot de passe",
   "account.settings.changePasswordBusy": "Changement en cours…",
@@ -135,6 +135,10 @@ export const account: Readonly<Record<keyof typeof english, Message>> = {
   "account.settings.signOutOthers": "Fermer les autres sessions",
   "account.settings.signOutOthersBusy": "Fermeture en cours…",
   "account.settings.deleteAccount": "Supprimer le compte",
+  "account.settings.yourData": "Vos données",
+  "account.settings.yourDataText":
+    "Téléchargez tout ce que nous conservons à votre sujet (votre compte, vos achats, votre forfait, vos progrès, vos plans enregistrés, vos publications, vos questions et vos demandes d’assistance) en un seul fichier JSON.",
+  "account.settings.downloadData": "Télécharger vos données",
   "account.settings.deleteText":
     "Cette action met fin à la facturation de votre forfait, s’il y a lieu, puis supprime définitivement votre profil, vos progrès et vos accès. Les relevés d’achat que la loi fiscale nous oblige à conserver sont gardés sans votre nom ni votre courriel. Cette action est irréversible.",
   "account.settings.confirmEmail": "Tapez {email} pour confirmer",

@@ -1,0 +1,310 @@
+/**
+ * "Download your data": everything the site keeps about the signed-in learner, as JSON, read in the
+ * session's one round trip. Each part is filtered by the learner's id in its own statement. Left out:
+ * secrets (the password's hash, session and link tokens), the photo's bytes (served at its own address),
+ * and staff's working fields (queue rank, assignee, the hashes and HTML the site derives from text).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq, inArray, type SQL } from "drizzle-orm";
+import {
+  avatars,
+  certificates,
+  coachingSessions,
+  communityFollows,
+  communityPosts,
+  courseReviews,
+  debtResults,
+  earnedBadges,
+  goalContributions,
+  liveQuestions,
+  liveRsvps,
+  netWorthSnapshots,
+  notificationSettings,
+  orders,
+  personalPlanIntakes,
+  planCoachNotes,
+  profiles,
+  quizAttempts,
+  reviewCards,
+  reviewEmailSubscriptions,
+  savedPlans,
+  subscribers,
+  supportMessages,
+  supportRequests,
+  userIdentities,
+  userProgress,
+  users,
+} from "../../../db/schema/index";
+import { requireUserWith } from "~/lib/services/auth/session.server";
+
+function reads(db: AppLoadContext["db"], userId: SQL) {
+  const requestsOfUser = db.select({ id: supportRequests.id }).from(supportRequests).where(eq(supportRequests.userId, userId));
+  return [
+    db
+      .select({
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+        country: users.country,
+        timeZone: users.timeZone,
+        language: users.locale,
+        marketingConsent: users.marketingConsent,
+        marketingConsentAt: users.marketingConsentAt,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName, updatedAt: profiles.updatedAt })
+      .from(profiles)
+      .where(eq(profiles.id, userId)),
+    db
+      .select({
+        contentType: avatars.contentType,
+        width: avatars.width,
+        height: avatars.height,
+        digest: avatars.digest,
+        updatedAt: avatars.updatedAt,
+      })
+      .from(avatars)
+      .where(eq(avatars.userId, userId)),
+    db
+      .select({
+        provider: userIdentities.provider,
+        subject: userIdentities.subject,
+        email: userIdentities.email,
+        linkedAt: userIdentities.linkedAt,
+      })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, userId)),
+    db
+      .select({
+        id: orders.id,
+        course: orders.productName,
+        status: orders.status,
+        amountCents: orders.amount,
+        taxCents: orders.taxAmount,
+        taxLines: orders.taxLines,
+        region: orders.buyerRegion,
+        currency: orders.currency,
+        cardBrand: orders.paymentMethodBrand,
+        cardLast4: orders.paymentMethodLast4,
+        refundedAt: orders.refundedAt,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId)),
+    db
+      .select({
+        subscribed: subscribers.subscribed,
+        tier: subscribers.subscriptionTier,
+        currency: subscribers.currency,
+        endsAt: subscribers.subscriptionEnd,
+        cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+        changingTo: subscribers.pendingTier,
+        changingAt: subscribers.pendingAt,
+      })
+      .from(subscribers)
+      .where(eq(subscribers.userId, userId)),
+    db
+      .select({
+        course: userProgress.courseId,
+        lesson: userProgress.lessonId,
+        completed: userProgress.completed,
+        completedAt: userProgress.completedAt,
+      })
+      .from(userProgress)
+      .where(eq(userProgress.userId, userId)),
+    db
+      .select({
+        kind: quizAttempts.kind,
+        scope: quizAttempts.scope,
+        attempt: quizAttempts.attemptNumber,
+        score: quizAttempts.score,
+        total: quizAttempts.total,
+        passed: quizAttempts.passed,
+        submittedAt: quizAttempts.submittedAt,
+      })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.userId, userId)),
+    db
+      .select({ question: reviewCards.questionId, box: reviewCards.box, dueAt: reviewCards.dueAt, answeredAt: reviewCards.answeredAt })
+      .from(reviewCards)
+      .where(eq(reviewCards.userId, userId)),
+    db
+      .select({ consentedAt: reviewEmailSubscriptions.consentedAt, lastSentAt: reviewEmailSubscriptions.lastSentAt })
+      .from(reviewEmailSubscriptions)
+      .where(eq(reviewEmailSubscriptions.userId, userId)),
+    db
+      .select({ id: certificates.id, course: certificates.courseId, issuedAt: certificates.issuedAt, revokedAt: certificates.revokedAt })
+      .from(certificates)
+      .where(eq(certificates.userId, userId)),
+    db.select({ badge: earnedBadges.badgeId, earnedAt: earnedBadges.earnedAt }).from(earnedBadges).where(eq(earnedBadges.userId, userId)),
+    db
+      .select({
+        course: courseReviews.courseId,
+        rating: courseReviews.rating,
+        text: courseReviews.body,
+        createdAt: courseReviews.createdAt,
+        updatedAt: courseReviews.updatedAt,
+        hiddenAt: courseReviews.hiddenAt,
+      })
+      .from(courseReviews)
+      .where(eq(courseReviews.userId, userId)),
+    db
+      .select({
+        currency: debtResults.currency,
+        debtAtStartCents: debtResults.debtAtStartCents,
+        debtNowCents: debtResults.debtNowCents,
+        updatedAt: debtResults.updatedAt,
+      })
+      .from(debtResults)
+      .where(eq(debtResults.userId, userId)),
+    db
+      .select({
+        id: savedPlans.id,
+        tool: savedPlans.tool,
+        name: savedPlans.name,
+        inputs: savedPlans.query,
+        createdAt: savedPlans.createdAt,
+        updatedAt: savedPlans.updatedAt,
+      })
+      .from(savedPlans)
+      .where(eq(savedPlans.userId, userId)),
+    db
+      .select({
+        plan: netWorthSnapshots.savedPlanId,
+        takenAt: netWorthSnapshots.takenAt,
+        assetsCents: netWorthSnapshots.assetsCents,
+        liabilitiesCents: netWorthSnapshots.liabilitiesCents,
+      })
+      .from(netWorthSnapshots)
+      .where(eq(netWorthSnapshots.userId, userId)),
+    db
+      .select({
+        plan: goalContributions.savedPlanId,
+        goal: goalContributions.goalKey,
+        amountCents: goalContributions.amountCents,
+        on: goalContributions.contributedOn,
+      })
+      .from(goalContributions)
+      .where(eq(goalContributions.userId, userId)),
+    db
+      .select({ answers: personalPlanIntakes.intake, createdAt: personalPlanIntakes.createdAt, updatedAt: personalPlanIntakes.updatedAt })
+      .from(personalPlanIntakes)
+      .where(eq(personalPlanIntakes.userId, userId)),
+    db
+      .select({ note: planCoachNotes.body, updatedAt: planCoachNotes.updatedAt })
+      .from(planCoachNotes)
+      .where(eq(planCoachNotes.memberId, userId)),
+    db
+      .select({
+        startsAt: coachingSessions.startsAt,
+        endsAt: coachingSessions.endsAt,
+        status: coachingSessions.status,
+        cancelledAt: coachingSessions.cancelledAt,
+        createdAt: coachingSessions.createdAt,
+      })
+      .from(coachingSessions)
+      .where(eq(coachingSessions.memberId, userId)),
+    db.select({ event: liveRsvps.eventId, createdAt: liveRsvps.createdAt }).from(liveRsvps).where(eq(liveRsvps.userId, userId)),
+    db
+      .select({ event: liveQuestions.eventId, question: liveQuestions.body, votes: liveQuestions.voteCount, createdAt: liveQuestions.createdAt })
+      .from(liveQuestions)
+      .where(eq(liveQuestions.userId, userId)),
+    db
+      .select({
+        thread: communityPosts.threadId,
+        number: communityPosts.postNumber,
+        text: communityPosts.bodyMarkdown,
+        createdAt: communityPosts.createdAt,
+        editedAt: communityPosts.editedAt,
+        deletedAt: communityPosts.deletedAt,
+        hiddenAt: communityPosts.hiddenAt,
+      })
+      .from(communityPosts)
+      .where(eq(communityPosts.authorId, userId)),
+    db
+      .select({ thread: communityFollows.threadId, following: communityFollows.following })
+      .from(communityFollows)
+      .where(eq(communityFollows.userId, userId)),
+    db.select({ replies: notificationSettings.communityReplies }).from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+    db
+      .select({
+        id: supportRequests.id,
+        kind: supportRequests.kind,
+        category: supportRequests.category,
+        subject: supportRequests.subject,
+        status: supportRequests.status,
+        createdAt: supportRequests.createdAt,
+      })
+      .from(supportRequests)
+      .where(eq(supportRequests.userId, userId)),
+    db
+      .select({
+        request: supportMessages.requestId,
+        fromStaff: supportMessages.fromStaff,
+        text: supportMessages.body,
+        createdAt: supportMessages.createdAt,
+      })
+      .from(supportMessages)
+      .where(inArray(supportMessages.requestId, requestsOfUser)),
+  ] as const;
+}
+
+/** The learner's data, named part by part, for `JSON.stringify`. */
+export async function exportedData(request: Request, context: AppLoadContext, now: Date) {
+  const { data } = await requireUserWith(request, context, (userId) => reads(context.db, userId));
+  const [
+    [account],
+    [profile],
+    [photo],
+    signInMethods,
+    purchases,
+    [plan],
+    lessonProgress,
+    checksAndAssessments,
+    reviewQueue,
+    [reviewEmails],
+    certificatesIssued,
+    badges,
+    courseReviewsWritten,
+    [debtProgress],
+    plansSaved,
+    netWorth,
+    goalSavings,
+    [personalPlan],
+    coachNotes,
+    coaching,
+    liveRsvpsMade,
+    liveQuestionsAsked,
+    communityPostsWritten,
+    communityFollowing,
+    [communityNotifications],
+    supportRequestsMade,
+    supportMessagesInThem,
+  ] = data;
+  return {
+    exportedAt: now,
+    account: { ...account, profile: profile ?? null, photo: photo ?? null, signInMethods },
+    purchases,
+    plan: plan ?? null,
+    learning: {
+      lessonProgress,
+      checksAndAssessments,
+      reviewQueue,
+      reviewEmails: reviewEmails ?? null,
+      certificates: certificatesIssued,
+      badges,
+    },
+    courseReviews: courseReviewsWritten,
+    tools: { debtProgress: debtProgress ?? null, savedPlans: plansSaved, netWorth, goalSavings },
+    personalPlan: { answers: personalPlan ?? null, coachNotes },
+    coaching,
+    live: { rsvps: liveRsvpsMade, questions: liveQuestionsAsked },
+    community: { posts: communityPostsWritten, following: communityFollowing, notifications: communityNotifications ?? null },
+    support: supportRequestsMade.map((request) => ({
+      ...request,
+      messages: supportMessagesInThem.filter((message) => message.request === request.id),
+    })),
+  };
+}

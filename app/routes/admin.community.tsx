@@ -45,7 +45,8 @@ export const meta: MetaFunction = () => [
 const LINK_LIMIT = 500;
 
 function threadLabel(thread: { kind: "space" | "lesson"; title: string | null; courseId: string | null; lessonNumber: number | null }) {
-  if (thread.kind === "space") return thread.title ?? "";
+  // A title emptied when its author deleted their account reads as deleted, as their posts do.
+  if (thread.kind === "space") return thread.title || "[deleted]";
   return CONSOLE_TEXTS.lessonDiscussion(findCourseBySlug(thread.courseId ?? "")?.title ?? thread.courseId ?? "", thread.lessonNumber ?? 0);
 }
 

@@ -532,4 +532,31 @@ describe("a deleted account", () => {
     expect(page.document.querySelector("#post-2")?.textContent).toContain("[deleted]");
     expect(page.html).not.toContain("Ben Tester");
   });
+
+  it("takes the threads it opened: gone when no one else posted, else untitled and shown as [deleted], its title no longer found", async () => {
+    const ana = await person("ana@example.com", "member");
+    const ben = await person("ben@example.com", "member");
+    const alone = await startThread(ana, "Only mine", "Ana's lonely thread");
+    const answered = await startThread(ana, "Ana asks", "Ana's private worry about rent");
+    await reply(answered, "Ben's kind answer", ben.cookie);
+    await deleteAccount(test.context, ana.id);
+
+    expect(await test.db.select().from(communityThreads).where(eq(communityThreads.id, alone))).toEqual([]);
+    expect(await postsOf(alone)).toEqual([]);
+    const [kept] = await test.db.select().from(communityThreads).where(eq(communityThreads.id, answered));
+    expect(kept).toMatchObject({ title: "", authorId: null });
+    const page = await get(`/community/t/${answered}`, ben.cookie);
+    expect(page.document.querySelector("h1")?.textContent).toBe("[deleted]");
+    expect(page.html).toContain("Ben's kind answer");
+    const space = await get("/community", ben.cookie);
+    const link = [...space.document.querySelectorAll('[data-testid="thread"] a')].find(
+      (a) => a.getAttribute("href") === `/community/t/${answered}`,
+    );
+    expect(link?.textContent).toBe("[deleted]");
+    expect(space.html).not.toContain("private worry");
+    const search = await get(`/community/search?q=${encodeURIComponent("worry rent")}`, ben.cookie);
+    expect(search.document.querySelectorAll('[data-testid="search-result"]')).toHaveLength(0);
+    const answerFound = await get(`/community/search?q=${encodeURIComponent("kind answer")}`, ben.cookie);
+    expect(answerFound.document.querySelector('[data-testid="search-result"] a')?.textContent).toBe("[deleted]");
+  });
 });

@@ -360,6 +360,8 @@ export function PostList({
 export function ThreadList({ threads, linked }: { threads: ListedThread[]; linked: boolean }) {
   const t = useTranslate();
   if (threads.length === 0) return null;
+  // A title emptied when its author deleted their account reads as deleted, as their posts do.
+  const deleted = t("services.community.post.deleted");
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid="thread-list">
       {threads.map((thread) => (
@@ -367,10 +369,10 @@ export function ThreadList({ threads, linked }: { threads: ListedThread[]; linke
           <p className="font-semibold text-slate-900">
             {linked ? (
               <Link to={threadPath(thread.id)} className="break-words text-brand-800 underline">
-                {thread.title}
+                {thread.title || deleted}
               </Link>
             ) : (
-              <span className="break-words">{thread.title}</span>
+              <span className="break-words">{thread.title || deleted}</span>
             )}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -36,7 +36,8 @@ export type ThreadPlace = Awaited<ReturnType<typeof threadPlaceRead>>[number];
 
 /** What emails and pages call a thread, in `locale` (a space thread's title is its author's words). */
 export function threadName(place: ThreadPlace, locale: Locale = "en"): string {
-  if (place.kind === "space") return place.title ?? "";
+  // A title emptied when its author deleted their account reads as deleted, as their posts do.
+  if (place.kind === "space") return place.title || translate(locale, "services.community.post.deleted");
   const lesson =
     translatedTitle(place.lessonTitles, locale) ??
     place.lessonTitle ??

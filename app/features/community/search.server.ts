@@ -129,14 +129,15 @@ function resultOf(row: Row, locale: Locale): SearchResult {
           lessonTitle: row.lessonTitle ?? "",
         };
   const title =
-    row.title ??
+    row.title ||
     (place.kind === "lesson"
       ? translate(locale, "services.community.search.lessonTitle", {
           course: course ? translate(locale, `nav.course.${course.slug}` as MessageKey) : place.course,
           number: String(place.lessonNumber),
           title: place.lessonTitle,
         })
-      : "");
+      : // Emptied when its author deleted their account: it reads as deleted, as their posts do.
+        translate(locale, "services.community.post.deleted"));
   return {
     postId: row.postId,
     href: postPath(row.threadId, row.postNumber),

@@ -31,7 +31,8 @@ export function threadHeading(thread: ThreadPage["thread"], t: Translate): strin
         number: String(thread.lesson.lessonNumber),
         course: courseTitle(t, thread.lesson.courseSlug, thread.lesson.courseTitle),
       })
-    : thread.title;
+    : // Emptied when its author deleted their account: it reads as deleted, as their posts do.
+      thread.title || t("services.community.post.deleted");
 }
 
 function Pages({ threadId, after, hasMore }: { threadId: string; after: number; hasMore: boolean }) {

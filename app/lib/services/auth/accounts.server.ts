@@ -217,7 +217,8 @@ export async function setMarketingConsent(context: AppLoadContext, userId: strin
  * subscription and every row that is the learner's alone (docs/security.md lists them). What others
  * still read loses what the learner wrote:
  * - community posts keep their rows and numbers (the conversation still reads, "[deleted]") with their
- *   text emptied, and their threads stop counting them; the key then sets their author to null;
+ *   text emptied, and their threads stop counting them; the key then sets their author to null; a
+ *   members' space thread they opened goes if no one else's post is left in it, else loses its title;
  * - live Q&A questions go, with the votes on them; the learner's RSVPs and votes stop counting;
  * - support requests sent from the account's confirmed address while signed out go with their messages
  *   (those sent signed in go by their key);
@@ -235,6 +236,16 @@ export async function deleteAccount(context: AppLoadContext, userId: string, now
         where ${communityPosts.threadId} = ${communityThreads.id} and ${shown} and ${communityPosts.hiddenAt} is null)
       where ${communityThreads.id} in (select ${communityPosts.threadId} from ${communityPosts} where ${shown})`),
     db.update(communityPosts).set({ bodyMarkdown: "", bodyHtml: "", deletedAt: new Date() }).where(shown),
+    // A members' space thread the learner opened: gone when no one else's post is left in it; otherwise its
+    // title (their words) is emptied, and the pages show it as deleted.
+    db.run(sql`delete from ${communityThreads}
+      where ${communityThreads.authorId} = ${userId} and ${communityThreads.kind} = 'space' and not exists (
+        select 1 from ${communityPosts} others
+        where others.thread_id = ${communityThreads.id} and others.author_id is not ${userId} and others.deleted_at is null)`),
+    db
+      .update(communityThreads)
+      .set({ title: "" })
+      .where(and(eq(communityThreads.authorId, userId), eq(communityThreads.kind, "space"))),
     db.run(sql`update ${liveEvents} set rsvp_count = (
         select count(*) from ${liveRsvps} seat
         where seat.event_id = ${liveEvents.id} and seat.user_id <> ${userId} and ${planIncludesSql(sql`seat.user_id`, "liveQa", now)})

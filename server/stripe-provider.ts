@@ -156,6 +156,15 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
       }
     },
 
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        // Deleting twice finds no customer: what we asked for.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")) throw error;
+      }
+    },
+
     // Stripe's own subscription decides (the known row may trail a Billing Portal change still on its way).
     async previewPlanChange(change) {
       const current = await retrieveSubscription(change.subscriptionId);

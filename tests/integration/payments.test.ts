@@ -827,7 +827,11 @@ describe("deleting an account ends its billing", () => {
     const deleted = await deleteAccount(bob.cookie, bob.email);
     expect(deleted.headers.get("Location")).toBe("/");
     const cancels = stripe.requests.filter((request) => request.method === "DELETE");
-    expect(cancels).toEqual([expect.objectContaining({ path: "/v1/subscriptions/sub_bob", body: { invoice_now: "true", prorate: "true" } })]);
+    expect(cancels).toEqual([
+      expect.objectContaining({ path: "/v1/subscriptions/sub_bob", body: { invoice_now: "true", prorate: "true" } }),
+      // Then the customer, with the email it holds: Stripe keeps no account of a person who left.
+      expect.objectContaining({ path: "/v1/customers/cus_bob" }),
+    ]);
     expect(await test.db.select().from(users)).toHaveLength(0);
     expect(await test.db.select().from(subscribers)).toHaveLength(0);
     expect(await orderRows()).toEqual([expect.objectContaining({ id: "o1", userId: null, amount: 4700, providerPaymentId: "pi_1" })]);
@@ -841,6 +845,29 @@ describe("deleting an account ends its billing", () => {
       expect.stringContaining("Subscription sub_bob (customer.subscription.deleted, canceled) belongs to no account"),
     );
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it("expires a course checkout still open before deleting, so it cannot be paid for an account that is gone", async () => {
+    const { bob } = await subscribedLearner();
+    const open = { ...stripeSession("cs_open", bob.id, "expired"), status: "open", payment_intent: null };
+    stripe.set("cs_open", open);
+    await test.db.insert(orders).values({
+      id: "o2",
+      userId: bob.id,
+      productName: "debt-challenge",
+      status: "pending",
+      amount: 9700,
+      currency: "USD",
+      providerReference: "cs_open",
+      checkoutId: "o2",
+      checkoutUrl: "https://checkout.stripe.com/c/pay/cs_open",
+    });
+
+    expect((await deleteAccount(bob.cookie, bob.email)).headers.get("Location")).toBe("/");
+    const calls = stripe.requests.filter((request) => request.method !== "GET").map((request) => `${request.method} ${request.path}`);
+    expect(calls).toEqual(["POST /v1/checkout/sessions/cs_open/expire", "DELETE /v1/subscriptions/sub_bob", "DELETE /v1/customers/cus_bob"]);
+    const [ended] = await test.db.select().from(orders).where(eq(orders.id, "o2"));
+    expect(ended).toMatchObject({ status: "cancelled", userId: null, checkoutUrl: null });
   });
 
   it("deletes nothing when Stripe cannot cancel the subscription, and says so", async () => {

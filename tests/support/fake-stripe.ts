@@ -194,6 +194,9 @@ export async function startFakeStripe() {
     return [200, { ...readSubscription(found), ...expanded }];
   }
 
+  // Stripe answers a deleted customer as missing.
+  const deletedCustomers = new Set<string>();
+
   function answer(method: string, path: string, body: Record<string, string>): [number, unknown] {
     if (method === "POST" && path === "/v1/customers") return [200, { id: `cus_fake_${++counter}`, object: "customer" }];
     if (method === "POST" && path === "/v1/checkout/sessions") {
@@ -326,6 +329,13 @@ export async function startFakeStripe() {
       objects.set(stored[2]!, cancelled);
       return [200, cancelled];
     }
+    const customer = /^\/v1\/customers\/(\w+)$/.exec(path);
+    if (method === "DELETE" && customer && !deletedCustomers.has(customer[1]!)) {
+      deletedCustomers.add(customer[1]!);
+      return [200, { id: customer[1], object: "customer", deleted: true }];
+    }
+    if (customer)
+      return [404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such customer: '${customer[1]}'` } }];
     return [404, { error: { type: "invalid_request_error", message: `No such resource: ${path}` } }];
   }
 

@@ -396,8 +396,9 @@ export function createLocalProvider({ db, siteUrl, secret }: { db: Database; sit
       return { refundedAt: new Date() };
     },
 
-    // Nothing is ever charged, and the subscribers row goes with the account.
+    // Nothing is ever charged, and the subscribers and customers rows go with the account.
     async cancelSubscriptionNow() {},
+    async deleteCustomer() {},
 
     // Plan changes answer with the subscription as it now is; the caller applies it through the webhook's
     // derivation (syncSubscription), as it does Stripe's answer. Nothing is charged.

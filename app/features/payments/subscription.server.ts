@@ -1,7 +1,9 @@
 import { viewerZone } from "~/features/time-zones/domain/zoned-time";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, type SQL } from "drizzle-orm";
-import { customers, localSubscriptions, subscribers, users } from "../../../db/schema/index";
+import { and, eq, isNotNull, type SQL } from "drizzle-orm";
+import { customers, localSubscriptions, orders, subscribers, users } from "../../../db/schema/index";
+import { syncCheckoutSession } from "./sync.server";
+import { reportError } from "~/lib/report-error.server";
 import type { Currency } from "~/lib/domain/catalog";
 import { currencyForCountry } from "~/lib/domain/money";
 import type { SessionUser } from "~/lib/services/auth/session.server";
@@ -70,15 +72,37 @@ export function planView(user: SessionUser, billing: PlanBilling | undefined, no
 }
 
 /**
- * Ends the user's subscription at the provider, at once and prorated, before their account is deleted:
- * afterwards no row would connect a renewal to anyone. Throws when the provider cannot be reached, so
- * the account stays until billing has ended. Safe to repeat (an ended subscription stays ended).
+ * Ends everything the provider could still charge before the account is deleted, since afterwards no row
+ * would connect a payment to anyone: each course checkout still open is expired (one paid meanwhile is
+ * settled as its webhook would), the subscription ends at once and prorated, and the customer is deleted
+ * with the email it holds (a plan checkout still open for it can no longer be paid). Throws when the
+ * provider cannot be reached, so the account stays until billing has ended. Safe to repeat.
  */
 export async function endBillingBeforeDeletion(context: AppLoadContext, userId: string): Promise<void> {
-  const [billing] = await planBilling(context, userId);
+  const [[billing], openCheckouts] = await context.db.batch([
+    planBilling(context, userId),
+    context.db
+      .selectDistinct({ reference: orders.providerReference })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, "pending"), isNotNull(orders.providerReference))),
+  ]);
   const subscriptionId = billing?.providerSubscriptionId;
-  if (!subscriptionId) return;
+  const customerId = billing?.customerId;
+  if (!subscriptionId && !customerId && openCheckouts.length === 0) return;
   const provider = context.payments.provider;
-  if (!provider) throw new Error(`Subscription ${subscriptionId} cannot be cancelled: no payment provider is configured`);
-  await provider.cancelSubscriptionNow(subscriptionId);
+  if (!provider) {
+    if (subscriptionId || openCheckouts.length > 0)
+      throw new Error(`Account ${userId}'s billing cannot be ended: no payment provider is configured`);
+    // Nothing can be charged any more; only the customer record stays at the provider, for staff to delete.
+    reportError(context, new Error("No payment provider is configured"), {
+      message: `Customer ${customerId} of deleted account ${userId} stays at the provider`,
+    });
+    return;
+  }
+  for (const { reference } of openCheckouts) {
+    const session = await provider.expireCheckoutSession(reference!);
+    if (session && session.status !== "open") await syncCheckoutSession(context, session);
+  }
+  if (subscriptionId) await provider.cancelSubscriptionNow(subscriptionId);
+  if (customerId) await provider.deleteCustomer(customerId);
 }

@@ -221,6 +221,11 @@ export interface PaymentProvider {
    */
   cancelSubscriptionNow(subscriptionId: string): Promise<void>;
   /**
+   * Deletes the learner's customer at the provider (account deletion), with the email and our user id it
+   * holds; a checkout still open for it can no longer be paid. Safe to repeat.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
+  /**
    * What moving to `tier` would do: an upgrade's amount due now is Stripe's invoice preview with the
    * same proration settings and time as `upgradeNow`, so the amount shown is the amount charged.
    */

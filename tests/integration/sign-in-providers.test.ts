@@ -402,7 +402,8 @@ describe("an existing account", () => {
       expect(mail).toMatchObject({ to: "ana@example.com", subject: `${name} was linked to your Moneywise account` });
       expect(mail.text).toContain(`the ${name} account Ana Lee (ana@example.com, id ${provider}-ana)`);
       expect(mail.text).toContain(`${name} confirmed that this ${name} account uses your verified email address`);
-      expect(mail.text).toMatch(/on \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+      // When, in the holder's own zone (the account's default, Toronto).
+      expect(mail.text).toMatch(/on [A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d\d [AP]M E[SD]T /);
     }
     const account = await ana();
     expect(await test.db.select({ provider: userIdentities.provider, userId: userIdentities.userId }).from(userIdentities)).toEqual([

@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { localizedPath } from "~/lib/i18n/locale";
 import { message, type EmailLanguage } from "~/lib/services/auth/emails";
 import { PROVIDER_NAMES, type Provider } from "./domain/providers";
+import { formatZonedIn } from "~/features/time-zones/domain/localized-time";
 
 /** The provider account an email is about, as the provider named it, so the holder can tell it is theirs. */
 export interface ProviderAccount {
@@ -23,10 +24,19 @@ export function describeProviderAccount(account: ProviderAccount, { t }: Pick<Em
   return t("account.email.providerAccount", { provider: PROVIDER_NAMES[account.provider], who });
 }
 
-/** An instant in UTC to the minute, the same for every reader of an email whatever their zone. */
+/**
+ * An instant in UTC to the minute, named: for an email to an address that has no account yet, whose
+ * reader's zone the site does not know. An account's holder reads times in their own zone.
+ */
 export function utcMinute(at: Date): string {
   return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
+
+/**
+ * An instant in the account holder's zone, named ("Thu Mar 12, 10:05 AM EDT"), in their language. An
+ * email is read days after it is sent, so the weekday and date name the moment without its year.
+ */
+const heldAccountTime = ({ locale }: EmailLanguage, at: Date, timeZone: string) => formatZonedIn(locale, at, timeZone, at);
 
 /** How a link came about, in the holder's terms: who asked for it. */
 export type LinkReason = "settings" | "verified-email";
@@ -40,13 +50,13 @@ const settingsLink = (siteUrl: URL, { locale, t }: EmailLanguage) => ({
 export function identityLinkedEmail(
   to: string,
   siteUrl: URL,
-  link: { account: ProviderAccount; reason: LinkReason; at: Date; clientIp: string | null },
+  link: { account: ProviderAccount; reason: LinkReason; at: Date; clientIp: string | null; timeZone: string },
   language: EmailLanguage,
 ): MailMessage {
   const { t } = language;
   const provider = PROVIDER_NAMES[link.account.provider];
   const why = link.reason === "settings" ? t("account.email.linkedBySettings") : t("account.email.linkedByEmail", { provider });
-  const at = utcMinute(link.at);
+  const at = heldAccountTime(language, link.at, link.timeZone);
   return message(
     to,
     t("account.email.linkedSubject", { provider, product: PRODUCT_NAME }),
@@ -67,7 +77,7 @@ export function identityLinkedEmail(
 export function addressHasAccountEmail(
   to: string,
   siteUrl: URL,
-  request: { account: ProviderAccount; at: Date },
+  request: { account: ProviderAccount; at: Date; timeZone: string },
   language: EmailLanguage,
 ): MailMessage {
   const { t } = language;
@@ -77,7 +87,7 @@ export function addressHasAccountEmail(
     t("account.email.addressTakenSubject", { provider }),
     [
       t("account.email.addressTakenText", {
-        at: utcMinute(request.at),
+        at: heldAccountTime(language, request.at, request.timeZone),
         product: PRODUCT_NAME,
         account: describeProviderAccount(request.account, language),
       }),

@@ -361,7 +361,7 @@ async function linkIdentity(
   const at = new Date();
   const [linked, [holder]] = await context.db.batch([
     insertIdentityFor(context, profile, account, at).onConflictDoNothing().returning({ userId: userIdentities.userId }),
-    context.db.select({ id: users.id, email: users.email }).from(users).where(account),
+    context.db.select({ id: users.id, email: users.email, timeZone: users.timeZone }).from(users).where(account),
   ]);
   if (linked.length === 0 || !holder) return null;
   sendAfterResponse(
@@ -369,7 +369,8 @@ async function linkIdentity(
     identityLinkedEmail(
       holder.email,
       context.settings.siteUrl,
-      { account: accountOf(profile), reason, at, clientIp: context.clientIp },
+      // The holder reads the time in their own zone.
+      { account: accountOf(profile), reason, at, clientIp: context.clientIp, timeZone: holder.timeZone },
       emailLanguage(locale),
     ),
   );
@@ -624,7 +625,7 @@ export async function requestAddressConfirmation(request: Request, context: AppL
   const row = cookie ? await consumePending(context, cookie.token, ["email-needed"]) : null;
   if (!row) return expiredPending(context);
   const [holder] = await context.db
-    .select({ verified: isNotNull(users.emailVerifiedAt), locale: users.locale })
+    .select({ verified: isNotNull(users.emailVerifiedAt), locale: users.locale, timeZone: users.timeZone })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
   const browser = await browserId(request, context);
@@ -633,7 +634,7 @@ export async function requestAddressConfirmation(request: Request, context: AppL
   if (holder?.verified) {
     // The holder may not be who typed the address: their account's language, read in the same statement.
     const language = emailLanguage(holder.locale ?? context.locale);
-    sendAfterResponse(context, addressHasAccountEmail(email, siteUrl, { account, at: new Date() }, language));
+    sendAfterResponse(context, addressHasAccountEmail(email, siteUrl, { account, at: new Date(), timeZone: holder.timeZone }, language));
   } else {
     const emailed = await newPending(
       context,

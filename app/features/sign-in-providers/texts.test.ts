@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { emailLanguage, formMessageKey } from "~/lib/services/auth/account-words.server";
 import { PROVIDER_NAMES, PROVIDERS } from "./domain/providers";
 import { unlinkSchema } from "./domain/sign-in-methods";
-import { confirmAddressEmail, describeProviderAccount, identityLinkedEmail } from "./emails";
+import { addressHasAccountEmail, confirmAddressEmail, describeProviderAccount, identityLinkedEmail } from "./emails";
 import { completeAccountSchema, LINK_PASSWORD_REFUSED } from "./forms";
 import { SIGN_IN_METHODS_TEXTS } from "./settings/sign-in-methods-texts";
 import { PROVIDER_TEXTS } from "./texts";
@@ -77,14 +77,29 @@ describe("the provider sign-in emails", () => {
     const email = identityLinkedEmail(
       "ana@example.com",
       site,
-      { account, reason: "settings", at, clientIp: "203.0.113.9" },
+      { account, reason: "settings", at, clientIp: "203.0.113.9", timeZone: "America/Toronto" },
       emailLanguage("en"),
     );
     expect(email.subject).toBe("Google was linked to your Moneywise account");
     expect(email.text).toContain(
-      "You asked for it in Settings → Sign-in methods, signed in and confirmed with your password or another sign-in method, on 2026-03-12 14:05 UTC from IP address 203.0.113.9.",
+      "You asked for it in Settings → Sign-in methods, signed in and confirmed with your password or another sign-in method, on Thu Mar 12, 10:05 AM EDT from IP address 203.0.113.9.",
     );
     expect(email.text).toContain("Open my settings: https://moneywise.example/dashboard/settings");
+  });
+
+  it("write the time in the holder's zone and language; an address with no account yet reads UTC", () => {
+    const linked = identityLinkedEmail(
+      "ana@example.com",
+      site,
+      { account, reason: "settings", at, clientIp: null, timeZone: "America/Vancouver" },
+      emailLanguage("fr"),
+    );
+    expect(linked.text).toContain("le jeu. 12 mars, 07 h 05 HAP.");
+    const taken = addressHasAccountEmail("ana@example.com", site, { account, at, timeZone: "America/Halifax" }, emailLanguage("en"));
+    expect(taken.text).toContain("On Thu Mar 12, 11:05 AM ADT, someone signed in");
+    expect(confirmAddressEmail("new@example.com", site, { account, at, token: "tok" }, emailLanguage("en")).text).toContain(
+      "On 2026-03-12 14:05 UTC,",
+    );
   });
 
   it("are in French, with links to the French pages, for a French reader", () => {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Mailer } from "~/lib/services/mail";
+import { oneLineHeaders, type Mailer } from "~/lib/services/mail";
 
 /**
  * Local transport (Node only): each message becomes a JSON file { to, subject, text, html, headers?, attachments? }
@@ -9,7 +9,8 @@ import type { Mailer } from "~/lib/services/mail";
 export function createOutboxMailer(dir: string): Mailer {
   let sequence = 0;
   return {
-    async send(message) {
+    async send(typed) {
+      const message = oneLineHeaders(typed);
       await mkdir(dir, { recursive: true });
       sequence += 1;
       // The random part keeps two processes writing one outbox (the server, a test's reminder sweep) apart.

@@ -47,6 +47,24 @@ describe("HTTP mail transport", () => {
     expect(api.received[0]!.body).toMatchObject({ headers });
   });
 
+  it("sends a subject and headers on one line each, whatever line breaks typed text brought (header injection)", async () => {
+    const api = await mailApi(202);
+    const mailer = createHttpMailer({ apiUrl: api.url, apiKey: "key-123", from: "x@example.com" });
+    await mailer.send({
+      to: "ana@example.com",
+      subject: "We received your request: Help\r\nBcc: everyone@example.com",
+      text: "Line one\r\nLine two",
+      html: "<p>Hello</p>",
+      headers: { "X-Thread": "t1\nBcc: more@example.com" },
+    });
+    expect(api.received[0]!.body).toMatchObject({
+      subject: "We received your request: Help Bcc: everyone@example.com",
+      // The body keeps its lines: only headers are one line.
+      text: "Line one\r\nLine two",
+      headers: { "X-Thread": "t1 Bcc: more@example.com" },
+    });
+  });
+
   it("sends attachments in base64 with their type, so a calendar file's non-ASCII text arrives intact", async () => {
     const api = await mailApi(202);
     const mailer = createHttpMailer({ apiUrl: api.url, apiKey: "key-123", from: "x@example.com" });

@@ -1,4 +1,4 @@
-import type { MailAttachment, Mailer } from "~/lib/services/mail";
+import { oneLineHeaders, type MailAttachment, type Mailer } from "~/lib/services/mail";
 
 /**
  * Production transport: POSTs the message as JSON to an HTTP email API (MAIL_API_URL) with a bearer
@@ -8,7 +8,8 @@ import type { MailAttachment, Mailer } from "~/lib/services/mail";
  */
 export function createHttpMailer(options: { apiUrl: string; apiKey: string | undefined; from: string }): Mailer {
   return {
-    async send(message) {
+    async send(typed) {
+      const message = oneLineHeaders(typed);
       const response = await fetch(options.apiUrl, {
         method: "POST",
         headers: {

@@ -5,12 +5,11 @@
  */
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import type { MailMessage } from "~/lib/services/mail";
+// A title is one line wherever it is shown; in a subject a line break would start a header.
+import { oneLine } from "~/lib/domain/user-text";
 import { CALENDAR_CONTENT_TYPE, calendarFile, type CalendarEvent, type CalendarMethod } from "./ics";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** A title is one line wherever it is shown; in a subject a line break would start a header. */
-export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 export function calendarEmail(message: {
   to: string;

@@ -12,7 +12,8 @@ import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import type { MailMessage } from "~/lib/services/mail";
 import { sessionCalendarEvent } from "~/features/coaching/emails";
 import { liveCalendarEvent } from "~/features/live/calendar-event";
-import { calendarEmail, oneLine } from "./calendar-email";
+import { calendarEmail } from "./calendar-email";
+import { oneLine } from "~/lib/domain/user-text";
 
 const REMINDER_FILE_NAME = "reminder.ics";
 

@@ -6,6 +6,7 @@
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import type { MailMessage } from "~/lib/services/mail";
+import { oneLine } from "~/lib/domain/user-text";
 
 /** Settings, at its Notifications section (the settings page's section id). */
 export const NOTIFICATION_SETTINGS_PATH = "/dashboard/settings#section-notifications";
@@ -29,7 +30,7 @@ function escapeHtml(text: string): string {
 
 export function replyNotificationEmail(given: ReplyNotification): MailMessage {
   // A title is one line wherever it is shown; in a subject a line break would start a header.
-  const notice = { ...given, threadName: given.threadName.replace(/\s+/g, " ").trim() };
+  const notice = { ...given, threadName: oneLine(given.threadName) };
   const { t } = given;
   const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
   const replied = t("services.community.email.replied", { author: notice.authorName, thread: notice.threadName });

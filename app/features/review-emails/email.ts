@@ -10,6 +10,7 @@ import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { SUPPORT_EMAIL } from "~/lib/copy/navigation";
 import type { EmailLanguage } from "~/lib/services/auth/emails";
 import type { MailMessage } from "~/lib/services/mail";
+import { oneLine } from "~/lib/domain/user-text";
 
 export interface ReviewDueNotice {
   to: string;
@@ -26,7 +27,6 @@ export interface ReviewDueNotice {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A title is one line wherever it is shown. */
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 export function reviewDueEmail(notice: ReviewDueNotice, { t }: Pick<EmailLanguage, "t">): MailMessage {
   const due = notice.courses.reduce((sum, course) => sum + course.due, 0);

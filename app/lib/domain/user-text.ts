@@ -11,3 +11,6 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 export function userText(text: string): string {
   return text.replace(CONTROL_CHARACTERS, (char) => (char === "\u0000" ? "\uFFFD" : ""));
 }
+
+/** Text on one line, its runs of white space (line breaks included) one space each: for subjects and titles. */
+export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();

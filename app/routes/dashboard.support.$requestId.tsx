@@ -5,6 +5,7 @@ import { advisorIncluded, threadReads, threadView } from "~/features/support/req
 import { dashboardRequestPath, DASHBOARD_SUPPORT_PATH } from "~/features/support/paths";
 import { noStore, submitReply } from "~/features/support/support-actions.server";
 import { ThreadPage } from "~/features/support/thread-page";
+import { viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { requireUser, requireUserWith } from "~/lib/services/auth/session.server";
 import { useTranslate } from "~/hooks/use-translate";
 import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
@@ -28,10 +29,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     row.kind === "advisor" && !advisorIncluded(user, new Date()) ? translate(context.locale, "services.support.advisor.replyNotIncluded") : null;
   return data(
     {
-      thread: threadView(row, messages),
+      thread: threadView(row, messages, { locale: context.locale, timeZone: viewerZone(user) }),
       formKey: crypto.randomUUID(),
       replyRefusal,
-      timeZone: user.timeZone,
       messages: messagesFor(context.locale, ["services.support"]),
     },
     { headers: noStore },
@@ -52,7 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DashboardSupportThread() {
-  const { thread, formKey, replyRefusal, timeZone } = useLoaderData<typeof loader>();
+  const { thread, formKey, replyRefusal } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const t = useTranslate();
   return (
@@ -61,7 +61,6 @@ export default function DashboardSupportThread() {
       formKey={formKey}
       reply={reply}
       replyRefusal={replyRefusal}
-      timeZone={timeZone}
       back={{ to: DASHBOARD_SUPPORT_PATH, label: t("services.support.allRequests") }}
     />
   );

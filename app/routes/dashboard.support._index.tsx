@@ -5,8 +5,9 @@ import { advisorIncluded, memberRequestsRead } from "~/features/support/requests
 import { ADVISOR_PATH, dashboardRequestPath, SUPPORT_PATH } from "~/features/support/paths";
 import { noStore } from "~/features/support/support-actions.server";
 import { StatusBadge } from "~/features/support/support-ui";
-import { writtenAt } from "~/features/support/times";
-import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { supportTime } from "~/features/support/times";
+import { viewerZone } from "~/features/time-zones/domain/zoned-time";
+import { useTranslate } from "~/hooks/use-translate";
 import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { pageMeta, pageText } from "~/lib/http/meta";
 import { requireUserWith } from "~/lib/services/auth/session.server";
@@ -22,8 +23,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       advisor: advisorIncluded(user, new Date()),
-      timeZone: user.timeZone,
-      requests: rows.map((row) => ({ id: row.id, kind: row.kind, subject: row.subject, status: row.status, updatedAt: row.updatedAt })),
+      requests: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        subject: row.subject,
+        status: row.status,
+        updatedAt: row.updatedAt,
+        updated: supportTime(row.updatedAt, { locale: context.locale, timeZone: viewerZone(user) }),
+      })),
       messages: messagesFor(context.locale, ["services.support"]),
     },
     { headers: noStore },
@@ -31,9 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function DashboardSupport() {
-  const { advisor, requests, timeZone } = useLoaderData<typeof loader>();
+  const { advisor, requests } = useLoaderData<typeof loader>();
   const t = useTranslate();
-  const locale = useLocale();
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight">{t("services.support.title")}</h1>
@@ -60,8 +66,7 @@ export default function DashboardSupport() {
                 </Link>
                 <p className="mt-1 text-sm text-slate-700">
                   {item.kind === "advisor" ? `${t("services.support.advisor.title")} · ` : ""}
-                  {t("services.support.updated")}:{" "}
-                  <time dateTime={new Date(item.updatedAt).toISOString()}>{writtenAt(item.updatedAt, locale, timeZone)}</time>
+                  {t("services.support.updated")}: <time dateTime={new Date(item.updatedAt).toISOString()}>{item.updated}</time>
                 </p>
               </div>
               <StatusBadge status={item.status} />

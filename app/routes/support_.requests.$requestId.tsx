@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!row || !(await visitorMayRead(token, row.accessTokenHash))) throw notFound();
   return data(
     {
-      thread: threadView(row, messages),
+      thread: threadView(row, messages, { locale: context.locale, timeZone: VISITOR_ZONE }),
       token: token!,
       formKey: crypto.randomUUID(),
       messages: messagesFor(context.locale, ["services.support"]),
@@ -57,7 +57,7 @@ export default function VisitorThread() {
   return (
     <PageFrame>
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("services.support.title")}</p>
-      <ThreadPage thread={thread} formKey={formKey} reply={reply} hidden={{ token }} timeZone={VISITOR_ZONE} />
+      <ThreadPage thread={thread} formKey={formKey} reply={reply} hidden={{ token }} />
     </PageFrame>
   );
 }

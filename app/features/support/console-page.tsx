@@ -6,7 +6,6 @@ import { SUPPORT_STATUSES } from "./domain/lists";
 import { responseTargetDays } from "./queue-rank";
 import { ADMIN_SUPPORT_PATH, adminRequestPath } from "./paths";
 import { MessageField, MessageList, StatusBadge, type FormErrors, type FormValues } from "./support-ui";
-import { dueLabel, writtenAt } from "./times";
 import { CATEGORY_LABELS, CONSOLE_TEXTS, STATUS_LABELS } from "./texts";
 import { learnerLanguage } from "~/lib/domain/learner-language";
 
@@ -20,7 +19,9 @@ interface QueueRow {
   email: string;
   queueRank: number;
   createdAt: When;
-  dueAt: When;
+  /** When it was sent and when it is due, in the staff member's own zone (support/times.ts, on the server). */
+  created: string;
+  due: string;
   assignee: string | null;
   adviser: string | null;
   /** A member's request (a visitor's has no account, so no known language). */
@@ -42,13 +43,10 @@ function OverdueBadge() {
 
 export function SupportQueue({
   isAdmin,
-  timeZone,
   status,
   requests,
 }: {
   isAdmin: boolean;
-  /** The staff member's own zone: the console's times are written in it. */
-  timeZone: string;
   status: (typeof SUPPORT_STATUSES)[number];
   requests: QueueRow[];
 }) {
@@ -97,11 +95,10 @@ export function SupportQueue({
               <p className="mt-1 break-words text-sm text-slate-700">
                 {CONSOLE_TEXTS.from}: {row.name} ({row.email}) ·{" "}
                 {row.member ? <span data-testid="requester-language">reads {learnerLanguage(row.requesterLocale)} · </span> : null}
-                <time dateTime={new Date(row.createdAt).toISOString()}>{writtenAt(row.createdAt, "en", timeZone)}</time>
+                <time dateTime={new Date(row.createdAt).toISOString()}>{row.created}</time>
               </p>
               <p className="mt-1 text-sm text-slate-700">
-                {CONSOLE_TEXTS.due}: {dueLabel(row.dueAt, "en", timeZone)} ({days(row.queueRank)}) · {CONSOLE_TEXTS.assignedTo}:{" "}
-                {row.assignee ?? CONSOLE_TEXTS.nobody}
+                {CONSOLE_TEXTS.due}: {row.due} ({days(row.queueRank)}) · {CONSOLE_TEXTS.assignedTo}: {row.assignee ?? CONSOLE_TEXTS.nobody}
                 {row.kind === "advisor" ? ` · ${row.adviser ?? CONSOLE_TEXTS.adviserNone}` : ""}
               </p>
             </li>
@@ -115,7 +112,6 @@ export function SupportQueue({
 interface RequestData {
   viewerId: string;
   isAdmin: boolean;
-  timeZone: string;
   request: {
     id: string;
     kind: "support" | "advisor";
@@ -126,7 +122,8 @@ interface RequestData {
     email: string;
     queueRank: number;
     createdAt: When;
-    dueAt: When;
+    /** In the staff member's own zone (support/times.ts, on the server). */
+    due: string;
     assignedTo: string | null;
     assignee: string | null;
     adviser: string | null;
@@ -134,7 +131,7 @@ interface RequestData {
     registrationNumber: string | null;
     overdue: boolean;
   };
-  messages: { id: string; fromStaff: boolean; body: string; createdAt: When; author: string | null }[];
+  messages: { id: string; fromStaff: boolean; body: string; createdAt: When; written: string; author: string | null }[];
   staff: { id: string; email: string }[];
 }
 
@@ -169,7 +166,7 @@ export function SupportRequestPage({ page, formKey, reply }: { page: RequestData
         <dd>{request.kind === "advisor" ? "Advisor message" : CATEGORY_LABELS[request.category]}</dd>
         <dt className="font-semibold">{CONSOLE_TEXTS.due}</dt>
         <dd>
-          {dueLabel(request.dueAt, "en", page.timeZone)} ({days(request.queueRank)})
+          {request.due} ({days(request.queueRank)})
         </dd>
         <dt className="font-semibold">{CONSOLE_TEXTS.assignedTo}</dt>
         <dd className="break-words">{request.assignee ?? CONSOLE_TEXTS.nobody}</dd>
@@ -182,7 +179,7 @@ export function SupportRequestPage({ page, formKey, reply }: { page: RequestData
           </>
         ) : null}
       </dl>
-      <MessageList messages={messages} youLabel={request.name} staffLabel="Staff" timeZone={page.timeZone} />
+      <MessageList messages={messages} youLabel={request.name} staffLabel="Staff" />
       <FormError message={errors.form ?? (errors as Record<string, string | undefined>).assignee} />
       <Form method="post" className="card mt-8 space-y-4" aria-label={CONSOLE_TEXTS.reply}>
         <input type="hidden" name="intent" value="reply" />

@@ -17,6 +17,8 @@ import { readWithSession, type SessionUser } from "~/lib/services/auth/session.s
 import { replyEmail } from "./emails";
 import { accessToken, emailWords, freshDueSql, messageField, recipientLocale, sendSafely } from "./requests.server";
 import { CONSOLE_TEXTS } from "./texts";
+import { viewerZone } from "~/features/time-zones/domain/zoned-time";
+import { supportTime } from "./times";
 
 function notFound(): Response {
   return new Response("Not found", { status: 404 });
@@ -111,12 +113,15 @@ export async function loadQueue(request: Request, context: AppLoadContext, statu
     userId ? ([viewerRead(db, userId), queueRead(db, userId, status)] as const) : ([] as unknown as readonly [never, never]),
   );
   const staff = supportStaffOf(user, Boolean(data[0]?.[0]?.isAdviser));
+  // The console is English; its times are in the staff member's own zone.
+  const reader = { locale: "en", timeZone: viewerZone(staff) } as const;
   return {
     isAdmin: staff.role === "admin",
-    timeZone: staff.timeZone,
     status,
     requests: data[1].map((row) => ({
       ...row,
+      created: supportTime(row.createdAt, reader),
+      due: supportTime(row.dueAt, reader),
       overdue: status === "open" && row.dueAt.getTime() < now.getTime(),
     })),
   };
@@ -182,12 +187,12 @@ export async function loadConsoleRequest(request: Request, context: AppLoadConte
   const staff = supportStaffOf(user, Boolean(data[0]?.[0]?.isAdviser));
   const [, [row], messages, staffList] = data;
   if (!row) throw notFound();
+  const reader = { locale: "en", timeZone: viewerZone(staff) } as const;
   return {
     viewerId: staff.id,
     isAdmin: staff.role === "admin",
-    timeZone: staff.timeZone,
-    request: { ...row, overdue: row.status === "open" && row.dueAt.getTime() < now.getTime() },
-    messages,
+    request: { ...row, due: supportTime(row.dueAt, reader), overdue: row.status === "open" && row.dueAt.getTime() < now.getTime() },
+    messages: messages.map((message) => ({ ...message, written: supportTime(message.createdAt, reader) })),
     staff: staffList,
   };
 }

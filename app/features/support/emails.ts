@@ -10,7 +10,6 @@ import type { MailMessage } from "~/lib/services/mail";
 import { escapeHtml, plainTextToHtml } from "./domain/plain-text";
 import { adminRequestPath, dashboardRequestPath, visitorRequestPath } from "./paths";
 import { EMAIL_TEXTS } from "./texts";
-import { dueLabel } from "./times";
 
 /**
  * The words of an email in its recipient's language: the server passes its catalogue's `translate` for
@@ -63,14 +62,8 @@ const localizedUrl = (url: string, locale: Locale) => {
   return address.href;
 };
 
-/** The receipt, its due date in the requester's zone (`timeZone`: a learner's own, else UTC). */
-export function receivedEmail(
-  words: EmailWords,
-  siteUrl: URL,
-  request: EmailedRequest,
-  token: string | null,
-  due: { at: Date; timeZone: string },
-): MailMessage {
+/** The receipt; `due`: its due date as the requester reads it (support/times.ts). */
+export function receivedEmail(words: EmailWords, siteUrl: URL, request: EmailedRequest, token: string | null, due: string): MailMessage {
   const { t, locale } = words;
   return supportEmail(
     words,
@@ -78,7 +71,7 @@ export function receivedEmail(
     t("services.support.email.receivedSubject", { subject: request.subject }),
     [
       t("services.support.email.received"),
-      t("services.support.email.receivedTarget", { when: dueLabel(due.at, locale, due.timeZone) }),
+      t("services.support.email.receivedTarget", { when: due }),
       ...(token ? [t("services.support.email.receivedVisitor")] : []),
     ],
     null,

@@ -29,10 +29,12 @@ import { dueAtFor, queueRankOf } from "./queue-rank";
 import { jurisdictionCodes } from "./domain/holidays";
 import { HOLIDAY_TABLES, holidayDaysFor } from "./holiday-calendar.server";
 import { receivedEmail, requesterRepliedEmail, type EmailWords } from "./emails";
-import { VISITOR_ZONE } from "./times";
+import { supportTime, VISITOR_ZONE, type SupportReader } from "./times";
+import { viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { MESSAGE_MAX, SUBJECT_MAX, THREAD_TEXTS } from "./texts";
 import type { Country } from "~/lib/domain/countries";
 import { REGIONS } from "~/lib/domain/regions";
+import { oneLine, userText } from "~/lib/domain/user-text";
 import { translate } from "~/lib/i18n/catalogues.server";
 import { isLocale, type Locale } from "~/lib/i18n/locale";
 
@@ -51,11 +53,16 @@ function formSchemas(locale: Locale) {
     .transform((value) => value.replace(/\r\n?/g, "\n"))
     .pipe(z.string().max(MESSAGE_MAX, text("services.support.messageTooLong", { max: MESSAGE_MAX })))
     .refine((value) => value.trim().length > 0, text("services.support.messageRequired"));
+  // One line: a subject goes into email subjects, where a line break could start a header of its own.
   const subject = z
     .string()
-    .trim()
-    .min(1, text("services.support.subjectRequired"))
-    .max(SUBJECT_MAX, text("services.support.subjectTooLong", { max: SUBJECT_MAX }));
+    .transform((value) => oneLine(userText(value)))
+    .pipe(
+      z
+        .string()
+        .min(1, text("services.support.subjectRequired"))
+        .max(SUBJECT_MAX, text("services.support.subjectTooLong", { max: SUBJECT_MAX })),
+    );
   /** The form's key, made when the page was served: the new row's id, so a second submit of it adds nothing. */
   const key = z.string().uuid(text("services.support.reload"));
   const requestSchema = z.object({
@@ -261,7 +268,10 @@ export async function createRequest(context: AppLoadContext, requester: Requeste
         context.settings.siteUrl,
         { id: value.key, email, subject: value.subject, kind: value.kind },
         token,
-        { at: made.dueAt, timeZone: requester.kind === "member" ? requester.user.timeZone : VISITOR_ZONE },
+        supportTime(made.dueAt, {
+          locale: recipientLocale(made.locale, context.locale),
+          timeZone: requester.kind === "member" ? viewerZone(requester.user) : VISITOR_ZONE,
+        }),
       ),
     );
   }
@@ -432,18 +442,23 @@ type ThreadRow = Awaited<ReturnType<typeof threadReads>[0]>[number];
 type MessageRow = Awaited<ReturnType<typeof threadReads>[1]>[number];
 
 /** A thread as its requester's page shows it (the token hash never leaves the server). */
-export function threadView(row: ThreadRow, messages: MessageRow[]) {
+/** A thread as its requester reads it, its times written in their language and zone. */
+export function threadView(row: ThreadRow, messages: MessageRow[], reader: SupportReader) {
   return {
     id: row.id,
     kind: row.kind,
     category: row.category,
     subject: row.subject,
     status: row.status,
-    dueAt: row.dueAt,
+    due: supportTime(row.dueAt, reader),
     adviser:
       row.kind === "advisor" && row.adviserName
         ? { name: row.adviserName, body: row.registrationBody!, number: row.registrationNumber!, jurisdictions: row.jurisdictions ?? [] }
         : null,
-    messages: messages.map(({ byAdviser, ...message }) => ({ ...message, byAdviser: Boolean(byAdviser) })),
+    messages: messages.map(({ byAdviser, ...message }) => ({
+      ...message,
+      written: supportTime(message.createdAt, reader),
+      byAdviser: Boolean(byAdviser),
+    })),
   };
 }

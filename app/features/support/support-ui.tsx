@@ -8,12 +8,11 @@ import { useState, type ReactNode } from "react";
 import { Badge } from "~/components/badge";
 import { FormError, SubmitButton, TextField } from "~/components/form-fields";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { useTranslate } from "~/hooks/use-translate";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { SUPPORT_CATEGORIES, type SUPPORT_STATUSES } from "./domain/lists";
 import { textPieces, TYPED_LINK_REL } from "./domain/plain-text";
 import { MESSAGE_MAX, SUBJECT_MAX } from "./texts";
-import { writtenAt } from "./times";
 import { LockedPage } from "~/components/locked-page";
 
 const fieldClass =
@@ -224,6 +223,8 @@ export interface ShownMessage {
   byAdviser?: boolean;
   body: string;
   createdAt: string | Date;
+  /** When it was written, as its reader reads it (support/times.ts, on the server). */
+  written: string;
 }
 
 export function StatusBadge({ status }: { status: (typeof SUPPORT_STATUSES)[number] }) {
@@ -237,18 +238,14 @@ export function MessageList({
   youLabel,
   staffLabel,
   adviserLabel,
-  timeZone,
 }: {
   messages: ShownMessage[];
   youLabel?: string;
   staffLabel?: string;
   /** How the thread's adviser signs (an advisor thread): their replies apart from other staff's. */
   adviserLabel?: string;
-  /** The reader's zone (support/times.ts). */
-  timeZone: string;
 }) {
   const t = useTranslate();
-  const locale = useLocale();
   return (
     <ol className="mt-6 space-y-4" aria-label={t("services.support.messages")}>
       {messages.map((message) => (
@@ -257,7 +254,7 @@ export function MessageList({
             {message.fromStaff
               ? ((message.byAdviser ? adviserLabel : undefined) ?? staffLabel ?? t("services.support.staff", { product: PRODUCT_NAME }))
               : (youLabel ?? t("services.support.you"))}{" "}
-            · <time dateTime={new Date(message.createdAt).toISOString()}>{writtenAt(message.createdAt, locale, timeZone)}</time>
+            · <time dateTime={new Date(message.createdAt).toISOString()}>{message.written}</time>
           </p>
           <div className="mt-2">
             <MessageBody body={message.body} />

@@ -1,14 +1,12 @@
 /** A request's thread as its requester sees it (a learner's dashboard or a visitor's emailed link). */
 import { Link } from "@remix-run/react";
 import type { threadView } from "./requests.server";
-import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { useTranslate } from "~/hooks/use-translate";
 import { AdviserPanel, MessageList, ReplyForm, StatusBadge, type FormErrors, type FormValues } from "./support-ui";
-import { dueLabel } from "./times";
 
 type Thread = ReturnType<typeof threadView>;
 /** The thread as the loader sends it: dates become strings on the way to the browser. */
-type ShownThread = Omit<Thread, "dueAt" | "messages"> & {
-  dueAt: string | Date;
+type ShownThread = Omit<Thread, "messages"> & {
   messages: (Omit<Thread["messages"][number], "createdAt"> & { createdAt: string | Date })[];
 };
 
@@ -19,7 +17,6 @@ export function ThreadPage({
   hidden,
   back,
   replyRefusal,
-  timeZone,
 }: {
   thread: ShownThread;
   formKey: string;
@@ -28,11 +25,8 @@ export function ThreadPage({
   back?: { to: string; label: string };
   /** Why this requester cannot reply (an advisor thread after the plan ended): said in place of the form. */
   replyRefusal?: string | null;
-  /** The reader's zone: the learner's own, UTC for a visitor (support/times.ts). */
-  timeZone: string;
 }) {
   const t = useTranslate();
-  const locale = useLocale();
   return (
     <div>
       {back ? (
@@ -48,9 +42,7 @@ export function ThreadPage({
           {thread.kind === "advisor" ? t("services.support.advisor.title") : t(`services.support.category.${thread.category}`)}
         </span>
       </div>
-      {thread.status === "open" ? (
-        <p className="mt-2 text-sm text-slate-700">{t("services.support.due", { when: dueLabel(thread.dueAt, locale, timeZone) })}</p>
-      ) : null}
+      {thread.status === "open" ? <p className="mt-2 text-sm text-slate-700">{t("services.support.due", { when: thread.due })}</p> : null}
       {thread.kind === "advisor" ? (
         <AdviserPanel adviser={thread.adviser} />
       ) : (
@@ -58,7 +50,6 @@ export function ThreadPage({
       )}
       <MessageList
         messages={thread.messages}
-        timeZone={timeZone}
         adviserLabel={thread.adviser ? t("services.support.advisor.adviserReply", { name: thread.adviser.name }) : undefined}
       />
       {replyRefusal ? (

@@ -109,6 +109,17 @@ describe("a password reset asked for on a French page", () => {
   });
 });
 
+describe("a reset asked for on a French page for an account that reads English", () => {
+  it("emails the holder in English: whoever asked may not be the holder", async () => {
+    await postInFrench(signupAction, "/signup", SIGNUP);
+    await test.db.update(users).set({ locale: "en" });
+    await postInFrench(resetAction, "/reset-password", { email: SIGNUP.email });
+    const mail = await lastMail();
+    expect(mail.subject).toBe("Reset your Moneywise password");
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/reset-password\/new\?token=/);
+  });
+});
+
 describe("an email sent later, from the staff console", () => {
   it("is in the account's language, whatever the console's", async () => {
     await postInFrench(signupAction, "/signup", SIGNUP);

@@ -412,6 +412,14 @@ describe("an existing account", () => {
     ]);
   });
 
+  it("tells the holder in their own language, whatever the page of whoever signed in", async () => {
+    await test.db.update(users).set({ locale: "fr" }).where(eq(users.email, "ana@example.com"));
+    const result = await signInWith("google", new Jar(), { sub: "google-ana", email: "ana@example.com", emailVerified: true, name: "Ana Lee" });
+    expect(result.headers.get("Location")).toBe("/dashboard");
+    await test.settled();
+    expect(test.outbox.at(-1)).toMatchObject({ to: "ana@example.com", subject: "Google a été associé à votre compte Moneywise" });
+  });
+
   it("links from Settings only after the signed-in learner re-proves their password; a missing or wrong one is refused and counted", async () => {
     const jar = new Jar();
     jar.apply((await call(loginAction, post("/login", { email: "ana@example.com", password: SIGNUP.password }, jar))).headers);

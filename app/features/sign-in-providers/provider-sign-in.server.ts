@@ -361,7 +361,7 @@ async function linkIdentity(
   const at = new Date();
   const [linked, [holder]] = await context.db.batch([
     insertIdentityFor(context, profile, account, at).onConflictDoNothing().returning({ userId: userIdentities.userId }),
-    context.db.select({ id: users.id, email: users.email, timeZone: users.timeZone }).from(users).where(account),
+    context.db.select({ id: users.id, email: users.email, timeZone: users.timeZone, locale: users.locale }).from(users).where(account),
   ]);
   if (linked.length === 0 || !holder) return null;
   sendAfterResponse(
@@ -371,7 +371,8 @@ async function linkIdentity(
       context.settings.siteUrl,
       // The holder reads the time in their own zone.
       { account: accountOf(profile), reason, at, clientIp: context.clientIp, timeZone: holder.timeZone },
-      emailLanguage(locale),
+      // In the holder's language: whoever signed in with the provider may not be the holder.
+      emailLanguage(holder.locale ?? locale),
     ),
   );
   return holder;

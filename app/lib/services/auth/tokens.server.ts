@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { oneTimeTokens, users, type TokenPurpose } from "../../../../db/schema/index";
 import { randomToken, sha256 } from "./crypto.server";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** Verification and reset links expire after 24 hours (spec section 9). */
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -26,14 +27,15 @@ export async function newToken(context: AppLoadContext, userId: string, purpose:
 /**
  * Issues a token for the account with this email, if there is one (and `onlyIf` holds for it), in a
  * single statement: the same one round trip whether or not the account exists, so neither timing nor
- * work reveals who has one. Returns the raw token and the account's email, or null.
+ * work reveals who has one. Returns the raw token, the account's email and the language its holder
+ * chose (null when they chose none), or null.
  */
 export async function issueTokenForEmail(
   context: AppLoadContext,
   email: string,
   purpose: TokenPurpose,
   onlyIf?: SQL,
-): Promise<{ token: string; email: string } | null> {
+): Promise<{ token: string; email: string; locale: Locale | null } | null> {
   const token = randomToken();
   const now = Date.now();
   const [row] = await context.db
@@ -51,8 +53,12 @@ export async function issueTokenForEmail(
         .from(users)
         .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), onlyIf)),
     )
-    .returning({ userId: oneTimeTokens.userId });
-  return row ? { token, email: email.toLowerCase() } : null;
+    .returning({
+      userId: oneTimeTokens.userId,
+      // The holder's language, read by the same statement: the email is theirs, whoever asked for it.
+      locale: sql<Locale | null>`(select ${users.locale} from ${users} where ${users.id} = ${oneTimeTokens.userId})`,
+    });
+  return row ? { token, email: email.toLowerCase(), locale: row.locale } : null;
 }
 
 /** Spends every outstanding reset link of the account (its password just changed). A statement for a batch. */

@@ -6,7 +6,7 @@ import { CheckboxField, FormError, SubmitButton, TextField } from "~/components/
 import { PasswordField } from "~/components/account-fields";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { changePassword, deleteAccount, isCurrentPassword, setMarketingConsent } from "~/lib/services/auth/accounts.server";
-import { endBillingBeforeDeletion } from "~/features/payments/subscription.server";
+import { endBillingBeforeDeletion, PaymentStillConfirming } from "~/features/payments/subscription.server";
 import { CHANGE_PASSWORD_CONSTRAINTS, DELETE_ACCOUNT_CONSTRAINTS } from "~/lib/services/auth/fields";
 import { changePasswordSchema, deleteAccountSchema, marketingSchema } from "~/lib/services/auth/forms";
 import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.server";
@@ -115,6 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         // Billing ends first: a deleted account must never be charged again.
         await endBillingBeforeDeletion(context, user.id);
       } catch (error) {
+        if (error instanceof PaymentStillConfirming) return refuse(submission.reply({ form: AUTH_TEXTS.deletePaymentPending }), 409);
         reportError(context, error, { message: `Account ${user.id} was not deleted: its subscription could not be cancelled`, request });
         return refuse(submission.reply({ form: AUTH_TEXTS.deleteBillingFailed }), 503);
       }

@@ -30,14 +30,14 @@ afterEach(() => test.cleanup());
 
 const HOUR = 3_600_000;
 
-async function liveEvent() {
+async function liveEvent(startsInHours = 48) {
   const id = crypto.randomUUID();
   const now = new Date();
   await test.db.insert(liveEvents).values({
     id,
     title: "Ask us anything",
     description: "Monthly Q&A",
-    startsAt: new Date(Date.now() + 48 * HOUR),
+    startsAt: new Date(Date.now() + startsInHours * HOUR),
     durationMinutes: 60,
     timeZone: "America/Toronto",
     capacity: 50,
@@ -92,7 +92,10 @@ describe("deleting an account", () => {
     const ben = await createSignedInUser(test, { email: "ben@example.com" });
     for (const { id } of [ana, ben]) await giveActivePlan(test, id, "premium");
     const event = await liveEvent();
-    await test.db.insert(liveRsvps).values([ana, ben].map(({ id }) => ({ eventId: event, userId: id, createdAt: new Date() })));
+    const pastEvent = await liveEvent(-48);
+    await test.db
+      .insert(liveRsvps)
+      .values([event, pastEvent].flatMap((eventId) => [ana, ben].map(({ id }) => ({ eventId, userId: id, createdAt: new Date() }))));
     const [anasQuestion, bensQuestion] = [crypto.randomUUID(), crypto.randomUUID()];
     await test.db.insert(liveQuestions).values([
       { id: anasQuestion, eventId: event, userId: ana.id, body: "I owe $40,000 on my cards, what now?", voteCount: 1, createdAt: new Date() },
@@ -115,8 +118,11 @@ describe("deleting an account", () => {
       { id: bensQuestion, votes: 0 },
     ]);
     expect(await test.db.select().from(liveQuestionVotes)).toEqual([]);
-    const [seats] = await test.db.select({ count: liveEvents.rsvpCount }).from(liveEvents);
-    expect(seats!.count).toBe(1);
+    const seats = async (id: string) =>
+      (await test.db.select({ count: liveEvents.rsvpCount }).from(liveEvents).where(eq(liveEvents.id, id)))[0]!.count;
+    expect(await seats(event)).toBe(1);
+    // A past event's count is its history: who came then.
+    expect(await seats(pastEvent)).toBe(2);
     expect((await test.db.select({ id: supportRequests.id }).from(supportRequests)).map(({ id }) => id)).toEqual([othersRequest]);
     expect(await test.db.select({ body: supportMessages.body }).from(supportMessages)).toEqual([{ body: "Vera's question: my details" }]);
     // The sale stays for the tax records, with no one, no card and no checkout link; the free grant goes.

@@ -51,6 +51,19 @@ async function learnerWithData(email: string, words: string) {
   await test.db
     .insert(supportMessages)
     .values({ id: requestId, requestId, authorId: learner.id, fromStaff: false, body: `${words} message`, createdAt: now });
+  // One more, sent signed out from the same (confirmed) address: theirs too.
+  await test.db.insert(supportRequests).values({
+    id: crypto.randomUUID(),
+    email: email.toUpperCase(),
+    name: words,
+    kind: "support",
+    category: "other",
+    subject: `${words} signed-out subject`,
+    queueRank: 4,
+    createdAt: new Date(now.getTime() + 1000),
+    updatedAt: now,
+    dueAt: now,
+  });
   const eventId = crypto.randomUUID();
   await test.db.insert(liveEvents).values({
     id: eventId,
@@ -91,6 +104,7 @@ describe("downloading one's data", () => {
     expect(data.live.questions).toEqual([expect.objectContaining({ question: "Ana's question" })]);
     expect(data.support).toEqual([
       expect.objectContaining({ subject: "Ana's subject", messages: [expect.objectContaining({ text: "Ana's message", fromStaff: false })] }),
+      expect.objectContaining({ subject: "Ana's signed-out subject", email: "ANA@EXAMPLE.COM", messages: [] }),
     ]);
     expect(download.html).not.toContain("Ben's");
     expect(download.html).not.toContain(passwordHash);

@@ -7,6 +7,7 @@ import { findCourseBySlug } from "~/lib/domain/catalog";
 import { loader as ordersLoader } from "~/routes/admin.orders";
 import { runHourlyWork } from "../../server/hourly";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { action as billingAction } from "~/routes/billing";
 import { action as checkoutAction } from "~/routes/checkout";
@@ -868,6 +869,28 @@ describe("deleting an account ends its billing", () => {
     expect(calls).toEqual(["POST /v1/checkout/sessions/cs_open/expire", "DELETE /v1/subscriptions/sub_bob", "DELETE /v1/customers/cus_bob"]);
     const [ended] = await test.db.select().from(orders).where(eq(orders.id, "o2"));
     expect(ended).toMatchObject({ status: "cancelled", userId: null, checkoutUrl: null });
+  });
+
+  it("deletes nothing while a course payment is still being confirmed by the bank, and says so", async () => {
+    const { bob } = await subscribedLearner();
+    stripeHas("cs_debit", bob.id, "processing");
+    await test.db.insert(orders).values({
+      id: "o3",
+      userId: bob.id,
+      productName: "debt-challenge",
+      status: "pending",
+      amount: 9700,
+      currency: "USD",
+      providerReference: "cs_debit",
+      checkoutId: "o3",
+      checkoutUrl: "https://checkout.stripe.com/c/pay/cs_debit",
+    });
+    const refused = await deleteAccount(bob.cookie, bob.email);
+    expect(refused.status).toBe(409);
+    expect(refused.value.errors.form).toBe(AUTH_TEXTS.deletePaymentPending);
+    expect(await test.db.select().from(users)).toHaveLength(1);
+    // Nothing else was ended: the plan and the customer stay until the learner tries again.
+    expect(stripe.requests.filter((request) => request.method === "DELETE")).toEqual([]);
   });
 
   it("deletes nothing when Stripe cannot cancel the subscription, and says so", async () => {

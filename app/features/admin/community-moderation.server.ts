@@ -46,6 +46,7 @@ const postColumns = {
 const threadColumns = {
   kind: communityThreads.kind,
   title: communityThreads.title,
+  category: communityThreads.category,
   courseId: communityThreads.courseId,
   lessonNumber: communityThreads.lessonNumber,
   lockedAt: communityThreads.lockedAt,
@@ -237,7 +238,9 @@ export async function moderateThread(
       action: intent,
       target: `thread:${threadId}`,
       reason,
-      details: thread.kind === "space" ? { title: thread.title } : { course: thread.courseId, lesson: thread.lessonNumber },
+      // Where the thread is, never its title: the log is kept for good, and a title is its author's words,
+      // which their account's deletion removes (ADR 067).
+      details: thread.kind === "space" ? { category: thread.category } : { course: thread.courseId, lesson: thread.lessonNumber },
     }),
   ]);
   return done(intent);

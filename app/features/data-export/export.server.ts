@@ -5,18 +5,23 @@
  * and staff's working fields (queue rank, assignee, the hashes and HTML the site derives from text).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   avatars,
   certificates,
   coachingSessions,
+  customers,
   communityFollows,
   communityPosts,
+  communityReports,
+  communityThreads,
+  communitySuspensions,
   courseReviews,
   debtResults,
   earnedBadges,
   goalContributions,
   liveQuestions,
+  liveQuestionVotes,
   liveRsvps,
   netWorthSnapshots,
   notificationSettings,
@@ -29,6 +34,7 @@ import {
   reviewEmailSubscriptions,
   savedPlans,
   subscribers,
+  subscriptionChanges,
   supportMessages,
   supportRequests,
   userIdentities,
@@ -38,7 +44,15 @@ import {
 import { requireUserWith } from "~/lib/services/auth/session.server";
 
 function reads(db: AppLoadContext["db"], userId: SQL) {
-  const requestsOfUser = db.select({ id: supportRequests.id }).from(supportRequests).where(eq(supportRequests.userId, userId));
+  // Theirs: sent signed in, or signed out from the address the account confirmed (as deletion counts them).
+  const theirRequests = or(
+    eq(supportRequests.userId, userId),
+    and(
+      isNull(supportRequests.userId),
+      sql`lower(${supportRequests.email}) = (select lower(email) from ${users} where id = ${userId} and email_verified_at is not null)`,
+    ),
+  );
+  const requestsOfUser = db.select({ id: supportRequests.id }).from(supportRequests).where(theirRequests);
   return [
     db
       .select({
@@ -93,6 +107,10 @@ function reads(db: AppLoadContext["db"], userId: SQL) {
       })
       .from(orders)
       .where(eq(orders.userId, userId)),
+    db
+      .select({ change: subscriptionChanges.kind, tier: subscriptionChanges.tier, at: subscriptionChanges.at })
+      .from(subscriptionChanges)
+      .where(eq(subscriptionChanges.userId, userId)),
     db
       .select({
         subscribed: subscribers.subscribed,
@@ -212,6 +230,15 @@ function reads(db: AppLoadContext["db"], userId: SQL) {
       .from(liveQuestions)
       .where(eq(liveQuestions.userId, userId)),
     db
+      .select({ question: liveQuestionVotes.questionId, createdAt: liveQuestionVotes.createdAt })
+      .from(liveQuestionVotes)
+      .where(eq(liveQuestionVotes.userId, userId)),
+    db
+      .select({ id: communityThreads.id, title: communityThreads.title, createdAt: communityThreads.createdAt })
+      .from(communityThreads)
+      .where(eq(communityThreads.authorId, userId)),
+    db.select({ paymentProviderCustomer: customers.providerCustomerId }).from(customers).where(eq(customers.userId, userId)),
+    db
       .select({
         thread: communityPosts.threadId,
         number: communityPosts.postNumber,
@@ -227,10 +254,25 @@ function reads(db: AppLoadContext["db"], userId: SQL) {
       .select({ thread: communityFollows.threadId, following: communityFollows.following })
       .from(communityFollows)
       .where(eq(communityFollows.userId, userId)),
+    db
+      .select({
+        post: communityReports.postId,
+        reason: communityReports.reason,
+        createdAt: communityReports.createdAt,
+        resolvedAt: communityReports.resolvedAt,
+      })
+      .from(communityReports)
+      .where(eq(communityReports.reporterId, userId)),
+    db
+      .select({ until: communitySuspensions.until, createdAt: communitySuspensions.createdAt })
+      .from(communitySuspensions)
+      .where(eq(communitySuspensions.userId, userId)),
     db.select({ replies: notificationSettings.communityReplies }).from(notificationSettings).where(eq(notificationSettings.userId, userId)),
     db
       .select({
         id: supportRequests.id,
+        name: supportRequests.name,
+        email: supportRequests.email,
         kind: supportRequests.kind,
         category: supportRequests.category,
         subject: supportRequests.subject,
@@ -238,7 +280,8 @@ function reads(db: AppLoadContext["db"], userId: SQL) {
         createdAt: supportRequests.createdAt,
       })
       .from(supportRequests)
-      .where(eq(supportRequests.userId, userId)),
+      .where(theirRequests)
+      .orderBy(asc(supportRequests.createdAt)),
     db
       .select({
         request: supportMessages.requestId,
@@ -260,6 +303,7 @@ export async function exportedData(request: Request, context: AppLoadContext, no
     [photo],
     signInMethods,
     purchases,
+    planHistory,
     [plan],
     lessonProgress,
     checksAndAssessments,
@@ -277,8 +321,13 @@ export async function exportedData(request: Request, context: AppLoadContext, no
     coaching,
     liveRsvpsMade,
     liveQuestionsAsked,
+    liveVotes,
+    threadsStarted,
+    [paymentCustomer],
     communityPostsWritten,
     communityFollowing,
+    reportsFiled,
+    suspensions,
     [communityNotifications],
     supportRequestsMade,
     supportMessagesInThem,
@@ -287,7 +336,8 @@ export async function exportedData(request: Request, context: AppLoadContext, no
     exportedAt: now,
     account: { ...account, profile: profile ?? null, photo: photo ?? null, signInMethods },
     purchases,
-    plan: plan ?? null,
+    paymentProviderCustomer: paymentCustomer?.paymentProviderCustomer ?? null,
+    plan: { ...plan, history: planHistory },
     learning: {
       lessonProgress,
       checksAndAssessments,
@@ -300,8 +350,15 @@ export async function exportedData(request: Request, context: AppLoadContext, no
     tools: { debtProgress: debtProgress ?? null, savedPlans: plansSaved, netWorth, goalSavings },
     personalPlan: { answers: personalPlan ?? null, coachNotes },
     coaching,
-    live: { rsvps: liveRsvpsMade, questions: liveQuestionsAsked },
-    community: { posts: communityPostsWritten, following: communityFollowing, notifications: communityNotifications ?? null },
+    live: { rsvps: liveRsvpsMade, questions: liveQuestionsAsked, votes: liveVotes },
+    community: {
+      threadsStarted,
+      posts: communityPostsWritten,
+      following: communityFollowing,
+      reportsFiled,
+      suspensions,
+      notifications: communityNotifications ?? null,
+    },
     support: supportRequestsMade.map((request) => ({
       ...request,
       messages: supportMessagesInThem.filter((message) => message.request === request.id),

@@ -102,7 +102,21 @@ export async function endBillingBeforeDeletion(context: AppLoadContext, userId: 
   for (const { reference } of openCheckouts) {
     const session = await provider.expireCheckoutSession(reference!);
     if (session && session.status !== "open") await syncCheckoutSession(context, session);
+    // Paid by a method that takes days to confirm (a bank debit): it cannot be stopped, and once it goes
+    // through it must reach its learner, so the account stays until then.
+    if (session?.status === "complete" && session.payment_status !== "paid") throw new PaymentStillConfirming(reference!);
   }
   if (subscriptionId) await provider.cancelSubscriptionNow(subscriptionId);
-  if (customerId) await provider.deleteCustomer(customerId);
+  if (customerId) {
+    await provider.deleteCustomer(customerId);
+    // At once: if the deletion then failed, the next checkout makes a new customer instead of using a gone one.
+    await context.db.delete(customers).where(eq(customers.userId, userId));
+  }
+}
+
+/** A course payment of the learner's is still being confirmed: the account cannot be deleted yet. */
+export class PaymentStillConfirming extends Error {
+  constructor(reference: string) {
+    super(`Checkout ${reference} is paid but its payment is still being confirmed`);
+  }
 }

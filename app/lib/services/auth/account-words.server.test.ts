@@ -47,6 +47,7 @@ describe("the account catalogue's English", () => {
       [AUTH_TEXTS.wrongCurrentPassword, "account.form.wrongCurrentPassword"],
       [AUTH_TEXTS.deleteConfirmMismatch, "account.form.deleteConfirmMismatch"],
       [AUTH_TEXTS.deleteBillingFailed, "account.form.deleteBillingFailed"],
+      [AUTH_TEXTS.deletePaymentPending, "account.form.deletePaymentPending"],
       [AUTH_TEXTS.signingIn, "account.login.busy"],
       [AUTH_TEXTS.creatingAccount, "account.signup.busy"],
       [RATE_LIMIT_MESSAGE, "account.form.rateLimited"],

@@ -83,15 +83,15 @@ export async function signUp(context: AppLoadContext, data: SignupData, timeZone
 }
 
 /**
- * Sends a fresh link to an unverified account, in the language of the page that asked; says nothing (by
- * answer or timing) about whether it exists.
+ * Sends a fresh link to an unverified account, in its holder's language (else the page's that asked);
+ * says nothing (by answer or timing) about whether it exists.
  */
 export async function resendVerification(context: AppLoadContext, email: string, redirectTo: string | null): Promise<void> {
   const issued = await issueTokenForEmail(context, email, "verify-email", isNull(users.emailVerifiedAt));
   if (issued) {
     sendAfterResponse(
       context,
-      verificationEmail(issued.email, context.settings.siteUrl, issued.token, redirectTo, emailLanguage(context.locale)),
+      verificationEmail(issued.email, context.settings.siteUrl, issued.token, redirectTo, emailLanguage(issued.locale ?? context.locale)),
     );
   }
 }
@@ -163,13 +163,16 @@ export async function checkCredentials(context: AppLoadContext, email: string, p
 }
 
 /**
- * Emails a reset link if the account exists, in the language of the page that asked; the caller answers
- * the same either way, as fast either way.
+ * Emails a reset link if the account exists, in its holder's language (else the page's that asked: whoever
+ * asked may not be the holder); the caller answers the same either way, as fast either way.
  */
 export async function requestPasswordReset(context: AppLoadContext, email: string): Promise<void> {
   const issued = await issueTokenForEmail(context, email, "reset-password");
   if (issued)
-    sendAfterResponse(context, passwordResetEmail(issued.email, context.settings.siteUrl, issued.token, emailLanguage(context.locale)));
+    sendAfterResponse(
+      context,
+      passwordResetEmail(issued.email, context.settings.siteUrl, issued.token, emailLanguage(issued.locale ?? context.locale)),
+    );
 }
 
 /**
@@ -219,7 +222,8 @@ export async function setMarketingConsent(context: AppLoadContext, userId: strin
  * - community posts keep their rows and numbers (the conversation still reads, "[deleted]") with their
  *   text emptied, and their threads stop counting them; the key then sets their author to null; a
  *   members' space thread they opened goes if no one else's post is left in it, else loses its title;
- * - live Q&A questions go, with the votes on them; the learner's RSVPs and votes stop counting;
+ * - live Q&A questions go, with the votes on them; the learner's votes stop counting, and so do their
+ *   RSVPs to events still to come (a past event's count is its history);
  * - support requests sent from the account's confirmed address while signed out go with their messages
  *   (those sent signed in go by their key);
  * - orders stay for the tax records the privacy policy names, without the card, the checkout link or a
@@ -249,7 +253,8 @@ export async function deleteAccount(context: AppLoadContext, userId: string, now
     db.run(sql`update ${liveEvents} set rsvp_count = (
         select count(*) from ${liveRsvps} seat
         where seat.event_id = ${liveEvents.id} and seat.user_id <> ${userId} and ${planIncludesSql(sql`seat.user_id`, "liveQa", now)})
-      where ${liveEvents.id} in (select event_id from ${liveRsvps} where user_id = ${userId})`),
+      where ${liveEvents.id} in (select event_id from ${liveRsvps} where user_id = ${userId})
+        and ${liveEvents.startsAt} + ${liveEvents.durationMinutes} * 60000 > ${now.getTime()}`),
     db.run(sql`update ${liveQuestions} set vote_count = vote_count - 1
       where ${liveQuestions.id} in (select question_id from ${liveQuestionVotes} where user_id = ${userId})`),
     db.delete(liveQuestions).where(eq(liveQuestions.userId, userId)),

@@ -31,6 +31,8 @@ export const AUTH_TEXTS = {
   accountDeleted: { title: "Account deleted", description: "Your account and personal data have been removed." },
   deleteConfirmMismatch: "Type your email address exactly to confirm.",
   deleteBillingFailed: "We could not end your plan's billing, so nothing was deleted. Please try again in a few minutes.",
+  deletePaymentPending:
+    "A payment of yours is still being confirmed by your bank, so nothing was deleted. Please try again once it has gone through; we email you when it does.",
   signingIn: "Signing In...",
   creatingAccount: "Creating Account...",
 } as const;

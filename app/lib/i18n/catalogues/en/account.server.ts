@@ -283,6 +283,8 @@ export const account = {
   "account.form.wrongCurrentPassword": "Your current password is not correct.",
   "account.form.deleteConfirmMismatch": "Type your email address exactly to confirm.",
   "account.form.deleteBillingFailed": "We could not end your plan's billing, so nothing was deleted. Please try again in a few minutes.",
+  "account.form.deletePaymentPending":
+    "A payment of yours is still being confirmed by your bank, so nothing was deleted. Please try again once it has gone through; we email you when it does.",
   "account.form.unknownAction": "Unknown action.",
   "account.form.linkPasswordRefused": "That password is not correct.",
   "account.form.chooseLinkedMethod": "Choose a linked sign-in method to unlink.",

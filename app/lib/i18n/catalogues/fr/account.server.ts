@@ -285,6 +285,8 @@ export const account: Readonly<Record<keyof typeof english, Message>> = {
   "account.form.deleteConfirmMismatch": "Tapez votre adresse courriel exactement pour confirmer.",
   "account.form.deleteBillingFailed":
     "Nous n’avons pas pu mettre fin à la facturation de votre forfait, alors rien n’a été supprimé. Veuillez réessayer dans quelques minutes.",
+  "account.form.deletePaymentPending":
+    "Un de vos paiements est encore en cours de confirmation par votre banque, alors rien n’a été supprimé. Veuillez réessayer une fois qu’il sera passé; nous vous écrirons à ce moment.",
   "account.form.unknownAction": "Action inconnue.",
   "account.form.linkPasswordRefused": "Ce mot de passe n’est pas le bon.",
   "account.form.chooseLinkedMethod": "Choisissez un mode de connexion associé à dissocier.",

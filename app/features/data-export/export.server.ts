@@ -2,7 +2,8 @@
  * "Download your data": everything the site keeps about the signed-in learner, as JSON, read in the
  * session's one round trip. Each part is filtered by the learner's id in its own statement. Left out:
  * secrets (the password's hash, session and link tokens), the photo's bytes (served at its own address),
- * and staff's working fields (queue rank, assignee, the hashes and HTML the site derives from text).
+ * and staff's working fields (queue rank, assignee, the hashes and HTML the site derives from text). A
+ * coach's notes about the learner are in it: they are about the learner too.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
@@ -220,6 +221,8 @@ function reads(db: AppLoadContext["db"], userId: SQL) {
         endsAt: coachingSessions.endsAt,
         status: coachingSessions.status,
         cancelledAt: coachingSessions.cancelledAt,
+        // The coach's note about the session is about the learner too: "everything we keep about you".
+        coachNote: coachingSessions.coachNote,
         createdAt: coachingSessions.createdAt,
       })
       .from(coachingSessions)

@@ -608,22 +608,27 @@ describe("the Stripe webhook", () => {
     );
   });
 
-  it("charge.refunded refunds the order; the purchase and refund emails name the amount", async () => {
+  it("charge.refunded refunds the order; the purchase and refund emails name the amount charged, its tax included", async () => {
     const { ana, order } = await startCourseCheckout();
-    await deliver(completedEvent(order.providerReference!, ana.id));
+    const event = completedEvent(order.providerReference!, ana.id);
+    // Ontario's 13 % HST on 59.00 CAD: the card was charged 66.67.
+    const taxed = { amount_total: 6667, total_details: { amount_tax: 767 } };
+    stripe.set(order.providerReference!, { ...stripeSession(order.providerReference!, ana.id, "paid"), ...taxed });
+    await deliver(event);
+    expect((await orderRows())[0]).toMatchObject({ amount: 5900, taxAmount: 767 });
     // A partial refund (one course of a learning path) was applied by us when we made it.
     await deliver(eventOf("charge.refunded", refundedCharge(false)));
     expect((await orderRows())[0]!.status).toBe("paid");
 
-    stripeHas(order.providerReference!, ana.id, "refunded");
+    stripe.set(order.providerReference!, { ...stripeSession(order.providerReference!, ana.id, "refunded"), ...taxed });
     const response = await deliver(eventOf("charge.refunded", refundedCharge(true)));
     expect(response.status).toBe(200);
     expect((await orderRows())[0]!.status).toBe("refunded");
     expect(mailTo(ana.email, "Your Moneywise purchase")).toEqual([
-      expect.stringContaining("Your payment of 59.00 CAD went through and your course is ready: 7-Day Budget Bootcamp."),
+      expect.stringContaining("Your payment of 66.67 CAD went through and your course is ready: 7-Day Budget Bootcamp."),
     ]);
     expect(mailTo(ana.email, "Your Moneywise refund")).toEqual([
-      expect.stringContaining("We have refunded 59.00 CAD for 7-Day Budget Bootcamp."),
+      expect.stringContaining("We have refunded 66.67 CAD for 7-Day Budget Bootcamp."),
     ]);
   });
 

@@ -47,8 +47,15 @@ interface Change {
 
 const NO_CHANGE: Change = { statements: [] };
 
-const changedOrder = { id: orders.id, userId: orders.userId, productName: orders.productName, amount: orders.amount, currency: orders.currency };
-type ChangedOrder = { id: string; userId: string | null; productName: string; amount: number; currency: string };
+const changedOrder = {
+  id: orders.id,
+  userId: orders.userId,
+  productName: orders.productName,
+  amount: orders.amount,
+  taxAmount: orders.taxAmount,
+  currency: orders.currency,
+};
+type ChangedOrder = { id: string; userId: string | null; productName: string; amount: number; taxAmount: number; currency: string };
 
 /**
  * Applies a verified event once. Returns "duplicate" when it was applied before (a replay, or a
@@ -443,7 +450,8 @@ async function emailBuyer(
     const course = findCourseByProductName(order.productName);
     return {
       title: course ? language.t(`nav.course.${course.slug}` as MessageKey) : order.productName,
-      amount: order.amount,
+      // What the card was charged (or given back): the course's amount with its tax.
+      amount: order.amount + order.taxAmount,
       currency: order.currency,
     };
   });

@@ -84,7 +84,7 @@ export const coachingSessions = sqliteTable(
     /** Who cancelled: the member, the coach, or the site (the member's plan ended before the session). */
     cancelledBy: text("cancelled_by", { enum: ["member", "coach", "plan-ended"] }),
     cancelledAt: timestamp("cancelled_at"),
-    /** The coach's private note; never sent to the member. */
+    /** The coach's note: not on the member's pages or emails; in their data download (ADR 067). */
     coachNote: text("coach_note").notNull().default(""),
     sequence: integer("sequence").notNull().default(0),
     createdAt: timestamp("created_at").notNull(),

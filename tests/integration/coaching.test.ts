@@ -9,7 +9,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookSession, cancelByMember, loadMemberCoaching, rescheduleSession } from "~/features/coaching/coaching.server";
-import { cancelSessionsOfEndedPlans } from "~/features/coaching/plan-ended.server";
+import { cancelSessionsOfEndedPlans, RENEWAL_GRACE_MS } from "~/features/coaching/plan-ended.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { changeRole } from "~/features/admin/roles.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
@@ -268,6 +268,33 @@ describe("plans that end before the session", () => {
     expect(byMember.get(renewing.id)).toMatchObject({ status: "booked" });
     expect(test.outbox.map((mail) => mail.to).sort()).toEqual([coach.email, coach.email, "down@example.com", "ending@example.com"]);
     expect(test.outbox.find((mail) => mail.to === "ending@example.com")!.text).toContain("because the member's plan ends before the session");
+  });
+});
+
+describe("a coach with an Elite plan of their own", () => {
+  it("cannot book a session with themselves", async () => {
+    const coach = await phoenixCoach();
+    await test.db.insert(subscribers).values({ userId: coach.id, subscribed: true, subscriptionTier: "elite", subscriptionEnd: PERIOD_END });
+    const startsAt = new Date("2027-04-05T16:00:00Z");
+    expect((await bookSession(test.requestContext(), asUser(coach.id), { coachId: coach.id, startsAt }, NOW)).kind).toBe("not-open");
+    expect(await test.db.select().from(coachingSessions)).toEqual([]);
+  });
+});
+
+describe("a renewal whose webhook is late", () => {
+  it("keeps the member's sessions while the renewal may still be on its way, and cancels them once it is long overdue", async () => {
+    const coach = await phoenixCoach();
+    const renewing = await eliteMember("late-renewal@example.com", "Lee");
+    const startsAt = new Date("2027-04-05T16:00:00Z");
+    expect((await bookSession(test.requestContext(), asUser(renewing.id), { coachId: coach.id, startsAt }, NOW)).kind).toBe("booked");
+    // The period ended an hour ago and Stripe's renewal has not reached us yet.
+    const anHourLate = new Date(PERIOD_END.getTime() + 3_600_000);
+    expect(await cancelSessionsOfEndedPlans(test.requestContext(), anHourLate)).toBe(0);
+    expect((await test.db.select().from(coachingSessions))[0]).toMatchObject({ status: "booked" });
+    // Past the grace, with no renewal recorded, the plan has ended.
+    const longOverdue = new Date(PERIOD_END.getTime() + RENEWAL_GRACE_MS + 60_000);
+    expect(await cancelSessionsOfEndedPlans(test.requestContext(), longOverdue)).toBe(1);
+    expect((await test.db.select().from(coachingSessions))[0]).toMatchObject({ status: "cancelled", cancelledBy: "plan-ended" });
   });
 });
 

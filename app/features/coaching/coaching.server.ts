@@ -176,6 +176,8 @@ export async function bookSession(
   now: Date,
 ): Promise<BookingOutcome> {
   const { db } = context;
+  // A coach who also holds a plan with coaching has no session with themselves.
+  if (input.coachId === member.id) return { kind: "not-open" };
   if (!(await inCoachHours(context, input.coachId, input.startsAt, now))) return { kind: "not-open" };
   const id = crypto.randomUUID();
   const start = input.startsAt.getTime();

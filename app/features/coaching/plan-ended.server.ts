@@ -31,16 +31,24 @@ const COACHING_ENDS_SQL = sql`(case
   end)`;
 
 /**
- * Whether the member's plan still includes coaching when the session starts: subscribed, a coaching
- * tier, paid up now, and coaching not ending (a cancellation at period end, a downgrade) by the start.
- * A renewing plan whose period ends before the start keeps it. The sweep asks it of every booked session
- * (the columns); a booking or a change, of the time it writes.
+ * How long after a renewing plan's period ended the sweep still takes it as renewing: the renewal's
+ * webhook can arrive late (an outage, a deploy, Stripe's retries over up to three days), and a session
+ * cancelled meanwhile would not come back when it lands. A renewal that failed says so itself.
  */
-export function planLastsUntilSql(memberId: SQL | string, startsAt: SQL | number, now: Date): SQL {
+export const RENEWAL_GRACE_MS = 72 * 3_600_000;
+
+/**
+ * Whether the member's plan still includes coaching when the session starts: subscribed, a coaching
+ * tier, paid up now (the sweep allows `graceMs` past the period's end), and coaching not ending (a
+ * cancellation at period end, a downgrade) by the start. A renewing plan whose period ends before the
+ * start keeps it. The sweep asks it of every booked session (the columns); a booking or a change, of the
+ * time it writes.
+ */
+export function planLastsUntilSql(memberId: SQL | string, startsAt: SQL | number, now: Date, graceMs = 0): SQL {
   return sql`exists (select 1 from ${subscribers} s
     where s.user_id = ${memberId} and s.subscribed = 1
       and s.subscription_tier in (${COACHING_TIERS_SQL})
-      and s.subscription_end > ${now.getTime()}
+      and s.subscription_end > ${now.getTime() - graceMs}
       and (${COACHING_ENDS_SQL} is null or ${COACHING_ENDS_SQL} > ${startsAt}))`;
 }
 
@@ -59,7 +67,8 @@ export async function cancelSessionsOfEndedPlans(context: SweepContext, now: Dat
   const [, cancelled] = await db.batch([
     db.run(sql`update ${coachingSessions}
       set status = 'cancelled', cancelled_by = 'plan-ended', cancelled_at = ${t}, sequence = sequence + 1, updated_at = ${t}
-      where status = 'booked' and starts_at > ${t} and not ${planLastsUntilSql(sql`${coachingSessions.memberId}`, sql`${coachingSessions.startsAt}`, now)}`),
+      where status = 'booked' and starts_at > ${t}
+        and not ${planLastsUntilSql(sql`${coachingSessions.memberId}`, sql`${coachingSessions.startsAt}`, now, RENEWAL_GRACE_MS)}`),
     sessionPeopleRead(db, and(eq(coachingSessions.cancelledBy, "plan-ended"), eq(coachingSessions.cancelledAt, now))),
   ]);
   if (cancelled.length > 0) await emailBothSides(context, cancelled, "cancelled", now);

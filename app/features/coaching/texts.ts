@@ -34,7 +34,7 @@ export const CONSOLE_TEXTS = {
   plan: "Plan",
   courses: "Courses in progress",
   noCourses: "None in progress",
-  note: "Private note (never shown to the member)",
+  note: "Your note (not on the member's pages; privacy law lets them ask for it, so it is in their data download)",
   saveNote: "Save note",
   noteSaved: "Note saved.",
   planNote: "Notes for the member's plan (the member reads these on their personalised plan)",

@@ -10,7 +10,8 @@ import { loader as learnersLoader } from "~/routes/admin.learners._index";
 import { loader as auditLoader } from "~/routes/admin.audit";
 import { action as signupAction } from "~/routes/signup";
 import { changeRole } from "~/features/admin/roles.server";
-import { COMMAND_ACTOR } from "~/features/admin/audit.server";
+import { auditStatement, COMMAND_ACTOR } from "~/features/admin/audit.server";
+import { markOrderRefunded } from "~/features/payments/sync.server";
 import { CONSOLE_PAGE_SIZE } from "~/features/admin/console-query";
 import { learnerSearchRead } from "~/features/admin/learners.server";
 import { holdsCourseSql } from "~/lib/services/learning.server";
@@ -125,6 +126,20 @@ describe("refunds by staff", () => {
       reason: "Charged twice, per ticket 41",
     });
     expect(JSON.parse(entry!.details)).toEqual({ order: "order-1", product: "budget-bootcamp", amount: 5311, currency: "CAD" });
+  });
+
+  it("records one refund when two staff refund the same order at once: the second found nothing to change", async () => {
+    const admin = await staffMember("admin");
+    const ana = await learner();
+    await paidOrder(ana.id, { daysAgo: 45 });
+    // Both read the order paid and both got the provider's (one, idempotent) refund; then each writes.
+    const entry = (reason: string) =>
+      auditStatement(test.db, admin, { action: "refund", target: `user:${ana.id}`, reason, details: { order: "order-1" } }, { ifChanged: true });
+    const refundedAt = new Date();
+    await markOrderRefunded(test.requestContext(), "order-1", refundedAt, [entry("Charged twice")]);
+    await markOrderRefunded(test.requestContext(), "order-1", refundedAt, [entry("Charged twice (second tab)")]);
+    expect((await auditRows()).filter((row) => row.action === "refund").map((row) => row.reason)).toEqual(["Charged twice"]);
+    expect((await test.db.select({ status: orders.status }).from(orders))[0]?.status).toBe("refunded");
   });
 
   it("leaves the order paid when its audit entry cannot be written: the two share one batch", async () => {

@@ -24,8 +24,18 @@ export interface AuditEntry {
  * The audit log's insert for one staff action. Put it in the same `db.batch` as the change it records:
  * a batch is one transaction, so the change and its record land together or not at all. The log has no
  * update or delete path (triggers refuse both, migration 0008).
+ *
+ * `ifChanged`: the entry is written only when the statement just before it in the batch changed a row
+ * (SQLite's `changes()`), so a guarded change that found nothing to do (a double submit, two staff at
+ * once) leaves no record of an action that did not happen. Place it right after that statement.
  */
-export function auditStatement(db: Database, actor: AuditActor, entry: AuditEntry) {
+export function auditStatement(db: Database, actor: AuditActor, entry: AuditEntry, { ifChanged = false } = {}) {
+  if (ifChanged) {
+    return db.run(sql`insert into ${auditLog} (id, actor_id, actor_email, action, target, reason, details, created_at)
+      select ${crypto.randomUUID()}, ${actor.id}, ${actor.email}, ${entry.action}, ${entry.target}, ${entry.reason},
+        ${JSON.stringify(entry.details ?? {})}, ${Date.now()}
+      where changes() > 0`);
+  }
   return db.insert(auditLog).values({
     id: crypto.randomUUID(),
     actorId: actor.id,

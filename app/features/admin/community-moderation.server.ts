@@ -167,6 +167,17 @@ async function setPostHidden(context: AppLoadContext, actor: AuditActor, postId:
       .update(communityPosts)
       .set({ hiddenAt: hide ? now : null })
       .where(and(eq(communityPosts.id, postId), hide ? isNull(communityPosts.hiddenAt) : isNotNull(communityPosts.hiddenAt))),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: hide ? "community-post-hide" : "community-post-restore",
+        target: `post:${postId}`,
+        reason,
+        details: postDetails(post, hide ? { reports: post.openReports } : {}),
+      },
+      { ifChanged: true },
+    ),
     // A hidden post's reports are answered; restoring it does not reopen them.
     ...(hide
       ? [
@@ -176,12 +187,6 @@ async function setPostHidden(context: AppLoadContext, actor: AuditActor, postId:
             .where(and(eq(communityReports.postId, postId), isNull(communityReports.resolvedAt))),
         ]
       : []),
-    auditStatement(db, actor, {
-      action: hide ? "community-post-hide" : "community-post-restore",
-      target: `post:${postId}`,
-      reason,
-      details: postDetails(post, hide ? { reports: post.openReports } : {}),
-    }),
   ]);
   return done(hide ? "community-post-hide" : "community-post-restore");
 }
@@ -197,12 +202,12 @@ async function dismissReports(context: AppLoadContext, actor: AuditActor, postId
       .update(communityReports)
       .set({ resolvedAt: new Date() })
       .where(and(eq(communityReports.postId, postId), isNull(communityReports.resolvedAt))),
-    auditStatement(db, actor, {
-      action: "community-reports-dismiss",
-      target: `post:${postId}`,
-      reason,
-      details: postDetails(post, { reports: post.openReports }),
-    }),
+    auditStatement(
+      db,
+      actor,
+      { action: "community-reports-dismiss", target: `post:${postId}`, reason, details: postDetails(post, { reports: post.openReports }) },
+      { ifChanged: true },
+    ),
   ]);
   return done("community-reports-dismiss");
 }
@@ -234,14 +239,19 @@ export async function moderateThread(
       .update(communityThreads)
       .set(lock ? { lockedAt: on ? new Date() : null } : { pinnedAt: on ? new Date() : null })
       .where(and(eq(communityThreads.id, threadId), on ? isNull(column) : isNotNull(column))),
-    auditStatement(db, actor, {
-      action: intent,
-      target: `thread:${threadId}`,
-      reason,
-      // Where the thread is, never its title: the log is kept for good, and a title is its author's words,
-      // which their account's deletion removes (ADR 067).
-      details: thread.kind === "space" ? { category: thread.category } : { course: thread.courseId, lesson: thread.lessonNumber },
-    }),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: intent,
+        target: `thread:${threadId}`,
+        reason,
+        // Where the thread is, never its title: the log is kept for good, and a title is its author's words,
+        // which their account's deletion removes (ADR 067).
+        details: thread.kind === "space" ? { category: thread.category } : { course: thread.courseId, lesson: thread.lessonNumber },
+      },
+      { ifChanged: true },
+    ),
   ]);
   return done(intent);
 }

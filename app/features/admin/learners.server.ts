@@ -177,12 +177,17 @@ export async function refundOrder(context: AppLoadContext, actor: AuditActor, us
     return refused("The payment provider did not refund the order. Nothing changed; try again later.");
   }
   await markOrderRefunded(context, order.id, refundedAt, [
-    auditStatement(context.db, actor, {
-      action: "refund",
-      target: `user:${userId}`,
-      reason,
-      details: { order: order.id, product: order.productName, amount, currency: order.currency },
-    }),
+    auditStatement(
+      context.db,
+      actor,
+      {
+        action: "refund",
+        target: `user:${userId}`,
+        reason,
+        details: { order: order.id, product: order.productName, amount, currency: order.currency },
+      },
+      { ifChanged: true },
+    ),
   ]);
   return done("The order is refunded and its access has ended.");
 }
@@ -235,13 +240,13 @@ export async function revokeComp(context: AppLoadContext, actor: AuditActor, use
       .update(orders)
       .set({ status: "cancelled" })
       .where(and(which, eq(orders.status, "paid"))),
+    auditStatement(
+      db,
+      actor,
+      { action: "comp-revoke", target: `user:${userId}`, reason, details: { order: order.id, product: order.productName } },
+      { ifChanged: true },
+    ),
     revokeCertificatesAfterRefund(context, which, new Date(), "cancelled"),
-    auditStatement(db, actor, {
-      action: "comp-revoke",
-      target: `user:${userId}`,
-      reason,
-      details: { order: order.id, product: order.productName },
-    }),
   ]);
   return done("The complimentary course is revoked.");
 }

@@ -71,12 +71,17 @@ export async function setReviewHidden(
       .update(courseReviews)
       .set({ hiddenAt: hide ? new Date() : null })
       .where(and(which, hide ? isNull(courseReviews.hiddenAt) : isNotNull(courseReviews.hiddenAt))),
-    auditStatement(db, actor, {
-      action: hide ? "review-hide" : "review-restore",
-      target: `user:${review.userId}`,
-      reason,
-      details: { course: review.courseId, rating: found.rating },
-    }),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: hide ? "review-hide" : "review-restore",
+        target: `user:${review.userId}`,
+        reason,
+        details: { course: review.courseId, rating: found.rating },
+      },
+      { ifChanged: true },
+    ),
   ]);
   return { ok: true, message: hide ? "The review is hidden from the course page." : "The review is shown again." };
 }

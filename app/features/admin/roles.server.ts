@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { users } from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
 import type { StaffRole } from "~/lib/domain/roles";
@@ -23,14 +23,20 @@ export async function changeRole(
   const current = await db.select({ id: users.id, email: users.email, role: users.role }).from(users).where(where).get();
   if (!current) return { changed: false, reason: "no-account" };
   if (current.role === role) return { changed: false, reason: "unchanged" };
-  await db.batch([
-    db.update(users).set({ role }).where(eq(users.id, current.id)),
-    auditStatement(db, actor, {
-      action: "role-change",
-      target: `user:${current.id}`,
-      reason,
-      details: { from: current.role ?? "learner", to: role ?? "learner" },
-    }),
+  // Only from the role just read: of two changes at once, the second changes nothing and records nothing.
+  const [updated] = await db.batch([
+    db
+      .update(users)
+      .set({ role })
+      .where(and(eq(users.id, current.id), current.role === null ? isNull(users.role) : eq(users.role, current.role)))
+      .returning({ id: users.id }),
+    auditStatement(
+      db,
+      actor,
+      { action: "role-change", target: `user:${current.id}`, reason, details: { from: current.role ?? "learner", to: role ?? "learner" } },
+      { ifChanged: true },
+    ),
   ]);
+  if (updated.length === 0) return { changed: false, reason: "unchanged" };
   return { changed: true, email: current.email, from: current.role, to: role };
 }

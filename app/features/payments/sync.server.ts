@@ -100,7 +100,9 @@ export async function syncSubscription(context: AppLoadContext, subscription: Su
  */
 export async function markOrderRefunded(context: AppLoadContext, orderId: string, refundedAt: Date, alongside: Statement[] = []): Promise<void> {
   const change = refundChange(context, eq(orders.id, orderId), { refundedAt });
-  await commit(context, { ...change, statements: [...change.statements, ...alongside] });
+  // Right after the order's guarded update, so an audit entry can ask whether it changed anything.
+  const [update, ...rest] = change.statements;
+  await commit(context, { ...change, statements: [update!, ...alongside, ...rest] });
 }
 
 async function commit(context: AppLoadContext, change: Change): Promise<void> {

@@ -632,6 +632,32 @@ describe("the Stripe webhook", () => {
     ]);
   });
 
+  it("a refund of one course of a path that we made but failed to record is recorded by Stripe's event, which names the order", async () => {
+    const ana = await createUser("CA");
+    await checkout(ana.cookie, { path: "complete-financial-freedom" });
+    const [first, second] = (await orderRows()).filter((order) => order.status === "pending").sort((a, b) => a.id.localeCompare(b.id));
+    const sessionId = first!.providerReference!;
+    await deliver(completedEvent(sessionId, ana.id));
+    expect((await orderRows()).map((order) => order.status)).toEqual(["paid", "paid", "paid"]);
+
+    // Stripe refunded the second course (our refund names it), but the write that marks it was lost.
+    const paidSession = stripeSession(sessionId, ana.id, "paid");
+    const intent = paidSession.payment_intent!;
+    const refund = { id: "re_part", object: "refund", created: REFUNDED_AT, status: "succeeded", metadata: { order_id: second!.id } };
+    stripe.set(sessionId, {
+      ...paidSession,
+      payment_intent: { ...intent, latest_charge: { ...intent.latest_charge!, refunds: { object: "list", data: [refund], has_more: false } } },
+    });
+    expect((await deliver(eventOf("charge.refunded", refundedCharge(false)))).status).toBe(200);
+    const rows = await orderRows();
+    expect(rows.filter((order) => order.status === "paid")).toHaveLength(2);
+    expect(rows.find((order) => order.id === second!.id)).toMatchObject({ status: "refunded", refundedAt: new Date(REFUNDED_AT * 1000) });
+    expect(mailTo(ana.email, "Your Moneywise refund")).toHaveLength(1);
+    // Delivered again: nothing more.
+    expect((await deliver(eventOf("charge.refunded", refundedCharge(false)))).status).toBe(200);
+    expect(mailTo(ana.email, "Your Moneywise refund")).toHaveLength(1);
+  });
+
   it("a dispute lost at the bank ends the purchase as a refund would, without a refund email; one won changes nothing", async () => {
     const { ana, order } = await startCourseCheckout();
     await deliver(completedEvent(order.providerReference!, ana.id));

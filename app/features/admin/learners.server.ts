@@ -174,7 +174,10 @@ export async function refundOrder(context: AppLoadContext, actor: AuditActor, us
     ({ refundedAt } = await provider.refund({ paymentId: order.providerPaymentId, amount, orderId: order.id }));
   } catch (error) {
     reportError(context, error, { message: `Staff refund of order ${order.id} failed` });
-    return refused("The payment provider did not refund the order. Nothing changed; try again later.");
+    // A timeout may hide a refund Stripe made: its event then records it (it names the order).
+    return refused(
+      "The payment provider did not confirm the refund. If it went through, the order shows as refunded within minutes; if not, try again later.",
+    );
   }
   await markOrderRefunded(context, order.id, refundedAt, [
     auditStatement(

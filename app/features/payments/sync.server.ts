@@ -229,7 +229,10 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
     .select({ id: orders.id, amount: orders.amount })
     .from(orders)
     .where(and(ofSession, eq(orders.status, "pending")));
-  if (pending.length === 0) return NO_CHANGE;
+  // One course of a path refunded by us: marked when we made it, unless that write was lost (a timeout, a
+  // failed batch after Stripe refunded); Stripe's refund names the order, so its event marks it now.
+  const partial = outcome === "paid" ? ordersRefundedByName(context, ofSession, latestCharge(session)) : [];
+  if (pending.length === 0) return combined(partial);
   const amounts = pending.map((order) => order.amount);
   const taxes = splitTax(amounts, session.total_details?.amount_tax ?? 0);
   const taxLines = orderTaxLines(amounts, session.total_details?.breakdown?.taxes ?? []);
@@ -246,12 +249,39 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
       .returning(changedOrder),
   );
+  return combined([
+    {
+      statements,
+      after:
+        outcome === "paid"
+          ? async (results) => emailBuyer(context, await refundDuplicatePurchases(context, (results as ChangedOrder[][]).flat()), purchaseEmail)
+          : undefined,
+    },
+    ...partial,
+  ]);
+}
+
+/** The refunds of one order each that a charge lists (not failed or cancelled), as refunds of those orders of the session. */
+function ordersRefundedByName(context: AppLoadContext, ofSession: SQL, charge: ChargeObject | null): Change[] {
+  return (charge?.refunds?.data ?? [])
+    .filter((refund) => refund.metadata?.order_id && refund.status !== "failed" && refund.status !== "canceled")
+    .map((refund) =>
+      refundChange(context, and(ofSession, eq(orders.id, refund.metadata!.order_id!))!, { refundedAt: new Date(refund.created * 1000) }),
+    );
+}
+
+/** Several changes as one batch, in order; each one's `after` gets its own statements' results. */
+function combined(changes: Change[]): Change {
+  if (changes.length <= 1) return changes[0] ?? NO_CHANGE;
   return {
-    statements,
-    after:
-      outcome === "paid"
-        ? async (results) => emailBuyer(context, await refundDuplicatePurchases(context, (results as ChangedOrder[][]).flat()), purchaseEmail)
-        : undefined,
+    statements: changes.flatMap((change) => change.statements),
+    after: async (results) => {
+      let offset = 0;
+      for (const change of changes) {
+        await change.after?.(results.slice(offset, offset + change.statements.length));
+        offset += change.statements.length;
+      }
+    },
   };
 }
 

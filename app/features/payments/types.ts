@@ -23,8 +23,15 @@ export const chargeSchema = z.object({
   refunded: z.boolean(),
   /** The card it was paid with, as the receipt names it ("Visa ending in 4242"); never more of the number. */
   payment_method_details: z.object({ card: z.object({ brand: z.string(), last4: z.string() }).nullish() }).nullish(),
-  /** Its refunds (when read expanded): the newest one's `created` is when the order was refunded. */
-  refunds: z.object({ data: z.array(z.object({ created: z.number() })) }).nullish(),
+  /**
+   * Its refunds (when read expanded): the newest one's `created` is when the order was refunded. A refund
+   * we made of one order (one course of a learning path) names it in `metadata.order_id`.
+   */
+  refunds: z
+    .object({
+      data: z.array(z.object({ created: z.number(), status: z.string().nullish(), metadata: z.record(z.string(), z.string()).nullish() })),
+    })
+    .nullish(),
 });
 
 /** A chargeback: the card's bank took the payment back for the cardholder, unless the seller won. */

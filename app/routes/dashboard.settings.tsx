@@ -7,6 +7,7 @@ import { PasswordField } from "~/components/account-fields";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { changePassword, deleteAccount, isCurrentPassword, setMarketingConsent } from "~/lib/services/auth/accounts.server";
 import { endBillingBeforeDeletion, PaymentStillConfirming } from "~/features/payments/subscription.server";
+import { cancelSessionsOfLeavingAccount } from "~/features/coaching/plan-ended.server";
 import { CHANGE_PASSWORD_CONSTRAINTS, DELETE_ACCOUNT_CONSTRAINTS } from "~/lib/services/auth/fields";
 import { changePasswordSchema, deleteAccountSchema, marketingSchema } from "~/lib/services/auth/forms";
 import { parseNewPasswordSubmission } from "~/lib/services/auth/password-policy.server";
@@ -119,6 +120,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         reportError(context, error, { message: `Account ${user.id} was not deleted: its subscription could not be cancelled`, request });
         return refuse(submission.reply({ form: AUTH_TEXTS.deleteBillingFailed }), 503);
       }
+      // The other side of a booked coaching session hears of it before the session goes with the account.
+      await cancelSessionsOfLeavingAccount(context, user, new Date());
       await deleteAccount(context, user.id);
       const cookie = await destroySession(request, context);
       return redirectWithToast("/", accountToast(locale, "accountDeleted"), context, {

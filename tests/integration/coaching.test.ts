@@ -9,7 +9,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookSession, cancelByMember, loadMemberCoaching, rescheduleSession } from "~/features/coaching/coaching.server";
-import { cancelSessionsOfEndedPlans, RENEWAL_GRACE_MS } from "~/features/coaching/plan-ended.server";
+import { cancelSessionsOfEndedPlans, cancelSessionsOfLeavingAccount, RENEWAL_GRACE_MS } from "~/features/coaching/plan-ended.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { changeRole } from "~/features/admin/roles.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
@@ -268,6 +268,33 @@ describe("plans that end before the session", () => {
     expect(byMember.get(renewing.id)).toMatchObject({ status: "booked" });
     expect(test.outbox.map((mail) => mail.to).sort()).toEqual([coach.email, coach.email, "down@example.com", "ending@example.com"]);
     expect(test.outbox.find((mail) => mail.to === "ending@example.com")!.text).toContain("because the member's plan ends before the session");
+  });
+});
+
+describe("an account deleted with sessions booked", () => {
+  it("cancels them first and tells the other side, with the calendar's CANCEL: a member leaving, then a coach", async () => {
+    const coach = await phoenixCoach();
+    const leaving = await eliteMember("leaving@example.com", "Lou");
+    const staying = await eliteMember("staying@example.com", "Sam");
+    for (const [member, startsAt] of [
+      [leaving, new Date("2027-04-05T16:00:00Z")],
+      [staying, new Date("2027-04-12T16:00:00Z")],
+    ] as const) {
+      expect((await bookSession(test.requestContext(), asUser(member.id), { coachId: coach.id, startsAt }, NOW)).kind).toBe("booked");
+    }
+    test.outbox.length = 0;
+    expect(await cancelSessionsOfLeavingAccount(test.requestContext(), { id: leaving.id, email: "leaving@example.com" }, NOW)).toBe(1);
+    expect(test.outbox.map((mail) => mail.to)).toEqual([coach.email]);
+    expect(test.outbox[0]!.attachments![0]!.content).toContain("METHOD:CANCEL");
+    const byMember = async () => new Map((await test.db.select().from(coachingSessions)).map((row) => [row.memberId, row]));
+    expect((await byMember()).get(leaving.id)).toMatchObject({ status: "cancelled", cancelledBy: "member" });
+    expect((await byMember()).get(staying.id)).toMatchObject({ status: "booked" });
+
+    test.outbox.length = 0;
+    const later = new Date(NOW.getTime() + 1000);
+    expect(await cancelSessionsOfLeavingAccount(test.requestContext(), { id: coach.id, email: coach.email }, later)).toBe(1);
+    expect(test.outbox.map((mail) => mail.to)).toEqual(["staying@example.com"]);
+    expect((await byMember()).get(staying.id)).toMatchObject({ status: "cancelled", cancelledBy: "coach" });
   });
 });
 

@@ -74,3 +74,23 @@ export async function cancelSessionsOfEndedPlans(context: SweepContext, now: Dat
   if (cancelled.length > 0) await emailBothSides(context, cancelled, "cancelled", now);
   return cancelled.length;
 }
+
+/**
+ * Before an account is deleted: its booked future sessions, as member or as coach, are cancelled by that
+ * side, and the other side is emailed the cancellation with its calendar file, since the rows then go
+ * with the account and nothing else would tell them. One conditional UPDATE, as the sweep's.
+ */
+export async function cancelSessionsOfLeavingAccount(context: SweepContext, user: { id: string; email: string }, now: Date): Promise<number> {
+  const { db } = context;
+  const t = now.getTime();
+  const theirs = sql`(${coachingSessions.memberId} = ${user.id} or ${coachingSessions.coachId} = ${user.id})`;
+  const [, cancelled] = await db.batch([
+    db.run(sql`update ${coachingSessions}
+      set status = 'cancelled', cancelled_by = case when member_id = ${user.id} then 'member' else 'coach' end,
+        cancelled_at = ${t}, sequence = sequence + 1, updated_at = ${t}
+      where status = 'booked' and starts_at > ${t} and ${theirs}`),
+    sessionPeopleRead(db, and(theirs, eq(coachingSessions.status, "cancelled"), eq(coachingSessions.cancelledAt, now))),
+  ]);
+  if (cancelled.length > 0) await emailBothSides(context, cancelled, "cancelled", now, { except: user.email });
+  return cancelled.length;
+}

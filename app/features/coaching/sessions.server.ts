@@ -184,8 +184,11 @@ export async function emailBothSides(
   rows: readonly SessionPeopleRow[],
   event: SessionEvent,
   now: Date,
+  { except }: { except?: string } = {},
 ): Promise<void> {
-  const messages = rows.flatMap((row) => sessionEmails(sessionPeople(row), event, context.settings.siteUrl, now));
+  const messages = rows
+    .flatMap((row) => sessionEmails(sessionPeople(row), event, context.settings.siteUrl, now))
+    .filter((message) => message.to !== except);
   const results = await Promise.allSettled(messages.map((message) => context.mailer.send(message)));
   for (const result of results) {
     if (result.status === "rejected") {

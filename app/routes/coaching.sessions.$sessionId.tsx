@@ -58,8 +58,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "cancel") {
     const outcome = await cancelByMember(context, user, sessionId, now);
-    if (outcome.kind === "done")
-      return redirectWithToast(COACHING_PATH, { type: "success", title: t("services.coaching.session.cancelled") }, context);
+    if (outcome.kind === "done") {
+      const title = t(outcome.periodOpen ? "services.coaching.session.cancelled" : "services.coaching.session.cancelledPeriodOver");
+      return redirectWithToast(COACHING_PATH, { type: "success", title }, context);
+    }
     return data({ message: t(MESSAGES[outcome.kind]) }, { status: STATUS[outcome.kind], headers: noStore });
   }
   const slot = intent === "reschedule" ? parseSlot(form.get("slot")) : null;

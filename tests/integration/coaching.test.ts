@@ -228,8 +228,9 @@ describe("changing and cancelling", () => {
     // 25 hours before: cancelled, the period's session is back, and a CANCEL goes to both.
     test.outbox.length = 0;
     const early = new Date(MONDAY_15_9AM_MST.getTime() - 25 * 3_600_000);
-    expect((await cancelByMember(test.requestContext(), asUser(ana.id), sessionId, early)).kind).toBe("done");
+    expect(await cancelByMember(test.requestContext(), asUser(ana.id), sessionId, early)).toEqual({ kind: "done", periodOpen: true });
     expect(test.outbox).toHaveLength(2);
+    expect(test.outbox.find((mail) => mail.to === ana.email)!.text).toContain("This billing period's session is yours to book again.");
     expect(test.outbox.every((mail) => mail.attachments![0]!.content.includes("METHOD:CANCEL"))).toBe(true);
     const page = await memberPage(ana.cookie);
     expect(page.standing === "member" && page.allowance.used).toBe(0);
@@ -268,6 +269,28 @@ describe("plans that end before the session", () => {
     expect(byMember.get(renewing.id)).toMatchObject({ status: "booked" });
     expect(test.outbox.map((mail) => mail.to).sort()).toEqual([coach.email, coach.email, "down@example.com", "ending@example.com"]);
     expect(test.outbox.find((mail) => mail.to === "ending@example.com")!.text).toContain("because the member's plan ends before the session");
+  });
+});
+
+describe("a session cancelled after the billing period it counted against", () => {
+  it("does not promise the member a session back in a period that is over", async () => {
+    const coach = await phoenixCoach();
+    const ana = await eliteMember("renewed@example.com", "Ana");
+    // Booked in March for April 12, so it counts against March's period.
+    const startsAt = new Date("2027-04-12T16:00:00Z");
+    expect((await bookSession(test.requestContext(), asUser(ana.id), { coachId: coach.id, startsAt }, NOW)).kind).toBe("booked");
+    const [session] = await test.db.select().from(coachingSessions);
+    expect(session!.periodEnd).toEqual(PERIOD_END);
+    // The plan renewed; in April, two days before the session, she cancels it.
+    await test.db
+      .update(subscribers)
+      .set({ subscriptionEnd: new Date("2027-04-30T12:00:00Z") })
+      .where(eq(subscribers.userId, ana.id));
+    test.outbox.length = 0;
+    const inApril = new Date("2027-04-10T16:00:00Z");
+    expect(await cancelByMember(test.requestContext(), asUser(ana.id), session!.id, inApril)).toEqual({ kind: "done", periodOpen: false });
+    const mail = test.outbox.find((message) => message.to === "renewed@example.com")!;
+    expect(mail.text).not.toContain("yours to book again");
   });
 });
 

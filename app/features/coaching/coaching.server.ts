@@ -13,7 +13,7 @@ import { entitlementsOf } from "~/lib/domain/entitlements";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { isOpenSlot, openSlots, bookingWindow } from "./domain/slots";
-import { memberMayChange } from "./domain/session-rules";
+import { memberMayChange, periodStillOpen } from "./domain/session-rules";
 import { coachingEndsRead, planLastsUntilSql } from "./plan-ended.server";
 import {
   allCoachHours,
@@ -242,7 +242,7 @@ const ownBooked = (memberId: SQL | string, sessionId: string) =>
   and(eq(coachingSessions.id, sessionId), sql`${coachingSessions.memberId} = ${memberId}`, eq(coachingSessions.status, "booked"));
 
 /** Why a member's change or cancellation wrote nothing: gone, or inside the 24 hours. */
-function refusal(rows: { startsAt: Date }[], now: Date): ChangeOutcome {
+function refusal(rows: { startsAt: Date }[], now: Date): Exclude<ChangeOutcome, { kind: "done" }> {
   const session = rows[0];
   if (!session) return { kind: "gone" };
   return memberMayChange(session.startsAt, now) ? { kind: "taken" } : { kind: "too-late" };
@@ -295,8 +295,16 @@ export async function rescheduleSession(
   return { kind: "done" };
 }
 
-/** Cancels the member's session (until 24 hours before), which gives the period's session back. */
-export async function cancelByMember(context: AppLoadContext, member: SessionUser, sessionId: string, now: Date): Promise<ChangeOutcome> {
+/**
+ * Cancels the member's session (until 24 hours before), which gives its billing period's session back;
+ * `periodOpen` says whether that period is still running, so the member can book again in it.
+ */
+export async function cancelByMember(
+  context: AppLoadContext,
+  member: SessionUser,
+  sessionId: string,
+  now: Date,
+): Promise<Exclude<ChangeOutcome, { kind: "done" }> | { kind: "done"; periodOpen: boolean }> {
   const { db } = context;
   const t = now.getTime();
   const [, cancelled, current] = await db.batch([
@@ -316,7 +324,7 @@ export async function cancelByMember(context: AppLoadContext, member: SessionUse
   ]);
   if (cancelled.length === 0) return refusal(current, now);
   await emailBothSides(context, cancelled, "cancelled", now);
-  return { kind: "done" };
+  return { kind: "done", periodOpen: periodStillOpen(cancelled[0]!.periodEnd, now) };
 }
 
 /** One session as its member's page shows it (never the coach's note). */

@@ -12,6 +12,7 @@ import { isLocale, localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { MessageKey } from "~/lib/i18n/messages";
 import type { MailMessage } from "~/lib/services/mail";
 import { adminCoachingSessionPath, coachingSessionPath } from "./paths";
+import { periodStillOpen } from "./domain/session-rules";
 
 export type SessionEvent = "booked" | "changed" | "cancelled";
 
@@ -22,6 +23,8 @@ export interface SessionPeople {
   endsAt: Date;
   sequence: number;
   cancelledBy: "member" | "coach" | "plan-ended" | null;
+  /** The end of the billing period the session counts against (when it was booked). */
+  periodEnd: Date;
   /** `locale`: the language the member chose (users.locale); their emails are written in it, English until they choose. */
   member: { email: string; name: string; timeZone: string; locale?: string | null };
   coach: { email: string; name: string; timeZone: string };
@@ -78,7 +81,10 @@ export function sessionEmails(session: SessionPeople, event: SessionEvent, siteU
     const subject = t(`services.coaching.email.${event}Subject`, { when });
     const lines = [
       t(`services.coaching.email.${event}Body`, { when, other, by }),
-      ...(event === "cancelled" && isMember ? [t("services.coaching.email.memberAllowance")] : []),
+      // The session counts against the period it was booked in: its credit is of use only while that runs.
+      ...(event === "cancelled" && isMember && session.cancelledBy !== "plan-ended" && periodStillOpen(session.periodEnd, now)
+        ? [t("services.coaching.email.memberAllowance")]
+        : []),
       t("services.coaching.email.attached"),
     ];
     return calendarEmail({

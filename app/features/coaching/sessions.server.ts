@@ -159,6 +159,7 @@ export function sessionPeople(row: SessionPeopleRow): SessionPeople {
     endsAt: row.endsAt,
     sequence: row.sequence,
     cancelledBy: row.cancelledBy,
+    periodEnd: row.periodEnd,
     member: {
       email: row.memberEmail,
       name: displayName({ email: row.memberEmail, firstName: row.memberFirst, lastName: row.memberLast }),

@@ -1,6 +1,9 @@
 /** The rules of a booked session that are not about open slots: the 24-hour cutoff and the console's time fields. */
 import { NOTICE_HOURS } from "./slots";
 
+/** Whether the billing period a session counts against still runs: only then is a cancelled session's credit of use. */
+export const periodStillOpen = (periodEnd: Date, now: Date) => periodEnd.getTime() > now.getTime();
+
 /** A member changes or cancels a session until 24 hours before it starts (the same notice a booking needs). */
 export function memberMayChange(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() >= NOTICE_HOURS * 3_600_000;

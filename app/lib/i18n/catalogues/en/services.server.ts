@@ -448,6 +448,8 @@ const coaching = {
   "services.coaching.session.cancelling": "Cancelling...",
   "services.coaching.session.cancelHint": "Cancelling gives you back this billing period's session.",
   "services.coaching.session.cancelled": "Your session is cancelled. This billing period's session is yours to book again.",
+  "services.coaching.session.cancelledPeriodOver":
+    "Your session is cancelled. It counted against a billing period that has ended, so it does not carry over to this one.",
   "services.coaching.session.tooLate":
     "Sessions can be changed or cancelled until 24 hours before they start. For anything later, please write to {email}.",
   "services.coaching.session.gone": "This session is no longer booked.",

@@ -455,6 +455,8 @@ const coaching = {
   "services.coaching.session.cancelling": "Annulation…",
   "services.coaching.session.cancelHint": "L’annulation vous redonne la séance de cette période de facturation.",
   "services.coaching.session.cancelled": "Votre séance est annulée. Vous pouvez réserver de nouveau la séance de cette période de facturation.",
+  "services.coaching.session.cancelledPeriodOver":
+    "Votre séance est annulée. Elle comptait pour une période de facturation terminée\u00a0: elle ne se reporte pas sur celle-ci.",
   "services.coaching.session.tooLate":
     "Une séance peut être modifiée ou annulée jusqu’à 24 heures avant son début. Passé ce délai, veuillez écrire à {email}.",
   "services.coaching.session.gone": "Cette séance n’est plus réservée.",

@@ -49,23 +49,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const done = (title: string) => redirectWithToast(back, { type: "success", title }, context);
   const refused = (reply: { values: Record<string, string | undefined>; errors: Record<string, string | undefined> }, sessionId?: string) =>
     data({ intent, sessionId, ...reply }, { status: 400, headers: noStore });
+  // Nothing written: no such coach (an admin's form), or hours that are not this coach's.
+  const notFound = () => data({ intent, form: CONSOLE_TEXTS.notFound }, { status: 404, headers: noStore });
 
   if (intent === "add-hours") {
     const submission = parseSubmission(form, hoursSchema);
     if (!submission.success) return refused(submission.reply());
-    await addWeeklyHours(context, coachId, submission.value, now);
-    return done(CONSOLE_TEXTS.hoursAdded);
+    return (await addWeeklyHours(context, coachId, submission.value, now)) ? done(CONSOLE_TEXTS.hoursAdded) : notFound();
   }
   if (intent === "add-exception") {
     const submission = parseSubmission(form, exceptionSchema);
     if (!submission.success) return refused(submission.reply());
-    await addException(context, coachId, submission.value, now);
-    return done(CONSOLE_TEXTS.exceptionAdded);
+    return (await addException(context, coachId, submission.value, now)) ? done(CONSOLE_TEXTS.exceptionAdded) : notFound();
   }
   if (intent === "remove-hours" || intent === "remove-exception") {
     const id = String(form.get("id") ?? "");
-    if (intent === "remove-hours") await removeHours(context, coachId, id);
-    else await removeException(context, coachId, id);
+    const removed = intent === "remove-hours" ? await removeHours(context, coachId, id) : await removeException(context, coachId, id);
+    if (!removed) return notFound();
     return done(intent === "remove-hours" ? CONSOLE_TEXTS.hoursRemoved : CONSOLE_TEXTS.exceptionRemoved);
   }
   if (intent === "note") {

@@ -492,6 +492,10 @@ describe("the console's coaching", () => {
     }
     // Another coach can neither note nor cancel it, whatever coach id they post.
     expect((await consolePost({ intent: "note", sessionId, note: "mine now", coachId: coach.id }, other.cookie)).status).toBe(404);
+    // Nor remove this coach's hours: nothing removed is no success.
+    const [hours] = await test.db.select().from(coachAvailability).where(eq(coachAvailability.coachId, coach.id));
+    expect((await consolePost({ intent: "remove-hours", id: hours!.id }, other.cookie)).status).toBe(404);
+    expect(await test.db.select().from(coachAvailability).where(eq(coachAvailability.id, hours!.id))).toHaveLength(1);
     expect((await consolePost({ intent: "cancel", sessionId, reason: "not mine", coachId: coach.id }, other.cookie)).status).toBe(404);
     // Nor sees it on their own schedule.
     expect((await servePage(build, test, "/admin/coaching", { cookie: other.cookie })).html).not.toContain("Ana Tester");

@@ -212,25 +212,42 @@ export function requireCoachingStaff(user: Parameters<typeof staffOf>[0]): Staff
 }
 
 /** Adds weekly hours in the coach's zone as it is now (the row keeps it). */
-export async function addWeeklyHours(context: AppLoadContext, coachId: string, value: z.output<typeof hoursSchema>, now: Date) {
-  await context.db.run(sql`insert into ${coachAvailability} (id, coach_id, weekday, start_minute, end_minute, time_zone, created_at)
+/** Each of these says whether it wrote: an id that is no coach (an admin's form), or hours that are not theirs, change nothing. */
+export async function addWeeklyHours(
+  context: AppLoadContext,
+  coachId: string,
+  value: z.output<typeof hoursSchema>,
+  now: Date,
+): Promise<boolean> {
+  const added = await context.db
+    .run(sql`insert into ${coachAvailability} (id, coach_id, weekday, start_minute, end_minute, time_zone, created_at)
     select ${crypto.randomUUID()}, ${coachId}, ${value.weekday}, ${minuteOfTime(value.from)}, ${minuteOfTime(value.to)}, time_zone, ${now.getTime()}
     from ${users} where id = ${coachId} and role = 'coach'`);
+  return added.rowsAffected > 0;
 }
 
-export async function addException(context: AppLoadContext, coachId: string, value: z.output<typeof exceptionSchema>, now: Date) {
+export async function addException(
+  context: AppLoadContext,
+  coachId: string,
+  value: z.output<typeof exceptionSchema>,
+  now: Date,
+): Promise<boolean> {
   const extra = value.kind === "extra";
-  await context.db.run(sql`insert into ${coachExceptions} (id, coach_id, date, kind, start_minute, end_minute, time_zone, created_at)
+  const added = await context.db
+    .run(sql`insert into ${coachExceptions} (id, coach_id, date, kind, start_minute, end_minute, time_zone, created_at)
     select ${crypto.randomUUID()}, ${coachId}, ${value.date}, ${value.kind}, ${extra ? minuteOfTime(value.from!) : null}, ${extra ? minuteOfTime(value.to!) : null}, time_zone, ${now.getTime()}
     from ${users} where id = ${coachId} and role = 'coach'`);
+  return added.rowsAffected > 0;
 }
 
-export async function removeHours(context: AppLoadContext, coachId: string, id: string) {
-  await context.db.delete(coachAvailability).where(and(eq(coachAvailability.id, id), eq(coachAvailability.coachId, coachId)));
+export async function removeHours(context: AppLoadContext, coachId: string, id: string): Promise<boolean> {
+  const removed = await context.db.delete(coachAvailability).where(and(eq(coachAvailability.id, id), eq(coachAvailability.coachId, coachId)));
+  return removed.rowsAffected > 0;
 }
 
-export async function removeException(context: AppLoadContext, coachId: string, id: string) {
-  await context.db.delete(coachExceptions).where(and(eq(coachExceptions.id, id), eq(coachExceptions.coachId, coachId)));
+export async function removeException(context: AppLoadContext, coachId: string, id: string): Promise<boolean> {
+  const removed = await context.db.delete(coachExceptions).where(and(eq(coachExceptions.id, id), eq(coachExceptions.coachId, coachId)));
+  return removed.rowsAffected > 0;
 }
 
 /** Saves the coach's private note; true when the session is this coach's. */

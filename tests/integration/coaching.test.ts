@@ -272,6 +272,20 @@ describe("plans that end before the session", () => {
   });
 });
 
+describe("this period's session once it has been held", () => {
+  it("still counts as used, and is no longer listed as to come", async () => {
+    const coach = await phoenixCoach();
+    const ana = await eliteMember("held@example.com", "Ana");
+    // Monday March 8, 9 AM in Phoenix: booked the week before, held since.
+    const startsAt = new Date("2027-03-08T16:00:00Z");
+    expect((await bookSession(test.requestContext(), asUser(ana.id), { coachId: coach.id, startsAt }, NOW)).kind).toBe("booked");
+    const afterwards = new Date("2027-03-09T12:00:00Z");
+    const page = await memberPage(ana.cookie, afterwards);
+    expect(page.standing === "member" && page.allowance.used).toBe(1);
+    expect(page.standing === "member" && page.sessions).toEqual([]);
+  });
+});
+
 describe("a session cancelled after the billing period it counted against", () => {
   it("does not promise the member a session back in a period that is over", async () => {
     const coach = await phoenixCoach();

@@ -5,7 +5,7 @@
  * 15-minute buffer: two members taking one slot at once make one booking, never a read-then-write.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import { coachingSessions, subscribers, users } from "../../../db/schema/index";
 import { isLocalDate, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { formatLocalDayIn, formatLocalTimeIn, formatZonedIn } from "~/features/time-zones/domain/localized-time";
@@ -83,9 +83,17 @@ export async function loadMemberCoaching(
       ? ([
           ...hoursReads(db, coachFilter, now),
           coachZonesRead(db, coachFilter),
+          // The sessions to come, and this period's already held: they count against its allowance too.
           sessionPeopleRead(
             db,
-            and(eq(coachingSessions.memberId, userId), eq(coachingSessions.status, "booked"), gt(coachingSessions.startsAt, now)),
+            and(
+              eq(coachingSessions.memberId, userId),
+              eq(coachingSessions.status, "booked"),
+              or(
+                gt(coachingSessions.startsAt, now),
+                sql`${coachingSessions.periodEnd} = (select ${subscribers.subscriptionEnd} from ${subscribers} where ${subscribers.userId} = ${userId})`,
+              ),
+            ),
           ),
           coachingEndsRead(db, userId),
         ] as const)
@@ -115,15 +123,17 @@ export async function loadMemberCoaching(
         periodEnd: formatLocalDayIn(locale, periodEnd, zone, now),
       },
       coachingEnds: coachingEnds && formatLocalDayIn(locale, coachingEnds, zone, now),
-      sessions: mine.map((row) => {
-        const people = sessionPeople(row);
-        return {
-          id: row.id,
-          when: formatZonedIn(locale, row.startsAt, zone, now),
-          coach: people.coach.name,
-          changeable: memberMayChange(row.startsAt, now),
-        };
-      }),
+      sessions: mine
+        .filter((row) => row.startsAt.getTime() > now.getTime())
+        .map((row) => {
+          const people = sessionPeople(row);
+          return {
+            id: row.id,
+            when: formatZonedIn(locale, row.startsAt, zone, now),
+            coach: people.coach.name,
+            changeable: memberMayChange(row.startsAt, now),
+          };
+        }),
       days: days.map((day) => ({ date: day.date, label: formatLocalDayIn(locale, day.slots[0]!.startsAt, zone, now), count: day.slots.length })),
       day:
         options.day && isLocalDate(options.day)

@@ -18,7 +18,6 @@ import {
   communityThreads,
   communitySuspensions,
   courseReviews,
-  debtResults,
   earnedBadges,
   goalContributions,
   liveQuestions,
@@ -43,8 +42,10 @@ import {
   users,
 } from "../../../db/schema/index";
 import { requireUserWith } from "~/lib/services/auth/session.server";
+import { ownDebtResult } from "~/features/proof/proof.server";
 
-function reads(db: AppLoadContext["db"], userId: SQL) {
+function reads(context: AppLoadContext, userId: SQL) {
+  const { db } = context;
   // Theirs: sent signed in, or signed out from the address the account confirmed (as deletion counts them).
   const theirRequests = or(
     eq(supportRequests.userId, userId),
@@ -169,15 +170,7 @@ function reads(db: AppLoadContext["db"], userId: SQL) {
       })
       .from(courseReviews)
       .where(eq(courseReviews.userId, userId)),
-    db
-      .select({
-        currency: debtResults.currency,
-        debtAtStartCents: debtResults.debtAtStartCents,
-        debtNowCents: debtResults.debtNowCents,
-        updatedAt: debtResults.updatedAt,
-      })
-      .from(debtResults)
-      .where(eq(debtResults.userId, userId)),
+    ownDebtResult(context, userId),
     db
       .select({
         id: savedPlans.id,
@@ -299,7 +292,7 @@ function reads(db: AppLoadContext["db"], userId: SQL) {
 
 /** The learner's data, named part by part, for `JSON.stringify`. */
 export async function exportedData(request: Request, context: AppLoadContext, now: Date) {
-  const { data } = await requireUserWith(request, context, (userId) => reads(context.db, userId));
+  const { data } = await requireUserWith(request, context, (userId) => reads(context, userId));
   const [
     [account],
     [profile],

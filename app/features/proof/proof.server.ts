@@ -29,8 +29,8 @@ export function proofWords(locale: Locale): ProofWords {
   return { locale, messages: messagesFor(locale, ["home.proof"]) };
 }
 
-/** One learner's own report (a visitor's id matches nobody). */
-function ownDebtResult(context: AppLoadContext, userId: SQL) {
+/** One learner's own report (a visitor's id matches nobody); their data download reads it too. */
+export function ownDebtResult(context: AppLoadContext, userId: SQL) {
   return context.db
     .select({
       currency: debtResults.currency,

@@ -60,37 +60,46 @@ export function coachingEndsRead(db: Database, memberId: SQL | string) {
     .where(sql`s.user_id = ${memberId}`);
 }
 
-/** Cancels, with an email to both sides, every booked future session whose member's plan will have ended by its start. */
-export async function cancelSessionsOfEndedPlans(context: SweepContext, now: Date): Promise<number> {
+/**
+ * Cancels every booked future session `which` selects, by `cancelledBy`, in one conditional UPDATE (two
+ * overlapping runs cancel and email each session once), and emails each side the cancellation with its
+ * calendar file, but the address `except`. Returns how many it cancelled.
+ */
+async function cancelFutureSessions(
+  context: SweepContext,
+  { which, cancelledBy, now, except }: { which: SQL; cancelledBy: SQL; now: Date; except?: string },
+): Promise<number> {
   const { db } = context;
   const t = now.getTime();
   const [, cancelled] = await db.batch([
     db.run(sql`update ${coachingSessions}
-      set status = 'cancelled', cancelled_by = 'plan-ended', cancelled_at = ${t}, sequence = sequence + 1, updated_at = ${t}
-      where status = 'booked' and starts_at > ${t}
-        and not ${planLastsUntilSql(sql`${coachingSessions.memberId}`, sql`${coachingSessions.startsAt}`, now, RENEWAL_GRACE_MS)}`),
-    sessionPeopleRead(db, and(eq(coachingSessions.cancelledBy, "plan-ended"), eq(coachingSessions.cancelledAt, now))),
+      set status = 'cancelled', cancelled_by = ${cancelledBy}, cancelled_at = ${t}, sequence = sequence + 1, updated_at = ${t}
+      where status = 'booked' and starts_at > ${t} and ${which}`),
+    sessionPeopleRead(db, and(which, eq(coachingSessions.status, "cancelled"), eq(coachingSessions.cancelledAt, now))),
   ]);
-  if (cancelled.length > 0) await emailBothSides(context, cancelled, "cancelled", now);
+  if (cancelled.length > 0) await emailBothSides(context, cancelled, "cancelled", now, { except });
   return cancelled.length;
+}
+
+/** Cancels, with an email to both sides, every booked future session whose member's plan will have ended by its start. */
+export function cancelSessionsOfEndedPlans(context: SweepContext, now: Date): Promise<number> {
+  return cancelFutureSessions(context, {
+    which: sql`not ${planLastsUntilSql(sql`${coachingSessions.memberId}`, sql`${coachingSessions.startsAt}`, now, RENEWAL_GRACE_MS)}`,
+    cancelledBy: sql`'plan-ended'`,
+    now,
+  });
 }
 
 /**
  * Before an account is deleted: its booked future sessions, as member or as coach, are cancelled by that
  * side, and the other side is emailed the cancellation with its calendar file, since the rows then go
- * with the account and nothing else would tell them. One conditional UPDATE, as the sweep's.
+ * with the account and nothing else would tell them.
  */
-export async function cancelSessionsOfLeavingAccount(context: SweepContext, user: { id: string; email: string }, now: Date): Promise<number> {
-  const { db } = context;
-  const t = now.getTime();
-  const theirs = sql`(${coachingSessions.memberId} = ${user.id} or ${coachingSessions.coachId} = ${user.id})`;
-  const [, cancelled] = await db.batch([
-    db.run(sql`update ${coachingSessions}
-      set status = 'cancelled', cancelled_by = case when member_id = ${user.id} then 'member' else 'coach' end,
-        cancelled_at = ${t}, sequence = sequence + 1, updated_at = ${t}
-      where status = 'booked' and starts_at > ${t} and ${theirs}`),
-    sessionPeopleRead(db, and(theirs, eq(coachingSessions.status, "cancelled"), eq(coachingSessions.cancelledAt, now))),
-  ]);
-  if (cancelled.length > 0) await emailBothSides(context, cancelled, "cancelled", now, { except: user.email });
-  return cancelled.length;
+export function cancelSessionsOfLeavingAccount(context: SweepContext, user: { id: string; email: string }, now: Date): Promise<number> {
+  return cancelFutureSessions(context, {
+    which: sql`(${coachingSessions.memberId} = ${user.id} or ${coachingSessions.coachId} = ${user.id})`,
+    cancelledBy: sql`case when ${coachingSessions.memberId} = ${user.id} then 'member' else 'coach' end`,
+    now,
+    except: user.email,
+  });
 }

@@ -18,7 +18,10 @@ import { replyEmail } from "./emails";
 import { accessToken, emailWords, freshDueSql, messageField, recipientLocale, sendSafely } from "./requests.server";
 import { CONSOLE_TEXTS } from "./texts";
 import { viewerZone } from "~/features/time-zones/domain/zoned-time";
-import { supportTime } from "./times";
+import { supportTime, type SupportReader } from "./times";
+
+/** The console is English; its times are in the staff member's own zone. */
+const staffReader = (staff: StaffUser): SupportReader => ({ locale: "en", timeZone: viewerZone(staff) });
 
 function notFound(): Response {
   return new Response("Not found", { status: 404 });
@@ -113,8 +116,7 @@ export async function loadQueue(request: Request, context: AppLoadContext, statu
     userId ? ([viewerRead(db, userId), queueRead(db, userId, status)] as const) : ([] as unknown as readonly [never, never]),
   );
   const staff = supportStaffOf(user, Boolean(data[0]?.[0]?.isAdviser));
-  // The console is English; its times are in the staff member's own zone.
-  const reader = { locale: "en", timeZone: viewerZone(staff) } as const;
+  const reader = staffReader(staff);
   return {
     isAdmin: staff.role === "admin",
     status,
@@ -187,7 +189,7 @@ export async function loadConsoleRequest(request: Request, context: AppLoadConte
   const staff = supportStaffOf(user, Boolean(data[0]?.[0]?.isAdviser));
   const [, [row], messages, staffList] = data;
   if (!row) throw notFound();
-  const reader = { locale: "en", timeZone: viewerZone(staff) } as const;
+  const reader = staffReader(staff);
   return {
     viewerId: staff.id,
     isAdmin: staff.role === "admin",

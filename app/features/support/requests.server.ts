@@ -441,8 +441,10 @@ export async function replyAsRequester(
 type ThreadRow = Awaited<ReturnType<typeof threadReads>[0]>[number];
 type MessageRow = Awaited<ReturnType<typeof threadReads>[1]>[number];
 
-/** A thread as its requester's page shows it (the token hash never leaves the server). */
-/** A thread as its requester reads it, its times written in their language and zone. */
+/**
+ * A thread as its requester's page shows it, its times written in their language and zone (the token
+ * hash never leaves the server).
+ */
 export function threadView(row: ThreadRow, messages: MessageRow[], reader: SupportReader) {
   return {
     id: row.id,

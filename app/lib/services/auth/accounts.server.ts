@@ -217,7 +217,7 @@ export async function setMarketingConsent(context: AppLoadContext, userId: strin
 
 /**
  * Deletes the account, in one batch. Foreign keys remove the profile, sessions, tokens, progress,
- * subscription and every row that is the learner's alone (docs/security.md lists them). What others
+ * subscription and every row that is the learner's alone (the schema's ON DELETE CASCADE keys). What others
  * still read loses what the learner wrote:
  * - community posts keep their rows and numbers (the conversation still reads, "[deleted]") with their
  *   text emptied, and their threads stop counting them; the key then sets their author to null; a

@@ -48,22 +48,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   if (!context.payments.provider) return redirectWithToast(PURCHASES, failed, context);
+  let refundedAt: Date;
   try {
-    const { refundedAt } = await context.payments.provider.refund({
+    ({ refundedAt } = await context.payments.provider.refund({
       paymentId: order.providerPaymentId!,
       amount: order.amount + order.taxAmount,
       orderId: order.id,
-    });
-    await markOrderRefunded(context, order.id, refundedAt);
+    }));
   } catch (error) {
     reportError(context, error, { message: `Refund of order ${order.id} failed`, request });
     return redirectWithToast(PURCHASES, failed, context);
   }
-  return redirectWithToast(
-    PURCHASES,
-    { type: "success", title: say("dashboard.refund.refundedTitle"), description: say("dashboard.refund.refunded") },
-    context,
-  );
+  const refunded = { type: "success", title: say("dashboard.refund.refundedTitle") } as const;
+  try {
+    await markOrderRefunded(context, order.id, refundedAt);
+  } catch (error) {
+    // The money is back: "try again" would be untrue. The provider's refund event names the order and records it.
+    reportError(context, error, { message: `Refund of order ${order.id} made but not recorded`, request });
+    return redirectWithToast(PURCHASES, { ...refunded, description: say("dashboard.refund.refundedRecordedLater") }, context);
+  }
+  return redirectWithToast(PURCHASES, { ...refunded, description: say("dashboard.refund.refunded") }, context);
 }
 
 export default function RequestRefund() {

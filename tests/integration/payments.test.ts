@@ -1372,6 +1372,29 @@ describe("self-serve refunds", () => {
     ]);
   });
 
+  it("a refund Stripe made but we failed to record is not 'try again': the learner is told it is on its way, and Stripe's event records it", async () => {
+    const { ana, order } = await startCourseCheckout();
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    await test.client.execute(
+      "create trigger test_orders_refused before update on orders begin select raise(abort, 'refused in this test'); end",
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const request = new Request(`http://localhost/dashboard/purchases/${order.id}/refund`, { method: "POST", headers: { Cookie: ana.cookie } });
+    const response = (await refundAction({ request, params: { orderId: order.id }, context: test.requestContext() })) as Response;
+    expect(response.headers.get("Location")).toBe("/dashboard/purchases");
+    expect(await toastAfter(response)).toMatchObject({
+      type: "success",
+      description: "Your money is on its way back. Your purchases will show the refund within a few minutes.",
+    });
+    expect(stripe.requests.filter((recorded) => recorded.path === "/v1/refunds")).toHaveLength(1);
+    expect((await orderRows())[0]!.status).toBe("paid");
+
+    await test.client.execute("drop trigger test_orders_refused");
+    stripeHas(order.providerReference!, ana.id, "refunded");
+    await deliver(eventOf("charge.refunded", refundedCharge(true)));
+    expect((await orderRows())[0]!.status).toBe("refunded");
+  });
+
   it("refuses an order bought 30 days ago or more", async () => {
     const { ana, order } = await startCourseCheckout();
     await deliver(completedEvent(order.providerReference!, ana.id));

@@ -179,19 +179,26 @@ export async function refundOrder(context: AppLoadContext, actor: AuditActor, us
       "The payment provider did not confirm the refund. If it went through, the order shows as refunded within minutes; if not, try again later.",
     );
   }
-  await markOrderRefunded(context, order.id, refundedAt, [
-    auditStatement(
-      context.db,
-      actor,
-      {
-        action: "refund",
-        target: `user:${userId}`,
-        reason,
-        details: { order: order.id, product: order.productName, amount, currency: order.currency },
-      },
-      { ifChanged: true },
-    ),
-  ]);
+  const entry = auditStatement(
+    context.db,
+    actor,
+    {
+      action: "refund",
+      target: `user:${userId}`,
+      reason,
+      details: { order: order.id, product: order.productName, amount, currency: order.currency },
+    },
+    { ifChanged: true },
+  );
+  try {
+    await markOrderRefunded(context, order.id, refundedAt, [entry]);
+  } catch (error) {
+    // The money is back, so "try again" would mislead; the provider's refund event names the order and records it.
+    reportError(context, error, { message: `Staff refund of order ${order.id} made but not recorded` });
+    return done(
+      "The provider refunded the payment, but saving it here failed: the order shows as refunded when the provider's event arrives, within minutes. The audit entry was not saved; note the reason where you track this case.",
+    );
+  }
   return done("The order is refunded and its access has ended.");
 }
 

@@ -197,6 +197,7 @@ export const dashboard = {
   "dashboard.refund.failed": "The refund could not be made. Please try again.",
   "dashboard.refund.refundedTitle": "Refund issued",
   "dashboard.refund.refunded": "Your money is on its way back; this purchase no longer gives access to the course.",
+  "dashboard.refund.refundedRecordedLater": "Your money is on its way back. Your purchases will show the refund within a few minutes.",
 
   // The receipt.
   "dashboard.receipt.title": "Receipt",

@@ -188,6 +188,7 @@ export const dashboard: Readonly<Record<keyof typeof english, Message>> = {
   "dashboard.refund.failed": "Le remboursement n’a pas pu être effectué. Veuillez réessayer.",
   "dashboard.refund.refundedTitle": "Remboursement effectué",
   "dashboard.refund.refunded": "Votre argent est en route; cet achat ne donne plus accès au cours.",
+  "dashboard.refund.refundedRecordedLater": "Votre argent est en route. Vos achats afficheront le remboursement d’ici quelques minutes.",
 
   "dashboard.receipt.title": "Reçu",
   "dashboard.receipt.description": "Votre reçu.",

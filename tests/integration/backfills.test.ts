@@ -1,5 +1,5 @@
 /**
- * The data back-fills in migrations 0025 and 0026, run as a database being upgraded would run them:
+ * The data back-fills in migrations 0025, 0026 and 0031, run as a database being upgraded would run them:
  * every migration before the one under test, rows as the old schema held them, then the migration.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -90,5 +90,35 @@ describe("0026: refunds dated from the audit log; local plans' currency", () => 
       ["staff-refund", 5_000],
     ]);
     expect((await client.execute("select currency from subscribers where user_id = 'ben'")).rows[0]?.currency).toBe("USD");
+  });
+});
+
+describe("0031: lesson discussions hidden with their first post are shown again", () => {
+  it("shows a hidden lesson discussion, keeps its hidden post hidden, and leaves a hidden space thread hidden", async () => {
+    client = createClient({ url: ":memory:" });
+    await migratedUpTo(client, "0031");
+    await user("ana");
+    for (const [id, kind, course, lesson] of [
+      ["lesson-thread", "lesson", "budget-bootcamp", 2],
+      ["space-thread", "space", null, null],
+    ] as const) {
+      await client.execute({
+        sql: `insert into community_threads (id, kind, category, course_id, lesson_number, title, author_id, post_count, last_post_number, last_post_at, created_at, hidden_at)
+              values (?, ?, ?, ?, ?, ?, 'ana', 0, 1, 0, 0, 5000)`,
+        args: [id, kind, kind === "space" ? "budgeting" : null, course, lesson, kind === "space" ? "Spam" : null],
+      });
+      await client.execute({
+        sql: "insert into community_posts (id, thread_id, post_number, author_id, body_markdown, body_html, body_hash, created_at, hidden_at) values (?, ?, 1, 'ana', 'x', '<p>x</p>', ?, 0, 5000)",
+        args: [`${id}-1`, id, `hash-${id}`],
+      });
+    }
+    await runMigration(client, "0031_lesson-discussions-shown.sql");
+    const threads = await client.execute("select id, hidden_at from community_threads order by id");
+    expect(threads.rows.map((row) => [row.id, row.hidden_at])).toEqual([
+      ["lesson-thread", null],
+      ["space-thread", 5000],
+    ]);
+    const posts = await client.execute("select hidden_at from community_posts where hidden_at is not null");
+    expect(posts.rows).toHaveLength(2);
   });
 });

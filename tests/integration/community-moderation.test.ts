@@ -332,6 +332,24 @@ describe("moderation in the console", () => {
     ]);
   });
 
+  it("hides the first post of a lesson's discussion without the discussion, which its readers keep reading", async () => {
+    const admin = await staff("boss@moneywise.example", "admin");
+    const spammer = await member("spammer@example.com", "basic");
+    const learner = await member("learner@example.com", "basic");
+    const lesson = await thread({ kind: "lesson", courseId: "budget-bootcamp", lessonNumber: 2 }, [
+      { authorId: spammer.id, body: "Cheap loans, click here." },
+      { authorId: learner.id, body: "How do I split a shared rent?" },
+    ]);
+    const hidden = await moderate({ intent: "community-post-hide", post: lesson.postIds[0]!, reason: "Spam" }, admin.cookie);
+    expect(hidden.toast).toMatchObject({ type: "success" });
+    const [threadRow] = await test.db.select().from(communityThreads).where(eq(communityThreads.id, lesson.threadId));
+    expect(threadRow).toMatchObject({ hiddenAt: null, postCount: 1 });
+    const page = await get(`/community/t/${lesson.threadId}`, learner.cookie);
+    expect(page.response.status).toBe(200);
+    expect(page.html).toContain("How do I split a shared rent?");
+    expect(page.html).not.toContain("Cheap loans");
+  });
+
   it("hides a reply without its thread, and dismisses reports without touching the post", async () => {
     const admin = await staff("boss@moneywise.example", "admin");
     const { threadId, postIds, author } = await reportedThread();

@@ -135,9 +135,10 @@ function postDetails(post: { threadId: string; postNumber: number; authorId: str
 }
 
 /**
- * Hides a post from members, or shows it again. Hiding the opening post hides its thread (the schema's
- * rule: the thread leaves every list); the thread's count of shown posts follows; hiding closes the
- * post's open reports. The change and its audit entry are one batch.
+ * Hides a post from members, or shows it again. Hiding a space thread's opening post hides its thread (the
+ * schema's rule: the thread leaves every list); a lesson's discussion has no opening post, and stays open to
+ * the lesson's readers. The thread's count of shown posts follows; hiding closes the post's open reports.
+ * The change and its audit entry are one batch.
  */
 async function setPostHidden(context: AppLoadContext, actor: AuditActor, postId: string, hide: boolean, reason: string): Promise<StaffOutcome> {
   const db = context.db;
@@ -148,19 +149,19 @@ async function setPostHidden(context: AppLoadContext, actor: AuditActor, postId:
   const thread = eq(communityThreads.id, post.threadId);
   const countedBefore = sql`exists (select 1 from ${communityPosts} where ${communityPosts.id} = ${postId}
     and ${communityPosts.deletedAt} is null and ${communityPosts.hiddenAt} is ${hide ? sql`null` : sql`not null`})`;
-  const opening = post.postNumber === 1;
+
   await db.batch([
     // A shown post that is not deleted is counted; it leaves the count when hidden and comes back when restored.
     db
       .update(communityThreads)
       .set({ postCount: hide ? sql`max(${communityThreads.postCount} - 1, 0)` : sql`${communityThreads.postCount} + 1` })
       .where(and(thread, countedBefore)),
-    ...(opening
+    ...(post.postNumber === 1
       ? [
           db
             .update(communityThreads)
             .set({ hiddenAt: hide ? now : null })
-            .where(thread),
+            .where(and(thread, eq(communityThreads.kind, "space"))),
         ]
       : []),
     db

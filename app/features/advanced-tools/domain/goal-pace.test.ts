@@ -16,7 +16,8 @@ describe("the recent pace", () => {
     expect(pace).toEqual({ perMonth: 200, months: 3 });
   });
 
-  it("counts only the last 12 months", () => {
+  it("counts only the last 12 months, and the months paused before the window's contributions as 0", () => {
+    // November 2025 falls out of the window; December to September were a pause: $300 over 12 months.
     const pace = recentPace(
       [
         { contributedOn: "2025-11-30", amount: 5000 },
@@ -24,7 +25,19 @@ describe("the recent pace", () => {
       ],
       "2026-11-26",
     );
-    expect(pace).toEqual({ perMonth: 150, months: 2 });
+    expect(pace).toEqual({ perMonth: 25, months: 12 });
+  });
+
+  it("starts the months at the first contribution when it is inside the window", () => {
+    expect(
+      recentPace(
+        [
+          { contributedOn: "2026-06-10", amount: 120 },
+          { contributedOn: "2026-11-02", amount: 60 },
+        ],
+        "2026-11-26",
+      ),
+    ).toEqual({ perMonth: 30, months: 6 });
   });
 
   it("has no pace without a contribution in the window (or only future-dated ones)", () => {

@@ -33,16 +33,20 @@ export function monthOfIndex(index: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-/** Average per month over the window (see above); null when nothing was logged in it. */
+/**
+ * Average per month over the window (see above); null when nothing was logged in it. The window starts at
+ * the first contribution ever logged, not the first inside it: months paused before the window's last
+ * contributions are months of 0.
+ */
 export function recentPace(contributions: readonly Contribution[], today: string): { perMonth: number; months: number } | null {
   const now = monthIndex(today);
-  const inWindow = contributions.filter((entry) => {
-    const month = monthIndex(entry.contributedOn);
-    return month <= now && month > now - PACE_WINDOW_MONTHS;
-  });
+  const logged = contributions
+    .map((entry) => ({ month: monthIndex(entry.contributedOn), amount: entry.amount }))
+    .filter(({ month }) => month <= now);
+  const inWindow = logged.filter(({ month }) => month > now - PACE_WINDOW_MONTHS);
   if (inWindow.length === 0) return null;
-  const first = Math.min(...inWindow.map((entry) => monthIndex(entry.contributedOn)));
-  const months = now - first + 1;
+  const first = Math.min(...logged.map(({ month }) => month));
+  const months = Math.min(now - first + 1, PACE_WINDOW_MONTHS);
   const total = inWindow.reduce((sum, entry) => sum + entry.amount, 0);
   return { perMonth: total / months, months };
 }

@@ -290,6 +290,30 @@ describe("net worth snapshots", () => {
     expect(rows.map(([, assets]) => assets)).toEqual(["CA$11,500.25", "CA$12,500.25", "CA$14,000.00"]);
   });
 
+  it("adds one for a Save changes form sent twice (a double click without JavaScript); the next page's form adds its own", async () => {
+    const pat = await learner("pat@example.com");
+    await giveActivePlan(test, pat.id, "premium");
+    await post(netWorthAction as Action, NET_WORTH, { intent: "save-new", name: "Our net worth", query: STATE }, pat.cookie);
+    const [plan] = await plansOf(pat.id);
+    const tokenOnPage = async () => {
+      const page = await servePage(build, test, `${NET_WORTH}?${STATE}&plan=${plan!.id}`, { cookie: pat.cookie });
+      return page.document.querySelector<HTMLInputElement>('input[name="saveToken"]')!.value;
+    };
+    const saveChanges = (query: string, saveToken: string) =>
+      post(netWorthAction as Action, NET_WORTH, { intent: "save-changes", planId: plan!.id, query, saveToken }, pat.cookie);
+    const later = STATE.replace("assets.cash=1500.25", "assets.cash=2500.25");
+    const token = await tokenOnPage();
+    const answers = await Promise.all([saveChanges(later, token), saveChanges(later, token)]);
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
+    const snapshotsOf = () => test.db.select().from(netWorthSnapshots).where(eq(netWorthSnapshots.userId, pat.id));
+    expect(await snapshotsOf()).toHaveLength(2);
+
+    const next = await tokenOnPage();
+    expect(next).not.toBe(token);
+    await saveChanges(later, next);
+    expect(await snapshotsOf()).toHaveLength(3);
+  });
+
   it("are not written, and the free limit holds, when the plan lapses between the session's read and the save", async () => {
     const pat = await learner("pat@example.com");
     await giveActivePlan(test, pat.id, "premium");
@@ -305,7 +329,12 @@ describe("net worth snapshots", () => {
     await test.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.userId, pat.id));
     const later = STATE.replace("assets.cash=1500.25", "assets.cash=2500.25");
     expect(
-      await updatePlan(context, readAsPremium, { tool: "net-worth", planId: saved.kind === "saved" ? saved.id : "", query: later }, new Date()),
+      await updatePlan(
+        context,
+        readAsPremium,
+        { tool: "net-worth", planId: saved.kind === "saved" ? saved.id : "", query: later, saveToken: crypto.randomUUID() },
+        new Date(),
+      ),
     ).toEqual({
       name: "Ours",
     });

@@ -36,7 +36,14 @@ export async function toolPlanAction(request: Request, context: AppLoadContext, 
     const { planId } = submission.value;
     const query = planQuery(tool, submission.value.query);
     if (query === null) return refuse({ values: {}, errors: { form: t("plans.reply.tooLong") } }, 400);
-    const updated = await updatePlan(context, user, { tool, planId, query }, now);
+    // A page rendered before the token existed sends none: its save still counts, as a new snapshot.
+    const { saveToken = "" } = submission.value;
+    const updated = await updatePlan(
+      context,
+      user,
+      { tool, planId, query, saveToken: isPlanId(saveToken) ? saveToken : crypto.randomUUID() },
+      now,
+    );
     // Deleted meanwhile (another tab), or never this learner's: the same 404, and the page keeps its plan.
     if (!updated) return refuse({ values: {}, errors: { form: t("plans.reply.notFound") } }, 404);
     const toast = {

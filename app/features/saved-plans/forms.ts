@@ -9,7 +9,7 @@ export function planSchemas(texts: NameTexts) {
   return {
     /** "Save" and "Save as new" need a name; "Save changes" keeps the open plan's. */
     saveNewSchema: z.object({ name: planName, query: z.string().default("") }),
-    saveChangesSchema: z.object({ planId: z.string(), query: z.string().default("") }),
+    saveChangesSchema: z.object({ planId: z.string(), query: z.string().default(""), saveToken: z.string().optional() }),
     renameSchema: z.object({ planId: z.string(), name: planName }),
     deleteSchema: z.object({ planId: z.string() }),
   };

@@ -68,6 +68,7 @@ export function SavedPlanControls({ plans, query, saveLabel }: { plans: ToolPlan
       <input type="hidden" name="query" value={query} form={FORM_ID} />
       {open ? <input type="hidden" name={PLAN_KEY} value={open.id} /> : null}
       {open ? <input type="hidden" name="planId" value={open.id} form={FORM_ID} /> : null}
+      {open ? <input type="hidden" name="saveToken" value={open.saveToken} form={FORM_ID} /> : null}
       <div className="mt-3 space-y-3">
         <FormError message={errors.form} />
         {open ? (

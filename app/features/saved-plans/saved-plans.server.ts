@@ -38,7 +38,8 @@ const countRead = (db: Database, userId: SQL | string) =>
 
 /** What a tool page shows about saved plans: a visitor's invitation, or the learner's allowance and open plan. */
 export type ToolPlans =
-  { standing: "visitor"; signIn: string } | { standing: "member"; allowance: PlanAllowance; open: { id: string; name: string } | null };
+  | { standing: "visitor"; signIn: string }
+  | { standing: "member"; allowance: PlanAllowance; open: { id: string; name: string; saveToken: string } | null };
 
 /**
  * A tool page's saved-plan state, in the request's session batch (a visitor without a session cookie
@@ -63,7 +64,12 @@ export async function loadToolPlans(request: Request, context: AppLoadContext, t
   );
   if (!user) return { standing: "visitor", signIn: loginPath(`${TOOL_PATHS[tool]}${url.search}`) };
   const [[counted], [open]] = reads;
-  return { standing: "member", allowance: { count: counted?.count ?? 0, limit: planLimit(user, new Date()) }, open: open ?? null };
+  return {
+    standing: "member",
+    allowance: { count: counted?.count ?? 0, limit: planLimit(user, new Date()) },
+    // "Save changes" posts it back: the snapshot it adds takes it as its id, so a double submit adds one.
+    open: open ? { ...open, saveToken: crypto.randomUUID() } : null,
+  };
 }
 
 /** Dollars to whole cents for a snapshot; sums past 2^53 cents (about $90 trillion) are held at that bound. */
@@ -74,15 +80,17 @@ const toCents = (amount: number) => Math.max(-Number.MAX_SAFE_INTEGER, Math.min(
  * reads these rows). It writes only while the plan exists and is `userId`'s, and while their plan includes
  * the advanced tools, so it can sit in the same batch as the save that made or updated the plan: a refused
  * save, or a plan that lapsed since the session was read, writes no snapshot. The totals come from the
- * tool's own rules (net-worth.ts), in cents; `query` is the plan's state.
+ * tool's own rules (net-worth.ts), in cents; `query` is the plan's state. `id` is new for each save: a form's
+ * token when the form sends one, so a double submit of that form adds one snapshot.
  */
-export function snapshotInsert(db: Database, input: { userId: string; savedPlanId: string; query: string; now: Date }) {
+export function snapshotInsert(db: Database, input: { id: string; userId: string; savedPlanId: string; query: string; now: Date }) {
   const result = computeNetWorth(parseNetWorth(new URLSearchParams(input.query)));
   return db.run(sql`insert into ${netWorthSnapshots} (id, user_id, saved_plan_id, taken_at, assets_cents, liabilities_cents, query)
-    select ${crypto.randomUUID()}, ${input.userId}, ${input.savedPlanId}, ${input.now.getTime()}, ${toCents(result.totalAssets)},
+    select ${input.id}, ${input.userId}, ${input.savedPlanId}, ${input.now.getTime()}, ${toCents(result.totalAssets)},
       ${toCents(result.totalLiabilities)}, ${input.query}
     where exists (select 1 from ${savedPlans} where ${savedPlans.id} = ${input.savedPlanId} and ${savedPlans.userId} = ${input.userId})
-      and ${planIncludesSql(input.userId, "advancedTools", input.now)}`);
+      and ${planIncludesSql(input.userId, "advancedTools", input.now)}
+    on conflict do nothing`);
 }
 
 export type SaveOutcome = { kind: "saved"; id: string } | { kind: "taken" } | { kind: "full"; limit: number };
@@ -109,7 +117,7 @@ export async function saveNewPlan(
       on conflict do nothing`),
     // Without the advanced tools this is a statement that writes nothing, so the batch keeps one shape.
     keepsSnapshots(user, input.tool, now)
-      ? snapshotInsert(db, { userId: user.id, savedPlanId: id, query: input.query, now })
+      ? snapshotInsert(db, { id: crypto.randomUUID(), userId: user.id, savedPlanId: id, query: input.query, now })
       : db.run(sql`select 1`),
     db
       .select({ id: savedPlans.id, name: savedPlans.name, query: savedPlans.query })
@@ -122,11 +130,14 @@ export async function saveNewPlan(
   return { kind: "full", limit: planLimit(user, now) };
 }
 
-/** "Save changes": the open plan takes the page's state, only if it is the learner's plan of this tool; null otherwise. */
+/**
+ * "Save changes": the open plan takes the page's state, only if it is the learner's plan of this tool; null
+ * otherwise. `saveToken` is the form's (the snapshot's id): the same form sent twice adds one snapshot.
+ */
 export async function updatePlan(
   context: AppLoadContext,
   user: SessionUser,
-  input: { tool: SavedPlanTool; planId: string; query: string },
+  input: { tool: SavedPlanTool; planId: string; query: string; saveToken: string },
   now: Date,
 ): Promise<{ name: string } | null> {
   const { db } = context;
@@ -134,7 +145,7 @@ export async function updatePlan(
   const [updated] = await db.batch([
     db.update(savedPlans).set({ query: input.query, updatedAt: now }).where(own).returning({ name: savedPlans.name }),
     keepsSnapshots(user, input.tool, now)
-      ? snapshotInsert(db, { userId: user.id, savedPlanId: input.planId, query: input.query, now })
+      ? snapshotInsert(db, { id: input.saveToken, userId: user.id, savedPlanId: input.planId, query: input.query, now })
       : db.run(sql`select 1`),
   ]);
   return updated[0] ?? null;

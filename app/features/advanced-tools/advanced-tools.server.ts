@@ -20,6 +20,7 @@ import { toCentsExact } from "./domain/contribution-form";
 import { runningTotals, trackGoal } from "./domain/goal-pace";
 import { snapshotRow } from "./domain/history";
 import { goalProgressPath } from "./paths";
+import { planQuery } from "~/features/saved-plans/domain/plan-query";
 import { contributionSchemaIn, contributionTextsIn } from "./words.server";
 
 export const noStore = { "Cache-Control": PRIVATE_CACHE };
@@ -108,7 +109,8 @@ export async function loadIndex(request: Request, context: AppLoadContext, now: 
  * state on screen (a saved plan just opened: its save made that snapshot) is not its own "previous".
  */
 export async function loadLatestSnapshot(request: Request, context: AppLoadContext, now: Date) {
-  const shown = new URL(request.url).search.replace(/^\?/, "");
+  // As a save stores it (the tool's own keys, without `plan=<id>`), so a reopened plan's own snapshot is known.
+  const shown = planQuery("net-worth", new URL(request.url).search) ?? "";
   // Without a session cookie nothing joins the batch: a visitor's tool makes no round trip (ADR 006).
   const { user, data } = await readWithSession(request, context, (userId) => (userId ? [snapshotsRead(context.db, userId, now, 1, shown)] : []));
   const row = data[0]?.[0];

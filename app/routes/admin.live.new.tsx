@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminNewLiveEvent() {
-  const { zone } = useLoaderData<typeof loader>();
+  const { zone, newEventId } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const reply = answered?.form === "event" ? answered : undefined;
   return (
@@ -32,7 +32,13 @@ export default function AdminNewLiveEvent() {
         {CONSOLE_LIVE_TEXTS.title}
       </Link>
       <h1 className="mt-2 text-2xl font-bold tracking-tight">{CONSOLE_LIVE_TEXTS.newEvent}</h1>
-      <EventForm values={reply?.values ?? {}} errors={reply?.errors ?? {}} zone={zone} submitLabel={CONSOLE_LIVE_TEXTS.create} />
+      <EventForm
+        values={reply?.values ?? {}}
+        errors={reply?.errors ?? {}}
+        zone={zone}
+        submitLabel={CONSOLE_LIVE_TEXTS.create}
+        newEventId={newEventId}
+      />
     </div>
   );
 }

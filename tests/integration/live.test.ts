@@ -5,7 +5,7 @@
  * vote on what; the console's create, edit and cancel with their audit rows and emails; bad input
  * answered with a sentence and the form kept.
  */
-import { KEPT_START_FIELD } from "~/features/live/domain/live-rules";
+import { KEPT_START_FIELD, NEW_EVENT_ID_FIELD } from "~/features/live/domain/live-rules";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -310,6 +310,25 @@ describe("the console", () => {
     joinUrl: JOIN_URL,
     replayUrl: "",
     ...extra,
+  });
+
+  it("makes one event, with one audit row, of a new event form sent twice: the form carries the event's id", async () => {
+    const admin = await person("admin@example.com", "admin");
+    const page = await get("/admin/live/new", admin.cookie);
+    const id = page.document.querySelector<HTMLInputElement>(`input[name="${NEW_EVENT_ID_FIELD}"]`)!.value;
+    const twice = await Promise.all(
+      [0, 1].map(() => post(newEventAction, "/admin/live/new", {}, form({ [NEW_EVENT_ID_FIELD]: id }), admin.cookie)),
+    );
+    expect(twice.map((answer) => [answer.status, answer.location])).toEqual([
+      [302, `/admin/live/${id}`],
+      [302, `/admin/live/${id}`],
+    ]);
+    expect((await test.db.select().from(liveEvents)).map((event) => event.id)).toEqual([id]);
+    const entries = await test.db.select().from(auditLog).where(eq(auditLog.action, "live-event-create"));
+    expect(entries.map((entry) => entry.target)).toEqual([`live:${id}`]);
+    // The next visit to the page gets a new id, for a new event.
+    const next = await get("/admin/live/new", admin.cookie);
+    expect(next.document.querySelector<HTMLInputElement>(`input[name="${NEW_EVENT_ID_FIELD}"]`)!.value).not.toBe(id);
   });
 
   it("creates in the admin's zone, edits and cancels with an audit row each, and emails every RSVP with the new calendar file", async () => {

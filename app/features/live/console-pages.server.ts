@@ -8,7 +8,8 @@ import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { readWithSession } from "~/lib/services/auth/session.server";
 import { cancelEvent, consoleEventReads, consoleListReads, createEvent, editEvent, type ConsoleOutcome } from "./console.server";
-import { KEPT_START_FIELD, startOf } from "./domain/live-rules";
+import { KEPT_START_FIELD, NEW_EVENT_ID_FIELD, startOf } from "./domain/live-rules";
+import { isUuid } from "~/lib/domain/uuid";
 import { cancelSchema, eventSchema } from "./forms";
 import { noStore } from "./pages.server";
 import { adminLiveEventPath } from "./paths";
@@ -82,7 +83,13 @@ export async function consoleNewLoader(request: Request, context: AppLoadContext
     data: [zoneRows],
   } = await readWithSession(request, context, (userId) => [consoleListReads(context.db, userId ?? sqlNull, new Date())[0]] as const);
   await requireStaff(request, context, CONSOLE_ROLES);
-  return data({ zone: zoneOf(zoneRows) }, { headers: noStore });
+  return data({ zone: zoneOf(zoneRows), newEventId: crypto.randomUUID() }, { headers: noStore });
+}
+
+/** The form's id for its event; a form from before the id existed gets a new one. */
+function newEventIdOf(form: FormData): string {
+  const id = form.get(NEW_EVENT_ID_FIELD);
+  return isUuid(id) ? id : crypto.randomUUID();
 }
 
 async function staffZone(context: AppLoadContext, staffId: string) {
@@ -118,6 +125,6 @@ export async function consoleEventAction(request: Request, context: AppLoadConte
   }
   const outcome = eventId
     ? await editEvent(context, staff, eventId, submission.value, startsAt, zone)
-    : await createEvent(context, staff, submission.value, startsAt, zone);
+    : await createEvent(context, staff, submission.value, startsAt, zone, newEventIdOf(form));
   return answer(context, outcome, "event", submission.values);
 }

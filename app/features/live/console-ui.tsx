@@ -7,6 +7,7 @@ import {
   DESCRIPTION_MAX,
   EVENT_CONSTRAINTS as constraints,
   KEPT_START_FIELD,
+  NEW_EVENT_ID_FIELD,
 } from "./domain/live-rules";
 import { ADMIN_NEW_LIVE_EVENT_PATH, adminLiveEventPath } from "./paths";
 import { CONSOLE_LIVE_TEXTS as TEXTS } from "./texts";
@@ -81,6 +82,7 @@ export function EventForm({
   zone,
   submitLabel,
   keptStart,
+  newEventId,
 }: {
   values: Partial<Record<EventField, string>>;
   errors: Partial<Record<EventField | "form", string>>;
@@ -88,10 +90,13 @@ export function EventForm({
   submitLabel: string;
   /** An edited event's stored start (ISO): kept while the date and time typed still name it. */
   keptStart?: string;
+  /** A new event's id, made with the page: sent twice, the form still makes one event. */
+  newEventId?: string;
 }) {
   return (
     <Form method="post" className="mt-6 max-w-xl space-y-4">
       {keptStart ? <input type="hidden" name={KEPT_START_FIELD} value={keptStart} /> : null}
+      {newEventId ? <input type="hidden" name={NEW_EVENT_ID_FIELD} value={newEventId} /> : null}
       <FormError message={errors.form} />
       <TextField label="Title" name="title" defaultValue={values.title} error={errors.title} {...constraints.title} />
       <div>

@@ -94,9 +94,9 @@ export async function createEvent(
   form: EventForm,
   startsAt: Date,
   zone: string,
+  id: string,
 ): Promise<ConsoleOutcome> {
   const db = context.db;
-  const id = crypto.randomUUID();
   const now = new Date();
   const values = {
     id,
@@ -112,14 +112,15 @@ export async function createEvent(
     createdAt: now,
     updatedAt: now,
   };
+  // The form's own id: sent twice (a double click without JavaScript), the second insert finds it and writes nothing.
   await db.batch([
-    db.insert(liveEvents).values(values),
-    auditStatement(db, actor, {
-      action: "live-event-create",
-      target: `live:${id}`,
-      reason: CONSOLE_LIVE_TEXTS.auditCreated,
-      details: auditDetails(values),
-    }),
+    db.insert(liveEvents).values(values).onConflictDoNothing(),
+    auditStatement(
+      db,
+      actor,
+      { action: "live-event-create", target: `live:${id}`, reason: CONSOLE_LIVE_TEXTS.auditCreated, details: auditDetails(values) },
+      { ifChanged: true },
+    ),
   ]);
   return { ok: true, message: CONSOLE_LIVE_TEXTS.created, eventId: id };
 }

@@ -5,6 +5,7 @@
  * messages and toasts are in the page's language (`plans.reply`).
  */
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import { isUuid } from "~/lib/domain/uuid";
 import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { requireUser } from "~/lib/services/auth/session.server";
@@ -41,7 +42,7 @@ export async function toolPlanAction(request: Request, context: AppLoadContext, 
     const updated = await updatePlan(
       context,
       user,
-      { tool, planId, query, saveToken: isPlanId(saveToken) ? saveToken : crypto.randomUUID() },
+      { tool, planId, query, saveToken: isUuid(saveToken) ? saveToken : crypto.randomUUID() },
       now,
     );
     // Deleted meanwhile (another tab), or never this learner's: the same 404, and the page keeps its plan.

@@ -63,6 +63,8 @@ export const CANCEL_CONSTRAINTS = { reason: { required: true, maxLength: REASON_
 
 /** The form field that carries an edited event's stored start (an instant), beside its date and time. */
 export const KEPT_START_FIELD = "keptStart";
+/** The new event form's id for the event it makes: the same form sent twice makes one event. */
+export const NEW_EVENT_ID_FIELD = "newEventId";
 
 /**
  * The instant a typed local date and time names in `zone` (a spring-gap time moves forward, a repeated

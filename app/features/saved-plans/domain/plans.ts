@@ -4,6 +4,8 @@
  * string, cut to the tool's own keys (./plan-query.ts), so opening a plan is opening that address. Plain
  * TypeScript, and light: the Save panel on every tool page imports it.
  */
+import { isUuid } from "~/lib/domain/uuid";
+
 /** The four tools, as a plan names them; db/schema/saved-plans.ts keeps the same list (a test holds them equal). */
 export const SAVED_PLAN_TOOLS = ["budget", "net-worth", "debt", "goals"] as const;
 export type SavedPlanTool = (typeof SAVED_PLAN_TOOLS)[number];
@@ -35,7 +37,7 @@ export function openPlanPath(tool: SavedPlanTool, query: string, id: string): st
 
 /** A plan's id as it can appear in an address (a UUID); anything else is no plan at all. */
 export function isPlanId(value: string | null | undefined): value is string {
-  return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+  return isUuid(value);
 }
 
 /** Names as compared by the unique index: trimmed, whatever the case. */

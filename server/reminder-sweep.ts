@@ -1,5 +1,6 @@
 import { sendDueReminders, type SweepContext } from "~/features/calendar/reminders.server";
 import { cancelSessionsOfEndedPlans } from "~/features/coaching/plan-ended.server";
+import { releaseSeatsOfEndedPlans } from "~/features/live/seats.server";
 import { reportError, type ReportingContext } from "~/lib/report-error.server";
 
 /** How often both runtimes sweep for due reminders (the Worker's 5-minute Cron Trigger, the Node server's timer). */
@@ -7,7 +8,8 @@ export const REMINDER_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * The 5-minute work of both runtimes: first cancels the sessions of members whose plan has ended (so
- * they get the cancellation, not a reminder), then sends the reminders now due. Overlapping runs are
+ * they get the cancellation, not a reminder) and gives up their live Q&A seats, then sends the reminders
+ * now due. Overlapping runs are
  * harmless: each reminder is claimed by one run only. Failures are reported, and the next run retries.
  */
 export async function runReminderSweep(context: SweepContext, reporting: ReportingContext | null, now = new Date()): Promise<void> {
@@ -15,6 +17,11 @@ export async function runReminderSweep(context: SweepContext, reporting: Reporti
     await cancelSessionsOfEndedPlans(context, now);
   } catch (error) {
     reportError(reporting, error, { message: "Cancelling the sessions of ended plans failed" });
+  }
+  try {
+    await releaseSeatsOfEndedPlans(context, now);
+  } catch (error) {
+    reportError(reporting, error, { message: "Giving up the live Q&A seats of ended plans failed" });
   }
   try {
     await sendDueReminders(context, now);

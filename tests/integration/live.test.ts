@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { action as eventAction } from "~/routes/live.$eventId";
 import { action as newEventAction } from "~/routes/admin.live.new";
 import { action as editEventAction } from "~/routes/admin.live.$eventId";
+import { releaseSeatsOfEndedPlans } from "~/features/live/seats.server";
 import { auditLog, liveEvents, liveQuestions, liveRsvps, profiles, subscribers, users } from "../../db/schema";
 import { createSignedInUser } from "../support/loaders";
 import { formRequest } from "../support/account-actions";
@@ -174,6 +175,40 @@ describe("RSVPs", () => {
     await test.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.userId, lapsing.id));
     expect((await act(eventId, { intent: "rsvp" }, cy.cookie)).status).toBe(302);
     expect((await eventRow(eventId)).rsvpCount).toBe(1);
+  });
+
+  it("the sweep gives up a lapsed member's seat: the page offers it again, and renewing later does not take it back", async () => {
+    const eventId = await makeEvent({ capacity: 1 });
+    const [lapsing, cy] = await Promise.all([person("lapsing@example.com", "premium"), person("cy@example.com", "premium")]);
+    expect((await act(eventId, { intent: "rsvp" }, lapsing.cookie)).status).toBe(302);
+    await test.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.userId, lapsing.id));
+    const rsvpButton = async () => (await get(`/live/${eventId}`, cy.cookie)).document.querySelector('button[name="intent"][value="rsvp"]');
+    expect(await rsvpButton()).toBeNull();
+
+    await releaseSeatsOfEndedPlans(test.context, new Date());
+    expect((await eventRow(eventId)).rsvpCount).toBe(0);
+    expect(await rsvpButton()).not.toBeNull();
+    expect((await act(eventId, { intent: "rsvp" }, cy.cookie)).status).toBe(302);
+
+    await test.db.update(subscribers).set({ subscribed: true }).where(eq(subscribers.userId, lapsing.id));
+    expect((await rsvpsOf(eventId)).map((row) => row.userId)).toEqual([cy.id]);
+    expect((await eventRow(eventId)).rsvpCount).toBe(1);
+    expect((await act(eventId, { intent: "rsvp" }, lapsing.cookie)).status).toBe(409);
+  });
+
+  it("keeps the seat of a renewing plan whose renewal is late (up to 72 hours), and counts it", async () => {
+    const eventId = await makeEvent({ capacity: 1 });
+    const [renewing, cy] = await Promise.all([person("renewing@example.com", "premium"), person("cy@example.com", "premium")]);
+    expect((await act(eventId, { intent: "rsvp" }, renewing.cookie)).status).toBe(302);
+    // The period ended an hour ago and the renewal's webhook has not landed yet.
+    await test.db
+      .update(subscribers)
+      .set({ subscriptionEnd: new Date(Date.now() - 3_600_000) })
+      .where(eq(subscribers.userId, renewing.id));
+    await releaseSeatsOfEndedPlans(test.context, new Date());
+    expect((await rsvpsOf(eventId)).map((row) => row.userId)).toEqual([renewing.id]);
+    expect((await eventRow(eventId)).rsvpCount).toBe(1);
+    expect((await act(eventId, { intent: "rsvp" }, cy.cookie)).status).toBe(409);
   });
 
   it("makes no more RSVPs than the capacity when members RSVP at the same moment", async () => {

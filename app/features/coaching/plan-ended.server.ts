@@ -9,6 +9,7 @@ import type { Database } from "../../../db/client";
 import type { SweepContext } from "~/features/calendar/reminders.server";
 import { PLAN_TIERS } from "~/lib/domain/catalog";
 import { ENTITLEMENTS } from "~/lib/domain/entitlements";
+import { RENEWAL_GRACE_MS } from "~/lib/services/plan-access.server";
 import { emailBothSides, sessionPeopleRead } from "./sessions.server";
 
 /** The tiers whose plan includes coaching, read off the entitlement table (ADR 025). */
@@ -29,13 +30,6 @@ const COACHING_ENDS_SQL = sql`(case
     when s.cancel_at_period_end = 1 then s.subscription_end
     when s.pending_tier not in (${COACHING_TIERS_SQL}) then s.pending_at
   end)`;
-
-/**
- * How long after a renewing plan's period ended the sweep still takes it as renewing: the renewal's
- * webhook can arrive late (an outage, a deploy, Stripe's retries over up to three days), and a session
- * cancelled meanwhile would not come back when it lands. A renewal that failed says so itself.
- */
-export const RENEWAL_GRACE_MS = 72 * 3_600_000;
 
 /**
  * Whether the member's plan still includes coaching when the session starts: subscribed, a coaching

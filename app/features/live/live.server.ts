@@ -12,10 +12,10 @@ import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { DEFAULT_TIME_ZONE, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { JOIN_LEAD_MS, QUESTIONS_PER_MEMBER, QUESTIONS_SHOWN } from "./domain/live-rules";
+import { eventEndSql as endSql, seatsTakenSql } from "./seats.server";
 
 type Db = AppLoadContext["db"];
 type UserIdSql = SQL | string;
-const MINUTE = 60_000;
 const UPCOMING_LIMIT = 20;
 const PAST_LIMIT = 12;
 const QUESTIONS_LIMIT = 200;
@@ -31,7 +31,6 @@ export function liveStanding(user: SessionUser | null, now: Date = new Date()): 
 /** An active plan whose tier includes the live Q&A: the same table as `liveStanding`, spelled for the statements. */
 export const liveMemberSql = (userId: UserIdSql, now: Date): SQL => planIncludesSql(userId, "liveQa", now);
 
-const endSql = sql`(${liveEvents.startsAt} + ${liveEvents.durationMinutes} * ${MINUTE})`;
 // `eq` keeps the table names in a selected field, where a bare `${column}` loses them (ADR 060).
 const rsvpedSql = (userId: UserIdSql) =>
   sql<number>`exists (select 1 from ${liveRsvps} where ${and(eq(liveRsvps.eventId, liveEvents.id), eq(liveRsvps.userId, userId))})`;
@@ -195,13 +194,6 @@ export async function loadCalendarEvent(request: Request, context: AppLoadContex
 
 export type RsvpOutcome = "going" | "cancelled" | "full" | "closed" | "not-found";
 
-/**
- * The event's seats taken: RSVPs whose member's plan still includes the live Q&A. A plan that lapsed
- * keeps its RSVP row (the member can no longer reach the event to cancel it) but no seat.
- */
-const seatsTakenSql = (eventId: string, now: Date) =>
-  sql`(select count(*) from ${liveRsvps} as seat where seat.event_id = ${eventId} and ${liveMemberSql(sql`seat.user_id`, now)})`;
-
 const recountRsvps = (db: Db, eventId: string, now: Date) =>
   db.run(sql`update ${liveEvents} set rsvp_count = ${seatsTakenSql(eventId, now)} where ${liveEvents.id} = ${eventId}`);
 
@@ -219,7 +211,7 @@ const rsvpFacts = (db: Db, eventId: string, userId: string) =>
 
 /**
  * RSVPs a member: inserted only while the event is open, not full (its seats taken counted in the same
- * statement, so a lapsed member's RSVP turns nobody away) and the plan includes the live Q&A; a double
+ * statement, so a plan that ended turns nobody away: seats.server.ts) and the plan includes the live Q&A; a double
  * submit meets the primary key and stays one RSVP. `rsvp_count`, which the pages show, is recounted with it.
  */
 export async function rsvp(context: AppLoadContext, userId: string, eventId: string, now: Date): Promise<RsvpOutcome> {

@@ -6,6 +6,14 @@ import { ENTITLEMENTS, FREE_ENTITLEMENTS, type Entitlements } from "~/lib/domain
 /** The services a plan either includes or not (the community, the live Q&A, coaching, …): a flag, or a count above zero. */
 export type IncludedService = { [K in keyof Entitlements]: Entitlements[K] extends boolean | number ? K : never }[keyof Entitlements];
 
+/**
+ * How long after a renewing plan's period ended the sweeps still take it as renewing: the renewal's
+ * webhook can arrive late (an outage, a deploy, Stripe's retries over up to three days), and a session
+ * cancelled or a seat given up meanwhile would not come back when it lands. A renewal that failed says so
+ * itself (the plan is no longer subscribed).
+ */
+export const RENEWAL_GRACE_MS = 72 * 3_600_000;
+
 /** The learner's plan while it is active (marked subscribed and paid up to now), as a statement's condition. */
 const activePlanSql = (userId: SQL | string, now: Date): SQL =>
   sql`${subscribers.userId} = ${userId} and ${subscribers.subscribed} = 1 and ${subscribers.subscriptionEnd} > ${now.getTime()}`;

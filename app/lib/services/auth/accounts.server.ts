@@ -17,7 +17,7 @@ import {
   users,
   USERS_EMAIL_INDEX,
 } from "../../../../db/schema/index";
-import { planIncludesSql } from "~/lib/services/plan-access.server";
+import { eventEndSql, seatsTakenSql } from "~/features/live/seats.server";
 import type { MailMessage } from "~/lib/services/mail";
 import { decoyHash, hashPassword, verifyPassword } from "~/lib/services/password.server";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locale";
@@ -250,11 +250,8 @@ export async function deleteAccount(context: AppLoadContext, userId: string, now
       .update(communityThreads)
       .set({ title: "" })
       .where(and(eq(communityThreads.authorId, userId), eq(communityThreads.kind, "space"))),
-    db.run(sql`update ${liveEvents} set rsvp_count = (
-        select count(*) from ${liveRsvps} seat
-        where seat.event_id = ${liveEvents.id} and seat.user_id <> ${userId} and ${planIncludesSql(sql`seat.user_id`, "liveQa", now)})
-      where ${liveEvents.id} in (select event_id from ${liveRsvps} where user_id = ${userId})
-        and ${liveEvents.startsAt} + ${liveEvents.durationMinutes} * 60000 > ${now.getTime()}`),
+    db.run(sql`update ${liveEvents} set rsvp_count = ${seatsTakenSql(sql`${liveEvents.id}`, now, userId)}
+      where ${liveEvents.id} in (select event_id from ${liveRsvps} where user_id = ${userId}) and ${eventEndSql} > ${now.getTime()}`),
     db.run(sql`update ${liveQuestions} set vote_count = vote_count - 1
       where ${liveQuestions.id} in (select question_id from ${liveQuestionVotes} where user_id = ${userId})`),
     db.delete(liveQuestions).where(eq(liveQuestions.userId, userId)),

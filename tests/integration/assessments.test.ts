@@ -7,16 +7,17 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { questionsWithKeyOf, saveAttempt, toQuestion } from "~/features/assessments/assessments.server";
-import { answerField, DAY_MS, grade } from "~/features/assessments/domain/grading";
-import { finalAssessmentScope } from "~/lib/domain/quiz-scopes";
+import { answerField, arrangeQuestions, attemptSeed, DAY_MS, grade } from "~/features/assessments/domain/grading";
+import { finalAssessmentScope, lessonCheckScope } from "~/lib/domain/quiz-scopes";
 import { ATTEMPT_FIELD_NAME, QUIZ_INTENTS, REVIEW_QUESTION_FIELD } from "~/features/assessments/quiz-fields";
 import { loader as rootLoader } from "~/root";
 import { action as finalAction, loader as finalLoader } from "~/routes/courses.$courseId_.assessment";
 import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/dashboard.review";
+import { questionRef } from "~/features/assessments/review.server";
 import { loader as dashboardLoader } from "~/routes/dashboard._index";
 import { orders, quizAnswers, quizAttempts, reviewCards, userProgress, users } from "../../db/schema";
-import { finalAnswers, formValuesOn, passFinalThroughRoute, rightValues, wrongValues } from "../support/assessments";
+import { asPlaces, finalAnswers, formValuesOn, passFinalThroughRoute, questionsOn, rightValues, wrongValues } from "../support/assessments";
 import { createSignedInUser, learnerWithBootcamp } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 import { servePage } from "../support/pipeline";
@@ -33,10 +34,14 @@ async function bootcampKeys() {
   return (await questionsWithKeyOf(test.context, "budget-bootcamp")).map(toQuestion);
 }
 
-/** Every sign of a key in a response: its fields, and each explanation's text. */
+/**
+ * Every sign of a key in a response: its fields, each explanation's text, and each question's own id,
+ * whose words often sum up its answer ("designation-beats-will").
+ */
 function expectNoKey(body: string, questions: Awaited<ReturnType<typeof bootcampKeys>>, where: string) {
   expect(body, where).not.toMatch(/keyJson|key_json|"explanations"|"correct"|"tolerance"/);
   for (const question of questions) {
+    expect(body, `${where}: the id ${question.id}`).not.toContain(question.id);
     for (const explanation of Object.values(question.key.explanations))
       expect(body, `${where}: ${question.id}`).not.toContain(explanation.slice(0, 60));
   }
@@ -53,12 +58,8 @@ async function lessonCheckForm(cookie: string, lessonNumber: number, choose: (qu
   const keys = new Map((await bootcampKeys()).map((question) => [question.id, question]));
   const fields: [string, string][] = [["intent", QUIZ_INTENTS.knowledgeCheck]];
   fields.push([ATTEMPT_FIELD_NAME, page.document.querySelector<HTMLInputElement>(`input[name="${ATTEMPT_FIELD_NAME}"]`)!.value]);
-  const names = [
-    ...new Set([...page.document.querySelectorAll<HTMLInputElement>('[data-testid="quiz-form"] fieldset input')].map((input) => input.name)),
-  ];
-  for (const name of names) {
-    const question = keys.get(name.slice(2))!;
-    for (const value of formValuesOn(page.document, question, choose(question))) fields.push([name, value]);
+  for (const { name, question } of questionsOn(page.document, [...keys.values()])) {
+    for (const value of formValuesOn(page.document, name, question, choose(question))) fields.push([name, value]);
   }
   return fields;
 }
@@ -152,9 +153,17 @@ describe("submitting", () => {
   });
 
   it("writes nothing for a learner without the course, even with a well-formed form", async () => {
-    const owner = await learnerWithBootcamp(test);
-    const fields = await lessonCheckForm(owner.cookie, 3, (question) => rightValues(question.key));
     const outsider = await createSignedInUser(test);
+    // Every question answered right, at its place in the outsider's own draw: all the page would have asked.
+    const scope = lessonCheckScope("budget-bootcamp", 3);
+    const questions = (await bootcampKeys()).filter((question) => question.lessonNumber === 3);
+    const fields: [string, string][] = [
+      ["intent", QUIZ_INTENTS.knowledgeCheck],
+      [ATTEMPT_FIELD_NAME, "0"],
+      ...arrangeQuestions(questions, attemptSeed(outsider.id, scope, 0)).flatMap((question, index) =>
+        asPlaces(question, rightValues(question.key)).map((value): [string, string] => [answerField(String(index + 1)), value]),
+      ),
+    ];
     const answer = routeResult(
       await lessonAction({
         request: post("/courses/budget-bootcamp/lesson/3", outsider.cookie, fields),
@@ -250,12 +259,12 @@ describe("submitting", () => {
     await test.db
       .insert(reviewCards)
       .values({ userId: learner.id, questionId: mine!.id, box: 2, dueAt: new Date(Date.now() - 1000), answeredAt: new Date() });
-    const send = (ids: string[], values: [string, string][]) =>
+    const send = async (ids: string[], values: [string, string][], attempt = "0") =>
       reviewAction({
         request: post("/dashboard/review", learner.cookie, [
           ["intent", QUIZ_INTENTS.review],
-          [ATTEMPT_FIELD_NAME, "0"],
-          ...ids.map((id): [string, string] => [REVIEW_QUESTION_FIELD, id]),
+          [ATTEMPT_FIELD_NAME, attempt],
+          ...(await Promise.all(ids.map(questionRef))).map((ref): [string, string] => [REVIEW_QUESTION_FIELD, ref]),
           ...values,
         ]),
         params: {},
@@ -266,7 +275,7 @@ describe("submitting", () => {
       routeResult(
         await send(
           [notMine!.id],
-          rightValues(notMine!.key).map((value) => [answerField(notMine!.id), value]),
+          rightValues(notMine!.key).map((value) => [answerField("1"), value]),
         ),
       ).status,
     ).toBe(403);
@@ -279,7 +288,11 @@ describe("submitting", () => {
         }),
       );
     // The review page names the options by place: the right ones are found by their words.
-    const shown = (await reviewPage("/dashboard/review")).value.questions.find((question: { id: string }) => question.id === mine!.id)!;
+    // It names the question by its place, and the form by a reference that says nothing of its words.
+    const asked = (await reviewPage("/dashboard/review")).value;
+    expect(asked.questionRefs).toEqual([await questionRef(mine!.id)]);
+    const shown = asked.questions[0]!;
+    expect([shown.id, shown.promptHtml]).toEqual(["1", mine!.promptHtml]);
     const placeOf = (id: string) => {
       const html = mine!.choices.find((choice) => choice.id === id)?.html;
       // A number is sent as it is.
@@ -287,7 +300,7 @@ describe("submitting", () => {
     };
     const reviewed = (await send(
       [mine!.id],
-      rightValues(mine!.key).map((value) => [answerField(mine!.id), placeOf(value)]),
+      rightValues(mine!.key).map((value) => [answerField("1"), placeOf(value)]),
     )) as Response;
     expect(reviewed.headers.get("Location")).toMatch(/^\/dashboard\/review\?result=[\w-]{43}$/);
     const [card] = await test.db.select().from(reviewCards).where(eq(reviewCards.userId, learner.id));
@@ -295,6 +308,12 @@ describe("submitting", () => {
     expect(card!.dueAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
     const resultPath = reviewed.headers.get("Location")!;
     expect((await reviewPage(resultPath)).value.result.answers.map((answer: { id: string }) => answer.id)).toEqual([mine!.id]);
+    // The same form sent twice goes to its result; the card is now due in 30 days, and a new attempt
+    // naming it (sent by hand) grades nothing early.
+    const answers = rightValues(mine!.key).map((value): [string, string] => [answerField("1"), placeOf(value)]);
+    expect(((await send([mine!.id], answers)) as Response).headers.get("Location")).toBe(reviewed.headers.get("Location"));
+    expect(routeResult(await send([mine!.id], answers, "1")).status).toBe(403);
+    expect((await test.db.select().from(reviewCards).where(eq(reviewCards.userId, learner.id)))[0]!.box).toBe(3);
     // After a refund, their cards in the course are not asked, and the past review shows none of its content.
     await test.db.update(orders).set({ status: "refunded" }).where(eq(orders.userId, learner.id));
     await test.db.update(reviewCards).set({ dueAt: new Date(Date.now() - 1000) });

@@ -10,7 +10,7 @@ import { questionsWithKeyOf, toQuestion } from "~/features/assessments/assessmen
 import { ATTEMPT_FIELD_NAME, QUIZ_INTENTS } from "~/features/assessments/quiz-fields";
 import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
 import { lessonTranslations, quizAnswers } from "../../db/schema";
-import { formValuesOn, rightValues } from "../support/assessments";
+import { formValuesOn, questionsOn, rightValues } from "../support/assessments";
 import { learnerWithBootcamp } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 import { servePage } from "../support/pipeline";
@@ -72,7 +72,8 @@ describe("a lesson on a French page", () => {
       ["intent", QUIZ_INTENTS.knowledgeCheck],
       [ATTEMPT_FIELD_NAME, page.document.querySelector<HTMLInputElement>(`input[name="${ATTEMPT_FIELD_NAME}"]`)!.value],
     ]);
-    for (const question of questions) {
+    const asked = questionsOn(page.document, questions);
+    for (const { name, question } of asked) {
       const values =
         question.kind === "numeric"
           ? [
@@ -81,10 +82,11 @@ describe("a lesson on a French page", () => {
                 .replace(".", ",")
                 .replace(/^(\d)(\d{3}),/, "$1\u00a0$2,"),
             ]
-          : formValuesOn(page.document, question, rightValues(question.key));
-      for (const value of values) fields.append(`q.${question.id}`, value);
+          : formValuesOn(page.document, name, question, rightValues(question.key));
+      for (const value of values) fields.append(name, value);
     }
-    expect(fields.getAll(`q.budget-bootcamp/1/priya-monthly-net-pay`)).toEqual(["3\u00a0943,33"]);
+    const priya = asked.find(({ question }) => question.id === "budget-bootcamp/1/priya-monthly-net-pay")!;
+    expect(fields.getAll(priya.name)).toEqual(["3\u00a0943,33"]);
     const answered = (await lessonAction({
       request: new Request("http://localhost/fr/courses/budget-bootcamp/lesson/1", {
         method: "POST",

@@ -32,20 +32,39 @@ export function asPlaces(question: QuestionShown, ids: readonly string[]): strin
   return ids.map((id) => String(question.choices.findIndex((choice) => choice.id === id) + 1));
 }
 
+/** An HTML fragment's words, as the page shows them. */
+function wordsOf(document: Document, html: string): string {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  return template.content.textContent?.trim() ?? "";
+}
+
 /**
- * The values the page's form gives the options `ids` of `question` (a server-rendered document): each
- * option found by its words, as a learner finds it. A number is sent as it is.
+ * The quiz's questions on a server-rendered page, as a learner reads them: each fieldset's field name
+ * (the page names questions by their place) and which of `questions` its prompt is.
  */
-export function formValuesOn(document: Document, question: QuestionShown, ids: readonly string[]): string[] {
+export function questionsOn<T extends QuestionShown>(document: Document, questions: readonly T[]): { name: string; question: T }[] {
+  // The longest prompt first: one prompt's words may be part of another's.
+  const byPrompt = questions
+    .map((question) => ({ question, words: wordsOf(document, question.promptHtml) }))
+    .sort((a, b) => b.words.length - a.words.length);
+  return [...document.querySelectorAll('[data-testid="quiz-form"] fieldset')].map((fieldset) => {
+    const legend = fieldset.querySelector("legend")?.textContent ?? "";
+    const found = byPrompt.find(({ words }) => legend.includes(words));
+    if (!found) throw new Error(`no question reads "${legend}"`);
+    return { name: fieldset.querySelector("input[name]")!.getAttribute("name")!, question: found.question };
+  });
+}
+
+/**
+ * The values the page's form gives the options `ids` of `question`, asked in the field `name` (a
+ * server-rendered document): each option found by its words, as a learner finds it. A number is sent as it is.
+ */
+export function formValuesOn(document: Document, name: string, question: QuestionShown, ids: readonly string[]): string[] {
   if (question.kind === "numeric") return [...ids];
-  const inputs = [...document.querySelectorAll<HTMLInputElement>(`input[name="${answerField(question.id)}"]`)];
-  const words = (html: string) => {
-    const template = document.createElement("template");
-    template.innerHTML = html;
-    return template.content.textContent?.trim();
-  };
+  const inputs = [...document.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
   return ids.map((id) => {
-    const wanted = words(question.choices.find((choice) => choice.id === id)!.html);
+    const wanted = wordsOf(document, question.choices.find((choice) => choice.id === id)!.html);
     const input = inputs.find((candidate) => candidate.closest("label")?.textContent?.trim() === wanted);
     if (!input) throw new Error(`${question.id}: no option reads "${wanted}"`);
     return input.value;
@@ -65,9 +84,10 @@ export async function finalAnswers(
   const form = new FormData();
   form.set("intent", QUIZ_INTENTS.finalAssessment);
   form.set(ATTEMPT_FIELD_NAME, String(attemptNumber));
-  for (const question of drawFinalAssessment(rows.map(toQuestion), attemptSeed(userId, scope, attemptNumber))) {
-    for (const value of asPlaces(question, choose(question))) form.append(answerField(question.id), value);
-  }
+  // The page names each question by its place in the attempt.
+  drawFinalAssessment(rows.map(toQuestion), attemptSeed(userId, scope, attemptNumber)).forEach((question, index) => {
+    for (const value of asPlaces(question, choose(question))) form.append(answerField(String(index + 1)), value);
+  });
   return form;
 }
 

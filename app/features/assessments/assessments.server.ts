@@ -272,11 +272,12 @@ export async function saveAttempt(context: AppLoadContext, submission: Submissio
   return held?.id ?? null;
 }
 
-/** Some questions by id, with their keys (the review grades the questions it showed). */
-export function questionsWithKeyByIds(context: AppLoadContext, ids: readonly string[]) {
+/** The questions of the learner's cards due now, with their keys and boxes: all a review may grade. */
+export function dueQuestionsWithKeyOf(context: AppLoadContext, userId: UserId, now: Date) {
   return context.db
-    .select({ ...shownColumns, keyJson: keyColumn })
-    .from(lessonQuestions)
+    .select({ ...shownColumns, keyJson: keyColumn, box: reviewCards.box })
+    .from(reviewCards)
+    .innerJoin(lessonQuestions, eq(lessonQuestions.id, reviewCards.questionId))
     .leftJoin(questionTranslations, translationOf(context))
-    .where(inArray(lessonQuestions.id, [...ids]));
+    .where(and(eq(reviewCards.userId, userId), lte(reviewCards.dueAt, now)));
 }

@@ -86,7 +86,8 @@ function QuestionFields({
   const t = useTranslate();
   const name = answerField(question.id);
   const unit = unitText(question.unit, t);
-  const base = `question-${question.id.replace(/[^a-z0-9-]/gi, "-")}`;
+  // The question's place in the attempt (namedByPlace).
+  const base = `question-${question.id}`;
   const errorId = `${base}-error`;
   const legend = (
     // Floated so it sits inside the card instead of on its border; what follows clears it.

@@ -64,11 +64,7 @@ export function readSubmission<T extends QuestionShown>(
   const sent = Number(form.get(ATTEMPT_FIELD_NAME));
   const submitted = attempts.find((attempt) => attempt.attemptNumber === sent);
   if (submitted) return { stop: redirect(resultPath(submitted.id), { headers: noStore }) } as const;
-  if (sent !== expected) {
-    return {
-      stop: data({ quizError: translate(locale, "learning.quiz.outOfDate") }, { status: 409, headers: noStore }),
-    } as const;
-  }
+  if (sent !== expected) return { stop: outOfDate(locale) } as const;
   // The form names options by their place in the attempt's order (namedByPlace): read them so, then
   // back to the options' own ids for grading.
   const arranged = questionsOf(expected);
@@ -81,6 +77,10 @@ export function readSubmission<T extends QuestionShown>(
   const answers = read.answers.map(({ response }, index) => ({ question: arranged[index]!, response: fromPlaces(arranged[index]!, response) }));
   return { attemptNumber: expected, answers } as const;
 }
+
+/** A form whose questions are no longer the ones to answer: nothing was graded. */
+export const outOfDate = (locale: Locale) =>
+  data({ quizError: translate(locale, "learning.quiz.outOfDate") }, { status: 409, headers: noStore });
 
 export const notSaved = (message: string) => data({ quizError: message }, { status: 403, headers: noStore });
 

@@ -37,8 +37,8 @@ export function ReviewPage({ page, reply }: { page: ReviewView; reply: QuizFormR
             questions={page.questions}
             submitLabel={t("learning.quiz.checkAnswers")}
             reply={reply}
-            hidden={page.questions.map((question) => (
-              <input key={question.id} type="hidden" name={REVIEW_QUESTION_FIELD} value={question.id} />
+            hidden={page.questionRefs.map((ref) => (
+              <input key={ref} type="hidden" name={REVIEW_QUESTION_FIELD} value={ref} />
             ))}
           />
         ) : (

@@ -13,9 +13,8 @@ import {
   attemptResultOf,
   attemptsOf,
   dueCardsOf,
+  dueQuestionsWithKeyOf,
   nextAttemptNumber,
-  questionsWithKeyByIds,
-  reviewCardsOf,
   reviewStanding,
   reviewSummaryOf,
   saveAttempt,
@@ -27,9 +26,19 @@ import { arrangeChoices, attemptSeed, grade, namedByPlace } from "./domain/gradi
 import { REVIEW_SIZE } from "./domain/review";
 import { REVIEW_SCOPE } from "~/lib/domain/quiz-scopes";
 import { REVIEW_PATH } from "./paths";
-import { REVIEW_QUESTION_FIELD } from "./quiz-fields";
-import { notSaved, readSubmission, RESULT_PARAM, resultRedirect, resultView } from "./quiz.server";
+import { ATTEMPT_FIELD_NAME, REVIEW_QUESTION_FIELD } from "./quiz-fields";
+import { notSaved, outOfDate, readSubmission, RESULT_PARAM, resultRedirect, resultView } from "./quiz.server";
 import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
+
+/**
+ * What the review form names each question it asks by: a digest of the question's id. The questions are
+ * shown named by their place (namedByPlace), and the id itself often sums up the answer; the digest says
+ * nothing, and still tells the server which of the due questions the form asked.
+ */
+export async function questionRef(questionId: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(questionId)));
+  return [...digest.subarray(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 const reviewResultPath = (attemptId: string) => `${REVIEW_PATH}?${RESULT_PARAM}=${encodeURIComponent(attemptId)}`;
 
@@ -61,43 +70,53 @@ export async function loadReview(request: Request, context: AppLoadContext, now:
   );
   const holds = holdsCourseOf(user, paid);
   const attemptNumber = nextAttemptNumber(attempts);
-  const questions = arrangeChoices(
+  const asked = arrangeChoices(
     due
       .filter((card) => holds(card.courseId))
       .slice(0, REVIEW_SIZE)
       .map(({ box: _box, dueAt: _due, ...row }) => toShown(row)),
     attemptSeed(user.id, REVIEW_SCOPE, attemptNumber),
-  ).map(namedByPlace);
+  );
   const attempt = toAttemptResult(result);
   // A past review's questions, answers and explanations are course content: only those of courses still held.
   const shown = attempt && { ...attempt, answers: attempt.answers.filter((answer) => holds(answer.question.courseId)) };
   return {
     attemptNumber,
-    questions,
+    questions: asked.map(namedByPlace),
+    questionRefs: await Promise.all(asked.map((question) => questionRef(question.id))),
     nextDueOn: reviewStanding(summary, holds, viewerZone(user)).nextDueOn,
     result: shown ? resultView(shown) : null,
     messages: messagesFor(context.locale, ["learning.review", "learning.quiz"]),
   };
 }
 
-/** Grades a submitted review: only questions the learner has cards for, in courses they hold. */
+/**
+ * Grades a submitted review: the questions its form asked, each still due (a review grades no card early)
+ * and of a course the learner holds. If one no longer is (answered in another tab, the course refunded),
+ * the form's places no longer match its questions, and nothing is graded.
+ */
 export async function submitReview(context: AppLoadContext, user: SessionUser, form: FormData) {
-  const ids = [...new Set(form.getAll(REVIEW_QUESTION_FIELD).map(String))].slice(0, REVIEW_SIZE);
-  if (ids.length === 0) return notSaved(translate(context.locale, "learning.review.nothingToReview"));
-  const [rows, cards, attempts, paid] = await context.db.batch([
-    questionsWithKeyByIds(context, ids),
-    reviewCardsOf(context, user.id, ids),
+  const refs = [...new Set(form.getAll(REVIEW_QUESTION_FIELD).map(String))].slice(0, REVIEW_SIZE);
+  if (refs.length === 0) return notSaved(translate(context.locale, "learning.review.nothingToReview"));
+  const [due, attempts, paid] = await context.db.batch([
+    dueQuestionsWithKeyOf(context, user.id, new Date()),
     attemptsOf(context, user.id, REVIEW_SCOPE),
     paidOrders(context, user.id),
   ]);
   const holds = holdsCourseOf(user, paid);
-  const carded = new Set(cards.map((card) => card.questionId));
-  const byId = new Map(rows.map((row) => [row.id, toQuestion(row)]));
-  const questions = ids.flatMap((id) => {
-    const question = byId.get(id);
-    return question && carded.has(id) && holds(question.courseId) ? [question] : [];
+  const byRef = new Map(await Promise.all(due.map(async (row) => [await questionRef(row.id), row] as const)));
+  const rows = refs.flatMap((ref) => {
+    const row = byRef.get(ref);
+    return row && holds(row.courseId) ? [row] : [];
   });
-  if (questions.length === 0) return notSaved(translate(context.locale, "learning.review.notYours"));
+  if (rows.length < refs.length) {
+    // A form sent twice finds its questions answered: it goes to its result, as readSubmission would send it.
+    const sent = attempts.find((attempt) => attempt.attemptNumber === Number(form.get(ATTEMPT_FIELD_NAME)));
+    if (sent) return resultRedirect(reviewResultPath(sent.id));
+    return rows.length === 0 ? notSaved(translate(context.locale, "learning.review.notYours")) : outOfDate(context.locale);
+  }
+  const questions = rows.map(({ box: _box, ...row }) => toQuestion(row));
+  const cards = rows.map((row) => ({ questionId: row.id, box: row.box }));
   const submission = readSubmission(
     form,
     attempts,

@@ -69,10 +69,15 @@ describe("arrangeQuestions", () => {
   });
 });
 
-describe("options named by place", () => {
+describe("questions and options named by place", () => {
+  it("shows a question by its place in the attempt, never its own id, whose words may sum up its answer", () => {
+    const questions = [question("budget-bootcamp/1/designation-beats-will"), question("budget-bootcamp/1/keep-old-cards-open")];
+    expect(questions.map(namedByPlace).map((shown) => shown.id)).toEqual(["1", "2"]);
+  });
+
   it("shows each option by its place in the attempt's order, and reads a place back as the option's own id", () => {
     const [arranged] = arrangeChoices([question("budget-bootcamp/1/q1", 1, "multiple")], 7);
-    const shown = namedByPlace(arranged!);
+    const shown = namedByPlace(arranged!, 0);
     expect(shown.choices.map((choice) => choice.id)).toEqual(["1", "2", "3", "4"]);
     expect(shown.choices.map((choice) => choice.html)).toEqual(arranged!.choices.map((choice) => choice.html));
     // The learner ticks the options whose words are the right ones, wherever they are shown.

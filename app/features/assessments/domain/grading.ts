@@ -66,12 +66,18 @@ export function arrangeChoices<T extends QuestionShown>(questions: readonly T[],
 }
 
 /**
- * The question as the browser gets it: each option named by its place in the attempt's order ("1",
- * "2", …), which says nothing the page does not show. The content names options in the order they were
- * written, and the right one is often written first, so its own id would give the answer away.
+ * The question as the browser gets it: the question named by its place in the attempt (`place`, from 0),
+ * and each option by its place in the attempt's order ("1", "2", …), which says nothing the page does not
+ * show. The content names options in the order they were written, and the right one is often written
+ * first, so its own id would give the answer away; a question's own id often sums up its answer
+ * ("designation-beats-will").
  */
-export function namedByPlace<T extends QuestionShown>(question: T): T {
-  return { ...question, choices: question.choices.map((choice, index) => ({ ...choice, id: String(index + 1) })) };
+export function namedByPlace<T extends QuestionShown>(question: T, place: number): T {
+  return {
+    ...question,
+    id: String(place + 1),
+    choices: question.choices.map((choice, index) => ({ ...choice, id: String(index + 1) })),
+  };
 }
 
 /** A response to the question as `namedByPlace` showed it, in the question's own option ids (`question` in the attempt's order). */

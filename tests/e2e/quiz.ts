@@ -3,21 +3,34 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { QuestionKey } from "~/features/assessments/domain/questions";
 import { rightValues, wrongValues } from "../support/assessments";
 
-/** Each question the page asks, by its id (from its inputs' `q.<id>` name), with its inputs. */
-export async function askedQuestions(page: Page) {
+/** A question's key with its prompt and options (ids and words), as `answerKeys` reads them. */
+export type AnswerKey = QuestionKey & { promptHtml: string; choices: { id: string; html: string }[] };
+
+/**
+ * Each question the page asks, by its own id, with its inputs. The page names questions by their place,
+ * so each is found by its prompt, as a learner reads it: the browser's own parse of each prompt's HTML,
+ * compared with the one it shows.
+ */
+export async function askedQuestions(page: Page, keys: Map<string, AnswerKey>) {
   // After a client-side navigation, the form may not be there yet: wait for it before counting.
   await page.getByTestId("quiz-form").waitFor();
   const fieldsets = page.getByTestId("quiz-form").locator("fieldset");
-  const asked: { id: string; fieldset: Locator }[] = [];
-  for (const fieldset of await fieldsets.all()) {
-    const name = (await fieldset.locator("input").first().getAttribute("name"))!;
-    asked.push({ id: name.slice(2), fieldset });
-  }
-  return asked;
+  const ids = await fieldsets.evaluateAll(
+    (sets, prompts) =>
+      sets.map((set) => {
+        const shown = set.querySelector("legend")?.children[2]?.innerHTML;
+        const found = prompts.find(([, html]) => {
+          const template = document.createElement("template");
+          template.innerHTML = html;
+          return template.innerHTML === shown;
+        });
+        return found?.[0] ?? "";
+      }),
+    [...keys].map(([id, key]) => [id, key.promptHtml] as const),
+  );
+  expect(ids, "every question asked is one of the course's").not.toContain("");
+  return ids.map((id, index) => ({ id, fieldset: fieldsets.nth(index) }));
 }
-
-/** A question's key with its options (ids and words), as `answerKeys` reads them. */
-export type AnswerKey = QuestionKey & { choices: { id: string; html: string }[] };
 
 /**
  * Answers every question asked: right, wrong, or as `choose` says (in the options' own ids), from the
@@ -28,7 +41,7 @@ export async function answerAll(
   keys: Map<string, AnswerKey>,
   choose: (key: AnswerKey, optionIds: string[], index: number) => string[],
 ) {
-  const asked = await askedQuestions(page);
+  const asked = await askedQuestions(page, keys);
   for (const [index, { id, fieldset }] of asked.entries()) {
     const key = keys.get(id)!;
     const values = choose(

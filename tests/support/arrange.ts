@@ -202,6 +202,11 @@ export async function passedFinalAssessment(server: ServerUnderTest, email: stri
 export async function answerKeys(server: ServerUnderTest, courseSlug: string) {
   return withServerContext(server, async (context) => {
     const rows = await questionsWithKeyOf(context, courseSlug);
-    return new Map(rows.map((row) => [row.id, { ...toQuestion(row).key, choices: toQuestion(row).choices }]));
+    return new Map(
+      rows.map((row) => {
+        const question = toQuestion(row);
+        return [row.id, { ...question.key, promptHtml: question.promptHtml, choices: question.choices }];
+      }),
+    );
   });
 }

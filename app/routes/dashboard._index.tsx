@@ -12,6 +12,7 @@ import { loadDashboardLive } from "~/features/live/dashboard.server";
 import { DashboardLiveCard } from "~/features/live/dashboard-live";
 import { loadDashboardReview } from "~/features/assessments/review.server";
 import { DashboardReviewCard } from "~/features/assessments/review-page";
+import { ACHIEVEMENTS_PATH } from "~/features/dashboard/paths";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // All three join the request's one batch (ADR 013).
@@ -106,7 +107,7 @@ export default function DashboardOverview() {
                 ) : finishedAll ? (
                   <p className="mt-3 text-slate-700">
                     {t("dashboard.overview.finishedAll")}{" "}
-                    <Link to="/dashboard/achievements" className="font-semibold text-brand-700 underline hover:text-brand-900">
+                    <Link to={ACHIEVEMENTS_PATH} className="font-semibold text-brand-700 underline hover:text-brand-900">
                       {t("dashboard.overview.seeAchievements")}
                     </Link>
                   </p>

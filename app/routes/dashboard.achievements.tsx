@@ -10,6 +10,7 @@ import { findCourseBySlug } from "~/lib/domain/catalog";
 import { issueCertificate, requireLearner, revokeCertificate } from "~/lib/services/learning.server";
 import { pageMeta, pageText } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { ACHIEVEMENTS_PATH } from "~/features/dashboard/paths";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(pageText(args, "dashboard.achievements.title"), pageText(args, "dashboard.achievements.description"));
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const HERE = "/dashboard/achievements";
+const HERE = ACHIEVEMENTS_PATH;
 
 /** Revokes one of the learner's certificates, or issues a finished course's certificate again. */
 export async function action({ request, context }: ActionFunctionArgs) {

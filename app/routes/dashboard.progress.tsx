@@ -7,6 +7,7 @@ import { requireLearner } from "~/lib/services/learning.server";
 import { pageMeta, pageText } from "~/lib/http/meta";
 import { dashboardMessages } from "~/features/dashboard/words.server";
 import { useTranslate } from "~/hooks/use-translate";
+import { ACHIEVEMENTS_PATH } from "~/features/dashboard/paths";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(pageText(args, "dashboard.progress.title"), pageText(args, "dashboard.progress.description"));
@@ -72,7 +73,7 @@ export default function LearningProgress() {
         ) : (
           <p className="mt-3 text-slate-700">{t("dashboard.progress.firstBadge")}</p>
         )}
-        <Link to="/dashboard/achievements" className="mt-4 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-900">
+        <Link to={ACHIEVEMENTS_PATH} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-900">
           {t("dashboard.progress.seeEvery")}
         </Link>
       </section>

@@ -213,7 +213,7 @@ describe("submitting", () => {
     for (let attempt = 0; attempt < 3; attempt += 1) expect(((await failing()) as Response).status).toBe(302);
     const refused = routeResult(await failing());
     expect(refused.status).toBe(429);
-    expect(refused.value.quizError).toMatch(/^You have used today's 3 attempts\. Your next attempt opens /);
+    expect(refused.value.quizError).toMatch(/^You have used your 3 attempts of the last 24 hours\. Your next attempt opens /);
     const page = routeResult(
       await finalLoader({
         request: new Request("http://localhost/courses/budget-bootcamp/assessment", { headers: { Cookie: learner.cookie } }),

@@ -25,7 +25,9 @@ import { createSeededTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { servePage } from "../support/pipeline";
 import { routeResult } from "../support/route-result";
-import { passFinalThroughRoute } from "../support/assessments";
+import { finalAnswers, passFinalThroughRoute, rightValues } from "../support/assessments";
+import { action as finalAssessmentAction } from "~/routes/courses.$courseId_.assessment";
+import { findCourseBySlug } from "~/lib/domain/catalog";
 
 let test: Awaited<ReturnType<typeof createSeededTestDatabase>>;
 beforeEach(async () => {
@@ -539,6 +541,24 @@ describe("achievements and certificates on the dashboard", () => {
     });
     expect(await liveCertificates()).toHaveLength(1);
     expect(await toastOf(await post(ana.cookie, { intent: "revoke", certificate: first!.id }))).toMatchObject({ type: "success" });
+    expect(await liveCertificates()).toEqual([]);
+    // The final's page says so, with the way to issue it again (not "complete the remaining 0 lessons").
+    const finalPage = await servePage(await loadServerBuild(), test, "/courses/debt-challenge/assessment", { cookie: ana.cookie });
+    expect(finalPage.html).toContain("You revoked this course&#x27;s certificate.");
+    expect(finalPage.document.querySelector('a[href="/dashboard/achievements"]')?.textContent).toBe("Issue it again in Achievements");
+    expect(finalPage.html).not.toContain("remaining 0");
+    // A final sent again after the pass (an old tab, or by hand) goes to that page, and is not recorded.
+    const again = await finalAssessmentAction({
+      request: new Request("http://localhost/courses/debt-challenge/assessment", {
+        method: "POST",
+        body: await finalAnswers(test.requestContext(), ana.id, findCourseBySlug("debt-challenge")!, (question) => rightValues(question.key)),
+        headers: { Cookie: ana.cookie },
+      }),
+      params: { courseId: "debt-challenge" },
+      context: test.requestContext(),
+    });
+    expect((again as Response).headers.get("Location")).toBe("/courses/debt-challenge/assessment");
+    expect(await test.db.select().from(quizAttempts).where(eq(quizAttempts.userId, ana.id))).toHaveLength(1);
     expect(await liveCertificates()).toEqual([]);
     // Sent again (a double submit), it stays revoked as of the first time, and says so.
     const [revoked] = await test.db.select().from(certificates);

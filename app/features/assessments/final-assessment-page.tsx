@@ -6,6 +6,7 @@ import { FINAL_ASSESSMENT, PASS_MARK } from "./domain/grading";
 import type { FinalAssessmentView } from "./final-assessment.server";
 import { QUIZ_INTENTS } from "./quiz-fields";
 import { QuizForm, QuizResult, scoreText, type QuizFormReply } from "./quiz-parts";
+import { ACHIEVEMENTS_PATH } from "~/features/dashboard/paths";
 
 export const FINAL_ASSESSMENT_INTENT = QUIZ_INTENTS.finalAssessment;
 
@@ -20,6 +21,17 @@ function CertificateStep({ page }: { page: FinalAssessmentView }) {
       <Link to={certificatePath(certificateId)} className="button-primary mt-3">
         {t("learning.final.viewCertificate")}
       </Link>
+    );
+  }
+  // Passed with every lesson complete, and no certificate: the learner revoked it, and may issue it again.
+  if (lessonsComplete === lessonCount) {
+    return (
+      <p className="mt-3 text-slate-800">
+        {t("learning.final.certificateRevoked")}{" "}
+        <Link to={ACHIEVEMENTS_PATH} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          {t("learning.final.issueAgain")}
+        </Link>
+      </p>
     );
   }
   return (

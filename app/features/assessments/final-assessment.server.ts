@@ -96,8 +96,8 @@ export async function loadFinalAssessment(request: Request, context: AppLoadCont
 export type FinalAssessmentView = NonNullable<Awaited<ReturnType<typeof loadFinalAssessment>>>;
 
 /**
- * Grades a submitted final assessment and stores it; a pass issues the certificate in the same batch
- * when every lesson is complete. The daily limit and the learner's access are checked in the statement
+ * Grades a submitted final assessment and stores it, until one is passed; a pass issues the certificate in
+ * the same batch when every lesson is complete. The daily limit and the learner's access are checked in the statement
  * that writes the attempt.
  */
 export async function submitFinalAssessment(context: AppLoadContext, user: SessionUser, course: Course, form: FormData) {
@@ -111,6 +111,9 @@ export async function submitFinalAssessment(context: AppLoadContext, user: Sessi
     context.locale,
   );
   if ("stop" in submission) return submission.stop;
+  // Once passed, the page shows the pass, not a form (ADR 051): a form sent from an old tab, or by hand,
+  // would only move the review cards back and count against the day's attempts.
+  if (attempts.some((attempt) => attempt.passed)) return resultRedirect(assessmentPath(course));
   const now = new Date();
   const allowance = dailyAllowance(attempts, now, viewerZone(user), context.locale);
   if (allowance.attemptsLeft === 0) {

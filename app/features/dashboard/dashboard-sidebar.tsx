@@ -27,6 +27,7 @@ import { DASHBOARD_SUPPORT_PATH } from "~/features/support/paths";
 import { REVIEW_PATH } from "~/features/assessments/paths";
 import { useTranslate } from "~/hooks/use-translate";
 import type { MessageKey } from "~/lib/i18n/messages";
+import { ACHIEVEMENTS_PATH } from "./paths";
 
 type Icon = ComponentType<{ className?: string }>;
 
@@ -38,7 +39,7 @@ export const DASHBOARD_LINKS: readonly { to: string; label: MessageKey; icon: Ic
   { to: REVIEW_PATH, label: "dashboard.layout.nav.review", icon: CheckIcon },
   { to: "/dashboard/purchases", label: "dashboard.layout.nav.purchases", icon: CreditCardIcon },
   { to: "/dashboard/subscription", label: "dashboard.layout.nav.subscription", icon: SparklesIcon },
-  { to: "/dashboard/achievements", label: "dashboard.layout.nav.achievements", icon: StarIcon },
+  { to: ACHIEVEMENTS_PATH, label: "dashboard.layout.nav.achievements", icon: StarIcon },
   { to: SAVED_PLANS_PATH, label: "dashboard.layout.nav.savedPlans", icon: CalculatorIcon },
   // Shown to every plan: the page itself gates and offers Elite (issue 27).
   { to: PLAN_PATH, label: "dashboard.layout.nav.financialPlan", icon: FlagIcon },

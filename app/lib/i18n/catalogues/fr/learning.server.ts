@@ -163,20 +163,22 @@ export const learning: Readonly<Record<keyof typeof english, Message>> = {
     other: "Terminez les {count} leçons restantes pour recevoir votre certificat.",
   },
   "learning.final.goToCourse": "Aller au cours",
+  "learning.final.certificateRevoked": "Vous avez révoqué le certificat de ce cours.",
+  "learning.final.issueAgain": "Le délivrer de nouveau dans Réalisations",
   "learning.final.attemptsLeft": {
     one: "{count} tentative restante dans les prochaines 24 heures.",
     other: "{count} tentatives restantes dans les prochaines 24 heures.",
   },
   "learning.final.tryAgain": "Réessayer",
   "learning.final.usedToday":
-    "Vous avez utilisé vos {count} tentatives de la journée. Votre prochaine tentative sera possible à partir du {when}.",
+    "Vous avez utilisé vos {count} tentatives des dernières 24 heures. Votre prochaine tentative sera possible à partir du {when}.",
   "learning.final.intro":
     "{count} questions tirées de toutes les leçons du cours « {course} », à répondre en une seule séance. La note de passage est de {percent}\u00a0%. Vous pouvez faire {attempts} tentatives par période de 24 heures; chacune tire ses propres questions.",
   "learning.final.lessonsComplete":
     "Leçons terminées : {done} sur {total}. Votre certificat est délivré une fois toutes les leçons terminées et cette évaluation réussie.",
   "learning.final.submit": "Envoyer mes réponses",
   "learning.final.notSaved":
-    "Vos réponses n’ont pas pu être enregistrées : vous devez avoir accès à ce cours et disposer d’une tentative aujourd’hui.",
+    "Vos réponses n’ont pas pu être enregistrées : vous devez avoir accès à ce cours et disposer d’une tentative dans les dernières 24 heures.",
   "learning.final.courseNotFound": "Cours introuvable",
   "learning.final.courseNotFoundText": "Cette adresse ne correspond à aucun de nos cours.",
   "learning.final.failedText": "L’évaluation n’a pas pu être affichée. Veuillez réessayer dans un instant.",

@@ -1,0 +1,2 @@
+/** The dashboard's addresses that other rooms link to. */
+export const ACHIEVEMENTS_PATH = "/dashboard/achievements";

@@ -1,5 +1,5 @@
 /** Answering a quiz form in the browser, from the keys the server holds (tests/support/arrange.ts answerKeys). */
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { QuestionKey } from "~/features/assessments/domain/questions";
 import { rightValues, wrongValues } from "../support/assessments";
 

@@ -12,7 +12,7 @@ import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
 import { DEFAULT_TIME_ZONE, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { JOIN_LEAD_MS, QUESTIONS_PER_MEMBER, QUESTIONS_SHOWN } from "./domain/live-rules";
-import { eventEndSql as endSql, seatsTakenSql } from "./seats.server";
+import { eventEndSql as endSql, seatsTakenSql } from "~/lib/services/live-seats.server";
 
 type Db = AppLoadContext["db"];
 type UserIdSql = SQL | string;

@@ -17,7 +17,7 @@ import {
   users,
   USERS_EMAIL_INDEX,
 } from "../../../../db/schema/index";
-import { eventEndSql, seatsTakenSql } from "~/features/live/seats.server";
+import { eventEndSql, seatsTakenSql } from "~/lib/services/live-seats.server";
 import type { MailMessage } from "~/lib/services/mail";
 import { decoyHash, hashPassword, verifyPassword } from "~/lib/services/password.server";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locale";

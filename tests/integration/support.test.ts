@@ -444,6 +444,25 @@ describe("advisor messages", () => {
     ]);
     // A state is not a province: refused with a message.
     expect((await start("CA", "California?")).status).toBe(400);
+
+    // Dana leaves the staff: the thread no longer names her as the member's adviser, and the member's
+    // reply goes to no one outside the staff (support answers it from the queue).
+    await changeRole(test.db, { id: coach.id }, null, COMMAND_ACTOR, "left the firm");
+    const after = await get(ontario.location!, elite.cookie);
+    expect(after.html).not.toContain("Dana Adviser");
+    expect(after.html).not.toContain("ON-12345");
+    test.outbox.length = 0;
+    const ontarioId = ontario.location!.split("/").at(-1)!;
+    const answered = await post(
+      memberThreadAction,
+      ontario.location!,
+      { requestId: ontarioId },
+      { message: "Any news?", key: crypto.randomUUID() },
+      elite.cookie,
+    );
+    expect(answered.status).toBe(302);
+    await test.settled();
+    expect(test.outbox.map((mail) => mail.to)).not.toContain(coach.email);
   });
 
   it("re-routes an open advisor thread when the member moves to another province, with a note in the thread", async () => {
@@ -575,8 +594,12 @@ describe("advisor messages", () => {
     );
     expect(reply.status).toBe(302);
     expect(test.outbox.map((mail) => mail.to)).toEqual(["elite@example.com"]);
-    // An admin answers the same thread: the member can tell the adviser's reply from support's.
+    const EDUCATION = "It does not give personalised investment, tax or legal advice.";
+    expect(test.outbox[0]!.text).not.toContain(EDUCATION);
+    // An admin answers the same thread: the member can tell the adviser's reply from support's, in the
+    // thread and in the email, which says support's answers are education.
     const admin = await staffMember("boss@moneywise.example", "admin");
+    test.outbox.length = 0;
     await post(
       consoleRequestAction,
       `/admin/support/${mineId}`,
@@ -594,5 +617,7 @@ describe("advisor messages", () => {
       ["Dana Adviser, registered adviser", "Let us look at your TFSA room."],
       ["Moneywise support", "Support here: Dana will follow up."],
     ]);
+    expect(test.outbox.map((mail) => mail.to)).toEqual(["elite@example.com"]);
+    expect(test.outbox[0]!.text).toContain(EDUCATION);
   });
 });

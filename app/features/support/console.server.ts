@@ -310,6 +310,8 @@ export async function replyAsStaff(
         email: supportRequests.email,
         subject: supportRequests.subject,
         kind: supportRequests.kind,
+        // An advisor thread answered by its registered adviser; anyone else's answer is support's (education).
+        byAdviser: sql<boolean>`coalesce(${supportRequests.adviserId} = ${staff.id}, 0)`.mapWith(Boolean),
         member: sql<boolean>`${supportRequests.userId} is not null`,
         // The requester's language for the email: a learner's choice; a visitor's is not known (English).
         locale: sql<string | null>`(select u.locale from ${users} u where u.id = ${supportRequests.userId})`,

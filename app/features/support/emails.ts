@@ -27,6 +27,11 @@ interface EmailedRequest {
   kind: "support" | "advisor";
 }
 
+/** A staff answer's request: and whether it came from the thread's registered adviser. */
+interface AnsweredRequest extends EmailedRequest {
+  byAdviser: boolean;
+}
+
 /** The thread's address for its requester: the token link for a visitor, the dashboard for a learner. */
 export function threadUrl(siteUrl: URL, requestId: string, token: string | null): string {
   return new URL(token ? visitorRequestPath(requestId, token) : dashboardRequestPath(requestId), siteUrl).href;
@@ -79,7 +84,7 @@ export function receivedEmail(words: EmailWords, siteUrl: URL, request: EmailedR
   );
 }
 
-export function replyEmail(words: EmailWords, siteUrl: URL, request: EmailedRequest, token: string | null, reply: string): MailMessage {
+export function replyEmail(words: EmailWords, siteUrl: URL, request: AnsweredRequest, token: string | null, reply: string): MailMessage {
   const { t, locale } = words;
   return supportEmail(
     words,
@@ -88,8 +93,9 @@ export function replyEmail(words: EmailWords, siteUrl: URL, request: EmailedRequ
     [t("services.support.email.reply")],
     reply,
     localizedUrl(threadUrl(siteUrl, request.id, token), locale),
-    // Support's answers are education; an advisor thread's adviser answers under their registration.
-    request.kind === "support" ? [t("services.support.education")] : [],
+    // Support's answers are education; only an advisor thread's own adviser answers under their registration
+    // (an admin, or another coach, answering it answers as support).
+    request.kind === "advisor" && request.byAdviser ? [] : [t("services.support.education")],
   );
 }
 

@@ -140,6 +140,16 @@ async function overDailyLimit(context: AppLoadContext, requester: Requester): Pr
   return limited;
 }
 
+/**
+ * A thread's adviser as the member sees and reaches them: their registration, while they are staff still.
+ * Taking the role away leaves the registration and the thread's routing as they were, but the thread no
+ * longer names them, and its replies no longer go to them; support answers it.
+ */
+const threadAdviser = and(
+  eq(advisers.userId, supportRequests.adviserId),
+  sql`exists (select 1 from ${users} staff where staff.id = ${advisers.userId} and staff.role in ('admin', 'coach'))`,
+);
+
 /** The first registered adviser (staff still) whose jurisdictions include the member's; null when none is. */
 function adviserFor(jurisdiction: string | undefined): SQL {
   if (!jurisdiction) return sql`null`;
@@ -334,7 +344,7 @@ export function threadReads(db: Database, reader: Reader, requestId: string) {
         accessTokenHash: supportRequests.accessTokenHash,
       })
       .from(supportRequests)
-      .leftJoin(advisers, eq(advisers.userId, supportRequests.adviserId))
+      .leftJoin(advisers, threadAdviser)
       .where(readable),
     db
       .select({
@@ -367,7 +377,7 @@ export function memberRequestsRead(db: Database, userId: SQL, kind?: "advisor") 
       jurisdictions: advisers.jurisdictions,
     })
     .from(supportRequests)
-    .leftJoin(advisers, eq(advisers.userId, supportRequests.adviserId))
+    .leftJoin(advisers, threadAdviser)
     .where(and(sql`${supportRequests.userId} = ${userId}`, kind ? eq(supportRequests.kind, kind) : undefined))
     .orderBy(desc(supportRequests.updatedAt))
     .limit(200);
@@ -418,9 +428,9 @@ export async function replyAsRequester(
         allowed: sql<number>`${allowed}`,
         added: sql<number>`${added}`,
         // Whoever holds the request hears of the reply: its assignee, else an advisor thread's adviser.
-        staffEmail: sql<
-          string | null
-        >`(select ${users.email} from ${users} where ${eq(users.id, sql`coalesce(${supportRequests.assignedTo}, ${supportRequests.adviserId})`)})`,
+        // Staff still: a former staff member hears of nothing.
+        staffEmail: sql<string | null>`(select ${users.email} from ${users}
+          where ${eq(users.id, sql`coalesce(${supportRequests.assignedTo}, ${supportRequests.adviserId})`)} and ${users.role} in ('admin', 'coach'))`,
       })
       .from(supportRequests)
       .where(readable),

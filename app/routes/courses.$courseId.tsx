@@ -97,15 +97,7 @@ function DebtChallenge({ course, details, lessons, certificateId, holds, proof }
   const t = useTranslate();
   return (
     <>
-      {holds ? (
-        <ResultsCard
-          words={{
-            title: t("course.page.resultsCardTitle"),
-            text: t("course.page.resultsCardText"),
-            link: t("course.page.resultsCardLink"),
-          }}
-        />
-      ) : null}
+      {holds ? <ResultsCard /> : null}
       <section aria-labelledby="results-heading">
         <SectionTitle id="results-heading">{t("course.page.debt.resultsHeading")}</SectionTitle>
         <p className="mt-2 text-slate-700">

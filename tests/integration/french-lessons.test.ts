@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { questionsWithKeyOf, toQuestion } from "~/features/assessments/assessments.server";
 import { ATTEMPT_FIELD_NAME, QUIZ_INTENTS } from "~/features/assessments/quiz-fields";
 import { action as lessonAction } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
-import { lessonTranslations, quizAnswers } from "../../db/schema";
+import { lessonTranslations, orders, quizAnswers } from "../../db/schema";
 import { formValuesOn, questionsOn, rightValues } from "../support/assessments";
 import { learnerWithBootcamp } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
@@ -54,6 +54,22 @@ describe("a lesson on a French page", () => {
     const english = await servePage(build, test, "/courses/budget-bootcamp/lesson/1", { cookie: learner.cookie });
     expect(english.document.querySelector("h1")!.textContent).toBe("Day 1 — Where Your Money Really Goes");
     expect(english.document.querySelector('[data-testid="lesson-content"]')!.innerHTML).not.toBe(translation.contentHtml);
+  });
+
+  it("asks for the Debt Challenge's results in French at its last lesson", async () => {
+    const learner = await learnerWithBootcamp(test);
+    await test.db.insert(orders).values({
+      id: crypto.randomUUID(),
+      userId: learner.id,
+      productName: "debt-elimination-challenge",
+      status: "paid",
+      amount: 4700,
+      currency: "CAD",
+    });
+    const page = await servePage(build, test, "/fr/courses/debt-challenge/lesson/4", { cookie: learner.cookie });
+    expect(page.response.status).toBe(200);
+    expect(page.document.querySelector("#results-card-heading")?.textContent).toBe("Déclarez vos résultats après 90 jours");
+    expect(page.html).not.toContain("Report your");
   });
 
   it("lists the course's lessons by their French titles on the French course page", async () => {

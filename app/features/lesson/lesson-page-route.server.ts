@@ -24,8 +24,11 @@ import { KNOWLEDGE_CHECK_INTENT } from "~/features/assessments/knowledge-check";
 /** Every answer depends on who asks (and carries their progress): never stored by any cache. */
 const noStore = { "Cache-Control": PRIVATE_CACHE };
 
-/** The lesson page's words: its own, the knowledge check's and every quiz's (the discussion brings its own). */
-const LESSON_WORDS = ["learning.lesson", "learning.check", "learning.quiz"];
+/**
+ * The lesson page's words: its own, the knowledge check's and every quiz's (the discussion brings its own),
+ * and the Debt Challenge's results card, which its last lesson shows.
+ */
+const LESSON_WORDS = ["learning.lesson", "learning.check", "learning.quiz", "course.page.resultsCard"];
 
 /**
  * Access is decided here, for page and data requests alike: the lesson's content and video leave the

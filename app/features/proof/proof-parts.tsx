@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ArrowRightIcon } from "~/components/icons";
+import { useTranslate } from "~/hooks/use-translate";
 import { RESULTS_PATH } from "./domain/debt-result";
-import { RESULTS_TEXTS } from "./results-page";
 
 /**
  * The method under computed figures: what each counts, since when, and when it was last updated
@@ -33,15 +33,17 @@ export function MethodFootnote({
  * Where a Debt Challenge learner reports their results: under the Phase 4 lesson and on the course page.
  * `words` are the page's own, in its language (English by default).
  */
-export function ResultsCard({ className = "", words }: { className?: string; words?: { title: string; text: string; link: string } }) {
+/** The Debt Challenge's call to report results, in the page's words (the page sends `course.page.resultsCard*`). */
+export function ResultsCard({ className = "" }: { className?: string }) {
+  const t = useTranslate();
   return (
     <section className={`card border-brand-600 bg-brand-50 ${className}`} aria-labelledby="results-card-heading">
       <h2 id="results-card-heading" className="text-lg font-bold text-brand-900">
-        {words?.title ?? RESULTS_TEXTS.cardTitle}
+        {t("course.page.resultsCard.title")}
       </h2>
-      <p className="mt-1 text-sm text-brand-900">{words?.text ?? RESULTS_TEXTS.cardText}</p>
+      <p className="mt-1 text-sm text-brand-900">{t("course.page.resultsCard.text")}</p>
       <Link to={RESULTS_PATH} className="button-primary mt-4 gap-2">
-        {words?.link ?? "Report your results"}
+        {t("course.page.resultsCard.link")}
         <ArrowRightIcon className="h-4 w-4" />
       </Link>
     </section>

@@ -21,6 +21,4 @@ export const RESULTS_TEXTS = {
   saved: { title: "Results saved", description: "Thank you: your figures now count in the site's totals." },
   saveFailed: "Your results could not be saved. Please try again.",
   noAccess: "Only learners of the Debt-Free in 90 Days Challenge can report results.",
-  cardTitle: "Report your 90-day results",
-  cardText: "Tell us your total debt when you started and now. Anonymously, it adds to the totals we show on our home page.",
 } as const;

@@ -72,10 +72,10 @@ export const course = {
   "course.page.restLocked": "The rest of this lesson and the other {count} lessons are part of the course.",
   "course.page.outline": "Course outline",
   "course.page.figuresLabel": "How these figures are counted",
-  "course.page.resultsCardTitle": "Report your 90-day results",
-  "course.page.resultsCardText":
+  "course.page.resultsCard.title": "Report your 90-day results",
+  "course.page.resultsCard.text":
     "Tell us your total debt when you started and now. Anonymously, it adds to the totals we show on our home page.",
-  "course.page.resultsCardLink": "Report your results",
+  "course.page.resultsCard.link": "Report your results",
   "course.page.bootcamp.lessonsHeading": "Seven days, seven lessons",
   "course.page.bootcamp.lessonsText": "One lesson a day, each ending with action steps and a worksheet.",
   "course.page.bootcamp.outcomesHeading": "By day 7 you will have",

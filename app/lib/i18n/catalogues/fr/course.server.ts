@@ -61,10 +61,10 @@ export const course: Readonly<Record<keyof typeof english, Message>> = {
   },
   "course.page.outline": "Plan du cours",
   "course.page.figuresLabel": "Comment ces chiffres sont calculés",
-  "course.page.resultsCardTitle": "Déclarez vos résultats après 90 jours",
-  "course.page.resultsCardText":
+  "course.page.resultsCard.title": "Déclarez vos résultats après 90 jours",
+  "course.page.resultsCard.text":
     "Indiquez-nous le total de vos dettes au départ et aujourd’hui. De façon anonyme, il s’ajoute aux totaux affichés sur notre page d’accueil.",
-  "course.page.resultsCardLink": "Déclarer vos résultats",
+  "course.page.resultsCard.link": "Déclarer vos résultats",
   "course.page.bootcamp.lessonsHeading": "Sept jours, sept leçons",
   "course.page.bootcamp.lessonsText": "Une leçon par jour, chacune se terminant par des actions concrètes et une feuille de travail.",
   "course.page.bootcamp.outcomesHeading": "Au jour 7, vous aurez",

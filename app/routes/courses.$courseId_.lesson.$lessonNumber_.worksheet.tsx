@@ -10,6 +10,7 @@ import { lessonProblem, lessonTarget, openLessonFor } from "~/features/lesson/le
 import { pageMeta, pageText } from "~/lib/http/meta";
 import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
 import { LANGUAGE_TAG } from "~/lib/i18n/locale";
+import { useSitePath } from "~/hooks/use-site-path";
 import { useTranslate } from "~/hooks/use-translate";
 
 const noStore = { "Cache-Control": PRIVATE_CACHE };
@@ -52,8 +53,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function WorksheetPage() {
   const { courseTitle, courseSlug, lessonNumber, lessonTitle, tables, contentLanguage } = useLoaderData<typeof loader>();
   const t = useTranslate();
+  const sitePath = useSitePath();
   const download = (
-    <a className="font-medium text-brand-700 underline" href={worksheetPath(courseSlug, lessonNumber, "csv")}>
+    <a className="font-medium text-brand-700 underline" href={sitePath(worksheetPath(courseSlug, lessonNumber, "csv"))}>
       {t("learning.worksheet.downloadCsv")}
     </a>
   );

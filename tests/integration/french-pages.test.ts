@@ -1,7 +1,8 @@
 /**
  * No English left on the French edition (issue 41): each French page, as the server renders it (what a
  * browser without JavaScript shows), scanned for English — any text of the English catalogue, any
- * sentence that reads as English (tests/support/english-left.ts). Public pages, the tools with results,
+ * sentence that reads as English (tests/support/english-left.ts), and any link that leads back to an
+ * English address. Public pages, the tools with results,
  * and a learner's pages from the dashboard to the certificate.
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
@@ -52,6 +53,7 @@ const LEARNER_PAGES = [
   "/fr/dashboard/profile",
   "/fr/courses/budget-bootcamp/lesson/1",
   "/fr/courses/budget-bootcamp/assessment",
+  "/fr/courses/budget-bootcamp/lesson/3",
   "/fr/courses/budget-bootcamp/lesson/3/worksheet",
   "/fr/dashboard/subscription",
   "/fr/dashboard/plans",
@@ -65,12 +67,22 @@ const LEARNER_PAGES = [
   "/fr/courses/debt-challenge/lesson/2",
 ];
 
+/**
+ * Links to this site that leave the French edition: a plain `<a href>` to an English address (the
+ * language switch aside, which names its language).
+ */
+function englishLinks(document: Document): string[] {
+  return [...document.querySelectorAll<HTMLAnchorElement>("a[href^='/']")]
+    .filter((link) => !link.hreflang && !/^\/fr(?:[/?#]|$)/.test(link.getAttribute("href")!))
+    .map((link) => link.getAttribute("href")!);
+}
+
 async function scan(path: string, cookie?: string) {
   const { response, document } = await servePage(build, test, path, { cookie });
   expect(response.status, path).toBeLessThan(500);
   expect(response.headers.get("Location"), path).toBeNull();
   expect(document.documentElement.lang, path).toBe("fr-CA");
-  return englishLeft(document);
+  return [...englishLeft(document), ...englishLinks(document)];
 }
 
 describe("the French edition", () => {

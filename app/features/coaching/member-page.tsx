@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { FormError } from "~/components/form-fields";
 import type { MemberCoaching, ShownSlot } from "./coaching.server";
 import { COACHING_PATH, coachingDayPath, coachingSessionCalendarPath, coachingSessionPath } from "./paths";
+import { useSitePath } from "~/hooks/use-site-path";
 import { useTranslate } from "~/hooks/use-translate";
 import { LockedPage, SignInGate } from "~/components/locked-page";
 
@@ -78,6 +79,7 @@ export function TimeButtons({ slots, intent, label }: { slots: ShownSlot[]; inte
 export function MemberCoachingPage({ page, message }: { page: Member; message?: string }) {
   const usedUp = page.allowance.used >= page.allowance.included;
   const t = useTranslate();
+  const sitePath = useSitePath();
   const { used, included, periodEnd } = page.allowance;
   return (
     <CoachingFrame>
@@ -104,7 +106,7 @@ export function MemberCoachingPage({ page, message }: { page: Member; message?: 
                 <p className="font-medium">{session.when}</p>
                 <p className="text-slate-700">{t("services.coaching.sessionWith", { coach: session.coach })}</p>
                 <p className="mt-2 flex flex-wrap gap-4 text-sm">
-                  <a href={coachingSessionCalendarPath(session.id)} className="font-medium text-brand-700 underline">
+                  <a href={sitePath(coachingSessionCalendarPath(session.id))} className="font-medium text-brand-700 underline">
                     {t("services.coaching.calendarLink")}
                   </a>
                   <Link to={coachingSessionPath(session.id)} className="font-medium text-brand-700 underline">

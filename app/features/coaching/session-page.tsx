@@ -4,6 +4,7 @@ import { FormError, SubmitButton } from "~/components/form-fields";
 import type { MemberCoaching } from "./coaching.server";
 import { CoachingFrame, DayList, TimeButtons } from "./member-page";
 import { COACHING_PATH, coachingSessionCalendarPath, coachingSessionPath } from "./paths";
+import { useSitePath } from "~/hooks/use-site-path";
 import { useTranslate } from "~/hooks/use-translate";
 import { SUPPORT_EMAIL } from "~/lib/copy/navigation";
 
@@ -19,6 +20,7 @@ export interface MemberSession {
 export function SessionPage({ session, picker, message }: { session: MemberSession; picker: Member | null; message?: string }) {
   const dayPath = (date: string) => `${coachingSessionPath(session.id)}?day=${date}`;
   const t = useTranslate();
+  const sitePath = useSitePath();
   return (
     <CoachingFrame>
       <p className="text-sm">
@@ -34,7 +36,7 @@ export function SessionPage({ session, picker, message }: { session: MemberSessi
         <dd>{session.coach}</dd>
       </dl>
       <p className="mt-3 text-sm">
-        <a href={coachingSessionCalendarPath(session.id)} className="font-medium text-brand-700 underline">
+        <a href={sitePath(coachingSessionCalendarPath(session.id))} className="font-medium text-brand-700 underline">
           {t("services.coaching.calendarLink")}
         </a>
       </p>

@@ -9,6 +9,7 @@ import { Badge } from "~/components/badge";
 import { FormError } from "~/components/form-fields";
 import { Avatar } from "~/features/dashboard/avatar";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useSitePath } from "~/hooks/use-site-path";
 import { useTranslate, type Translate } from "~/hooks/use-translate";
 import { UtcDay } from "~/components/utc-day";
 import type { FormReply } from "~/lib/http/form";
@@ -264,11 +265,14 @@ export function PostItem({
   threadId,
   editing,
   editReply,
+  sitePath,
 }: {
   post: ShownPost;
   threadId: string;
   editing: boolean;
   editReply?: PostFormReply;
+  /** The list's `useSitePath()`: one for all its posts. */
+  sitePath: (path: string) => string;
 }) {
   const t = useTranslate();
   // The screen reader's words after Edit, Delete and Report: which post.
@@ -293,7 +297,7 @@ export function PostItem({
             {post.deleted ? t("services.community.post.deleted") : t("services.community.post.deletedAccount")}
           </span>
         )}
-        <a href={postPath(threadId, post.postNumber)} className="text-sm text-slate-700 underline">
+        <a href={sitePath(postPath(threadId, post.postNumber))} className="text-sm text-slate-700 underline">
           #{post.postNumber} · <UtcDay value={post.createdAt} />
         </a>
         {post.edited && !post.deleted ? <span className="text-sm text-slate-700">({t("services.community.post.edited")})</span> : null}
@@ -324,7 +328,7 @@ export function PostItem({
               </button>
             </Form>
           ) : (
-            <a href={reportPostPath(post.id)} className="font-medium text-slate-700 underline">
+            <a href={sitePath(reportPostPath(post.id))} className="font-medium text-slate-700 underline">
               {t("services.community.post.report")}
               {which}
             </a>
@@ -347,10 +351,11 @@ export function PostList({
   editReply?: PostFormReply;
 }) {
   const t = useTranslate();
+  const sitePath = useSitePath();
   return (
     <ol className="space-y-4" aria-label={t("services.community.post.posts")}>
       {posts.map((post) => (
-        <PostItem key={post.id} post={post} threadId={threadId} editing={editing === post.id} editReply={editReply} />
+        <PostItem key={post.id} post={post} threadId={threadId} editing={editing === post.id} editReply={editReply} sitePath={sitePath} />
       ))}
     </ol>
   );

@@ -16,6 +16,7 @@ import {
 } from "~/features/lesson/lesson-rules";
 import { courseDurationKey, courseNameKey, lessonTimeText, lessonUnitKey, withParts } from "~/features/lesson/lesson-words";
 import { useLocale, useTranslate } from "~/hooks/use-translate";
+import { useSitePath } from "~/hooks/use-site-path";
 import { errorPageMeta } from "~/components/error-page";
 import { pageLocale, pageMeta } from "~/lib/http/meta";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -640,6 +641,7 @@ export function worksheetPath(courseId: string, lessonNumber: number, format: "p
 /** After the lesson's text: its worksheet, to download as CSV or to print. */
 export function WorksheetLinks({ courseId, lessonNumber }: { courseId: string; lessonNumber: number }) {
   const t = useTranslate();
+  const sitePath = useSitePath();
   return (
     <section className="card mt-6" aria-labelledby="worksheet-heading">
       <h2 id="worksheet-heading" className="text-lg font-bold text-slate-900">
@@ -649,7 +651,7 @@ export function WorksheetLinks({ courseId, lessonNumber }: { courseId: string; l
       <div className="mt-4 flex flex-wrap gap-3">
         {/* No `download` attribute: the file's Content-Disposition makes it a download, and when there is
             no file (access ended...) the browser shows the page that says why. */}
-        <a className="button-secondary" href={worksheetPath(courseId, lessonNumber, "csv")}>
+        <a className="button-secondary" href={sitePath(worksheetPath(courseId, lessonNumber, "csv"))}>
           {t("learning.lesson.downloadWorksheet")}
         </a>
         <Link className="button-secondary" to={worksheetPath(courseId, lessonNumber, "page")}>

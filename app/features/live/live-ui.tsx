@@ -10,6 +10,7 @@ import { planChangePath } from "~/features/payments/plan-change";
 import type { FormReply } from "~/lib/http/form";
 import { LIVE_INTENTS, QUESTION_MAX, QUESTIONS_SHOWN } from "./domain/live-rules";
 import { LIVE_PATH, liveEventCalendarPath, liveEventPath } from "./paths";
+import { useSitePath } from "~/hooks/use-site-path";
 import { useTranslate } from "~/hooks/use-translate";
 import { OfferGate, SignInGate } from "~/components/locked-page";
 import type { ServiceOffer } from "~/lib/domain/entitlements";
@@ -230,18 +231,19 @@ export function QuestionList({
 /** Says when the list holds only the most-voted questions, with the link to all of them (and back). */
 function QuestionsShown({ eventId, count, allQuestions }: { eventId: string; count: number; allQuestions: boolean }) {
   const t = useTranslate();
+  const sitePath = useSitePath();
   if (count <= QUESTIONS_SHOWN) return null;
   const link = "font-semibold text-brand-700 underline hover:text-brand-900";
   return allQuestions ? (
     <p className="mt-3">
-      <a href={`${liveEventPath(eventId)}#questions-heading`} className={link}>
+      <a href={sitePath(`${liveEventPath(eventId)}#questions-heading`)} className={link}>
         {t("services.live.showTop", { shown: String(QUESTIONS_SHOWN) })}
       </a>
     </p>
   ) : (
     <p className="mt-3 text-slate-700">
       {t("services.live.showingTop", { shown: String(QUESTIONS_SHOWN), total: String(count) })}{" "}
-      <a href={`${liveEventPath(eventId, { allQuestions: true })}#questions-heading`} className={link}>
+      <a href={sitePath(`${liveEventPath(eventId, { allQuestions: true })}#questions-heading`)} className={link}>
         {t("services.live.showAll", { total: String(count) })}
       </a>
     </p>
@@ -306,6 +308,7 @@ export function EventPage({ page, reply }: { page: EventPageData; reply: (Questi
   const { event, questions } = page;
   const open = !event.cancelled && !event.over;
   const t = useTranslate();
+  const sitePath = useSitePath();
   return (
     <LiveFrame trail>
       <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{event.title}</h1>
@@ -329,7 +332,7 @@ export function EventPage({ page, reply }: { page: EventPageData; reply: (Questi
         ) : null}
         {event.cancelled ? null : (
           <p>
-            <a href={liveEventCalendarPath(event.id)} className="font-semibold text-brand-700 underline hover:text-brand-900" download>
+            <a href={sitePath(liveEventCalendarPath(event.id))} className="font-semibold text-brand-700 underline hover:text-brand-900" download>
               {t("services.live.calendar")}
             </a>
           </p>

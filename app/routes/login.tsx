@@ -12,7 +12,7 @@ import { ProviderButtons } from "~/features/sign-in-providers/provider-buttons";
 import type { action, loader } from "~/features/accounts/login-route.server";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(pageText(args, "account.login.title"), pageText(args, "account.login.description", { product: PRODUCT_NAME }));
+  pageMeta(pageText(args, "account.login.title"), pageText(args, "account.login.description", { product: PRODUCT_NAME }), args);
 
 export { action, loader } from "~/features/accounts/login-route.server";
 

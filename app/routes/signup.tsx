@@ -15,7 +15,7 @@ import { BrowserTimeZoneInput } from "~/features/time-zones/browser-time-zone-in
 import type { action, loader } from "~/features/accounts/signup-route.server";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(pageText(args, "account.signup.title"), pageText(args, "account.signup.description", { product: PRODUCT_NAME }));
+  pageMeta(pageText(args, "account.signup.title"), pageText(args, "account.signup.description", { product: PRODUCT_NAME }), args);
 
 export { action, loader } from "~/features/accounts/signup-route.server";
 

@@ -10,7 +10,7 @@ import { pageMeta, pageText } from "~/lib/http/meta";
 import { getSessionUser } from "~/lib/services/auth/session.server";
 
 export const headers: HeadersFunction = () => noStore;
-export const meta: MetaFunction = (args) => pageMeta(pageText(args, "services.support.title"), pageText(args, "services.support.intro"));
+export const meta: MetaFunction = (args) => pageMeta(pageText(args, "services.support.title"), pageText(args, "services.support.intro"), args);
 
 /** For everyone: the form (a fresh key per page, so a double submit is one request). No reads beyond the session. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -31,7 +31,7 @@ import type { loader } from "~/features/tools/budget-calculator-route.server";
 
 export { action, headers, loader } from "~/features/tools/budget-calculator-route.server";
 
-export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.budget.title"), pageText(args, "tools.budget.description"));
+export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.budget.title"), pageText(args, "tools.budget.description"), args);
 
 const TIPS: readonly MessageKey[] = ["tools.budget.tip1", "tools.budget.tip2", "tools.budget.tip3", "tools.budget.tip4", "tools.budget.tip5"];
 

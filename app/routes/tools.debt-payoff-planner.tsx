@@ -19,7 +19,7 @@ import { isDebtNumberKey, planDebtPayoff, readDebtForm, STRATEGIES } from "~/fea
 import { canonicalQuery } from "~/features/tools/domain/query";
 import type { loader } from "~/features/tools/debt-payoff-route.server";
 
-export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.debt.title"), pageText(args, "tools.debt.description"));
+export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.debt.title"), pageText(args, "tools.debt.description"), args);
 
 export { action, headers, loader } from "~/features/tools/debt-payoff-route.server";
 

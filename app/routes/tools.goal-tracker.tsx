@@ -17,7 +17,7 @@ import { isGoalNumberKey, readGoalsForm, summarizeGoals } from "~/features/tools
 import { canonicalQuery } from "~/features/tools/domain/query";
 import type { loader } from "~/features/tools/goal-tracker-route.server";
 
-export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.goals.title"), pageText(args, "tools.goals.description"));
+export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.goals.title"), pageText(args, "tools.goals.description"), args);
 
 export { action, headers, loader } from "~/features/tools/goal-tracker-route.server";
 

@@ -33,7 +33,7 @@ import {
 
 export { action, headers, loader } from "~/features/tools/net-worth-route.server";
 
-export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.netWorth.title"), pageText(args, "tools.netWorth.description"));
+export const meta: MetaFunction = (args) => pageMeta(pageText(args, "tools.netWorth.title"), pageText(args, "tools.netWorth.description"), args);
 
 /** The URL's state, the proposed previous net worth filling a Tracking tab the URL leaves empty. */
 function withPrevious(params: URLSearchParams, previous: number | null): URLSearchParams {

@@ -106,6 +106,20 @@ describe("a French page", () => {
     expect(document.querySelector('a[href="#main"]')?.textContent).toBe("Skip to content");
   });
 
+  it.each([
+    "/tools/debt-payoff-planner",
+    "/tools/budget-calculator",
+    "/tools/net-worth-tracker",
+    "/tools/goal-tracker",
+    "/support",
+    "/login",
+    "/signup",
+  ])("names its canonical address and its twin in the other language on %s, a tool's state left out", async (path) => {
+    const { document } = await servePage(build, test, `/fr${path}?strategy=avalanche&balance=1200`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}/fr${path}`);
+    expect(document.querySelector('link[hreflang="en-CA"]')?.getAttribute("href")).toBe(`${SITE}${path}`);
+  });
+
   it("shows the site's missing page in French, with the way home under /fr", async () => {
     const { response, document } = await servePage(build, test, "/fr/no-such-page");
     expect(response.status).toBe(404);

@@ -177,14 +177,14 @@ export const dashboard: Readonly<Record<keyof typeof english, Message>> = {
   "dashboard.purchases.refundFor": "Demander un remboursement\u00a0: {title}",
 
   "dashboard.refund.title": "Demander un remboursement",
-  "dashboard.refund.description": "La garantie satisfait ou remboursé de {days}\u00a0jours.",
+  "dashboard.refund.description": "La garantie de remboursement de {days}\u00a0jours.",
   "dashboard.refund.text":
-    "Notre garantie satisfait ou remboursé de {days}\u00a0jours couvre {title}. Nous rembourserons {amount} sur la carte utilisée pour le paiement, et votre accès au cours prend fin dès maintenant.",
+    "Notre garantie de remboursement de {days}\u00a0jours couvre {title}. Nous rembourserons {amount} sur la carte utilisée pour le paiement, et votre accès au cours prend fin dès maintenant.",
   "dashboard.refund.confirm": "Confirmer le remboursement",
   "dashboard.refund.keep": "Garder le cours",
   "dashboard.refund.errorTitle": "Erreur",
   "dashboard.refund.notRefundable":
-    "Cet achat ne peut pas être remboursé\u00a0: la garantie satisfait ou remboursé de {days}\u00a0jours couvre un cours payé pendant {days}\u00a0jours après l’achat.",
+    "Cet achat ne peut pas être remboursé\u00a0: la garantie de remboursement de {days}\u00a0jours couvre un cours payé pendant {days}\u00a0jours après l’achat.",
   "dashboard.refund.failed": "Le remboursement n’a pas pu être effectué. Veuillez réessayer.",
   "dashboard.refund.refundedTitle": "Remboursement effectué",
   "dashboard.refund.refunded": "Votre argent est en route; cet achat ne donne plus accès au cours.",

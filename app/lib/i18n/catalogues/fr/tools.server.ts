@@ -41,9 +41,9 @@ export const tools: Readonly<Record<keyof typeof english, Message>> = {
   "tools.index.memberTitle": "Votre forfait {plan} les comprend",
   "tools.index.upsellTitle": "Besoin d’outils plus avancés?",
   "tools.index.memberNote":
-    "Votre forfait {plan} comprend tous les cours et leurs fiches d’exercices imprimables, ainsi que les outils avancés\u00a0: historique de la valeur nette, progression des objectifs et scénarios de remboursement.",
+    "Votre forfait {plan} comprend tous les cours et leurs feuilles de travail imprimables, ainsi que les outils avancés\u00a0: historique de la valeur nette, progression des objectifs et scénarios de remboursement.",
   "tools.index.upsellText":
-    "Premium vous donne tous les cours avec leurs fiches d’exercices imprimables, une séance de questions en direct chaque mois et les outils avancés\u00a0: historique de la valeur nette, progression des objectifs et scénarios de remboursement.",
+    "Premium vous donne tous les cours avec leurs feuilles de travail imprimables, une séance de questions en direct chaque mois et les outils avancés\u00a0: historique de la valeur nette, progression des objectifs et scénarios de remboursement.",
   "tools.index.goToCourses": "Aller à mes cours",
   "tools.index.upgrade": "Passer à Premium",
   "tools.index.viewAll": "Voir toutes les fonctionnalités",

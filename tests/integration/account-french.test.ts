@@ -71,7 +71,7 @@ describe("signing up on a French page", () => {
     const mail = await lastMail();
     expect(mail.subject).toBe("Confirmez votre compte Moneywise");
     expect(mail.text).toMatch(/^Bienvenue! /);
-    expect(mail.text).toMatch(/Confirmer mon courriel: http:\/\/localhost:3000\/fr\/verify-email\?token=/);
+    expect(mail.text).toMatch(/Confirmer mon courriel : http:\/\/localhost:3000\/fr\/verify-email\?token=/);
   });
 
   it("tells the holder of a taken address in French", async () => {

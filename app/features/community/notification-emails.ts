@@ -4,6 +4,7 @@
  * one click (RFC 8058), and carries nothing promotional. Links are absolute, built from SITE_URL.
  */
 import { PRODUCT_NAME } from "~/lib/copy/brand";
+import { linkLine, type Locale } from "~/lib/i18n/locale";
 import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import type { MailMessage } from "~/lib/services/mail";
 import { oneLine } from "~/lib/domain/user-text";
@@ -22,6 +23,7 @@ export interface ReplyNotification {
   settingsUrl: string;
   /** The email's words in the recipient's language (the server's catalogue: this module is also the pages'). */
   t: (key: MessageKey, values?: MessageValues) => string;
+  locale: Locale;
 }
 
 function escapeHtml(text: string): string {
@@ -31,7 +33,7 @@ function escapeHtml(text: string): string {
 export function replyNotificationEmail(given: ReplyNotification): MailMessage {
   // A title is one line wherever it is shown; in a subject a line break would start a header.
   const notice = { ...given, threadName: oneLine(given.threadName) };
-  const { t } = given;
+  const { t, locale } = given;
   const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
   const replied = t("services.community.email.replied", { author: notice.authorName, thread: notice.threadName });
   const readLink = t("services.community.email.readLink");
@@ -41,10 +43,10 @@ export function replyNotificationEmail(given: ReplyNotification): MailMessage {
   const text = [
     replied,
     notice.excerpt,
-    `${readLink}: ${notice.postUrl}`,
+    linkLine(locale, readLink, notice.postUrl),
     why,
-    `${settingsLink}: ${notice.settingsUrl}`,
-    `${unsubscribeLink}: ${notice.unsubscribeUrl}`,
+    linkLine(locale, settingsLink, notice.settingsUrl),
+    linkLine(locale, unsubscribeLink, notice.unsubscribeUrl),
     `— ${PRODUCT_NAME}`,
   ].join("\n\n");
   const html = [

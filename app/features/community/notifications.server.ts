@@ -103,6 +103,7 @@ export async function notifyFollowersOfPost(context: AppLoadContext, post: { thr
           settingsUrl: url(NOTIFICATION_SETTINGS_PATH, locale),
           unsubscribeUrl: url(unsubscribePath(token), locale),
           t,
+          locale,
         }),
       );
     }

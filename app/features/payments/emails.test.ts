@@ -64,6 +64,11 @@ describe("the money emails in French", () => {
     expect(email?.subject).toBe("Votre abonnement Moneywise");
     expect(email?.text).toContain("Votre forfait passera à Basic le 3 mars 2027. Vous gardez le forfait Premium d’ici là.");
     expect(email?.text).toContain("https://moneywise.test/fr/dashboard/subscription");
+    // French typography: a space before the colon of the link's line.
+    expect(email?.text).toMatch(/\S : https:\/\/moneywise\.test\/fr\/dashboard\/subscription/);
+    expect(subscriptionEmail("ana@example.com", SITE, premium, downgrading, null, ENGLISH, "UTC")?.text).toMatch(
+      /\S: https:\/\/moneywise\.test\/dashboard/,
+    );
   });
 
   it("write a purchase with its amount in « $ CA »", () => {

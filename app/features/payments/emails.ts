@@ -33,7 +33,11 @@ function total(lines: readonly OrderLine[], locale: Locale): string {
 
 const courses = (lines: readonly OrderLine[]) => lines.map((line) => line.title).join(", ");
 
-const link = (siteUrl: URL, path: string, locale: Locale, label: string) => ({ url: new URL(localizedPath(path, locale), siteUrl).href, label });
+const link = (siteUrl: URL, path: string, locale: Locale, label: string) => ({
+  url: new URL(localizedPath(path, locale), siteUrl).href,
+  label,
+  locale,
+});
 
 export function purchaseEmail(to: string, siteUrl: URL, lines: readonly OrderLine[], { locale, t }: EmailLanguage): MailMessage {
   return message(

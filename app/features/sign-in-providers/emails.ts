@@ -43,6 +43,7 @@ export type LinkReason = "settings" | "verified-email";
 
 const settingsLink = (siteUrl: URL, { locale, t }: EmailLanguage) => ({
   url: new URL(localizedPath("/dashboard/settings", locale), siteUrl).href,
+  locale,
   label: t("account.email.settingsButton"),
 });
 
@@ -120,6 +121,7 @@ export function confirmAddressEmail(
     {
       url: new URL(localizedPath(`/auth/confirm-email?token=${encodeURIComponent(request.token)}`, locale), siteUrl).href,
       label: t("account.email.confirmButton"),
+      locale,
     },
   );
 }

@@ -106,6 +106,6 @@ describe("the provider sign-in emails", () => {
     const email = confirmAddressEmail("ana@example.com", site, { account, at, token: "tok" }, emailLanguage("fr"));
     expect(email.subject).toBe("Confirmez votre compte Moneywise");
     expect(email.text).toContain("le compte Google Sam Stand-in (sam@example.com, identifiant 1234)");
-    expect(email.text).toContain("Confirmer mon courriel: https://moneywise.example/fr/auth/confirm-email?token=tok");
+    expect(email.text).toContain("Confirmer mon courriel : https://moneywise.example/fr/auth/confirm-email?token=tok");
   });
 });

@@ -4,7 +4,7 @@
  * request's access token; a learner's leads to their dashboard, which asks them to sign in.
  */
 import { PRODUCT_NAME } from "~/lib/copy/brand";
-import { localizedPath, type Locale } from "~/lib/i18n/locale";
+import { linkLine, localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import type { MailMessage } from "~/lib/services/mail";
 import { escapeHtml, plainTextToHtml } from "./domain/plain-text";
@@ -38,7 +38,7 @@ export function threadUrl(siteUrl: URL, requestId: string, token: string | null)
 }
 
 function supportEmail(
-  { t }: EmailWords,
+  { t, locale }: EmailWords,
   to: string,
   subject: string,
   paragraphs: string[],
@@ -48,7 +48,7 @@ function supportEmail(
 ): MailMessage {
   const open = t("services.support.email.open");
   const why = t("services.support.email.why");
-  const text = [...paragraphs, ...(quoted ? [quoted] : []), ...afterQuote, `${open}: ${url}`, why, `— ${PRODUCT_NAME}`].join("\n\n");
+  const text = [...paragraphs, ...(quoted ? [quoted] : []), ...afterQuote, linkLine(locale, open, url), why, `— ${PRODUCT_NAME}`].join("\n\n");
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     quoted ? `<blockquote>${plainTextToHtml(quoted)}</blockquote>` : "",

@@ -83,3 +83,6 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
   }
   return best?.locale ?? null;
 }
+
+/** A labelled address on a line of a plain-text email, in `locale`: French sets a space before the colon. */
+export const linkLine = (locale: Locale, label: string, url: string) => (locale === "fr" ? `${label} : ${url}` : `${label}: ${url}`);

@@ -13,6 +13,7 @@ export function identityUnlinkedEmail(to: string, siteUrl: URL, providerName: st
   return message(to, t("account.email.unlinkedSubject", names), [t("account.email.unlinkedText", names), t("account.email.unlinkedAdvice")], {
     url: new URL(localizedPath("/reset-password", locale), siteUrl).href,
     label: t("account.email.resetButton"),
+    locale,
   });
 }
 
@@ -25,6 +26,7 @@ export function setPasswordEmail(to: string, siteUrl: URL, token: string, { loca
     {
       url: new URL(localizedPath(`/reset-password/new?token=${encodeURIComponent(token)}`, locale), siteUrl).href,
       label: t("account.email.setPasswordButton"),
+      locale,
     },
   );
 }

@@ -5,16 +5,19 @@
  */
 import type { MailMessage } from "~/lib/services/mail";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
-import { localizedPath, type Locale } from "~/lib/i18n/locale";
+import { linkLine, localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A plain-text and HTML email with an optional call-to-action link (shared by account and payment emails). */
-export function message(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): MailMessage {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${PRODUCT_NAME}`].join("\n\n");
+/**
+ * A plain-text and HTML email with an optional call-to-action link (shared by account and payment emails),
+ * the link's line written in its `locale`.
+ */
+export function message(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string; locale: Locale }): MailMessage {
+  const text = [...paragraphs, ...(link ? [linkLine(link.locale, link.label, link.url)] : []), `— ${PRODUCT_NAME}`].join("\n\n");
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "",
@@ -51,7 +54,7 @@ export function verificationEmail(
     to,
     t("account.email.verifySubject", { product: PRODUCT_NAME }),
     [t("account.email.verifyWelcome"), t("account.email.verifyOnce")],
-    { url, label: t("account.email.confirmButton") },
+    { url, label: t("account.email.confirmButton"), locale },
   );
 }
 
@@ -60,7 +63,7 @@ export function alreadyRegisteredEmail(to: string, siteUrl: URL, { locale, t }: 
     to,
     t("account.email.registeredSubject"),
     [t("account.email.registeredText", { product: PRODUCT_NAME }), t("account.email.registeredAdvice")],
-    { url: pageLink(siteUrl, "/reset-password", locale), label: t("account.email.resetButton") },
+    { url: pageLink(siteUrl, "/reset-password", locale), label: t("account.email.resetButton"), locale },
   );
 }
 
@@ -68,5 +71,6 @@ export function passwordResetEmail(to: string, siteUrl: URL, token: string, { lo
   return message(to, t("account.email.resetSubject", { product: PRODUCT_NAME }), [t("account.email.resetText"), t("account.email.resetOnce")], {
     url: pageLink(siteUrl, `/reset-password/new?token=${encodeURIComponent(token)}`, locale),
     label: t("account.email.resetChoose"),
+    locale,
   });
 }

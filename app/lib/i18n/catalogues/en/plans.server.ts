@@ -243,7 +243,7 @@ export const plans = {
   "plans.personalPage.startIntake": "Answer the questions",
   "plans.personalPage.editIntake": "Edit your answers",
   "plans.personalPage.print": "Print this plan",
-  "plans.personalPage.printInstead": "Use your browser's Print command to print this plan on one page.",
+  "plans.personalPage.printInstead": "Use your browser's Print command to print this plan.",
   "plans.personalPage.prepared": "For {region}. Prepared on {date} with the {year} official figures.",
   "plans.personalPage.lessonPrefix": "Lesson:",
   "plans.personalPage.sources": "Sources:",

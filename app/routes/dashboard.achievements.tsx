@@ -11,14 +11,15 @@ import { issueCertificate, requireLearner, revokeCertificate } from "~/lib/servi
 import { pageMeta, pageText } from "~/lib/http/meta";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { ACHIEVEMENTS_PATH } from "~/features/dashboard/paths";
+import { inLearnersDays } from "~/features/dashboard/achievement-days";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(pageText(args, "dashboard.achievements.title"), pageText(args, "dashboard.achievements.description"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { achievements, certificates } = await requireLearner(request, context);
+  const { user, achievements, certificates } = await requireLearner(request, context);
   return {
-    achievements,
+    achievements: inLearnersDays(achievements, user),
     certificates: Object.fromEntries(certificates.map((certificate) => [certificate.courseId, certificate.id])),
     messages: dashboardMessages(context.locale, "achievements"),
   };

@@ -8,16 +8,17 @@ import { pageMeta, pageText } from "~/lib/http/meta";
 import { dashboardMessages } from "~/features/dashboard/words.server";
 import { useTranslate } from "~/hooks/use-translate";
 import { ACHIEVEMENTS_PATH } from "~/features/dashboard/paths";
+import { inLearnersDays } from "~/features/dashboard/achievement-days";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(pageText(args, "dashboard.progress.title"), pageText(args, "dashboard.progress.description"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { enrolled, achievements } = await requireLearner(request, context);
+  const { user, enrolled, achievements } = await requireLearner(request, context);
   return {
     enrolled,
     overall: overallProgress(enrolled),
-    earned: achievements.filter((achievement) => achievement.earned),
+    earned: inLearnersDays(achievements, user).filter((achievement) => achievement.earned),
     messages: dashboardMessages(context.locale, "progress"),
   };
 }

@@ -18,9 +18,11 @@ import {
   quizAttempts,
   subscribers,
   userProgress,
+  users,
   type OrderStatus,
 } from "../../db/schema";
 import { loadServerBuild } from "../../server/node";
+import { localParts, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { createSeededTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
 import { servePage } from "../support/pipeline";
@@ -417,6 +419,12 @@ describe("lesson progress", () => {
   });
 });
 
+/** The learner's day of an instant, as their pages show the day a badge was earned. */
+async function learnersDay(userId: string, at: Date): Promise<string> {
+  const [user] = await test.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return localParts(at, viewerZone(user)).date;
+}
+
 const liveCertificates = () => test.db.select().from(certificates).where(isNull(certificates.revokedAt));
 
 describe("achievements and certificates on the dashboard", () => {
@@ -443,7 +451,15 @@ describe("achievements and certificates on the dashboard", () => {
     await complete("debt-challenge", 2, ana.cookie);
     progress = await dashboard(progressLoader, "/dashboard/progress", ana.cookie);
     expect(progress.earned.map((achievement) => achievement.title)).toEqual(["First Steps", "Halfway There"]);
-    expect(progress.earned[0]!.earnedAt).toBeInstanceOf(Date);
+    expect(progress.earned[0]!.earnedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The day it was earned where the learner lives: 04:30 UTC on March 4 is March 3 in Vancouver.
+    await test.db.update(users).set({ timeZone: "America/Vancouver" }).where(eq(users.id, ana.id));
+    await test.db
+      .update(earnedBadges)
+      .set({ earnedAt: new Date("2026-03-04T04:30:00Z") })
+      .where(and(eq(earnedBadges.userId, ana.id), eq(earnedBadges.badgeId, "first-steps")));
+    progress = await dashboard(progressLoader, "/dashboard/progress", ana.cookie);
+    expect(progress.earned.find((achievement) => achievement.id === "first-steps")!.earnedOn).toBe("2026-03-03");
 
     await complete("debt-challenge", 3, ana.cookie);
     await passFinalThroughRoute(test.requestContext(), ana, "debt-challenge");
@@ -472,15 +488,10 @@ describe("achievements and certificates on the dashboard", () => {
     await test.db.update(subscribers).set({ subscriptionTier: "premium" }).where(eq(subscribers.userId, ana.id));
     const progress = await dashboard(progressLoader, "/dashboard/progress", ana.cookie);
     expect(progress.overall).toEqual({ enrolledCourses: 3, completedLessons: 4, totalLessons: 17, percent: 24 });
-    expect(progress.earned.find((achievement) => achievement.id === "halfway-there")).toMatchObject({
-      earned: true,
-      earnedAt: halfway.earnedAt,
-    });
+    const halfwayOn = await learnersDay(ana.id, halfway.earnedAt);
+    expect(progress.earned.find((achievement) => achievement.id === "halfway-there")).toMatchObject({ earned: true, earnedOn: halfwayOn });
     const page = await dashboard(achievementsLoader, "/dashboard/achievements", ana.cookie);
-    expect(page.achievements.find((achievement) => achievement.id === "halfway-there")).toMatchObject({
-      earned: true,
-      earnedAt: halfway.earnedAt,
-    });
+    expect(page.achievements.find((achievement) => achievement.id === "halfway-there")).toMatchObject({ earned: true, earnedOn: halfwayOn });
 
     // Saving more progress as Premium neither drops the badge nor moves its date.
     await complete("debt-challenge", 1, ana.cookie);
@@ -502,7 +513,7 @@ describe("achievements and certificates on the dashboard", () => {
       .values({ userId: ana.id, courseId: "budget-bootcamp", lessonId: first.id, completed: true, completedAt: earlier });
     expect(await test.db.select().from(earnedBadges)).toEqual([]);
     const progress = await dashboard(progressLoader, "/dashboard/progress", ana.cookie);
-    expect(progress.earned).toMatchObject([{ id: "first-steps", earnedAt: earlier }]);
+    expect(progress.earned).toMatchObject([{ id: "first-steps", earnedOn: await learnersDay(ana.id, earlier) }]);
 
     await lessonAction(lessonArgs("budget-bootcamp", "1", ana.cookie, { method: "POST", body: new URLSearchParams({ intent: "incomplete" }) }));
     expect(await test.db.select({ badgeId: earnedBadges.badgeId, earnedAt: earnedBadges.earnedAt }).from(earnedBadges)).toEqual([

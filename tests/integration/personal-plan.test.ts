@@ -15,7 +15,7 @@ import { formValuesOf, type Intake } from "~/features/personal-plan/domain/intak
 import { personalPlan, UNCONFIRMED_FIGURE_TEXT } from "~/features/personal-plan/domain/rules";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
 import { utcDate } from "~/lib/domain/dates";
-import { auditLog, coachingSessions, personalPlanIntakes, profiles, subscribers, users } from "../../db/schema";
+import { auditLog, coachingSessions, personalPlanIntakes, planCoachNotes, profiles, subscribers, users } from "../../db/schema";
 import { localToday } from "~/features/time-zones/domain/zoned-time";
 import { action as consoleAction } from "~/routes/admin.coaching";
 import { action as intakeAction } from "~/routes/dashboard.plan_.intake";
@@ -251,5 +251,11 @@ describe("the coach's notes on the plan", () => {
     expect(plan.html).not.toContain("coach@example.com");
     expect(plan.html).not.toContain("Mine now");
     expect((await servePage(build, test, "/dashboard/plan", { cookie: ben.cookie })).html).not.toContain("Open the FHSA");
+
+    // Dated the day it was written where the member lives: 04:30 UTC on March 4 is March 3 in Vancouver.
+    await test.db.update(users).set({ timeZone: "America/Vancouver" }).where(eq(users.id, ana.id));
+    await test.db.update(planCoachNotes).set({ updatedAt: new Date("2026-03-04T04:30:00Z") });
+    const dated = await servePage(build, test, "/dashboard/plan", { cookie: ana.cookie });
+    expect(dated.document.querySelector('[data-testid="plan-coach-note"]')!.textContent).toContain("Mar 3, 2026");
   });
 });

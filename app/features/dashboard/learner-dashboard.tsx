@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { HALFWAY_PERCENT, type Achievement, type EnrolledCourse } from "~/lib/domain/learning";
+import { HALFWAY_PERCENT, type EnrolledCourse } from "~/lib/domain/learning";
+import type { ShownAchievement } from "./achievement-days";
 import { lessonPath, previewPath } from "~/features/course-page/course-page";
 import { TOOL_CARDS } from "~/features/tools/copy";
 import { COURSES, type Course } from "~/lib/domain/catalog";
@@ -184,7 +185,7 @@ export function EnrolledCourseList({
  * An achievement's title and what it says, in the page's language: by its id (`course-complete-<slug>`
  * shares one wording), the domain's English when the catalogue has no words for it.
  */
-function achievementWords(t: Translate, achievement: Achievement) {
+function achievementWords(t: Translate, achievement: ShownAchievement) {
   const base = achievement.course ? "course-complete" : achievement.id;
   const values = { percent: HALFWAY_PERCENT, course: achievement.course ? courseTitle(t, achievement.course) : "" };
   return {
@@ -195,8 +196,8 @@ function achievementWords(t: Translate, achievement: Achievement) {
 }
 
 /** An achievement, earned (with its date) or not yet (with what earns it); `children` add actions. */
-export function AchievementItem({ achievement, children }: { achievement: Achievement; children?: ReactNode }) {
-  const { earned, earnedAt } = achievement;
+export function AchievementItem({ achievement, children }: { achievement: ShownAchievement; children?: ReactNode }) {
+  const { earned, earnedOn } = achievement;
   const t = useTranslate();
   const locale = useLocale();
   const words = achievementWords(t, achievement);
@@ -219,7 +220,7 @@ export function AchievementItem({ achievement, children }: { achievement: Achiev
             <>
               {achievement.course ? t("dashboard.learner.everyLessonCompleted") : words.description}
               {" · "}
-              {earnedAt ? t("dashboard.learner.earnedOn", { date: formatDayIn(locale, earnedAt) }) : t("dashboard.learner.earned")}
+              {earnedOn ? t("dashboard.learner.earnedOn", { date: formatDayIn(locale, earnedOn) }) : t("dashboard.learner.earned")}
             </>
           ) : (
             <>

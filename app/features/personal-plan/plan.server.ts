@@ -3,7 +3,7 @@
  * the session's batch (one round trip, ADR 013), and the intake saved as one upsert. Every read and
  * write is keyed by the signed-in member's id: no id in a URL names an intake.
  */
-import { localToday } from "~/features/time-zones/domain/zoned-time";
+import { localParts, localToday, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { personalPlanIntakes, planCoachNotes, profiles, users } from "../../../db/schema/index";
@@ -65,7 +65,8 @@ export async function loadPlanData(request: Request, context: AppLoadContext, no
       // Shown by display name, never by email (the name falls back to the email's first part, as everywhere).
       coach: displayName(note),
       body: note.body,
-      updatedAt: note.updatedAt.toISOString().slice(0, 10),
+      // The day the coach wrote it where the member lives.
+      updatedAt: localParts(note.updatedAt, viewerZone(user)).date,
     })),
   };
 }

@@ -12,8 +12,12 @@ export interface BodyRule {
   form: boolean;
 }
 
-/** Every page's actions read forms, and forms are small: the longest (sign-up, the tools) stay under a few KiB. */
-export const FORM_BODY: BodyRule = { maxBytes: 64 * KiB, form: true };
+/**
+ * Every page's actions read forms, and forms are small, but one at its fields' own limits must reach the
+ * action, which refuses it with the form's sentence and keeps what was typed: a post of 10,000 characters
+ * outside ASCII is about 90 KiB once encoded (a support message of 5,000, 45 KiB).
+ */
+export const FORM_BODY: BodyRule = { maxBytes: 256 * KiB, form: true };
 
 /** Paths whose bodies are not forms or may be larger; every other path gets FORM_BODY. */
 export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
@@ -21,8 +25,8 @@ export const BODY_RULES: Readonly<Record<string, BodyRule>> = {
   // anything far bigger is not from Stripe. The webhook route relies on this limit alone.
   "/webhooks/stripe": { maxBytes: 256 * KiB, form: false },
   // Profile's photo upload: the picture's own limit (app/features/avatars) is 200 KB; anything up to
-  // here is read and refused in the form with a sentence saying how big it was.
-  "/dashboard/profile": { maxBytes: 1024 * KiB, form: true },
+  // here (a phone's photo, as it comes) is read and refused in the form with a sentence saying how big it was.
+  "/dashboard/profile": { maxBytes: 8 * 1024 * KiB, form: true },
 };
 
 /** The rule for a path, the same for a page and its `.data` (the form's JavaScript submission), in either language. */

@@ -356,6 +356,14 @@ describe("the staff queue", () => {
     const params = { requestId: fields.key };
     const act = (body: Record<string, string>) => post(consoleRequestAction, path, params, body, admin.cookie);
 
+    // A coach who cannot open this request is neither offered nor assigned it (they would be emailed its replies).
+    const coach = await staffMember("coach@moneywise.example", "coach");
+    const page = await get(path, admin.cookie);
+    const offered = [...page.document.querySelectorAll('select[name="assignee"] option')].map((option) => option.getAttribute("value"));
+    expect(offered).toContain(admin.id);
+    expect(offered).not.toContain(coach.id);
+    await act({ intent: "assign", assignee: coach.id });
+    expect((await test.db.select().from(supportRequests).where(eq(supportRequests.id, fields.key)))[0]!.assignedTo).toBeNull();
     expect((await act({ intent: "assign", assignee: admin.id })).status).toBe(302);
     test.outbox.length = 0;
     const replyKey = crypto.randomUUID();
@@ -379,8 +387,15 @@ describe("the staff queue", () => {
     expect((await act({ intent: "close" })).status).toBe(302);
     expect((await act({ intent: "reopen" })).status).toBe(302);
     const audit = await test.db.select().from(auditLog).orderBy(asc(auditLog.createdAt));
-    expect(audit.map((row) => row.action)).toEqual(["role-change", "support-assign", "support-reply", "support-close", "support-reopen"]);
-    expect(audit.slice(1).every((row) => row.target === `support-request:${fields.key}` && row.actorId === admin.id)).toBe(true);
+    expect(audit.map((row) => row.action)).toEqual([
+      "role-change",
+      "role-change",
+      "support-assign",
+      "support-reply",
+      "support-close",
+      "support-reopen",
+    ]);
+    expect(audit.slice(2).every((row) => row.target === `support-request:${fields.key}` && row.actorId === admin.id)).toBe(true);
 
     await act({ intent: "close" });
     test.outbox.length = 0;

@@ -172,13 +172,15 @@ export async function loadConsoleRequest(request: Request, context: AppLoadConte
         .leftJoin(users, eq(users.id, supportMessages.authorId))
         .where(sql`${supportMessages.requestId} = (select ${supportRequests.id} from ${supportRequests} where ${visible})`)
         .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id)),
-      // Only an admin assigns to others: the list of staff is read for an admin alone.
+      // Only an admin assigns to others: the list of staff is read for an admin alone, and holds only those
+      // who can open this request (the admins, and an advisor thread's own adviser).
       db
         .select({ id: users.id, email: users.email })
         .from(users)
         .where(
           and(
-            sql`${users.role} in ('admin', 'coach')`,
+            sql`(${users.role} = 'admin' or (${users.role} = 'coach' and ${users.id} = (select ${supportRequests.adviserId} from ${supportRequests}
+              where ${supportRequests.id} = ${requestId} and ${supportRequests.kind} = 'advisor')))`,
             sql`${users.emailVerifiedAt} is not null`,
             sql`exists (select 1 from ${users} viewer where viewer.id = ${userId} and viewer.role = 'admin')`,
           ),
@@ -248,12 +250,13 @@ async function change(
 export async function assignRequest(context: AppLoadContext, staff: StaffUser, requestId: string, to: string, now: Date): Promise<StaffOutcome> {
   const { db } = context;
   const t = now.getTime();
-  // An adviser assigns only to themselves; an admin to any verified staff member.
+  // An adviser assigns only to themselves; an admin to any verified staff member who can open the request
+  // (a coach who cannot would be emailed about a thread whose page answers them 404).
   const target = staff.role === "admin" ? to : staff.id;
   const isStaffTarget = sql`exists (select 1 from ${users} where id = ${target} and role in ('admin', 'coach') and email_verified_at is not null)`;
   const found = await change(db, requestId, staff, [
     db.run(sql`update ${supportRequests} set assigned_to = ${target}, updated_at = ${t}
-      where ${requestWhere(requestId, staff)} and ${isStaffTarget} and coalesce(assigned_to, '') <> ${target}`),
+      where ${requestWhere(requestId, staff)} and ${isStaffTarget} and ${visibleTo(target)} and coalesce(assigned_to, '') <> ${target}`),
     auditWhen(db, staff, "support-assign", requestId, { assignedTo: target }, changedNow(requestId, t, sql`assigned_to = ${target}`), t),
   ]);
   return outcomeOf(found, t);

@@ -103,6 +103,15 @@ describe("live event reminders", () => {
       summary: "Ask us anything: RRSP, TFSA; FHSA",
       url: "http://localhost:3000/live/e1",
     });
+
+    // A member who reads French gets the French page, in the email and in its file.
+    await test.client.execute("update users set locale = 'fr' where email = 'tor@example.com'");
+    await test.client.execute("delete from sent_reminders");
+    test.outbox.length = 0;
+    await sweep(new Date(now.getTime() + 10 * MINUTE));
+    const toToronto = test.outbox.find((message) => message.to === "tor@example.com")!;
+    expect(toToronto.text).toContain("http://localhost:3000/fr/live/e1");
+    expect(parseCalendar(toToronto.attachments![0]!.content).events[0]!.url).toBe("http://localhost:3000/fr/live/e1");
   });
 
   it("sends the 24-hour reminder from 24 hours before, the 1-hour one from 1 hour before, and nothing late", async () => {

@@ -8,6 +8,7 @@ import type { MailMessage } from "~/lib/services/mail";
 // A title is one line wherever it is shown; in a subject a line break would start a header.
 import { oneLine } from "~/lib/domain/user-text";
 import { CALENDAR_CONTENT_TYPE, calendarFile, type CalendarEvent, type CalendarMethod } from "./ics";
+import { linkLine, type Locale } from "~/lib/i18n/locale";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -15,7 +16,8 @@ export function calendarEmail(message: {
   to: string;
   subject: string;
   lines: readonly string[];
-  link: { url: string; label: string };
+  /** The link under the lines, its line written in `locale`. */
+  link: { url: string; label: string; locale: Locale };
   event: CalendarEvent;
   method: Exclude<CalendarMethod, "PUBLISH">;
   filename: string;
@@ -24,7 +26,7 @@ export function calendarEmail(message: {
   return {
     to: message.to,
     subject: oneLine(message.subject),
-    text: [...lines, `${link.label}: ${link.url}`, `— ${PRODUCT_NAME}`].join("\n\n"),
+    text: [...lines, linkLine(link.locale, link.label, link.url), `— ${PRODUCT_NAME}`].join("\n\n"),
     html: [
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
       `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,

@@ -60,8 +60,9 @@ export function liveReminderEmail({ event, recipient }: LiveReminder, siteUrl: U
       t("services.reminder.attached"),
       t("services.reminder.live.why"),
     ],
-    link: { url: page.href, label: t("services.reminder.live.open") },
-    event: calendarEvent,
+    link: { url: page.href, label: t("services.reminder.live.open"), locale },
+    // The attached file links the event's page in the reader's language too.
+    event: { ...calendarEvent, url: page.href },
     method: "REQUEST",
     filename: REMINDER_FILE_NAME,
   });
@@ -81,7 +82,7 @@ export function coachingReminderEmail({ session, recipient, otherName, side }: C
       t("services.reminder.attached"),
       t("services.reminder.coaching.why"),
     ],
-    link: { url, label: t("services.reminder.coaching.open") },
+    link: { url, label: t("services.reminder.coaching.open"), locale },
     event: sessionCalendarEvent(session, siteUrl, url, now, locale),
     method: "REQUEST",
     filename: REMINDER_FILE_NAME,

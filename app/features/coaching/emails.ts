@@ -91,7 +91,7 @@ export function sessionEmails(session: SessionPeople, event: SessionEvent, siteU
       to: person.email,
       subject,
       lines,
-      link: { url, label: t("services.coaching.email.open") },
+      link: { url, label: t("services.coaching.email.open"), locale },
       event: sessionCalendarEvent(session, siteUrl, url, now, locale),
       method: event === "cancelled" ? "CANCEL" : "REQUEST",
       filename: "coaching-session.ics",

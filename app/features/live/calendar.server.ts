@@ -57,8 +57,9 @@ export function notifyAttendees(
             }),
         t("services.live.email.why"),
       ],
-      link: { url: url.href, label: t("services.live.email.link") },
-      event: calendarEvent,
+      link: { url: url.href, label: t("services.live.email.link"), locale },
+      // The attached file links the event's page in the attendee's language too.
+      event: { ...calendarEvent, url: url.href },
       method: cancelled ? "CANCEL" : "REQUEST",
       filename: calendarFileName,
     });

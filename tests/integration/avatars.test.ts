@@ -121,7 +121,12 @@ describe("uploading a photo", () => {
     ["a picture 1025 pixels wide", fixture("wide.png"), {}, "That picture is 1025×8 pixels; a photo can be up to 1024×1024."],
     ["a 300 KB file", Uint8Array.from({ length: 300 * 1024 }, (_, i) => PNG[i] ?? 0), {}, "That file is 300 KB; a photo can be up to 200 KB."],
     // A phone's photo as it comes: read, and refused with the sentence, not a bare 413.
-    ["a 4 MB file", Uint8Array.from({ length: 4 * 1024 * 1024 }, (_, i) => PNG[i] ?? 0), {}, "That file is 4096 KB; a photo can be up to 200 KB."],
+    [
+      "a 4 MB file",
+      Uint8Array.from({ length: 4 * 1024 * 1024 }, (_, i) => PNG[i] ?? 0),
+      {},
+      "That file is 4096 KB; a photo can be up to 200 KB.",
+    ],
   ])("refuses %s with a sentence beside the file input, and stores nothing", async (_, bytes, file, message) => {
     const ana = await createSignedInUser(test);
     const answer = await uploadPhoto(ana.cookie, bytes, file);

@@ -49,6 +49,11 @@ export const supportRequests = sqliteTable(
     /** The adviser an advisor thread is routed to; null when none is registered where the member lives. */
     adviserId: text("adviser_id").references(() => advisers.userId, { onDelete: "set null" }),
     accessTokenHash: text("access_token_hash"),
+    /**
+     * The language of the page it was sent from ("en", "fr"): a visitor's replies are written in it; a
+     * learner's follow their account's language. Null for requests sent before it was kept (English).
+     */
+    locale: text("locale"),
     createdAt: timestamp("created_at").notNull(),
     updatedAt: timestamp("updated_at").notNull(),
     dueAt: timestamp("due_at").notNull(),

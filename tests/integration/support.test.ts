@@ -79,6 +79,29 @@ function linkIn(to: string): string {
 }
 
 describe("sending a request", () => {
+  it("answers a visitor who wrote from a French page in French, with the link to the French thread", async () => {
+    const admin = await staffMember("boss@moneywise.example", "admin");
+    const fields = visitorRequest();
+    const sent = routeResult(
+      await returnedOrThrown(
+        supportAction({
+          request: formRequest("/fr/support", fields, undefined),
+          params: {},
+          context: { ...test.requestContext(), locale: "fr" },
+        }),
+      ),
+    );
+    expect(sent.status).toBe(302);
+    test.outbox.length = 0;
+    const path = `/admin/support/${fields.key}`;
+    const reply = { intent: "reply", message: "Bonjour Vera, voici la réponse.", key: crypto.randomUUID() };
+    expect((await post(consoleRequestAction, path, { requestId: fields.key! }, reply, admin.cookie)).status).toBe(302);
+    const mail = test.outbox.find((message) => message.to === "vera@example.com")!;
+    expect(mail.text).toContain("Bonjour Vera, voici la réponse.");
+    expect(linkIn("vera@example.com")).toMatch(new RegExp(`^/fr/support/requests/${fields.key}\\?token=[0-9a-f]{64}$`));
+    expect(mail.text).not.toContain("Read and reply");
+  });
+
   it("lets a visitor write, emails a receipt whose link opens the thread, and refuses a wrong token with 404", async () => {
     const answer = await send(visitorRequest());
     expect(answer.status).toBe(302);
@@ -524,6 +547,13 @@ describe("advisor messages", () => {
     expect((await test.db.select().from(supportRequests).where(eq(supportRequests.subject, "Open")))[0]?.adviserId).toBeNull();
     expect((await get(thread.location!, elite.cookie)).html).toContain(
       "You told us you now live in Manitoba. No adviser is registered there yet: our support team answers this thread until one is.",
+    );
+
+    // Moved on a French page: the note is written in French, the province by its French name.
+    await savePlanIntake({ ...test.requestContext(), locale: "fr" }, elite.id, { ...ONTARIO, region: "QC" }, now);
+    const notes = await test.db.select().from(supportMessages).orderBy(asc(supportMessages.createdAt), asc(supportMessages.body));
+    expect(notes.map((message) => message.body)).toContain(
+      "Vous nous avez indiqué votre nouvelle province ou votre nouvel État\u00a0: Québec. Aucun conseiller n’y est encore inscrit\u00a0: notre équipe de soutien répond à ce fil d’ici là.",
     );
   });
 

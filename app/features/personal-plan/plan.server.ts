@@ -81,7 +81,7 @@ export async function savePlanIntake(context: AppLoadContext, userId: string, in
   const allowed = planIncludesSql(userId, "personalPlan", now);
   // A move to another province or state re-routes the member's open advisor threads, in the same batch.
   const [, , saved] = await context.db.batch([
-    ...rerouteAdvisorThreads(context.db, userId, regionValue(intake.country, intake.region), now, allowed),
+    ...rerouteAdvisorThreads(context.db, userId, regionValue(intake.country, intake.region), now, allowed, context.locale),
     context.db.run(sql`insert into ${personalPlanIntakes} (user_id, intake, created_at, updated_at)
       select ${userId}, ${JSON.stringify(intake)}, ${t}, ${t} where ${allowed}
       on conflict (user_id) do update set intake = excluded.intake, updated_at = excluded.updated_at`),

@@ -316,8 +316,10 @@ export async function replyAsStaff(
         // An advisor thread answered by its registered adviser; anyone else's answer is support's (education).
         byAdviser: sql<boolean>`coalesce(${supportRequests.adviserId} = ${staff.id}, 0)`.mapWith(Boolean),
         member: sql<boolean>`${supportRequests.userId} is not null`,
-        // The requester's language for the email: a learner's choice; a visitor's is not known (English).
-        locale: sql<string | null>`(select u.locale from ${users} u where u.id = ${supportRequests.userId})`,
+        // The requester's language for the email: a learner's choice, else the page the request was sent from.
+        locale: sql<
+          string | null
+        >`coalesce((select u.locale from ${users} u where u.id = ${supportRequests.userId}), ${supportRequests.locale})`,
         updatedAt: supportRequests.updatedAt,
       })
       .from(supportRequests)

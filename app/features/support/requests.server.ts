@@ -31,11 +31,12 @@ import { HOLIDAY_TABLES, holidayDaysFor } from "./holiday-calendar.server";
 import { receivedEmail, requesterRepliedEmail, type EmailWords } from "./emails";
 import { supportTime, VISITOR_ZONE, type SupportReader } from "./times";
 import { viewerZone } from "~/features/time-zones/domain/zoned-time";
-import { MESSAGE_MAX, SUBJECT_MAX, THREAD_TEXTS } from "./texts";
+import { MESSAGE_MAX, SUBJECT_MAX } from "./texts";
 import type { Country } from "~/lib/domain/countries";
 import { REGIONS } from "~/lib/domain/regions";
 import { oneLine, userText } from "~/lib/domain/user-text";
 import { translate } from "~/lib/i18n/catalogues.server";
+import type { MessageKey } from "~/lib/i18n/messages";
 import { isLocale, type Locale } from "~/lib/i18n/locale";
 
 // ---------------------------------------------------------------------------------------------------
@@ -164,17 +165,21 @@ function adviserFor(jurisdiction: string | undefined): SQL {
  * none yet), with a note in the thread saying so. Statements for the intake's batch, placed before its
  * upsert: they compare the place saved so far with `to`, and run only where `allowed` (the plan) holds.
  */
-export function rerouteAdvisorThreads(db: Database, userId: string, to: string, now: Date, allowed: SQL) {
+export function rerouteAdvisorThreads(db: Database, userId: string, to: string, now: Date, allowed: SQL, locale: Locale) {
   const t = now.getTime();
   const [country, region] = to.split("-") as [Country, string];
-  const place = REGIONS[country]?.[region] ?? to;
+  // The note is written into the thread once, in the language of the page the member moved on.
+  const place = REGIONS[country]?.[region] ? translate(locale, `services.region.${to}` as MessageKey) : to;
   const moved = sql`exists (select 1 from ${personalPlanIntakes} p where p.user_id = ${userId}
     and json_extract(p.intake, '$.country') || '-' || json_extract(p.intake, '$.region') != ${to})`;
   const stranded = sql`user_id = ${userId} and kind = 'advisor' and status != 'closed' and ${moved} and ${allowed}
     and (adviser_id is null or not exists (select 1 from ${advisers} a, json_each(a.jurisdictions) j where a.user_id = adviser_id and j.value = ${to}))`;
   const next = adviserFor(to);
-  const note = sql`${THREAD_TEXTS.moved(place)} || ' ' || coalesce(
-    ${THREAD_TEXTS.reroutedTo} || (select display_name from ${advisers} where user_id = ${next}) || '.', ${THREAD_TEXTS.noAdviserThere})`;
+  // The adviser's name goes in by the statement; with no adviser there, replace() is null and the other sentence is written.
+  const note = sql`${translate(locale, "services.support.thread.moved", { place })} || ' ' || coalesce(
+    replace(${translate(locale, "services.support.thread.reroutedTo", { adviser: "{adviser}" })}, '{adviser}',
+      (select display_name from ${advisers} where user_id = ${next})),
+    ${translate(locale, "services.support.thread.noAdviserThere")})`;
   return [
     db.run(sql`insert into ${supportMessages} (id, request_id, author_id, from_staff, body, created_at)
       select lower(hex(randomblob(16))), id, null, 1, ${note}, ${t} from ${supportRequests} where ${stranded}`),
@@ -249,9 +254,9 @@ export async function createRequest(context: AppLoadContext, requester: Requeste
   const t = now.getTime();
   const [inserted, , [made]] = await db.batch([
     db.run(sql`insert into ${supportRequests}
-      (id, user_id, email, name, kind, category, subject, status, queue_rank, adviser_id, access_token_hash, created_at, updated_at, due_at)
+      (id, user_id, email, name, kind, category, subject, status, queue_rank, adviser_id, access_token_hash, locale, created_at, updated_at, due_at)
       select ${value.key}, ${userId}, ${email}, ${requester.name}, ${value.kind}, ${value.category}, ${value.subject}, 'open', ${rank},
-        ${adviserFor(value.jurisdiction)}, ${tokenHash}, ${t}, ${t}, ${dueSql(rank, jurisdiction, now)}
+        ${adviserFor(value.jurisdiction)}, ${tokenHash}, ${context.locale}, ${t}, ${t}, ${dueSql(rank, jurisdiction, now)}
       where ${mayWriteKindSql(value.kind, writer, now)}
       on conflict (id) do nothing`),
     // Only beside the request this batch made: a key naming someone else's request adds nothing to it.

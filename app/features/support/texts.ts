@@ -22,13 +22,6 @@ export const STATUS_LABELS: Record<(typeof SUPPORT_STATUSES)[number], string> = 
   closed: "Closed",
 };
 
-/** The note an advisor thread gets when the member moves (rerouteAdvisorThreads): written into the thread, in English. */
-export const THREAD_TEXTS = {
-  moved: (place: string) => `You told us you now live in ${place}.`,
-  reroutedTo: "This thread now goes to the adviser registered there: ",
-  noAdviserThere: "No adviser is registered there yet: our support team answers this thread until one is.",
-};
-
 /** The advisor gate's English words that the tests hold the pages to (the pages read services.support.advisor). */
 export const ADVISOR_TEXTS = {
   gateText: "Elite includes messages with a registered adviser where one is registered in your province or state.",

@@ -489,6 +489,9 @@ const reminder = {
 
 /** Provinces, territories and states by ISO 3166-2 code, for the advisor form (worded on the server, never sent as messages). */
 const region = {
+  "services.support.thread.moved": "You told us you now live in {place}.",
+  "services.support.thread.reroutedTo": "This thread now goes to the adviser registered there: {adviser}.",
+  "services.support.thread.noAdviserThere": "No adviser is registered there yet: our support team answers this thread until one is.",
   "services.region.CA-AB": "Alberta",
   "services.region.CA-BC": "British Columbia",
   "services.region.CA-MB": "Manitoba",

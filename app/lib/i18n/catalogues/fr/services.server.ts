@@ -498,6 +498,9 @@ const reminder = {
 
 /** Les provinces, les territoires et les États, par code ISO 3166-2 (noms français usuels au Québec). */
 const region = {
+  "services.support.thread.moved": "Vous nous avez indiqué votre nouvelle province ou votre nouvel État\u00a0: {place}.",
+  "services.support.thread.reroutedTo": "Ce fil est maintenant confié au conseiller inscrit à cet endroit\u00a0: {adviser}.",
+  "services.support.thread.noAdviserThere": "Aucun conseiller n’y est encore inscrit\u00a0: notre équipe de soutien répond à ce fil d’ici là.",
   "services.region.CA-AB": "Alberta",
   "services.region.CA-BC": "Colombie-Britannique",
   "services.region.CA-MB": "Manitoba",

@@ -109,7 +109,8 @@ export const reviewCards = sqliteTable(
 
 /**
  * The weekly email of review questions due: sent only to a learner who asked for it (CASL express
- * consent, with its date), until they unsubscribe.
+ * consent, with its date), until they unsubscribe. Unsubscribing withdraws the consent (`withdrawn_at`)
+ * and keeps when the last email went, so switching it back on cannot send a second email the same week.
  */
 export const reviewEmailSubscriptions = sqliteTable(
   "review_email_subscriptions",
@@ -119,6 +120,7 @@ export const reviewEmailSubscriptions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     consentedAt: timestamp("consented_at").notNull(),
     lastSentAt: timestamp("last_sent_at"),
+    withdrawnAt: timestamp("withdrawn_at"),
   },
   (table) => [index("review_email_subscriptions_sent_idx").on(table.lastSentAt)],
 );

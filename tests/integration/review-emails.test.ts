@@ -9,7 +9,7 @@
  * Review cards and questions are written directly here: the checks that write them are another part's.
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { signUnsubscribeToken } from "~/features/community/domain/unsubscribe-token";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
@@ -100,8 +100,14 @@ async function learner(
   return { ...created, email };
 }
 
+/** The learner's consent while it stands (a withdrawn one is no consent). */
 const subscription = async (userId: string) =>
-  (await test.db.select().from(reviewEmailSubscriptions).where(eq(reviewEmailSubscriptions.userId, userId)))[0];
+  (
+    await test.db
+      .select()
+      .from(reviewEmailSubscriptions)
+      .where(and(eq(reviewEmailSubscriptions.userId, userId), isNull(reviewEmailSubscriptions.withdrawnAt)))
+  )[0];
 
 /** Runs the hourly work at `at` and returns the emails it sent. */
 async function hourly(at: Date) {
@@ -273,7 +279,7 @@ describe("unsubscribing from review emails", () => {
     return { ana, link: unsubscribeLink(email!) };
   }
 
-  it("one click from a mail client (no cookie, another site's POST) deletes the consent and answers 200; no more emails", async () => {
+  it("one click from a mail client (no cookie, another site's POST) withdraws the consent and answers 200; no more emails", async () => {
     const { ana, link } = await emailedLearner();
     const { response } = await oneClick(link);
     expect(response.status).toBe(200);
@@ -282,6 +288,22 @@ describe("unsubscribing from review emails", () => {
     expect(await hourly(new Date(NOW.getTime() + 8 * DAY))).toEqual([]);
     // Twice changes nothing more.
     expect((await oneClick(link)).response.status).toBe(200);
+  });
+
+  it("switched off and on again the same week, sends nothing more until the week is out", async () => {
+    const { ana } = await emailedLearner();
+    const save = (body: Record<string, string>) =>
+      send("/dashboard/settings", {
+        body: { intent: "review-emails", ...body },
+        cookie: ana.cookie,
+        headers: { "Sec-Fetch-Site": "same-origin" },
+      });
+    await save({});
+    expect(await subscription(ana.id)).toBeUndefined();
+    await save({ reviewEmails: "on" });
+    expect(await subscription(ana.id)).toBeDefined();
+    expect(await hourly(new Date(NOW.getTime() + DAY))).toEqual([]);
+    expect(await hourly(new Date(NOW.getTime() + 8 * DAY))).toHaveLength(1);
   });
 
   it("opening the link changes nothing; its button then stops the emails and leads to Settings", async () => {

@@ -151,7 +151,11 @@ function reads(context: AppLoadContext, userId: SQL) {
       .from(reviewCards)
       .where(eq(reviewCards.userId, userId)),
     db
-      .select({ consentedAt: reviewEmailSubscriptions.consentedAt, lastSentAt: reviewEmailSubscriptions.lastSentAt })
+      .select({
+        consentedAt: reviewEmailSubscriptions.consentedAt,
+        lastSentAt: reviewEmailSubscriptions.lastSentAt,
+        withdrawnAt: reviewEmailSubscriptions.withdrawnAt,
+      })
       .from(reviewEmailSubscriptions)
       .where(eq(reviewEmailSubscriptions.userId, userId)),
     db

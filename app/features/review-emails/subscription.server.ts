@@ -1,11 +1,12 @@
 /**
- * The weekly review email's consent (issue 40 item 4). A `review_email_subscriptions` row is the
- * learner's express consent (CASL), dated when they gave it; no row, no email. Settings writes it for the
- * signed-in learner; the unsubscribe link's signed token deletes it, without a session.
+ * The weekly review email's consent (issue 40 item 4). A `review_email_subscriptions` row not withdrawn is
+ * the learner's express consent (CASL), dated when they gave it; no such row, no email. Settings writes it
+ * for the signed-in learner; the unsubscribe link's signed token withdraws it, without a session. A
+ * withdrawn row keeps only when the last email went, so a consent given again waits out the week.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { eq, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { reviewEmailSubscriptions } from "../../../db/schema/index";
 import { parseSubmission } from "~/lib/http/form";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -18,7 +19,7 @@ export function reviewEmailChoiceRead(context: AppLoadContext, userId: SQL) {
   return context.db
     .select({ consentedAt: reviewEmailSubscriptions.consentedAt })
     .from(reviewEmailSubscriptions)
-    .where(eq(reviewEmailSubscriptions.userId, userId));
+    .where(and(eq(reviewEmailSubscriptions.userId, userId), isNull(reviewEmailSubscriptions.withdrawnAt)));
 }
 
 /** Off unless the learner ticked it: no row means no consent. */
@@ -37,9 +38,17 @@ export async function saveReviewEmailChoice(context: AppLoadContext, userId: str
   if (!submission.success)
     return data({ intent: "review-emails" as const, ...localizeReply(context.locale, submission.reply()) }, { status: 400 });
   if (submission.value.reviewEmails === "on") {
-    await context.db.insert(reviewEmailSubscriptions).values({ userId, consentedAt: now }).onConflictDoNothing();
+    // A consent given again is dated again; one still standing keeps its first date.
+    await context.db
+      .insert(reviewEmailSubscriptions)
+      .values({ userId, consentedAt: now })
+      .onConflictDoUpdate({
+        target: reviewEmailSubscriptions.userId,
+        set: { consentedAt: now, withdrawnAt: null },
+        setWhere: isNotNull(reviewEmailSubscriptions.withdrawnAt),
+      });
   } else {
-    await context.db.delete(reviewEmailSubscriptions).where(eq(reviewEmailSubscriptions.userId, userId));
+    await withdrawConsent(context, userId, now);
   }
   const toast = accountToast(context.locale, submission.value.reviewEmails === "on" ? "reviewEmailsOn" : "reviewEmailsOff");
   return redirectWithToast("/dashboard/settings", toast, context);
@@ -50,7 +59,15 @@ export function readReviewEmailLink(context: AppLoadContext, token: string) {
   return verifyReviewEmailToken(token, context.settings.sessionSecret);
 }
 
+/** Withdraws the consent, keeping when the last email went; doing it twice changes nothing more. */
+function withdrawConsent(context: AppLoadContext, userId: string, now: Date) {
+  return context.db
+    .update(reviewEmailSubscriptions)
+    .set({ withdrawnAt: now })
+    .where(and(eq(reviewEmailSubscriptions.userId, userId), isNull(reviewEmailSubscriptions.withdrawnAt)));
+}
+
 /** Withdraws the consent: no more review emails until Settings switches them back on. Doing it twice changes nothing more. */
-export async function unsubscribeFromReviewEmails(context: AppLoadContext, userId: string): Promise<void> {
-  await context.db.delete(reviewEmailSubscriptions).where(eq(reviewEmailSubscriptions.userId, userId));
+export async function unsubscribeFromReviewEmails(context: AppLoadContext, userId: string, now = new Date()): Promise<void> {
+  await withdrawConsent(context, userId, now);
 }

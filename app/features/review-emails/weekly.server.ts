@@ -59,6 +59,7 @@ function recipientIds(context: ReviewEmailContext, now: Date) {
     .where(
       and(
         isNotNull(users.emailVerifiedAt),
+        isNull(subscription.withdrawnAt),
         or(isNull(subscription.lastSentAt), lte(subscription.lastSentAt, new Date(now.getTime() - REVIEW_EMAIL_INTERVAL_MS))),
         exists(anyDue),
       ),

@@ -1,0 +1,1 @@
+ALTER TABLE `review_email_subscriptions` ADD `withdrawn_at` integer;

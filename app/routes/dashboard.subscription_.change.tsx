@@ -141,6 +141,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     case "changed":
       return showAgain();
+    case "same-tier":
+      // A double submit whose other half made the change: the plan is the one asked for.
+      return refusal(context, result);
     case "failed":
       return redirectWithToast(
         planChangePath(subject.tier),

@@ -86,6 +86,8 @@ export type ChangeResult =
   | { type: "declined"; dropped: PlanTier | null }
   /** The plan changed elsewhere since the page was shown (the Billing Portal): nothing was done; show it again. */
   | { type: "changed" }
+  /** The plan is already the one asked for (a submit just before this one made the change): nothing more was done. */
+  | { type: "same-tier"; tier: PlanTier }
   | { type: "failed" };
 
 /**
@@ -104,6 +106,10 @@ export async function confirmPlanChange(
     // The page read the plan from our row, whose webhook may still be on its way after a change in the
     // Billing Portal; Stripe's subscription decides, so a downgrade is never charged as an upgrade.
     const current = await provider.currentSubscription(subscriptionId);
+    if (current && subscriptionTier(current) === tier && !current.cancel_at_period_end) {
+      await syncSubscription(context, current);
+      return { type: "same-tier", tier };
+    }
     if (current && (subscriptionTier(current) !== known.tier || current.cancel_at_period_end)) {
       await syncSubscription(context, current);
       return { type: "changed" };

@@ -115,6 +115,13 @@ test("a finished course's certificate is public, printable on one page, shareabl
   await expect(strangerPage.getByRole("heading", { level: 1, name: "Certificate not found" })).toBeVisible();
   await stranger.close();
 
+  // The final's page says it was revoked, and its link leads to where it is issued again.
+  await page.goto("/courses/budget-bootcamp/assessment");
+  await expect(page.getByText("You revoked this course's certificate.")).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("link", { name: "Issue it again in Achievements" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/achievements$/);
+
   // The learner can issue it again, at a new address.
   await page
     .getByRole("listitem")

@@ -7,6 +7,7 @@ import { viewerZone } from "~/features/time-zones/domain/zoned-time";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hasAccess } from "~/lib/domain/access";
 import { findCourseBySlug } from "~/lib/domain/catalog";
+import { sha256 } from "~/lib/services/auth/crypto.server";
 import { requireUserWith, type SessionUser } from "~/lib/services/auth/session.server";
 import { paidOrders, productNames } from "~/lib/services/learning.server";
 import {
@@ -36,8 +37,7 @@ import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
  * nothing, and still tells the server which of the due questions the form asked.
  */
 export async function questionRef(questionId: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(questionId)));
-  return [...digest.subarray(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return (await sha256(questionId)).slice(0, 16);
 }
 
 const reviewResultPath = (attemptId: string) => `${REVIEW_PATH}?${RESULT_PARAM}=${encodeURIComponent(attemptId)}`;

@@ -8,6 +8,7 @@
  */
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { SUPPORT_EMAIL } from "~/lib/copy/navigation";
+import { linkLine } from "~/lib/i18n/locale";
 import type { EmailLanguage } from "~/lib/services/auth/emails";
 import type { MailMessage } from "~/lib/services/mail";
 import { oneLine } from "~/lib/domain/user-text";
@@ -28,7 +29,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /** A title is one line wherever it is shown. */
 
-export function reviewDueEmail(notice: ReviewDueNotice, { t }: Pick<EmailLanguage, "t">): MailMessage {
+export function reviewDueEmail(notice: ReviewDueNotice, { t, locale }: EmailLanguage): MailMessage {
   const due = notice.courses.reduce((sum, course) => sum + course.due, 0);
   const lines = notice.courses.map((course) => t("reminders.email.courseLine", { course: oneLine(course.title), count: course.due }));
   const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
@@ -38,14 +39,13 @@ export function reviewDueEmail(notice: ReviewDueNotice, { t }: Pick<EmailLanguag
   const settingsLink = t("reminders.email.settingsLink");
   const unsubscribeLink = t("reminders.email.unsubscribeLink");
   const contact = t("reminders.email.contact", { email: SUPPORT_EMAIL });
-  const linkLine = (label: string, url: string) => t("reminders.email.linkLine", { label, url });
   const text = [
     intro,
     lines.map((line) => `- ${line}`).join("\n"),
-    linkLine(reviewLink, notice.reviewUrl),
+    linkLine(locale, reviewLink, notice.reviewUrl),
     why,
-    linkLine(settingsLink, notice.settingsUrl),
-    linkLine(unsubscribeLink, notice.unsubscribeUrl),
+    linkLine(locale, settingsLink, notice.settingsUrl),
+    linkLine(locale, unsubscribeLink, notice.unsubscribeUrl),
     `— ${PRODUCT_NAME}\n${notice.sender.legalName}\n${notice.sender.address}\n${contact}`,
   ].join("\n\n");
   const html = [

@@ -13,7 +13,6 @@ export const reminders = {
   "reminders.email.why":
     "You're getting this because you asked for a weekly email when review questions are due. We send at most one a week, and only when something is due.",
   /** A link in the plain-text email: its words, then its address. */
-  "reminders.email.linkLine": "{label}: {url}",
   "reminders.email.settingsLink": "Choose which emails you get",
   "reminders.email.unsubscribeLink": "Unsubscribe from review emails",
   "reminders.email.contact": "Questions? Write to {email}.",

@@ -13,7 +13,6 @@ export const reminders: Readonly<Record<keyof typeof english, Message>> = {
   "reminders.email.reviewLink": "Commencer votre révision",
   "reminders.email.why":
     "Vous recevez ce courriel parce que vous avez demandé un courriel hebdomadaire quand des questions de révision sont à faire. Nous en envoyons au plus un par semaine, et seulement quand des questions vous attendent.",
-  "reminders.email.linkLine": "{label} : {url}",
   "reminders.email.settingsLink": "Choisir les courriels que vous recevez",
   "reminders.email.unsubscribeLink": "Se désabonner des courriels de révision",
   "reminders.email.contact": "Des questions? Écrivez à {email}.",

@@ -152,6 +152,22 @@ describe("sending a request", () => {
     expect(await test.db.select().from(supportRequests)).toHaveLength(10);
   });
 
+  it("counts a double submit as one request of the day, even the tenth's", async () => {
+    const forms = Array.from({ length: 10 }, (_, index) => visitorRequest({ email: `twice${index}@example.com` }));
+    for (const fields of forms) {
+      expect((await send(fields)).status).toBe(302);
+      expect((await send(fields)).status).toBe(302);
+    }
+    expect(await test.db.select().from(supportRequests)).toHaveLength(10);
+    expect((await send(visitorRequest({ email: "eleventh@example.com" }))).status).toBe(429);
+    // The tenth form sent once more, past the limit, still leads to its request; and opens no slot for another.
+    const again = await send(forms[9]!);
+    expect(again).toMatchObject({ status: 302, location: "/support?sent=1" });
+    expect((await send(visitorRequest({ email: "eleventh@example.com" }))).status).toBe(429);
+    expect(await test.db.select().from(supportRequests)).toHaveLength(10);
+    expect(test.outbox.filter((mail) => mail.to.startsWith("twice"))).toHaveLength(10);
+  });
+
   it("counts a signed-in learner's requests per account too", async () => {
     const ana = await member("ana@example.com");
     for (let count = 1; count <= 10; count += 1) {

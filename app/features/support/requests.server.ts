@@ -21,7 +21,7 @@ import type { Database } from "../../../db/client";
 import { PLAN_TIERS } from "~/lib/domain/catalog";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { activeTierSql, planIncludesSql } from "~/lib/services/plan-access.server";
-import { countRateLimitHits, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
+import { forgiveRateLimitHits, hitRateLimits, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { sha256 } from "~/lib/services/auth/crypto.server";
 import { reportError } from "~/lib/report-error.server";
@@ -133,12 +133,18 @@ export type NewRequest = {
 };
 
 /** 10 requests a day per address and per account (issue 27): spam and mail to strangers stay bounded. */
-async function overDailyLimit(context: AppLoadContext, requester: Requester): Promise<boolean> {
-  const { limited } = await countRateLimitHits(context, [
-    { limit: RATE_LIMITS.supportRequestsPerIp, subject: context.clientIp },
-    { limit: RATE_LIMITS.supportRequestsPerAccount, subject: requester.kind === "member" ? requester.user.id : requester.email },
-  ]);
-  return limited;
+const dailyLimitHits = (context: AppLoadContext, requester: Requester) => [
+  { limit: RATE_LIMITS.supportRequestsPerIp, subject: context.clientIp },
+  { limit: RATE_LIMITS.supportRequestsPerAccount, subject: requester.kind === "member" ? requester.user.id : requester.email },
+];
+
+/** Whether the requester's own request of this key is recorded already: the form was sent before. */
+async function recordedBefore(context: AppLoadContext, key: string, email: string): Promise<boolean> {
+  const [row] = await context.db
+    .select({ id: supportRequests.id })
+    .from(supportRequests)
+    .where(and(eq(supportRequests.id, key), eq(supportRequests.email, email)));
+  return Boolean(row);
 }
 
 /**
@@ -242,9 +248,15 @@ function mayWriteKindSql(kind: SQL | string, userId: SQL | string, now: Date): S
  * plan includes advisor messages. A repeat of the same key (a double submit) changes nothing and sends nothing.
  */
 export async function createRequest(context: AppLoadContext, requester: Requester, value: NewRequest, now: Date): Promise<CreateOutcome> {
-  if (await overDailyLimit(context, requester)) return { kind: "limited" };
   const { db } = context;
   const email = requester.kind === "member" ? requester.user.email : requester.email;
+  // A repeat of a recorded request (a double submit) is not one more request of the day: its count is taken back.
+  const hits = dailyLimitHits(context, requester);
+  if (await hitRateLimits(context, hits)) {
+    if (!(await recordedBefore(context, value.key, email))) return { kind: "limited" };
+    await forgiveRateLimitHits(context, hits);
+    return { kind: "created", id: value.key };
+  }
   const userId = requester.kind === "member" ? requester.user.id : null;
   const writer = userId ?? sql`null`;
   const rank = value.kind === "advisor" ? sql`${queueRankOf("advisor", null)}` : planRankSql(writer, now);
@@ -274,6 +286,7 @@ export async function createRequest(context: AppLoadContext, requester: Requeste
   ]);
   // No advisor thread of this key: the plan did not include advisor messages when the statement ran.
   if (!made && value.kind === "advisor") return { kind: "not-included" };
+  if (made && inserted.rowsAffected === 0) await forgiveRateLimitHits(context, hits);
   if (made && inserted.rowsAffected > 0) {
     const token = requester.kind === "visitor" ? await accessToken(context, value.key) : null;
     await sendSafely(

@@ -25,6 +25,13 @@ export function describeProviderAccount(account: ProviderAccount, { t }: Pick<Em
 }
 
 /**
+ * The provider account as an email to a typed address names it: by its provider and id only. Whoever signed
+ * in chose its name and any address it gave, and may have typed a stranger's address, so those words would
+ * reach the stranger in our name (a phishing line as a display name).
+ */
+const unprovenAccount = ({ provider, subject }: ProviderAccount): ProviderAccount => ({ provider, subject, name: null, email: null });
+
+/**
  * An instant in UTC to the minute, named: for an email to an address that has no account yet, whose
  * reader's zone the site does not know. An account's holder reads times in their own zone.
  */
@@ -90,7 +97,7 @@ export function addressHasAccountEmail(
       t("account.email.addressTakenText", {
         at: heldAccountTime(language, request.at, request.timeZone),
         product: PRODUCT_NAME,
-        account: describeProviderAccount(request.account, language),
+        account: describeProviderAccount(unprovenAccount(request.account), language),
       }),
       t("account.email.addressTakenAdvice", { provider }),
     ],
@@ -114,7 +121,7 @@ export function confirmAddressEmail(
       t("account.email.confirmAddressText", {
         at: utcMinute(request.at),
         product: PRODUCT_NAME,
-        account: describeProviderAccount(request.account, language),
+        account: describeProviderAccount(unprovenAccount(request.account), language),
       }),
       t("account.email.confirmAddressAdvice", { provider }),
     ],

@@ -102,10 +102,21 @@ describe("the provider sign-in emails", () => {
     );
   });
 
+  it("name the provider account only by its id in mail to a typed address: its name and email are whatever the signer chose", () => {
+    const spoofed = { ...account, name: "Moneywise Security: call 1-800-555-0100 now", email: "security@moneywise.example" };
+    const taken = addressHasAccountEmail("ana@example.com", site, { account: spoofed, at, timeZone: "America/Halifax" }, emailLanguage("en"));
+    const confirm = confirmAddressEmail("new@example.com", site, { account: spoofed, at, token: "tok" }, emailLanguage("en"));
+    for (const email of [taken, confirm]) {
+      expect(email.text).toContain("the Google account id 1234");
+      expect(email.text).not.toContain("1-800");
+      expect(email.text).not.toContain("security@moneywise.example");
+    }
+  });
+
   it("are in French, with links to the French pages, for a French reader", () => {
     const email = confirmAddressEmail("ana@example.com", site, { account, at, token: "tok" }, emailLanguage("fr"));
     expect(email.subject).toBe("Confirmez votre compte Moneywise");
-    expect(email.text).toContain("le compte Google Sam Stand-in (sam@example.com, identifiant 1234)");
+    expect(email.text).toContain("le compte Google identifiant 1234");
     expect(email.text).toContain("Confirmer mon courriel : https://moneywise.example/fr/auth/confirm-email?token=tok");
   });
 });

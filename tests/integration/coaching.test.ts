@@ -126,6 +126,18 @@ describe("booking a coaching session", () => {
     expect(await test.db.select().from(coachingSessions)).toHaveLength(1);
   });
 
+  it("offers and books no coach whose account's address is not verified (a role acts only when it is)", async () => {
+    const coach = await phoenixCoach();
+    await test.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, coach.id));
+    const ana = await eliteMember("ana@example.com", "Ana");
+    const page = await memberPage(ana.cookie, NOW, "2027-03-08");
+    expect(page.standing === "member" && page.day!.slots).toEqual([]);
+    const booked = await bookSession(test.requestContext(), asUser(ana.id), { coachId: coach.id, startsAt: MONDAY_8_9AM_MST }, NOW);
+    expect(booked.kind).not.toBe("booked");
+    expect(await test.db.select().from(coachingSessions)).toHaveLength(0);
+    expect(test.outbox.filter((mail) => mail.to === coach.email)).toHaveLength(0);
+  });
+
   it("refuses a second booking in the same billing period with a sentence naming the first", async () => {
     const coach = await phoenixCoach();
     const ana = await eliteMember("ana@example.com", "Ana");

@@ -519,6 +519,44 @@ describe("advisor messages", () => {
     expect(test.outbox.map((mail) => mail.to)).not.toContain(coach.email);
   });
 
+  it("neither routes to, names nor emails an adviser whose account's address is not verified (a role acts only when it is)", async () => {
+    const coach = await staffMember("unproven-adviser@moneywise.example", "coach");
+    const registration = {
+      displayName: "Uma Unproven",
+      registrationBody: "Ontario Securities Commission (NI 31-103)",
+      registrationNumber: "ON-777",
+      jurisdictions: ["CA-ON"],
+    };
+    await registerAdviser(test.db, coach.email, registration, COMMAND_ACTOR);
+    const elite = await member("elite-unproven@example.com", "elite");
+    const start = (subject: string) =>
+      post(
+        advisorAction,
+        "/dashboard/support/advisor",
+        {},
+        { region: "ON", subject, message: "Where should my savings go?", key: crypto.randomUUID() },
+        elite.cookie,
+      );
+    const routed = await start("Routed while verified");
+    // The address is no longer proven (as after a change of address): the role acts nowhere.
+    await test.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, coach.id));
+    const unrouted = await start("Sent while unverified");
+    const rows = await test.db.select().from(supportRequests).orderBy(asc(supportRequests.subject));
+    expect(rows.map((row) => [row.subject, row.adviserId])).toEqual([
+      ["Routed while verified", coach.id],
+      ["Sent while unverified", null],
+    ]);
+    expect((await get(unrouted.location!, elite.cookie)).html).not.toContain("Uma Unproven");
+    const page = await get(routed.location!, elite.cookie);
+    expect(page.html).not.toContain("Uma Unproven");
+    test.outbox.length = 0;
+    const requestId = routed.location!.split("/").at(-1)!;
+    const reply = { message: "Any news?", key: crypto.randomUUID() };
+    expect((await post(memberThreadAction, routed.location!, { requestId }, reply, elite.cookie)).status).toBe(302);
+    await test.settled();
+    expect(test.outbox.map((mail) => mail.to)).not.toContain(coach.email);
+  });
+
   it("re-routes an open advisor thread when the member moves to another province, with a note in the thread", async () => {
     const register = async (email: string, displayName: string, jurisdiction: string) => {
       const coach = await staffMember(email, "coach");

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import { users } from "../../../db/schema/index";
 import { verifiedRole, type StaffRole } from "~/lib/domain/roles";
 import { getSessionUser, readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
+import { actsAsStaffSql } from "~/lib/services/staff.server";
 
 /** A signed-in staff member whose role the page allows. */
 export type StaffUser = SessionUser & { role: StaffRole };
@@ -41,15 +41,7 @@ export async function requireStaffWith<T extends readonly Read[]>(
   reads: (isStaff: SQL) => T,
 ): Promise<{ staff: StaffUser; data: BatchResponse<T> }> {
   const { user, data } = await readWithSession(request, context, (userId) =>
-    userId
-      ? reads(
-          // Drizzle renders a subquery in parentheses already; `exists ((...))` would not parse.
-          sql`exists ${context.db
-            .select({ one: sql`1` })
-            .from(users)
-            .where(and(sql`${users.id} = ${userId}`, inArray(users.role, [...roles]), isNotNull(users.emailVerifiedAt)))}`,
-        )
-      : ([] as unknown as T),
+    userId ? reads(actsAsStaffSql(userId, roles)) : ([] as unknown as T),
   );
   const staff = staffOf(user, roles);
   if (!staff) throw notFound();

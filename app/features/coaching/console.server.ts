@@ -37,9 +37,9 @@ function notFound(): Response {
  * `requested`, else the first coach. Null for anyone else (so every read below returns nothing).
  */
 function targetCoachSql(viewerId: SQL, requested: string | null): SQL {
-  const firstCoach = sql`(select id from ${users} where role = 'coach' order by email limit 1)`;
+  const firstCoach = sql`(select id from ${users} coach where ${isCoachSql(sql`coach.id`)} order by email limit 1)`;
   return sql`(select case when viewer.role = 'admin' then coalesce(
-      (select id from ${users} where id = ${requested} and role = 'coach'), ${firstCoach})
+      (select id from ${users} where id = ${requested} and ${isCoachSql(sql`${requested}`)}), ${firstCoach})
     else viewer.id end
     from ${users} viewer where viewer.id = ${viewerId} and viewer.role in ('admin', 'coach') and viewer.email_verified_at is not null)`;
 }
@@ -222,7 +222,7 @@ export async function addWeeklyHours(
   const added = await context.db
     .run(sql`insert into ${coachAvailability} (id, coach_id, weekday, start_minute, end_minute, time_zone, created_at)
     select ${crypto.randomUUID()}, ${coachId}, ${value.weekday}, ${minuteOfTime(value.from)}, ${minuteOfTime(value.to)}, time_zone, ${now.getTime()}
-    from ${users} where id = ${coachId} and role = 'coach'`);
+    from ${users} where id = ${coachId} and ${isCoachSql(coachId)}`);
   return added.rowsAffected > 0;
 }
 
@@ -236,7 +236,7 @@ export async function addException(
   const added = await context.db
     .run(sql`insert into ${coachExceptions} (id, coach_id, date, kind, start_minute, end_minute, time_zone, created_at)
     select ${crypto.randomUUID()}, ${coachId}, ${value.date}, ${value.kind}, ${extra ? minuteOfTime(value.from!) : null}, ${extra ? minuteOfTime(value.to!) : null}, time_zone, ${now.getTime()}
-    from ${users} where id = ${coachId} and role = 'coach'`);
+    from ${users} where id = ${coachId} and ${isCoachSql(coachId)}`);
   return added.rowsAffected > 0;
 }
 

@@ -4,11 +4,12 @@
  * (coaching.server.ts), the console (console.server.ts) and the plan-ended sweep build on these.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { coachAvailability, coachExceptions, coachingSessions, profiles, users } from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
 import { displayName } from "~/lib/domain/display-name";
+import { actsAsStaffSql } from "~/lib/services/staff.server";
 import { reportError } from "~/lib/report-error.server";
 import { sessionEmails, type SessionEvent, type SessionPeople } from "./emails";
 import { BUFFER_MINUTES, SESSION_MINUTES, type BookedTime, type CoachHours } from "./domain/slots";
@@ -18,9 +19,11 @@ export const MINUTE = 60_000;
 export const SESSION_MS = SESSION_MINUTES * MINUTE;
 export const BUFFER_MS = BUFFER_MINUTES * MINUTE;
 
-/** Coaches are users with the coach role (an admin is not offered to members). */
-export const isCoachSql = (coachId: SQL | string) =>
-  sql`exists (select 1 from ${users} where ${users.id} = ${coachId} and ${users.role} = 'coach')`;
+/** Coaches are users acting with the coach role, their email verified (an admin is not offered to members). */
+export const isCoachSql = (coachId: SQL | string) => actsAsStaffSql(coachId, ["coach"]);
+
+/** The same, for a read that joins `users`: a coach whose address nobody proved is neither offered nor emailed. */
+const actingCoach = and(eq(users.role, "coach"), isNotNull(users.emailVerifiedAt));
 
 /** The weekly hours, exceptions and booked sessions of the coaches `coachFilter` names, from `now` on. */
 export function hoursReads(db: Db, coachFilter: (column: SQL | typeof coachAvailability.coachId) => SQL, now: Date) {
@@ -37,7 +40,7 @@ export function hoursReads(db: Db, coachFilter: (column: SQL | typeof coachAvail
       })
       .from(coachAvailability)
       .innerJoin(users, eq(users.id, coachAvailability.coachId))
-      .where(and(eq(users.role, "coach"), coachFilter(coachAvailability.coachId))),
+      .where(and(actingCoach, coachFilter(coachAvailability.coachId))),
     db
       .select({
         coachId: coachExceptions.coachId,
@@ -49,7 +52,7 @@ export function hoursReads(db: Db, coachFilter: (column: SQL | typeof coachAvail
       })
       .from(coachExceptions)
       .innerJoin(users, eq(users.id, coachExceptions.coachId))
-      .where(and(eq(users.role, "coach"), gte(coachExceptions.date, yesterday), coachFilter(coachExceptions.coachId as never))),
+      .where(and(actingCoach, gte(coachExceptions.date, yesterday), coachFilter(coachExceptions.coachId as never))),
     db
       .select({
         id: coachingSessions.id,
@@ -105,7 +108,7 @@ export function coachZonesRead(db: Db, coachFilter: (column: typeof users.id) =>
     .select({ id: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, timeZone: users.timeZone })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(users.role, "coach"), coachFilter(users.id)))
+    .where(and(actingCoach, coachFilter(users.id)))
     .orderBy(asc(users.email));
 }
 

@@ -8,6 +8,7 @@ import { asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { liveEvents, liveRsvps, users } from "../../../db/schema/index";
 import { auditStatement, type AuditActor } from "~/features/admin/audit.server";
 import { CONSOLE_ROLES } from "~/features/admin/staff.server";
+import { actsAsStaffSql } from "~/lib/services/staff.server";
 import { isCalendarChange } from "./domain/live-rules";
 import type { EventForm } from "./forms";
 import { notifyAttendees } from "./calendar.server";
@@ -32,13 +33,7 @@ const consoleColumns = {
  * Whether `userId` is a verified admin (the console's roles), in each read's `where`, so a learner who
  * opens a console address costs the database nothing; the route's `requireStaff` answers them 404.
  */
-function isStaffSql(userId: SQL): SQL {
-  return sql`exists (select 1 from ${users} as staff where staff.id = ${userId}
-    and staff.role in (${sql.join(
-      CONSOLE_ROLES.map((role) => sql`${role}`),
-      sql`, `,
-    )}) and staff.email_verified_at is not null)`;
-}
+const isStaffSql = (userId: SQL): SQL => actsAsStaffSql(userId, CONSOLE_ROLES);
 
 /** The console's lists (admins only), with the admin's own zone. */
 export function consoleListReads(db: Db, staffId: SQL, now: Date) {

@@ -253,10 +253,9 @@ export async function assignRequest(context: AppLoadContext, staff: StaffUser, r
   // An adviser assigns only to themselves; an admin to any verified staff member who can open the request
   // (a coach who cannot would be emailed about a thread whose page answers them 404).
   const target = staff.role === "admin" ? to : staff.id;
-  const isStaffTarget = sql`exists (select 1 from ${users} where id = ${target} and role in ('admin', 'coach') and email_verified_at is not null)`;
   const found = await change(db, requestId, staff, [
     db.run(sql`update ${supportRequests} set assigned_to = ${target}, updated_at = ${t}
-      where ${requestWhere(requestId, staff)} and ${isStaffTarget} and ${visibleTo(target)} and coalesce(assigned_to, '') <> ${target}`),
+      where ${requestWhere(requestId, staff)} and ${visibleTo(target)} and coalesce(assigned_to, '') <> ${target}`),
     auditWhen(db, staff, "support-assign", requestId, { assignedTo: target }, changedNow(requestId, t, sql`assigned_to = ${target}`), t),
   ]);
   return outcomeOf(found, t);

@@ -22,6 +22,7 @@ import { PLAN_TIERS } from "~/lib/domain/catalog";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { activeTierSql, planIncludesSql } from "~/lib/services/plan-access.server";
 import { forgiveRateLimitHits, hitRateLimits, RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
+import { actsAsStaffSql } from "~/lib/services/staff.server";
 import type { SessionUser } from "~/lib/services/auth/session.server";
 import { sha256 } from "~/lib/services/auth/crypto.server";
 import { reportError } from "~/lib/report-error.server";
@@ -152,16 +153,13 @@ async function recordedBefore(context: AppLoadContext, key: string, email: strin
  * Taking the role away leaves the registration and the thread's routing as they were, but the thread no
  * longer names them, and its replies no longer go to them; support answers it.
  */
-const threadAdviser = and(
-  eq(advisers.userId, supportRequests.adviserId),
-  sql`exists (select 1 from ${users} staff where staff.id = ${advisers.userId} and staff.role in ('admin', 'coach'))`,
-);
+const threadAdviser = and(eq(advisers.userId, supportRequests.adviserId), actsAsStaffSql(advisers.userId));
 
 /** The first registered adviser (staff still) whose jurisdictions include the member's; null when none is. */
 function adviserFor(jurisdiction: string | undefined): SQL {
   if (!jurisdiction) return sql`null`;
-  return sql`(select a.user_id from ${advisers} a join users u on u.id = a.user_id
-    where u.role in ('admin', 'coach') and exists (select 1 from json_each(a.jurisdictions) where value = ${jurisdiction})
+  return sql`(select a.user_id from ${advisers} a
+    where ${actsAsStaffSql(sql`a.user_id`)} and exists (select 1 from json_each(a.jurisdictions) where value = ${jurisdiction})
     order by a.created_at, a.user_id limit 1)`;
 }
 
@@ -448,7 +446,7 @@ export async function replyAsRequester(
         // Whoever holds the request hears of the reply: its assignee, else an advisor thread's adviser.
         // Staff still: a former staff member hears of nothing.
         staffEmail: sql<string | null>`(select ${users.email} from ${users}
-          where ${eq(users.id, sql`coalesce(${supportRequests.assignedTo}, ${supportRequests.adviserId})`)} and ${users.role} in ('admin', 'coach'))`,
+          where ${eq(users.id, sql`coalesce(${supportRequests.assignedTo}, ${supportRequests.adviserId})`)} and ${actsAsStaffSql(users.id)})`,
       })
       .from(supportRequests)
       .where(readable),

@@ -340,6 +340,49 @@ describe("password reset", () => {
     expect((await logIn("Another-One-2028")).status).toBe(401);
   });
 
+  it("ends a sign-in whose password was being checked while a reset landed: no session is made with the old password", async () => {
+    await signUpAndVerify();
+    await requestReset("ana@example.com");
+    const token = lastResetToken();
+    const reset = () =>
+      call(resetAction, formRequest("/reset-password/new", { token, password: "Brand-New-2027", confirmPassword: "Brand-New-2027" }));
+    // The reset commits after the sign-in read the old hash and checked the password, before its session is
+    // written (by an insert into sessions, or by a raw statement: the sign-in's only one).
+    let resetDone = false;
+    const resetFirst = async () => {
+      if (resetDone) return;
+      resetDone = true;
+      expect(routeResult(await reset()).headers.get("Location")).toBe("/login");
+    };
+    const racingDb = new Proxy(test.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property === "run")
+          return async (...args: Parameters<typeof target.run>) => {
+            await resetFirst();
+            return target.run(...args);
+          };
+        if (property === "insert")
+          return (table: typeof sessions) => {
+            const insert = target.insert(table);
+            if (table !== sessions) return insert;
+            return { values: (row: typeof sessions.$inferInsert) => resetFirst().then(() => insert.values(row)) };
+          };
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const context = { ...test.requestContext(), db: racingDb };
+    const signIn = routeResult(
+      await loginAction({ request: formRequest("/login", { email: "ana@example.com", password: SIGNUP.password }), params: {}, context }),
+    );
+    expect(resetDone).toBe(true);
+    expect(signIn.status).toBe(401);
+    expect(signIn.value.errors.form).toBe("Invalid email or password.");
+    expect(await test.db.select().from(sessions)).toHaveLength(0);
+    // The new password signs in as usual.
+    expect((await logIn("Brand-New-2027")).status).toBe(302);
+  });
+
   it("refuses an expired link", async () => {
     await signUpAndVerify();
     await requestReset("ana@example.com");

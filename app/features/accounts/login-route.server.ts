@@ -14,8 +14,9 @@ import { accountToast, localizeMessage } from "~/lib/services/auth/account-words
 import { pendingConfirmationCookie } from "~/lib/services/auth/accounts.server";
 import { issueDeviceCookie } from "~/lib/services/auth/device.server";
 import type { loginSchema } from "~/lib/services/auth/forms";
-import { createSession, refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/session.server";
+import { createSessionForPassword, refuseWhileSignedIn, signedInAccount } from "~/lib/services/auth/session.server";
 import { SignInRefused, submitLoginForm } from "~/lib/services/auth/sign-in.server";
+import { AUTH_TEXTS } from "~/lib/services/auth/texts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
@@ -42,9 +43,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const result = await submitLoginForm(request, context);
     if (!("signedIn" in result)) return answer(result.values, null, 200, { resent: true });
-    const { userId, email, remember, confirmedEmail } = result.signedIn;
+    const { userId, passwordHash, email, remember, confirmedEmail } = result.signedIn;
+    const session = await createSessionForPassword(context, userId, passwordHash, { persistent: remember });
+    // The password was reset or changed while it was being checked: the old one signs no one in.
+    if (!session) return answer(result.values, AUTH_TEXTS.invalidCredentials, 401);
     const headers = new Headers();
-    headers.append("Set-Cookie", await createSession(context, userId, { persistent: remember }));
+    headers.append("Set-Cookie", session);
     headers.append("Set-Cookie", await issueDeviceCookie(context, email));
     if (confirmedEmail) headers.append("Set-Cookie", await clearCookie(pendingConfirmationCookie(context)));
     const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/dashboard");

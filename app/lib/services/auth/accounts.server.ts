@@ -139,8 +139,14 @@ export async function confirmEmail(context: AppLoadContext, token: string, userI
   return true;
 }
 
+/**
+ * `passwordHash` is the stored hash the password was checked against (or its rehash): a session made from
+ * the check is made only while it is still the account's (`createSessionForPassword`).
+ */
 export type CredentialCheck =
-  { ok: true; userId: string } | { ok: false; reason: "invalid" } | { ok: false; reason: "unverified"; userId: string; email: string };
+  | { ok: true; userId: string; passwordHash: string }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "unverified"; userId: string; email: string; passwordHash: string };
 
 export async function checkCredentials(context: AppLoadContext, email: string, password: string): Promise<CredentialCheck> {
   const { passwordCost } = context.settings;
@@ -152,14 +158,19 @@ export async function checkCredentials(context: AppLoadContext, email: string, p
   // An unknown email costs one derivation, exactly like a wrong password, so timing does not tell them apart.
   const { valid, needsRehash } = await verifyPassword(password, user?.passwordHash ?? decoyHash(passwordCost), passwordCost);
   if (!user || !valid) return { ok: false, reason: "invalid" };
-  if (!user.emailVerifiedAt) return { ok: false, reason: "unverified", userId: user.id, email: user.email };
+  if (!user.emailVerifiedAt) return { ok: false, reason: "unverified", userId: user.id, email: user.email, passwordHash: user.passwordHash };
+  let passwordHash = user.passwordHash;
   if (needsRehash) {
-    await context.db
+    // Only over the hash just checked: a reset or change that landed meanwhile is never written back over.
+    const rehash = await hashPassword(password, passwordCost);
+    const [rehashed] = await context.db
       .update(users)
-      .set({ passwordHash: await hashPassword(password, passwordCost) })
-      .where(eq(users.id, user.id));
+      .set({ passwordHash: rehash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+      .returning({ id: users.id });
+    if (rehashed) passwordHash = rehash;
   }
-  return { ok: true, userId: user.id };
+  return { ok: true, userId: user.id, passwordHash };
 }
 
 /**

@@ -81,21 +81,42 @@ function sessionTokenHash(request: Request, context: AppLoadContext): Promise<st
   );
 }
 
-/** Starts a new session (a fresh id at every sign-in) and returns its Set-Cookie header. */
-export async function createSession(context: AppLoadContext, userId: string, { persistent }: { persistent: boolean }): Promise<string> {
+/** A new session's row and cookie (a fresh id at every sign-in). */
+async function newSession(context: AppLoadContext, userId: string, persistent: boolean) {
   forgetSessionReads(context);
   const token = randomToken();
   const now = new Date();
   const lifetime = persistent ? SESSION_LIFETIME.persistent : SESSION_LIFETIME.browser;
-  await context.db.insert(sessions).values({
-    tokenHash: await sha256(token),
-    userId,
-    persistent,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + lifetime),
-  });
-  return sessionCookie(context).serialize(token, persistent ? { maxAge: lifetime / 1000 } : {});
+  return {
+    row: { tokenHash: await sha256(token), userId, persistent, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + lifetime) },
+    setCookie: () => sessionCookie(context).serialize(token, persistent ? { maxAge: lifetime / 1000 } : {}),
+  };
+}
+
+/** Starts a new session and returns its Set-Cookie header. */
+export async function createSession(context: AppLoadContext, userId: string, { persistent }: { persistent: boolean }): Promise<string> {
+  const session = await newSession(context, userId, persistent);
+  await context.db.insert(sessions).values(session.row);
+  return session.setCookie();
+}
+
+/**
+ * Starts a session for a password sign-in, only while the account's password is still the one checked
+ * (`passwordHash`), in the statement that writes it. Checking a password takes a while (scrypt, and the
+ * queue before it); a reset or change that lands meanwhile ends every session, and must end this sign-in
+ * too rather than be followed by a session made with the old password. Null when it did.
+ */
+export async function createSessionForPassword(
+  context: AppLoadContext,
+  userId: string,
+  passwordHash: string,
+  { persistent }: { persistent: boolean },
+): Promise<string | null> {
+  const { row, setCookie } = await newSession(context, userId, persistent);
+  const made = await context.db.run(sql`insert into ${sessions} (token_hash, user_id, persistent, created_at, last_seen_at, expires_at)
+    select ${row.tokenHash}, ${userId}, ${persistent ? 1 : 0}, ${row.createdAt.getTime()}, ${row.lastSeenAt.getTime()}, ${row.expiresAt.getTime()}
+    from ${users} where ${users.id} = ${userId} and ${users.passwordHash} = ${passwordHash}`);
+  return made.rowsAffected > 0 ? setCookie() : null;
 }
 
 /** A session that has neither expired nor sat idle. */

@@ -19,6 +19,8 @@ import { AUTH_TEXTS } from "./texts";
 
 export interface SignedIn {
   userId: string;
+  /** The stored hash the password matched: the session is made only while it still is the account's. */
+  passwordHash: string;
   email: string;
   remember: boolean;
   /** This sign-in confirmed the account's email with the link's token the browser held (ADR 063). */
@@ -121,11 +123,11 @@ authenticator.use(
     const check = await checkCredentials(context, email, password);
     // The right password (verified or not) is not a failure.
     if (check.ok || check.reason === "unverified") await throttle.forgive();
-    if (check.ok) return { values, signedIn: { userId: check.userId, email, remember } };
+    if (check.ok) return { values, signedIn: { userId: check.userId, passwordHash: check.passwordHash, email, remember } };
     if (check.reason === "unverified") {
       const token = await pendingConfirmation(context, request);
       if (token && (await confirmEmail(context, token, check.userId))) {
-        return { values, signedIn: { userId: check.userId, email, remember, confirmedEmail: true } };
+        return { values, signedIn: { userId: check.userId, passwordHash: check.passwordHash, email, remember, confirmedEmail: true } };
       }
       throw new SignInRefused(AUTH_TEXTS.unverified, 403, values, true);
     }

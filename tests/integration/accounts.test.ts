@@ -383,6 +383,36 @@ describe("password reset", () => {
     expect((await logIn("Brand-New-2027")).status).toBe(302);
   });
 
+  it("proving a registered address by a reset keeps nothing its registrant chose: no names, no marketing consent", async () => {
+    // Someone registers the holder's address, with names and consent, and never confirms it.
+    await call(signupAction, formRequest("/signup", { ...SIGNUP, firstName: "Mallory", agreeMarketing: "on" }));
+    await requestReset("ana@example.com");
+    const reset = routeResult(
+      await call(
+        resetAction,
+        formRequest("/reset-password/new", { token: lastResetToken(), password: "Brand-New-2027", confirmPassword: "Brand-New-2027" }),
+      ),
+    );
+    expect(reset.headers.get("Location")).toBe("/login");
+    const [user] = await test.db.select().from(users);
+    expect(user).toMatchObject({ marketingConsent: false, marketingConsentAt: null, emailVerifiedAt: expect.any(Date) });
+    expect(await test.db.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles)).toEqual([
+      { firstName: null, lastName: null },
+    ]);
+    // An address proven before keeps its holder's own choices through a reset.
+    await signUpAndVerify({ ...SIGNUP, email: "bea@example.com", firstName: "Bea", agreeMarketing: "on" });
+    await requestReset("bea@example.com");
+    await call(
+      resetAction,
+      formRequest("/reset-password/new", { token: lastResetToken(), password: "Brand-New-2027", confirmPassword: "Brand-New-2027" }),
+    );
+    const [bea] = await test.db.select().from(users).where(eq(users.email, "bea@example.com"));
+    expect(bea).toMatchObject({ marketingConsent: true });
+    expect(await test.db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, bea!.id))).toEqual([
+      { firstName: "Bea" },
+    ]);
+  });
+
   it("refuses an expired link", async () => {
     await signUpAndVerify();
     await requestReset("ana@example.com");

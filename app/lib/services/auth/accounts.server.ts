@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readCookie, siteCookie } from "~/lib/http/cookies.server";
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, exists, isNotNull, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation } from "../../../../db/errors";
 import {
@@ -195,7 +195,16 @@ export async function resetPassword(context: AppLoadContext, token: string, pass
   const userId = await consumeToken(context, token, "reset-password");
   if (!userId) return false;
   const passwordHash = await hashPassword(password, context.settings.passwordCost);
+  // An address proven by this reset for the first time: whoever registered it typed the names and ticked the
+  // marketing consent, not its holder. Both go, in statements placed before the one that marks it proven.
+  const unproven = and(eq(users.id, userId), isNull(users.emailVerifiedAt));
+  const now = new Date();
   await context.db.batch([
+    context.db
+      .update(profiles)
+      .set({ firstName: null, lastName: null, updatedAt: now })
+      .where(and(eq(profiles.id, userId), exists(context.db.select({ id: users.id }).from(users).where(unproven)))),
+    context.db.update(users).set({ marketingConsent: false, marketingConsentAt: null }).where(unproven),
     context.db
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })

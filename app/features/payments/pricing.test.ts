@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, findCourseByProductName, type Course } from "~/lib/domain/catalog";
 import { LEARNING_PATHS, pathOffer } from "~/lib/domain/learning-paths";
-import { courseCharges, formatOrderAmount, isRefundable, orderTaxLines, splitTax } from "./pricing";
+import { courseCharges, formatOrderAmount, isRefundable, orderTaxes, orderTaxLines, splitTax } from "./pricing";
 
 const course = (productName: string) => findCourseByProductName(productName) as Course;
 const DAY = 86_400_000;
@@ -59,6 +59,29 @@ describe("orderTaxLines", () => {
       [{ kind: "sales tax", ratePercent: 8, amount: 472 }],
     ]);
     expect(orderTaxLines([5900, 4700], [])).toEqual([[], []]);
+  });
+});
+
+describe("orderTaxes", () => {
+  it("makes each order's tax the sum of its own lines, so its receipt adds up; the orders still add up to the checkout's tax", () => {
+    // Complete Financial Freedom bought in Québec: GST and QST each shared by its own rounding.
+    const amounts = [4425, 9375, 18675];
+    const taxes = [
+      { amount: 1624, rate: { tax_type: "gst", display_name: "GST", percentage: 5 } },
+      { amount: 3239, rate: { tax_type: "qst", display_name: "QST", percentage: 9.975 } },
+    ];
+    const orders = orderTaxes(amounts, 1624 + 3239, taxes);
+    for (const order of orders) expect(order.amount).toBe(order.lines.reduce((sum, line) => sum + line.amount, 0));
+    expect(orders.map((order) => order.amount)).toEqual([662, 1404, 2797]);
+    expect(orders.reduce((sum, order) => sum + order.amount, 0)).toBe(1624 + 3239);
+  });
+
+  it("shares the total as it is when the provider gives no breakdown", () => {
+    expect(orderTaxes([3333, 3333, 3334], 100, [])).toEqual([
+      { amount: 33, lines: [] },
+      { amount: 33, lines: [] },
+      { amount: 34, lines: [] },
+    ]);
   });
 });
 

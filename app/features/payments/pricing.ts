@@ -63,6 +63,20 @@ export function orderTaxLines(
   );
 }
 
+/**
+ * Each order's tax and its lines, from a checkout's tax total and the provider's breakdown. With a breakdown,
+ * an order's tax is the sum of its own lines, so its receipt adds up and a refund returns what it lists;
+ * the orders still add up to the total, since each tax's shares do. Without one, the total is shared.
+ */
+export function orderTaxes(
+  amounts: readonly number[],
+  totalTax: number,
+  taxes: Parameters<typeof orderTaxLines>[1],
+): { amount: number; lines: TaxLine[] }[] {
+  if (taxes.length === 0) return splitTax(amounts, totalTax).map((amount) => ({ amount, lines: [] }));
+  return orderTaxLines(amounts, taxes).map((lines) => ({ amount: lines.reduce((sum, line) => sum + line.amount, 0), lines }));
+}
+
 /** The money-back guarantee: a paid course can be refunded by its buyer within 30 days. */
 export const REFUND_WINDOW_DAYS = 30;
 

@@ -18,7 +18,7 @@ import { customers, orders, paymentEvents, subscribers, subscriptionChanges, use
 import { findCourseByProductName } from "~/lib/domain/catalog";
 import { revokeCertificatesAfterRefund } from "~/lib/services/learning.server";
 import { duplicateRefundEmail, purchaseEmail, refundEmail, subscriptionEmail, type OrderLine } from "./emails";
-import { orderTaxLines, splitTax } from "./pricing";
+import { orderTaxes } from "./pricing";
 import { nextRefundAttemptAt } from "./refund-retry";
 import { billingCurrency, monthlyPrice, subscriberState, subscriptionChange, type SubscriberState } from "./subscription-state";
 import {
@@ -234,15 +234,20 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
   const partial = outcome === "paid" ? ordersRefundedByName(context, ofSession, latestCharge(session)) : [];
   if (pending.length === 0) return combined(partial);
   const amounts = pending.map((order) => order.amount);
-  const taxes = splitTax(amounts, session.total_details?.amount_tax ?? 0);
-  const taxLines = orderTaxLines(amounts, session.total_details?.breakdown?.taxes ?? []);
+  const taxes = orderTaxes(amounts, session.total_details?.amount_tax ?? 0, session.total_details?.breakdown?.taxes ?? []);
   const paid = { buyerRegion: session.customer_details?.address?.state ?? null, ...cardOf(latestCharge(session)) };
   const statements = pending.map((order, index) =>
     context.db
       .update(orders)
       .set(
         outcome === "paid"
-          ? { status: outcome, providerPaymentId: idOf(session.payment_intent), taxAmount: taxes[index], taxLines: taxLines[index], ...paid }
+          ? {
+              status: outcome,
+              providerPaymentId: idOf(session.payment_intent),
+              taxAmount: taxes[index]!.amount,
+              taxLines: taxes[index]!.lines,
+              ...paid,
+            }
           : { status: outcome },
       )
       // Only from pending: a refunded or already settled order never moves back.

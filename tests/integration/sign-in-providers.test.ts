@@ -494,6 +494,18 @@ describe("an existing account", () => {
     expect(right.headers.get("Location")).toBe("/dashboard/settings");
   }, 30_000);
 
+  it("links no second Google account by its verified email to an account that has one: nothing linked, a sentence, no session", async () => {
+    const first = await signInWith("google", new Jar(), { sub: "g-personal", email: "ana@example.com", emailVerified: true, name: "Ana Lee" });
+    expect(first.headers.get("Location")).toBe("/dashboard");
+    const jar = new Jar();
+    const second = await signInWith("google", jar, { sub: "g-work", email: "ana@example.com", emailVerified: true, name: "Ana at work" });
+    jar.apply(second.headers);
+    expect(second.headers.get("Location")).toBe("/login");
+    expect((await toastOf(jar))?.description).toBe(PROVIDER_TEXTS.otherIdentityLinked("google"));
+    expect(await sessionUser(jar)).toBeNull();
+    expect(await test.db.select({ subject: userIdentities.subject }).from(userIdentities)).toEqual([{ subject: "g-personal" }]);
+  });
+
   it("refuses from Settings an identity another account has", async () => {
     const jar = new Jar();
     jar.apply((await call(loginAction, post("/login", { email: "ana@example.com", password: SIGNUP.password }, jar))).headers);

@@ -267,7 +267,7 @@ async function carryOut(
       .innerJoin(users, eq(users.id, userIdentities.userId))
       .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, profile.subject))),
     context.db
-      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt, hasThisProvider: sql<number>`${hasIdentityOf(provider)}` })
       .from(users)
       .where(eq(sql`lower(${users.email})`, profile.email ?? "")),
     context.db
@@ -299,7 +299,10 @@ async function carryOut(
     return beginFlow(context, request, next, headers);
   }
 
-  const emailAccount = emailRows[0] ? { userId: emailRows[0].id, verified: emailRows[0].emailVerifiedAt !== null } : null;
+  const emailRow = emailRows[0];
+  const emailAccount = emailRow
+    ? { userId: emailRow.id, verified: emailRow.emailVerifiedAt !== null, hasThisProvider: Boolean(emailRow.hasThisProvider) }
+    : null;
   const outcome = decideCallback({
     identityUserId: identityUser?.id ?? null,
     linkFor: linkFor ? { userId: linkFor.id, hasThisProvider: ownRows.length > 0 } : null,
@@ -333,6 +336,8 @@ async function carryOut(
       if (!account) return failTo(context, locale, "/login", text("account.provider.failed"), headers);
       return signIn(context, locale, account, intent.redirectTo, accountToast(locale, "loginSuccess"), headers);
     }
+    case "other-identity-linked":
+      return failTo(context, locale, "/login", text("account.provider.otherIdentityLinked"), headers);
     case "new-account":
       return toPendingStep(context, pathIn(context, locale, "/auth/complete"), { kind: "new-account", profile }, intent.redirectTo, headers);
     case "email-needed":
@@ -378,7 +383,15 @@ async function linkIdentity(
   return holder;
 }
 
-/** The statement linking the identity to the account `account` selects (none selected: nothing inserted). */
+/** Whether the `users` row in scope has an identity of `provider`. */
+const hasIdentityOf = (provider: Provider) =>
+  sql`exists (select 1 from ${userIdentities} own where own.user_id = ${users.id} and own.provider = ${provider})`;
+
+/**
+ * The statement linking the identity to the account `account` selects (none selected: nothing inserted).
+ * One identity per provider and account, in the statement: two links at once, or a link by the email to an
+ * account that has another, write nothing.
+ */
 function insertIdentityFor(context: AppLoadContext, profile: Pick<ProviderProfile, "provider" | "subject" | "email">, account: SQL, at: Date) {
   return context.db.insert(userIdentities).select(
     context.db
@@ -390,7 +403,7 @@ function insertIdentityFor(context: AppLoadContext, profile: Pick<ProviderProfil
         linkedAt: sql<Date>`${at.getTime()}`.as("linked_at"),
       })
       .from(users)
-      .where(account),
+      .where(and(account, sql`not ${hasIdentityOf(profile.provider)}`)),
   );
 }
 

@@ -22,6 +22,7 @@ describe("the account catalogue's English for provider sign-in", () => {
       expect(en("account.provider.notVerified", name)).toBe(PROVIDER_TEXTS.notVerified(provider));
       expect(en("account.provider.linkedElsewhere", name)).toBe(PROVIDER_TEXTS.linkedElsewhere(provider));
       expect(en("account.provider.providerTaken", name)).toBe(PROVIDER_TEXTS.providerTaken(provider));
+      expect(en("account.provider.otherIdentityLinked", name)).toBe(PROVIDER_TEXTS.otherIdentityLinked(provider));
       expect(en("account.provider.linkedTitle", name)).toBe(PROVIDER_TEXTS.linked(provider).title);
       expect(en("account.provider.linkedDescription", name)).toBe(PROVIDER_TEXTS.linked(provider).description);
       expect(en("account.provider.alreadyLinkedDescription", name)).toBe(PROVIDER_TEXTS.alreadyLinked(provider).description);

@@ -12,6 +12,8 @@ export const PROVIDER_TEXTS = {
   notVerified: (provider: Provider) => `We could not verify the sign-in with ${PROVIDER_NAMES[provider]}. Please try again.`,
   linkedElsewhere: (provider: Provider) =>
     `This ${PROVIDER_NAMES[provider]} account is already linked to another Moneywise account, so it cannot be linked to yours.`,
+  otherIdentityLinked: (provider: Provider) =>
+    `Your Moneywise account already has another ${PROVIDER_NAMES[provider]} account linked. Sign in with that one, or with your password.`,
   providerTaken: (provider: Provider) =>
     `Your account already has a ${PROVIDER_NAMES[provider]} account linked. Unlink it first to link another one.`,
   linked: (provider: Provider) => ({

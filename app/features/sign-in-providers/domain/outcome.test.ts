@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { decideCallback, type CallbackFacts } from "./outcome";
 
 const none: CallbackFacts = { identityUserId: null, linkFor: null, emailAccount: null, email: "ana@example.com", emailVerified: true };
-const verifiedAccount = { userId: "u2", verified: true };
-const unverifiedAccount = { userId: "u2", verified: false };
+const verifiedAccount = { userId: "u2", verified: true, hasThisProvider: false };
+const unverifiedAccount = { userId: "u2", verified: false, hasThisProvider: false };
 
 describe("decideCallback", () => {
   it("signs in the account an identity is linked to, whatever the email says", () => {
@@ -14,6 +14,10 @@ describe("decideCallback", () => {
 
   it("links an unknown identity to the account only when both sides proved the same email", () => {
     expect(decideCallback({ ...none, emailAccount: verifiedAccount })).toEqual({ kind: "link-verified", userId: "u2" });
+  });
+
+  it("links no second identity of a provider by the email: the account keeps the one it has", () => {
+    expect(decideCallback({ ...none, emailAccount: { ...verifiedAccount, hasThisProvider: true } })).toEqual({ kind: "other-identity-linked" });
   });
 
   it("never links to an account that never proved its email: a new account replaces it", () => {

@@ -19,6 +19,8 @@ export type CallbackOutcome =
   | { kind: "provider-taken" }
   /** The provider's verified email is the verified email of an account: linked to it, and it is signed in. */
   | { kind: "link-verified"; userId: string }
+  /** The same, but that account has another identity of this provider: one per provider, so nothing is linked. */
+  | { kind: "other-identity-linked" }
   /**
    * A verified email that no verified account has: a new account once the learner gives country and
    * terms. An unverified account holding the address is replaced then: nobody ever proved it.
@@ -32,8 +34,11 @@ export interface CallbackFacts {
   identityUserId: string | null;
   /** The signed-in, re-proven learner who started a link from Settings (intent cookie and session agree), else null. */
   linkFor: { userId: string; hasThisProvider: boolean } | null;
-  /** The account whose email equals the provider's email (case-insensitive), if any, and whether it proved it. */
-  emailAccount: { userId: string; verified: boolean } | null;
+  /**
+   * The account whose email equals the provider's email (case-insensitive), if any, whether it proved it,
+   * and whether it has an identity of this provider already.
+   */
+  emailAccount: { userId: string; verified: boolean; hasThisProvider: boolean } | null;
   email: string | null;
   emailVerified: boolean;
 }
@@ -49,6 +54,8 @@ export function decideCallback(facts: CallbackFacts): CallbackOutcome {
   if (identityUserId) return { kind: "sign-in", userId: identityUserId };
   // An unverified email proves nothing, so it neither reaches an account nor makes one.
   if (!email || !emailVerified) return { kind: "email-needed" };
-  if (emailAccount?.verified) return { kind: "link-verified", userId: emailAccount.userId };
+  if (emailAccount?.verified) {
+    return emailAccount.hasThisProvider ? { kind: "other-identity-linked" } : { kind: "link-verified", userId: emailAccount.userId };
+  }
   return { kind: "new-account" };
 }

@@ -108,6 +108,8 @@ export const account = {
   "account.provider.linkedElsewhere": "This {provider} account is already linked to another {product} account, so it cannot be linked to yours.",
   "account.provider.identityHasAccount":
     "This {provider} account already signs in to a {product} account: choose Continue with {provider} to sign in.",
+  "account.provider.otherIdentityLinked":
+    "Your {product} account already has another {provider} account linked. Sign in with that one, or with your password.",
   "account.provider.providerTaken": "Your account already has a {provider} account linked. Unlink it first to link another one.",
   "account.provider.linkedTitle": "{provider} linked",
   "account.provider.linkedDescription": "You can now sign in with {provider}.",

@@ -104,6 +104,8 @@ export const account: Readonly<Record<keyof typeof english, Message>> = {
     "Ce compte {provider} sert déjà à vous connecter à un compte {product}\u00a0: choisissez «\u00a0Continuer avec {provider}\u00a0» pour vous connecter.",
   "account.provider.linkedElsewhere":
     "Ce compte {provider} est déjà associé à un autre compte {product}. Il ne peut donc pas être associé au vôtre.",
+  "account.provider.otherIdentityLinked":
+    "Un autre compte {provider} est déjà associé à votre compte {product}. Connectez-vous avec celui-là, ou avec votre mot de passe.",
   "account.provider.providerTaken": "Un compte {provider} est déjà associé à votre compte. Dissociez-le d’abord pour en associer un autre.",
   "account.provider.linkedTitle": "{provider} associé",
   "account.provider.linkedDescription": "Vous pouvez maintenant vous connecter avec {provider}.",

@@ -547,6 +547,41 @@ describe("the Stripe webhook", () => {
     ]);
   });
 
+  it("two syncs of one sign-up read the plan before either wrote: one welcome email, one new plan counted", async () => {
+    const bob = await createUser("US");
+    await test.db.insert(customers).values({ userId: bob.id, providerCustomerId: "cus_bob" });
+    const premium = bobsSubscription(bob.id, "active");
+    stripe.set("sub_bob", premium);
+    // One delivery asks Stripe first and is slow to hear back; a second asks later, reads the account (no
+    // plan yet), and is slow to write. The first then writes; the second writes last, its read the newer.
+    const slowRead = stripe.holdNextRead("/v1/subscriptions/sub_bob");
+    const first = deliver(eventOf("customer.subscription.created", premium));
+    await slowRead.arrived;
+    let batches = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowDb = new Proxy(test.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== "batch") return typeof value === "function" ? value.bind(target) : value;
+        return async (...args: Parameters<typeof target.batch>) => {
+          // Its second batch is its write (the first reads the account).
+          if (++batches === 2) await held;
+          return target.batch(...args);
+        };
+      },
+    });
+    const second = deliver(eventOf("customer.subscription.updated", premium), { context: { ...test.context, db: slowDb } });
+    await vi.waitFor(() => expect(batches).toBe(2));
+    slowRead.release();
+    expect((await first).status).toBe(200);
+    release();
+    expect((await second).status).toBe(200);
+    expect(test.outbox.filter((mail) => mail.subject === "Your Moneywise subscription")).toHaveLength(1);
+    const changes = await test.db.select().from(subscriptionChanges);
+    expect(changes.map((change) => [change.kind, change.tier])).toEqual([["new", "premium"]]);
+  });
+
   it("the success return applies the same change as the webhook, so the later webhook changes nothing", async () => {
     const { ana, order } = await startCourseCheckout();
     const event = completedEvent(order.providerReference!, ana.id);

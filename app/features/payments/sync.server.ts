@@ -115,8 +115,8 @@ async function runAfter(context: AppLoadContext, change: Change, results: unknow
   try {
     await change.after?.(results);
   } catch (error) {
-    // The state change is committed; a lost email must not make the provider redeliver the event.
-    reportError(context, error, { message: "Payment email failed" });
+    // The state change is committed; a lost email (or a plan change's count) must not make the provider redeliver the event.
+    reportError(context, error, { message: "Payment email or plan change count failed" });
   }
 }
 
@@ -516,16 +516,9 @@ async function changeForSubscription(
         email: users.email,
         locale: users.locale,
         timeZone: users.timeZone,
-        subscribed: subscribers.subscribed,
-        subscriptionTier: subscribers.subscriptionTier,
-        subscriptionEnd: subscribers.subscriptionEnd,
-        cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
-        pendingTier: subscribers.pendingTier,
-        pendingAt: subscribers.pendingAt,
       })
       .from(customers)
       .innerJoin(users, eq(users.id, customers.userId))
-      .leftJoin(subscribers, eq(subscribers.userId, customers.userId))
       .where(eq(customers.providerCustomerId, customerId ?? "")),
   ]);
   const row = owner[0];
@@ -541,18 +534,19 @@ async function changeForSubscription(
     return NO_CHANGE;
   }
   const state = subscriberState(subscription);
-  const before: SubscriberState | null =
-    row.subscribed === null
-      ? null
-      : {
-          subscribed: row.subscribed,
-          subscriptionTier: row.subscriptionTier,
-          subscriptionEnd: row.subscriptionEnd,
-          cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
-          pendingTier: row.pendingTier,
-          pendingAt: row.pendingAt,
-        };
-  const now = new Date();
+  // The state this write replaces, read in its own batch: two syncs of one sign-up (its events and the
+  // success return, within a second) then see each other, and only the first counts a new plan and welcomes.
+  const prior = context.db
+    .select({
+      subscribed: subscribers.subscribed,
+      subscriptionTier: subscribers.subscriptionTier,
+      subscriptionEnd: subscribers.subscriptionEnd,
+      cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+      pendingTier: subscribers.pendingTier,
+      pendingAt: subscribers.pendingAt,
+    })
+    .from(subscribers)
+    .where(eq(subscribers.userId, row.userId));
   const upsert = context.db
     .insert(subscribers)
     .values({
@@ -581,24 +575,23 @@ async function changeForSubscription(
         and excluded.updated_at >= ${subscribers.updatedAt}`,
     })
     .returning({ userId: subscribers.userId });
-  const change = subscriptionChange(before, state);
-  // Counted only when the upsert above took this subscription's state (its setWhere), in the same batch.
-  const counted = change
-    ? [
-        context.db.run(sql`insert into ${subscriptionChanges} (id, user_id, kind, tier, at)
-          select ${crypto.randomUUID()}, ${row.userId}, ${change.kind}, ${change.tier}, ${now.getTime()}
-          where exists (select 1 from ${subscribers} where ${subscribers.userId} = ${row.userId}
-            and ${subscribers.providerSubscriptionId} = ${subscription.id} and ${subscribers.updatedAt} = ${readAt.getTime()})`),
-      ]
-    : [];
   return {
-    statements: [upsert, ...counted],
-    after: async ([written]) => {
+    statements: [prior, upsert],
+    after: async ([priorRows, written]) => {
+      // Counted and told only when the upsert took this subscription's state (its setWhere).
       if ((written as unknown[]).length === 0) return;
+      const before = (priorRows as Awaited<typeof prior>)[0];
+      const replaced: SubscriberState | null = before ? { ...before, cancelAtPeriodEnd: before.cancelAtPeriodEnd ?? false } : null;
+      const change = subscriptionChange(replaced, state);
+      if (change) {
+        await context.db
+          .insert(subscriptionChanges)
+          .values({ id: crypto.randomUUID(), userId: row.userId, kind: change.kind, tier: change.tier, at: new Date() });
+      }
       const email = subscriptionEmail(
         row.email,
         context.settings.siteUrl,
-        before,
+        replaced,
         state,
         monthlyPrice(subscription),
         emailLanguage(row.locale ?? DEFAULT_LOCALE),

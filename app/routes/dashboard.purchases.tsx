@@ -5,7 +5,7 @@ import { requireUserWith } from "~/lib/services/auth/session.server";
 import { findCourseByProductName } from "~/lib/domain/catalog";
 import { pageMeta, pageText } from "~/lib/http/meta";
 import { purchasesOf } from "~/features/payments/orders.server";
-import { isRefundable } from "~/features/payments/pricing";
+import { isRefundable, purchasedAt } from "~/features/payments/pricing";
 import { planBilling, planView } from "~/features/payments/subscription.server";
 import { formatDayIn, formatOrderAmountIn } from "~/features/dashboard/format";
 import { usePlanStatusWords } from "~/features/dashboard/plan-words";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         slug: course?.slug ?? null,
         status: order.status,
         amount: formatOrderAmountIn(locale, order.amount + order.taxAmount, order.currency),
-        date: order.createdAt,
+        date: purchasedAt(order),
         refundable: isRefundable(order, now),
         // Only a checkout still open is listed pending: the way back to it.
         checkoutUrl: order.status === "pending" ? order.checkoutUrl : null,

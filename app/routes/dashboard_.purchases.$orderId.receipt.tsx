@@ -9,6 +9,7 @@ import { pageMeta, pageText } from "~/lib/http/meta";
 import { receiptOf } from "~/features/payments/orders.server";
 import { isLocalPayment } from "~/features/payments/local-provider.server";
 import { cardBrandName, receiptTaxLines, TAX_REGISTRATION_LABELS, taxRegistrations } from "~/features/payments/receipt";
+import { purchasedAt } from "~/features/payments/pricing";
 import { formatDayIn, formatOrderAmountIn } from "~/features/dashboard/format";
 import { courseTitleIn, dashboardMessages } from "~/features/dashboard/words.server";
 import { useTranslate } from "~/hooks/use-translate";
@@ -81,8 +82,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     buyer: { name: [order.firstName?.trim(), order.lastName?.trim()].filter(Boolean).join(" "), email: user.email },
     item: course ? courseTitleIn(locale, course) : order.productName,
     orderNumber: order.id,
-    date: formatDayIn(locale, order.createdAt),
-    dateTime: order.createdAt.toISOString(),
+    date: formatDayIn(locale, purchasedAt(order)),
+    dateTime: purchasedAt(order).toISOString(),
     card: cardIn(locale, order.paymentMethodBrand, order.paymentMethodLast4),
     testPayment: isLocalPayment(order.providerPaymentId),
     currency: `${isCurrency(order.currency) ? translate(locale, `dashboard.receipt.currency.${order.currency}`) : order.currency} (${order.currency})`,

@@ -61,6 +61,11 @@ export const orders = sqliteTable(
     paymentMethodBrand: text("payment_method_brand"),
     /** The card's last four digits, once paid; for the receipt (never more of the number). */
     paymentMethodLast4: text("payment_method_last4"),
+    /**
+     * When the payment was recorded (the checkout may have been opened a day before, a bank debit confirmed
+     * days after): the receipt's date and the start of the 30-day guarantee. Null until paid.
+     */
+    paidAt: timestamp("paid_at"),
     /** When the order was refunded; the receipt prints it beside the refund line. */
     refundedAt: timestamp("refunded_at"),
     /**

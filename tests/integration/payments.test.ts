@@ -1433,7 +1433,8 @@ describe("self-serve refunds", () => {
   it("refuses an order bought 30 days ago or more", async () => {
     const { ana, order } = await startCourseCheckout();
     await deliver(completedEvent(order.providerReference!, ana.id));
-    await test.db.update(orders).set({ createdAt: new Date(Date.now() - 30 * 86_400_000) });
+    const thirtyDaysAgo = new Date(Date.now() - 30 * 86_400_000);
+    await test.db.update(orders).set({ createdAt: thirtyDaysAgo, paidAt: thirtyDaysAgo });
     const request = new Request(`http://localhost/dashboard/purchases/${order.id}/refund`, { method: "POST", headers: { Cookie: ana.cookie } });
     const response = (await refundAction({ request, params: { orderId: order.id }, context: test.requestContext() })) as Response;
     expect(response.headers.get("Location")).toBe("/dashboard/purchases");
@@ -1448,6 +1449,25 @@ describe("self-serve refunds", () => {
       (thrown: unknown) => thrown,
     );
     expect((refused as Response).status).toBe(404);
+  });
+
+  it("counts the 30 days from the payment: a checkout opened 31 days ago and paid now is refundable, and its receipt is dated today", async () => {
+    const { ana, order } = await startCourseCheckout();
+    await test.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) });
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    const [paid] = await orderRows();
+    expect(Date.now() - paid!.paidAt!.getTime()).toBeLessThan(60_000);
+    const page = new Request(`http://localhost/dashboard/purchases/${order.id}/refund`, { headers: { Cookie: ana.cookie } });
+    const loaded = routeResult(await refundLoader({ request: page, params: { orderId: order.id }, context: test.requestContext() }));
+    expect(loaded.status).toBe(200);
+    const receipt = routeResult(
+      await receiptLoader({
+        request: new Request(`http://localhost/dashboard/purchases/${order.id}/receipt`, { headers: { Cookie: ana.cookie } }),
+        params: { orderId: order.id },
+        context: test.requestContext(),
+      }),
+    );
+    expect(receipt.value.dateTime).toBe(paid!.paidAt!.toISOString());
   });
 
   it("refuses someone else's order", async () => {

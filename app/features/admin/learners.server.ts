@@ -224,6 +224,7 @@ export async function grantComp(context: AppLoadContext, actor: AuditActor, user
         userId,
         productName: course.productName,
         status: "paid",
+        paidAt: new Date(),
         amount: 0,
         currency: currencyForCountry(account.country),
         compReason: reason,

@@ -104,6 +104,7 @@ function reads(context: AppLoadContext, userId: SQL) {
         currency: orders.currency,
         cardBrand: orders.paymentMethodBrand,
         cardLast4: orders.paymentMethodLast4,
+        paidAt: orders.paidAt,
         refundedAt: orders.refundedAt,
         createdAt: orders.createdAt,
       })

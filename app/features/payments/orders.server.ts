@@ -12,6 +12,7 @@ export const orderColumns = {
   currency: orders.currency,
   providerPaymentId: orders.providerPaymentId,
   createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
 };
 
 /**

@@ -98,6 +98,7 @@ describe("isRefundable", () => {
   const order = (status: string, daysAgo: number, providerPaymentId: string | null = "pi_1") => ({
     status,
     createdAt: new Date(now.getTime() - daysAgo * DAY),
+    paidAt: new Date(now.getTime() - daysAgo * DAY),
     providerPaymentId,
   });
 
@@ -107,6 +108,13 @@ describe("isRefundable", () => {
     expect(isRefundable(order("refunded", 1), now)).toBe(false);
     expect(isRefundable(order("pending", 1), now)).toBe(false);
     expect(isRefundable(order("paid", 1, null), now)).toBe(false);
+  });
+
+  it("counts the 30 days from the payment, not from when the checkout was opened", () => {
+    const openedBeforePaid = { ...order("paid", 29.9), createdAt: new Date(now.getTime() - 33 * DAY) };
+    expect(isRefundable(openedBeforePaid, now)).toBe(true);
+    // An order paid before payments were dated counts from its opening.
+    expect(isRefundable({ ...order("paid", 0), createdAt: new Date(now.getTime() - 31 * DAY), paidAt: null }, now)).toBe(false);
   });
 });
 

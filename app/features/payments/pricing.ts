@@ -80,8 +80,15 @@ export function orderTaxes(
 /** The money-back guarantee: a paid course can be refunded by its buyer within 30 days. */
 export const REFUND_WINDOW_DAYS = 30;
 
-export function isRefundable(order: { status: string; createdAt: Date; providerPaymentId: string | null }, now: Date): boolean {
-  const age = now.getTime() - order.createdAt.getTime();
+/** When an order was bought: its payment, or its opening for an order paid before payments were dated. */
+export const purchasedAt = (order: { createdAt: Date; paidAt: Date | null }): Date => order.paidAt ?? order.createdAt;
+
+/** The guarantee's 30 days count from the payment, not from when the checkout was opened. */
+export function isRefundable(
+  order: { status: string; createdAt: Date; paidAt: Date | null; providerPaymentId: string | null },
+  now: Date,
+): boolean {
+  const age = now.getTime() - purchasedAt(order).getTime();
   return order.status === "paid" && order.providerPaymentId !== null && age < REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 }
 

@@ -236,6 +236,9 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
   const amounts = pending.map((order) => order.amount);
   const taxes = orderTaxes(amounts, session.total_details?.amount_tax ?? 0, session.total_details?.breakdown?.taxes ?? []);
   const paid = { buyerRegion: session.customer_details?.address?.state ?? null, ...cardOf(latestCharge(session)) };
+  // Recorded as it is learned (the webhook or the success return, within seconds of the payment; a bank
+  // debit's when the bank confirms it): the start of the guarantee's 30 days.
+  const paidAt = new Date();
   const statements = pending.map((order, index) =>
     context.db
       .update(orders)
@@ -246,6 +249,7 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
               providerPaymentId: idOf(session.payment_intent),
               taxAmount: taxes[index]!.amount,
               taxLines: taxes[index]!.lines,
+              paidAt: paidAt,
               ...paid,
             }
           : { status: outcome },

@@ -55,12 +55,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return createAccount(request, context, { ...submission.value, timeZone: proposedTimeZoneOf(form, context) });
   }
   const submission = parseSubmission(form, addressSchema);
+  // A malformed address sends no mail and is not counted (as on the sign-up form).
+  if (!submission.success) return refuse(submission.reply().errors.email, 400);
   const limited = await hitRateLimits(context, [
     { limit: RATE_LIMITS.signupPerIp, subject: context.clientIp },
-    { limit: RATE_LIMITS.signupPerAccount, subject: submission.success ? submission.value.email : null },
+    { limit: RATE_LIMITS.signupPerAccount, subject: submission.value.email },
   ]);
   if (limited) return refuse(RATE_LIMIT_MESSAGE, 429);
-  if (!submission.success) return refuse(submission.reply().errors.email, 400);
   return requestAddressConfirmation(request, context, submission.value.email);
 }
 

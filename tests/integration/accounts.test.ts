@@ -92,6 +92,16 @@ describe("sign-up", () => {
     expect(test.outbox).toHaveLength(3);
   });
 
+  it("counts only forms that could make an account against a network address's 10 sign-ups an hour, so retries of a refused password lock nobody out", async () => {
+    const breached = { ...SIGNUP, password: "password123", confirmPassword: "password123" };
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const refused = routeResult(await call(signupAction, formRequest("/signup", { ...breached, email: `try${attempt}@example.com` })));
+      expect(refused.status).toBe(400);
+    }
+    expect(routeResult(await call(signupAction, formRequest("/signup", SIGNUP))).status).toBe(302);
+    expect(await test.db.select({ email: users.email }).from(users)).toEqual([{ email: "ana@example.com" }]);
+  });
+
   it.each([
     ["rejects", async () => Promise.reject(new Error("mail API answered 503"))],
     [

@@ -35,12 +35,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isBot(form)) return success();
 
   const submission = parseNewPasswordSubmission(form, signupSchema);
+  // A form refused for its fields costs no hashing and sends no mail, so it is not counted: a few breached
+  // passwords retried on a school's or a carrier's shared address must not lock everyone there out.
+  if (!submission.success) return data(localizeReply(context.locale, submission.reply()), { status: 400 });
   const limited = await hitRateLimits(context, [
     { limit: RATE_LIMITS.signupPerIp, subject: context.clientIp },
-    { limit: RATE_LIMITS.signupPerAccount, subject: submission.success ? submission.value.email : null },
+    { limit: RATE_LIMITS.signupPerAccount, subject: submission.value.email },
   ]);
   if (limited) return data(localizeReply(context.locale, submission.reply({ form: RATE_LIMIT_MESSAGE })), { status: 429 });
-  if (!submission.success) return data(localizeReply(context.locale, submission.reply()), { status: 400 });
 
   await signUp(context, submission.value, proposedTimeZoneOf(form, context), redirectTo);
   return success();

@@ -222,6 +222,16 @@ describe("sign-in", () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it("mails nothing for a resend whose honeypot is filled, and answers it as any other", async () => {
+    await call(signupAction, formRequest("/signup", SIGNUP));
+    const mailed = test.outbox.length;
+    const bot = routeResult(
+      await call(loginAction, formRequest("/login", { intent: "resend", email: "ana@example.com", website: "https://spam.example" })),
+    );
+    expect([bot.status, bot.value.resent]).toEqual([200, true]);
+    expect(test.outbox).toHaveLength(mailed);
+  });
+
   it("only follows same-site redirects", async () => {
     await signUpAndVerify();
     expect((await logIn(SIGNUP.password, {}, "/login?redirectTo=/courses")).headers.get("Location")).toBe("/courses");

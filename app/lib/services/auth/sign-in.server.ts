@@ -103,7 +103,8 @@ authenticator.use(
     const { values } = parseSubmission(form, loginSchema);
     if (form.get("intent") === "resend") {
       const resend = parseSubmission(form, emailOnlySchema);
-      if (resend.success) {
+      // A bot that filled the honeypot is answered as everyone is, and mails nobody.
+      if (resend.success && !isBot(form)) {
         const limited = await hitRateLimits(context, [
           { limit: RATE_LIMITS.resendPerIp, subject: context.clientIp },
           { limit: RATE_LIMITS.resendPerAccount, subject: resend.value.email },

@@ -85,11 +85,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     pendingTier: intent === "switch" ? null : plan.pendingTier,
   };
   const renewal = intent === "renew" ? localRenewal(fields) : null;
+  // A renewal is named by the period it ends, as the page showed it (its form says which), as Stripe's
+  // invoice for a period is one: "End the period now" sent twice renews once.
+  const period = Number(form.get("period")) || fields.periodEnd?.getTime();
+  const renewalId = renewal ? `evt_local_renewal_${fields.id}_${period ?? "now"}` : undefined;
   await receiveEvent(
     context,
     renewal?.status === "canceled"
-      ? localEvent("customer.subscription.deleted", renewal)
-      : localEvent("customer.subscription.updated", renewal ?? localSubscription(fields)),
+      ? localEvent("customer.subscription.deleted", renewal, renewalId)
+      : localEvent("customer.subscription.updated", renewal ?? localSubscription(fields), renewalId),
   );
   const description =
     intent === "cancel"
@@ -153,6 +157,7 @@ export default function LocalBilling() {
           </h2>
           <p className="mt-2 text-slate-700">{t("course.testBilling.endPeriodText")}</p>
           <Form method="post" className="mt-4">
+            {plan.subscriptionEnd ? <input type="hidden" name="period" value={new Date(plan.subscriptionEnd).getTime()} /> : null}
             <button type="submit" name="intent" value="renew" className="button-secondary">
               {t("course.testBilling.endPeriod")}
             </button>

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { action as checkoutAction } from "~/routes/checkout";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
 import { action as localCheckoutAction } from "~/routes/checkout_.local";
+import { action as localBillingAction } from "~/routes/billing_.local";
 import { createSession } from "~/lib/services/auth/session.server";
 import { eq } from "drizzle-orm";
 import { isLocalPayment, LOCAL_TEST_CARD } from "~/features/payments/local-provider.server";
@@ -109,6 +110,36 @@ describe("the local test checkout", () => {
     expect(await post(bob.cookie, basic, "pay")).toBe("/dashboard/subscription");
     expect((await plans())[0]).toMatchObject({ tier: "basic" });
     expect(await test.db.select().from(paymentEvents).where(eq(paymentEvents.type, "customer.subscription.created"))).toHaveLength(2);
+  });
+
+  it("the test plan page's 'End the period now' renews once when sent twice, and a plan it ended makes room for a new one", async () => {
+    const bob = await createUser();
+    await post(bob.cookie, await openCheckout(bob.cookie, { plan: "premium" }), "pay");
+    const billing = (intent: string, fields: Record<string, string> = {}) =>
+      localBillingAction({
+        request: new Request("http://localhost/billing/local", {
+          method: "POST",
+          body: new URLSearchParams({ intent, ...fields }),
+          headers: { Cookie: bob.cookie },
+        }),
+        params: {},
+        context: test.requestContext(),
+      });
+    const [before] = await plans();
+    // The page's form, sent twice: it names the period it showed.
+    const shown = { period: String(before!.end!.getTime()) };
+    await billing("renew", shown);
+    await billing("renew", shown);
+    const [renewed] = await plans();
+    expect(renewed!.end!.getTime()).toBeGreaterThan(before!.end!.getTime());
+    expect(renewed!.end!.getTime() - before!.end!.getTime()).toBeLessThanOrEqual(31 * 86_400_000);
+
+    await billing("cancel");
+    await billing("renew");
+    expect((await test.db.select({ subscribed: subscribers.subscribed }).from(subscribers))[0]!.subscribed).toBe(false);
+    expect(await post(bob.cookie, await openCheckout(bob.cookie, { plan: "elite" }), "pay")).toBe("/dashboard/subscription");
+    expect((await plans())[0]).toMatchObject({ tier: "elite" });
+    expect((await test.db.select({ subscribed: subscribers.subscribed }).from(subscribers))[0]!.subscribed).toBe(true);
   });
 
   it("a cancelled checkout cannot be paid afterwards, and Cancel after Pay leaves the purchase paid", async () => {

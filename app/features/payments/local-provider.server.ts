@@ -3,7 +3,7 @@
  * "session" is a signed token in the URL of our own test-payment page; paying there turns it into the
  * same objects and events Stripe would send, handled by the same code (ADR 009).
  */
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { customers, localSubscriptions, paymentEvents, subscribers, users } from "../../../db/schema/index";
 import { findPlan, type Currency, type PlanTier } from "~/lib/domain/catalog";
 import { currencyForCountry, isCurrency } from "~/lib/domain/money";
@@ -97,8 +97,9 @@ export async function localSessionOutcome(db: Database, sessionId: string): Prom
 /**
  * Gives a test checkout's subscription the learner's one place, as Stripe with "Limit customers to one
  * subscription" refuses a second: the primary key of `local_subscriptions` holds it, so of two plan
- * checkouts paid at once exactly one gets it (ADR 023). A plan whose paid period is over gives its place
- * up in the same batch. False when another subscription holds it.
+ * checkouts paid at once exactly one gets it (ADR 023). A plan whose paid period is over, or that ended
+ * (the test plan page's "End the period now"), gives its place up in the same batch. False when another
+ * subscription holds it.
  */
 export async function claimLocalSubscription(db: Database, userId: string, subscription: SubscriptionObject): Promise<boolean> {
   const item = subscription.items.data[0]!;
@@ -106,7 +107,17 @@ export async function claimLocalSubscription(db: Database, userId: string, subsc
   // Kept as Stripe keeps a subscription's price currency: plan changes and renewals stay in it.
   const currency = item.price?.currency.toUpperCase();
   const [, claimed] = await db.batch([
-    db.delete(localSubscriptions).where(and(eq(localSubscriptions.userId, userId), lte(localSubscriptions.periodEnd, new Date()))),
+    db.delete(localSubscriptions).where(
+      and(
+        eq(localSubscriptions.userId, userId),
+        or(
+          lte(localSubscriptions.periodEnd, new Date()),
+          // Ended: its subscribers row says so. A place just claimed has no row of its own yet, and stays.
+          sql`exists (select 1 from ${subscribers} where ${subscribers.userId} = ${userId}
+            and ${subscribers.providerSubscriptionId} = ${localSubscriptions.subscriptionId} and ${subscribers.subscribed} = 0)`,
+        ),
+      ),
+    ),
     db
       .insert(localSubscriptions)
       .values({ userId, subscriptionId: subscription.id, periodEnd, currency: isCurrency(currency) ? currency : null })
@@ -133,9 +144,17 @@ export function localEvent(type: string, object: CheckoutSessionObject | Subscri
   };
 }
 
-function addMonths(date: Date, months: number): Date {
+/**
+ * The same time `months` later (or earlier), on the same day of the month, or on the month's last day when
+ * it has no such day, as Stripe bills a subscription started on the 31st: Jan 31, then Feb 28.
+ */
+export function addMonths(date: Date, months: number): Date {
   const next = new Date(date);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
   next.setUTCMonth(next.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
   return next;
 }
 

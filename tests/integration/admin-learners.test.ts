@@ -13,7 +13,8 @@ import { changeRole } from "~/features/admin/roles.server";
 import { auditStatement, COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { markOrderRefunded } from "~/features/payments/sync.server";
 import { CONSOLE_PAGE_SIZE } from "~/features/admin/console-query";
-import { learnerSearchRead } from "~/features/admin/learners.server";
+import { grantComp, learnerSearchRead } from "~/features/admin/learners.server";
+import { findCourseBySlug } from "~/lib/domain/catalog";
 import { holdsCourseSql } from "~/lib/services/learning.server";
 import { readToast } from "~/lib/http/toast.server";
 import { seedIfEmpty } from "../../content/compile";
@@ -236,6 +237,32 @@ describe("complimentary courses", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.value).toMatchObject({ key: "comp-grant", errors: { course: "Choose a course." } });
     expect(await test.db.select().from(orders)).toHaveLength(1);
+  });
+
+  it("grants nothing beside a checkout paid between its read and its write: the purchase stands, and no entry is logged", async () => {
+    const ana = await learner();
+    let batches = 0;
+    const payingDb = new Proxy(test.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== "batch") return typeof value === "function" ? value.bind(target) : value;
+        return async (...args: Parameters<typeof target.batch>) => {
+          // The grant's second batch is its write: the learner's checkout is paid just before it.
+          if (++batches === 2) await paidOrder(ana.id);
+          return target.batch(...args);
+        };
+      },
+    });
+    const outcome = await grantComp(
+      { ...test.requestContext(), db: payingDb },
+      COMMAND_ACTOR,
+      ana.id,
+      findCourseBySlug("budget-bootcamp")!,
+      "Gift",
+    );
+    expect(outcome).toMatchObject({ ok: false, message: "The learner already bought this course." });
+    expect((await test.db.select().from(orders)).map((order) => order.id)).toEqual(["order-1"]);
+    expect(await test.db.select().from(auditLog).where(eq(auditLog.action, "comp-grant"))).toEqual([]);
   });
 
   it("grants nothing when the audit entry cannot be written", async () => {

@@ -205,37 +205,43 @@ export async function refundOrder(context: AppLoadContext, actor: AuditActor, us
 /** Gives a learner a course for free: a paid order of amount 0 that says why. */
 export async function grantComp(context: AppLoadContext, actor: AuditActor, userId: string, course: Course, reason: string) {
   const db = context.db;
-  const [[account], [held]] = await db.batch([
-    db.select({ country: users.country }).from(users).where(eq(users.id, userId)),
+  const heldRead = () =>
     db
       .select({ compReason: orders.compReason })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.productName, course.productName), eq(orders.status, "paid")))
-      .limit(1),
-  ]);
+      .limit(1);
+  const alreadyHeld = (held: { compReason: string | null }) =>
+    refused(held.compReason === null ? "The learner already bought this course." : "The learner already has this course for free.");
+  const [[account], [held]] = await db.batch([db.select({ country: users.country }).from(users).where(eq(users.id, userId)), heldRead()]);
   if (!account) return refused(NO_LEARNER);
-  if (held)
-    return refused(held.compReason === null ? "The learner already bought this course." : "The learner already has this course for free.");
+  if (held) return alreadyHeld(held);
   const id = crypto.randomUUID();
+  const now = Date.now();
+  let granted: { rowsAffected: number };
+  let standing: { compReason: string | null }[];
   try {
-    await db.batch([
-      db.insert(orders).values({
-        id,
-        userId,
-        productName: course.productName,
-        status: "paid",
-        paidAt: new Date(),
-        amount: 0,
-        currency: currencyForCountry(account.country),
-        compReason: reason,
-      }),
-      auditStatement(db, actor, { action: "comp-grant", target: `user:${userId}`, reason, details: { order: id, product: course.productName } }),
+    // Only while the learner holds no paid order of the course, in the statement: a checkout paid since the
+    // read above keeps the purchase, and nothing is given for free beside it.
+    [granted, , standing] = await db.batch([
+      db.run(sql`insert into ${orders} (id, user_id, product_name, status, paid_at, amount, currency, comp_reason, created_at)
+        select ${id}, ${userId}, ${course.productName}, 'paid', ${now}, 0, ${currencyForCountry(account.country)}, ${reason}, ${now}
+        where not exists (select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.productName} = ${course.productName}
+          and ${orders.status} = 'paid')`),
+      auditStatement(
+        db,
+        actor,
+        { action: "comp-grant", target: `user:${userId}`, reason, details: { order: id, product: course.productName } },
+        { ifChanged: true },
+      ),
+      heldRead(),
     ]);
   } catch (error) {
     // A second grant of the same course at the same moment (orders_live_comp_idx).
     if (isUniqueViolation(error, "orders_live_comp_idx")) return refused("The learner already has this course for free.");
     throw error;
   }
+  if (granted.rowsAffected === 0) return alreadyHeld(standing[0] ?? { compReason: null });
   return done(`${course.title} is granted.`);
 }
 

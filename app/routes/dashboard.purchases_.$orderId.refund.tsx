@@ -6,6 +6,7 @@ import { pageMeta, pageText } from "~/lib/http/meta";
 import { orderOf } from "~/features/payments/orders.server";
 import { isRefundable, REFUND_WINDOW_DAYS } from "~/features/payments/pricing";
 import { markOrderRefunded } from "~/features/payments/sync.server";
+import { testModeAware } from "~/features/payments/checkout.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { reportError } from "~/lib/report-error.server";
 import { formatOrderAmountIn } from "~/features/dashboard/format";
@@ -65,9 +66,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     // The money is back: "try again" would be untrue. The provider's refund event names the order and records it.
     reportError(context, error, { message: `Refund of order ${order.id} made but not recorded`, request });
-    return redirectWithToast(PURCHASES, { ...refunded, description: say("dashboard.refund.refundedRecordedLater") }, context);
+    return redirectWithToast(
+      PURCHASES,
+      { ...refunded, description: testModeAware(context, say("dashboard.refund.refundedRecordedLater")) },
+      context,
+    );
   }
-  return redirectWithToast(PURCHASES, { ...refunded, description: say("dashboard.refund.refunded") }, context);
+  return redirectWithToast(PURCHASES, { ...refunded, description: testModeAware(context, say("dashboard.refund.refunded")) }, context);
 }
 
 export default function RequestRefund() {

@@ -5,6 +5,8 @@ import { action as checkoutAction } from "~/routes/checkout";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
 import { action as localCheckoutAction } from "~/routes/checkout_.local";
 import { action as localBillingAction } from "~/routes/billing_.local";
+import { action as refundAction } from "~/routes/dashboard.purchases_.$orderId.refund";
+import { readToast } from "~/lib/http/toast.server";
 import { createSession } from "~/lib/services/auth/session.server";
 import { eq } from "drizzle-orm";
 import { isLocalPayment, LOCAL_TEST_CARD } from "~/features/payments/local-provider.server";
@@ -168,6 +170,35 @@ describe("the local test checkout", () => {
     const [order] = await test.db.select().from(orders);
     expect(order).toMatchObject({ status: "paid", paymentMethodBrand: LOCAL_TEST_CARD.brand, paymentMethodLast4: LOCAL_TEST_CARD.last4 });
     expect(isLocalPayment(order!.providerPaymentId)).toBe(true);
+  });
+
+  it("says in every money email, and in the refund's toast, that nothing was charged", async () => {
+    const ana = await createUser();
+    await post(ana.cookie, await openCheckout(ana.cookie, { product: "budget_bootcamp" }), "pay");
+    await post(ana.cookie, await openCheckout(ana.cookie, { plan: "basic" }), "pay");
+    const [order] = await test.db.select().from(orders);
+    const refunded = (await refundAction({
+      request: new Request(`http://localhost/dashboard/purchases/${order!.id}/refund`, { method: "POST", headers: { Cookie: ana.cookie } }),
+      params: { orderId: order!.id },
+      context: test.requestContext(),
+    })) as Response;
+    const toastCookie = refunded.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("toast="))!
+      .split(";")[0]!;
+    const { toast } = await readToast(new Request("http://localhost/", { headers: { Cookie: toastCookie } }), test.requestContext());
+    expect(toast?.description).toMatch(/Test mode: nothing was charged\.$/);
+    await test.settled();
+    const mails = test.outbox.filter((mail) => mail.to === ana.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      "Your Moneywise purchase",
+      "Your Moneywise refund",
+      "Your Moneywise subscription",
+    ]);
+    for (const mail of mails) {
+      expect(mail.text.startsWith("Test mode: nothing was charged and no money moved.")).toBe(true);
+      expect(mail.html.startsWith("<p>Test mode: nothing was charged and no money moved.</p>")).toBe(true);
+    }
   });
 });
 

@@ -357,6 +357,11 @@ export async function findCustomerId(context: AppLoadContext, userId: string): P
   return row?.id ?? null;
 }
 
+/** A toast's description about money, saying too that nothing was charged when the test provider takes payments. */
+export function testModeAware(context: Pick<AppLoadContext, "payments" | "locale">, description: string): string {
+  return context.payments.provider?.name === "local" ? translate(context.locale, "course.checkout.testMode", { description }) : description;
+}
+
 /**
  * The return from a finished checkout (Stripe's success URL, or Pay on the local page): applies the
  * session through the webhook's own function, so the learner has access on arrival even if the webhook
@@ -367,8 +372,7 @@ export async function finishCheckout(context: AppLoadContext, userId: string, se
   await syncCheckoutSession(context, session);
   if (checkoutOutcome(session, null) !== "paid") return paymentProcessing(context);
   // The local provider's Pay returns here too: its toasts say that nothing was charged.
-  const described = (description: string) =>
-    context.payments.provider?.name === "local" ? say(context, "course.checkout.testMode", { description }) : description;
+  const described = (description: string) => testModeAware(context, description);
   if (session.mode === "subscription") {
     const plan = findPlan(session.metadata?.tier ?? "");
     return redirectWithToast(

@@ -6,7 +6,8 @@
  */
 import { viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { emailLanguage } from "~/lib/services/auth/account-words.server";
-import type { EmailLanguage } from "~/lib/services/auth/emails";
+import { withLeadParagraph, type EmailLanguage } from "~/lib/services/auth/emails";
+import type { MailMessage } from "~/lib/services/mail";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locale";
 import type { MessageKey } from "~/lib/i18n/messages";
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -476,8 +477,13 @@ function refundChange(
   };
 }
 
+/** A money email as the test provider sends it: saying first that nothing was charged. */
+function markedTestMode(context: Pick<AppLoadContext, "payments">, mail: MailMessage, { t }: EmailLanguage): MailMessage {
+  return context.payments.provider?.name === "local" ? withLeadParagraph(mail, t("mail.testMode")) : mail;
+}
+
 async function emailBuyer(
-  context: Pick<AppLoadContext, "db" | "mailer" | "settings">,
+  context: Pick<AppLoadContext, "db" | "mailer" | "settings" | "payments">,
   changed: ChangedOrder[],
   compose: (to: string, siteUrl: URL, lines: OrderLine[], language: EmailLanguage) => ReturnType<typeof purchaseEmail>,
 ): Promise<void> {
@@ -496,7 +502,7 @@ async function emailBuyer(
       currency: order.currency,
     };
   });
-  await context.mailer.send(compose(user.email, context.settings.siteUrl, lines, language));
+  await context.mailer.send(markedTestMode(context, compose(user.email, context.settings.siteUrl, lines, language), language));
 }
 
 /** A subscription in these states charges nobody again. */
@@ -592,16 +598,17 @@ async function changeForSubscription(
           .insert(subscriptionChanges)
           .values({ id: crypto.randomUUID(), userId: row.userId, kind: change.kind, tier: change.tier, at: new Date() });
       }
+      const language = emailLanguage(row.locale ?? DEFAULT_LOCALE);
       const email = subscriptionEmail(
         row.email,
         context.settings.siteUrl,
         replaced,
         state,
         monthlyPrice(subscription),
-        emailLanguage(row.locale ?? DEFAULT_LOCALE),
+        language,
         viewerZone(row),
       );
-      if (email) await context.mailer.send(email);
+      if (email) await context.mailer.send(markedTestMode(context, email, language));
     },
   };
 }

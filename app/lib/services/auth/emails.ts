@@ -26,6 +26,11 @@ export function message(to: string, subject: string, paragraphs: string[], link?
   return { to, subject, text, html };
 }
 
+/** The same email with `note` before its first paragraph (a test payment's "nothing was charged"). */
+export function withLeadParagraph(mail: MailMessage, note: string): MailMessage {
+  return { ...mail, text: `${note}\n\n${mail.text}`, html: `<p>${escapeHtml(note)}</p>\n${mail.html}` };
+}
+
 /**
  * The language an email is written in: its `locale` (its links open the pages in that language) and its
  * words, `t(key, values)`, the server's `translate` in that locale (account-words.server.ts makes one).

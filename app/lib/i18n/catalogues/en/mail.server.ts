@@ -11,6 +11,7 @@ export const mail = {
   "mail.refund.duplicate": "You already owned {courses}, so we have refunded the extra payment of {total}. The course stays yours.",
   "mail.refund.timing": "The money reaches your card in 5 to 10 business days, depending on your bank.",
   "mail.refund.link": "See your purchases",
+  "mail.testMode": "Test mode: nothing was charged and no money moved.",
   "mail.subscription.subject": "Your {product} subscription",
   "mail.subscription.link": "Manage your subscription",
   "mail.subscription.welcome": "Welcome to {plan}! Your plan is active. {renewal}.",

@@ -14,6 +14,7 @@ export const mail: Readonly<Record<keyof typeof english, Message>> = {
     "Vous possédiez déjà {courses}; nous vous avons donc remboursé le paiement en trop de {total}. Le cours reste à vous.",
   "mail.refund.timing": "L’argent revient sur votre carte dans un délai de 5 à 10 jours ouvrables, selon votre banque.",
   "mail.refund.link": "Voir vos achats",
+  "mail.testMode": "Mode test : rien n’a été facturé et aucun argent n’a circulé.",
   "mail.subscription.subject": "Votre abonnement {product}",
   "mail.subscription.link": "Gérer votre abonnement",
   "mail.subscription.welcome": "Bienvenue dans le forfait {plan}! Votre forfait est actif. {renewal}.",

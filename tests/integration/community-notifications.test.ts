@@ -238,7 +238,7 @@ describe("the reply email", () => {
     expect(email!.text).toContain(`${SITE}/dashboard/settings#section-notifications`);
     // The HTML part shows the post's words, never its markup; no address of the replier anywhere.
     expect(email!.html).not.toContain("<script>");
-    expect(email!.html).toContain("&#60;script&#62;");
+    expect(email!.html).toContain("&lt;script&gt;");
     expect(`${email!.text}${email!.html}`).not.toContain(ben.email);
 
     expect(email!.headers?.["List-Unsubscribe"]).toMatch(new RegExp(`^<${SITE}/community/unsubscribe\\?token=[\\w.%-]+>$`));

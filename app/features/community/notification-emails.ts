@@ -8,6 +8,7 @@ import { linkLine, type Locale } from "~/lib/i18n/locale";
 import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import type { MailMessage } from "~/lib/services/mail";
 import { oneLine } from "~/lib/domain/user-text";
+import { escapeHtml } from "~/lib/domain/html-text";
 
 /** Settings, at its Notifications section (the settings page's section id). */
 export const NOTIFICATION_SETTINGS_PATH = "/dashboard/settings#section-notifications";
@@ -24,10 +25,6 @@ export interface ReplyNotification {
   /** The email's words in the recipient's language (the server's catalogue: this module is also the pages'). */
   t: (key: MessageKey, values?: MessageValues) => string;
   locale: Locale;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export function replyNotificationEmail(given: ReplyNotification): MailMessage {

@@ -63,8 +63,8 @@ describe("the weekly review email", () => {
       reviewUrl: `${SITE}/dashboard/review?a=1&b="2"`,
     });
     expect(text).toContain("- Budget <b>& more: 1 question");
-    expect(html).toContain("<li>Budget &#60;b&#62;&#38; more: 1 question</li>");
-    expect(html).toContain(`href="${SITE}/dashboard/review?a=1&#38;b=&#34;2&#34;"`);
+    expect(html).toContain("<li>Budget &lt;b&gt;&amp; more: 1 question</li>");
+    expect(html).toContain(`href="${SITE}/dashboard/review?a=1&amp;b=&quot;2&quot;"`);
   });
 });
 

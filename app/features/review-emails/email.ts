@@ -12,6 +12,7 @@ import { linkLine } from "~/lib/i18n/locale";
 import type { EmailLanguage } from "~/lib/services/auth/emails";
 import type { MailMessage } from "~/lib/services/mail";
 import { oneLine } from "~/lib/domain/user-text";
+import { escapeHtml } from "~/lib/domain/html-text";
 
 export interface ReviewDueNotice {
   to: string;
@@ -24,8 +25,6 @@ export interface ReviewDueNotice {
   /** Who sends it, with the mailing address CASL asks a commercial message to carry (SELLER_* settings). */
   sender: { legalName: string; address: string };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A title is one line wherever it is shown. */
 

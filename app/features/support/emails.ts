@@ -7,7 +7,8 @@ import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { linkLine, localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import type { MailMessage } from "~/lib/services/mail";
-import { escapeHtml, plainTextToHtml } from "./domain/plain-text";
+import { escapeHtml } from "~/lib/domain/html-text";
+import { plainTextToHtml } from "./domain/plain-text";
 import { adminRequestPath, dashboardRequestPath, visitorRequestPath } from "./paths";
 import { EMAIL_TEXTS } from "./texts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textOfHtml } from "./html-text";
+import { escapeHtml, textOfHtml } from "./html-text";
 
 describe("plain text from stored HTML", () => {
   it("drops tags, keeps words together across inline tags and apart across blocks", () => {
@@ -17,5 +17,14 @@ describe("plain text from stored HTML", () => {
 
   it("reads a reference to no character as U+FFFD instead of throwing (a post may hold one as typed)", () => {
     expect(textOfHtml("a &#9999999; b &#x110000; c &#0; d")).toBe("a \uFFFD b \uFFFD c \uFFFD d");
+  });
+});
+
+describe("escapeHtml", () => {
+  it("escapes what markup or a quoted attribute could take as its own, and leaves the rest", () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;");
+    expect(escapeHtml("Épargne 100 $ CA")).toBe("Épargne 100 $ CA");
+    // Round trip: the text the escaped form decodes to is the text.
+    expect(textOfHtml(escapeHtml(`a < b & "c"`))).toBe(`a < b & "c"`);
   });
 });

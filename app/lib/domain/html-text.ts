@@ -24,3 +24,10 @@ export function textOfHtml(html: string): string {
       .trim()
   );
 }
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text as HTML, for the emails written by hand: every character markup or an attribute could take as its own, escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}

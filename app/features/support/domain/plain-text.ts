@@ -3,6 +3,8 @@
  * React escapes the text, and only http(s) addresses become links (never javascript:, data: or anything
  * else), so a message can hold any characters and still not become markup.
  */
+import { escapeHtml } from "~/lib/domain/html-text";
+
 export type TextPiece = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 
 /** An address starts at http:// or https:// and runs to whitespace or a character that rarely ends one. */
@@ -32,12 +34,6 @@ function safeHref(address: string): string | null {
   if (!URL.canParse(address)) return null;
   const url = new URL(address);
   return (url.protocol === "http:" || url.protocol === "https:") && url.hostname ? url.href : null;
-}
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
 /** The rel every link a person typed carries: no ranking credit, no window.opener, marked as user content. */

@@ -7,10 +7,7 @@ import type { MailMessage } from "~/lib/services/mail";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 import { linkLine, localizedPath, type Locale } from "~/lib/i18n/locale";
 import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from "~/lib/domain/html-text";
 
 /**
  * A plain-text and HTML email with an optional call-to-action link (shared by account and payment emails),

@@ -204,6 +204,18 @@ describe("sign-in", () => {
     expect(await test.db.select().from(sessions)).toHaveLength(2);
   });
 
+  it("signs in both of two sign-ins sent at once when the password's hash is being made at a new cost", async () => {
+    await signUpAndVerify();
+    const [before] = await test.db.select({ passwordHash: users.passwordHash }).from(users);
+    // The cost was raised since the account's hash was made: a sign-in rehashes it.
+    test.context.settings = { ...test.context.settings, passwordCost: test.context.settings.passwordCost + 1 };
+    const both = await Promise.all([logIn(), logIn()]);
+    expect(both.map((answer) => answer.status)).toEqual([302, 302]);
+    const [after] = await test.db.select({ passwordHash: users.passwordHash }).from(users);
+    expect(after!.passwordHash).not.toBe(before!.passwordHash);
+    expect(await test.db.select().from(sessions)).toHaveLength(2);
+  });
+
   it("marks the cookie Secure and __Host- on an https site", async () => {
     await signUpAndVerify();
     test.context.settings = parseSettings({ ...RAW_TEST_SETTINGS, SITE_URL: "https://moneywise.example", STRIPE_SECRET_KEY: "sk_test_unused" });

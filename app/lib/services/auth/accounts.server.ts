@@ -169,6 +169,13 @@ export async function checkCredentials(context: AppLoadContext, email: string, p
       .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
       .returning({ id: users.id });
     if (rehashed) passwordHash = rehash;
+    else {
+      // Another sign-in rehashed it first (a double click), or a reset or change landed: the hash stored now
+      // is the one to hold, if this password opens it.
+      const current = await context.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
+      if (!current || !(await verifyPassword(password, current.passwordHash, passwordCost)).valid) return { ok: false, reason: "invalid" };
+      passwordHash = current.passwordHash;
+    }
   }
   return { ok: true, userId: user.id, passwordHash };
 }

@@ -28,6 +28,7 @@ import { certificates, customers, orders, paymentEvents, subscribers, subscripti
 import { parseSettings, SELLER_PLACEHOLDERS } from "../../server/settings";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 import { FAKE_CARD, fakeCharge, startFakeStripe } from "../support/fake-stripe";
+import { purchasesOf } from "~/features/payments/orders.server";
 import { routeResult } from "../support/route-result";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
@@ -1468,6 +1469,27 @@ describe("self-serve refunds", () => {
       }),
     );
     expect(receipt.value.dateTime).toBe(paid!.paidAt!.toISOString());
+  });
+
+  it("dates a payment by its charge, however late its event arrives", async () => {
+    const { ana, order } = await startCourseCheckout();
+    const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 86_400;
+    const session = stripeSession(order.providerReference!, ana.id, "paid");
+    const charge = { ...fakeCharge({ id: "ch_1", paymentIntent: "pi_test_1" }), created: twoDaysAgo };
+    stripe.set(order.providerReference!, { ...session, payment_intent: { ...session.payment_intent!, latest_charge: charge } });
+    await deliver(sessionEvent("checkout.session.completed", order.providerReference!, ana.id, "paid"));
+    expect((await orderRows())[0]!.paidAt).toEqual(new Date(twoDaysAgo * 1000));
+  });
+
+  it("lists purchases newest first by the date each shows: a checkout paid last comes first, whenever it was opened", async () => {
+    const ana = await createUser("CA");
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n));
+    const order = (id: string, productName: string, createdAt: Date, paidAt: Date) =>
+      ({ id, userId: ana.id, productName, status: "paid", amount: 5900, currency: "CAD", createdAt, paidAt }) as const;
+    await test.db
+      .insert(orders)
+      .values([order("opened-first", "budget-bootcamp", day(1), day(3)), order("paid-between", "debt-elimination-challenge", day(2), day(2))]);
+    expect((await purchasesOf(test.context, ana.id)).map((row) => row.id)).toEqual(["opened-first", "paid-between"]);
   });
 
   it("refuses someone else's order", async () => {

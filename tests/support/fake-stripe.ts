@@ -103,10 +103,11 @@ export const FAKE_CARD = { brand: "visa", last4: "4242" } as const;
  * A charge as Stripe has it when read expanded with its refunds (`payment_intent.latest_charge.refunds`):
  * paid by FAKE_CARD, and refunded at `refundedAt` (seconds since the epoch) when given.
  */
-export function fakeCharge(fields: { id: string; paymentIntent: string; refundedAt?: number }) {
+export function fakeCharge(fields: { id: string; paymentIntent: string; refundedAt?: number; created?: number }) {
   return {
     id: fields.id,
     object: "charge",
+    created: fields.created ?? Math.floor(Date.now() / 1000),
     payment_intent: fields.paymentIntent,
     refunded: fields.refundedAt !== undefined,
     payment_method_details: { type: "card", card: { ...FAKE_CARD, exp_month: 12, exp_year: 2034, funding: "credit" } },

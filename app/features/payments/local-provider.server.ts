@@ -146,7 +146,8 @@ export function localEvent(type: string, object: CheckoutSessionObject | Subscri
 
 /**
  * The same time `months` later (or earlier), on the same day of the month, or on the month's last day when
- * it has no such day, as Stripe bills a subscription started on the 31st: Jan 31, then Feb 28.
+ * it has no such day: Jan 31, then Feb 28. Stripe keeps the billing day (then Mar 31); the test provider has
+ * none, and goes on from the 28th.
  */
 export function addMonths(date: Date, months: number): Date {
   const next = new Date(date);

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { orders, profiles } from "../../../db/schema/index";
 
 /** What an order page reads of an order (the learner's pages and the console's). */
@@ -28,16 +28,19 @@ export const PURCHASED_STATUSES = ["paid", "completed", "refunded"] as const;
  * `userId` is an id or the session's id subquery.
  */
 export function purchasesOf(context: AppLoadContext, userId: SQL | string) {
-  return context.db
-    .select({ ...orderColumns, checkoutUrl: orders.checkoutUrl })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        or(inArray(orders.status, PURCHASED_STATUSES), and(eq(orders.status, "pending"), isNotNull(orders.checkoutUrl))),
-      ),
-    )
-    .orderBy(desc(orders.createdAt));
+  return (
+    context.db
+      .select({ ...orderColumns, checkoutUrl: orders.checkoutUrl })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          or(inArray(orders.status, PURCHASED_STATUSES), and(eq(orders.status, "pending"), isNotNull(orders.checkoutUrl))),
+        ),
+      )
+      // Newest first by the date each shows: its payment, or its opening while it is not paid.
+      .orderBy(desc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`))
+  );
 }
 
 /** One of the user's own orders; someone else's order id finds nothing. */

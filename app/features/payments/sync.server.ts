@@ -116,8 +116,8 @@ async function runAfter(context: AppLoadContext, change: Change, results: unknow
   try {
     await change.after?.(results);
   } catch (error) {
-    // The state change is committed; a lost email (or a plan change's count) must not make the provider redeliver the event.
-    reportError(context, error, { message: "Payment email or plan change count failed" });
+    // The state change is committed; a lost email must not make the provider redeliver the event.
+    reportError(context, error, { message: "Payment email failed" });
   }
 }
 
@@ -237,9 +237,10 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
   const amounts = pending.map((order) => order.amount);
   const taxes = orderTaxes(amounts, session.total_details?.amount_tax ?? 0, session.total_details?.breakdown?.taxes ?? []);
   const paid = { buyerRegion: session.customer_details?.address?.state ?? null, ...cardOf(latestCharge(session)) };
-  // Recorded as it is learned (the webhook or the success return, within seconds of the payment; a bank
-  // debit's when the bank confirms it): the start of the guarantee's 30 days.
-  const paidAt = new Date();
+  // When the learner paid (the charge's own time, however late its event arrives; now when the provider
+  // gave none): the start of the guarantee's 30 days.
+  const charged = latestCharge(session)?.created;
+  const paidAt = charged ? new Date(charged * 1000) : new Date();
   const statements = pending.map((order, index) =>
     context.db
       .update(orders)
@@ -593,11 +594,6 @@ async function changeForSubscription(
       const before = (priorRows as Awaited<typeof prior>)[0];
       const replaced: SubscriberState | null = before ? { ...before, cancelAtPeriodEnd: before.cancelAtPeriodEnd ?? false } : null;
       const change = subscriptionChange(replaced, state);
-      if (change) {
-        await context.db
-          .insert(subscriptionChanges)
-          .values({ id: crypto.randomUUID(), userId: row.userId, kind: change.kind, tier: change.tier, at: new Date() });
-      }
       const language = emailLanguage(row.locale ?? DEFAULT_LOCALE);
       const email = subscriptionEmail(
         row.email,
@@ -608,6 +604,16 @@ async function changeForSubscription(
         language,
         viewerZone(row),
       );
+      if (change) {
+        try {
+          await context.db
+            .insert(subscriptionChanges)
+            .values({ id: crypto.randomUUID(), userId: row.userId, kind: change.kind, tier: change.tier, at: new Date() });
+        } catch (error) {
+          // The console's count is lost; the learner's email still goes.
+          reportError(context, error, { message: `Plan change of subscription ${subscription.id} not counted` });
+        }
+      }
       if (email) await context.mailer.send(markedTestMode(context, email, language));
     },
   };

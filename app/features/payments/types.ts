@@ -21,6 +21,8 @@ export const chargeSchema = z.object({
   payment_intent: reference.nullable(),
   /** True once the whole charge is refunded. */
   refunded: z.boolean(),
+  /** When it was made (seconds since the epoch): when the learner paid, whenever its event reaches us. */
+  created: z.number().nullish(),
   /** The card it was paid with, as the receipt names it ("Visa ending in 4242"); never more of the number. */
   payment_method_details: z.object({ card: z.object({ brand: z.string(), last4: z.string() }).nullish() }).nullish(),
   /**

@@ -237,7 +237,8 @@ export async function grantComp(context: AppLoadContext, actor: AuditActor, user
       heldRead(),
     ]);
   } catch (error) {
-    // A second grant of the same course at the same moment (orders_live_comp_idx).
+    // The index (orders_live_comp_idx) is the last word should two grants ever meet in one instant; batches that
+    // write run one at a time, so the insert's own condition refuses the second first.
     if (isUniqueViolation(error, "orders_live_comp_idx")) return refused("The learner already has this course for free.");
     throw error;
   }

@@ -11,6 +11,7 @@ import { coachingSessions, liveEvents, liveRsvps, profiles, sentReminders, subsc
 import { displayName } from "~/lib/domain/display-name";
 import { ENTITLEMENTS } from "~/lib/domain/entitlements";
 import type { MailMessage } from "~/lib/services/mail";
+import { actsAsStaffSql } from "~/lib/services/staff.server";
 import { coachingReminderEmail, liveReminderEmail } from "./reminder-emails";
 
 /** What the scheduled sweeps have: no request, but the database, mail and settings. */
@@ -99,7 +100,7 @@ async function dueReminders(context: SweepContext, now: Date): Promise<DueRemind
           gt(liveEvents.startsAt, now),
           lte(liveEvents.startsAt, new Date(now.getTime() + DAY)),
           or(
-            eq(users.role, "admin"),
+            actsAsStaffSql(users.id, ["admin"]),
             and(eq(subscribers.subscribed, true), gt(subscribers.subscriptionEnd, now), inArray(subscribers.subscriptionTier, LIVE_TIERS)),
           ),
           notClaimed(liveKey, liveKindSql(now), users.id),

@@ -4,7 +4,7 @@
  * (coaching.server.ts), the console (console.server.ts) and the plan-ended sweep build on these.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, eq, gte, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql, type Column, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { coachAvailability, coachExceptions, coachingSessions, profiles, users } from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
@@ -20,10 +20,7 @@ export const SESSION_MS = SESSION_MINUTES * MINUTE;
 export const BUFFER_MS = BUFFER_MINUTES * MINUTE;
 
 /** Coaches are users acting with the coach role, their email verified (an admin is not offered to members). */
-export const isCoachSql = (coachId: SQL | string) => actsAsStaffSql(coachId, ["coach"]);
-
-/** The same, for a read that joins `users`: a coach whose address nobody proved is neither offered nor emailed. */
-const actingCoach = and(eq(users.role, "coach"), isNotNull(users.emailVerifiedAt));
+export const isCoachSql = (coachId: SQL | Column | string) => actsAsStaffSql(coachId, ["coach"]);
 
 /** The weekly hours, exceptions and booked sessions of the coaches `coachFilter` names, from `now` on. */
 export function hoursReads(db: Db, coachFilter: (column: SQL | typeof coachAvailability.coachId) => SQL, now: Date) {
@@ -40,7 +37,7 @@ export function hoursReads(db: Db, coachFilter: (column: SQL | typeof coachAvail
       })
       .from(coachAvailability)
       .innerJoin(users, eq(users.id, coachAvailability.coachId))
-      .where(and(actingCoach, coachFilter(coachAvailability.coachId))),
+      .where(and(isCoachSql(users.id), coachFilter(coachAvailability.coachId))),
     db
       .select({
         coachId: coachExceptions.coachId,
@@ -52,7 +49,7 @@ export function hoursReads(db: Db, coachFilter: (column: SQL | typeof coachAvail
       })
       .from(coachExceptions)
       .innerJoin(users, eq(users.id, coachExceptions.coachId))
-      .where(and(actingCoach, gte(coachExceptions.date, yesterday), coachFilter(coachExceptions.coachId as never))),
+      .where(and(isCoachSql(users.id), gte(coachExceptions.date, yesterday), coachFilter(coachExceptions.coachId as never))),
     db
       .select({
         id: coachingSessions.id,
@@ -108,7 +105,7 @@ export function coachZonesRead(db: Db, coachFilter: (column: typeof users.id) =>
     .select({ id: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, timeZone: users.timeZone })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(and(actingCoach, coachFilter(users.id)))
+    .where(and(isCoachSql(users.id), coachFilter(users.id)))
     .orderBy(asc(users.email));
 }
 

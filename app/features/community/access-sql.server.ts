@@ -4,16 +4,17 @@
  * same entitlement table (ADR 025) and the lesson gate's own `holdsCourseSql`.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { communityThreads, users } from "../../../db/schema/index";
+import { communityThreads } from "../../../db/schema/index";
 import { planIncludesSql } from "~/lib/services/plan-access.server";
 import { holdsCourseSql } from "~/lib/services/learning.server";
+import { actsAsStaffSql } from "~/lib/services/staff.server";
 
 /** The viewer's id: a subquery (the session's user in a loader's batch) or a plain value. */
 export type UserIdSql = SQL | string;
 
 /** An admin with a verified email, as `verifiedRole` and the console have it. */
 export function isAdminSql(userId: UserIdSql): SQL {
-  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = 'admin' and ${users.emailVerifiedAt} is not null)`;
+  return actsAsStaffSql(userId, ["admin"]);
 }
 
 /** An active plan whose tier's entitlements include the community. */

@@ -41,6 +41,13 @@ describe("parseBudget", () => {
 });
 
 describe("computeBudget", () => {
+  it("balances to exactly zero when expenses equal income to the cent (no red '-$0.00')", () => {
+    const result = q("income.salary=2150.70&expense.housing=1200&expense.food=450.20&expense.transportation=200.20&expense.savings=300.30");
+    expect(result.totalExpenses).toBe(2150.7);
+    expect(Object.is(result.netIncome, 0)).toBe(true);
+    expect(result.leftToAssign).toBe(0);
+  });
+
   it("totals income and expenses; net income is the difference", () => {
     const result = q(PLAN);
     expect(result.totalIncome).toBe(6000);

@@ -15,7 +15,7 @@
 import type { Currency } from "~/lib/domain/catalog";
 import type { CsvCell } from "~/lib/domain/csv";
 import type { Locale } from "~/lib/i18n/locale";
-import type { ToolText } from "./format";
+import { roundToCents, type ToolText } from "./format";
 import { readChoice, readNumber, sum } from "./query";
 
 export const BUDGET_METHODS = ["50-30-20", "envelope", "zero-based"] as const;
@@ -140,7 +140,7 @@ export function computeBudget(input: BudgetInput): BudgetResult {
           };
         })
       : null;
-  const netIncome = totalIncome - totalExpenses;
+  const netIncome = roundToCents(totalIncome - totalExpenses);
   return {
     input,
     totalIncome,

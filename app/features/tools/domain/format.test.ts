@@ -63,6 +63,8 @@ describe("percentages", () => {
     expect(formatSignedPercent(10)).toBe("+10.0%");
     expect(formatSignedPercent(0)).toBe("+0.0%");
     expect(formatSignedPercent(-2.345)).toBe("-2.3%");
+    // A decrease too small to show a digit keeps its sign.
+    expect(formatSignedPercent(-0.04)).toBe("-0.0%");
   });
 
   it("rounds amounts to cents", () => {
@@ -76,7 +78,8 @@ describe("numbers, percentages and dates in the page's language", () => {
     expect(formatPercent(12.345, 1, "fr")).toBe("12,3\u00a0%");
     expect(formatPercent(50, 0, "fr")).toBe("50\u00a0%");
     expect(formatSignedPercent(10, 1, "fr")).toBe("+10,0\u00a0%");
-    expect(formatSignedPercent(-0.01, 1, "fr")).toBe("+0,0\u00a0%");
+    expect(formatSignedPercent(-0.01, 1, "fr")).toBe("-0,0\u00a0%");
+    expect(formatSignedPercent(0, 1, "fr")).toBe("+0,0\u00a0%");
     expect(formatSignedPercent(-2.345, 1, "fr")).toBe("-2,3\u00a0%");
     expect(formatPercent(12.345, 1, "en")).toBe("12.3%");
     expect(formatCount(1200, "fr")).toBe("1\u00a0200");

@@ -75,14 +75,15 @@ export function formatPercent(percent: number, digits = 0, locale: Locale = "en"
   return `${rounded.toFixed(digits)}%`;
 }
 
-/** Like formatPercent, with "+" when non-negative (spec: net worth change). */
+/**
+ * Like formatPercent, with "+" when non-negative (spec: net worth change) and "-" when negative, also when it
+ * rounds to zero: a decrease of 0.04% reads "-0.0%" beside the word "Decrease", never "+0.0%".
+ */
 export function formatSignedPercent(percent: number, digits = 1, locale: Locale = "en"): string {
-  if (locale !== "en") {
-    const factor = 10 ** digits;
-    return percentFormat(locale, digits, true).format((Math.round(percent * factor) / factor + 0) / 100);
-  }
-  const text = formatPercent(percent, digits);
-  return text.startsWith("-") ? text : `+${text}`;
+  const factor = 10 ** digits;
+  const size = Math.abs(Math.round(percent * factor) / factor);
+  if (locale !== "en") return percentFormat(locale, digits, true).format((percent < 0 ? -size : size) / 100);
+  return `${percent < 0 ? "-" : "+"}${formatPercent(size, digits)}`;
 }
 
 /** A count as the page's language writes it: English as before ("1200"), French with Intl ("1 200"). */

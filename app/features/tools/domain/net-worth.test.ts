@@ -40,6 +40,20 @@ describe("parseNetWorth", () => {
 });
 
 describe("computeNetWorth", () => {
+  it("adds to the cent: debts that equal the assets leave exactly zero, an unchanged total no change, and no phantom 'other assets'", () => {
+    const even = q(
+      "assets.cash=2150.70&liabilities.mortgage=1200&liabilities.carLoans=450.20&liabilities.creditCards=200.20&liabilities.studentLoans=300.30",
+    );
+    expect(Object.is(even.netWorth, 0)).toBe(true);
+    const unchanged = q("assets.cash=2500.10&assets.savings=450.20&assets.checking=80.70&previousNetWorth=3031.00");
+    expect(unchanged.tracking).toMatchObject({ change: 0, direction: "increase", percentText: "+0.0%" });
+    expect(q("assets.cash=1200&assets.savings=450.20&assets.checking=200.20&assets.investments=300.30").otherAssets).toBe(0);
+  });
+
+  it("shows a decrease too small for a digit as '-0.0%', beside the word Decrease", () => {
+    expect(q("assets.cash=99960&previousNetWorth=100000").tracking).toMatchObject({ direction: "decrease", percentText: "-0.0%" });
+  });
+
   it("totals assets and liabilities; net worth is the difference", () => {
     const result = q(SNAPSHOT);
     expect(result.totalAssets).toBe(421000);

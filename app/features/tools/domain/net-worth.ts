@@ -16,7 +16,7 @@
 import type { Currency } from "~/lib/domain/catalog";
 import type { CsvCell } from "~/lib/domain/csv";
 import type { Locale } from "~/lib/i18n/locale";
-import { formatSignedPercent, type ToolText } from "./format";
+import { formatSignedPercent, roundToCents, type ToolText } from "./format";
 import { readChoice, readNumber, sum } from "./query";
 
 export const NET_WORTH_TABS = ["assets", "liabilities", "tracking"] as const;
@@ -136,7 +136,7 @@ export interface NetWorthResult {
 export function computeNetWorth(input: NetWorthInput): NetWorthResult {
   const totalAssets = sum(Object.values(input.assets));
   const totalLiabilities = sum(Object.values(input.liabilities));
-  const netWorth = totalAssets - totalLiabilities;
+  const netWorth = roundToCents(totalAssets - totalLiabilities);
   const allocation =
     totalAssets > 0
       ? ASSET_FIELDS.map(({ key, label }) => ({ key, label, value: input.assets[key], percent: (input.assets[key] / totalAssets) * 100 }))
@@ -148,7 +148,7 @@ export function computeNetWorth(input: NetWorthInput): NetWorthResult {
   const months = PERIOD_MONTHS[input.period];
   let tracking: NetWorthChange | null = null;
   if (input.previousNetWorth > 0) {
-    const change = netWorth - input.previousNetWorth;
+    const change = roundToCents(netWorth - input.previousNetWorth);
     const percent = (change / input.previousNetWorth) * 100;
     tracking = {
       change,
@@ -165,7 +165,7 @@ export function computeNetWorth(input: NetWorthInput): NetWorthResult {
     totalLiabilities,
     netWorth,
     allocation,
-    otherAssets: totalAssets - sum(allocation.map((line) => line.value)),
+    otherAssets: roundToCents(totalAssets - sum(allocation.map((line) => line.value))),
     tracking,
   };
 }

@@ -10,6 +10,7 @@
  */
 import { CURRENCIES, type Currency } from "~/lib/domain/catalog";
 import type { Locale } from "~/lib/i18n/locale";
+import { roundToCents } from "./format";
 
 /**
  * Largest magnitude any amount may take. Spec 5 says numbers are parsed as numbers; beyond 10^15 (a
@@ -127,7 +128,11 @@ export function readRows<K extends string>(params: URLSearchParams, keys: readon
   );
 }
 
-/** The sum of amounts, never NaN (an empty list sums to 0). */
+/**
+ * The sum of amounts, to the cent, never NaN (an empty list sums to 0). Dollars with cents are not exact in
+ * binary: 1200 + 450.20 + 200.20 + 300.30 is 2150.7000000000003, and a budget that balances would read as a
+ * deficit of a fraction of a cent, shown red as "-$0.00".
+ */
 export function sum(values: readonly number[]): number {
-  return values.reduce((total, value) => total + value, 0);
+  return roundToCents(values.reduce((total, value) => total + value, 0));
 }

@@ -82,6 +82,12 @@ describe("the projection", () => {
 
   it("is reached once the plan's amount and the contributions cover the target", () => {
     expect(trackGoal(goal(1000, 500), contributions, "2026-11-26").status).toEqual({ kind: "reached" });
+    // Exactly to the cent, whatever binary makes of the sum (927.17 + 315.04 + 437.01).
+    const exact = [
+      { contributedOn: "2026-10-02", amount: 315.04 },
+      { contributedOn: "2026-11-02", amount: 437.01 },
+    ];
+    expect(trackGoal(goal(1679.22, 927.17), exact, "2026-11-26")).toMatchObject({ saved: 1679.22, remaining: 0, status: { kind: "reached" } });
   });
 
   it("cannot project without a pace, nor beyond 50 years", () => {

@@ -9,6 +9,7 @@
  */
 import { dayNumber } from "~/lib/domain/dates";
 import type { GoalInput } from "~/features/tools/domain/goals";
+import { roundToCents } from "~/features/tools/domain/format";
 
 /** The earliest day a contribution may have: a year like 0001 is a typing slip, and would stretch a goal's chart over centuries. */
 export const EARLIEST_CONTRIBUTION = "1970-01-01";
@@ -78,9 +79,11 @@ export function trackGoal(
   contributions: readonly Contribution[],
   today: string,
 ): GoalTrack {
-  const logged = contributions.reduce((sum, entry) => sum + entry.amount, 0);
-  const saved = Math.max(0, goal.currentAmount) + logged;
-  const remaining = Math.max(0, goal.targetAmount - saved);
+  // To the cent: 927.17 + 315.04 + 437.01 is 1679.2199999999998 in binary, which would leave a target of
+  // 1,679.22 a fraction of a cent short of "reached".
+  const logged = roundToCents(contributions.reduce((sum, entry) => sum + entry.amount, 0));
+  const saved = roundToCents(Math.max(0, goal.currentAmount) + logged);
+  const remaining = Math.max(0, roundToCents(goal.targetAmount - saved));
   const pace = recentPace(contributions, today);
   const base = { name: goal.name, target: goal.targetAmount, saved, logged, remaining, pace };
   if (remaining <= 0) return { ...base, status: { kind: "reached" } };
@@ -106,7 +109,7 @@ export function runningTotals(contributions: readonly Contribution[]): (Contribu
   return [...contributions]
     .sort((a, b) => a.contributedOn.localeCompare(b.contributedOn))
     .map((entry) => {
-      total += entry.amount;
+      total = roundToCents(total + entry.amount);
       return { ...entry, total };
     });
 }

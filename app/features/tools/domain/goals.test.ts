@@ -97,13 +97,14 @@ describe("dates", () => {
 
 describe("goalProgress", () => {
   it("matches a hand-checked example", () => {
-    // $2,500 of $10,000 with 2025-03-15 → 2026-03-15: 365 days → 13 months; 7,500 / 13 = 576.92.
+    // $2,500 of $10,000 with 2025-03-15 → 2026-03-15: 365 days → 13 months; 7,500 / 13 = 576.923…, rounded up
+    // to the cent so that 13 payments reach the target (13 × 576.92 = 7,499.96).
     const result = goalProgress(goal({ name: "Emergency", targetAmount: 10000, currentAmount: 2500, targetDate: "2026-03-15" }), 0, TODAY);
     expect(result.progress).toBe(25);
     expect(result.amountNeeded).toBe(7500);
     expect(result.reached).toBe(false);
     expect(result.timeNeeded!.monthsLeft).toBe(13);
-    expect(result.timeNeeded!.monthlyNeeded).toBeCloseTo(576.923, 3);
+    expect(result.timeNeeded!.monthlyNeeded).toBe(576.93);
     expect(result.timeNeeded!.overdue).toBe(false);
   });
 
@@ -162,8 +163,8 @@ describe("summarizeGoals", () => {
     // Trip's $600 surplus does not cover the other goals' gaps: 7,500 + 0 + 8,000.
     expect(summary.remaining).toBe(15500);
     expect(summary.overallProgress).toBeCloseTo((5500 / 21000) * 100, 10);
-    // Car: 180 days → 6 months → 1,333.33; Emergency 576.92.
-    expect(summary.monthlyNeeded).toBeCloseTo(7500 / 13 + 8000 / 6, 8);
+    // Car: 180 days → 6 months → 1,333.34; Emergency 576.93 (each rounded up to the cent).
+    expect(summary.monthlyNeeded).toBeCloseTo(1333.34 + 576.93, 8);
     expect(summary.hasEmergencyFund).toBe(true);
   });
 
@@ -262,9 +263,9 @@ describe("goalsCsv", () => {
         "Months left",
         "Monthly needed (USD)",
       ],
-      ["Emergency fund", "Emergency Fund", "High", 10000, 2500, 25, 7500, "2026-03-15", 13, 7500 / 13],
+      ["Emergency fund", "Emergency Fund", "High", 10000, 2500, 25, 7500, "2026-03-15", 13, 576.93],
       ["=Trip", "Vacation", "Low", 3000, 3600, 100, 0, "", "", ""],
-      ["Total", "", "", 13000, 6100, 42, 7500, "", "", 7500 / 13],
+      ["Total", "", "", 13000, 6100, 42, 7500, "", "", 576.93],
     ]);
   });
 });

@@ -205,7 +205,12 @@ export function goalProgress(goal: GoalInput, row: number, today: string): GoalP
     timeNeeded:
       months === null
         ? null
-        : { monthsLeft: months, monthlyNeeded: amountNeeded / months, overdue: dayNumber(goal.targetDate)! < dayNumber(today)! },
+        : // Rounded up to the cent, so the months' payments reach the target (7,500 over 13: 576.93, not 576.92).
+          {
+            monthsLeft: months,
+            monthlyNeeded: Math.ceil(Math.round(amountNeeded * 100) / months) / 100,
+            overdue: dayNumber(goal.targetDate)! < dayNumber(today)!,
+          },
   };
 }
 

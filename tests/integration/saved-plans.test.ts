@@ -51,6 +51,17 @@ async function learner(email: string) {
   return createSignedInUser(test, { email });
 }
 
+describe("what the tools say about storing", () => {
+  it("says on the tools index, in both languages, that what is typed is stored only when a learner saves it", async () => {
+    const english = await servePage(build, test, "/tools");
+    expect(english.html).toContain("nothing is stored unless you sign in and save it.");
+    expect(english.html).not.toContain("We never store it");
+    const french = await servePage(build, test, "/fr/tools");
+    expect(french.html).toContain("rien n’est conservé, sauf si vous vous connectez et l’enregistrez.");
+    expect(french.html).not.toContain("Nous ne le conservons jamais");
+  });
+});
+
 describe("saving a tool's plan", () => {
   it("stores exactly the page's state under the typed name and reopens it with its name and Save changes", async () => {
     const ana = await learner("ana@example.com");

@@ -109,9 +109,11 @@ export function ToolActions({
 }
 
 /** The plan's permanent link: the tool's address with every field, less the Save button's and the open plan's markers. */
-function planLink(pathname: string, query: string): string {
+export function planLink(pathname: string, query: string): string {
   const params = new URLSearchParams(query);
   params.delete(SAVED_KEY);
   params.delete(PLAN_KEY);
-  return params.size > 0 ? `${pathname}?${params}` : pathname;
+  // Not `params.size`: Safari before 17 has none, and the link would lose the plan.
+  const kept = params.toString();
+  return kept ? `${pathname}?${kept}` : pathname;
 }

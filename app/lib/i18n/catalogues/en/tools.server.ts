@@ -36,12 +36,12 @@ export const tools = {
   // The tools index.
   "tools.index.title": "Free Financial Tools",
   "tools.index.description":
-    "Free budget calculator, net worth tracker, debt payoff planner and goal tracker. No account needed, and nothing you type is stored.",
+    "Free budget calculator, net worth tracker, debt payoff planner and goal tracker. No account needed, and nothing you type is stored unless you sign in and save it.",
   "tools.index.eyebrow": "Free tools",
   "tools.index.heading": "Free financial tools",
   "tools.index.intro":
     "Four calculators for the questions that come up most: where the money goes, what you are worth, when the debt will be gone, and how much to save for a goal. Free, with no account.",
-  "tools.index.privacy": "What you type stays in your browser and the page address. We never store it.",
+  "tools.index.privacy": "What you type stays in your browser and the page address: nothing is stored unless you sign in and save it.",
   "tools.index.tryTool": "Try {tool}",
   "tools.index.memberTitle": "Your {plan} plan includes them",
   "tools.index.upsellTitle": "Need More Advanced Tools?",

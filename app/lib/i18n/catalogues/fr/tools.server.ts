@@ -31,12 +31,13 @@ export const tools: Readonly<Record<keyof typeof english, Message>> = {
   // La page des outils.
   "tools.index.title": "Outils financiers gratuits",
   "tools.index.description":
-    "Calculateur de budget, suivi de la valeur nette, planificateur de remboursement de dettes et suivi des objectifs, gratuits. Aucun compte requis, et rien de ce que vous saisissez n’est conservé.",
+    "Calculateur de budget, suivi de la valeur nette, planificateur de remboursement de dettes et suivi des objectifs, gratuits. Aucun compte requis, et rien de ce que vous saisissez n’est conservé, sauf si vous vous connectez et l’enregistrez.",
   "tools.index.eyebrow": "Outils gratuits",
   "tools.index.heading": "Outils financiers gratuits",
   "tools.index.intro":
     "Quatre calculateurs pour les questions qui reviennent le plus souvent\u00a0: où va l’argent, combien vous valez, quand les dettes seront remboursées et combien épargner pour un objectif. Gratuits, sans compte.",
-  "tools.index.privacy": "Ce que vous saisissez reste dans votre navigateur et dans l’adresse de la page. Nous ne le conservons jamais.",
+  "tools.index.privacy":
+    "Ce que vous saisissez reste dans votre navigateur et dans l’adresse de la page\u00a0: rien n’est conservé, sauf si vous vous connectez et l’enregistrez.",
   "tools.index.tryTool": "Essayer l’outil {tool}",
   "tools.index.memberTitle": "Votre forfait {plan} les comprend",
   "tools.index.upsellTitle": "Besoin d’outils plus avancés?",

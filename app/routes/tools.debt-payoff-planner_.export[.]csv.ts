@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { csvResponse } from "~/lib/domain/csv";
 import { translate } from "~/lib/i18n/catalogues.server";
 import { readExportCurrency } from "~/features/tools/domain/query";
-import { utcDate } from "~/lib/domain/dates";
+import { siteToday } from "~/features/time-zones/domain/zoned-time";
 import { debtScheduleCsv, planDebtPayoff, readDebtForm } from "~/features/tools/domain/debt-payoff";
 import { toolLocale } from "~/features/tools/tool-routes.server";
 
@@ -13,6 +13,6 @@ export function loader({ request }: LoaderFunctionArgs) {
   const form = readDebtForm(params, locale);
   return csvResponse(
     `debt-payoff-plan-${form.strategy}.csv`,
-    debtScheduleCsv(planDebtPayoff(form), utcDate(new Date()), readExportCurrency(params), (key, values) => translate(locale, key, values)),
+    debtScheduleCsv(planDebtPayoff(form), siteToday(new Date()), readExportCurrency(params), (key, values) => translate(locale, key, values)),
   );
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { csvResponse } from "~/lib/domain/csv";
 import { translate } from "~/lib/i18n/catalogues.server";
 import { readExportCurrency } from "~/features/tools/domain/query";
-import { utcDate } from "~/lib/domain/dates";
+import { siteToday } from "~/features/time-zones/domain/zoned-time";
 import { goalsCsv, readGoalsForm, summarizeGoals } from "~/features/tools/domain/goals";
 import { toolLocale } from "~/features/tools/tool-routes.server";
 
@@ -10,7 +10,7 @@ import { toolLocale } from "~/features/tools/tool-routes.server";
 export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const locale = toolLocale(request);
-  const summary = summarizeGoals(readGoalsForm(params, locale).goals, utcDate(new Date()));
+  const summary = summarizeGoals(readGoalsForm(params, locale).goals, siteToday(new Date()));
   return csvResponse(
     "goals-report.csv",
     goalsCsv(summary, readExportCurrency(params), (key, values) => translate(locale, key, values)),

@@ -14,8 +14,10 @@ import { getSessionUser } from "~/lib/services/auth/session.server";
 import { saveNewPlan, updatePlan } from "~/features/saved-plans/saved-plans.server";
 import { action as debtAction } from "~/routes/tools.debt-payoff-planner";
 import { action as netWorthAction } from "~/routes/tools.net-worth-tracker";
+import { loader as goalsLoader } from "~/routes/tools.goal-tracker";
+import { localToday } from "~/features/time-zones/domain/zoned-time";
 import { action as plansAction } from "~/routes/dashboard.plans";
-import { netWorthSnapshots, savedPlans, subscribers } from "../../db/schema";
+import { netWorthSnapshots, savedPlans, subscribers, users } from "../../db/schema";
 import { formRequest } from "../support/account-actions";
 import { createSignedInUser } from "../support/loaders";
 import { giveActivePlan } from "../support/plans";
@@ -29,6 +31,7 @@ withBuildAndDatabase({ seeded: false }, (loaded) => ({ build, test } = loaded));
 
 const DEBT = "/tools/debt-payoff-planner";
 const NET_WORTH = "/tools/net-worth-tracker";
+const GOALS = "/tools/goal-tracker";
 const CAR_LOAN = "strategy=avalanche&name=Car+loan&balance=8000&interestRate=6.5&minimumPayment=250&extraPayment=100";
 
 type Action = (args: { request: Request; context: ReturnType<TestDatabase["requestContext"]>; params: Record<string, string> }) => unknown;
@@ -50,6 +53,20 @@ const plansOf = (userId: string) => test.db.select().from(savedPlans).where(eq(s
 async function learner(email: string) {
   return createSignedInUser(test, { email });
 }
+
+describe("a tool's today", () => {
+  it("is the signed-in learner's own date, not UTC's", async () => {
+    const now = new Date();
+    // A zone whose date differs from UTC's at the moment the test runs.
+    const timeZone = now.getUTCHours() < 12 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+    const learner = await createSignedInUser(test, { email: "far-away@example.com" });
+    await test.db.update(users).set({ timeZone }).where(eq(users.id, learner.id));
+    const request = new Request(`http://localhost${GOALS}`, { headers: { Cookie: learner.cookie } });
+    const loaded = (await goalsLoader({ request, params: {}, context: test.requestContext() })) as { today: string };
+    expect(loaded.today).toBe(localToday({ timeZone }, now));
+    expect(loaded.today).not.toBe(now.toISOString().slice(0, 10));
+  });
+});
 
 describe("what the tools say about storing", () => {
   it("says on the tools index, in both languages, that what is typed is stored only when a learner saves it", async () => {

@@ -10,6 +10,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { netWorthSnapshots, savedPlans } from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
 import { formatLocalDayIn } from "~/features/time-zones/domain/localized-time";
+import { localToday } from "~/features/time-zones/domain/zoned-time";
 import { computeNetWorth, parseNetWorth } from "~/features/tools/domain/net-worth";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
@@ -46,7 +47,12 @@ export type ToolPlans =
  * costs no query). `plan=<id>` opens a plan only when it is this learner's plan of this tool;
  * otherwise it is ignored, and nothing about it is read out.
  */
-export async function loadToolPlans(request: Request, context: AppLoadContext, tool: SavedPlanTool): Promise<ToolPlans> {
+export async function loadToolPlans(
+  request: Request,
+  context: AppLoadContext,
+  tool: SavedPlanTool,
+  now: Date,
+): Promise<{ plans: ToolPlans; today: string }> {
   const { db } = context;
   const url = new URL(request.url);
   const asked = url.searchParams.get(PLAN_KEY);
@@ -62,14 +68,17 @@ export async function loadToolPlans(request: Request, context: AppLoadContext, t
         ] as const)
       : ([] as unknown as readonly [never, never]),
   );
-  if (!user) return { standing: "visitor", signIn: loginPath(`${TOOL_PATHS[tool]}${url.search}`) };
+  // What "today" is to the viewer (goal dates, a payoff's months): their own date, a visitor's the site's.
+  const today = localToday(user, now);
+  if (!user) return { plans: { standing: "visitor", signIn: loginPath(`${TOOL_PATHS[tool]}${url.search}`) }, today };
   const [[counted], [open]] = reads;
-  return {
+  const plans: ToolPlans = {
     standing: "member",
-    allowance: { count: counted?.count ?? 0, limit: planLimit(user, new Date()) },
+    allowance: { count: counted?.count ?? 0, limit: planLimit(user, now) },
     // "Save changes" posts it back: the snapshot it adds takes it as its id, so a double submit adds one.
     open: open ? { ...open, saveToken: crypto.randomUUID() } : null,
   };
+  return { plans, today };
 }
 
 /** Dollars to whole cents for a snapshot; sums past 2^53 cents (about $90 trillion) are held at that bound. */

@@ -15,9 +15,10 @@ import { loadToolPlans } from "./saved-plans.server";
  */
 export async function savedPlansLoader<T extends object>(args: LoaderFunctionArgs, tool: SavedPlanTool, base?: (args: LoaderFunctionArgs) => T) {
   // The session read joins the request's batch at this line, before the base may throw its redirect.
-  const plans = loadToolPlans(args.request, args.context, tool);
+  const loaded = loadToolPlans(args.request, args.context, tool, new Date());
   const own = base ? base(args) : undefined;
-  return { ...(own as T), savedPlans: await plans };
+  const { plans, today } = await loaded;
+  return { ...(own as T), savedPlans: plans, today };
 }
 
 export const savedPlanAction = ({ request, context }: ActionFunctionArgs, tool: SavedPlanTool) => toolPlanAction(request, context, tool);

@@ -9,7 +9,6 @@ import { savedPlanAction, savedPlansLoader } from "~/features/saved-plans/tool-r
 import type { SavedPlanTool } from "~/features/saved-plans/domain/plans";
 import { messagesFor } from "~/lib/i18n/catalogues.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
-import { utcDate } from "~/lib/domain/dates";
 import { applyRowAction, type RawRow } from "~/features/tools/domain/rows";
 
 /**
@@ -30,8 +29,8 @@ export function toolLocale(request: Request): Locale {
 /**
  * The loader of a tool with repeated rows (debts, goals). Without JavaScript, the Add/Remove buttons
  * come back here with `addRow`/`removeRow`: answer with the plan's own URL, the row added or removed.
- * Otherwise it hands over today's date, so dates agree between the server render and the browser's
- * live update.
+ * (The page's data also carries the viewer's date, `today`, from the saved plans' read of the session, so
+ * dates agree between the server render and the browser's live update.)
  */
 export function rowToolLoader<K extends string>(fields: readonly K[], newRow: (row: number) => RawRow<K>) {
   return ({ request }: LoaderFunctionArgs) => {
@@ -43,7 +42,7 @@ export function rowToolLoader<K extends string>(fields: readonly K[], newRow: (r
       // What Remix's `redirect` makes, spelt out (the tools' files import no framework runtime).
       throw new Response(null, { status: 302, headers: { Location: next.size > 0 ? `${path}?${next}` : path, "Cache-Control": PRIVATE_CACHE } });
     }
-    return { today: utcDate(new Date()) };
+    return {};
   };
 }
 

@@ -9,6 +9,7 @@ import {
   isTimeZone,
   localParts,
   offsetMinutes,
+  siteToday,
   weekdayOf,
   zoneAbbreviation,
   viewerZone,
@@ -143,6 +144,11 @@ describe("localParts", () => {
     expect(localParts(instant, ST_JOHNS)).toEqual({ date: "2026-12-09", minuteOfDay: hm(21), weekday: 3 });
     expect(localParts(instant, PHOENIX)).toEqual({ date: "2026-12-09", minuteOfDay: hm(17, 30), weekday: 3 });
     expect(localParts(at("2026-11-01T06:30:00Z"), TORONTO)).toEqual({ date: "2026-11-01", minuteOfDay: hm(1, 30), weekday: 0 });
+  });
+
+  it("gives the site's date for what knows nothing of the viewer: still yesterday at 00:30 UTC", () => {
+    expect(siteToday(at("2026-04-01T00:30:00Z"))).toBe("2026-03-31");
+    expect(siteToday(at("2026-04-01T12:00:00Z"))).toBe("2026-04-01");
   });
 });
 

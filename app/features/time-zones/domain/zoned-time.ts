@@ -58,6 +58,12 @@ export function localToday(user: { timeZone: string } | null | undefined, now: D
 }
 
 /**
+ * The site's date at `now` (its default zone), for what knows nothing of the viewer: a tool's file, which
+ * reads only its URL (ADR 006). Not UTC's, which is tomorrow every evening in Canada and the US.
+ */
+export const siteToday = (now: Date): string => localToday(null, now);
+
+/**
  * The runtime's own spelling of a zone name ("america/toronto" and "US/Eastern" become
  * "America/Toronto" and "America/New_York"), or null when it is not a zone: what is stored, so a
  * name compares equal however a browser wrote it.

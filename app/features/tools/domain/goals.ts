@@ -8,8 +8,9 @@
  * Priority Goals card lists the top 3 by priority (high 3, medium 2, low 1). Where the spec is silent:
  *
  * - "Today" is passed in ("YYYY-MM-DD"), never read from the clock here, so the server's render and
- *   the browser's live update agree. Dates are whole calendar days (UTC), so time zones and daylight
- *   saving never shift a count.
+ *   the browser's live update agree: the viewer's own date (a signed-in learner's zone, a visitor's the
+ *   site's; a file's the site's). Counts between dates are whole calendar days, so daylight saving never
+ *   shifts one.
  * - A target date that has passed still gets 1 month left (the spec's minimum): the whole remaining
  *   amount is due now. The goal is flagged `overdue` so the page can say so.
  * - Progress is current / target, kept between 0% and 100%; a negative current amount counts as 0.

@@ -5,7 +5,7 @@ import { calculate, csvCurrency, downloadCsv, expectNeverStored, savedPlanLink, 
 const PATH = "/tools/goal-tracker";
 
 /**
- * A target date `days` after today (UTC, as the server counts). 295 days is 9.8 thirty-day months,
+ * A target date `days` after today (UTC; the server counts from the site's date, at most a day apart). 295 days is 9.8 thirty-day months,
  * so 10 months left even if the server's day differs by one.
  */
 function inDays(days: number): string {

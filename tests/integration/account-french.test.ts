@@ -76,7 +76,8 @@ describe("signing up on a French page", () => {
 
   it("tells the holder of a taken address in French", async () => {
     await postInFrench(signupAction, "/signup", SIGNUP);
-    await postInFrench(signupAction, "/signup", SIGNUP);
+    // Someone else (another password) tries the same address.
+    await postInFrench(signupAction, "/signup", { ...SIGNUP, password: "Autre-Personne-2026", confirmPassword: "Autre-Personne-2026" });
     const mail = await lastMail();
     expect(mail.subject).toBe("Quelqu’un a tenté de s’inscrire avec votre courriel");
     expect(mail.html).toContain('href="http://localhost:3000/fr/reset-password"');

@@ -59,10 +59,27 @@ describe("sign-up", () => {
 
   it("answers the same for an existing email and emails the owner instead", async () => {
     const first = routeResult(await call(signupAction, formRequest("/signup", SIGNUP)));
-    const second = routeResult(await call(signupAction, formRequest("/signup", { ...SIGNUP, email: "ANA@example.com" })));
+    const someoneElse = { ...SIGNUP, email: "ANA@example.com", password: "Other-Person-2026", confirmPassword: "Other-Person-2026" };
+    const second = routeResult(await call(signupAction, formRequest("/signup", someoneElse)));
     expect(second.status).toBe(first.status);
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
     expect(await test.db.select().from(users)).toHaveLength(1);
+    await test.settled();
+    expect(test.outbox.at(-1)!.subject).toBe("Someone tried to sign up with your email");
+  });
+
+  it("takes the same form sent twice for one sign-up: one account, the verification mail alone, no alarm", async () => {
+    const [first, second] = [
+      routeResult(await call(signupAction, formRequest("/signup", SIGNUP))),
+      routeResult(await call(signupAction, formRequest("/signup", SIGNUP))),
+    ];
+    expect([first.status, second.status]).toEqual([302, 302]);
+    await test.settled();
+    expect(test.outbox.map((mail) => mail.subject)).toEqual(["Confirm your Moneywise account"]);
+    // Confirmed since, the same form is no repeat of a sign-up in progress: the holder is told.
+    await test.db.update(users).set({ emailVerifiedAt: new Date() });
+    await call(signupAction, formRequest("/signup", SIGNUP));
+    await test.settled();
     expect(test.outbox.at(-1)!.subject).toBe("Someone tried to sign up with your email");
   });
 
@@ -87,8 +104,12 @@ describe("sign-up", () => {
 
   it("limits sign-ups per email, so nobody can flood an inbox with 'you already have an account' mail", async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push(routeResult(await call(signupAction, formRequest("/signup", SIGNUP))).status);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const password = `Someone-${attempt}-Tries-2026`;
+      statuses.push(routeResult(await call(signupAction, formRequest("/signup", { ...SIGNUP, password, confirmPassword: password }))).status);
+    }
     expect(statuses).toEqual([302, 302, 302, 429]);
+    await test.settled();
     expect(test.outbox).toHaveLength(3);
   });
 

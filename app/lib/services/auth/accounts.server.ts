@@ -74,12 +74,39 @@ export async function signUp(context: AppLoadContext, data: SignupData, timeZone
     ]);
   } catch (error) {
     if (!isUniqueViolation(error, USERS_EMAIL_INDEX)) throw error;
-    // In the language of the page the sign-up came from: reading the holder's own would cost this path
-    // a round trip the other does not make, and the answer's timing must not tell the two apart.
-    sendAfterResponse(context, alreadyRegisteredEmail(data.email, siteUrl, emailLanguage(context.locale)));
+    mailAfterSignUp(context, data, null);
     return;
   }
-  sendAfterResponse(context, verificationEmail(data.email, siteUrl, verification.token, redirectTo, emailLanguage(context.locale)));
+  mailAfterSignUp(context, data, verificationEmail(data.email, siteUrl, verification.token, redirectTo, emailLanguage(context.locale)));
+}
+
+/** A sign-up form sent again this soon with the same address and password is the same person's double submit. */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * A sign-up's mail, after the response: the new account's verification link (`made`), or, for an address an
+ * account has, the notice that someone tried, unless this is a repeat of the form that just made the account
+ * (a double click: unconfirmed, made minutes ago, with this very password), whose link is on its way. Both
+ * paths read the address's holder, so even the work after the answer does not tell them apart. The notice
+ * is in the language of the page the sign-up came from: whoever signed up may not be the holder.
+ */
+function mailAfterSignUp(context: AppLoadContext, data: SignupData, made: MailMessage | null): void {
+  const { passwordCost, siteUrl } = context.settings;
+  const deciding = Promise.resolve().then(async () => {
+    const holder = await context.db
+      .select({ passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, data.email.toLowerCase()))
+      .get();
+    if (made) return context.mailer.send(made);
+    const repeat =
+      holder !== undefined &&
+      holder.emailVerifiedAt === null &&
+      Date.now() - holder.createdAt.getTime() < REPEAT_WINDOW_MS &&
+      (await verifyPassword(data.password, holder.passwordHash, passwordCost)).valid;
+    if (!repeat) await context.mailer.send(alreadyRegisteredEmail(data.email, siteUrl, emailLanguage(context.locale)));
+  });
+  context.waitUntil(deciding.catch((error: unknown) => reportError(context, error, { message: "A sign-up's mail could not be sent" })));
 }
 
 /**

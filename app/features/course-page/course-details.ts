@@ -89,7 +89,7 @@ export const MASTERCLASS = {
     6: ["Government pensions", "The 4% rule", "Cross-border moves"],
   } as Record<number, readonly string[]>,
   premiumFeatures: [
-    "Canadian and US rules side by side in every module",
+    "Canadian and US rules side by side in every lesson",
     "Worked examples with real numbers",
     "A worksheet that ends every month, to download or print",
     "Net-worth benchmarks to measure your progress",

@@ -54,3 +54,20 @@ describe("the home part's English catalogue says what the registry says", () => 
     expect(String(fr["home.course.debt-challenge.feature3"]).replace(/\s/g, " ")).toContain(`${amount.replace(/\s/g, " ")} $`);
   });
 });
+
+describe("what the site says it has and keeps", () => {
+  const texts = (catalogue: Readonly<Record<string, unknown>>) =>
+    Object.values(catalogue).filter((text) => typeof text === "string") as string[];
+
+  it("promises no service as still to come: every plan's service is open", () => {
+    for (const text of [...texts(en), ...PLANS.map((plan) => plan.description)]) {
+      expect(text).not.toMatch(/as they open|will join them/);
+    }
+    for (const text of texts(fr)) expect(text).not.toMatch(/à mesure qu’ils ouvrent|s’y ajouteront/);
+  });
+
+  it("never says that what a learner types is never stored: a signed-in learner's Save stores a plan", () => {
+    for (const text of texts(en)) expect(text).not.toMatch(/never store it|nothing you type is stored\.|We never store/i);
+    for (const text of texts(fr)) expect(text).not.toMatch(/ne l’enregistrons jamais|ne le conservons jamais|n’est conservé\.$/);
+  });
+});

@@ -192,7 +192,7 @@ export const course = {
   "course.content.financial-masterclass.month.6.1": "Government pensions",
   "course.content.financial-masterclass.month.6.2": "The 4% rule",
   "course.content.financial-masterclass.month.6.3": "Cross-border moves",
-  "course.content.financial-masterclass.premium.1": "Canadian and US rules side by side in every module",
+  "course.content.financial-masterclass.premium.1": "Canadian and US rules side by side in every lesson",
   "course.content.financial-masterclass.premium.2": "Worked examples with real numbers",
   "course.content.financial-masterclass.premium.3": "A worksheet that ends every month, to download or print",
   "course.content.financial-masterclass.premium.4": "Net-worth benchmarks to measure your progress",

@@ -64,7 +64,7 @@ export const dashboard = {
   "dashboard.learner.tryLessonText": "Read the opening of {course}'s first lesson, then decide. No payment needed.",
   "dashboard.learner.previewLesson": "Preview lesson 1",
   "dashboard.learner.freeTools": "Free money tools",
-  "dashboard.learner.freeToolsText": "Free for everyone, and nothing you type is stored.",
+  "dashboard.learner.freeToolsText": "Free for everyone, and nothing you type is stored unless you save it.",
   "dashboard.learner.tool.budget-calculator":
     "Add up what comes in and what goes out, and see how your spending compares with the 50/30/20 rule.",
   "dashboard.learner.tool.net-worth-tracker":

@@ -195,7 +195,7 @@ export const course: Readonly<Record<keyof typeof english, Message>> = {
   "course.content.financial-masterclass.month.6.1": "Les régimes de retraite publics",
   "course.content.financial-masterclass.month.6.2": "La règle des 4\u00a0%",
   "course.content.financial-masterclass.month.6.3": "Les déménagements transfrontaliers",
-  "course.content.financial-masterclass.premium.1": "Les règles canadiennes et américaines côte à côte dans chaque module",
+  "course.content.financial-masterclass.premium.1": "Les règles canadiennes et américaines côte à côte dans chaque leçon",
   "course.content.financial-masterclass.premium.2": "Des exemples concrets avec de vrais chiffres",
   "course.content.financial-masterclass.premium.3": "Une feuille de travail à la fin de chaque mois, à télécharger ou à imprimer",
   "course.content.financial-masterclass.premium.4": "Des repères de valeur nette pour mesurer vos progrès",

@@ -56,7 +56,7 @@ export const dashboard: Readonly<Record<keyof typeof english, Message>> = {
   "dashboard.learner.tryLessonText": "Lisez le début de la première leçon du cours «\u00a0{course}\u00a0», puis décidez. Aucun paiement requis.",
   "dashboard.learner.previewLesson": "Aperçu de la leçon 1",
   "dashboard.learner.freeTools": "Outils financiers gratuits",
-  "dashboard.learner.freeToolsText": "Gratuits pour tout le monde, et rien de ce que vous saisissez n’est conservé.",
+  "dashboard.learner.freeToolsText": "Gratuits pour tout le monde, et rien de ce que vous saisissez n’est conservé, sauf si vous l’enregistrez.",
   // As the tools' own cards say it (tools.card.*).
   "dashboard.learner.tool.budget-calculator":
     "Additionnez ce qui entre et ce qui sort, et voyez comment vos dépenses se comparent à la règle 50/30/20.",

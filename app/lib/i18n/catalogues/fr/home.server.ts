@@ -56,13 +56,13 @@ export const home: Readonly<Record<keyof typeof english, Message>> = {
   "home.tools.eyebrow": "Outils gratuits",
   "home.tools.title": "Faites le calcul avec vos propres chiffres",
   "home.tools.lead":
-    "Quatre calculateurs gratuits, sans compte. Ce que vous tapez reste dans votre navigateur et dans l’adresse de la page; nous ne l’enregistrons jamais.",
+    "Quatre calculateurs gratuits, sans compte. Ce que vous tapez reste dans votre navigateur et dans l’adresse de la page\u00a0: rien n’est conservé, sauf si vous vous connectez et l’enregistrez.",
   "home.tools.try": "Essayer l’outil",
   "home.tools.memberNote":
     "Votre forfait {plan} comprend tous les cours et leurs feuilles de travail imprimables, ainsi que les outils avancés : historique de la valeur nette, progression des objectifs et scénarios de remboursement.",
   "home.tools.myCourses": "Aller à mes cours",
   "home.tools.upsellTitle": "Vous voulez tous les cours et leurs feuilles de travail imprimables?",
-  "home.tools.upsellText": "Ils sont compris dans le forfait Premium, et des outils avancés s’y ajouteront.",
+  "home.tools.upsellText": "Ils sont compris dans le forfait Premium, avec les outils avancés.",
   "home.tools.upgrade": "Passer à Premium",
   "home.pricing.eyebrow": "Tarifs",
   "home.pricing.title": "Des forfaits mensuels simples",
@@ -179,10 +179,10 @@ export const home: Readonly<Record<keyof typeof english, Message>> = {
   "home.plans.processing": "Traitement en cours…",
   "home.plans.basic.description": "Commencez votre budget avec l’essentiel.",
   "home.plans.basic.button": "Commencer",
-  "home.plans.premium.description": "Les trois cours et leurs feuilles de travail, avec d’autres services à mesure qu’ils ouvrent.",
+  "home.plans.premium.description":
+    "Les trois cours et leurs feuilles de travail, les outils avancés, le soutien prioritaire et la séance mensuelle de questions en direct.",
   "home.plans.premium.button": "Choisir Premium",
-  "home.plans.elite.description":
-    "Tout ce que comprend Premium, plus un accompagnement et une planification personnels à mesure qu’ils ouvrent.",
+  "home.plans.elite.description": "Tout ce que comprend Premium, plus une séance mensuelle d’accompagnement individuel et un plan personnalisé.",
   "home.plans.elite.button": "Choisir Elite",
   "home.plans.line.everythingIn": "Tout ce que comprend {plan}",
   "home.plans.line.allCourses": "Tous les cours, avec leurs feuilles de travail imprimables",

@@ -546,7 +546,13 @@ export function AccessGate({ state, course, lessonNumber, lessonTitle, offer }: 
         <>
           <p className="mt-2 text-slate-700">{withParts(t(buy, { plan: offerPlan?.name ?? "" }), { price })}</p>
           <div className="mx-auto max-w-xs">
-            <CheckoutButton name="product" value={course.paymentKey} label={t("learning.lesson.buyCourse")} returnTo={pathname} />
+            <CheckoutButton
+              name="product"
+              value={course.paymentKey}
+              label={t("learning.lesson.buyCourse")}
+              busyLabel={t("learning.lesson.processing")}
+              returnTo={pathname}
+            />
             {offer?.kind === "upgrade" && offerPlan ? (
               <Link to={planChangePath(offer.tier)} className="button-primary mt-3 w-full">
                 {t("learning.lesson.upgradeTo", { plan: offerPlan.name })}

@@ -74,6 +74,7 @@ const lesson = {
   "learning.lesson.buyOrUpgrade": "Buy the course for {price} (one-time), or move your plan up to {plan}, which includes it.",
   "learning.lesson.buyOrSubscribe": "Buy the course for {price} (one-time), or subscribe to {plan}, which includes it.",
   "learning.lesson.buyCourse": "Buy Course",
+  "learning.lesson.processing": "Processing...",
   "learning.lesson.upgradeTo": "Upgrade to {plan}",
   "learning.lesson.viewPlans": "View Subscription Plans",
   "learning.lesson.backHome": "Back to Home",

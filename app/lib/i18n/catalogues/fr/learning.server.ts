@@ -72,6 +72,7 @@ export const learning: Readonly<Record<keyof typeof english, Message>> = {
   "learning.lesson.buyOrUpgrade": "Achetez le cours pour {price} (paiement unique), ou passez au forfait {plan}, qui l’inclut.",
   "learning.lesson.buyOrSubscribe": "Achetez le cours pour {price} (paiement unique), ou abonnez-vous au forfait {plan}, qui l’inclut.",
   "learning.lesson.buyCourse": "Acheter le cours",
+  "learning.lesson.processing": "Traitement en cours…",
   "learning.lesson.upgradeTo": "Passer au forfait {plan}",
   "learning.lesson.viewPlans": "Voir les forfaits d’abonnement",
   "learning.lesson.backHome": "Retour à l’accueil",

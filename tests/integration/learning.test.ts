@@ -3,7 +3,11 @@ import type { LoaderFunctionArgs, ServerBuild } from "@remix-run/cloudflare";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
-import { action as lessonAction, loader as lessonLoader } from "~/routes/courses.$courseId_.lesson.$lessonNumber";
+import {
+  action as lessonAction,
+  loader as lessonLoader,
+  shouldRevalidate as lessonRevalidates,
+} from "~/routes/courses.$courseId_.lesson.$lessonNumber";
 import { action as achievementsAction, loader as achievementsLoader } from "~/routes/dashboard.achievements";
 import { loader as progressLoader } from "~/routes/dashboard.progress";
 import { loader as certificateLoader } from "~/routes/certificates.$certificateId";
@@ -25,7 +29,8 @@ import { loadServerBuild } from "../../server/node";
 import { localParts, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { createSeededTestDatabase } from "../support/database";
 import { createSignedInUser } from "../support/loaders";
-import { servePage } from "../support/pipeline";
+import { sendThroughPipeline, servePage } from "../support/pipeline";
+import { JSDOM } from "jsdom";
 import { routeResult } from "../support/route-result";
 import { finalAnswers, passFinalThroughRoute, rightValues } from "../support/assessments";
 import { action as finalAssessmentAction } from "~/routes/courses.$courseId_.assessment";
@@ -176,6 +181,26 @@ describe("the lesson page as served (the real build and request pipeline)", () =
       .set({ videoUrl })
       .where(and(eq(courseLessons.courseId, "budget-bootcamp"), eq(courseLessons.lessonNumber, lessonNumber)));
   }
+
+  it("says on the page, without JavaScript, that Complete and continue saved nothing when the save fails", async () => {
+    const ana = await createSignedInUser(test);
+    await addOrder(ana.id, "budget-bootcamp", "paid");
+    await test.client.execute("create trigger test_progress_refused before insert on user_progress begin select raise(abort, 'refused'); end");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { response, text } = await sendThroughPipeline(build, test, "/courses/budget-bootcamp/lesson/2", {
+      body: { intent: "complete-and-continue" },
+      cookie: ana.cookie,
+    });
+    expect(response.status).toBe(500);
+    const document = new JSDOM(text).window.document;
+    expect(document.querySelector('[role="alert"][data-testid="lesson-save-error"]')?.textContent).toBe(
+      "Your progress could not be saved. Please try again.",
+    );
+    // The lesson is still there to try again.
+    expect(document.querySelector("h1")?.textContent).toBe("Day 2 — The 50/30/20 Rule");
+    logged.mockRestore();
+    await test.client.execute("drop trigger test_progress_refused");
+  });
 
   it("embeds a lesson's video from an origin the CSP's frame-src allows, with the plain link beside it", async () => {
     const ana = await createSignedInUser(test);
@@ -378,6 +403,13 @@ describe("lesson progress", () => {
     expect([answer.status, answer.value.error]).toEqual([500, "Your progress could not be saved. Please try again."]);
     expect(await progressRows(ana.id)).toEqual([]);
     logged.mockRestore();
+  });
+
+  it("reloads the page after a save refused for lost access (403), so it shows the gate, and not after other errors", () => {
+    const after = (actionStatus: number) =>
+      lessonRevalidates({ actionStatus, defaultShouldRevalidate: false } as Parameters<typeof lessonRevalidates>[0]);
+    expect(after(403)).toBe(true);
+    expect(after(500)).toBe(false);
   });
 
   it("refuses a visitor with 401 and an unknown intent with 400", async () => {

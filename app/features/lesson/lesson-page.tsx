@@ -70,6 +70,8 @@ interface LessonViewProps {
   checked?: string | null;
   /** Shown last: the lesson's discussion (app/features/community), for the learners the lesson opens to. */
   discussion?: ReactNode;
+  /** Why the page's own progress form (Complete and continue; Mark Complete without JavaScript) saved nothing. */
+  saveError?: string | null;
 }
 
 /**
@@ -325,6 +327,7 @@ export function LessonView({
   check,
   checked,
   discussion,
+  saveError,
 }: LessonViewProps) {
   const { completed } = useLessonProgress(course, lessonNumber, lesson.completed);
   const t = useTranslate();
@@ -437,6 +440,11 @@ export function LessonView({
           <div className="mt-4 space-y-3">
             <PrimaryAction {...primary} className="w-full" />
             <ProgressToggle course={course} lessonNumber={lessonNumber} saved={lesson.completed} place="lesson-progress" />
+            {saveError ? (
+              <p role="alert" className="text-sm text-red-700" data-testid="lesson-save-error">
+                {saveError}
+              </p>
+            ) : null}
             {checked ? (
               <p className="flex items-center gap-2 text-sm font-semibold text-green-800" data-testid="lesson-checked">
                 <CheckIcon className="h-4 w-4" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccessGate, LessonProblemBoundary, lessonProblemMeta, LessonView, WorksheetLinks } from "~/features/lesson/lesson-page";
 import { courseNameKey } from "~/features/lesson/lesson-words";
 import { lessonPath } from "~/features/course-page/course-page";
@@ -27,13 +27,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export { loader, action } from "~/features/lesson/lesson-page-route.server";
-
-/**
- * A save refused for lost access (403: a refund, an ended plan) reloads the page, which then shows the gate;
- * Single Fetch would otherwise skip revalidating after an action that answered an error.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 403 || defaultShouldRevalidate;
 
 export default function LessonPage() {
   const page = useLoaderData<typeof loader>();

@@ -638,24 +638,27 @@ export async function requestAddressConfirmation(request: Request, context: AppL
   const cookie = await readPending(request, context);
   const row = cookie ? await consumePending(context, cookie.token, ["email-needed"]) : null;
   if (!row) return expiredPending(context);
+  const browser = await browserId(request, context);
+  // The same work and round trips whoever holds the address, so the answer's timing tells nobody: the link's
+  // row is written either way (its token is only ever emailed to a free address), then the holder is read.
+  // Two statements, not one batch: a read-then-write batch failed once on the Worker under concurrent writes.
+  const emailed = await newPending(
+    context,
+    { kind: "verify-email", profile: profileOf(row), email, browserHash: await sha256(browser.id) },
+    TOKEN_LIFETIME_MS,
+  );
+  await emailed.insert;
   const [holder] = await context.db
     .select({ verified: isNotNull(users.emailVerifiedAt), locale: users.locale, timeZone: users.timeZone })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
-  const browser = await browserId(request, context);
   const account = accountOf(profileOf(row));
   const { siteUrl } = context.settings;
   if (holder?.verified) {
     // The holder may not be who typed the address: their account's language, read in the same statement.
     const language = emailLanguage(holder.locale ?? context.locale);
-    sendAfterResponse(context, addressHasAccountEmail(email, siteUrl, { account, at: new Date(), timeZone: holder.timeZone }, language));
+    sendAfterResponse(context, addressHasAccountEmail(email, siteUrl, { account, at: emailed.at, timeZone: holder.timeZone }, language));
   } else {
-    const emailed = await newPending(
-      context,
-      { kind: "verify-email", profile: profileOf(row), email, browserHash: await sha256(browser.id) },
-      TOKEN_LIFETIME_MS,
-    );
-    await emailed.insert;
     sendAfterResponse(
       context,
       confirmAddressEmail(email, siteUrl, { account, at: emailed.at, token: emailed.token }, emailLanguage(context.locale)),

@@ -7,13 +7,14 @@ import DOMPurify from "isomorphic-dompurify";
 import { Marked, Renderer, TextRenderer } from "marked";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, count, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, notInArray, or, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import { COURSES } from "~/lib/domain/catalog";
 import { readingMinutes } from "~/lib/domain/lesson-time";
 import type { Database } from "../db/client";
 import { FIGURES_FILE, fillFigures, loadFigures, type Figures } from "./figures";
-import { courseLessons, lessonQuestions, lessonTranslations, questionTranslations } from "../db/schema";
+import { courseLessons, lessonQuestions, lessonTranslations, questionTranslations, userProgress } from "../db/schema";
 import { extractWorksheet } from "./worksheet";
 import { checkCourseQuestions, compileQuestions, parseQuestions, splitKnowledgeCheck } from "./questions";
 import { TRANSLATED_LOCALES, readTranslation, type EnglishLesson, type TranslatedLesson } from "./translations";
@@ -254,7 +255,34 @@ export async function writeLessons(db: Database, lessons: readonly CompiledLesso
       });
   });
   const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest, ...questionStatements(db, lessons, now), ...translationStatements(db, lessons, now)]);
+  if (first)
+    await db.batch([
+      first,
+      ...rest,
+      ...questionStatements(db, lessons, now),
+      ...translationStatements(db, lessons, now),
+      ...removedLessonStatements(db),
+    ]);
+}
+
+/**
+ * A course whose registry lost lessons loses their rows, with their translations, questions and the
+ * progress on them: otherwise its lesson list and its progress would count a lesson nobody can open
+ * (7 of 8 done), and the course could never be finished. Progress is deleted here, not left to the
+ * foreign key's cascade, which a database without `foreign_keys` on would not run.
+ */
+function removedLessonStatements(db: Database): BatchItem<"sqlite">[] {
+  const pastTheEnd = <T extends { courseId: AnySQLiteColumn; lessonNumber: AnySQLiteColumn }>(table: T) =>
+    or(...COURSES.map((course) => and(eq(table.courseId, course.slug), gt(table.lessonNumber, course.lessonCount))));
+  const removedLessons = db.select({ id: courseLessons.id }).from(courseLessons).where(pastTheEnd(courseLessons));
+  const removedQuestions = db.select({ id: lessonQuestions.id }).from(lessonQuestions).where(pastTheEnd(lessonQuestions));
+  return [
+    db.delete(userProgress).where(inArray(userProgress.lessonId, removedLessons)),
+    db.delete(questionTranslations).where(inArray(questionTranslations.questionId, removedQuestions)),
+    db.delete(lessonQuestions).where(pastTheEnd(lessonQuestions)),
+    db.delete(lessonTranslations).where(pastTheEnd(lessonTranslations)),
+    db.delete(courseLessons).where(pastTheEnd(courseLessons)),
+  ];
 }
 
 /**

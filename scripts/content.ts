@@ -1,6 +1,7 @@
 /**
  * `npm run content`: renders and sanitizes every lesson in content/lessons and writes it to
- * course_lessons of TURSO_DATABASE_URL (upsert; progress keeps pointing at the same lessons).
+ * course_lessons of TURSO_DATABASE_URL (upsert; progress keeps pointing at the same lessons; a lesson past
+ * its course's lesson count in the registry is removed, with its progress).
  */
 import { loadLessonSources, writeLessons } from "../content/compile";
 import { migrateDatabase } from "../db/migrate";

@@ -49,6 +49,46 @@ describe("seeding and the content step", () => {
     expect(after.rows.every((row) => String(row.title).endsWith("(updated)"))).toBe(true);
   });
 
+  it("removes a lesson the registry no longer counts, with its translation, questions and progress, and keeps the rest", async () => {
+    const lessons = await loadLessonSources();
+    await writeLessons(test.db, lessons);
+    // Budget Bootcamp as an older content step left it with an eighth lesson, which a learner had finished.
+    const user = await createUser("CA");
+    const kept = await test.db.select({ id: courseLessons.id }).from(courseLessons).limit(1).get();
+    await test.client.batch([
+      `insert into course_lessons (course_id, lesson_number, title, content, content_html, duration_minutes, updated_at)
+         values ('budget-bootcamp', 8, 'Gone', 'Gone', '<p>Gone</p>', 1, 0)`,
+      `insert into lesson_translations (course_id, lesson_number, locale, title, content_html, duration_minutes, source, updated_at)
+         values ('budget-bootcamp', 8, 'fr', 'Parti', '<p>Parti</p>', 1, 'x', 0)`,
+      `insert into lesson_questions (id, course_id, lesson_number, position, kind, prompt_html, choices_json, key_json, updated_at)
+         values ('budget-bootcamp/8/gone', 'budget-bootcamp', 8, 0, 'single', 'p', '[]', '{}', 0)`,
+      `insert into question_translations (question_id, locale, prompt_html, choices_json, key_json, updated_at)
+         values ('budget-bootcamp/8/gone', 'fr', 'p', '[]', '{}', 0)`,
+      {
+        sql: `insert into user_progress (user_id, course_id, lesson_id, completed)
+                select ?, 'budget-bootcamp', id, 1 from course_lessons where lesson_number = 8 or id = ?`,
+        args: [user.id, kept!.id],
+      },
+    ]);
+    await writeLessons(test.db, lessons);
+    const counts = await test.client.execute(
+      `select (select count(*) from course_lessons where lesson_number = 8) as lessons,
+              (select count(*) from lesson_translations where lesson_number = 8) as translations,
+              (select count(*) from lesson_questions where lesson_number = 8) as questions,
+              (select count(*) from question_translations where question_id like 'budget-bootcamp/8/%') as question_translations,
+              (select count(*) from course_lessons) as all_lessons,
+              (select group_concat(lesson_id) from user_progress) as progress`,
+    );
+    expect(counts.rows[0]).toMatchObject({
+      lessons: 0,
+      translations: 0,
+      questions: 0,
+      question_translations: 0,
+      all_lessons: lessons.length,
+      progress: String(kept!.id),
+    });
+  });
+
   it("stores each lesson's counted reading time and its work estimate, and recounts when the text changes", async () => {
     const [lesson] = await loadLessonSources();
     const stored = () => test.db.select({ reading: courseLessons.durationMinutes, work: courseLessons.workMinutes }).from(courseLessons).get();

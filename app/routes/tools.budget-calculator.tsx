@@ -222,7 +222,7 @@ function EnvelopePanel({ result, money }: { result: BudgetResult; money: Money }
 
 function ZeroBasedPanel({ result, money }: { result: BudgetResult; money: Money }) {
   const t = useTranslate();
-  const left = result.leftToAssign;
+  const left = result.netIncome;
   const assigned = result.categories.filter((line) => line.monthly > 0);
   return (
     <ToolSection title={t("tools.budget.method.zero-based")}>

@@ -109,13 +109,12 @@ export interface BudgetResult {
   input: BudgetInput;
   totalIncome: number;
   totalExpenses: number;
+  /** To the cent; also zero-based's "left to assign" (negative when more is assigned than earned). */
   netIncome: number;
   /** The 50/30/20 breakdown; only when income is above 0 (spec). */
   rule: BucketResult[] | null;
   /** Every expense category as a line (envelopes, zero-based assignments). */
   categories: CategoryLine[];
-  /** Zero-based: income not yet given a job (negative when more is assigned than earned). */
-  leftToAssign: number;
 }
 
 const WEEKS_PER_MONTH = 52 / 12;
@@ -154,7 +153,6 @@ export function computeBudget(input: BudgetInput): BudgetResult {
       weekly: input.expenses[key] / WEEKS_PER_MONTH,
       percentOfIncome: percentOfIncome(input.expenses[key]),
     })),
-    leftToAssign: Math.abs(netIncome) < 0.005 ? 0 : netIncome,
   };
 }
 
@@ -213,7 +211,7 @@ export function budgetCsvRows(result: BudgetResult, currency: Currency, text: To
     case "zero-based":
       rows.push([text("tools.budget.category"), text("tools.csv.budget.assigned", values), text("tools.csv.budget.shareOfIncome")]);
       for (const line of result.categories) rows.push([expense(line.key), line.monthly, share(line.percentOfIncome)]);
-      rows.push([text("tools.budget.leftToAssign"), result.leftToAssign, ""]);
+      rows.push([text("tools.budget.leftToAssign"), result.netIncome, ""]);
       break;
   }
   return rows;

@@ -53,6 +53,6 @@ export default function CoachingPage() {
   const { page } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   if (page.standing === "visitor") return <VisitorGate />;
-  if (page.standing === "not-included") return <EliteGate />;
+  if (page.standing === "not-included") return <EliteGate sessions={page.sessions} />;
   return <MemberCoachingPage page={page} message={reply?.message} />;
 }

@@ -33,9 +33,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     loadMemberCoaching(request, context, { now, day, forSession: sessionId }),
   ]);
   if (!user) return data({ state: "visitor" as const }, { status: 401, headers: noStore });
+  // A member whose plan lapsed (a renewal still on its way, or a plan ended since booking) keeps the
+  // sessions they booked until the sweep cancels them, and can cancel one themselves meanwhile; moving
+  // one needs the plan.
+  if (session) return data({ state: "session" as const, session, picker: page.standing === "member" ? page : null }, { headers: noStore });
   if (page.standing !== "member") return data({ state: "not-included" as const }, { status: 403, headers: noStore });
-  if (!session) throw new Response("Not found", { status: 404, headers: noStore });
-  return data({ state: "session" as const, session, picker: page }, { headers: noStore });
+  throw new Response("Not found", { status: 404, headers: noStore });
 }
 
 const MESSAGES = {
@@ -52,18 +55,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const now = new Date();
   const t = (key: MessageKey) => translate(context.locale, key, { email: SUPPORT_EMAIL });
-  if (!coachingIncluded(user, now)) return data({ message: t("services.coaching.gateText") }, { status: 403, headers: noStore });
   const sessionId = params.sessionId ?? "";
   const form = await request.formData();
   const intent = form.get("intent");
+  // Cancelling one's own booked session needs no plan (see the loader); its statement checks the owner.
   if (intent === "cancel") {
     const outcome = await cancelByMember(context, user, sessionId, now);
     if (outcome.kind === "done") {
-      const title = t(outcome.periodOpen ? "services.coaching.session.cancelled" : "services.coaching.session.cancelledPeriodOver");
+      // Without a plan that includes coaching, nothing is "yours to book again".
+      const title = t(
+        !coachingIncluded(user, now)
+          ? "services.coaching.session.cancelledWithoutPlan"
+          : outcome.periodOpen
+            ? "services.coaching.session.cancelled"
+            : "services.coaching.session.cancelledPeriodOver",
+      );
       return redirectWithToast(COACHING_PATH, { type: "success", title }, context);
     }
     return data({ message: t(MESSAGES[outcome.kind]) }, { status: STATUS[outcome.kind], headers: noStore });
   }
+  if (!coachingIncluded(user, now)) return data({ message: t("services.coaching.gateText") }, { status: 403, headers: noStore });
   const slot = intent === "reschedule" ? parseSlot(form.get("slot")) : null;
   if (!slot) return data({ message: t("services.coaching.notOpen") }, { status: 400, headers: noStore });
   const outcome = await rescheduleSession(context, user, { sessionId, ...slot }, now);

@@ -2,7 +2,8 @@
  * 1-on-1 coaching as one story, with and without JavaScript (issue 26 item 3): a coach in Phoenix sets
  * weekly hours in the console (which shows a coach nothing else); an Elite member in St. John's picks a
  * day, then a time, and sees the session at her local time while the coach sees it in MST; a second
- * booking in the period is refused with a sentence naming the first; a Premium member gets the gate.
+ * booking in the period is refused with a sentence naming the first; once her plan lapses she can still
+ * open and cancel the session, not move it; a Premium member gets the gate.
  * Races, the 24-hour cutoff, daylight-time changes and plan ends are tested in
  * tests/integration/coaching.test.ts.
  */
@@ -130,6 +131,30 @@ test("a member in St. John's books a coach in Phoenix", async ({ page, visit, ex
   } finally {
     await coach.close();
   }
+
+  // The period ends and the renewal is late: the gate again, with her session to open and cancel (not move).
+  const anHourAgo = Date.now() - 3_600_000;
+  await writeToServerDatabase([
+    {
+      sql: "update subscribers set subscription_end = ? where user_id = (select id from users where email = ?)",
+      args: [anHourAgo, memberEmail],
+    },
+    {
+      sql: "update coaching_sessions set period_end = ? where member_id = (select id from users where email = ?)",
+      args: [anHourAgo, memberEmail],
+    },
+  ]);
+  expect((await page.goto("/coaching"))?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coaching comes with Elite");
+  await expectAccessible();
+  await page.getByTestId("booked-session").getByRole("link", { name: "Change or cancel" }).click();
+  await expect(page.getByText("Your plan does not include coaching at the moment, so this session cannot be moved.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Change the time" })).toHaveCount(0);
+  await expectAccessible();
+  await page.getByRole("button", { name: "Cancel this session" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Your session is cancelled.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coaching comes with Elite");
+  await expect(page.getByTestId("booked-session")).toHaveCount(0);
 
   // A Premium member gets the gate, with nothing of the coaches in it.
   await page.context().clearCookies();

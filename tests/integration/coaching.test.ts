@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookSession, cancelByMember, loadMemberCoaching, rescheduleSession } from "~/features/coaching/coaching.server";
 import { cancelSessionsOfEndedPlans, cancelSessionsOfLeavingAccount } from "~/features/coaching/plan-ended.server";
+import { MEMBER_TEXTS } from "~/features/coaching/texts";
 import { RENEWAL_GRACE_MS } from "~/lib/services/plan-access.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { changeRole } from "~/features/admin/roles.server";
@@ -29,7 +30,8 @@ import {
 import { createSignedInUser } from "../support/loaders";
 import { giveActivePlan } from "../support/plans";
 import { servePage } from "../support/pipeline";
-import { formRequest } from "../support/account-actions";
+import { cookieOf, formRequest } from "../support/account-actions";
+import { readToast } from "~/lib/http/toast.server";
 import { returnedOrThrown, routeResult } from "../support/route-result";
 import { action as consoleAction } from "~/routes/admin.coaching";
 import { action as sessionAction } from "~/routes/coaching.sessions.$sessionId";
@@ -605,5 +607,55 @@ describe("a member's session page", () => {
       cancelledBy: "member",
     });
     expect((await post("later")).status).toBe(404);
+  });
+
+  it("lets a member whose plan lapsed (a renewal still on its way) cancel a booked session, but not move it", async () => {
+    const coach = await phoenixCoach();
+    const ana = await eliteMember("ana@example.com", "Ana");
+    // The paid period ended an hour ago; the sweep keeps her sessions through the renewal's grace.
+    const periodEnd = new Date(Date.now() - 3_600_000);
+    await test.db.update(subscribers).set({ subscriptionEnd: periodEnd }).where(eq(subscribers.userId, ana.id));
+    const startsAt = new Date(Date.now() + 72 * 3_600_000);
+    await test.db.insert(coachingSessions).values({
+      id: "kept",
+      coachId: coach.id,
+      memberId: ana.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+      periodEnd,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    // The coaching page offers Elite again, and lists the session with its own page.
+    const gate = await servePage(build, test, "/coaching", { cookie: ana.cookie });
+    expect(gate.response.status).toBe(403);
+    expect(
+      gate.document.querySelector('[data-testid="coaching-gate"] [data-testid="booked-session"] a[href="/coaching/sessions/kept"]'),
+    ).not.toBeNull();
+    const page = await servePage(build, test, "/coaching/sessions/kept", { cookie: ana.cookie });
+    expect(page.response.status).toBe(200);
+    const headings = [...page.document.querySelectorAll("main h2")].map((heading) => heading.textContent);
+    expect(headings).toEqual(["Cancel this session"]);
+    expect(page.html).toContain("Your plan does not include coaching at the moment, so this session cannot be moved. You can still cancel it.");
+    // Someone else's session is still a gate, not a page.
+    const ben = await createSignedInUser(test, { email: "ben@example.com" });
+    expect((await servePage(build, test, "/coaching/sessions/kept", { cookie: ben.cookie })).response.status).toBe(403);
+
+    const post = async (fields: Record<string, string>) =>
+      routeResult(
+        await sessionAction({
+          request: formRequest("/coaching/sessions/kept", fields, ana.cookie),
+          params: { sessionId: "kept" },
+          context: test.requestContext(),
+        }),
+      );
+    const moved = await post({ intent: "reschedule", slot: `${coach.id}|${startsAt.toISOString()}` });
+    expect(moved.status).toBe(403);
+    expect(moved.value.message).toBe(MEMBER_TEXTS.gateText);
+    const cancelled = await post({ intent: "cancel" });
+    expect(cancelled.status).toBe(302);
+    const toast = await readToast(new Request("http://localhost/", { headers: { Cookie: cookieOf(cancelled.headers, "toast") } }), test.context);
+    expect(toast.toast?.title).toBe("Your session is cancelled.");
+    expect((await test.db.select().from(coachingSessions))[0]).toMatchObject({ status: "cancelled", cancelledBy: "member" });
   });
 });

@@ -50,7 +50,8 @@ export interface ShownSession {
 
 export type MemberCoaching =
   | { standing: "visitor" }
-  | { standing: "not-included" }
+  /** Sessions booked before the plan lapsed stay the member's to open and cancel until the sweep cancels them. */
+  | { standing: "not-included"; sessions: ShownSession[] }
   | {
       standing: "member";
       zone: string;
@@ -100,9 +101,19 @@ export async function loadMemberCoaching(
       : ([] as unknown as readonly [never, never, never, never, never, never]),
   );
   if (!user) return { user, page: { standing: "visitor" } };
-  if (!coachingIncluded(user, now)) return { user, page: { standing: "not-included" } };
   const [weekly, exceptions, booked, coachRows, mine, [ends]] = data;
   const zone = viewerZone(user);
+  // Times and days in the member's zone, written in the page's language.
+  const { locale } = context;
+  const sessions = mine
+    .filter((row) => row.startsAt.getTime() > now.getTime())
+    .map((row) => ({
+      id: row.id,
+      when: formatZonedIn(locale, row.startsAt, zone, now),
+      coach: sessionPeople(row).coach.name,
+      changeable: memberMayChange(row.startsAt, now),
+    }));
+  if (!coachingIncluded(user, now)) return { user, page: { standing: "not-included", sessions } };
   const { coaches, booked: taken } = allCoachHours([weekly, exceptions, booked], forSession);
   const coachingEnds = ends?.endsAt == null ? null : new Date(ends.endsAt);
   const days = openSlots({ coaches, booked: taken, memberZone: zone, now, until: coachingEnds });
@@ -110,8 +121,6 @@ export async function loadMemberCoaching(
   // Coaching is included, so the plan is active and has an end (read with the session).
   const periodEnd = user.subscription.end!;
   const asked = options.day && isLocalDate(options.day) ? days.find((day) => day.date === options.day) : undefined;
-  // Times and days in the member's zone, written in the page's language.
-  const { locale } = context;
   return {
     user,
     page: {
@@ -123,17 +132,7 @@ export async function loadMemberCoaching(
         periodEnd: formatLocalDayIn(locale, periodEnd, zone, now),
       },
       coachingEnds: coachingEnds && formatLocalDayIn(locale, coachingEnds, zone, now),
-      sessions: mine
-        .filter((row) => row.startsAt.getTime() > now.getTime())
-        .map((row) => {
-          const people = sessionPeople(row);
-          return {
-            id: row.id,
-            when: formatZonedIn(locale, row.startsAt, zone, now),
-            coach: people.coach.name,
-            changeable: memberMayChange(row.startsAt, now),
-          };
-        }),
+      sessions,
       days: days.map((day) => ({ date: day.date, label: formatLocalDayIn(locale, day.slots[0]!.startsAt, zone, now), count: day.slots.length })),
       day:
         options.day && isLocalDate(options.day)

@@ -5,7 +5,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormError } from "~/components/form-fields";
-import type { MemberCoaching, ShownSlot } from "./coaching.server";
+import type { MemberCoaching, ShownSession, ShownSlot } from "./coaching.server";
 import { COACHING_PATH, coachingDayPath, coachingSessionCalendarPath, coachingSessionPath } from "./paths";
 import { useSitePath } from "~/hooks/use-site-path";
 import { useTranslate } from "~/hooks/use-translate";
@@ -26,14 +26,47 @@ export function VisitorGate() {
   );
 }
 
-export function EliteGate() {
+/** The Elite offer; a member whose plan lapsed also finds the sessions they booked, to open or cancel. */
+export function EliteGate({ sessions = [] }: { sessions?: ShownSession[] }) {
   const t = useTranslate();
   return (
     <LockedPage title={t("services.coaching.gateTitle")} text={t("services.coaching.gateText")} testId="coaching-gate">
       <Link to="/#pricing" className="button-primary mt-6 inline-block">
         {t("services.coaching.gateOffer")}
       </Link>
+      {sessions.length > 0 ? (
+        <section className="mt-10 text-left" aria-labelledby="your-sessions">
+          <h2 id="your-sessions" className="text-xl font-semibold">
+            {t("services.coaching.yourSessions")}
+          </h2>
+          <BookedSessions sessions={sessions} />
+        </section>
+      ) : null}
     </LockedPage>
+  );
+}
+
+/** Booked sessions, each with its calendar file and its own page (change or cancel). */
+function BookedSessions({ sessions }: { sessions: ShownSession[] }) {
+  const t = useTranslate();
+  const sitePath = useSitePath();
+  return (
+    <ul className="mt-2 space-y-3">
+      {sessions.map((session) => (
+        <li key={session.id} className="card" data-testid="booked-session">
+          <p className="font-medium">{session.when}</p>
+          <p className="text-slate-700">{t("services.coaching.sessionWith", { coach: session.coach })}</p>
+          <p className="mt-2 flex flex-wrap gap-4 text-sm">
+            <a href={sitePath(coachingSessionCalendarPath(session.id))} className="font-medium text-brand-700 underline">
+              {t("services.coaching.calendarLink")}
+            </a>
+            <Link to={coachingSessionPath(session.id)} className="font-medium text-brand-700 underline">
+              {t("services.coaching.manageLink")}
+            </Link>
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -79,7 +112,6 @@ export function TimeButtons({ slots, intent, label }: { slots: ShownSlot[]; inte
 export function MemberCoachingPage({ page, message }: { page: Member; message?: string }) {
   const usedUp = page.allowance.used >= page.allowance.included;
   const t = useTranslate();
-  const sitePath = useSitePath();
   const { used, included, periodEnd } = page.allowance;
   return (
     <CoachingFrame>
@@ -100,22 +132,7 @@ export function MemberCoachingPage({ page, message }: { page: Member; message?: 
         {page.sessions.length === 0 ? (
           <p className="mt-2 text-slate-700">{t("services.coaching.noSession")}</p>
         ) : (
-          <ul className="mt-2 space-y-3">
-            {page.sessions.map((session) => (
-              <li key={session.id} className="card" data-testid="booked-session">
-                <p className="font-medium">{session.when}</p>
-                <p className="text-slate-700">{t("services.coaching.sessionWith", { coach: session.coach })}</p>
-                <p className="mt-2 flex flex-wrap gap-4 text-sm">
-                  <a href={sitePath(coachingSessionCalendarPath(session.id))} className="font-medium text-brand-700 underline">
-                    {t("services.coaching.calendarLink")}
-                  </a>
-                  <Link to={coachingSessionPath(session.id)} className="font-medium text-brand-700 underline">
-                    {t("services.coaching.manageLink")}
-                  </Link>
-                </p>
-              </li>
-            ))}
-          </ul>
+          <BookedSessions sessions={page.sessions} />
         )}
       </section>
       <section className="mt-8" aria-labelledby="book">

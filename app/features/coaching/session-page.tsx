@@ -18,7 +18,6 @@ export interface MemberSession {
 }
 
 export function SessionPage({ session, picker, message }: { session: MemberSession; picker: Member | null; message?: string }) {
-  const dayPath = (date: string) => `${coachingSessionPath(session.id)}?day=${date}`;
   const t = useTranslate();
   const sitePath = useSitePath();
   return (
@@ -43,48 +42,10 @@ export function SessionPage({ session, picker, message }: { session: MemberSessi
       <div className="mt-4">
         <FormError message={message} />
       </div>
-      {session.changeable && picker ? (
+      {session.changeable ? (
         <>
-          <section className="mt-8" aria-labelledby="change">
-            <h2 id="change" className="text-xl font-semibold">
-              {t("services.coaching.session.change")}
-            </h2>
-            <p className="mt-1 text-sm text-slate-700">
-              {t("services.coaching.session.changeHint")} {t("services.coaching.pickDayHint", { zone: picker.zone })}
-            </p>
-            {picker.day ? (
-              <>
-                <h3 className="mt-4 font-semibold">{t("services.coaching.dayTitle", { day: picker.day.label })}</h3>
-                {picker.day.slots.length > 0 ? (
-                  <TimeButtons slots={picker.day.slots} intent="reschedule" label={t("services.coaching.dayTitle", { day: picker.day.label })} />
-                ) : (
-                  <p className="mt-3 text-slate-700">{t("services.coaching.noSlotsThatDay")}</p>
-                )}
-                <p className="mt-4">
-                  <Link to={coachingSessionPath(session.id)} className="font-medium text-brand-700 underline">
-                    {t("services.coaching.allDays")}
-                  </Link>
-                </p>
-              </>
-            ) : (
-              <DayList days={picker.days} dayPath={dayPath} />
-            )}
-          </section>
-          <section className="mt-8" aria-labelledby="cancel">
-            <h2 id="cancel" className="text-xl font-semibold">
-              {t("services.coaching.session.cancel")}
-            </h2>
-            <p className="mt-1 text-sm text-slate-700">{t("services.coaching.session.cancelHint")}</p>
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="cancel" />
-              <SubmitButton
-                label={t("services.coaching.session.cancel")}
-                busyLabel={t("services.coaching.session.cancelling")}
-                intent="cancel"
-                className="button-secondary"
-              />
-            </Form>
-          </section>
+          {picker ? <ChangeTime session={session} picker={picker} /> : null}
+          <CancelSession planLapsed={picker === null} />
         </>
       ) : (
         <p className="mt-8 text-slate-700" data-testid="too-late">
@@ -92,5 +53,62 @@ export function SessionPage({ session, picker, message }: { session: MemberSessi
         </p>
       )}
     </CoachingFrame>
+  );
+}
+
+/** The day, then the time, to move the session to (the same coach's open times). */
+function ChangeTime({ session, picker }: { session: MemberSession; picker: Member }) {
+  const dayPath = (date: string) => `${coachingSessionPath(session.id)}?day=${date}`;
+  const t = useTranslate();
+  return (
+    <section className="mt-8" aria-labelledby="change">
+      <h2 id="change" className="text-xl font-semibold">
+        {t("services.coaching.session.change")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {t("services.coaching.session.changeHint")} {t("services.coaching.pickDayHint", { zone: picker.zone })}
+      </p>
+      {picker.day ? (
+        <>
+          <h3 className="mt-4 font-semibold">{t("services.coaching.dayTitle", { day: picker.day.label })}</h3>
+          {picker.day.slots.length > 0 ? (
+            <TimeButtons slots={picker.day.slots} intent="reschedule" label={t("services.coaching.dayTitle", { day: picker.day.label })} />
+          ) : (
+            <p className="mt-3 text-slate-700">{t("services.coaching.noSlotsThatDay")}</p>
+          )}
+          <p className="mt-4">
+            <Link to={coachingSessionPath(session.id)} className="font-medium text-brand-700 underline">
+              {t("services.coaching.allDays")}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <DayList days={picker.days} dayPath={dayPath} />
+      )}
+    </section>
+  );
+}
+
+/** Cancel, with what it gives back; a member whose plan lapsed can cancel but not move (the route's loader). */
+function CancelSession({ planLapsed }: { planLapsed: boolean }) {
+  const t = useTranslate();
+  return (
+    <section className="mt-8" aria-labelledby="cancel">
+      <h2 id="cancel" className="text-xl font-semibold">
+        {t("services.coaching.session.cancel")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {t(planLapsed ? "services.coaching.session.cancelOnly" : "services.coaching.session.cancelHint")}
+      </p>
+      <Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="cancel" />
+        <SubmitButton
+          label={t("services.coaching.session.cancel")}
+          busyLabel={t("services.coaching.session.cancelling")}
+          intent="cancel"
+          className="button-secondary"
+        />
+      </Form>
+    </section>
   );
 }

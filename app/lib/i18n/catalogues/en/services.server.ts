@@ -447,7 +447,10 @@ const coaching = {
   "services.coaching.session.cancel": "Cancel this session",
   "services.coaching.session.cancelling": "Cancelling...",
   "services.coaching.session.cancelHint": "Cancelling gives you back this billing period's session.",
+  "services.coaching.session.cancelOnly":
+    "Your plan does not include coaching at the moment, so this session cannot be moved. You can still cancel it.",
   "services.coaching.session.cancelled": "Your session is cancelled. This billing period's session is yours to book again.",
+  "services.coaching.session.cancelledWithoutPlan": "Your session is cancelled.",
   "services.coaching.session.cancelledPeriodOver":
     "Your session is cancelled. It counted against a billing period that has ended, so it does not carry over to this one.",
   "services.coaching.session.tooLate":

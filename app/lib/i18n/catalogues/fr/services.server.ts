@@ -454,7 +454,10 @@ const coaching = {
   "services.coaching.session.cancel": "Annuler cette séance",
   "services.coaching.session.cancelling": "Annulation…",
   "services.coaching.session.cancelHint": "L’annulation vous redonne la séance de cette période de facturation.",
+  "services.coaching.session.cancelOnly":
+    "Votre forfait ne comprend pas le coaching en ce moment : cette séance ne peut donc pas être déplacée. Vous pouvez toujours l’annuler.",
   "services.coaching.session.cancelled": "Votre séance est annulée. Vous pouvez réserver de nouveau la séance de cette période de facturation.",
+  "services.coaching.session.cancelledWithoutPlan": "Votre séance est annulée.",
   "services.coaching.session.cancelledPeriodOver":
     "Votre séance est annulée. Elle comptait pour une période de facturation terminée\u00a0: elle ne se reporte pas sur celle-ci.",
   "services.coaching.session.tooLate":

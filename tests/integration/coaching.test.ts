@@ -559,25 +559,20 @@ describe("the console's coaching", () => {
   });
 });
 
+/** A booked 45-minute session `hoursAhead` of the real clock (the pages take theirs from it). */
+function bookedSession(fields: { id: string; coachId: string; memberId: string; hoursAhead: number; periodEnd: Date }) {
+  const { hoursAhead, ...rest } = fields;
+  const startsAt = new Date(Date.now() + hoursAhead * 3_600_000);
+  return { ...rest, startsAt, endsAt: new Date(startsAt.getTime() + 45 * 60_000), createdAt: new Date(), updatedAt: new Date() };
+}
+
 describe("a member's session page", () => {
   it("cancels from its form until 24 hours before, then says it is too late and where to write", async () => {
     const coach = await phoenixCoach();
     const ana = await eliteMember("ana@example.com", "Ana");
     const periodEnd = new Date(Date.now() + 30 * 86_400_000);
     await test.db.update(subscribers).set({ subscriptionEnd: periodEnd }).where(eq(subscribers.userId, ana.id));
-    const session = (id: string, hoursAhead: number) => {
-      const startsAt = new Date(Date.now() + hoursAhead * 3_600_000);
-      return {
-        id,
-        coachId: coach.id,
-        memberId: ana.id,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
-        periodEnd,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      };
-    };
+    const session = (id: string, hoursAhead: number) => bookedSession({ id, coachId: coach.id, memberId: ana.id, hoursAhead, periodEnd });
     await test.db.insert(coachingSessions).values(session("soon", 20));
     const post = async (sessionId: string) =>
       routeResult(
@@ -615,17 +610,8 @@ describe("a member's session page", () => {
     // The paid period ended an hour ago; the sweep keeps her sessions through the renewal's grace.
     const periodEnd = new Date(Date.now() - 3_600_000);
     await test.db.update(subscribers).set({ subscriptionEnd: periodEnd }).where(eq(subscribers.userId, ana.id));
-    const startsAt = new Date(Date.now() + 72 * 3_600_000);
-    await test.db.insert(coachingSessions).values({
-      id: "kept",
-      coachId: coach.id,
-      memberId: ana.id,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 45 * 60_000),
-      periodEnd,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+    const kept = bookedSession({ id: "kept", coachId: coach.id, memberId: ana.id, hoursAhead: 72, periodEnd });
+    await test.db.insert(coachingSessions).values(kept);
     // The coaching page offers Elite again, and lists the session with its own page.
     const gate = await servePage(build, test, "/coaching", { cookie: ana.cookie });
     expect(gate.response.status).toBe(403);
@@ -649,7 +635,7 @@ describe("a member's session page", () => {
           context: test.requestContext(),
         }),
       );
-    const moved = await post({ intent: "reschedule", slot: `${coach.id}|${startsAt.toISOString()}` });
+    const moved = await post({ intent: "reschedule", slot: `${coach.id}|${kept.startsAt.toISOString()}` });
     expect(moved.status).toBe(403);
     expect(moved.value.message).toBe(MEMBER_TEXTS.gateText);
     const cancelled = await post({ intent: "cancel" });

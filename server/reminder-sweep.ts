@@ -1,5 +1,5 @@
 import { sendDueReminders, type SweepContext } from "~/features/calendar/reminders.server";
-import { cancelSessionsOfEndedPlans } from "~/features/coaching/plan-ended.server";
+import { cancelSessionsOfEndedPlans, cancelSessionsOfFormerCoaches } from "~/features/coaching/plan-ended.server";
 import { releaseSeatsOfEndedPlans } from "~/features/live/seats.server";
 import { reportError, type ReportingContext } from "~/lib/report-error.server";
 
@@ -7,9 +7,9 @@ import { reportError, type ReportingContext } from "~/lib/report-error.server";
 export const REMINDER_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
- * The 5-minute work of both runtimes: first cancels the sessions of members whose plan has ended (so
- * they get the cancellation, not a reminder) and gives up their live Q&A seats, then sends the reminders
- * now due. Overlapping runs are
+ * The 5-minute work of both runtimes: first cancels the sessions of members whose plan has ended and of
+ * coaches who no longer coach (so both sides get the cancellation, not a reminder) and gives up ended
+ * plans' live Q&A seats, then sends the reminders now due. Overlapping runs are
  * harmless: each reminder is claimed by one run only. Failures are reported, and the next run retries.
  */
 export async function runReminderSweep(context: SweepContext, reporting: ReportingContext | null, now = new Date()): Promise<void> {
@@ -17,6 +17,11 @@ export async function runReminderSweep(context: SweepContext, reporting: Reporti
     await cancelSessionsOfEndedPlans(context, now);
   } catch (error) {
     reportError(reporting, error, { message: "Cancelling the sessions of ended plans failed" });
+  }
+  try {
+    await cancelSessionsOfFormerCoaches(context, now);
+  } catch (error) {
+    reportError(reporting, error, { message: "Cancelling the sessions of former coaches failed" });
   }
   try {
     await releaseSeatsOfEndedPlans(context, now);

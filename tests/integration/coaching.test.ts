@@ -10,6 +10,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookSession, cancelByMember, loadMemberCoaching, rescheduleSession } from "~/features/coaching/coaching.server";
 import { cancelSessionsOfEndedPlans, cancelSessionsOfLeavingAccount } from "~/features/coaching/plan-ended.server";
+import { setRole } from "~/features/admin/learners.server";
+import { runReminderSweep } from "../../server/reminder-sweep";
 import { MEMBER_TEXTS } from "~/features/coaching/texts";
 import { RENEWAL_GRACE_MS } from "~/lib/services/plan-access.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
@@ -347,6 +349,42 @@ describe("an account deleted with sessions booked", () => {
     expect(await cancelSessionsOfLeavingAccount(test.requestContext(), { id: coach.id, email: coach.email }, later)).toBe(1);
     expect(test.outbox.map((mail) => mail.to)).toEqual(["staying@example.com"]);
     expect((await byMember()).get(staying.id)).toMatchObject({ status: "cancelled", cancelledBy: "coach" });
+  });
+});
+
+describe("a coach whose role is taken away", () => {
+  it("has their booked sessions cancelled at once, with both sides emailed; the sweep catches a role taken any other way", async () => {
+    const casey = await phoenixCoach();
+    const cory = await phoenixCoach("cory@example.com", "Cory");
+    const ana = await eliteMember("ana@example.com", "Ana");
+    const ben = await eliteMember("ben@example.com", "Ben");
+    expect((await bookSession(test.requestContext(), asUser(ana.id), { coachId: casey.id, startsAt: MONDAY_8_9AM_MST }, NOW)).kind).toBe(
+      "booked",
+    );
+    expect((await bookSession(test.requestContext(), asUser(ben.id), { coachId: cory.id, startsAt: MONDAY_15_9AM_MST }, NOW)).kind).toBe(
+      "booked",
+    );
+    const admin = await person("admin@example.com", "Ada", "America/Toronto");
+    await changeRole(test.db, { id: admin.id }, "admin", COMMAND_ACTOR, "test set-up");
+    const statusOf = async (memberId: string) =>
+      (await test.db.select().from(coachingSessions).where(eq(coachingSessions.memberId, memberId)))[0];
+
+    // Before, nobody could cancel Ana's session: Casey's console was gone, and an admin's cancel needs a coach.
+    test.outbox.length = 0;
+    expect(await setRole(test.requestContext(), { id: admin.id, email: admin.email }, casey.id, null, "Contract ended")).toEqual({
+      ok: true,
+      message: "coach@example.com is now a learner. Their 1 booked coaching session is cancelled, and both sides were emailed.",
+    });
+    expect(await statusOf(ana.id)).toMatchObject({ status: "cancelled", cancelledBy: "coach" });
+    expect(test.outbox.map((mail) => mail.to).sort()).toEqual(["ana@example.com", "coach@example.com"]);
+    expect(await statusOf(ben.id)).toMatchObject({ status: "booked" });
+
+    // `npm run staff` (or any other way): the next sweep cancels Cory's.
+    await changeRole(test.db, { id: cory.id }, null, COMMAND_ACTOR, "from the command line");
+    test.outbox.length = 0;
+    await runReminderSweep(test.requestContext(), null, NOW);
+    expect(await statusOf(ben.id)).toMatchObject({ status: "cancelled", cancelledBy: "coach" });
+    expect(test.outbox.map((mail) => mail.to).sort()).toEqual(["ben@example.com", "cory@example.com"]);
   });
 });
 

@@ -19,6 +19,7 @@ import { markOrderRefunded } from "~/features/payments/sync.server";
 import { auditStatement, type AuditActor } from "./audit.server";
 import { CONSOLE_PAGE_SIZE, prefixRange, type LearnerSearch } from "./console-query";
 import { changeRole } from "./roles.server";
+import { cancelSessionsOfFormerCoaches } from "~/features/coaching/plan-ended.server";
 import { orderColumns } from "~/features/payments/orders.server";
 
 const lowerEmail = sql<string>`lower(${users.email})`;
@@ -296,5 +297,10 @@ export async function setRole(context: AppLoadContext, actor: AuditActor, userId
   if (userId === actor.id) return refused("You cannot change your own role.");
   const change = await changeRole(context.db, { id: userId }, role, actor, reason);
   if (!change.changed) return refused(change.reason === "no-account" ? NO_LEARNER : "The account already has this role.");
-  return done(`${change.email} is now ${role ?? "a learner"}.`);
+  const now = `${change.email} is now ${role ?? "a learner"}.`;
+  if (change.from !== "coach") return done(now);
+  const cancelled = await cancelSessionsOfFormerCoaches(context, new Date());
+  if (cancelled === 0) return done(now);
+  const sessions = cancelled === 1 ? "Their 1 booked coaching session is" : `Their ${cancelled} booked coaching sessions are`;
+  return done(`${now} ${sessions} cancelled, and both sides were emailed.`);
 }

@@ -10,7 +10,7 @@ import type { SweepContext } from "~/features/calendar/reminders.server";
 import { PLAN_TIERS } from "~/lib/domain/catalog";
 import { ENTITLEMENTS } from "~/lib/domain/entitlements";
 import { RENEWAL_GRACE_MS } from "~/lib/services/plan-access.server";
-import { emailBothSides, sessionPeopleRead } from "./sessions.server";
+import { emailBothSides, isCoachSql, sessionPeopleRead } from "./sessions.server";
 
 /** The tiers whose plan includes coaching, read off the entitlement table (ADR 025). */
 const COACHING_TIERS = PLAN_TIERS.filter((tier) => ENTITLEMENTS[tier].coachingSessions > 0);
@@ -95,5 +95,19 @@ export function cancelSessionsOfLeavingAccount(context: SweepContext, user: { id
     cancelledBy: sql`case when ${coachingSessions.memberId} = ${user.id} then 'member' else 'coach' end`,
     now,
     except: user.email,
+  });
+}
+
+/**
+ * Every booked future session whose coach no longer acts as one (an admin took the role, or `npm run
+ * staff` did), cancelled by the coach's side with an email to both: nobody would run it, and only a
+ * coach can cancel a session past its 24 hours. The role change calls it at once; the sweep, for any
+ * way the role went.
+ */
+export function cancelSessionsOfFormerCoaches(context: SweepContext, now: Date): Promise<number> {
+  return cancelFutureSessions(context, {
+    which: sql`not ${isCoachSql(sql`${coachingSessions.coachId}`)}`,
+    cancelledBy: sql`'coach'`,
+    now,
   });
 }

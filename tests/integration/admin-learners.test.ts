@@ -24,6 +24,7 @@ import { createTestDatabase, queryFailure, RAW_TEST_SETTINGS } from "../support/
 import { createSignedInUser } from "../support/loaders";
 import { accountActions, cookieOf, formRequest, SIGNUP } from "../support/account-actions";
 import { returnedOrThrown, routeResult } from "../support/route-result";
+import { beforeBatch } from "../support/race";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -241,18 +242,8 @@ describe("complimentary courses", () => {
 
   it("grants nothing beside a checkout paid between its read and its write: the purchase stands, and no entry is logged", async () => {
     const ana = await learner();
-    let batches = 0;
-    const payingDb = new Proxy(test.db, {
-      get(target, property, receiver) {
-        const value = Reflect.get(target, property, receiver);
-        if (property !== "batch") return typeof value === "function" ? value.bind(target) : value;
-        return async (...args: Parameters<typeof target.batch>) => {
-          // The grant's second batch is its write: the learner's checkout is paid just before it.
-          if (++batches === 2) await paidOrder(ana.id);
-          return target.batch(...args);
-        };
-      },
-    });
+    // The grant's second batch is its write: the learner's checkout is paid just before it.
+    const payingDb = beforeBatch(test.db, 2, () => paidOrder(ana.id));
     const outcome = await grantComp(
       { ...test.requestContext(), db: payingDb },
       COMMAND_ACTOR,

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { action as reportAction } from "~/routes/community.posts.$postId.report";
 import { action as consoleAction } from "~/routes/admin.community";
 import { changeRole } from "~/features/admin/roles.server";
-import { communityConsoleReads } from "~/features/admin/community-moderation.server";
+import { communityConsoleReads, liftSuspension } from "~/features/admin/community-moderation.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { REPORT_RATE_LIMIT } from "~/features/community/report.server";
 import { suspensionDayRange } from "~/features/community/domain/moderation-rules";
@@ -20,6 +20,7 @@ import { RATE_LIMITS } from "~/lib/services/auth/rate-limit.server";
 import { readToast } from "~/lib/http/toast.server";
 import { auditLog, communityPosts, communityReports, communitySuspensions, communityThreads, profiles } from "../../db/schema";
 import { createSignedInUser } from "../support/loaders";
+import { beforeBatch } from "../support/race";
 import { giveActivePlan } from "../support/plans";
 import { cookieOf, formRequest } from "../support/account-actions";
 import { communityThreadStatements, type FixturePost, type FixtureThread } from "../support/community-moderation-fixtures";
@@ -442,6 +443,15 @@ describe("moderation in the console", () => {
       ["community-suspension-lift", admin.id, "Apologised"],
     ]);
     expect(JSON.parse(rows[0]!.details)).toMatchObject({ through: min });
+  });
+
+  it("records a lift only when it lifts: not beside another admin's lift that came first", async () => {
+    const member = await createSignedInUser(test, { email: "member@example.com" });
+    await test.db.insert(communitySuspensions).values({ userId: member.id, until: new Date(Date.now() + 86_400_000), createdAt: new Date() });
+    const liftedMeanwhile = beforeBatch(test.db, 1, () => test.db.delete(communitySuspensions));
+    const outcome = await liftSuspension({ ...test.requestContext(), db: liftedMeanwhile }, COMMAND_ACTOR, member.id, "Apologised");
+    expect(outcome).toMatchObject({ ok: false });
+    expect(await test.db.select().from(auditLog).where(eq(auditLog.action, "community-suspension-lift"))).toEqual([]);
   });
 
   it("refuses learners and coaches, page and actions alike, and changes nothing", async () => {

@@ -13,8 +13,10 @@ import { action as eventAction } from "~/routes/live.$eventId";
 import { action as newEventAction } from "~/routes/admin.live.new";
 import { action as editEventAction } from "~/routes/admin.live.$eventId";
 import { releaseSeatsOfEndedPlans } from "~/features/live/seats.server";
+import { cancelEvent, editEvent } from "~/features/live/console.server";
 import { auditLog, liveEvents, liveQuestions, liveRsvps, profiles, subscribers, users } from "../../db/schema";
 import { createSignedInUser } from "../support/loaders";
+import { beforeBatch } from "../support/race";
 import { formRequest } from "../support/account-actions";
 import { servePage } from "../support/pipeline";
 import { returnedOrThrown, routeResult } from "../support/route-result";
@@ -364,6 +366,31 @@ describe("the console", () => {
     // The next visit to the page gets a new id, for a new event.
     const next = await get("/admin/live/new", admin.cookie);
     expect(next.document.querySelector<HTMLInputElement>(`input[name="${NEW_EVENT_ID_FIELD}"]`)!.value).not.toBe(id);
+  });
+
+  it("records an edit or a cancel only when it lands: not beside another admin's cancel that came first", async () => {
+    const admin = { id: "admin-1", email: "admin@example.com" };
+    const cancelledMeanwhile = (eventId: string) =>
+      beforeBatch(test.db, 1, () => test.db.update(liveEvents).set({ cancelledAt: new Date() }).where(eq(liveEvents.id, eventId)));
+    const first = await makeEvent();
+    const late = { ...test.requestContext(), db: cancelledMeanwhile(first) };
+    expect(await cancelEvent(late, admin, first, "Speaker ill")).toMatchObject({ ok: false, status: 409 });
+    const second = await makeEvent();
+    const form = {
+      title: "Moved",
+      description: "Bring questions.",
+      date: "2027-01-14",
+      time: "19:00",
+      durationMinutes: 60,
+      capacity: 50,
+      joinUrl: "https://meet.example.com/x",
+    };
+    const editing = { ...test.requestContext(), db: cancelledMeanwhile(second) };
+    expect(await editEvent(editing, admin, second, form, new Date("2027-01-15T00:00:00Z"), "America/Toronto")).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await test.db.select().from(auditLog).where(like(auditLog.action, "live-%"))).toEqual([]);
   });
 
   it("creates in the admin's zone, edits and cancels with an audit row each, and emails every RSVP with the new calendar file", async () => {

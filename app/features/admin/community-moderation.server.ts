@@ -295,14 +295,16 @@ export async function liftSuspension(context: AppLoadContext, actor: AuditActor,
   const current = and(eq(communitySuspensions.userId, userId), gt(communitySuspensions.until, now));
   const suspension = await db.select({ until: communitySuspensions.until }).from(communitySuspensions).where(current).get();
   if (!suspension) return refused(REFUSED.notSuspended);
-  await db.batch([
-    db.delete(communitySuspensions).where(eq(communitySuspensions.userId, userId)),
-    auditStatement(db, actor, {
-      action: "community-suspension-lift",
-      target: `user:${userId}`,
-      reason,
-      details: { was: suspensionLastDay(suspension.until) },
-    }),
+  // The delete is the check: of two lifts at once, one lifts and is recorded; the other was too late.
+  const [lifted] = await db.batch([
+    db.delete(communitySuspensions).where(current).returning({ userId: communitySuspensions.userId }),
+    auditStatement(
+      db,
+      actor,
+      { action: "community-suspension-lift", target: `user:${userId}`, reason, details: { was: suspensionLastDay(suspension.until) } },
+      { ifChanged: true },
+    ),
   ]);
+  if (lifted.length === 0) return refused(REFUSED.notSuspended);
   return done("community-suspension-lift");
 }

@@ -164,12 +164,18 @@ export async function editEvent(
       })
       .where(sql`${liveEvents.id} = ${eventId} and ${isNull(liveEvents.cancelledAt)}`)
       .returning(),
-    auditStatement(db, actor, {
-      action: "live-event-edit",
-      target: `live:${eventId}`,
-      reason: CONSOLE_LIVE_TEXTS.auditEdited,
-      details: { ...auditDetails({ ...after, capacity: form.capacity }), calendarChange: changed },
-    }),
+    // Recorded only if the update found the event still open (an edit racing a cancel changes nothing).
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "live-event-edit",
+        target: `live:${eventId}`,
+        reason: CONSOLE_LIVE_TEXTS.auditEdited,
+        details: { ...auditDetails({ ...after, capacity: form.capacity }), calendarChange: changed },
+      },
+      { ifChanged: true },
+    ),
     attendeesRead(db, eventId),
   ]);
   const event = updated[0];
@@ -196,7 +202,12 @@ export async function cancelEvent(context: AppLoadContext, actor: AuditActor, ev
       .set({ cancelledAt: now, sequence: sql`${liveEvents.sequence} + 1`, updatedAt: now })
       .where(sql`${liveEvents.id} = ${eventId} and ${isNull(liveEvents.cancelledAt)}`)
       .returning(),
-    auditStatement(db, actor, { action: "live-event-cancel", target: `live:${eventId}`, reason, details: { title: before.title } }),
+    auditStatement(
+      db,
+      actor,
+      { action: "live-event-cancel", target: `live:${eventId}`, reason, details: { title: before.title } },
+      { ifChanged: true },
+    ),
     attendeesRead(db, eventId),
   ]);
   const event = updated[0];

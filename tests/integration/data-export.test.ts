@@ -7,7 +7,19 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DATA_EXPORT_PATH } from "~/features/data-export/paths";
-import { liveEvents, liveQuestions, orders, profiles, savedPlans, supportMessages, supportRequests, users } from "../../db/schema";
+import {
+  auditLog,
+  liveEvents,
+  liveQuestions,
+  orders,
+  profiles,
+  quizAnswers,
+  quizAttempts,
+  savedPlans,
+  supportMessages,
+  supportRequests,
+  users,
+} from "../../db/schema";
 import { createSignedInUser } from "../support/loaders";
 import { withBuildAndDatabase, type TestDatabase } from "../support/page-tests";
 import { servePage } from "../support/pipeline";
@@ -80,6 +92,40 @@ async function learnerWithData(email: string, words: string) {
   await test.db
     .insert(liveQuestions)
     .values({ id: crypto.randomUUID(), eventId, userId: learner.id, body: `${words} question`, createdAt: now });
+  // A knowledge check with the answer given, and a course a staff member gave, with the reason they logged.
+  const attemptId = crypto.randomUUID();
+  await test.db.insert(quizAttempts).values({
+    id: attemptId,
+    userId: learner.id,
+    kind: "check",
+    scope: "check:debt-challenge/1",
+    attemptNumber: 0,
+    score: 1,
+    total: 1,
+    passed: true,
+    submittedAt: now,
+  });
+  await test.db
+    .insert(quizAnswers)
+    .values({ attemptId, questionId: "debt-challenge/1/avalanche", position: 0, responseJson: '{"chosen":["b"]}', right: true });
+  await test.db.insert(orders).values({
+    id: crypto.randomUUID(),
+    userId: learner.id,
+    productName: "debt-challenge",
+    status: "paid",
+    amount: 0,
+    currency: "CAD",
+    compReason: `${words} apology`,
+  });
+  await test.db.insert(auditLog).values({
+    id: crypto.randomUUID(),
+    actorId: "staff-1",
+    actorEmail: "staff-member@moneywise.example",
+    action: "comp-grant",
+    target: `user:${learner.id}`,
+    reason: `${words} apology`,
+    details: JSON.stringify({ course: "debt-challenge" }),
+  });
   return learner;
 }
 
@@ -99,7 +145,22 @@ describe("downloading one's data", () => {
     expect(download.response.headers.get("Cache-Control")).toBe("private, no-store");
     const data = JSON.parse(download.html);
     expect(data.account).toMatchObject({ email: "ana@example.com", country: "CA", profile: { firstName: "Ana's first", lastName: "Example" } });
-    expect(data.purchases).toEqual([expect.objectContaining({ course: "budget-bootcamp", amountCents: 4700, cardLast4: "4242" })]);
+    expect(data.purchases).toEqual([
+      expect.objectContaining({ course: "budget-bootcamp", amountCents: 4700, cardLast4: "4242", complimentaryReason: null }),
+      expect.objectContaining({ course: "debt-challenge", amountCents: 0, complimentaryReason: "Ana's apology" }),
+    ]);
+    expect(data.learning.checksAndAssessments).toEqual([
+      expect.objectContaining({
+        scope: "check:debt-challenge/1",
+        passed: true,
+        answers: [{ question: "debt-challenge/1/avalanche", position: 0, answer: { chosen: ["b"] }, right: true }],
+      }),
+    ]);
+    // What staff did on the account and why; not which staff member (someone else's personal information).
+    expect(data.staffActions).toEqual([
+      expect.objectContaining({ action: "comp-grant", reason: "Ana's apology", details: { course: "debt-challenge" } }),
+    ]);
+    expect(download.html).not.toContain("staff-member@moneywise.example");
     expect(data.tools.savedPlans).toEqual([expect.objectContaining({ name: "Ana's plan", inputs: "d=1" })]);
     expect(data.live.questions).toEqual([expect.objectContaining({ question: "Ana's question" })]);
     expect(data.support).toEqual([

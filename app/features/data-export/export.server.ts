@@ -3,11 +3,14 @@
  * session's one round trip. Each part is filtered by the learner's id in its own statement. Left out:
  * secrets (the password's hash, session and link tokens), the photo's bytes (served at its own address),
  * and staff's working fields (queue rank, assignee, the hashes and HTML the site derives from text). A
- * coach's notes about the learner are in it: they are about the learner too.
+ * coach's notes about the learner are in it, and so are staff's recorded actions on the account with
+ * their reasons (a refund, a grant, a suspension): they are about the learner too. Which staff member
+ * acted is left out: that is someone else's personal information.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
+  auditLog,
   avatars,
   certificates,
   coachingSessions,
@@ -29,6 +32,7 @@ import {
   personalPlanIntakes,
   planCoachNotes,
   profiles,
+  quizAnswers,
   quizAttempts,
   reviewCards,
   reviewEmailSubscriptions,
@@ -106,6 +110,7 @@ function reads(context: AppLoadContext, userId: SQL) {
         cardLast4: orders.paymentMethodLast4,
         paidAt: orders.paidAt,
         refundedAt: orders.refundedAt,
+        complimentaryReason: orders.compReason,
         createdAt: orders.createdAt,
       })
       .from(orders)
@@ -137,6 +142,7 @@ function reads(context: AppLoadContext, userId: SQL) {
       .where(eq(userProgress.userId, userId)),
     db
       .select({
+        id: quizAttempts.id,
         kind: quizAttempts.kind,
         scope: quizAttempts.scope,
         attempt: quizAttempts.attemptNumber,
@@ -147,6 +153,18 @@ function reads(context: AppLoadContext, userId: SQL) {
       })
       .from(quizAttempts)
       .where(eq(quizAttempts.userId, userId)),
+    db
+      .select({
+        attempt: quizAnswers.attemptId,
+        question: quizAnswers.questionId,
+        position: quizAnswers.position,
+        answer: quizAnswers.responseJson,
+        right: quizAnswers.right,
+      })
+      .from(quizAnswers)
+      .innerJoin(quizAttempts, eq(quizAttempts.id, quizAnswers.attemptId))
+      .where(eq(quizAttempts.userId, userId))
+      .orderBy(asc(quizAnswers.attemptId), asc(quizAnswers.position)),
     db
       .select({ question: reviewCards.questionId, box: reviewCards.box, dueAt: reviewCards.dueAt, answeredAt: reviewCards.answeredAt })
       .from(reviewCards)
@@ -292,6 +310,11 @@ function reads(context: AppLoadContext, userId: SQL) {
       })
       .from(supportMessages)
       .where(inArray(supportMessages.requestId, requestsOfUser)),
+    db
+      .select({ action: auditLog.action, reason: auditLog.reason, details: auditLog.details, at: auditLog.createdAt })
+      .from(auditLog)
+      .where(eq(auditLog.target, sql`'user:' || ${userId}`))
+      .orderBy(asc(auditLog.createdAt)),
   ] as const;
 }
 
@@ -308,6 +331,7 @@ export async function exportedData(request: Request, context: AppLoadContext, no
     [plan],
     lessonProgress,
     checksAndAssessments,
+    answersGiven,
     reviewQueue,
     [reviewEmails],
     certificatesIssued,
@@ -332,6 +356,7 @@ export async function exportedData(request: Request, context: AppLoadContext, no
     [communityNotifications],
     supportRequestsMade,
     supportMessagesInThem,
+    staffActions,
   ] = data;
   return {
     exportedAt: now,
@@ -341,7 +366,12 @@ export async function exportedData(request: Request, context: AppLoadContext, no
     plan: { ...plan, history: planHistory },
     learning: {
       lessonProgress,
-      checksAndAssessments,
+      checksAndAssessments: checksAndAssessments.map((attempt) => ({
+        ...attempt,
+        answers: answersGiven
+          .filter((answer) => answer.attempt === attempt.id)
+          .map(({ attempt: _, answer, ...rest }) => ({ ...rest, answer: JSON.parse(answer) as unknown })),
+      })),
       reviewQueue,
       reviewEmails: reviewEmails ?? null,
       certificates: certificatesIssued,
@@ -364,5 +394,6 @@ export async function exportedData(request: Request, context: AppLoadContext, no
       ...request,
       messages: supportMessagesInThem.filter((message) => message.request === request.id),
     })),
+    staffActions: staffActions.map((entry) => ({ ...entry, details: JSON.parse(entry.details) as unknown })),
   };
 }

@@ -34,8 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         id: order.id,
         title: course ? courseTitleIn(locale, course) : order.productName,
         slug: course?.slug ?? null,
-        status: order.status,
-        amount: formatOrderAmountIn(locale, order.amount + order.taxAmount, order.currency),
+        // A course staff gave (ADR 027): shown as given, with no amount and no receipt.
+        status: order.complimentary && order.status === "paid" ? ("complimentary" as const) : order.status,
+        amount: order.complimentary ? null : formatOrderAmountIn(locale, order.amount + order.taxAmount, order.currency),
         date: purchasedAt(order),
         refundable: isRefundable(order, now),
         // Only a checkout still open is listed pending: the way back to it.
@@ -95,8 +96,12 @@ export default function Purchases() {
                   <p className="font-semibold">{order.title}</p>
                   <p className="mt-1 text-sm text-slate-700">
                     <time dateTime={new Date(order.date).toISOString()}>{formatDayIn(locale, order.date)}</time>
-                    {" · "}
-                    <span data-testid="order-amount">{order.amount}</span>
+                    {order.amount ? (
+                      <>
+                        {" · "}
+                        <span data-testid="order-amount">{order.amount}</span>
+                      </>
+                    ) : null}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
@@ -110,7 +115,7 @@ export default function Purchases() {
                       {t("dashboard.purchases.completePayment")}
                     </a>
                   ) : null}
-                  {order.status === "paid" && order.slug ? (
+                  {(order.status === "paid" || order.status === "complimentary") && order.slug ? (
                     <Link
                       to={`/courses/${order.slug}`}
                       className="button-secondary"

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { writeToServerDatabase } from "./access";
 import { signUpAndSignIn } from "./signed-in";
 
 const OUTBOX = path.resolve(import.meta.dirname, "../../.data/e2e/mail");
@@ -74,6 +75,21 @@ test.describe(() => {
     await expect(page.getByRole("heading", { name: "Course Access Required" })).toBeVisible();
     await page.goto("/courses/budget-bootcamp");
     await expect(page.getByRole("button", { name: "Buy Course" })).toBeVisible();
+
+    // A course staff gave (arranged as the console's grant writes it): listed as given, with no amount or receipt.
+    await writeToServerDatabase([
+      {
+        sql: `insert into orders (id, user_id, product_name, status, amount, currency, comp_reason, paid_at, created_at)
+              values (?, (select id from users where email = ?), 'debt-elimination-challenge', 'paid', 0, 'CAD', 'Contest', ?, ?)`,
+        args: [crypto.randomUUID(), email, Date.now(), Date.now()],
+      },
+    ]);
+    await visit("/dashboard/purchases");
+    const given = page.getByTestId("order").filter({ hasText: "Debt" });
+    await expect(given.getByTestId("order-status")).toHaveText("complimentary");
+    await expect(given.getByTestId("order-amount")).toHaveCount(0);
+    await expect(given.getByRole("link", { name: /Receipt/ })).toHaveCount(0);
+    await expect(given.getByRole("link", { name: /View Course/i })).toBeVisible();
   });
 });
 

@@ -1258,6 +1258,30 @@ describe("a second payment for a course the learner owns", () => {
     expect(await owedInConsole()).toEqual([]);
   });
 
+  it("a course staff gave is listed as complimentary, with no amount and no receipt: nothing was bought", async () => {
+    const ana = await createUser("CA");
+    expect(await grantComp(test.requestContext(), COMMAND_ACTOR, ana.id, findCourseBySlug("debt-challenge")!, "Scholarship")).toMatchObject({
+      ok: true,
+    });
+    const [comp] = await orderRows();
+    const listed = routeResult(
+      await purchasesLoader({
+        request: new Request("http://localhost/dashboard/purchases", { headers: { Cookie: ana.cookie } }),
+        params: {},
+        context: test.requestContext(),
+      }),
+    );
+    expect(listed.value.orders).toEqual([
+      expect.objectContaining({ id: comp!.id, status: "complimentary", amount: null, slug: "debt-challenge" }),
+    ]);
+    const receipt = await receiptLoader({
+      request: new Request(`http://localhost/dashboard/purchases/${comp!.id}/receipt`, { headers: { Cookie: ana.cookie } }),
+      params: { orderId: comp!.id },
+      context: test.requestContext(),
+    }).catch((thrown: unknown) => thrown);
+    expect((receipt as Response).status).toBe(404);
+  });
+
   it("granted free by staff while its checkout was open: the payment is refunded (once Stripe takes it), the complimentary course stands", async () => {
     const { ana, order } = await startCourseCheckout();
     const course = findCourseBySlug("budget-bootcamp")!;

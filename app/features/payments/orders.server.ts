@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { orders, profiles } from "../../../db/schema/index";
 
 /** What an order page reads of an order (the learner's pages and the console's). */
@@ -30,7 +30,7 @@ export const PURCHASED_STATUSES = ["paid", "completed", "refunded"] as const;
 export function purchasesOf(context: AppLoadContext, userId: SQL | string) {
   return (
     context.db
-      .select({ ...orderColumns, checkoutUrl: orders.checkoutUrl })
+      .select({ ...orderColumns, checkoutUrl: orders.checkoutUrl, complimentary: sql<boolean>`${orders.compReason} is not null` })
       .from(orders)
       .where(
         and(
@@ -53,7 +53,8 @@ export function orderOf(context: AppLoadContext, userId: SQL | string, orderId: 
 
 /**
  * One of the user's own orders as its receipt prints it: the order, the card it was paid with, when it
- * was refunded, and the buyer's name from their profile.
+ * was refunded, and the buyer's name from their profile. A complimentary course (a staff grant) has no
+ * receipt: nothing was bought.
  */
 export function receiptOf(context: AppLoadContext, userId: SQL | string, orderId: string) {
   return context.db
@@ -69,5 +70,5 @@ export function receiptOf(context: AppLoadContext, userId: SQL | string, orderId
     })
     .from(orders)
     .leftJoin(profiles, eq(profiles.id, orders.userId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.compReason)));
 }

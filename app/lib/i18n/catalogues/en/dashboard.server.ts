@@ -170,6 +170,7 @@ export const dashboard = {
   "dashboard.purchases.browseCourses": "Browse Courses",
   "dashboard.purchases.orders": "Orders",
   "dashboard.purchases.status.paid": "Paid",
+  "dashboard.purchases.status.complimentary": "Complimentary",
   "dashboard.purchases.status.completed": "Completed",
   "dashboard.purchases.status.pending": "Awaiting payment",
   "dashboard.purchases.status.failed": "Failed",

@@ -162,6 +162,7 @@ export const dashboard: Readonly<Record<keyof typeof english, Message>> = {
   "dashboard.purchases.browseCourses": "Parcourir les cours",
   "dashboard.purchases.orders": "Commandes",
   "dashboard.purchases.status.paid": "Payé",
+  "dashboard.purchases.status.complimentary": "Offert",
   "dashboard.purchases.status.completed": "Terminé",
   "dashboard.purchases.status.pending": "Paiement en attente",
   "dashboard.purchases.status.failed": "Échoué",

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CALENDAR_CONTENT_TYPE, calendarFile } from "~/features/calendar/ics";
+import { calendarContentType, calendarFile } from "~/features/calendar/ics";
 import { readSessionForCalendar } from "~/features/coaching/coaching.server";
 import { sessionCalendarEvent } from "~/features/coaching/emails";
 import { coachingSessionPath } from "~/features/coaching/paths";
@@ -12,13 +12,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!session) throw new Response("Not found", { status: 404, headers: { "Cache-Control": PRIVATE_CACHE } });
   // In the language of the page it was downloaded from, with that page's address.
   const url = new URL(localizedPath(coachingSessionPath(session.id), context.locale), context.settings.siteUrl).href;
-  const file = calendarFile(
-    sessionCalendarEvent(session, context.settings.siteUrl, url, new Date(), context.locale),
-    session.status === "cancelled" ? "CANCEL" : "PUBLISH",
-  );
+  const method = session.status === "cancelled" ? "CANCEL" : "PUBLISH";
+  const file = calendarFile(sessionCalendarEvent(session, context.settings.siteUrl, url, new Date(), context.locale), method);
   return new Response(file, {
     headers: {
-      "Content-Type": CALENDAR_CONTENT_TYPE,
+      "Content-Type": calendarContentType(method),
       "Content-Disposition": 'attachment; filename="coaching-session.ics"',
       "Cache-Control": PRIVATE_CACHE,
     },

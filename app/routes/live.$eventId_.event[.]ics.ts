@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { calendarFileName, eventCalendar } from "~/features/live/calendar.server";
 import { loadCalendarEvent } from "~/features/live/live.server";
 import { noStore } from "~/features/live/pages.server";
-import { CALENDAR_CONTENT_TYPE } from "~/features/calendar/ics";
+import { calendarContentType } from "~/features/calendar/ics";
 import { translate } from "~/lib/i18n/catalogues.server";
 
 /** The session's calendar file (RFC 5545, METHOD PUBLISH; CANCEL once cancelled), for members who may see it. */
@@ -13,9 +13,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...noStore } });
   if (found.standing === "member") {
     const { event } = found;
-    return new Response(eventCalendar(context, event, event.cancelledAt ? "CANCEL" : "PUBLISH", now), {
+    const method = event.cancelledAt ? "CANCEL" : "PUBLISH";
+    return new Response(eventCalendar(context, event, method, now), {
       headers: {
-        "Content-Type": CALENDAR_CONTENT_TYPE,
+        "Content-Type": calendarContentType(method),
         "Content-Disposition": `attachment; filename="${calendarFileName}"`,
         ...noStore,
       },

@@ -221,7 +221,7 @@ describe("changing and cancelling", () => {
     for (const cookie of [ana.cookie, coach.cookie]) {
       const file = await servePage(build, test, `/coaching/sessions/${sessionId}/session.ics`, { cookie });
       expect(file.response.status).toBe(200);
-      expect(file.response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+      expect(file.response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8; method=PUBLISH");
       expect(file.html).toContain("DTSTART:20270315T160000Z");
       expect(file.html).toContain("SEQUENCE:1");
     }
@@ -249,6 +249,10 @@ describe("changing and cancelling", () => {
     expect(test.outbox).toHaveLength(2);
     expect(test.outbox.find((mail) => mail.to === ana.email)!.text).toContain("This billing period's session is yours to book again.");
     expect(test.outbox.every((mail) => mail.attachments![0]!.content.includes("METHOD:CANCEL"))).toBe(true);
+    // The attachment's type names the method too (RFC 6047), or some mail clients leave the entry in place.
+    expect(test.outbox.map((mail) => mail.attachments![0]!.contentType)).toEqual(
+      test.outbox.map(() => "text/calendar; charset=utf-8; method=CANCEL"),
+    );
     const page = await memberPage(ana.cookie);
     expect(page.standing === "member" && page.allowance.used).toBe(0);
     expect((await bookSession(test.requestContext(), asUser(ana.id), { coachId: coach.id, startsAt: MONDAY_8_9AM_MST }, NOW)).kind).toBe(

@@ -92,7 +92,7 @@ describe("live event reminders", () => {
     // The join link is never in an email (a reminder is forwarded like any other).
     expect(toVancouver.text + toVancouver.html).not.toContain("meet.example");
     const file = toVancouver.attachments?.[0];
-    expect(file?.contentType).toBe("text/calendar; charset=utf-8");
+    expect(file?.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
     const calendar = parseCalendar(file!.content);
     expect(calendar.method).toBe("REQUEST");
     expect(calendar.events[0]).toMatchObject({

@@ -41,7 +41,7 @@ test("the Worker's 5-minute Cron Trigger emails a due reminder once, with its ca
   expect(mine).toHaveLength(1);
   expect(mine[0]!.subject).toMatch(/^Reminder: Worker Q&A, .* N[SD]T$/);
   const file = mine[0]!.attachments?.[0];
-  expect(file?.contentType).toBe("text/calendar; charset=utf-8");
+  expect(file?.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
   const calendar = parseCalendar(file!.content);
   expect(calendar.method).toBe("REQUEST");
   expect(calendar.events[0]).toMatchObject({ uid: `live-${eventId}@127.0.0.1`, sequence: 2, summary: "Worker Q&A" });

@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from "~/lib/copy/brand";
 import type { MailMessage } from "~/lib/services/mail";
 // A title is one line wherever it is shown; in a subject a line break would start a header.
 import { oneLine } from "~/lib/domain/user-text";
-import { CALENDAR_CONTENT_TYPE, calendarFile, type CalendarEvent, type CalendarMethod } from "./ics";
+import { calendarContentType, calendarFile, type CalendarEvent, type CalendarMethod } from "./ics";
 import { linkLine, type Locale } from "~/lib/i18n/locale";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -33,7 +33,11 @@ export function calendarEmail(message: {
       `<p>— ${escapeHtml(PRODUCT_NAME)}</p>`,
     ].join("\n"),
     attachments: [
-      { filename: message.filename, contentType: CALENDAR_CONTENT_TYPE, content: calendarFile(message.event, message.method, message.to) },
+      {
+        filename: message.filename,
+        contentType: calendarContentType(message.method),
+        content: calendarFile(message.event, message.method, message.to),
+      },
     ],
   };
 }

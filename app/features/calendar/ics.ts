@@ -7,8 +7,6 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { PRODUCT_NAME } from "~/lib/copy/brand";
 
-export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
-
 export interface CalendarEvent {
   /** Stable for the event's whole life (a change keeps it, raising `sequence`). */
   uid: string;
@@ -44,6 +42,15 @@ export function calendarUid(kind: "live" | "coaching", id: string, siteUrl: URL)
 
 /** `PUBLISH` for a file to download, `REQUEST` for an invitation email, `CANCEL` when it is cancelled. */
 export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
+
+/**
+ * The file's media type. It names the file's METHOD too: RFC 5545 §8.1 and RFC 6047 §2.4 want the two
+ * to agree when either is present, and some mail clients only treat an attachment that says so as an
+ * invitation or a cancellation (a cancelled session would otherwise stay in the calendar).
+ */
+export function calendarContentType(method: CalendarMethod): string {
+  return `text/calendar; charset=utf-8; method=${method}`;
+}
 
 const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {
   PUBLISH: ICalCalendarMethod.PUBLISH,

@@ -4,7 +4,7 @@
  * append-only rule.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { action as learnerAction, loader as learnerLoader } from "~/routes/admin.learners.$userId";
 import { loader as learnersLoader } from "~/routes/admin.learners._index";
 import { loader as auditLoader } from "~/routes/admin.audit";
@@ -13,7 +13,7 @@ import { changeRole } from "~/features/admin/roles.server";
 import { auditStatement, COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { markOrderRefunded } from "~/features/payments/sync.server";
 import { CONSOLE_PAGE_SIZE } from "~/features/admin/console-query";
-import { grantComp, learnerSearchRead } from "~/features/admin/learners.server";
+import { grantComp, learnerSearchRead, setRole } from "~/features/admin/learners.server";
 import { findCourseBySlug } from "~/lib/domain/catalog";
 import { holdsCourseSql } from "~/lib/services/learning.server";
 import { readToast } from "~/lib/http/toast.server";
@@ -327,6 +327,28 @@ describe("sessions, verification and roles", () => {
     expect(bogus.status).toBe(400);
     const unknown = await post(ana.id, admin.cookie, { intent: "delete-account", reason: "Why not" });
     expect(unknown).toMatchObject({ status: 400, value: { key: "", errors: { form: "Unknown action." } } });
+  });
+
+  it("of two admins demoting each other at once, one stays an admin: the role is checked in the statement that writes", async () => {
+    const ada = await staffMember("admin", "ada@moneywise.example");
+    const bo = await staffMember("admin", "bo@moneywise.example");
+    // Bo's demotion of Ada lands between Ada's sign-in check and her own write.
+    const adaDemotedMeanwhile = beforeBatch(test.db, 1, () => changeRole(test.db, { id: ada.id }, null, bo, "Leaving"));
+    const outcome = await setRole({ ...test.requestContext(), db: adaDemotedMeanwhile }, ada, bo.id, null, "Leaving");
+    expect(outcome).toEqual({ ok: false, message: "Only an admin can change roles, and your account no longer is one." });
+    const roles = await test.db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(inArray(users.id, [ada.id, bo.id]));
+    expect(new Map(roles.map((row) => [row.id, row.role]))).toEqual(
+      new Map([
+        [ada.id, null],
+        [bo.id, "admin"],
+      ]),
+    );
+    expect((await auditRows()).filter((entry) => entry.action === "role-change" && entry.actorId !== COMMAND_ACTOR.id)).toEqual([
+      expect.objectContaining({ actorId: bo.id, target: `user:${ada.id}` }),
+    ]);
   });
 
   it("is an admin's only: a coach, a learner and an unverified admin get 404 and change nothing", async () => {

@@ -292,11 +292,17 @@ export async function resendVerification(context: AppLoadContext, actor: AuditAc
   return done(`A new confirmation link is on its way to ${account.email}.`);
 }
 
+const ROLE_REFUSALS = {
+  "no-account": NO_LEARNER,
+  unchanged: "The account already has this role.",
+  "not-admin": "Only an admin can change roles, and your account no longer is one.",
+} as const;
+
 /** An admin gives or takes a role; never their own, so the last admin cannot lock everyone out by a slip. */
 export async function setRole(context: AppLoadContext, actor: AuditActor, userId: string, role: StaffRole | null, reason: string) {
   if (userId === actor.id) return refused("You cannot change your own role.");
   const change = await changeRole(context.db, { id: userId }, role, actor, reason);
-  if (!change.changed) return refused(change.reason === "no-account" ? NO_LEARNER : "The account already has this role.");
+  if (!change.changed) return refused(ROLE_REFUSALS[change.reason]);
   const now = `${change.email} is now ${role ?? "a learner"}.`;
   if (change.from !== "coach") return done(now);
   const cancelled = await cancelSessionsOfFormerCoaches(context, new Date());

@@ -2,10 +2,12 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { users } from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
 import type { StaffRole } from "~/lib/domain/roles";
-import { auditStatement, type AuditActor } from "./audit.server";
+import { actsAsStaffSql } from "~/lib/services/staff.server";
+import { auditStatement, COMMAND_ACTOR, type AuditActor } from "./audit.server";
 
 export type RoleChange =
-  { changed: true; email: string; from: StaffRole | null; to: StaffRole | null } | { changed: false; reason: "no-account" | "unchanged" };
+  | { changed: true; email: string; from: StaffRole | null; to: StaffRole | null }
+  | { changed: false; reason: "no-account" | "unchanged" | "not-admin" };
 
 /**
  * Gives an account a staff role (or takes it away with `null`), with its audit entry in the same batch.
@@ -24,11 +26,14 @@ export async function changeRole(
   if (!current) return { changed: false, reason: "no-account" };
   if (current.role === role) return { changed: false, reason: "unchanged" };
   // Only from the role just read: of two changes at once, the second changes nothing and records nothing.
-  const [updated] = await db.batch([
+  // And only while the acting admin still is one, in the same statement: two admins demoting each other at
+  // once leave one admin, not none (the command line acts for whoever runs it).
+  const stillAdmin = actor === COMMAND_ACTOR ? undefined : actsAsStaffSql(actor.id, ["admin"]);
+  const [updated, , [acting]] = await db.batch([
     db
       .update(users)
       .set({ role })
-      .where(and(eq(users.id, current.id), current.role === null ? isNull(users.role) : eq(users.role, current.role)))
+      .where(and(eq(users.id, current.id), current.role === null ? isNull(users.role) : eq(users.role, current.role), stillAdmin))
       .returning({ id: users.id }),
     auditStatement(
       db,
@@ -36,7 +41,12 @@ export async function changeRole(
       { action: "role-change", target: `user:${current.id}`, reason, details: { from: current.role ?? "learner", to: role ?? "learner" } },
       { ifChanged: true },
     ),
+    // Why nothing changed, if nothing did: read beside the update, from the account it changes.
+    db
+      .select({ admin: sql<number>`${stillAdmin ?? sql`1`}` })
+      .from(users)
+      .where(eq(users.id, current.id)),
   ]);
-  if (updated.length === 0) return { changed: false, reason: "unchanged" };
+  if (updated.length === 0) return { changed: false, reason: acting?.admin ? "unchanged" : "not-admin" };
   return { changed: true, email: current.email, from: current.role, to: role };
 }

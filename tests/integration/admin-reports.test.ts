@@ -160,12 +160,13 @@ describe("the overview's figures are the orders' sums", () => {
       .where(sql`${orders.id} = 't1'`);
     await test.db
       .update(orders)
-      .set({ status: "paid", amount: 6100, createdAt: new Date("2026-03-01T00:00:00Z") })
+      // A checkout opened in February and paid in March is a March sale (ADR 069: dated by its payment).
+      .set({ status: "paid", amount: 6100, paidAt: new Date("2026-03-01T00:00:00Z") })
       .where(sql`${orders.id} = 't4'`);
     await test.db.delete(orders).where(sql`${orders.id} = 't2'`);
     // Recounted from the orders themselves, zero rows of the totals left out.
     const recount = await test.client.execute(
-      `select strftime('%Y-%m', created_at / 1000, 'unixepoch') month, currency, product_name, status, count(*) orders, sum(amount) amount, sum(tax_amount) tax_amount
+      `select strftime('%Y-%m', coalesce(paid_at, created_at) / 1000, 'unixepoch') month, currency, product_name, status, count(*) orders, sum(amount) amount, sum(tax_amount) tax_amount
        from orders where comp_reason is null group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
     );
     const kept = await test.client.execute(

@@ -16,7 +16,7 @@ export function OverviewSections({ report }: { report: OverviewReport }) {
         </h2>
         <p className="mt-2 text-sm text-slate-700">
           Course purchases only (plans are under Subscriptions below). Amounts are before tax (tax is shown apart); a sale counts in the month it
-          was made and a refund in the month it was made, so a month&apos;s net can be below zero. Months are UTC.
+          was paid and a refund in the month it was made, so a month&apos;s net can be below zero. Months are UTC.
         </p>
         <UndatedRefunds report={report} />
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">

@@ -3,7 +3,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CONSOLE_ROLES, consolePageAction, requireStaffWith } from "~/features/admin/staff.server";
 import { auditPageRead } from "~/features/admin/audit.server";
 import { AUDIT_ACTIONS, type AuditAction } from "~/features/admin/audit-actions";
-import { auditFiltersOf, CONSOLE_PAGE_SIZE, nextPageHref } from "~/features/admin/console-query";
+import { auditFiltersOf, CONSOLE_PAGE_SIZE, firstPageHref, nextPageHref } from "~/features/admin/console-query";
+import { formatOrderAmount } from "~/features/payments/pricing";
 import { ConsoleMoment, FilterButtons } from "~/features/admin/console-parts";
 import { pageMeta } from "~/lib/http/meta";
 
@@ -21,17 +22,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...row,
       label: AUDIT_ACTIONS[row.action as AuditAction] ?? row.action,
       userId: row.target.startsWith("user:") ? row.target.slice("user:".length) : null,
-      details: Object.entries(JSON.parse(row.details) as Record<string, unknown>).map(([name, value]) => `${name}: ${String(value)}`),
+      details: detailLines(JSON.parse(row.details) as Record<string, unknown>),
     })),
     next: nextPageHref("/admin/audit", url, rows),
-    firstPage: filters.after === null,
+    first: filters.after === null ? null : firstPageHref("/admin/audit", url),
   };
+}
+
+/** An entry's details as lines; an amount with its currency is money in cents (a refund's), written as money. */
+function detailLines(details: Record<string, unknown>): string[] {
+  return Object.entries(details).map(([name, value]) =>
+    name === "amount" && typeof value === "number" && typeof details.currency === "string"
+      ? `${name}: ${formatOrderAmount(value, details.currency)}`
+      : `${name}: ${String(value)}`,
+  );
 }
 
 export const action = consolePageAction;
 
 export default function AuditLog() {
-  const { filters, entries, next, firstPage } = useLoaderData<typeof loader>();
+  const { filters, entries, next, first } = useLoaderData<typeof loader>();
   const filtered = Boolean(filters.action || filters.actor || filters.target);
   return (
     <div>
@@ -59,7 +69,7 @@ export default function AuditLog() {
         </div>
         <div>
           <label htmlFor="target" className="field-label">
-            Target (user:id or order:id)
+            Target (user:, order:, post:, thread:, live: or support-request: and an id)
           </label>
           <input id="target" name="target" type="search" defaultValue={filters.target} maxLength={200} className="tool-input mt-1 px-3" />
         </div>
@@ -89,11 +99,11 @@ export default function AuditLog() {
         </ol>
       )}
       <nav aria-label="Pages" className="mt-4 flex flex-wrap gap-3">
-        {firstPage ? null : (
-          <Link to="/admin/audit" className="button-secondary">
+        {first ? (
+          <Link to={first} className="button-secondary">
             Newest entries
           </Link>
-        )}
+        ) : null}
         {next ? (
           <Link to={next} className="button-secondary">
             Older entries

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CONSOLE_ROLES, consolePageAction, requireStaffWith } from "~/features/admin/staff.server";
 import { learnerSearchRead } from "~/features/admin/learners.server";
-import { CONSOLE_PAGE_SIZE, learnerSearchOf, nextPageHref } from "~/features/admin/console-query";
+import { CONSOLE_PAGE_SIZE, firstPageHref, learnerSearchOf, nextPageHref } from "~/features/admin/console-query";
 import { RoleBadge } from "~/features/admin/console-parts";
 import { displayName } from "~/lib/domain/display-name";
 import { UtcDay } from "~/components/utc-day";
@@ -27,14 +27,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       createdAt: row.createdAt,
     })),
     next: nextPageHref("/admin/learners", url, rows),
-    firstPage: search.after === null,
+    first: search.after === null ? null : firstPageHref("/admin/learners", url),
   };
 }
 
 export const action = consolePageAction;
 
 export default function Learners() {
-  const { q, learners, next, firstPage } = useLoaderData<typeof loader>();
+  const { q, learners, next, first } = useLoaderData<typeof loader>();
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight">Learners</h1>
@@ -70,11 +70,11 @@ export default function Learners() {
         </ul>
       )}
       <nav aria-label="Pages" className="mt-4 flex flex-wrap gap-3">
-        {firstPage ? null : (
-          <Link to={q ? `/admin/learners?q=${encodeURIComponent(q)}` : "/admin/learners"} className="button-secondary">
+        {first ? (
+          <Link to={first} className="button-secondary">
             First page
           </Link>
-        )}
+        ) : null}
         {next ? (
           <Link to={next} className="button-secondary">
             Next page

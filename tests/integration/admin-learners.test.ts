@@ -505,5 +505,36 @@ describe("the audit log", () => {
     expect(anas.entries).toHaveLength(Math.floor(CONSOLE_PAGE_SIZE / 2));
     expect((await page("?action=role-change")).entries.map((entry) => entry.actorEmail)).toEqual(["npm run staff"]);
     expect((await page(`?actor=${encodeURIComponent(admin.email.toUpperCase())}`)).entries).toHaveLength(CONSOLE_PAGE_SIZE);
+    // The first page's link keeps the filters; the second page of Bo's entries has one.
+    const bos = `?target=${encodeURIComponent(`user:${bo.id}`)}`;
+    await test.db.insert(auditLog).values(
+      Array.from({ length: CONSOLE_PAGE_SIZE }, (_, i) => ({
+        id: `more-${i}`,
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: "sign-out-everywhere" as const,
+        target: `user:${bo.id}`,
+        reason: "more",
+        createdAt: new Date(Date.now() - (i + 1) * 1000),
+      })),
+    );
+    const bosSecond = await page((await page(bos)).next!.slice("/admin/audit".length));
+    expect(bosSecond.first).toBe(`/admin/audit${bos}`);
+    expect((await page(bos)).first).toBeNull();
+
+    // An order's refund is found by the order's id, and its amount reads as money.
+    await test.db.insert(auditLog).values({
+      id: "refund-entry",
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: "refund",
+      target: `user:${ana.id}`,
+      reason: "Dispute",
+      details: JSON.stringify({ order: "order-77", product: "budget-bootcamp", amount: 5667, currency: "CAD" }),
+    });
+    const byOrder = await page("?target=order%3Aorder-77");
+    expect(byOrder.entries.map((entry) => [entry.reason, entry.details])).toEqual([
+      ["Dispute", ["order: order-77", "product: budget-bootcamp", "amount: 56.67 CAD", "currency: CAD"]],
+    ]);
   });
 });

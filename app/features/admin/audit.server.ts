@@ -14,7 +14,11 @@ export const COMMAND_ACTOR: AuditActor = { id: "command", email: "npm run staff"
 
 export interface AuditEntry {
   action: AuditAction;
-  /** `user:<id>` or `order:<id>`; a review's action names its author, `user:<id>`, and the course in `details`. */
+  /**
+   * What was acted on: `user:<id>` (an order's refund, grant or revoke names its learner, and the order in
+   * `details.order`, which the log's `order:<id>` filter finds), `post:`, `thread:`, `live:` or
+   * `support-request:<id>`; a review's action names its author, `user:<id>`, and the course in `details`.
+   */
   target: string;
   reason: string;
   details?: Record<string, string | number | boolean | null>;
@@ -65,7 +69,11 @@ export function auditPageRead(db: Database, isStaff: SQL, { action, actor, targe
         isStaff,
         action ? eq(auditLog.action, action) : undefined,
         actor ? sql`lower(${auditLog.actorEmail}) = ${actor}` : undefined,
-        target ? eq(auditLog.target, target) : undefined,
+        target?.startsWith("order:")
+          ? sql`json_extract(${auditLog.details}, '$.order') = ${target.slice("order:".length)}`
+          : target
+            ? eq(auditLog.target, target)
+            : undefined,
         after
           ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (select created_at, id from ${auditLog} as cursor_entry where cursor_entry.id = ${after})`
           : undefined,

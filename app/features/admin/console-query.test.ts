@@ -4,6 +4,7 @@ import {
   auditFiltersOf,
   CONSOLE_PAGE_SIZE,
   learnerSearchOf,
+  firstPageHref,
   nextPageHref,
   parseReviewKey,
   prefixRange,
@@ -57,6 +58,13 @@ describe("what a console list reads from its address", () => {
     const url = new URL("http://x/admin/learners?q=an&after=old");
     expect(nextPageHref("/admin/learners", url, rows(CONSOLE_PAGE_SIZE))).toBeNull();
     expect(nextPageHref("/admin/learners", url, rows(CONSOLE_PAGE_SIZE + 1))).toBe(`/admin/learners?q=an&after=id${CONSOLE_PAGE_SIZE - 1}`);
+  });
+
+  it("links the first page of the same search: its filters kept, its cursor dropped", () => {
+    expect(firstPageHref("/admin/audit", new URL("http://x/admin/audit?action=refund&after=old&target=user%3A1"))).toBe(
+      "/admin/audit?action=refund&target=user%3A1",
+    );
+    expect(firstPageHref("/admin/learners", new URL("http://x/admin/learners?after=old"))).toBe("/admin/learners");
   });
 
   it("knows the reviews' courses and statuses, and reads a review key as its cursor", () => {

@@ -81,6 +81,14 @@ export function auditFiltersOf(url: URL): AuditFilters {
   };
 }
 
+/** The address of the first page of the same search: its filters kept, the cursor dropped. */
+export function firstPageHref(path: string, url: URL): string {
+  const first = new URLSearchParams(url.searchParams);
+  first.delete("after");
+  const query = first.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /**
  * The address of the next page: the same search with the last row's id as the cursor. Null when this
  * page is the last (the read asks for one row more than it shows).

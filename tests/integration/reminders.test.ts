@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { forgetOldReminders, sendDueReminders, type SweepContext } from "~/features/calendar/reminders.server";
 import type { MailMessage } from "~/lib/services/mail";
+import { cancelRsvp } from "~/features/live/live.server";
 import { runHourlyWork } from "../../server/hourly";
 import { createTestDatabase } from "../support/database";
 import { parseCalendar } from "../support/ics";
@@ -145,6 +146,26 @@ describe("live event reminders", () => {
     const rescheduled = test.outbox.at(-1)!;
     expect(rescheduled.subject).toMatch(/Thu Nov 12, (9:00 PM EST|6:00 PM PST)$/);
     expect(parseCalendar(rescheduled.attachments![0]!.content).events[0]).toMatchObject({ sequence: 1, start: at(2 * HOUR) });
+  });
+
+  it("a member who cancels their RSVP after a reminder gets the calendar's CANCEL; one never reminded gets nothing", async () => {
+    await sweep(at(-23 * HOUR));
+    test.outbox.length = 0;
+    expect(await cancelRsvp(test.requestContext(), "van", "e1", at(-22 * HOUR))).toBe("cancelled");
+    expect(await cancelRsvp(test.requestContext(), "van", "e1", at(-22 * HOUR))).toBe("cancelled");
+    await test.settled();
+    expect(test.outbox.map((message) => [message.to, message.subject])).toEqual([
+      ["van@example.com", "No longer going: Ask us anything: RRSP, TFSA; FHSA"],
+    ]);
+    const file = test.outbox[0]!.attachments![0]!;
+    expect(file.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(parseCalendar(file.content)).toMatchObject({ method: "CANCEL", events: [{ uid: "live-e1@localhost", sequence: 0 }] });
+
+    // The Basic member was never reminded (their plan has no live Q&A), so no calendar holds it.
+    test.outbox.length = 0;
+    expect(await cancelRsvp(test.requestContext(), "basic", "e1", at(-22 * HOUR))).toBe("cancelled");
+    await test.settled();
+    expect(test.outbox).toEqual([]);
   });
 
   it("a cancelled event gets no reminders", async () => {

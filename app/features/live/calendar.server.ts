@@ -28,15 +28,17 @@ export interface Attendee {
 /**
  * Tells everyone who RSVP'd that the event changed or was cancelled, each with the time in their own
  * zone and the new calendar file (REQUEST updates the entry, CANCEL removes it). Sent after the response.
+ * `rsvp-cancelled` tells one member whose reminder had put the event in their calendar that their own
+ * cancellation takes it out again.
  */
 export function notifyAttendees(
   context: AppLoadContext,
   attendees: readonly Attendee[],
   event: CalendarSource,
-  change: { kind: "changed" | "cancelled"; previousStart: Date },
+  change: { kind: "changed" | "cancelled" | "rsvp-cancelled"; previousStart: Date },
   now: Date,
 ): void {
-  const cancelled = change.kind === "cancelled";
+  const removes = change.kind !== "changed";
   const calendarEvent = liveCalendarEvent(event, context.settings.siteUrl, now);
   for (const attendee of attendees) {
     const locale: Locale = isLocale(attendee.locale) ? attendee.locale : "en";
@@ -44,23 +46,35 @@ export function notifyAttendees(
     const title = event.title;
     const url = new URL(calendarEvent.url);
     url.pathname = localizedPath(url.pathname, locale);
+    const when = () =>
+      t("services.live.email.when", {
+        when: formatZonedIn(locale, event.startsAt, attendee.timeZone, now),
+        minutes: String(event.durationMinutes),
+      });
+    const [subject, ...lines] =
+      change.kind === "changed"
+        ? [t("services.live.email.changedSubject", { title }), t("services.live.email.changed", { title }), when(), t("services.live.email.why")]
+        : change.kind === "cancelled"
+          ? [
+              t("services.live.email.cancelledSubject", { title }),
+              t("services.live.email.cancelled", { title }),
+              t("services.live.email.was", { when: formatZonedIn(locale, change.previousStart, attendee.timeZone, now) }),
+              t("services.live.email.why"),
+            ]
+          : [
+              t("services.live.email.rsvpCancelledSubject", { title }),
+              t("services.live.email.rsvpCancelled", { title }),
+              when(),
+              t("services.live.email.rsvpCancelledWhy"),
+            ];
     const message = calendarEmail({
       to: attendee.email,
-      subject: cancelled ? t("services.live.email.cancelledSubject", { title }) : t("services.live.email.changedSubject", { title }),
-      lines: [
-        cancelled ? t("services.live.email.cancelled", { title }) : t("services.live.email.changed", { title }),
-        cancelled
-          ? t("services.live.email.was", { when: formatZonedIn(locale, change.previousStart, attendee.timeZone, now) })
-          : t("services.live.email.when", {
-              when: formatZonedIn(locale, event.startsAt, attendee.timeZone, now),
-              minutes: String(event.durationMinutes),
-            }),
-        t("services.live.email.why"),
-      ],
+      subject: subject!,
+      lines,
       link: { url: url.href, label: t("services.live.email.link"), locale },
       // The attached file links the event's page in the attendee's language too.
       event: { ...calendarEvent, url: url.href },
-      method: cancelled ? "CANCEL" : "REQUEST",
+      method: removes ? "CANCEL" : "REQUEST",
       filename: calendarFileName,
     });
     sendAfterResponse(context, message);

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { liveEvents, liveQuestions, liveQuestionVotes, liveRsvps, profiles, users } from "../../../db/schema/index";
+import { liveEvents, liveQuestions, liveQuestionVotes, liveRsvps, profiles, sentReminders, users } from "../../../db/schema/index";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { displayName } from "~/lib/domain/display-name";
 import { planIncludesSql } from "~/lib/services/plan-access.server";
@@ -13,6 +13,7 @@ import { readWithSession, type SessionUser } from "~/lib/services/auth/session.s
 import { DEFAULT_TIME_ZONE, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { JOIN_LEAD_MS, QUESTIONS_PER_MEMBER, QUESTIONS_SHOWN } from "./domain/live-rules";
 import { eventEndSql as endSql, seatsTakenSql } from "~/lib/services/live-seats.server";
+import { notifyAttendees } from "./calendar.server";
 
 type Db = AppLoadContext["db"];
 type UserIdSql = SQL | string;
@@ -233,19 +234,45 @@ export async function rsvp(context: AppLoadContext, userId: string, eventId: str
   return event.rsvpCount >= event.capacity ? "full" : "closed";
 }
 
-/** Cancels the member's own RSVP (before the event ends), which frees the seat. */
+/**
+ * Cancels the member's own RSVP (before the event ends), which frees the seat. If an email of ours put
+ * the event in their calendar (a reminder, or a change sent while they were going), a CANCEL takes it out.
+ */
 export async function cancelRsvp(context: AppLoadContext, userId: string, eventId: string, now: Date): Promise<RsvpOutcome> {
   const db = context.db;
   const t = now.getTime();
-  const [, , facts] = await db.batch([
+  const [removed, , facts, [attendee]] = await db.batch([
     db.run(sql`delete from ${liveRsvps} where ${liveRsvps.eventId} = ${eventId} and ${liveRsvps.userId} = ${userId}
       and exists (select 1 from ${liveEvents} where ${liveEvents.id} = ${eventId} and ${endSql} > ${t})`),
     recountRsvps(db, eventId, now),
     rsvpFacts(db, eventId, userId),
+    db
+      .select({
+        email: users.email,
+        timeZone: users.timeZone,
+        locale: users.locale,
+        event: {
+          id: liveEvents.id,
+          title: liveEvents.title,
+          description: liveEvents.description,
+          startsAt: liveEvents.startsAt,
+          durationMinutes: liveEvents.durationMinutes,
+          sequence: liveEvents.sequence,
+        },
+        inCalendar: sql<number>`${liveEvents.sequence} > 0 or exists (select 1 from ${sentReminders}
+          where ${sentReminders.subjectKey} like ${`event:${eventId}:%`} and ${sentReminders.recipientId} = ${userId})`,
+      })
+      .from(users)
+      .innerJoin(liveEvents, eq(liveEvents.id, eventId))
+      .where(eq(users.id, userId)),
   ]);
   const event = facts[0];
   if (!event) return "not-found";
-  return event.mine ? "closed" : "cancelled";
+  if (event.mine) return "closed";
+  if (removed.rowsAffected > 0 && attendee?.inCalendar) {
+    notifyAttendees(context, [attendee], attendee.event, { kind: "rsvp-cancelled", previousStart: attendee.event.startsAt }, now);
+  }
+  return "cancelled";
 }
 
 const askedSql = (eventId: string, userId: string) =>

@@ -389,6 +389,10 @@ const live = {
   "services.live.email.was": "It was planned for {when}.",
   "services.live.email.link": "See the session",
   "services.live.email.why": "You receive this because you RSVP'd to this session.",
+  "services.live.email.rsvpCancelledSubject": "No longer going: {title}",
+  "services.live.email.rsvpCancelled":
+    'You cancelled your RSVP to the live Q&A "{title}". The calendar file attached removes it from your calendar.',
+  "services.live.email.rsvpCancelledWhy": "You receive this because an email of ours had put this session in your calendar.",
 } as const satisfies Catalogue;
 
 /** 1-on-1 coaching (issue 26 item 3): the booking page, a booked session's page, and the emails. The coaching layout sends `services.coaching`. */

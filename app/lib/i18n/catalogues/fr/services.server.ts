@@ -395,6 +395,10 @@ const live = {
   "services.live.email.was": "Elle était prévue le {when}.",
   "services.live.email.link": "Voir la séance",
   "services.live.email.why": "Vous recevez ce courriel parce que vous vous êtes inscrit à cette séance.",
+  "services.live.email.rsvpCancelledSubject": "Inscription annulée : {title}",
+  "services.live.email.rsvpCancelled":
+    "Vous avez annulé votre inscription à la séance de questions en direct « {title} ». Le fichier de calendrier joint la retire de votre calendrier.",
+  "services.live.email.rsvpCancelledWhy": "Vous recevez ce courriel parce qu’un de nos courriels avait ajouté cette séance à votre calendrier.",
 } satisfies Partial<Services>;
 
 /** Le coaching individuel : la page de réservation, la page d’une séance réservée et les courriels. */

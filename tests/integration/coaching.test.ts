@@ -392,6 +392,22 @@ describe("a coach whose role is taken away", () => {
   });
 });
 
+describe("a session that two sweep steps would cancel", () => {
+  it("is cancelled and emailed once: the member's plan ended and the coach lost the role", async () => {
+    const casey = await phoenixCoach();
+    const ana = await eliteMember("ana@example.com", "Ana");
+    expect((await bookSession(test.requestContext(), asUser(ana.id), { coachId: casey.id, startsAt: MONDAY_8_9AM_MST }, NOW)).kind).toBe(
+      "booked",
+    );
+    await test.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.userId, ana.id));
+    await changeRole(test.db, { id: casey.id }, null, COMMAND_ACTOR, "from the command line");
+    test.outbox.length = 0;
+    await runReminderSweep(test.requestContext(), null, NOW);
+    expect(test.outbox.map((mail) => mail.to).sort()).toEqual(["ana@example.com", "coach@example.com"]);
+    expect((await test.db.select().from(coachingSessions))[0]).toMatchObject({ status: "cancelled", cancelledBy: "plan-ended" });
+  });
+});
+
 describe("a coach with an Elite plan of their own", () => {
   it("cannot book a session with themselves", async () => {
     const coach = await phoenixCoach();

@@ -126,6 +126,27 @@ async function learnerWithData(email: string, words: string) {
     reason: `${words} apology`,
     details: JSON.stringify({ course: "debt-challenge" }),
   });
+  // A coach's note on the learner's plan names the coach by id; a session a coach had with someone else is filed under the coach.
+  await test.db.insert(auditLog).values([
+    {
+      id: crypto.randomUUID(),
+      actorId: "coach-1",
+      actorEmail: "coach-1@moneywise.example",
+      action: "plan-note-save",
+      target: `user:${learner.id}`,
+      reason: "",
+      details: JSON.stringify({ sessionId: "s1", coachId: "coach-1" }),
+    },
+    {
+      id: crypto.randomUUID(),
+      actorId: "staff-1",
+      actorEmail: "staff-member@moneywise.example",
+      action: "coaching-session-cancel",
+      target: `user:${learner.id}`,
+      reason: "The member is in hospital",
+      details: JSON.stringify({ sessionId: "s2" }),
+    },
+  ]);
   return learner;
 }
 
@@ -157,9 +178,15 @@ describe("downloading one's data", () => {
       }),
     ]);
     // What staff did on the account and why; not which staff member (someone else's personal information).
-    expect(data.staffActions).toEqual([
-      expect.objectContaining({ action: "comp-grant", reason: "Ana's apology", details: { course: "debt-challenge" } }),
-    ]);
+    expect(data.staffActions).toHaveLength(2);
+    expect(data.staffActions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: "comp-grant", reason: "Ana's apology", details: { course: "debt-challenge" } }),
+        expect.objectContaining({ action: "plan-note-save", details: { sessionId: "s1" } }),
+      ]),
+    );
+    expect(download.html).not.toContain("coach-1");
+    expect(download.html).not.toContain("in hospital");
     expect(download.html).not.toContain("staff-member@moneywise.example");
     expect(data.tools.savedPlans).toEqual([expect.objectContaining({ name: "Ana's plan", inputs: "d=1" })]);
     expect(data.live.questions).toEqual([expect.objectContaining({ question: "Ana's question" })]);

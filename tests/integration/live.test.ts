@@ -368,6 +368,36 @@ describe("the console", () => {
     expect(next.document.querySelector<HTMLInputElement>(`input[name="${NEW_EVENT_ID_FIELD}"]`)!.value).not.toBe(id);
   });
 
+  it("sends the calendar's CANCEL to a member who cancels their RSVP only if a change email put the event in their calendar", async () => {
+    const admin = { id: "admin-1", email: "admin@example.com" };
+    const early = await person("early@example.com", "premium");
+    const late = await person("late@example.com", "premium");
+    const eventId = await makeEvent();
+    await act(eventId, { intent: "rsvp" }, early.cookie);
+    const moved = {
+      title: "Moved",
+      description: "Bring questions.",
+      date: "2027-01-14",
+      time: "19:00",
+      durationMinutes: 60,
+      capacity: 50,
+      joinUrl: "https://meet.example.com/x",
+    };
+    expect(await editEvent(test.requestContext(), admin, eventId, moved, new Date("2027-01-15T00:00:00Z"), "America/Toronto")).toMatchObject({
+      ok: true,
+    });
+    await act(eventId, { intent: "rsvp" }, late.cookie);
+    await test.settled();
+    test.outbox.length = 0;
+    // Late RSVP'd after the change and was never emailed a calendar file: nothing to take out.
+    await act(eventId, { intent: "cancel-rsvp" }, late.cookie);
+    await act(eventId, { intent: "cancel-rsvp" }, early.cookie);
+    await test.settled();
+    expect(test.outbox.map((mail) => [mail.to, mail.subject, mail.attachments?.[0]?.contentType])).toEqual([
+      ["early@example.com", "No longer going: Moved", "text/calendar; charset=utf-8; method=CANCEL"],
+    ]);
+  });
+
   it("records an edit or a cancel only when it lands: not beside another admin's cancel that came first", async () => {
     const admin = { id: "admin-1", email: "admin@example.com" };
     const cancelledMeanwhile = (eventId: string) =>

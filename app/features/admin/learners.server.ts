@@ -305,7 +305,7 @@ export async function setRole(context: AppLoadContext, actor: AuditActor, userId
   if (!change.changed) return refused(ROLE_REFUSALS[change.reason]);
   const now = `${change.email} is now ${role ?? "a learner"}.`;
   if (change.from !== "coach") return done(now);
-  const cancelled = await cancelSessionsOfFormerCoaches(context, new Date());
+  const cancelled = await cancelSessionsOfFormerCoaches(context, new Date(), userId);
   if (cancelled === 0) return done(now);
   const sessions = cancelled === 1 ? "Their 1 booked coaching session is" : `Their ${cancelled} booked coaching sessions are`;
   return done(`${now} ${sessions} cancelled, and both sides were emailed.`);

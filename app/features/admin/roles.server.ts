@@ -41,12 +41,12 @@ export async function changeRole(
       { action: "role-change", target: `user:${current.id}`, reason, details: { from: current.role ?? "learner", to: role ?? "learner" } },
       { ifChanged: true },
     ),
-    // Why nothing changed, if nothing did: read beside the update, from the account it changes.
+    // Why nothing changed, if nothing did: whether the acting admin still is one, read beside the update.
     db
       .select({ admin: sql<number>`${stillAdmin ?? sql`1`}` })
       .from(users)
-      .where(eq(users.id, current.id)),
+      .where(eq(users.id, actor.id)),
   ]);
-  if (updated.length === 0) return { changed: false, reason: acting?.admin ? "unchanged" : "not-admin" };
+  if (updated.length === 0) return { changed: false, reason: stillAdmin && !acting?.admin ? "not-admin" : "unchanged" };
   return { changed: true, email: current.email, from: current.role, to: role };
 }

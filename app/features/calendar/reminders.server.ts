@@ -51,6 +51,26 @@ const subjectKeySql = (prefix: "event" | "session", id: SQL | unknown, startsAt:
   sql<string>`${prefix} || ':' || ${id} || ':' || ${startsAt}`;
 
 /**
+ * Marks the members going to a live event as holding its calendar entry, sent by a change email (its
+ * REQUEST), in the batch that changes the event: cancelling their RSVP later sends the CANCEL that takes
+ * it out (`calendarEntrySentSql`). Members who RSVP after the change got no email and are not marked.
+ */
+export function recordLiveChangeEmails(db: SweepContext["db"], eventId: string, now: Date) {
+  return db.run(sql`insert into ${sentReminders} (subject_key, kind, recipient_id, sent_at)
+    select ${subjectKeySql("event", liveEvents.id, liveEvents.startsAt)}, 'change', ${liveRsvps.userId}, ${now.getTime()}
+    from ${liveRsvps} inner join ${liveEvents} on ${liveEvents.id} = ${liveRsvps.eventId}
+    where ${liveRsvps.eventId} = ${eventId} and ${liveEvents.cancelledAt} is null
+    on conflict do nothing`);
+}
+
+/** Whether an email of ours (a reminder or a change) put the live event in the member's calendar, at any of its times. */
+export function calendarEntrySentSql(eventId: string, userId: string): SQL<number> {
+  const prefix = `event:${eventId}:`;
+  return sql<number>`exists (select 1 from ${sentReminders} where ${sentReminders.recipientId} = ${userId}
+    and substr(${sentReminders.subjectKey}, 1, ${prefix.length}) = ${prefix})`;
+}
+
+/**
  * A live event's reminder due at `now`: the 24-hour one from 24 hours before until the 1-hour one is
  * due, then the 1-hour one until the start. A reminder whose moment passed is never sent late.
  */

@@ -69,7 +69,16 @@ async function cancelFutureSessions(
     db.run(sql`update ${coachingSessions}
       set status = 'cancelled', cancelled_by = ${cancelledBy}, cancelled_at = ${t}, sequence = sequence + 1, updated_at = ${t}
       where status = 'booked' and starts_at > ${t} and ${which}`),
-    sessionPeopleRead(db, and(which, eq(coachingSessions.status, "cancelled"), eq(coachingSessions.cancelledAt, now))),
+    // What this update cancelled: by this side too, so another sweep step at the same instant is not read again.
+    sessionPeopleRead(
+      db,
+      and(
+        which,
+        eq(coachingSessions.status, "cancelled"),
+        eq(coachingSessions.cancelledAt, now),
+        sql`${coachingSessions.cancelledBy} = ${cancelledBy}`,
+      ),
+    ),
   ]);
   if (cancelled.length > 0) await emailBothSides(context, cancelled, "cancelled", now, { except });
   return cancelled.length;
@@ -101,12 +110,13 @@ export function cancelSessionsOfLeavingAccount(context: SweepContext, user: { id
 /**
  * Every booked future session whose coach no longer acts as one (an admin took the role, or `npm run
  * staff` did), cancelled by the coach's side with an email to both: nobody would run it, and only a
- * coach can cancel a session past its 24 hours. The role change calls it at once; the sweep, for any
- * way the role went.
+ * coach can cancel a session past its 24 hours. The role change calls it at once for that coach
+ * (`coachId`); the sweep, for any way the role went.
  */
-export function cancelSessionsOfFormerCoaches(context: SweepContext, now: Date): Promise<number> {
+export function cancelSessionsOfFormerCoaches(context: SweepContext, now: Date, coachId?: string): Promise<number> {
+  const former = sql`not ${isCoachSql(sql`${coachingSessions.coachId}`)}`;
   return cancelFutureSessions(context, {
-    which: sql`not ${isCoachSql(sql`${coachingSessions.coachId}`)}`,
+    which: coachId ? sql`${coachingSessions.coachId} = ${coachId} and ${former}` : former,
     cancelledBy: sql`'coach'`,
     now,
   });

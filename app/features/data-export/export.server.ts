@@ -8,7 +8,7 @@
  * acted is left out: that is someone else's personal information.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   auditLog,
   avatars,
@@ -313,9 +313,15 @@ function reads(context: AppLoadContext, userId: SQL) {
     db
       .select({ action: auditLog.action, reason: auditLog.reason, details: auditLog.details, at: auditLog.createdAt })
       .from(auditLog)
-      .where(eq(auditLog.target, sql`'user:' || ${userId}`))
+      // A coach's cancelled session is filed under the coach, but its reason is about the member: not the coach's to download.
+      .where(and(eq(auditLog.target, sql`'user:' || ${userId}`), ne(auditLog.action, "coaching-session-cancel")))
       .orderBy(asc(auditLog.createdAt)),
   ] as const;
+}
+
+/** An audit entry's details without the ids of the staff who acted (a coach's id on their plan notes): theirs, not the learner's. */
+function withoutStaff({ coachId: _, ...details }: Record<string, unknown>): Record<string, unknown> {
+  return details;
 }
 
 /** The learner's data, named part by part, for `JSON.stringify`. */
@@ -394,6 +400,6 @@ export async function exportedData(request: Request, context: AppLoadContext, no
       ...request,
       messages: supportMessagesInThem.filter((message) => message.request === request.id),
     })),
-    staffActions: staffActions.map((entry) => ({ ...entry, details: JSON.parse(entry.details) as unknown })),
+    staffActions: staffActions.map((entry) => ({ ...entry, details: withoutStaff(JSON.parse(entry.details) as Record<string, unknown>) })),
   };
 }

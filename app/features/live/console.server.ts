@@ -11,6 +11,7 @@ import { CONSOLE_ROLES } from "~/features/admin/staff.server";
 import { actsAsStaffSql } from "~/lib/services/staff.server";
 import { isCalendarChange } from "./domain/live-rules";
 import type { EventForm } from "./forms";
+import { recordLiveChangeEmails } from "~/features/calendar/reminders.server";
 import { notifyAttendees } from "./calendar.server";
 import { CONSOLE_LIVE_TEXTS } from "./texts";
 
@@ -177,6 +178,7 @@ export async function editEvent(
       { ifChanged: true },
     ),
     attendeesRead(db, eventId),
+    ...(changed ? [recordLiveChangeEmails(db, eventId, now)] : []),
   ]);
   const event = updated[0];
   if (!event) return { ok: false, status: 409, message: CONSOLE_LIVE_TEXTS.alreadyCancelled };

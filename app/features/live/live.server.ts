@@ -5,7 +5,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { liveEvents, liveQuestions, liveQuestionVotes, liveRsvps, profiles, sentReminders, users } from "../../../db/schema/index";
+import { liveEvents, liveQuestions, liveQuestionVotes, liveRsvps, profiles, users } from "../../../db/schema/index";
+import { calendarEntrySentSql } from "~/features/calendar/reminders.server";
 import { entitlementsOf } from "~/lib/domain/entitlements";
 import { displayName } from "~/lib/domain/display-name";
 import { planIncludesSql } from "~/lib/services/plan-access.server";
@@ -259,8 +260,8 @@ export async function cancelRsvp(context: AppLoadContext, userId: string, eventI
           durationMinutes: liveEvents.durationMinutes,
           sequence: liveEvents.sequence,
         },
-        inCalendar: sql<number>`${liveEvents.sequence} > 0 or exists (select 1 from ${sentReminders}
-          where ${sentReminders.subjectKey} like ${`event:${eventId}:%`} and ${sentReminders.recipientId} = ${userId})`,
+        // A cancelled event's CANCEL went out with its cancellation.
+        inCalendar: sql<number>`${liveEvents.cancelledAt} is null and ${calendarEntrySentSql(eventId, userId)}`,
       })
       .from(users)
       .innerJoin(liveEvents, eq(liveEvents.id, eventId))

@@ -44,6 +44,19 @@ const formAction = async (origin: string) =>
   /form-action [^;]+/.exec((await fetch(`${origin}/privacy`)).headers.get("Content-Security-Policy") ?? "")?.[0];
 
 describe("the Node server refuses to start", () => {
+  it("on a public site without MAIL_API_URL, unless MAIL_OUTBOX_DIR keeps mail local on purpose: sign-in links would be in its log", async () => {
+    const env = {
+      TURSO_DATABASE_URL: `file:${path.join(dir, "app.db")}`,
+      SESSION_SECRET: "provider-secret-provider-secret-provider",
+      SITE_URL: "https://moneywise.example",
+      STRIPE_SECRET_KEY: "sk_test_unused",
+    };
+    const refused = startNodeServer({ port: 0, env });
+    await expect(refused).rejects.toThrowError(SettingsError);
+    await expect(refused).rejects.toThrow(/MAIL_API_URL is not set.+set MAIL_API_URL, or MAIL_OUTBOX_DIR/);
+    expect(await start({ SITE_URL: "https://moneywise.example", STRIPE_SECRET_KEY: "sk_test_unused" })).toMatch(/^http:\/\/127\.0\.0\.1:/);
+  });
+
   it("on an https site with neither a Stripe key nor PAYMENTS=local, naming the setting", async () => {
     const refused = start({ SITE_URL: "https://moneywise.example" });
     await expect(refused).rejects.toThrowError(SettingsError);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { isLoopbackHttp } from "./settings";
+import { isLoopbackHttp, SettingsError } from "./settings";
 
 export const DATA_DIR = ".data";
 export const DEFAULT_DATABASE_URL = `file:${DATA_DIR}/app.db`;
@@ -12,7 +12,11 @@ export const DEFAULT_PORT = 3000;
  * local origin, and a session secret generated once into .data/ (never used when SESSION_SECRET is set).
  */
 export function nodeEnvironment(env: NodeJS.ProcessEnv = process.env): Record<string, string | undefined> {
-  const port = Number(env.PORT ?? DEFAULT_PORT);
+  // An empty PORT (`PORT=${PORT}` in a compose file) is unset, not port 0; anything else must be a port.
+  const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new SettingsError(`Invalid configuration: PORT must be a whole number from 1 to 65535, not "${env.PORT}".`);
+  }
   const siteUrl = env.SITE_URL || `http://localhost:${port}`;
   return {
     ...env,

@@ -179,3 +179,13 @@ describe("parseSettings", () => {
     }
   });
 });
+
+describe("the Node server's PORT", () => {
+  it("takes an empty PORT as unset, and refuses one that is not a port, naming it", () => {
+    expect(nodeEnvironment({ PORT: "", SESSION_SECRET: "x".repeat(32) }).SITE_URL).toBe("http://localhost:3000");
+    expect(nodeEnvironment({ PORT: "8080", SESSION_SECRET: "x".repeat(32) }).SITE_URL).toBe("http://localhost:8080");
+    for (const port of ["abc", "0", "99999", "80.5"]) {
+      expect(() => nodeEnvironment({ PORT: port, SESSION_SECRET: "x".repeat(32) }), port).toThrow(/PORT must be a whole number from 1 to 65535/);
+    }
+  });
+});

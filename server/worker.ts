@@ -74,6 +74,10 @@ export default {
       else if (controller.cron === REMINDER_CRON) await runReminderSweep({ db, settings, mailer: workerMailer(settings) }, reporting);
       // A trigger added in the dashboard but not here would otherwise do nothing, silently.
       else throw new Error(`No scheduled work for the cron "${controller.cron}" (server/crons.ts)`);
+    } catch (error) {
+      // Reported as the Node server's timer reports it (a log line, the error tracker), then failed for Cloudflare's record.
+      reportError(reporting, error, { message: `Scheduled work for "${controller.cron}" failed` });
+      throw error;
     } finally {
       client.close();
     }

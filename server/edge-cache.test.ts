@@ -7,18 +7,27 @@ const get = (headers: Record<string, string> = {}, url = "https://moneywise.exam
 
 describe("edge cache key", () => {
   it("names the version and the currency the visitor's country implies, keeping the query", () => {
-    expect(edgeCacheKey(get({ "CF-IPCountry": "CA" }), "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-CAD-en");
-    expect(edgeCacheKey(get({ "CF-IPCountry": "FR" }), "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-USD-en");
+    expect(edgeCacheKey(get({ "CF-IPCountry": "CA" }), "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-CAD-en-fetch");
+    expect(edgeCacheKey(get({ "CF-IPCountry": "FR" }), "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-USD-en-fetch");
     expect(edgeCacheKey(get({ "CF-IPCountry": "US" }), "v1")?.url).toBe(edgeCacheKey(get(), "v1")?.url);
     expect(edgeCacheKey(get(), "v2")?.url).not.toBe(edgeCacheKey(get(), "v1")?.url);
   });
 
   it("names the site language the browser asks for first: an English address sends French readers on", () => {
     const frenchReader = get({ "CF-IPCountry": "CA", "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.8" });
-    expect(edgeCacheKey(frenchReader, "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-CAD-fr");
+    expect(edgeCacheKey(frenchReader, "v1")?.url).toBe("https://moneywise.example/courses?x=1&__edge=v1-CAD-fr-fetch");
     // Languages the site does not have, and English, share the English key.
     expect(edgeCacheKey(get({ "Accept-Language": "de-DE,en;q=0.5" }), "v1")?.url).toBe(edgeCacheKey(get(), "v1")?.url);
     expect(edgeCacheKey(get({ "Accept-Language": "es" }), "v1")?.url).toBe(edgeCacheKey(get(), "v1")?.url);
+  });
+
+  it("keeps a page load apart from any other fetch: only a page load is sent on to the reader's language", () => {
+    // curl or a bot asking for French gets the English page (it is not redirected); a French reader's
+    // page load must never be answered with it from the cache.
+    const fetched = get({ "Accept-Language": "fr-CA", Accept: "*/*" });
+    const pageLoad = get({ "Accept-Language": "fr-CA", Accept: "text/html", "Sec-Fetch-Dest": "document" });
+    expect(edgeCacheKey(fetched, "v1")?.url).toMatch(/-fr-fetch$/);
+    expect(edgeCacheKey(pageLoad, "v1")?.url).toMatch(/-fr-page$/);
   });
 
   it("refuses requests that carry cookies or credentials, and anything but GET", () => {

@@ -1,5 +1,6 @@
 import { currencyForCountry } from "~/lib/domain/money";
 import { DEFAULT_LOCALE, preferredLocale } from "~/lib/i18n/locale";
+import { loadsDocument } from "~/lib/i18n/locale-choice.server";
 import { createNonce, renewNonce } from "./security-headers";
 import { reportError } from "~/lib/report-error.server";
 
@@ -10,8 +11,10 @@ export const EDGE_CACHE_HEADER = "X-Edge-Cache";
  * The cache key of a request that may be answered from the edge cache, or null when it may not: only
  * cookieless GETs (no session, toast, currency or language choice) of the same URL for visitors who see
  * the same currency and whose browsers ask for the same site language share a page (an English address
- * sends a browser that asks for French to the French page). The key names the deployed version, so a
- * deploy never serves the HTML (and the script URLs in it) of the build before.
+ * sends a browser that asks for French to the French page). A page load and any other fetch of the same
+ * address never share one either: only a page load is redirected to the visitor's language, so another
+ * fetch's English page must never answer a French reader's page load. The key names the deployed
+ * version, so a deploy never serves the HTML (and the script URLs in it) of the build before.
  */
 export function edgeCacheKey(request: Request, version: string): Request | null {
   if (request.method !== "GET") return null;
@@ -20,7 +23,7 @@ export function edgeCacheKey(request: Request, version: string): Request | null 
   // Pages vary on the currency the country implies, not on the country itself: two keys, not 250.
   const currency = currencyForCountry(request.headers.get("CF-IPCountry"));
   const language = preferredLocale(request.headers.get("Accept-Language")) ?? DEFAULT_LOCALE;
-  url.searchParams.set("__edge", `${version}-${currency}-${language}`);
+  url.searchParams.set("__edge", `${version}-${currency}-${language}-${loadsDocument(request) ? "page" : "fetch"}`);
   return new Request(url.toString(), { method: "GET" });
 }
 

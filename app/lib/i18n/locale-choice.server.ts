@@ -24,7 +24,7 @@ export function rememberLanguageChoice(context: Pick<AppLoadContext, "settings">
 }
 
 /** A browser loading a page, not a script fetching data: only such a request is sent to another language. */
-function loadsDocument(request: Request): boolean {
+export function loadsDocument(request: Request): boolean {
   const destination = request.headers.get("Sec-Fetch-Dest");
   if (destination) return destination === "document";
   return (request.headers.get("Accept") ?? "").includes("text/html");

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type ServerResponse } from "node:
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import type { Encoding } from "./compression";
-import { clientAddress, requestUrl, writeWebResponse } from "./node";
+import { clientAddress, requestedRange, requestUrl, writeWebResponse } from "./node";
 
 const request = (forwardedFor?: string) =>
   ({
@@ -131,5 +131,21 @@ describe("writeWebResponse", () => {
     await pageStopped;
     await site.written();
     await site.close();
+  });
+});
+
+describe("requestedRange", () => {
+  it("reads the one byte range a video player asks for, from the start, to the end, or the last bytes", () => {
+    expect(requestedRange("bytes=0-99", 1000)).toEqual({ start: 0, end: 99 });
+    expect(requestedRange("bytes=500-", 1000)).toEqual({ start: 500, end: 999 });
+    expect(requestedRange("bytes=-100", 1000)).toEqual({ start: 900, end: 999 });
+    expect(requestedRange("bytes=900-5000", 1000)).toEqual({ start: 900, end: 999 });
+  });
+
+  it("serves the whole file for no range, a malformed one or several; refuses one outside the file", () => {
+    for (const header of [undefined, "", "bytes=-", "items=0-1", "bytes=0-1,5-9", "bytes=a-b"])
+      expect(requestedRange(header, 1000), header).toBeNull();
+    expect(requestedRange("bytes=1000-", 1000)).toBe("unsatisfiable");
+    expect(requestedRange("bytes=5-2", 1000)).toBe("unsatisfiable");
   });
 });

@@ -49,7 +49,25 @@ const CONTENT_TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".webp": "image/webp",
   ".woff2": "font/woff2",
+  // Lesson videos and their captions, when a lesson plays a file from this site (README, MEDIA_ORIGIN).
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".vtt": "text/vtt; charset=utf-8",
 };
+
+/**
+ * The one byte range a `Range: bytes=…` header asks of a file of `size` bytes (a video player seeking), or
+ * null for the whole file; "unsatisfiable" when it lies outside the file. Several ranges get the whole file.
+ */
+export function requestedRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "");
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  const [start, end] =
+    match[1] === ""
+      ? [Math.max(0, size - Number(match[2])), size - 1]
+      : [Number(match[1]), Math.min(size - 1, match[2] === "" ? size - 1 : Number(match[2]))];
+  return start <= end && start < size ? { start, end } : "unsatisfiable";
+}
 
 export interface NodeServerOptions {
   port: number;
@@ -235,17 +253,30 @@ async function serveStaticFile(req: IncomingMessage, res: ServerResponse): Promi
   const contentType = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream";
   const encoding = isCompressible(contentType) ? chooseEncoding(req.headers["accept-encoding"]) : null;
   const body = encoding ? await compressedFile(file, info.mtimeMs, encoding) : null;
-  res.writeHead(200, {
+  // Ranges of the file as stored (never of a compressed copy): what a video player asks for to start and seek.
+  const range = body ? null : requestedRange(req.headers.range, info.size);
+  const common = {
     "Content-Type": contentType,
-    "Content-Length": body ? body.length : info.size,
     "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
     "X-Content-Type-Options": "nosniff",
+    ...(body ? {} : { "Accept-Ranges": "bytes" }),
     ...(isCompressible(contentType) ? { Vary: "Accept-Encoding" } : {}),
     ...(encoding ? { "Content-Encoding": encoding } : {}),
+  };
+  if (range === "unsatisfiable") {
+    res.writeHead(416, { ...common, "Content-Range": `bytes */${info.size}`, "Content-Length": 0 });
+    res.end();
+    return true;
+  }
+  res.writeHead(range ? 206 : 200, {
+    ...common,
+    "Content-Length": body ? body.length : range ? range.end - range.start + 1 : info.size,
+    ...(range ? { "Content-Range": `bytes ${range.start}-${range.end}/${info.size}` } : {}),
   });
   if (req.method === "HEAD") res.end();
   else if (body) res.end(body);
-  else createReadStream(file).pipe(res);
+  // A player that seeks closes the connection mid-file: the stream is closed with it, and nothing is thrown.
+  else await pipeline(createReadStream(file, range ?? {}), res).catch(() => res.destroy());
   return true;
 }
 

@@ -160,6 +160,18 @@ describe("odd input (finding 9)", () => {
   });
 });
 
+describe("a static file asked for in part (a video player seeking)", () => {
+  it("answers one range with 206 and those bytes, and a range past the end with 416", async () => {
+    const whole = await site.raw("/favicon.svg");
+    const part = await site.raw("/favicon.svg", { headers: { Range: "bytes=0-9" } });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 0-9/${whole.body.length}`);
+    expect(part.body).toBe(whole.body.slice(0, 10));
+    const past = await site.raw("/favicon.svg", { headers: { Range: `bytes=${whole.body.length}-` } });
+    expect(past.status).toBe(416);
+  });
+});
+
 describe("methods the Fetch API cannot carry (finding 9)", () => {
   it.each(["/", "/login", "/favicon.svg"])("answers TRACE %s with 405 and logs nothing", async (target) => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});

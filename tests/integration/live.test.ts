@@ -65,6 +65,17 @@ async function makeEvent({ startsIn = 3 * DAY, capacity = 50, title = "December 
   return id;
 }
 
+/** An edit of an event, as the console's form sends it once parsed: a new title and time (a calendar change). */
+const MOVED = {
+  title: "Moved",
+  description: "Bring questions.",
+  date: "2027-01-14",
+  time: "19:00",
+  durationMinutes: 60,
+  capacity: 50,
+  joinUrl: "https://meet.example.com/x",
+};
+
 type Action = typeof eventAction | typeof newEventAction | typeof editEventAction;
 
 async function post(action: Action, path: string, params: Record<string, string>, body: Record<string, string>, cookie?: string) {
@@ -374,16 +385,7 @@ describe("the console", () => {
     const late = await person("late@example.com", "premium");
     const eventId = await makeEvent();
     await act(eventId, { intent: "rsvp" }, early.cookie);
-    const moved = {
-      title: "Moved",
-      description: "Bring questions.",
-      date: "2027-01-14",
-      time: "19:00",
-      durationMinutes: 60,
-      capacity: 50,
-      joinUrl: "https://meet.example.com/x",
-    };
-    expect(await editEvent(test.requestContext(), admin, eventId, moved, new Date("2027-01-15T00:00:00Z"), "America/Toronto")).toMatchObject({
+    expect(await editEvent(test.requestContext(), admin, eventId, MOVED, new Date("2027-01-15T00:00:00Z"), "America/Toronto")).toMatchObject({
       ok: true,
     });
     await act(eventId, { intent: "rsvp" }, late.cookie);
@@ -406,17 +408,8 @@ describe("the console", () => {
     const late = { ...test.requestContext(), db: cancelledMeanwhile(first) };
     expect(await cancelEvent(late, admin, first, "Speaker ill")).toMatchObject({ ok: false, status: 409 });
     const second = await makeEvent();
-    const form = {
-      title: "Moved",
-      description: "Bring questions.",
-      date: "2027-01-14",
-      time: "19:00",
-      durationMinutes: 60,
-      capacity: 50,
-      joinUrl: "https://meet.example.com/x",
-    };
     const editing = { ...test.requestContext(), db: cancelledMeanwhile(second) };
-    expect(await editEvent(editing, admin, second, form, new Date("2027-01-15T00:00:00Z"), "America/Toronto")).toMatchObject({
+    expect(await editEvent(editing, admin, second, MOVED, new Date("2027-01-15T00:00:00Z"), "America/Toronto")).toMatchObject({
       ok: false,
       status: 409,
     });

@@ -4,7 +4,7 @@ import { findPlan, type Currency, type Plan, type PlanTier } from "~/lib/domain/
 import { isCurrency } from "~/lib/domain/money";
 import { planChangePreview } from "~/features/payments/plan-change";
 import { pendingChange, subscriptionTier } from "~/features/payments/subscription-state";
-import type { PaymentSettings } from "./settings";
+import { isLiveStripeKey, type PaymentSettings } from "./settings";
 
 /**
  * fetch without the SDK's hand-set Content-Length: fetch computes it from the body, and the undici
@@ -48,6 +48,8 @@ export function createStripeProvider(settings: PaymentSettings & { stripeSecretK
   const stripe = createStripeClient(settings.stripeSecretKey, settings.stripeApiUrl);
   return {
     name: "stripe",
+    // Only a live key moves money (settings refuse the local checkout beside one).
+    takesTestPayments: !isLiveStripeKey(settings.stripeSecretKey),
 
     async createCustomer(user) {
       const customer = await stripe.customers.create(

@@ -26,6 +26,7 @@ import { loader as certificateLoader } from "~/routes/certificates.$certificateI
 import { hashPassword } from "~/lib/services/password.server";
 import { certificates, customers, orders, paymentEvents, subscribers, subscriptionChanges, users } from "../../db/schema";
 import { parseSettings, SELLER_PLACEHOLDERS } from "../../server/settings";
+import { createPayments } from "../../server/payments";
 import { createTestDatabase, RAW_TEST_SETTINGS } from "../support/database";
 import { FAKE_CARD, fakeCharge, startFakeStripe } from "../support/fake-stripe";
 import { purchasesOf } from "~/features/payments/orders.server";
@@ -46,7 +47,9 @@ beforeEach(async () => {
   test = await createTestDatabase(
     parseSettings({
       ...RAW_TEST_SETTINGS,
-      STRIPE_SECRET_KEY: "sk_test_fake",
+      // A live site's kind of key, so its words are production's (a test key marks them as tests); the
+      // requests go to the fake Stripe all the same.
+      STRIPE_SECRET_KEY: "sk_live_fake",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
     }),
@@ -1474,6 +1477,29 @@ describe("self-serve refunds", () => {
       (thrown: unknown) => thrown,
     );
     expect((refused as Response).status).toBe(404);
+  });
+
+  it("on a Stripe test key (a staging site), says that nothing was charged: the refund's toast and the receipt", async () => {
+    const { ana, order } = await startCourseCheckout();
+    await deliver(completedEvent(order.providerReference!, ana.id));
+    const stagingSettings = parseSettings({ ...RAW_TEST_SETTINGS, STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_URL: stripe.url });
+    const staging = { ...test.requestContext(), settings: stagingSettings, payments: createPayments(stagingSettings, test.db) };
+    const receiptOf = async (context: typeof staging) =>
+      routeResult(
+        await receiptLoader({
+          request: new Request(`http://localhost/dashboard/purchases/${order.id}/receipt`, { headers: { Cookie: ana.cookie } }),
+          params: { orderId: order.id },
+          context,
+        }),
+      ).value.testPayment;
+    expect(await receiptOf(test.requestContext())).toBeNull();
+    expect(await receiptOf(staging)).toBe("test-mode");
+    const response = (await refundAction({
+      request: new Request(`http://localhost/dashboard/purchases/${order.id}/refund`, { method: "POST", headers: { Cookie: ana.cookie } }),
+      params: { orderId: order.id },
+      context: staging,
+    })) as Response;
+    expect((await toastAfter(response))?.description).toMatch(/Test mode: nothing was charged\.$/);
   });
 
   it("counts the 30 days from the payment: a checkout opened 31 days ago and paid now is refundable, and its receipt is dated today", async () => {

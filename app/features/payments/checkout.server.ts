@@ -359,7 +359,7 @@ export async function findCustomerId(context: AppLoadContext, userId: string): P
 
 /** A toast's description about money, saying too that nothing was charged when the test provider takes payments. */
 export function testModeAware(context: Pick<AppLoadContext, "payments" | "locale">, description: string): string {
-  return context.payments.provider?.name === "local" ? translate(context.locale, "course.checkout.testMode", { description }) : description;
+  return context.payments.provider?.takesTestPayments ? translate(context.locale, "course.checkout.testMode", { description }) : description;
 }
 
 /**

@@ -341,6 +341,7 @@ function localUpgradeAmount(current: KnownPlan, change: { tier: PlanTier; prorat
 export function createLocalProvider({ db, siteUrl, secret }: { db: Database; siteUrl: URL; secret: string }): PaymentProvider {
   return {
     name: "local",
+    takesTestPayments: true,
 
     async createCustomer() {
       return randomId("cus");

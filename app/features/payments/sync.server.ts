@@ -478,9 +478,9 @@ function refundChange(
   };
 }
 
-/** A money email as the test provider sends it: saying first that nothing was charged. */
+/** A money email of a provider that takes test payments (the local one, Stripe on a test key): saying first that nothing was charged. */
 function markedTestMode(context: Pick<AppLoadContext, "payments">, mail: MailMessage, { t }: EmailLanguage): MailMessage {
-  return context.payments.provider?.name === "local" ? withLeadParagraph(mail, t("mail.testMode")) : mail;
+  return context.payments.provider?.takesTestPayments ? withLeadParagraph(mail, t("mail.testMode")) : mail;
 }
 
 async function emailBuyer(

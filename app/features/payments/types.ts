@@ -203,6 +203,11 @@ export interface NewCheckoutSession {
 
 export interface PaymentProvider {
   name: "stripe" | "local";
+  /**
+   * Whether its payments move no money: the local provider's always, Stripe's on a test key (a staging
+   * site). Emails, toasts and receipts then say that nothing was charged.
+   */
+  takesTestPayments: boolean;
   createCustomer(user: { id: string; email: string }): Promise<string>;
   createCheckoutSession(session: NewCheckoutSession): Promise<{ id: string; url: string }>;
   /**

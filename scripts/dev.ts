@@ -4,11 +4,9 @@
  * outbox and settings as `npm start`.
  */
 import { startNodeServer } from "../server/node";
-import { nodeEnvironment } from "../server/node-env";
-import { exitOnInvalidSettings, prepareDatabase } from "./prepare";
+import { nodeEnvironmentOrExit, prepareDatabase } from "./prepare";
 
-const env = nodeEnvironment();
-exitOnInvalidSettings(env);
+const env = nodeEnvironmentOrExit();
 await prepareDatabase(env.TURSO_DATABASE_URL!, env.TURSO_AUTH_TOKEN);
 const port = Number(env.PORT);
 await startNodeServer({ port, env, mode: "development" });

@@ -4,7 +4,8 @@ import path from "node:path";
 import { seedIfEmpty } from "../content/compile";
 import { migrateDatabase } from "../db/migrate";
 import { refreshSiteFigures } from "~/features/proof/site-figures.server";
-import { parseSettings, SettingsError } from "../server/settings";
+import { nodeEnvironment, nodeSettings } from "../server/node-env";
+import { SettingsError } from "../server/settings";
 import { openScriptDatabase } from "./database";
 
 /** The Worker's build and the Node server's (ADR 055); `npm run build` makes both. */
@@ -38,9 +39,15 @@ export function buildIfNeeded(): void {
  * Refuses to start, before building or opening the database, on settings every request would refuse:
  * the sentence that names the setting, without a stack trace.
  */
-export function exitOnInvalidSettings(env: Record<string, string | undefined>): void {
+/**
+ * The Node environment with its defaults, after checking the settings the server would refuse (the
+ * same checks, `nodeSettings`): a refusal is one line and exit 1, before any build or migration.
+ */
+export function nodeEnvironmentOrExit(): Record<string, string | undefined> {
   try {
-    parseSettings(env);
+    const env = nodeEnvironment();
+    nodeSettings(env);
+    return env;
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     console.error(error.message);

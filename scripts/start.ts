@@ -3,11 +3,9 @@
  * and serves the site on PORT (3000). No account, key or network needed.
  */
 import { startNodeServer } from "../server/node";
-import { nodeEnvironment } from "../server/node-env";
-import { buildIfNeeded, exitOnInvalidSettings, prepareDatabase } from "./prepare";
+import { buildIfNeeded, nodeEnvironmentOrExit, prepareDatabase } from "./prepare";
 
-const env = nodeEnvironment();
-exitOnInvalidSettings(env);
+const env = nodeEnvironmentOrExit();
 buildIfNeeded();
 await prepareDatabase(env.TURSO_DATABASE_URL!, env.TURSO_AUTH_TOKEN);
 const port = Number(env.PORT);

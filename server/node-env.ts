@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { isLoopbackHttp, SettingsError } from "./settings";
+import { isLoopbackHttp, parseSettings, SettingsError, type Settings } from "./settings";
 
 export const DATA_DIR = ".data";
 export const DEFAULT_DATABASE_URL = `file:${DATA_DIR}/app.db`;
@@ -43,4 +43,20 @@ export function ensureDatabaseFolder(databaseUrl: string): void {
   if (!databaseUrl.startsWith("file:")) return;
   const file = databaseUrl.slice("file:".length);
   mkdirSync(path.dirname(file), { recursive: true });
+}
+
+/**
+ * The Node server's settings, refused where the server would be unsafe: on a site other than this
+ * machine's, mail needs MAIL_API_URL. The outbox keeps every email (confirmation and reset links too) on
+ * the server's disk and prints its link, which is fine on localhost, and a way into accounts for whoever
+ * reads a public site's log. MAIL_OUTBOX_DIR keeps mail local on purpose.
+ */
+export function nodeSettings(env: Record<string, string | undefined>): Settings {
+  const settings = parseSettings(env);
+  if (!settings.mail.apiUrl && !env.MAIL_OUTBOX_DIR && !isLoopbackHttp(settings.siteUrl)) {
+    throw new SettingsError(
+      `Invalid configuration: MAIL_API_URL is not set, so ${settings.siteUrl.origin} would send no email and write every message, sign-in links included, to the server's disk and log: set MAIL_API_URL, or MAIL_OUTBOX_DIR to keep mail local on purpose.`,
+    );
+  }
+  return settings;
 }

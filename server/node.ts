@@ -21,7 +21,7 @@ import { createOutboxMailer } from "./mail-outbox";
 import { paymentsNotice } from "./payments";
 import { declaredBodyTooLarge, plainText } from "./request-limits";
 import { createRequestQueue } from "./request-queue";
-import { isLoopbackHttp, parseSettings, SettingsError } from "./settings";
+import { nodeSettings } from "./node-env";
 import { reportError } from "~/lib/report-error.server";
 
 /** How often expired sessions, links and rate-limit windows are deleted and the public figures recounted (Workers use a Cron Trigger). */
@@ -88,14 +88,7 @@ export async function loadServerBuild(mode: "production" | "development" = "prod
 
 export async function startNodeServer({ port, env, mode = "production" }: NodeServerOptions): Promise<Server> {
   // Settings every request would refuse stop the server before it opens anything.
-  const settings = parseSettings(env);
-  // The outbox keeps every email (confirmation and reset links too) on this server and prints its link:
-  // fine on a machine's own site, a way into accounts for whoever reads the logs of a public one.
-  if (!settings.mail.apiUrl && !env.MAIL_OUTBOX_DIR && !isLoopbackHttp(settings.siteUrl)) {
-    throw new SettingsError(
-      `Invalid configuration: MAIL_API_URL is not set, so ${settings.siteUrl.origin} would send no email and write every message, sign-in links included, to the server's disk and log: set MAIL_API_URL, or MAIL_OUTBOX_DIR to keep mail local on purpose.`,
-    );
-  }
+  const settings = nodeSettings(env);
   console.log(paymentsNotice(settings.payments));
   const build = await loadServerBuild(mode);
   const devServerOrigin = mode === "development" ? env.REMIX_DEV_ORIGIN : undefined;

@@ -8,6 +8,7 @@ import { PlanCard } from "~/features/payments/price-card";
 import { planChangePath, readProrationDate } from "~/features/payments/plan-change";
 import { confirmPlanChange, planChangeSubject, previewPlanChange, type PlanChangeSubject } from "~/features/payments/plan-change.server";
 import { planBilling } from "~/features/payments/subscription.server";
+import { testModeAware } from "~/features/payments/checkout.server";
 import { findPlan } from "~/lib/domain/catalog";
 import { formatPrice } from "~/lib/domain/money";
 import { pageMeta, pageText } from "~/lib/http/meta";
@@ -116,7 +117,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         {
           type: "success",
           title: say("dashboard.planChange.upgradedTitle"),
-          description: say("dashboard.planChange.upgraded", { plan, charged }),
+          // "…was charged": on a provider that takes test payments, the toast says nothing really was.
+          description: testModeAware(context, say("dashboard.planChange.upgraded", { plan, charged })),
         },
         context,
       );

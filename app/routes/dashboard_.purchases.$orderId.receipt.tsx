@@ -85,8 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     date: formatDayIn(locale, purchasedAt(order)),
     dateTime: purchasedAt(order).toISOString(),
     card: cardIn(locale, order.paymentMethodBrand, order.paymentMethodLast4),
-    // The local provider's card, or any payment on a site whose Stripe key is a test key (a staging site).
-    testPayment: isLocalPayment(order.providerPaymentId) ? "local" : context.payments.provider?.takesTestPayments ? "test-mode" : null,
+    testPayment: isLocalPayment(order.providerPaymentId),
     currency: `${isCurrency(order.currency) ? translate(locale, `dashboard.receipt.currency.${order.currency}`) : order.currency} (${order.currency})`,
     subtotal: amount(order.amount),
     tax: amount(order.taxAmount),
@@ -179,11 +178,7 @@ export default function Receipt() {
             <dt className="text-slate-600">{t("dashboard.receipt.paymentMethod")}</dt>
             <dd className="text-slate-900" data-testid="receipt-card">
               {receipt.card ?? t("dashboard.receipt.notRecorded")}
-              {receipt.testPayment ? (
-                <span className="block text-xs text-slate-600">
-                  {t(receipt.testPayment === "local" ? "dashboard.receipt.testPayment" : "dashboard.receipt.testMode")}
-                </span>
-              ) : null}
+              {receipt.testPayment ? <span className="block text-xs text-slate-600">{t("dashboard.receipt.testPayment")}</span> : null}
             </dd>
             <dt className="text-slate-600">{t("dashboard.receipt.currency")}</dt>
             <dd className="text-slate-900" data-testid="receipt-currency">

@@ -216,7 +216,6 @@ export const dashboard = {
   "dashboard.receipt.anyCard": "Card",
   "dashboard.receipt.notRecorded": "Not recorded",
   "dashboard.receipt.testPayment": "Local test card: nothing was charged",
-  "dashboard.receipt.testMode": "Test mode: nothing was charged",
   "dashboard.receipt.currency": "Currency",
   "dashboard.receipt.currency.CAD": "Canadian dollars",
   "dashboard.receipt.currency.USD": "US dollars",

@@ -207,7 +207,6 @@ export const dashboard: Readonly<Record<keyof typeof english, Message>> = {
   "dashboard.receipt.anyCard": "Carte",
   "dashboard.receipt.notRecorded": "Non enregistré",
   "dashboard.receipt.testPayment": "Carte de test locale\u00a0: rien n’a été facturé",
-  "dashboard.receipt.testMode": "Mode test\u00a0: rien n’a été facturé",
   "dashboard.receipt.currency": "Devise",
   "dashboard.receipt.currency.CAD": "dollars canadiens",
   "dashboard.receipt.currency.USD": "dollars américains",

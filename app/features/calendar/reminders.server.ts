@@ -13,6 +13,7 @@ import { ENTITLEMENTS } from "~/lib/domain/entitlements";
 import type { MailMessage } from "~/lib/services/mail";
 import { actsAsStaffSql } from "~/lib/services/staff.server";
 import { coachingReminderEmail, liveReminderEmail } from "./reminder-emails";
+import { CALENDAR_SOURCE_COLUMNS } from "~/features/live/calendar.server";
 
 /** What the scheduled sweeps have: no request, but the database, mail and settings. */
 export type SweepContext = Pick<AppLoadContext, "db" | "mailer" | "settings">;
@@ -96,12 +97,7 @@ async function dueReminders(context: SweepContext, now: Date): Promise<DueRemind
   const [live, coaching] = await db.batch([
     db
       .select({
-        id: liveEvents.id,
-        title: liveEvents.title,
-        description: liveEvents.description,
-        startsAt: liveEvents.startsAt,
-        durationMinutes: liveEvents.durationMinutes,
-        sequence: liveEvents.sequence,
+        ...CALENDAR_SOURCE_COLUMNS,
         subjectKey: liveKey,
         kind: liveKindSql(now),
         recipientId: users.id,

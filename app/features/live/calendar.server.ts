@@ -6,7 +6,18 @@ import { formatZonedIn } from "~/features/time-zones/domain/localized-time";
 import { translate } from "~/lib/i18n/catalogues.server";
 import { isLocale, localizedPath, type Locale } from "~/lib/i18n/locale";
 import { sendAfterResponse } from "~/lib/services/auth/accounts.server";
+import { liveEvents } from "../../../db/schema/index";
 import { liveCalendarEvent, type CalendarSource } from "./calendar-event";
+
+/** What an event's calendar entry is made of, as a select reads it (the change emails, the reminders, an RSVP's CANCEL). */
+export const CALENDAR_SOURCE_COLUMNS = {
+  id: liveEvents.id,
+  title: liveEvents.title,
+  description: liveEvents.description,
+  startsAt: liveEvents.startsAt,
+  durationMinutes: liveEvents.durationMinutes,
+  sequence: liveEvents.sequence,
+} satisfies Record<keyof CalendarSource, unknown>;
 
 /** The file downloaded from the event's page: its link leads back to the page in the language it was downloaded from. */
 export function eventCalendar(context: AppLoadContext, event: CalendarSource, method: CalendarMethod, now: Date): string {

@@ -14,7 +14,7 @@ import { readWithSession, type SessionUser } from "~/lib/services/auth/session.s
 import { DEFAULT_TIME_ZONE, viewerZone } from "~/features/time-zones/domain/zoned-time";
 import { JOIN_LEAD_MS, QUESTIONS_PER_MEMBER, QUESTIONS_SHOWN } from "./domain/live-rules";
 import { eventEndSql as endSql, seatsTakenSql } from "~/lib/services/live-seats.server";
-import { notifyAttendees } from "./calendar.server";
+import { CALENDAR_SOURCE_COLUMNS, notifyAttendees } from "./calendar.server";
 
 type Db = AppLoadContext["db"];
 type UserIdSql = SQL | string;
@@ -252,14 +252,7 @@ export async function cancelRsvp(context: AppLoadContext, userId: string, eventI
         email: users.email,
         timeZone: users.timeZone,
         locale: users.locale,
-        event: {
-          id: liveEvents.id,
-          title: liveEvents.title,
-          description: liveEvents.description,
-          startsAt: liveEvents.startsAt,
-          durationMinutes: liveEvents.durationMinutes,
-          sequence: liveEvents.sequence,
-        },
+        event: CALENDAR_SOURCE_COLUMNS,
         // A cancelled event's CANCEL went out with its cancellation.
         inCalendar: sql<number>`${liveEvents.cancelledAt} is null and ${calendarEntrySentSql(eventId, userId)}`,
       })

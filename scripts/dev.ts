@@ -4,10 +4,11 @@
  * outbox and settings as `npm start`.
  */
 import { startNodeServer } from "../server/node";
+import { reachNotice } from "../server/node-env";
 import { nodeEnvironmentOrExit, prepareDatabase } from "./prepare";
 
 const env = nodeEnvironmentOrExit();
 await prepareDatabase(env.TURSO_DATABASE_URL!, env.TURSO_AUTH_TOKEN);
 const port = Number(env.PORT);
 await startNodeServer({ port, env, mode: "development" });
-console.log(`Moneywise (development) is running at http://localhost:${port}`);
+console.log(`Moneywise (development) is running at http://localhost:${port}${reachNotice(env)}`);

@@ -38,6 +38,26 @@ function localSessionSecret(): string {
   return secret;
 }
 
+/**
+ * The addresses the Node server listens on: HOST when set; for a site at a loopback address (`npm start`'s
+ * default, which takes test payments and keeps mail on disk) only this machine's loopback, both families
+ * for `localhost` (a browser may try either); for any other site every interface (`undefined`).
+ */
+export function listenAddresses(env: Record<string, string | undefined>): (string | undefined)[] {
+  if (env.HOST) return [env.HOST];
+  const siteUrl = URL.canParse(env.SITE_URL ?? "") ? new URL(env.SITE_URL!) : null;
+  if (!siteUrl || !isLoopbackHttp(siteUrl)) return [undefined];
+  if (siteUrl.hostname === "localhost") return ["127.0.0.1", "::1"];
+  return [siteUrl.hostname.replace(/^\[(.*)\]$/, "$1")];
+}
+
+/** What `npm start`'s line adds when only this machine can reach the site. */
+export function reachNotice(env: Record<string, string | undefined>): string {
+  return !env.HOST && listenAddresses(env)[0] !== undefined
+    ? " (this machine only: set HOST=0.0.0.0 to serve other devices, e.g. from a container)"
+    : "";
+}
+
 /** Creates the parent folder of a file: database URL so libSQL can create the file. */
 export function ensureDatabaseFolder(databaseUrl: string): void {
   if (!databaseUrl.startsWith("file:")) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
-import { nodeEnvironment } from "./node-env";
+import { listenAddresses, nodeEnvironment, reachNotice } from "./node-env";
 import { parseSettings, SELLER_PLACEHOLDERS, SettingsError, signInProviderOrigins } from "./settings";
 
 const valid = {
@@ -187,5 +187,22 @@ describe("the Node server's PORT", () => {
     for (const port of ["abc", "0", "99999", "80.5"]) {
       expect(() => nodeEnvironment({ PORT: port, SESSION_SECRET: "x".repeat(32) }), port).toThrow(/PORT must be a whole number from 1 to 65535/);
     }
+  });
+});
+
+describe("where the Node server listens", () => {
+  const secret = { SESSION_SECRET: "x".repeat(32) };
+  it("only on this machine's loopback for a loopback site, npm start's default that takes test payments", () => {
+    expect(listenAddresses(nodeEnvironment(secret))).toEqual(["127.0.0.1", "::1"]);
+    expect(listenAddresses({ SITE_URL: "http://127.0.0.2:3000" })).toEqual(["127.0.0.2"]);
+    expect(listenAddresses({ SITE_URL: "http://[::1]:3000" })).toEqual(["::1"]);
+    expect(reachNotice(nodeEnvironment(secret))).toMatch(/this machine only: set HOST=0\.0\.0\.0/);
+  });
+
+  it("on every interface for any other site, and on HOST when it is set", () => {
+    expect(listenAddresses({ SITE_URL: "https://moneywise.example" })).toEqual([undefined]);
+    expect(listenAddresses(nodeEnvironment({ ...secret, HOST: "0.0.0.0" }))).toEqual(["0.0.0.0"]);
+    expect(reachNotice({ SITE_URL: "https://moneywise.example" })).toBe("");
+    expect(reachNotice(nodeEnvironment({ ...secret, HOST: "0.0.0.0" }))).toBe("");
   });
 });

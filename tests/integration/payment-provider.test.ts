@@ -93,6 +93,26 @@ describe("at start-up the Node server says which provider takes payments", () =>
   });
 });
 
+describe("where the Node server listens", () => {
+  const hasIpv6Loopback = Object.values(os.networkInterfaces()).some((addresses) => addresses?.some(({ address }) => address === "::1"));
+
+  it("on a loopback site, which takes test payments and keeps mail on disk: only on this machine's loopback, over IPv4 and IPv6", async () => {
+    const origin = await start({});
+    expect((server!.address() as AddressInfo).address).toBe("127.0.0.1");
+    expect((await fetch(`${origin}/privacy`)).status).toBe(200);
+    if (hasIpv6Loopback) expect((await fetch(`http://[::1]:${(server!.address() as AddressInfo).port}/privacy`)).status).toBe(200);
+  });
+
+  it("on every interface for a site others reach, and on HOST when it is set", async () => {
+    await start({ SITE_URL: "http://moneywise.test" });
+    expect((server!.address() as AddressInfo).address).toBe("::");
+    server!.closeAllConnections();
+    await new Promise((resolve) => server!.close(resolve));
+    await start({ HOST: "0.0.0.0" });
+    expect((server!.address() as AddressInfo).address).toBe("0.0.0.0");
+  });
+});
+
 describe("a Worker (settings read per request) answers 500 and logs the setting", () => {
   it("on an https site with neither a Stripe key nor PAYMENTS=local, and for PAYMENTS=local beside a live key", async () => {
     const { default: worker } = await import("../../server/worker");

@@ -37,3 +37,30 @@ export function isUniqueViolation(error: unknown, target?: string): boolean {
   const failed = (UNIQUE_MESSAGE.exec(driver.message)?.[1] ?? "").split(", ");
   return failed.some((name) => name === target || name === `index '${target}'`);
 }
+
+/** libSQL's codes for a remote database that answered with an HTTP error, or whose stream or socket broke. */
+const UNREACHABLE_CODES = new Set(["SERVER_ERROR", "HRANA_CLOSED_ERROR", "HRANA_WEBSOCKET_ERROR"]);
+
+/**
+ * Whether a database call failed for want of the database, not for its statement: it gave no answer in
+ * time (`fetchWithin`'s TimeoutError), the connection failed (`fetch`'s TypeError, "fetch failed" on
+ * Node, "Network connection lost" on Workers), or Turso answered with an HTTP error. A statement's own
+ * failure carries an SQLite code (`SQLITE_…`) and is a bug or a constraint, not an outage.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === "TimeoutError" || (error instanceof TypeError && /fetch failed|network|connection/i.test(error.message))) return true;
+  return UNREACHABLE_CODES.has(driverError(error)?.code ?? "");
+}
+
+/**
+ * How long one request to a remote database (Turso) may take before the page gives up with a 503: a query
+ * takes milliseconds, a cold database a few seconds. Without it a request waits for the platform's own
+ * limit (about 300 s on Node) when the database is unreachable.
+ */
+export const DATABASE_REQUEST_TIMEOUT_MS = 10_000;
+
+/** A `fetch` for libSQL's HTTP client that gives up after `timeoutMs` (the client sets no signal of its own). */
+export function fetchWithin(timeoutMs: number): typeof fetch {
+  return (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+}

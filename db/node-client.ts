@@ -1,5 +1,6 @@
 import { createClient, type Client } from "@libsql/client";
 import { writeBatchesLockFirst } from "./batch-mode";
+import { fetchWithin } from "./errors";
 
 /**
  * How long a write waits for another process's write to finish (a migration or content run beside the
@@ -11,9 +12,13 @@ export const BUSY_TIMEOUT_MS = 5_000;
 /**
  * Opens a libSQL client on Node: an embedded file (local and tests) or Turso. Kept apart from
  * `client.ts` because the Worker bundles `@libsql/client/web` and must not pull in the native driver.
+ * The server gives each request to Turso `requestTimeoutMs`; scripts (migrations, content) wait as long
+ * as their statements take.
  */
-export async function openDatabase(url: string, authToken?: string): Promise<Client> {
-  const client = writeBatchesLockFirst(createClient({ url, authToken }));
+export async function openDatabase(url: string, authToken?: string, { requestTimeoutMs }: { requestTimeoutMs?: number } = {}): Promise<Client> {
+  const client = writeBatchesLockFirst(
+    createClient({ url, authToken, ...(requestTimeoutMs === undefined ? {} : { fetch: fetchWithin(requestTimeoutMs) }) }),
+  );
   if (url.startsWith("file:")) {
     // SQLite leaves foreign keys off per connection; Turso enforces them already.
     await client.execute("PRAGMA foreign_keys = ON");

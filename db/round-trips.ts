@@ -1,7 +1,10 @@
 import type { Client, Transaction } from "@libsql/client";
+import { isDatabaseUnreachable } from "./errors";
 
 export interface RoundTripCounter {
   count: number;
+  /** Set when a round trip failed because the database could not be reached in time: the page answers 503. */
+  unreachable?: boolean;
 }
 
 // Each of these is one network round trip to Turso (an interactive transaction costs one per step).
@@ -24,9 +27,14 @@ export function countRoundTrips<T extends Client | Transaction>(client: T, count
         };
       }
       if (ROUND_TRIP_METHODS.has(property)) {
-        return (...args: unknown[]) => {
+        return async (...args: unknown[]) => {
           counter.count += 1;
-          return value.apply(target, args);
+          try {
+            return await value.apply(target, args);
+          } catch (error) {
+            if (isDatabaseUnreachable(error)) counter.unreachable = true;
+            throw error;
+          }
         };
       }
       return value.bind(target);

@@ -3,6 +3,7 @@ import type { Mailer } from "~/lib/services/mail";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 import { enforcePrivateCaching } from "~/lib/http/http-cache";
 import { createDatabase, type Database } from "../db/client";
+import type { RoundTripCounter } from "../db/round-trips";
 import type { Payments } from "~/features/payments/types";
 import { createPayments } from "./payments";
 import { admitRequest, plainText } from "./request-limits";
@@ -55,7 +56,7 @@ export function createAppHandler(
     const locale = localeOfPath(new URL(request.url).pathname);
     const languageRedirect = await firstVisitLocaleRedirect(request, settings, locale);
     if (languageRedirect) return languageRedirect;
-    const roundTrips = { count: 0 };
+    const roundTrips: RoundTripCounter = { count: 0 };
     const nonce = createNonce();
     let db: Database | undefined;
     let payments: Payments | undefined;
@@ -78,8 +79,11 @@ export function createAppHandler(
       waitUntil: bindings.waitUntil,
     };
     const remixResponse = await handleRemixRequest[locale](request, context);
-    // Re-wrap so headers are mutable whatever produced the response.
-    const response = new Response(remixResponse.body, remixResponse);
+    // Re-wrap so headers are mutable whatever produced the response. A page that failed because the
+    // database could not be reached is an outage, not a bug: 503, and when to try again.
+    const unavailable = remixResponse.status === 500 && roundTrips.unreachable === true;
+    const response = new Response(remixResponse.body, unavailable ? { status: 503, headers: remixResponse.headers } : remixResponse);
+    if (unavailable) response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     applySecurityHeaders(response.headers, nonce, {
       devServerOrigin,
       formActionOrigins: [...(settings.payments.provider === "stripe" ? STRIPE_HOSTED_ORIGINS : []), ...signInProviderOrigins(settings)],
@@ -90,6 +94,9 @@ export function createAppHandler(
     return response;
   };
 }
+
+/** When a visitor (or a crawler) should try a page again after the database could not be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 export function parseRoundTrips(serverTiming: string | null): number | null {
   const match = serverTiming?.match(/db;desc="(\d+) round trips"/);

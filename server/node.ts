@@ -17,6 +17,7 @@ import { REMINDER_SWEEP_INTERVAL_MS, runReminderSweep } from "./reminder-sweep";
 import { chooseEncoding, compressStream, createCompressor, drained, isCompressible, type Encoding } from "./compression";
 import { createDatabase } from "../db/client";
 import { openDatabase } from "../db/node-client";
+import { DATABASE_REQUEST_TIMEOUT_MS } from "../db/errors";
 import { createHttpMailer } from "./mail";
 import { createOutboxMailer } from "./mail-outbox";
 import { paymentsNotice } from "./payments";
@@ -94,7 +95,7 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
   const build = await loadServerBuild(mode);
   const devServerOrigin = mode === "development" ? env.REMIX_DEV_ORIGIN : undefined;
   const handleRequest = createAppHandler(build, mode, devServerOrigin);
-  const client = await openDatabase(settings.databaseUrl, settings.databaseAuthToken);
+  const client = await openDatabase(settings.databaseUrl, settings.databaseAuthToken, { requestTimeoutMs: DATABASE_REQUEST_TIMEOUT_MS });
   const mailer = settings.mail.apiUrl
     ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl })
     : createOutboxMailer(settings.mail.outboxDir);

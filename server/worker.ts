@@ -13,6 +13,7 @@ import { runHourlyWork } from "./hourly";
 import { runReminderSweep } from "./reminder-sweep";
 import { createDatabase } from "../db/client";
 import { writeBatchesLockFirst } from "../db/batch-mode";
+import { DATABASE_REQUEST_TIMEOUT_MS, fetchWithin } from "../db/errors";
 import { withEdgeCache } from "./edge-cache";
 import type { Mailer } from "~/lib/services/mail";
 import { createHttpMailer } from "./mail";
@@ -41,7 +42,9 @@ const missingMailer: Mailer = {
 };
 
 const openClient = (settings: Settings) =>
-  writeBatchesLockFirst(createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken }));
+  writeBatchesLockFirst(
+    createClient({ url: settings.databaseUrl, authToken: settings.databaseAuthToken, fetch: fetchWithin(DATABASE_REQUEST_TIMEOUT_MS) }),
+  );
 
 const workerMailer = (settings: Settings): Mailer =>
   settings.mail.apiUrl ? createHttpMailer({ ...settings.mail, apiUrl: settings.mail.apiUrl }) : missingMailer;

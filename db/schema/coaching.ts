@@ -81,8 +81,11 @@ export const coachingSessions = sqliteTable(
     status: text("status", { enum: ["booked", "cancelled"] })
       .notNull()
       .default("booked"),
-    /** Who cancelled: the member, the coach, or the site (the member's plan ended before the session). */
-    cancelledBy: text("cancelled_by", { enum: ["member", "coach", "plan-ended"] }),
+    /**
+     * Who cancelled: the member, the coach, or the site, because the member's plan ended before the session
+     * (`plan-ended`) or the coach no longer holds the role (`coach-left`).
+     */
+    cancelledBy: text("cancelled_by", { enum: ["member", "coach", "plan-ended", "coach-left"] }),
     cancelledAt: timestamp("cancelled_at"),
     /** The coach's note: not on the member's pages or emails; in their data download (ADR 067). */
     coachNote: text("coach_note").notNull().default(""),

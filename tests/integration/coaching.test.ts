@@ -379,15 +379,24 @@ describe("a coach whose role is taken away", () => {
       ok: true,
       message: "coach@example.com is now a learner. Their 1 booked coaching session is cancelled, and both sides were emailed.",
     });
-    expect(await statusOf(ana.id)).toMatchObject({ status: "cancelled", cancelledBy: "coach" });
+    expect(await statusOf(ana.id)).toMatchObject({ status: "cancelled", cancelledBy: "coach-left" });
     expect(test.outbox.map((mail) => mail.to).sort()).toEqual(["ana@example.com", "coach@example.com"]);
     expect(await statusOf(ben.id)).toMatchObject({ status: "booked" });
+    // Ana learns why, and that her period's session is hers to book again (with another coach); Casey's copy
+    // no longer leads to a console Casey cannot open.
+    const [toAna, toCasey] = ["ana@example.com", "coach@example.com"].map((to) => test.outbox.find((mail) => mail.to === to)!);
+    expect(toAna!.text).toContain("is cancelled because the coach no longer offers sessions.");
+    expect(toAna!.text).toContain("This billing period's session is yours to book again.");
+    expect(toAna!.text).toContain("/coaching/sessions/");
+    expect(toCasey!.text).toContain("is cancelled because the coach no longer offers sessions.");
+    expect(toCasey!.text + toCasey!.html).not.toContain("/admin");
+    expect(toCasey!.attachments![0]!.content).toContain("METHOD:CANCEL");
 
     // `npm run staff` (or any other way): the next sweep cancels Cory's.
     await changeRole(test.db, { id: cory.id }, null, COMMAND_ACTOR, "from the command line");
     test.outbox.length = 0;
     await runReminderSweep(test.requestContext(), null, NOW);
-    expect(await statusOf(ben.id)).toMatchObject({ status: "cancelled", cancelledBy: "coach" });
+    expect(await statusOf(ben.id)).toMatchObject({ status: "cancelled", cancelledBy: "coach-left" });
     expect(test.outbox.map((mail) => mail.to).sort()).toEqual(["ben@example.com", "cory@example.com"]);
   });
 });

@@ -16,8 +16,8 @@ export function calendarEmail(message: {
   to: string;
   subject: string;
   lines: readonly string[];
-  /** The link under the lines, its line written in `locale`. */
-  link: { url: string; label: string; locale: Locale };
+  /** The link under the lines, its line written in `locale`; none when the reader can no longer open the page. */
+  link: { url: string; label: string; locale: Locale } | null;
   event: CalendarEvent;
   method: Exclude<CalendarMethod, "PUBLISH">;
   filename: string;
@@ -26,10 +26,10 @@ export function calendarEmail(message: {
   return {
     to: message.to,
     subject: oneLine(message.subject),
-    text: [...lines, linkLine(link.locale, link.label, link.url), `— ${PRODUCT_NAME}`].join("\n\n"),
+    text: [...lines, ...(link ? [linkLine(link.locale, link.label, link.url)] : []), `— ${PRODUCT_NAME}`].join("\n\n"),
     html: [
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+      ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
       `<p>— ${escapeHtml(PRODUCT_NAME)}</p>`,
     ].join("\n"),
     attachments: [

@@ -22,7 +22,7 @@ export interface SessionPeople {
   startsAt: Date;
   endsAt: Date;
   sequence: number;
-  cancelledBy: "member" | "coach" | "plan-ended" | null;
+  cancelledBy: "member" | "coach" | "plan-ended" | "coach-left" | null;
   /** The end of the billing period the session counts against (when it was booked). */
   periodEnd: Date;
   /** `locale`: the language the member chose (users.locale); their emails are written in it, English until they choose. */
@@ -65,11 +65,11 @@ export function sessionEmails(session: SessionPeople, event: SessionEvent, siteU
       isMember: true,
       locale: memberLocale,
     },
-    // The coach's email leads to the console, which is in English.
+    // The coach's email leads to the console, which is in English; a coach who left can no longer open it.
     {
       person: session.coach,
       other: session.member.name,
-      url: new URL(adminCoachingSessionPath(session.id), siteUrl).href,
+      url: session.cancelledBy === "coach-left" ? null : new URL(adminCoachingSessionPath(session.id), siteUrl).href,
       isMember: false,
       locale: "en" as Locale,
     },
@@ -91,8 +91,8 @@ export function sessionEmails(session: SessionPeople, event: SessionEvent, siteU
       to: person.email,
       subject,
       lines,
-      link: { url, label: t("services.coaching.email.open"), locale },
-      event: sessionCalendarEvent(session, siteUrl, url, now, locale),
+      link: url ? { url, label: t("services.coaching.email.open"), locale } : null,
+      event: sessionCalendarEvent(session, siteUrl, url ?? siteUrl.href, now, locale),
       method: event === "cancelled" ? "CANCEL" : "REQUEST",
       filename: "coaching-session.ics",
     });

@@ -109,15 +109,15 @@ export function cancelSessionsOfLeavingAccount(context: SweepContext, user: { id
 
 /**
  * Every booked future session whose coach no longer acts as one (an admin took the role, or `npm run
- * staff` did), cancelled by the coach's side with an email to both: nobody would run it, and only a
- * coach can cancel a session past its 24 hours. The role change calls it at once for that coach
+ * staff` did), cancelled as `coach-left` with an email to both: nobody would run it, and only a coach
+ * can cancel a session past its 24 hours. The role change calls it at once for that coach
  * (`coachId`); the sweep, for any way the role went.
  */
 export function cancelSessionsOfFormerCoaches(context: SweepContext, now: Date, coachId?: string): Promise<number> {
   const former = sql`not ${isCoachSql(sql`${coachingSessions.coachId}`)}`;
   return cancelFutureSessions(context, {
     which: coachId ? sql`${coachingSessions.coachId} = ${coachId} and ${former}` : former,
-    cancelledBy: sql`'coach'`,
+    cancelledBy: sql`'coach-left'`,
     now,
   });
 }

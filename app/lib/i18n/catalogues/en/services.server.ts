@@ -474,6 +474,7 @@ const coaching = {
   "services.coaching.email.by.member": "by the member",
   "services.coaching.email.by.coach": "by the coach",
   "services.coaching.email.by.plan-ended": "because the member's plan ends before the session (a session comes with Elite)",
+  "services.coaching.email.by.coach-left": "because the coach no longer offers sessions",
   "services.coaching.email.memberAllowance": "This billing period's session is yours to book again.",
   "services.coaching.email.attached": "The calendar file is attached.",
   "services.coaching.email.open": "Details",

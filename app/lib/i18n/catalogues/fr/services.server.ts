@@ -481,6 +481,7 @@ const coaching = {
   "services.coaching.email.by.member": "par le membre",
   "services.coaching.email.by.coach": "par le coach",
   "services.coaching.email.by.plan-ended": "parce que le forfait du membre se termine avant la séance (une séance est incluse avec Elite)",
+  "services.coaching.email.by.coach-left": "parce que le coach n’offre plus de séances",
   "services.coaching.email.memberAllowance": "Vous pouvez réserver de nouveau la séance de cette période de facturation.",
   "services.coaching.email.attached": "Le fichier de calendrier est joint.",
   "services.coaching.email.open": "Détails",

@@ -12,7 +12,13 @@ export const REMINDER_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
  * plans' live Q&A seats, then sends the reminders now due. Overlapping runs are
  * harmless: each reminder is claimed by one run only. Failures are reported, and the next run retries.
  */
-export async function runReminderSweep(context: SweepContext, reporting: ReportingContext | null, now = new Date()): Promise<void> {
+export async function runReminderSweep(
+  runtime: Omit<SweepContext, "waitUntil">,
+  reporting: ReportingContext | null,
+  now = new Date(),
+): Promise<void> {
+  // A failed email inside a step is reported on its own, with the runtime's reporting.
+  const context: SweepContext = { ...runtime, waitUntil: reporting?.waitUntil ?? (() => undefined) };
   try {
     await cancelSessionsOfEndedPlans(context, now);
   } catch (error) {

@@ -20,7 +20,7 @@ export async function runReminderSweep(now = new Date()): Promise<void> {
       SESSION_SECRET: "e2e-reminder-sweep-secret-0000000000",
       SITE_URL: NODE_ORIGIN,
     });
-    const context = { db: createDatabase(client, { count: 0 }), mailer: createOutboxMailer(OUTBOX), settings };
+    const context = { db: createDatabase(client, { count: 0 }), mailer: createOutboxMailer(OUTBOX), settings, waitUntil: () => undefined };
     await cancelSessionsOfEndedPlans(context, now);
     await sendDueReminders(context, now);
   } finally {

@@ -7,13 +7,14 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { bookSession, cancelByMember, loadMemberCoaching, rescheduleSession } from "~/features/coaching/coaching.server";
 import { cancelSessionsOfEndedPlans, cancelSessionsOfLeavingAccount } from "~/features/coaching/plan-ended.server";
 import { setRole } from "~/features/admin/learners.server";
 import { runReminderSweep } from "../../server/reminder-sweep";
 import { MEMBER_TEXTS } from "~/features/coaching/texts";
 import { RENEWAL_GRACE_MS } from "~/lib/services/plan-access.server";
+import { parseErrorTracker } from "~/lib/report-error.server";
 import { COMMAND_ACTOR } from "~/features/admin/audit.server";
 import { changeRole } from "~/features/admin/roles.server";
 import { PRIVATE_CACHE } from "~/lib/http/http-cache";
@@ -414,6 +415,30 @@ describe("a session that two sweep steps would cancel", () => {
     await runReminderSweep(test.requestContext(), null, NOW);
     expect(test.outbox.map((mail) => mail.to).sort()).toEqual(["ana@example.com", "coach@example.com"]);
     expect((await test.db.select().from(coachingSessions))[0]).toMatchObject({ status: "cancelled", cancelledBy: "plan-ended" });
+  });
+});
+
+describe("a sweep's cancellation email that could not be sent", () => {
+  it("is reported as itself to the error tracker, after the cancellation it follows", async () => {
+    const casey = await phoenixCoach();
+    const ana = await eliteMember("ana@example.com", "Ana");
+    expect((await bookSession(test.requestContext(), asUser(ana.id), { coachId: casey.id, startsAt: MONDAY_8_9AM_MST }, NOW)).kind).toBe(
+      "booked",
+    );
+    await test.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.userId, ana.id));
+    // The runtime's sweep context has no waitUntil of its own: the report takes the runtime's.
+    const settings = { ...test.context.settings, errorTracker: parseErrorTracker("http://key@127.0.0.1:9/1") };
+    const reports: Promise<unknown>[] = [];
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const refusing = { send: () => Promise.reject(new Error("Mail API answered 503")) };
+    await runReminderSweep({ db: test.db, settings, mailer: refusing }, { settings, waitUntil: (report) => reports.push(report) }, NOW);
+    await Promise.all(reports);
+    const messages = logged.mock.calls.map(([line]) => (JSON.parse(String(line)) as { message: string }).message);
+    expect(messages).toEqual(["A coaching email could not be sent", "A coaching email could not be sent"]);
+    expect(reports).toHaveLength(2);
+    expect((await test.db.select().from(coachingSessions))[0]).toMatchObject({ status: "cancelled", cancelledBy: "plan-ended" });
+    vi.restoreAllMocks();
   });
 });
 

@@ -198,10 +198,25 @@ describe("RSVPs", () => {
     const rsvpButton = async () => (await get(`/live/${eventId}`, cy.cookie)).document.querySelector('button[name="intent"][value="rsvp"]');
     expect(await rsvpButton()).toBeNull();
 
+    // A seat at a cancelled session was already taken out of the calendar with its cancellation: no email.
+    const cancelledId = await makeEvent({ title: "Cancelled session" });
+    expect((await act(cancelledId, { intent: "rsvp" }, cy.cookie)).status).toBe(302);
+    await test.db.update(subscribers).set({ subscribed: true }).where(eq(subscribers.userId, lapsing.id));
+    expect((await act(cancelledId, { intent: "rsvp" }, lapsing.cookie)).status).toBe(302);
+    await test.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.userId, lapsing.id));
+    await test.db.update(liveEvents).set({ cancelledAt: new Date() }).where(eq(liveEvents.id, cancelledId));
+    test.outbox.length = 0;
+
     await releaseSeatsOfEndedPlans(test.context, new Date());
     expect((await eventRow(eventId)).rsvpCount).toBe(0);
     expect(await rsvpButton()).not.toBeNull();
     expect((await act(eventId, { intent: "rsvp" }, cy.cookie)).status).toBe(302);
+    // The member is told, once, with the calendar's CANCEL: they would otherwise come to a seat they no longer have.
+    expect(test.outbox.map((mail) => [mail.to, mail.subject])).toEqual([["lapsing@example.com", "Seat released: December session"]]);
+    expect(test.outbox[0]!.text).toContain("Your plan no longer includes the live Q&A");
+    expect(test.outbox[0]!.attachments![0]!.content).toMatch(/METHOD:CANCEL[\s\S]+SUMMARY:[^\r\n]*December session/);
+    await releaseSeatsOfEndedPlans(test.context, new Date());
+    expect(test.outbox).toHaveLength(1);
 
     await test.db.update(subscribers).set({ subscribed: true }).where(eq(subscribers.userId, lapsing.id));
     expect((await rsvpsOf(eventId)).map((row) => row.userId)).toEqual([cy.id]);

@@ -16,7 +16,8 @@ import { coachingReminderEmail, liveReminderEmail } from "./reminder-emails";
 import { CALENDAR_SOURCE_COLUMNS } from "~/features/live/calendar.server";
 
 /** What the scheduled sweeps have: no request, but the database, mail and settings. */
-export type SweepContext = Pick<AppLoadContext, "db" | "mailer" | "settings">;
+/** What the sweeps need of a context: `waitUntil` carries a failure's report to the error tracker. */
+export type SweepContext = Pick<AppLoadContext, "db" | "mailer" | "settings" | "waitUntil">;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

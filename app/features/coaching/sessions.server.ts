@@ -181,7 +181,7 @@ export const sessionsByIds = (db: Db, ids: readonly string[]) => sessionPeopleRe
  * page still tells the person what happened (and the session's page keeps its calendar file).
  */
 export async function emailBothSides(
-  context: Pick<AppLoadContext, "mailer" | "settings">,
+  context: Pick<AppLoadContext, "mailer" | "settings" | "waitUntil">,
   rows: readonly SessionPeopleRow[],
   event: SessionEvent,
   now: Date,
@@ -193,7 +193,7 @@ export async function emailBothSides(
   const results = await Promise.allSettled(messages.map((message) => context.mailer.send(message)));
   for (const result of results) {
     if (result.status === "rejected") {
-      reportError(context as AppLoadContext, result.reason, { message: "A coaching email could not be sent", extra: { event } });
+      reportError(context, result.reason, { message: "A coaching email could not be sent", extra: { event } });
     }
   }
 }

@@ -6,6 +6,7 @@ import { formatZonedIn } from "~/features/time-zones/domain/localized-time";
 import { translate } from "~/lib/i18n/catalogues.server";
 import { isLocale, localizedPath, type Locale } from "~/lib/i18n/locale";
 import { sendAfterResponse } from "~/lib/services/auth/accounts.server";
+import type { MailMessage } from "~/lib/services/mail";
 import { liveEvents } from "../../../db/schema/index";
 import { liveCalendarEvent, type CalendarSource } from "./calendar-event";
 
@@ -37,57 +38,74 @@ export interface Attendee {
 }
 
 /**
- * Tells everyone who RSVP'd that the event changed or was cancelled, each with the time in their own
- * zone and the new calendar file (REQUEST updates the entry, CANCEL removes it). Sent after the response.
- * `rsvp-cancelled` tells one member whose reminder had put the event in their calendar that their own
- * cancellation takes it out again.
+ * What tells a member going to the event that it changed: `changed` or `cancelled` (by staff), with the new
+ * calendar file (REQUEST updates the entry, CANCEL removes it); `rsvp-cancelled`, that their own
+ * cancellation takes out the entry an email of ours had put there; `seat-released`, that their plan no
+ * longer includes the live Q&A, so the sweep gave their seat up.
  */
+export type LiveChange = { kind: "changed" | "cancelled" | "rsvp-cancelled" | "seat-released"; previousStart: Date };
+
+const REMOVING_TEXTS = {
+  "rsvp-cancelled": {
+    subject: "services.live.email.rsvpCancelledSubject",
+    body: "services.live.email.rsvpCancelled",
+    why: "services.live.email.rsvpCancelledWhy",
+  },
+  "seat-released": {
+    subject: "services.live.email.seatReleasedSubject",
+    body: "services.live.email.seatReleased",
+    why: "services.live.email.seatReleasedWhy",
+  },
+} as const;
+
+/** The email that tells one attendee of a change, with the time in their own zone, in their language. */
+export function liveChangeEmail(siteUrl: URL, attendee: Attendee, event: CalendarSource, change: LiveChange, now: Date): MailMessage {
+  const calendarEvent = liveCalendarEvent(event, siteUrl, now);
+  const locale: Locale = isLocale(attendee.locale) ? attendee.locale : "en";
+  const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(locale, key, values);
+  const title = event.title;
+  const url = new URL(calendarEvent.url);
+  url.pathname = localizedPath(url.pathname, locale);
+  const when = () =>
+    t("services.live.email.when", {
+      when: formatZonedIn(locale, event.startsAt, attendee.timeZone, now),
+      minutes: String(event.durationMinutes),
+    });
+  const [subject, ...lines] =
+    change.kind === "changed"
+      ? [t("services.live.email.changedSubject", { title }), t("services.live.email.changed", { title }), when(), t("services.live.email.why")]
+      : change.kind === "cancelled"
+        ? [
+            t("services.live.email.cancelledSubject", { title }),
+            t("services.live.email.cancelled", { title }),
+            t("services.live.email.was", { when: formatZonedIn(locale, change.previousStart, attendee.timeZone, now) }),
+            t("services.live.email.why"),
+          ]
+        : [
+            t(REMOVING_TEXTS[change.kind].subject, { title }),
+            t(REMOVING_TEXTS[change.kind].body, { title }),
+            when(),
+            t(REMOVING_TEXTS[change.kind].why),
+          ];
+  return calendarEmail({
+    to: attendee.email,
+    subject: subject!,
+    lines,
+    link: { url: url.href, label: t("services.live.email.link"), locale },
+    // The attached file links the event's page in the attendee's language too.
+    event: { ...calendarEvent, url: url.href },
+    method: change.kind === "changed" ? "REQUEST" : "CANCEL",
+    filename: calendarFileName,
+  });
+}
+
+/** Tells everyone in `attendees` of the change (`liveChangeEmail`), after the response. */
 export function notifyAttendees(
   context: AppLoadContext,
   attendees: readonly Attendee[],
   event: CalendarSource,
-  change: { kind: "changed" | "cancelled" | "rsvp-cancelled"; previousStart: Date },
+  change: LiveChange,
   now: Date,
 ): void {
-  const removes = change.kind !== "changed";
-  const calendarEvent = liveCalendarEvent(event, context.settings.siteUrl, now);
-  for (const attendee of attendees) {
-    const locale: Locale = isLocale(attendee.locale) ? attendee.locale : "en";
-    const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate(locale, key, values);
-    const title = event.title;
-    const url = new URL(calendarEvent.url);
-    url.pathname = localizedPath(url.pathname, locale);
-    const when = () =>
-      t("services.live.email.when", {
-        when: formatZonedIn(locale, event.startsAt, attendee.timeZone, now),
-        minutes: String(event.durationMinutes),
-      });
-    const [subject, ...lines] =
-      change.kind === "changed"
-        ? [t("services.live.email.changedSubject", { title }), t("services.live.email.changed", { title }), when(), t("services.live.email.why")]
-        : change.kind === "cancelled"
-          ? [
-              t("services.live.email.cancelledSubject", { title }),
-              t("services.live.email.cancelled", { title }),
-              t("services.live.email.was", { when: formatZonedIn(locale, change.previousStart, attendee.timeZone, now) }),
-              t("services.live.email.why"),
-            ]
-          : [
-              t("services.live.email.rsvpCancelledSubject", { title }),
-              t("services.live.email.rsvpCancelled", { title }),
-              when(),
-              t("services.live.email.rsvpCancelledWhy"),
-            ];
-    const message = calendarEmail({
-      to: attendee.email,
-      subject: subject!,
-      lines,
-      link: { url: url.href, label: t("services.live.email.link"), locale },
-      // The attached file links the event's page in the attendee's language too.
-      event: { ...calendarEvent, url: url.href },
-      method: removes ? "CANCEL" : "REQUEST",
-      filename: calendarFileName,
-    });
-    sendAfterResponse(context, message);
-  }
+  for (const attendee of attendees) sendAfterResponse(context, liveChangeEmail(context.settings.siteUrl, attendee, event, change, now));
 }

@@ -393,6 +393,11 @@ const live = {
   "services.live.email.rsvpCancelled":
     'You cancelled your RSVP to the live Q&A "{title}". The calendar file attached removes it from your calendar.',
   "services.live.email.rsvpCancelledWhy": "You receive this because an email of ours had put this session in your calendar.",
+  "services.live.email.seatReleasedSubject": "Seat released: {title}",
+  "services.live.email.seatReleased":
+    'Your plan no longer includes the live Q&A, so your seat at "{title}" was given up. The calendar file attached removes it from your calendar.',
+  "services.live.email.seatReleasedWhy":
+    "You receive this because you RSVP'd to this session. With a plan that includes the live Q&A, you can RSVP again while seats remain.",
 } as const satisfies Catalogue;
 
 /** 1-on-1 coaching (issue 26 item 3): the booking page, a booked session's page, and the emails. The coaching layout sends `services.coaching`. */

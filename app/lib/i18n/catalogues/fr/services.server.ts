@@ -399,6 +399,11 @@ const live = {
   "services.live.email.rsvpCancelled":
     "Vous avez annulé votre inscription à la séance de questions en direct « {title} ». Le fichier de calendrier joint la retire de votre calendrier.",
   "services.live.email.rsvpCancelledWhy": "Vous recevez ce courriel parce qu’un de nos courriels avait ajouté cette séance à votre calendrier.",
+  "services.live.email.seatReleasedSubject": "Place libérée : {title}",
+  "services.live.email.seatReleased":
+    "Votre forfait n’inclut plus les séances de questions en direct : votre place à « {title} » a donc été libérée. Le fichier de calendrier joint la retire de votre calendrier.",
+  "services.live.email.seatReleasedWhy":
+    "Vous recevez ce courriel parce que vous vous êtes inscrit à cette séance. Avec un forfait qui inclut les séances de questions en direct, vous pouvez vous inscrire de nouveau tant qu’il reste des places.",
 } satisfies Partial<Services>;
 
 /** Le coaching individuel : la page de réservation, la page d’une séance réservée et les courriels. */

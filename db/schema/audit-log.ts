@@ -23,11 +23,12 @@ export const auditLog = sqliteTable(
     details: text("details").notNull().default("{}"),
     createdAt: createdAt(),
   },
-  // Newest first, whole or filtered by target, action or actor (the console's audit page).
+  // Newest first, whole or filtered by target, action, actor or the order an entry is about (the console's audit page).
   (table) => [
     index("audit_log_created_idx").on(table.createdAt),
     index("audit_log_target_idx").on(table.target, table.createdAt),
     index("audit_log_action_idx").on(table.action, table.createdAt),
     index("audit_log_actor_idx").on(sql`lower(${table.actorEmail})`, table.createdAt),
+    index("audit_log_order_idx").on(sql`json_extract(${table.details}, '$.order')`, table.createdAt),
   ],
 );

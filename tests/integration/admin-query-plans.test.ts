@@ -4,6 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseOrderQuery, ORDERS_PAGE_SIZE } from "~/features/admin/domain/order-filters";
 import { reportMonths } from "~/features/admin/domain/overview";
+import { auditPageRead } from "~/features/admin/audit.server";
 import { ordersExportRead, ordersPageRead } from "~/features/admin/orders.server";
 import { overviewReads } from "~/features/admin/overview.server";
 import { createTestDatabase } from "../support/database";
@@ -80,5 +81,21 @@ describe("the overview's query plans", () => {
     const details = await plan(overviewReads(test.context, isStaff, since, now)[1]);
     expect(details.join("\n")).toMatch(/SEARCH orders USING INDEX orders_status_created_idx \(status=\?\)/);
     expect(details.join("\n")).not.toMatch(/SCAN orders\b/);
+  });
+});
+
+describe("the audit log's query plans", () => {
+  it.each([
+    ["no filter", {}, "SCAN audit_log USING INDEX audit_log_created_idx"],
+    ["a target", { target: "user:someone" }, "SEARCH audit_log USING INDEX audit_log_target_idx (target=?)"],
+    [
+      "an order's entries (its refund, grant or revoke)",
+      { target: "order:order-1" },
+      "SEARCH audit_log USING INDEX audit_log_order_idx (<expr>=?)",
+    ],
+  ])("%s: newest first along an index, sorting only entries of the same instant by id", async (_, filters, expected) => {
+    const details = await plan(auditPageRead(test.db, isStaff, filters));
+    expect(details).toContain(expected);
+    expect(details.join("\n")).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
   });
 });

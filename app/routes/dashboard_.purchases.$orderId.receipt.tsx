@@ -7,7 +7,6 @@ import { findCourseByProductName } from "~/lib/domain/catalog";
 import { isCurrency } from "~/lib/domain/money";
 import { pageMeta, pageText } from "~/lib/http/meta";
 import { receiptOf } from "~/features/payments/orders.server";
-import { isLocalPayment } from "~/features/payments/local-provider.server";
 import { cardBrandName, receiptTaxLines, TAX_REGISTRATION_LABELS, taxRegistrations } from "~/features/payments/receipt";
 import { purchasedAt } from "~/features/payments/pricing";
 import { formatDayIn, formatOrderAmountIn } from "~/features/dashboard/format";
@@ -85,7 +84,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     date: formatDayIn(locale, purchasedAt(order)),
     dateTime: purchasedAt(order).toISOString(),
     card: cardIn(locale, order.paymentMethodBrand, order.paymentMethodLast4),
-    testPayment: isLocalPayment(order.providerPaymentId),
+    testPayment: order.testPayment,
     currency: `${isCurrency(order.currency) ? translate(locale, `dashboard.receipt.currency.${order.currency}`) : order.currency} (${order.currency})`,
     subtotal: amount(order.amount),
     tax: amount(order.taxAmount),

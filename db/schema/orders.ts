@@ -66,6 +66,11 @@ export const orders = sqliteTable(
      * days after): the receipt's date and the start of the 30-day guarantee. Null until paid.
      */
     paidAt: timestamp("paid_at"),
+    /**
+     * Whether the payment was a test, so nothing was charged (Stripe's test mode, or the local provider),
+     * recorded when paid from the checkout's own `livemode`: the receipt says so wherever it is viewed.
+     */
+    testPayment: integer("test_payment", { mode: "boolean" }).notNull().default(false),
     /** When the order was refunded; the receipt prints it beside the refund line. */
     refundedAt: timestamp("refunded_at"),
     /**

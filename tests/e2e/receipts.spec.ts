@@ -75,7 +75,7 @@ test("a receipt names the seller, the buyer, the card and the tax, prints on one
   await expect(page.getByRole("region", { name: "Billed to" })).toContainText(`Ana Lopez${email}`);
   await expect(page.getByTestId("receipt-number")).toHaveText(receiptPath.split("/")[3]!);
   await expect(page.getByRole("article").locator("time")).toHaveText(todayOnReceipts());
-  await expect(page.getByTestId("receipt-card")).toHaveText("Visa ending in 4242Local test card: nothing was charged");
+  await expect(page.getByTestId("receipt-card")).toHaveText("Visa ending in 4242Test payment: nothing was charged");
   await expect(page.getByTestId("receipt-currency")).toHaveText("Canadian dollars (CAD)");
   await expect(page.getByRole("row", { name: "7-Day Budget Bootcamp" })).toContainText("59.00 CAD");
   await expect(page.getByTestId("receipt-subtotal")).toHaveText("59.00 CAD");

@@ -1,5 +1,5 @@
 /**
- * The data back-fills in migrations 0025, 0026 and 0031, run as a database being upgraded would run them:
+ * The data back-fills in migrations 0025, 0026, 0031 and 0037, run as a database being upgraded would run them:
  * every migration before the one under test, rows as the old schema held them, then the migration.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -120,5 +120,27 @@ describe("0031: lesson discussions hidden with their first post are shown again"
     ]);
     const posts = await client.execute("select hidden_at from community_posts where hidden_at is not null");
     expect(posts.rows).toHaveLength(2);
+  });
+});
+
+describe("0037: which orders were test payments", () => {
+  it("marks the local provider's paid orders, by their payment id; Stripe's and unpaid ones stay unmarked", async () => {
+    client = createClient({ url: ":memory:" });
+    await migratedUpTo(client, "0037");
+    await user("ana");
+    await order("local", "ana", "paid", 1_000, { provider_payment_id: "pi_local_abc" });
+    await order("stripe", "ana", "paid", 2_000, { provider_payment_id: "pi_3Nabc" });
+    await order("pending", "ana", "pending", 3_000);
+    await runMigration(
+      client,
+      (await readdir(MIGRATIONS)).find((file) => file.startsWith("0037"))!,
+    );
+
+    const rows = await client.execute("select id, test_payment from orders order by id");
+    expect(rows.rows.map((row) => [row.id, row.test_payment])).toEqual([
+      ["local", 1],
+      ["pending", 0],
+      ["stripe", 0],
+    ]);
   });
 });

@@ -123,6 +123,8 @@ function stripeSession(sessionId: string, userId: string, state: SessionState, p
               : null,
           },
     subscription: null,
+    // The suite's key is a live-looking one (production's texts).
+    livemode: true,
   };
 }
 
@@ -1379,6 +1381,27 @@ describe("what a receipt records", () => {
       "expand[0]": "payment_intent.latest_charge",
       "expand[1]": "payment_intent.latest_charge.refunds",
     });
+  });
+
+  it("a checkout paid in Stripe's test mode keeps that: its receipt says nothing was charged, whatever key the site has now", async () => {
+    const receiptOf = async (orderId: string, cookie: string) =>
+      routeResult(
+        await receiptLoader({
+          request: new Request(`http://localhost/dashboard/purchases/${orderId}/receipt`, { headers: { Cookie: cookie } }),
+          params: { orderId },
+          context: test.requestContext(),
+        }),
+      ).value;
+    const live = await startCourseCheckout();
+    await deliver(completedEvent(live.order.providerReference!, live.ana.id));
+    expect(await receiptOf(live.order.id, live.ana.cookie)).toMatchObject({ testPayment: false });
+
+    await test.db.delete(orders);
+    const testMode = await startCourseCheckout();
+    const session = stripeSession(testMode.order.providerReference!, testMode.ana.id, "paid");
+    stripe.set(session.id, { ...session, livemode: false });
+    await deliver(eventOf("checkout.session.completed", { ...session, payment_intent: session.payment_intent!.id, livemode: false }));
+    expect(await receiptOf(testMode.order.id, testMode.ana.cookie)).toMatchObject({ testPayment: true });
   });
 
   it("Stripe's refund event dates the refund by Stripe's refund, not by when the event arrived", async () => {

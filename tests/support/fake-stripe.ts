@@ -198,7 +198,8 @@ export async function startFakeStripe() {
   // Stripe answers a deleted customer as missing.
   const deletedCustomers = new Set<string>();
 
-  function answer(method: string, path: string, body: Record<string, string>): [number, unknown] {
+  /** `livemode`: whether the request's key is a live one, as Stripe marks the objects it makes with it. */
+  function answer(method: string, path: string, body: Record<string, string>, livemode: boolean): [number, unknown] {
     if (method === "POST" && path === "/v1/customers") return [200, { id: `cus_fake_${++counter}`, object: "customer" }];
     if (method === "POST" && path === "/v1/checkout/sessions") {
       if (failCheckout) return [400, { error: { type: "invalid_request_error", message: "Test failure" } }];
@@ -219,6 +220,7 @@ export async function startFakeStripe() {
         total_details: null,
         payment_intent: null,
         subscription: null,
+        livemode,
       };
       objects.set(id, session);
       return [200, session];
@@ -352,7 +354,9 @@ export async function startFakeStripe() {
       // Like Stripe: the same key returns the first response.
       const replayKey = idempotencyKey && `${url.pathname} ${idempotencyKey}`;
       const [status, payload] =
-        replayKey && replays.has(replayKey) ? [200, replays.get(replayKey)] : answer(req.method ?? "GET", url.pathname, body);
+        replayKey && replays.has(replayKey)
+          ? [200, replays.get(replayKey)]
+          : answer(req.method ?? "GET", url.pathname, body, /^Bearer [rs]k_live_/.test(req.headers.authorization ?? ""));
       if (replayKey && status === 200) replays.set(replayKey, payload);
       const send = ((body: string) => () => {
         res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${counter}` });

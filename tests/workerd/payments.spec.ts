@@ -67,6 +67,7 @@ function completedEvent(order: Awaited<ReturnType<typeof pendingOrder>>) {
         total_details: { amount_tax: 0 },
         payment_intent: paymentId,
         subscription: null,
+        livemode: false,
       },
     },
   };

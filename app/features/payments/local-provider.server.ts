@@ -323,6 +323,7 @@ export function localCheckoutSession(
     total_details: { amount_tax: 0 },
     payment_intent: outcome === "paid" && session.mode === "payment" ? localPayment(session.id) : null,
     subscription: subscriptionId,
+    livemode: false,
   };
 }
 
@@ -393,6 +394,7 @@ export function createLocalProvider({ db, siteUrl, secret }: { db: Database; sit
         total_details: null,
         payment_intent: null,
         subscription: null,
+        livemode: false,
       };
     },
 

@@ -63,6 +63,7 @@ export function receiptOf(context: AppLoadContext, userId: SQL | string, orderId
       paymentMethodBrand: orders.paymentMethodBrand,
       paymentMethodLast4: orders.paymentMethodLast4,
       refundedAt: orders.refundedAt,
+      testPayment: orders.testPayment,
       taxLines: orders.taxLines,
       buyerRegion: orders.buyerRegion,
       firstName: profiles.firstName,

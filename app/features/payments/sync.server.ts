@@ -252,6 +252,7 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
               taxAmount: taxes[index]!.amount,
               taxLines: taxes[index]!.lines,
               paidAt: paidAt,
+              testPayment: !session.livemode,
               ...paid,
             }
           : { status: outcome },

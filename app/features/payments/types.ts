@@ -86,6 +86,8 @@ export const checkoutSessionSchema = z.object({
   /** Expanded (with its latest charge) when read back from the provider, so refunds show on the session. */
   payment_intent: z.union([z.string(), paymentIntentSchema]).nullable(),
   subscription: reference.nullable(),
+  /** False for a test-mode checkout (Stripe's test keys, and the local provider's): nothing was charged. */
+  livemode: z.boolean(),
 });
 
 const SUBSCRIPTION_STATUSES = ["active", "trialing", "past_due", "unpaid", "canceled", "incomplete", "incomplete_expired", "paused"] as const;

@@ -215,7 +215,7 @@ export const dashboard = {
   "dashboard.receipt.card": "{brand} ending in {last4}",
   "dashboard.receipt.anyCard": "Card",
   "dashboard.receipt.notRecorded": "Not recorded",
-  "dashboard.receipt.testPayment": "Local test card: nothing was charged",
+  "dashboard.receipt.testPayment": "Test payment: nothing was charged",
   "dashboard.receipt.currency": "Currency",
   "dashboard.receipt.currency.CAD": "Canadian dollars",
   "dashboard.receipt.currency.USD": "US dollars",

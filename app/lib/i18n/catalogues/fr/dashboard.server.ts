@@ -206,7 +206,7 @@ export const dashboard: Readonly<Record<keyof typeof english, Message>> = {
   "dashboard.receipt.card": "{brand} se terminant par {last4}",
   "dashboard.receipt.anyCard": "Carte",
   "dashboard.receipt.notRecorded": "Non enregistré",
-  "dashboard.receipt.testPayment": "Carte de test locale\u00a0: rien n’a été facturé",
+  "dashboard.receipt.testPayment": "Paiement de test\u00a0: rien n’a été facturé",
   "dashboard.receipt.currency": "Devise",
   "dashboard.receipt.currency.CAD": "dollars canadiens",
   "dashboard.receipt.currency.USD": "dollars américains",

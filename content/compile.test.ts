@@ -244,6 +244,9 @@ describe("honest lessons", () => {
     const results = table("debt-challenge", 4, "Your 90-day results");
     expect(results?.header).toEqual(expect.arrayContaining(["Balance on day 1", "Balance on day 90"]));
     expect(results?.rows.at(-1)?.[0]).toBe("Total");
+    // New borrowing counts against the learner in the terms, so the table has a row for it.
+    expect(debtTerms).toContain("new borrowing counts against you");
+    expect(results?.rows.at(-2)?.[0]).toBe("New borrowing since day 1");
 
     // Each of the five starting numbers the Masterclass guarantee names is a row of Month 1's worksheet.
     const startingNumbers = table("financial-masterclass", 1, "Your five starting numbers")?.rows.map((row) => row[0]!.toLowerCase());

@@ -100,16 +100,7 @@ function DebtChallenge({ course, details, lessons, certificateId, holds, proof }
       {holds ? <ResultsCard /> : null}
       <section aria-labelledby="results-heading">
         <SectionTitle id="results-heading">{t("course.page.debt.resultsHeading")}</SectionTitle>
-        <p className="mt-2 text-slate-700">
-          {/* Only the total our learners reported, past its threshold (ADR 034); otherwise no total at all. */}
-          {proof.debtPaidOff ? (
-            <>
-              <strong className="text-brand-800">{t("course.page.debt.paidOff", { amount: proof.debtPaidOff })}</strong>
-              {t("course.page.debt.paidOffSource")}{" "}
-            </>
-          ) : null}
-          {t("course.page.debt.finishWith")}
-        </p>
+        <p className="mt-2 text-slate-700">{t("course.page.debt.finishWith")}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {details.results.map((result) => (
             <li key={result.title} className="card p-5">
@@ -118,6 +109,13 @@ function DebtChallenge({ course, details, lessons, certificateId, holds, proof }
             </li>
           ))}
         </ul>
+        {/* Only the total our learners reported, past its threshold (ADR 034), apart from what one learner finishes with. */}
+        {proof.debtPaidOff ? (
+          <p className="mt-6 text-slate-700" data-testid="debt-reported">
+            <strong className="text-brand-800">{t("course.page.debt.paidOff", { amount: proof.debtPaidOff })}</strong>
+            {t("course.page.debt.paidOffSource")}
+          </p>
+        ) : null}
         <div className="mt-4">
           <MethodFootnote lines={proof.debtFootnote} label={t("course.page.figuresLabel")} />
         </div>

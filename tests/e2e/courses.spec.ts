@@ -42,7 +42,7 @@ test("the 7-day course shows a progress bar, its lessons and a pricing side card
   await expect(side).toContainText("30-day money-back guarantee");
 });
 
-test("the debt challenge shows results, the four phases, inclusions and the $5,000 guarantee", async ({ page, visit }) => {
+test("the debt challenge shows results, the four phases, inclusions and its guarantee", async ({ page, visit }) => {
   await visit("/courses/debt-challenge");
   await expect(page.getByRole("heading", { name: "What you will have by day 90" })).toBeVisible();
   const phases = page.getByRole("list", { name: "Lessons" }).getByRole("listitem");
@@ -51,7 +51,7 @@ test("the debt challenge shows results, the four phases, inclusions and the $5,0
   }
   await expect(page.getByRole("heading", { name: "What is included" })).toBeVisible();
   await expect(page.getByText("Scripts for calling creditors").first()).toBeVisible();
-  const guarantee = page.getByRole("region", { name: "The $5,000 guarantee" });
+  const guarantee = page.getByRole("region", { name: "Your money back if you eliminate less than $5,000 of debt" });
   await expect(guarantee).toContainText("eliminated less than $5,000 of debt, we refund the course");
   await expect(page.getByRole("complementary").getByText("US$97", { exact: true })).toBeVisible();
 });

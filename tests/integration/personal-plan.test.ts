@@ -121,7 +121,7 @@ describe("an Elite member's plan", () => {
     expect(page.roundTrips).toBe(1);
     const text = page.document.body.textContent!;
     expect(page.document.querySelector('[data-testid="plan-prepared"]')!.textContent).toContain(
-      `with the ${CURRENT_FIGURES.year} official figures`,
+      `with the ${CURRENT_FIGURES.year} figures we hold: check each at its official source`,
     );
     expect(text).toContain("not personalised advice from a registered adviser");
     expect(page.document.querySelector('[data-testid="plan-budget"] table')).not.toBeNull();

@@ -130,6 +130,14 @@ describe("learners enrolled", () => {
     await orders([pending!], "budget-bootcamp", "pending");
     await orders([deletedOrder!], "budget-bootcamp", "failed");
     await plans([lapsed!], "elite", Date.now() - DAY);
+    // Staff are not learners, whatever they hold: an admin who bought a course, a coach with a plan.
+    const [admin, coach] = await learners(2);
+    await test.client.execute({
+      sql: "update users set role = case id when ? then 'admin' else 'coach' end where id in (?, ?)",
+      args: [admin!, admin!, coach!],
+    });
+    await orders([admin!], "budget-bootcamp");
+    await plans([coach!], "elite", Date.now() + 30 * DAY);
     // 98 buyers + 1 subscriber = 99: one short.
     expect((await home()).learners).toBeNull();
 

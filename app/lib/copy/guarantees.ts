@@ -21,7 +21,8 @@ const COVERS =
 
 export const GUARANTEES = {
   "debt-challenge": {
-    title: `The ${DEBT_GUARANTEE_THRESHOLD} guarantee`,
+    // A refund's condition, not a result: "the $5,000 guarantee" read as a promise of $5,000 paid off.
+    title: `Your money back if you eliminate less than ${DEBT_GUARANTEE_THRESHOLD} of debt`,
     promise: `If you finish the 90 days having eliminated less than ${DEBT_GUARANTEE_THRESHOLD} of debt, we refund the course price.`,
     terms: [
       "The 90 days run from the day you buy the course. Finishing means all four phases are marked complete on your account.",

@@ -77,7 +77,7 @@ export const POLITIQUE_DE_REMBOURSEMENT: LegalDocument = {
       body: "Si un cours ou le premier mois d’un forfait ne vous convient pas, demandez-le dans les 30 jours suivant l’achat et nous vous remboursons en entier.",
     },
     {
-      heading: "Défi : sans dettes en 90 jours — la garantie de 5 000 $",
+      heading: "Défi : sans dettes en 90 jours — remboursé si vous éliminez moins de 5 000 $ de dettes",
       body: "Si vous terminez les 90 jours en ayant éliminé moins de 5 000 $ de dettes, nous remboursons le prix du cours.",
       points: [
         "Les 90 jours commencent le jour de l’achat du cours. Terminer signifie que les quatre phases sont marquées comme terminées dans votre compte.",

@@ -20,10 +20,10 @@ export const PROOF_TEXT = {
   "home.proof.debtPaidOff": "of debt paid off, reported by learners",
   "home.proof.lowered": "of reporting learners lowered their debt",
   "home.proof.method.learners":
-    "Learners enrolled: accounts that hold a course today, through an order that was not refunded (bought, or given by our staff) or an active plan, each counted once.",
+    "Learners enrolled: accounts that hold a course today, through an order that was not refunded (bought, or given by our staff) or an active plan, each counted once. Our staff's accounts are not counted.",
   "home.proof.method.courseLearners": "A course's learners: accounts that hold that course today, counted the same way.",
   "home.proof.method.completions":
-    "Courses completed: certificates of completion, issued when a learner finished every lesson of a course, that were not revoked.",
+    "Courses completed: learners' certificates of completion that were not revoked, each issued for every lesson of a course finished and its final assessment passed (before the courses had one, for every lesson finished).",
   "home.proof.method.debt":
     "Debt paid off: self-reported by learners on the Debt Challenge's results form, not verified by us. For each learner, their total debt when they started minus their total debt now (never less than zero), added up per currency: Canadian and US dollars are never added together.",
   "home.proof.method.lowered":

@@ -235,7 +235,7 @@ export const plans = {
 
   // The plan's page.
   "plans.personalPage.education":
-    "This plan is education about general rules, computed from your answers and the year's official figures. It is not personalised advice from a registered adviser, and it never recommends a particular security or fund.",
+    "This plan is education about general rules, computed from your answers and the year's figures. It is not personalised advice from a registered adviser, and it never recommends a particular security or fund.",
   "plans.personalPage.adviserLink": "Questions for a registered adviser go through advisor messages",
   "plans.personalPage.noIntakeTitle": "Start with a few questions",
   "plans.personalPage.noIntakeText":
@@ -244,7 +244,8 @@ export const plans = {
   "plans.personalPage.editIntake": "Edit your answers",
   "plans.personalPage.print": "Print this plan",
   "plans.personalPage.printInstead": "Use your browser's Print command to print this plan.",
-  "plans.personalPage.prepared": "For {region}. Prepared on {date} with the {year} official figures.",
+  "plans.personalPage.prepared":
+    "For {region}. Prepared on {date} with the {year} figures we hold: check each at its official source, listed with it, before you act on it.",
   "plans.personalPage.lessonPrefix": "Lesson:",
   "plans.personalPage.sources": "Sources:",
   "plans.personalPage.budgetTitle": "This month's budget against 50/30/20",

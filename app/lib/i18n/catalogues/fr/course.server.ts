@@ -69,8 +69,9 @@ export const course: Readonly<Record<keyof typeof english, Message>> = {
   "course.page.bootcamp.lessonsText": "Une leçon par jour, chacune se terminant par des actions concrètes et une feuille de travail.",
   "course.page.bootcamp.outcomesHeading": "Au jour 7, vous aurez",
   "course.page.debt.resultsHeading": "Ce que vous aurez au jour 90",
-  "course.page.debt.paidOff": "{amount} de dettes remboursées",
-  "course.page.debt.paidOffSource": ", selon ce que nos apprenants ont déclaré dans le formulaire de résultats du défi.",
+  "course.page.debt.paidOff": "Ensemble, nos apprenants ont déclaré {amount} de dettes remboursées",
+  "course.page.debt.paidOffSource":
+    " dans le formulaire de résultats du défi\u00a0: un total pour eux tous, pas ce qu’un apprenant peut espérer seul.",
   "course.page.debt.finishWith": "Faites le travail de chaque phase et vous terminerez avec :",
   "course.page.debt.phasesHeading": "Les quatre phases",
   "course.page.debt.phasesText": "Jours 1 à 14, 15 à 45, 46 à 75 et 76 à 90 : une leçon et une tâche claire par phase.",
@@ -159,7 +160,7 @@ export const course: Readonly<Record<keyof typeof english, Message>> = {
   "course.content.debt-challenge.inclusion.5": "Le Planificateur de remboursement gratuit, pour comparer la boule de neige et l’avalanche",
   "course.content.debt-challenge.inclusion.6": "Des actions concrètes à la fin de chaque phase",
   "course.content.debt-challenge.inclusion.7": "Garantie de remboursement de 30 jours",
-  "course.content.debt-challenge.guarantee.title": "La garantie de 5 000 $",
+  "course.content.debt-challenge.guarantee.title": "Remboursé si vous éliminez moins de 5 000 $ de dettes",
   "course.content.debt-challenge.guarantee.promise":
     "Si vous terminez les 90 jours en ayant éliminé moins de 5 000 $ de dettes, nous remboursons le prix du cours.",
   "course.content.debt-challenge.guarantee.term.1":
@@ -200,7 +201,7 @@ export const course: Readonly<Record<keyof typeof english, Message>> = {
   "course.content.financial-masterclass.premium.3": "Une feuille de travail à la fin de chaque mois, à télécharger ou à imprimer",
   "course.content.financial-masterclass.premium.4": "Des repères de valeur nette pour mesurer vos progrès",
   "course.content.financial-masterclass.vip.1": "Accès à vie aux six mois, avec les chiffres de chaque année mis à jour dans les leçons",
-  "course.content.financial-masterclass.vip.2": "Un certificat de réussite avec un lien que tout le monde peut vérifier",
+  "course.content.financial-masterclass.vip.2": "Un certificat d’achèvement avec un lien que tout le monde peut vérifier",
   "course.content.financial-masterclass.vip.3": "Des sections transfrontalières pour les ménages liés aux deux pays",
   "course.content.financial-masterclass.guarantee.title": "Des progrès en 90 jours, ou votre argent remis",
   "course.content.financial-masterclass.guarantee.promise":

@@ -212,10 +212,10 @@ export const home: Readonly<Record<keyof typeof english, Message>> = {
   "home.proof.debtPaidOff": "de dettes remboursées, selon les apprenants",
   "home.proof.lowered": "des apprenants ayant répondu ont réduit leurs dettes",
   "home.proof.method.learners":
-    "Apprenants inscrits : les comptes qui ont accès à un cours aujourd’hui, par une commande non remboursée (achetée, ou offerte par notre équipe) ou par un forfait actif, chacun compté une fois.",
+    "Apprenants inscrits : les comptes qui ont accès à un cours aujourd’hui, par une commande non remboursée (achetée, ou offerte par notre équipe) ou par un forfait actif, chacun compté une fois. Les comptes de notre équipe ne sont pas comptés.",
   "home.proof.method.courseLearners": "Apprenants d’un cours : les comptes qui ont accès à ce cours aujourd’hui, comptés de la même façon.",
   "home.proof.method.completions":
-    "Cours terminés : les certificats de réussite, délivrés quand un apprenant a terminé toutes les leçons d’un cours, qui n’ont pas été révoqués.",
+    "Cours terminés : les certificats d’achèvement des apprenants qui n’ont pas été révoqués, chacun délivré pour toutes les leçons d’un cours terminées et son évaluation finale réussie (avant que les cours en comportent une, pour toutes les leçons terminées).",
   "home.proof.method.debt":
     "Dettes remboursées : déclarées par les apprenants eux-mêmes dans le formulaire de résultats du Défi, sans vérification de notre part. Pour chaque apprenant, sa dette totale au départ moins sa dette totale aujourd’hui (jamais moins de zéro), additionnées par devise : les dollars canadiens et américains ne sont jamais additionnés ensemble.",
   "home.proof.method.lowered":

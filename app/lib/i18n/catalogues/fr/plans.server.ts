@@ -242,7 +242,7 @@ export const plans: Readonly<Record<keyof typeof english, Message>> = {
 
   // La page du plan.
   "plans.personalPage.education":
-    "Ce plan vous renseigne sur des règles générales, calculées à partir de vos réponses et des chiffres officiels de l’année. Ce n’est pas un conseil personnalisé d’un conseiller inscrit, et il ne recommande jamais un titre ou un fonds en particulier.",
+    "Ce plan vous renseigne sur des règles générales, calculées à partir de vos réponses et des chiffres de l’année. Ce n’est pas un conseil personnalisé d’un conseiller inscrit, et il ne recommande jamais un titre ou un fonds en particulier.",
   "plans.personalPage.adviserLink": "Les questions pour un conseiller inscrit passent par les messages aux conseillers",
   "plans.personalPage.noIntakeTitle": "Commencez par quelques questions",
   "plans.personalPage.noIntakeText":
@@ -251,7 +251,8 @@ export const plans: Readonly<Record<keyof typeof english, Message>> = {
   "plans.personalPage.editIntake": "Modifier vos réponses",
   "plans.personalPage.print": "Imprimer ce plan",
   "plans.personalPage.printInstead": "Utilisez la commande Imprimer de votre navigateur pour imprimer ce plan.",
-  "plans.personalPage.prepared": "Pour {region}. Préparé le {date} avec les chiffres officiels de {year}.",
+  "plans.personalPage.prepared":
+    "Pour {region}. Préparé le {date} avec les chiffres de {year} dont nous disposons\u00a0: vérifiez chacun à sa source officielle, indiquée avec lui, avant d’agir.",
   "plans.personalPage.lessonPrefix": "Leçon\u00a0:",
   "plans.personalPage.sources": "Sources\u00a0:",
   "plans.personalPage.budgetTitle": "Le budget du mois selon la règle 50/30/20",

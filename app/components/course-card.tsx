@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Course, CourseLevel, CourseSlug } from "~/lib/domain/catalog";
-import { MOST_POPULAR_LABEL } from "~/lib/domain/catalog";
+import { COURSE_HIGHLIGHT_LABEL } from "~/lib/domain/catalog";
 import { averageText, ratingText, type CourseRating } from "~/lib/domain/course-rating";
 import { formatPrice } from "~/lib/domain/money";
 import { useDisplayCurrency } from "~/hooks/use-currency";
@@ -64,7 +64,7 @@ export function CourseCard({
         <LevelBadge level={course.level} label={textOr(t, `home.card.level.${course.level}`, course.level)} />
         {course.popular ? (
           <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
-            {textOr(t, "home.card.popular", MOST_POPULAR_LABEL)}
+            {textOr(t, "home.card.popular", COURSE_HIGHLIGHT_LABEL)}
           </span>
         ) : null}
       </div>

@@ -103,8 +103,8 @@ test("the catalogue shows each course card with its facts and both links", async
     await expect(card.getByTestId("course-rating")).toHaveCount(0);
   }
   for (const level of ["Beginner", "Intermediate", "Advanced"]) await expect(page.getByText(level, { exact: true })).toBeVisible();
-  await expect(cards.nth(0).getByText("Most Popular")).toBeVisible();
-  await expect(cards.nth(1).getByText("Most Popular")).toHaveCount(0);
+  await expect(cards.nth(0).getByText("Start here")).toBeVisible();
+  await expect(cards.nth(1).getByText("Start here")).toHaveCount(0);
   await expect(cards.nth(0)).toContainText("US$47");
   await expect(cards.nth(0)).toContainText("Lifetime access");
   await expect(cards.nth(0)).toContainText("7 days");

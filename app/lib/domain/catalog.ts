@@ -169,4 +169,11 @@ export function findPlanByPrice(amount: number, currency: string): Plan | undefi
   return code ? PLANS.find((plan) => plan.price[code] === amount) : undefined;
 }
 
+/** The spec's badge of the Premium plan. */
 export const MOST_POPULAR_LABEL = "Most Popular";
+
+/**
+ * The badge of the course the catalogue's `popular` flag marks: where to start. No count of ours says it is
+ * the most popular course, and a badge that says so would be a claim our data does not support.
+ */
+export const COURSE_HIGHLIGHT_LABEL = "Start here";

@@ -2,7 +2,7 @@
 // (the cards translate at the edge, and keep the source where a page sends no words): this keeps them equal.
 import { describe, expect, it } from "vitest";
 import { PILLARS, PROMISES } from "~/lib/copy/marketing";
-import { COURSES, DEBT_GUARANTEE_THRESHOLD, MOST_POPULAR_LABEL, PLANS } from "~/lib/domain/catalog";
+import { COURSE_HIGHLIGHT_LABEL, COURSES, DEBT_GUARANTEE_THRESHOLD, MOST_POPULAR_LABEL, PLANS } from "~/lib/domain/catalog";
 import { LEARNING_PATHS } from "~/lib/domain/learning-paths";
 import { CURRENCY_NAMES } from "~/lib/domain/money";
 import { CATALOGUES } from "~/lib/i18n/catalogues.server";
@@ -18,7 +18,7 @@ describe("the home part's English catalogue says what the registry says", () => 
       expect(en[`home.card.level.${course.level}`]).toBe(course.level);
       expect(course.features.map((_, index) => en[`home.course.${course.slug}.feature${index}`])).toEqual(course.features);
     }
-    expect(en["home.card.popular"]).toBe(MOST_POPULAR_LABEL);
+    expect(en["home.card.popular"]).toBe(COURSE_HIGHLIGHT_LABEL);
     expect(en["home.plans.popular"]).toBe(MOST_POPULAR_LABEL);
   });
 

@@ -60,7 +60,7 @@ export const dashboard = {
   "dashboard.course.level.Advanced": "Advanced",
 
   // The learner's screens: enrolled courses, where to start, achievements (app/features/dashboard/learner-dashboard.tsx).
-  "dashboard.learner.tryLesson": "Try a lesson free",
+  "dashboard.learner.tryLesson": "Read the start of a lesson free",
   "dashboard.learner.tryLessonText": "Read the opening of {course}'s first lesson, then decide. No payment needed.",
   "dashboard.learner.previewLesson": "Preview lesson 1",
   "dashboard.learner.freeTools": "Free money tools",
@@ -106,7 +106,7 @@ export const dashboard = {
   "dashboard.overview.welcome": "Welcome back!",
   "dashboard.overview.welcomeText": "Continue your financial education journey",
   "dashboard.overview.startHere": "Start here",
-  "dashboard.overview.startHereText": "You have no courses yet. Try a lesson free, use the free tools, or browse the courses.",
+  "dashboard.overview.startHereText": "You have no courses yet. Read the start of a lesson free, use the free tools, or browse the courses.",
   "dashboard.overview.continueHeading": "Continue where you left off",
   "dashboard.overview.courseProgress": "{course} progress",
   "dashboard.overview.finishedAll": "You have finished every lesson of your courses.",

@@ -86,7 +86,7 @@ export const home = {
   "home.card.level.Beginner": "Beginner",
   "home.card.level.Intermediate": "Intermediate",
   "home.card.level.Advanced": "Advanced",
-  "home.card.popular": "Most Popular",
+  "home.card.popular": "Start here",
   "home.card.length": "Length",
   "home.card.learners": "Learners",
   "home.card.rating": "Rating",

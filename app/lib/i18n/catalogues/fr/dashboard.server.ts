@@ -52,7 +52,7 @@ export const dashboard: Readonly<Record<keyof typeof english, Message>> = {
   "dashboard.course.level.Intermediate": "Intermédiaire",
   "dashboard.course.level.Advanced": "Avancé",
 
-  "dashboard.learner.tryLesson": "Essayez une leçon gratuitement",
+  "dashboard.learner.tryLesson": "Lisez le début d’une leçon gratuitement",
   "dashboard.learner.tryLessonText": "Lisez le début de la première leçon du cours «\u00a0{course}\u00a0», puis décidez. Aucun paiement requis.",
   "dashboard.learner.previewLesson": "Aperçu de la leçon 1",
   "dashboard.learner.freeTools": "Outils financiers gratuits",
@@ -103,7 +103,7 @@ export const dashboard: Readonly<Record<keyof typeof english, Message>> = {
   "dashboard.overview.welcomeText": "Poursuivez votre parcours en éducation financière",
   "dashboard.overview.startHere": "Commencez ici",
   "dashboard.overview.startHereText":
-    "Vous n’avez pas encore de cours. Essayez une leçon gratuitement, utilisez les outils gratuits ou parcourez les cours.",
+    "Vous n’avez pas encore de cours. Lisez le début d’une leçon gratuitement, utilisez les outils gratuits ou parcourez les cours.",
   "dashboard.overview.continueHeading": "Reprenez là où vous en étiez",
   "dashboard.overview.courseProgress": "Progression\u00a0: {course}",
   "dashboard.overview.finishedAll": "Vous avez terminé toutes les leçons de vos cours.",

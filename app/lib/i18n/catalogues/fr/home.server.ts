@@ -78,7 +78,7 @@ export const home: Readonly<Record<keyof typeof english, Message>> = {
   "home.card.level.Beginner": "Débutant",
   "home.card.level.Intermediate": "Intermédiaire",
   "home.card.level.Advanced": "Avancé",
-  "home.card.popular": "Le plus populaire",
+  "home.card.popular": "Commencez ici",
   "home.card.length": "Durée",
   "home.card.learners": "Apprenants",
   "home.card.rating": "Note",

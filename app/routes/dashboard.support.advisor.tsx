@@ -4,9 +4,9 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, SubmitButton } from "~/components/form-fields";
 import { REGIONS } from "~/lib/domain/regions";
 import { dashboardRequestPath } from "~/features/support/paths";
-import { advisorIncluded, memberRequestsRead } from "~/features/support/requests.server";
+import { advisedPlacesRead, advisorIncluded, memberRequestsRead, placeName } from "~/features/support/requests.server";
 import { noStore, submitAdvisor } from "~/features/support/support-actions.server";
-import { AdviserPanel, AdvisorEliteGate, SelectField, StatusBadge, SubjectAndMessage } from "~/features/support/support-ui";
+import { AdviserCoverage, AdviserPanel, AdvisorEliteGate, SelectField, StatusBadge, SubjectAndMessage } from "~/features/support/support-ui";
 import { useTranslate } from "~/hooks/use-translate";
 import { messagesFor, translate } from "~/lib/i18n/catalogues.server";
 import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
@@ -34,14 +34,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, data: reads } = await requireUserWith(
     request,
     context,
-    (userId) => [memberRequestsRead(context.db, userId, "advisor")] as const,
+    (userId) => [memberRequestsRead(context.db, userId, "advisor"), advisedPlacesRead(context.db)] as const,
   );
   const messages = messagesFor(context.locale, ["services.support"]);
-  if (!advisorIncluded(user, new Date())) return data({ included: false as const, messages }, { status: 403, headers: noStore });
-  const [rows] = reads;
+  const [rows, places] = reads;
+  const coverage = places.map(({ code }) => placeName(context.locale, code)).sort((a, b) => a.localeCompare(b, LANGUAGE_TAG[context.locale]));
+  if (!advisorIncluded(user, new Date())) return data({ included: false as const, coverage, messages }, { status: 403, headers: noStore });
   return data(
     {
       included: true as const,
+      coverage,
       formKey: crypto.randomUUID(),
       regions: regionOptions(context.locale, user.country),
       threads: rows.map((row) => ({
@@ -67,13 +69,14 @@ export default function AdvisorMessages() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const t = useTranslate();
-  if (!page.included) return <AdvisorEliteGate />;
+  if (!page.included) return <AdvisorEliteGate coverage={page.coverage} />;
   const values = reply?.values ?? {};
   const errors = reply?.errors ?? {};
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight">{t("services.support.advisor.title")}</h1>
       <p className="mt-2 text-slate-700">{t("services.support.advisor.intro")}</p>
+      <AdviserCoverage places={page.coverage} />
       {page.threads.length > 0 ? (
         <ul className="mt-6 space-y-3" aria-label={t("services.support.advisor.threads")}>
           {page.threads.map((thread) => (

@@ -91,6 +91,8 @@ test("a visitor, a Basic member and an Elite member's advisor message are answer
   const eliteEmail = await signUpAndSignIn(page, "CA");
   await grantAccess(eliteEmail, { plan: "elite" });
   await visit("/dashboard/support/advisor");
+  // Where advisers are registered today, so the member can check their own province first.
+  await expect(page.getByTestId("adviser-coverage")).toContainText("Ontario");
   await page.getByLabel("Province or state where you live").selectOption({ label: "Ontario" });
   await page.getByLabel("Subject").fill(subjects.elite);
   await page.getByLabel("Your message").fill("Should I pay down my line of credit before investing?");

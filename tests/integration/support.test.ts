@@ -519,6 +519,41 @@ describe("advisor messages", () => {
     expect(test.outbox.map((mail) => mail.to)).not.toContain(coach.email);
   });
 
+  it("names the provinces and states an adviser is registered in today, on the Elite gate and the advisor page, in one round trip", async () => {
+    const coverage = async (cookie: string, path = "/dashboard/support/advisor") => {
+      const page = await get(path, cookie);
+      return [page.response.status, page.roundTrips, page.document.querySelector('[data-testid="adviser-coverage"]')?.textContent];
+    };
+    const premium = await member("premium@example.com", "premium");
+    const elite = await member("elite@example.com", "elite");
+    expect(await coverage(premium.cookie)).toEqual([403, 1, "No adviser is registered in any province or state yet."]);
+
+    const [dana, uma, lee] = await Promise.all([
+      staffMember("dana@moneywise.example", "coach"),
+      staffMember("uma@moneywise.example", "coach"),
+      staffMember("lee@moneywise.example", "admin"),
+    ]);
+    const register = (email: string, jurisdictions: string[]) =>
+      registerAdviser(
+        test.db,
+        email,
+        { displayName: email, registrationBody: "A regulator", registrationNumber: "1", jurisdictions },
+        COMMAND_ACTOR,
+      );
+    await register(dana.email, ["CA-ON", "CA-QC"]);
+    await register(lee.email, ["US-CA", "CA-ON"]);
+    await register(uma.email, ["CA-BC"]);
+    // Uma's address is no longer proven: her role, and so her registration, acts nowhere.
+    await test.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, uma.id));
+
+    const places = "Provinces and states where an adviser is registered today: California, Ontario, Quebec.";
+    expect(await coverage(premium.cookie)).toEqual([403, 1, places]);
+    expect(await coverage(elite.cookie)).toEqual([200, 1, places]);
+    expect((await coverage(elite.cookie, "/fr/dashboard/support/advisor"))[2]).toBe(
+      "Provinces et États où un conseiller est inscrit aujourd’hui\u00a0: Californie, Ontario, Québec.",
+    );
+  });
+
   it("neither routes to, names nor emails an adviser whose account's address is not verified (a role acts only when it is)", async () => {
     const coach = await staffMember("unproven-adviser@moneywise.example", "coach");
     const registration = {

@@ -163,6 +163,23 @@ function adviserFor(jurisdiction: string | undefined): SQL {
     order by a.created_at, a.user_id limit 1)`;
 }
 
+/** A province's or state's name in `locale`, from its code ("CA-ON"); the code itself when it names none of ours. */
+export function placeName(locale: Locale, code: string): string {
+  const [country, region] = code.split("-") as [Country, string];
+  return REGIONS[country]?.[region] ? translate(locale, `services.region.${code}` as MessageKey) : code;
+}
+
+/**
+ * The provinces and states an adviser (staff still) is registered in: what "where one is registered in your
+ * province or state" means today, for the Elite gate and the advisor page, so a member can check theirs.
+ */
+export function advisedPlacesRead(db: Database) {
+  return db
+    .selectDistinct({ code: sql<string>`j.value` })
+    .from(sql`${advisers} a, json_each(a.jurisdictions) j`)
+    .where(actsAsStaffSql(sql`a.user_id`));
+}
+
 /**
  * When a member moves (their personalised plan's province or state changes to `to`), each of their
  * open advisor threads whose adviser is not registered there goes to the first adviser who is (or to
@@ -171,9 +188,8 @@ function adviserFor(jurisdiction: string | undefined): SQL {
  */
 export function rerouteAdvisorThreads(db: Database, userId: string, to: string, now: Date, allowed: SQL, locale: Locale) {
   const t = now.getTime();
-  const [country, region] = to.split("-") as [Country, string];
   // The note is written into the thread once, in the language of the page the member moved on.
-  const place = REGIONS[country]?.[region] ? translate(locale, `services.region.${to}` as MessageKey) : to;
+  const place = placeName(locale, to);
   const moved = sql`exists (select 1 from ${personalPlanIntakes} p where p.user_id = ${userId}
     and json_extract(p.intake, '$.country') || '-' || json_extract(p.intake, '$.region') != ${to})`;
   const stranded = sql`user_id = ${userId} and kind = 'advisor' and status != 'closed' and ${moved} and ${allowed}

@@ -324,10 +324,21 @@ export function PageFrame({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-3xl px-4 py-10">{children}</div>;
 }
 
-export function AdvisorEliteGate() {
+/** Where an adviser is registered today, so a member (or one thinking of Elite) can check their own place. */
+export function AdviserCoverage({ places }: { places: readonly string[] }) {
+  const t = useTranslate();
+  return (
+    <p className="mt-3 text-slate-700" data-testid="adviser-coverage">
+      {places.length > 0 ? t("services.support.advisor.coverage", { places: places.join(", ") }) : t("services.support.advisor.coverageNone")}
+    </p>
+  );
+}
+
+export function AdvisorEliteGate({ coverage }: { coverage: readonly string[] }) {
   const t = useTranslate();
   return (
     <LockedPage title={t("services.support.advisor.gateTitle")} text={t("services.support.advisor.gateText")} testId="advisor-gate">
+      <AdviserCoverage places={coverage} />
       <Link to="/#pricing" className="button-primary mt-6 inline-block">
         {t("services.support.advisor.gateOffer")}
       </Link>

@@ -70,6 +70,8 @@ const support = {
   "services.support.advisor.gateTitle": "Advisor messages come with Elite",
   "services.support.advisor.gateText": "Elite includes messages with a registered adviser where one is registered in your province or state.",
   "services.support.advisor.gateOffer": "See the Elite plan",
+  "services.support.advisor.coverage": "Provinces and states where an adviser is registered today: {places}.",
+  "services.support.advisor.coverageNone": "No adviser is registered in any province or state yet.",
   "services.support.advisor.replyNotIncluded":
     "Your plan no longer includes advisor messages, so this thread cannot take a reply. It stays here to read; for anything else, write to our support team.",
   "services.support.advisor.region": "Province or state where you live",

@@ -74,6 +74,8 @@ const support = {
   "services.support.advisor.gateText":
     "Elite comprend des messages avec un conseiller inscrit, là où un conseiller est inscrit dans votre province ou votre État.",
   "services.support.advisor.gateOffer": "Voir le forfait Elite",
+  "services.support.advisor.coverage": "Provinces et États où un conseiller est inscrit aujourd’hui\u00a0: {places}.",
+  "services.support.advisor.coverageNone": "Aucun conseiller n’est encore inscrit dans une province ou un État.",
   "services.support.advisor.replyNotIncluded":
     "Votre forfait ne comprend plus les messages au conseiller; ce fil ne peut donc plus recevoir de réponse. Il reste ici pour consultation; pour toute autre question, écrivez à notre équipe de soutien.",
   "services.support.advisor.region": "Province ou État où vous habitez",

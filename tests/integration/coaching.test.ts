@@ -402,14 +402,18 @@ describe("a coach whose role is taken away", () => {
   });
 });
 
+/** Casey's session booked by Ana, whose plan has since ended: the sweep's to cancel. */
+async function sessionOfEndedPlan() {
+  const casey = await phoenixCoach();
+  const ana = await eliteMember("ana@example.com", "Ana");
+  expect((await bookSession(test.requestContext(), asUser(ana.id), { coachId: casey.id, startsAt: MONDAY_8_9AM_MST }, NOW)).kind).toBe("booked");
+  await test.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.userId, ana.id));
+  return { casey, ana };
+}
+
 describe("a session that two sweep steps would cancel", () => {
   it("is cancelled and emailed once: the member's plan ended and the coach lost the role", async () => {
-    const casey = await phoenixCoach();
-    const ana = await eliteMember("ana@example.com", "Ana");
-    expect((await bookSession(test.requestContext(), asUser(ana.id), { coachId: casey.id, startsAt: MONDAY_8_9AM_MST }, NOW)).kind).toBe(
-      "booked",
-    );
-    await test.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.userId, ana.id));
+    const { casey } = await sessionOfEndedPlan();
     await changeRole(test.db, { id: casey.id }, null, COMMAND_ACTOR, "from the command line");
     test.outbox.length = 0;
     await runReminderSweep(test.requestContext(), null, NOW);
@@ -420,12 +424,7 @@ describe("a session that two sweep steps would cancel", () => {
 
 describe("a sweep's cancellation email that could not be sent", () => {
   it("is reported as itself to the error tracker, after the cancellation it follows", async () => {
-    const casey = await phoenixCoach();
-    const ana = await eliteMember("ana@example.com", "Ana");
-    expect((await bookSession(test.requestContext(), asUser(ana.id), { coachId: casey.id, startsAt: MONDAY_8_9AM_MST }, NOW)).kind).toBe(
-      "booked",
-    );
-    await test.db.update(subscribers).set({ subscribed: false }).where(eq(subscribers.userId, ana.id));
+    await sessionOfEndedPlan();
     // The runtime's sweep context has no waitUntil of its own: the report takes the runtime's.
     const settings = { ...test.context.settings, errorTracker: parseErrorTracker("http://key@127.0.0.1:9/1") };
     const reports: Promise<unknown>[] = [];

@@ -38,19 +38,37 @@ export function isUniqueViolation(error: unknown, target?: string): boolean {
   return failed.some((name) => name === target || name === `index '${target}'`);
 }
 
-/** libSQL's codes for a remote database that answered with an HTTP error, or whose stream or socket broke. */
-const UNREACHABLE_CODES = new Set(["SERVER_ERROR", "HRANA_CLOSED_ERROR", "HRANA_WEBSOCKET_ERROR"]);
+/** libSQL's codes for a remote database whose stream or socket broke. */
+const BROKEN_CONNECTION_CODES = new Set(["HRANA_CLOSED_ERROR", "HRANA_WEBSOCKET_ERROR"]);
+
+/** A failed connection as each runtime's `fetch` words it: "fetch failed" on Node, "Network connection lost." on Workers. */
+const CONNECTION_FAILED = /^(fetch failed|network connection lost\.?)$/i;
+
+/** The HTTP status of an error's chain, if an HTTP answer caused it (libSQL's HttpServerError). */
+function httpStatus(error: Error): number | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const status = (current as { status?: unknown }).status;
+    if (typeof status === "number") return status;
+  }
+  return undefined;
+}
 
 /**
  * Whether a database call failed for want of the database, not for its statement: it gave no answer in
- * time (`fetchWithin`'s TimeoutError), the connection failed (`fetch`'s TypeError, "fetch failed" on
- * Node, "Network connection lost" on Workers), or Turso answered with an HTTP error. A statement's own
- * failure carries an SQLite code (`SQLITE_…`) and is a bug or a constraint, not an outage.
+ * time (`fetchWithin`'s TimeoutError), the connection failed or broke, or Turso answered 5xx or 429. A
+ * statement's own failure carries an SQLite code (`SQLITE_…`), and Turso's other 4xx answers (a wrong
+ * token or address, a request too large) are configuration or bugs: those stay 500s, as they will not
+ * pass by trying again.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current.name === "TimeoutError" || CONNECTION_FAILED.test(current.message)) return true;
+  }
   if (!(error instanceof Error)) return false;
-  if (error.name === "TimeoutError" || (error instanceof TypeError && /fetch failed|network|connection/i.test(error.message))) return true;
-  return UNREACHABLE_CODES.has(driverError(error)?.code ?? "");
+  const code = driverError(error)?.code ?? "";
+  if (BROKEN_CONNECTION_CODES.has(code)) return true;
+  const status = code === "SERVER_ERROR" ? httpStatus(error) : undefined;
+  return status !== undefined && (status >= 500 || status === 429);
 }
 
 /**

@@ -39,22 +39,22 @@ function localSessionSecret(): string {
 }
 
 /**
- * The addresses the Node server listens on: HOST when set; for a site at a loopback address (`npm start`'s
- * default, which takes test payments and keeps mail on disk) only this machine's loopback, both families
- * for `localhost` (a browser may try either); for any other site every interface (`undefined`).
+ * The address the Node server listens on: LISTEN_HOST when set; for a site at a loopback address
+ * (`npm start`'s default, which takes test payments and keeps mail on disk) only this machine's loopback,
+ * 127.0.0.1 for `localhost` (browsers and Node's fetch try it when ::1 refuses); for any other site every
+ * interface (`undefined`). Not HOST, which shells and other tools set for their own ends.
  */
-export function listenAddresses(env: Record<string, string | undefined>): (string | undefined)[] {
-  if (env.HOST) return [env.HOST];
+export function listenAddress(env: Record<string, string | undefined>): string | undefined {
+  if (env.LISTEN_HOST) return env.LISTEN_HOST;
   const siteUrl = URL.canParse(env.SITE_URL ?? "") ? new URL(env.SITE_URL!) : null;
-  if (!siteUrl || !isLoopbackHttp(siteUrl)) return [undefined];
-  if (siteUrl.hostname === "localhost") return ["127.0.0.1", "::1"];
-  return [siteUrl.hostname.replace(/^\[(.*)\]$/, "$1")];
+  if (!siteUrl || !isLoopbackHttp(siteUrl)) return undefined;
+  return siteUrl.hostname === "localhost" ? "127.0.0.1" : siteUrl.hostname.replace(/^\[(.*)\]$/, "$1");
 }
 
 /** What `npm start`'s line adds when only this machine can reach the site. */
 export function reachNotice(env: Record<string, string | undefined>): string {
-  return !env.HOST && listenAddresses(env)[0] !== undefined
-    ? " (this machine only: set HOST=0.0.0.0 to serve other devices, e.g. from a container)"
+  return !env.LISTEN_HOST && listenAddress(env) !== undefined
+    ? " (this machine only: set LISTEN_HOST=0.0.0.0 to serve other devices, e.g. from a container)"
     : "";
 }
 

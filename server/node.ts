@@ -6,7 +6,6 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/cloudflare";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createServer as createSocketServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -23,7 +22,7 @@ import { createOutboxMailer } from "./mail-outbox";
 import { paymentsNotice } from "./payments";
 import { declaredBodyTooLarge, plainText } from "./request-limits";
 import { createRequestQueue } from "./request-queue";
-import { listenAddresses, nodeSettings } from "./node-env";
+import { listenAddress, nodeSettings } from "./node-env";
 import { reportError } from "~/lib/report-error.server";
 
 /** How often expired sessions, links and rate-limit windows are deleted and the public figures recounted (Workers use a Cron Trigger). */
@@ -161,35 +160,10 @@ export async function startNodeServer({ port, env, mode = "production" }: NodeSe
     clearInterval(reminders);
     client.close();
   });
-  await listen(server, port, listenAddresses(env));
+  await new Promise<void>((resolve) => server.listen(port, listenAddress(env), resolve));
   // Tells Remix's dev server this build is live, so it reloads the browser.
   if (devServerOrigin) await broadcastDevReady(build, devServerOrigin);
   return server;
-}
-
-/**
- * Listens on the first address, and hands the server the connections of the others (`localhost`'s two
- * loopbacks) on the same port. A second address this machine lacks (no IPv6) is skipped.
- */
-async function listen(server: Server, port: number, [first, ...others]: (string | undefined)[]): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, first, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const { port: chosenPort } = server.address() as AddressInfo;
-  for (const address of others) {
-    const extra = createSocketServer((socket) => server.emit("connection", socket));
-    const listening = await new Promise<boolean>((resolve, reject) => {
-      extra.once("error", (error: NodeJS.ErrnoException) =>
-        error.code === "EADDRNOTAVAIL" || error.code === "EAFNOSUPPORT" ? resolve(false) : reject(error),
-      );
-      extra.listen(chosenPort, address, () => resolve(true));
-    });
-    if (listening) server.on("close", () => extra.close());
-  }
 }
 
 /**

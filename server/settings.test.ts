@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from "~/lib/services/password.server";
-import { listenAddresses, nodeEnvironment, reachNotice } from "./node-env";
+import { listenAddress, nodeEnvironment, reachNotice } from "./node-env";
 import { parseSettings, SELLER_PLACEHOLDERS, SettingsError, signInProviderOrigins } from "./settings";
 
 const valid = {
@@ -193,16 +193,17 @@ describe("the Node server's PORT", () => {
 describe("where the Node server listens", () => {
   const secret = { SESSION_SECRET: "x".repeat(32) };
   it("only on this machine's loopback for a loopback site, npm start's default that takes test payments", () => {
-    expect(listenAddresses(nodeEnvironment(secret))).toEqual(["127.0.0.1", "::1"]);
-    expect(listenAddresses({ SITE_URL: "http://127.0.0.2:3000" })).toEqual(["127.0.0.2"]);
-    expect(listenAddresses({ SITE_URL: "http://[::1]:3000" })).toEqual(["::1"]);
-    expect(reachNotice(nodeEnvironment(secret))).toMatch(/this machine only: set HOST=0\.0\.0\.0/);
+    expect(listenAddress(nodeEnvironment(secret))).toBe("127.0.0.1");
+    expect(listenAddress({ SITE_URL: "http://127.0.0.2:3000" })).toBe("127.0.0.2");
+    expect(listenAddress({ SITE_URL: "http://[::1]:3000" })).toBe("::1");
+    expect(reachNotice(nodeEnvironment(secret))).toMatch(/this machine only: set LISTEN_HOST=0\.0\.0\.0/);
   });
 
-  it("on every interface for any other site, and on HOST when it is set", () => {
-    expect(listenAddresses({ SITE_URL: "https://moneywise.example" })).toEqual([undefined]);
-    expect(listenAddresses(nodeEnvironment({ ...secret, HOST: "0.0.0.0" }))).toEqual(["0.0.0.0"]);
+  it("on every interface for any other site, and on LISTEN_HOST when it is set; never on HOST, which shells set", () => {
+    expect(listenAddress({ SITE_URL: "https://moneywise.example" })).toBeUndefined();
+    expect(listenAddress(nodeEnvironment({ ...secret, LISTEN_HOST: "0.0.0.0" }))).toBe("0.0.0.0");
+    expect(listenAddress(nodeEnvironment({ ...secret, HOST: "my-laptop.local" }))).toBe("127.0.0.1");
     expect(reachNotice({ SITE_URL: "https://moneywise.example" })).toBe("");
-    expect(reachNotice(nodeEnvironment({ ...secret, HOST: "0.0.0.0" }))).toBe("");
+    expect(reachNotice(nodeEnvironment({ ...secret, LISTEN_HOST: "0.0.0.0" }))).toBe("");
   });
 });

@@ -26,6 +26,7 @@ let build: ServerBuild;
 let test: Awaited<ReturnType<typeof createSeededTestDatabase>>;
 let silent: Server;
 let failing: Server;
+let refusing: Server;
 let bridge: Bridge;
 let dir: string;
 let consoleError: MockInstance;
@@ -36,7 +37,7 @@ const listen = async (server: Server) => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
-let urls: { silent: string; failing: string; refused: string };
+let urls: { silent: string; failing: string; refused: string; unauthorized: string };
 beforeAll(async () => {
   build = await loadServerBuild();
   dir = mkdtempSync(path.join(os.tmpdir(), "moneywise-outage-"));
@@ -45,15 +46,17 @@ beforeAll(async () => {
   silent = createServer(() => {});
   // Turso's edge answering an HTTP error.
   failing = createServer((_request, response) => response.writeHead(503).end("unavailable"));
+  // Turso refusing the token: configuration, which trying again will not mend.
+  refusing = createServer((_request, response) => response.writeHead(401).end("unauthorized"));
   const closed = createServer();
   const refused = await listen(closed);
   await new Promise((resolve) => closed.close(resolve));
-  urls = { silent: await listen(silent), failing: await listen(failing), refused };
+  urls = { silent: await listen(silent), failing: await listen(failing), refused, unauthorized: await listen(refusing) };
 });
 afterAll(async () => {
   for (const client of clients) client.close();
   silent.closeAllConnections();
-  await Promise.all([silent, failing].map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all([silent, failing, refusing].map((server) => new Promise((resolve) => server.close(resolve))));
   await bridge.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -92,11 +95,17 @@ describe("a page whose database cannot be reached", () => {
     expect([...document.querySelectorAll("a")].find((link) => link.textContent === "Try again")?.getAttribute("href")).toBe("/courses");
   });
 
-  it("stays 500 when the database answered and the statement failed: a bug, not an outage", async () => {
+  it("stays 500 when the remote database answered and the statement failed: a bug, not an outage", async () => {
     const route = build.routes["routes/courses._index"]!;
     const loader = ({ context }: { context: { db: typeof test.db } }) => context.db.run(sql`select * from no_such_table`);
     const broken = { ...build, routes: { ...build.routes, [route.id]: { ...route, module: { ...route.module, loader } } } } as ServerBuild;
-    const { response } = await catalogueOver(test.client, broken);
+    const { response } = await catalogueOver(remote(bridge.url), broken);
+    expect(response.status).toBe(500);
+    expect(response.headers.get("Retry-After")).toBeNull();
+  });
+
+  it("stays 500 when Turso refuses the token: configuration, not an outage to wait out", async () => {
+    const { response } = await catalogueOver(remote(urls.unauthorized));
     expect(response.status).toBe(500);
     expect(response.headers.get("Retry-After")).toBeNull();
   });
@@ -112,9 +121,16 @@ describe("isDatabaseUnreachable, over libSQL's real HTTP client", () => {
     expect(isDatabaseUnreachable(await failure(remote(urls.silent)))).toBe(true);
     expect(isDatabaseUnreachable(await failure(remote(urls.failing)))).toBe(true);
     expect(isDatabaseUnreachable(await failure(remote(urls.refused)))).toBe(true);
+    expect(isDatabaseUnreachable(await failure(remote(urls.unauthorized)))).toBe(false);
     const statementError = await failure(remote(bridge.url), "select * from no_such_table");
     expect(statementError).toBeInstanceOf(Error);
     expect(isDatabaseUnreachable(statementError)).toBe(false);
+  });
+
+  it("holds for a connection lost on Workers, worded as workerd words it, and not for a bug that mentions a connection", () => {
+    expect(isDatabaseUnreachable(new Error("Network connection lost."))).toBe(true);
+    expect(isDatabaseUnreachable(new TypeError("fetch failed", { cause: new Error("connect ECONNREFUSED 127.0.0.1:9") }))).toBe(true);
+    expect(isDatabaseUnreachable(new TypeError("Cannot read properties of undefined (reading 'connection')"))).toBe(false);
   });
 
   it("gives a silent database's request up after the timeout openDatabase is given", async () => {

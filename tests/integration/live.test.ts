@@ -207,7 +207,8 @@ describe("RSVPs", () => {
     await test.db.update(liveEvents).set({ cancelledAt: new Date() }).where(eq(liveEvents.id, cancelledId));
     test.outbox.length = 0;
 
-    await releaseSeatsOfEndedPlans(test.context, new Date());
+    // Two sweeps at once: the released seat is read under the write lock, so it is told once.
+    await Promise.all([releaseSeatsOfEndedPlans(test.context, new Date()), releaseSeatsOfEndedPlans(test.context, new Date())]);
     expect((await eventRow(eventId)).rsvpCount).toBe(0);
     expect(await rsvpButton()).not.toBeNull();
     expect((await act(eventId, { intent: "rsvp" }, cy.cookie)).status).toBe(302);
@@ -215,8 +216,6 @@ describe("RSVPs", () => {
     expect(test.outbox.map((mail) => [mail.to, mail.subject])).toEqual([["lapsing@example.com", "Seat released: December session"]]);
     expect(test.outbox[0]!.text).toContain("Your plan no longer includes the live Q&A");
     expect(test.outbox[0]!.attachments![0]!.content).toMatch(/METHOD:CANCEL[\s\S]+SUMMARY:[^\r\n]*December session/);
-    await releaseSeatsOfEndedPlans(test.context, new Date());
-    expect(test.outbox).toHaveLength(1);
 
     await test.db.update(subscribers).set({ subscribed: true }).where(eq(subscribers.userId, lapsing.id));
     expect((await rsvpsOf(eventId)).map((row) => row.userId)).toEqual([cy.id]);

@@ -94,21 +94,19 @@ describe("at start-up the Node server says which provider takes payments", () =>
 });
 
 describe("where the Node server listens", () => {
-  const hasIpv6Loopback = Object.values(os.networkInterfaces()).some((addresses) => addresses?.some(({ address }) => address === "::1"));
-
-  it("on a loopback site, which takes test payments and keeps mail on disk: only on this machine's loopback, over IPv4 and IPv6", async () => {
+  it("on a loopback site, which takes test payments and keeps mail on disk: only on this machine's loopback", async () => {
     const origin = await start({});
     expect((server!.address() as AddressInfo).address).toBe("127.0.0.1");
     expect((await fetch(`${origin}/privacy`)).status).toBe(200);
-    if (hasIpv6Loopback) expect((await fetch(`http://[::1]:${(server!.address() as AddressInfo).port}/privacy`)).status).toBe(200);
   });
 
-  it("on every interface for a site others reach, and on HOST when it is set", async () => {
+  it("on every interface for a site others reach, and on LISTEN_HOST when it is set", async () => {
     await start({ SITE_URL: "http://moneywise.test" });
-    expect((server!.address() as AddressInfo).address).toBe("::");
+    // Both families where the host has IPv6, IPv4's where it has not.
+    expect(["::", "0.0.0.0"]).toContain((server!.address() as AddressInfo).address);
     server!.closeAllConnections();
     await new Promise((resolve) => server!.close(resolve));
-    await start({ HOST: "0.0.0.0" });
+    await start({ LISTEN_HOST: "0.0.0.0" });
     expect((server!.address() as AddressInfo).address).toBe("0.0.0.0");
   });
 });

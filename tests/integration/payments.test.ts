@@ -1402,6 +1402,17 @@ describe("what a receipt records", () => {
     stripe.set(session.id, { ...session, livemode: false });
     await deliver(eventOf("checkout.session.completed", { ...session, payment_intent: session.payment_intent!.id, livemode: false }));
     expect(await receiptOf(testMode.order.id, testMode.ana.cookie)).toMatchObject({ testPayment: true });
+
+    // Refunded before its payment's event arrived: still a test.
+    await test.db.delete(orders);
+    const refundedFirst = await startCourseCheckout();
+    const refunded = stripeSession(refundedFirst.order.providerReference!, refundedFirst.ana.id, "refunded");
+    stripe.set(refunded.id, { ...refunded, livemode: false });
+    await deliver(eventOf("checkout.session.completed", { ...refunded, payment_intent: refunded.payment_intent!.id, livemode: false }));
+    expect((await test.db.select({ status: orders.status, testPayment: orders.testPayment }).from(orders))[0]).toEqual({
+      status: "refunded",
+      testPayment: true,
+    });
   });
 
   it("Stripe's refund event dates the refund by Stripe's refund, not by when the event arrived", async () => {

@@ -232,6 +232,10 @@ describe("debt paid off, as learners reported it", () => {
     await reports(canadians.slice(19), "CAD", 1_000_000, 1_500_000);
     const americans = await learners(THRESHOLDS.debtReporters - 1);
     await reports(americans, "USD", 5_000_000, 0);
+    // A staff member's report counts nowhere: not as the 20th US reporter, nor in any sum.
+    const [coach] = await learners(1);
+    await test.client.execute({ sql: "update users set role = 'coach' where id = ?", args: [coach!] });
+    await reports([coach!], "USD", 9_000_000, 0);
 
     const proof = await home();
     // CA$19,009.50 → CA$19,000+; the 19 US reports ($950,000) are not shown, nor added to CAD.

@@ -272,17 +272,13 @@ export async function readLocalSubscription(db: Database, subscriptionId: string
 }
 
 /**
- * The card a test payment records, as Stripe's test card 4242 4242 4242 4242 reads: the receipt names
- * it as the local test card (its payment id says it was local, `isLocalPayment`).
+ * The card a test payment records, as Stripe's test card 4242 4242 4242 4242 reads; its order is marked a
+ * test payment (`orders.test_payment`, from the session's `livemode`), which the receipt says.
  */
 export const LOCAL_TEST_CARD = { brand: "visa", last4: "4242" } as const;
 
+/** The prefix of the local provider's payment ids (migration 0037 marks its earlier orders by it). */
 const LOCAL_PAYMENT_PREFIX = "pi_local_";
-
-/** A payment the local provider took: a test, nothing was charged. */
-export function isLocalPayment(paymentId: string | null): boolean {
-  return paymentId?.startsWith(LOCAL_PAYMENT_PREFIX) ?? false;
-}
 
 /** The payment of a paid test checkout, read back as Stripe's expanded one: succeeded, its charge by the test card. */
 function localPayment(sessionId: string): PaymentIntentObject {

@@ -224,7 +224,11 @@ async function changeForCheckoutSession(context: AppLoadContext, session: Checko
   }
   const ofSession = eq(orders.providerReference, session.id);
   if (outcome === "refunded") {
-    return refundChange(context, ofSession, { paymentId: idOf(session.payment_intent), refundedAt: refundDate(latestCharge(session)) });
+    return refundChange(context, ofSession, {
+      paymentId: idOf(session.payment_intent),
+      refundedAt: refundDate(latestCharge(session)),
+      testPayment: !session.livemode,
+    });
   }
   const pending = await context.db
     .select({ id: orders.id, amount: orders.amount })
@@ -463,14 +467,25 @@ export async function retryOwedRefunds(context: RefundContext, now = new Date())
 function refundChange(
   context: AppLoadContext,
   which: SQL,
-  { paymentId = null, refundedAt, emailed = true }: { paymentId?: string | null; refundedAt: Date; emailed?: boolean },
+  {
+    paymentId = null,
+    refundedAt,
+    emailed = true,
+    testPayment,
+  }: { paymentId?: string | null; refundedAt: Date; emailed?: boolean; testPayment?: boolean },
 ): Change {
   const now = new Date();
   return {
     statements: [
       context.db
         .update(orders)
-        .set(paymentId ? { status: "refunded", refundedAt, providerPaymentId: paymentId } : { status: "refunded", refundedAt })
+        .set({
+          status: "refunded",
+          refundedAt,
+          ...(paymentId ? { providerPaymentId: paymentId } : {}),
+          // From the session when it is known (a refund whose event came before the payment's): a test stays a test.
+          ...(testPayment === undefined ? {} : { testPayment }),
+        })
         .where(and(which, inArray(orders.status, ["paid", "pending"])))
         .returning(changedOrder),
       revokeCertificatesAfterRefund(context, which, now),

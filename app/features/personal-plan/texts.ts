@@ -6,6 +6,6 @@
  */
 export const PLAN_TEXTS = {
   gateText:
-    "Elite members answer a short questionnaire and get a plan built from it: this month's budget, a debt payoff date, an emergency-fund target, the order to fund their accounts, and tax and cross-border education.",
+    "Elite members answer a short questionnaire and get a plan built from it: this month's budget, a debt payoff date, an emergency-fund target, the general order to fund accounts, and tax and cross-border education.",
   savedToast: "Your answers are saved. Here is your plan.",
 } as const;

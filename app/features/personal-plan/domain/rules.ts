@@ -464,8 +464,8 @@ export function taxStrategies(intake: Intake, figures: PlanFigures): PlanItem[] 
     items.push({
       title: "RRSP deduction against your bracket",
       body: above
-        ? `Your income is above the first federal bracket (${fig("ca.tax.federal_first_bracket_top")}), so each RRSP dollar you deduct saves at least ${fig("ca.tax.federal_second_bracket_rate")} federally plus your province's rate. That is why the order puts the RRSP before the TFSA.`
-        : `Your income is within the first federal bracket (up to ${fig("ca.tax.federal_first_bracket_top")}, taxed at ${fig("ca.tax.federal_first_bracket_rate")} federally), so an RRSP deduction is worth less now; the TFSA comes first, and RRSP contributions can be deducted in a later, higher-income year.`,
+        ? `Your income is above the first federal bracket (${fig("ca.tax.federal_first_bracket_top")}), so each RRSP dollar you deduct saves at least ${fig("ca.tax.federal_second_bracket_rate")} federally plus your province's rate. That is why, at this income, the general rule puts the RRSP before the TFSA.`
+        : `Your income is within the first federal bracket (up to ${fig("ca.tax.federal_first_bracket_top")}, taxed at ${fig("ca.tax.federal_first_bracket_rate")} federally), so an RRSP deduction is worth less now; at this income the general rule puts the TFSA first, and RRSP contributions can be deducted in a later, higher-income year.`,
       lesson: PLAN_LESSONS.accounts,
       sources: [source(figures, "ca.tax.federal_first_bracket_top", "craTaxRates")],
       figures: above
@@ -488,7 +488,7 @@ export function taxStrategies(intake: Intake, figures: PlanFigures): PlanItem[] 
       // CRA FHSA page: deductible like an RRSP, tax-free out like a TFSA; the HBP is a loan to repay.
       items.push({
         title: "FHSA before RRSP for a first home",
-        body: `The FHSA is deductible like an RRSP and its qualifying withdrawal is never taxed or repaid, while the Home Buyers' Plan lends you up to ${fig("ca.hbp.withdrawal_limit")} from your RRSP that you must repay. Fill the FHSA first; the two can be combined.`,
+        body: `The FHSA is deductible like an RRSP and its qualifying withdrawal is never taxed or repaid, while the Home Buyers' Plan lends you up to ${fig("ca.hbp.withdrawal_limit")} from your RRSP that you must repay. The general rule for a first home is to fill the FHSA first; the two can be combined.`,
         lesson: PLAN_LESSONS.firstHome,
         sources: [source(figures, "ca.fhsa.annual_limit", "craFhsa"), source(figures, "ca.hbp.withdrawal_limit", "craHbp")],
         figures: ["ca.hbp.withdrawal_limit"],

@@ -229,7 +229,7 @@ export const plans = {
   "plans.personal.signUp": "Sign Up",
   "plans.personal.gateTitle": "The personalised plan comes with Elite",
   "plans.personal.gateText":
-    "Elite members answer a short questionnaire and get a plan built from it: this month's budget, a debt payoff date, an emergency-fund target, the order to fund their accounts, and tax and cross-border education.",
+    "Elite members answer a short questionnaire and get a plan built from it: this month's budget, a debt payoff date, an emergency-fund target, the general order to fund accounts, and tax and cross-border education.",
   "plans.personal.gateOffer": "See the Elite plan",
   "plans.personal.savedToast": "Your answers are saved. Here is your plan.",
 
@@ -281,8 +281,9 @@ export const plans = {
   "plans.personalPage.debtNever":
     "At {monthly} a month the interest outpaces the payments: the debts never go down. Pay more than the interest each month.",
   "plans.personalPage.debtTool": "Try other amounts in the debt payoff planner",
-  "plans.personalPage.accountsTitle": "The order to fund your accounts",
-  "plans.personalPage.accountsIntro": "Work down the list; move to the next step when the one above is done or at its limit.",
+  "plans.personalPage.accountsTitle": "The general order to fund accounts, for answers like yours",
+  "plans.personalPage.accountsIntro":
+    "The general rule works down the list, moving to the next step when the one above is done or at its limit.",
   "plans.personalPage.taxTitle": "Tax rules that may apply, given your answers",
   "plans.personalPage.crossBorderTitle": "Ties to both countries",
   "plans.personalPage.crossBorderIntro":
@@ -420,12 +421,12 @@ export const plans = {
   "plans.rule.matchFirst.body": "Contributing {contribution} a year brings {employer} from your employer: a {percent} return before any growth.",
   "plans.rule.rrspBracket.title": "RRSP deduction against your bracket",
   "plans.rule.rrspBracket.above":
-    "Your income is above the first federal bracket ({top}), so each RRSP dollar you deduct saves at least {rate} federally plus your province's rate. That is why the order puts the RRSP before the TFSA.",
+    "Your income is above the first federal bracket ({top}), so each RRSP dollar you deduct saves at least {rate} federally plus your province's rate. That is why, at this income, the general rule puts the RRSP before the TFSA.",
   "plans.rule.rrspBracket.within":
-    "Your income is within the first federal bracket (up to {top}, taxed at {rate} federally), so an RRSP deduction is worth less now; the TFSA comes first, and RRSP contributions can be deducted in a later, higher-income year.",
+    "Your income is within the first federal bracket (up to {top}, taxed at {rate} federally), so an RRSP deduction is worth less now; at this income the general rule puts the TFSA first, and RRSP contributions can be deducted in a later, higher-income year.",
   "plans.rule.fhsaFirst.title": "FHSA before RRSP for a first home",
   "plans.rule.fhsaFirst.body":
-    "The FHSA is deductible like an RRSP and its qualifying withdrawal is never taxed or repaid, while the Home Buyers' Plan lends you up to {hbp} from your RRSP that you must repay. Fill the FHSA first; the two can be combined.",
+    "The FHSA is deductible like an RRSP and its qualifying withdrawal is never taxed or repaid, while the Home Buyers' Plan lends you up to {hbp} from your RRSP that you must repay. The general rule for a first home is to fill the FHSA first; the two can be combined.",
   "plans.rule.roth.title": "Roth or traditional",
   "plans.rule.roth.above":
     "After the standard deduction ({deduction}), your taxable income is above the 12% bracket ({top} for a single filer), so a traditional deduction saves 22% or more now; many people at this bracket split between traditional and Roth.",

@@ -236,7 +236,7 @@ export const plans: Readonly<Record<keyof typeof english, Message>> = {
   "plans.personal.signUp": "S’inscrire",
   "plans.personal.gateTitle": "Le plan personnalisé est compris dans Elite",
   "plans.personal.gateText":
-    "Les membres Elite répondent à un court questionnaire et obtiennent un plan bâti sur leurs réponses\u00a0: le budget du mois, une date de remboursement des dettes, une cible de fonds d’urgence, l’ordre dans lequel alimenter leurs comptes, et de l’information sur l’impôt et les questions transfrontalières.",
+    "Les membres Elite répondent à un court questionnaire et obtiennent un plan bâti sur leurs réponses\u00a0: le budget du mois, une date de remboursement des dettes, une cible de fonds d’urgence, l’ordre général pour alimenter les comptes, et de l’information sur l’impôt et les questions transfrontalières.",
   "plans.personal.gateOffer": "Voir le forfait Elite",
   "plans.personal.savedToast": "Vos réponses sont enregistrées. Voici votre plan.",
 
@@ -287,9 +287,9 @@ export const plans: Readonly<Record<keyof typeof english, Message>> = {
   "plans.personalPage.debtNever":
     "À {monthly} par mois, les intérêts dépassent les versements\u00a0: les dettes ne diminuent jamais. Payez plus que les intérêts chaque mois.",
   "plans.personalPage.debtTool": "Essayer d’autres montants dans le planificateur de remboursement",
-  "plans.personalPage.accountsTitle": "L’ordre dans lequel alimenter vos comptes",
+  "plans.personalPage.accountsTitle": "L’ordre général pour alimenter les comptes, selon des réponses comme les vôtres",
   "plans.personalPage.accountsIntro":
-    "Suivez la liste dans l’ordre; passez à l’étape suivante quand celle du dessus est terminée ou a atteint sa limite.",
+    "La règle générale suit la liste dans l’ordre et passe à l’étape suivante quand celle du dessus est terminée ou a atteint sa limite.",
   "plans.personalPage.taxTitle": "Les règles fiscales qui peuvent s’appliquer, d’après vos réponses",
   "plans.personalPage.crossBorderTitle": "Liens avec les deux pays",
   "plans.personalPage.crossBorderIntro":
@@ -435,12 +435,12 @@ export const plans: Readonly<Record<keyof typeof english, Message>> = {
     "En versant {contribution} par année, vous obtenez {employer} de votre employeur\u00a0: un rendement de {percent} avant toute croissance.",
   "plans.rule.rrspBracket.title": "La déduction REER selon votre tranche d’imposition",
   "plans.rule.rrspBracket.above":
-    "Votre revenu dépasse la première tranche fédérale ({top})\u00a0: chaque dollar de REER que vous déduisez vous fait économiser au moins {rate} au fédéral, plus le taux de votre province. C’est pourquoi l’ordre place le REER avant le CELI.",
+    "Votre revenu dépasse la première tranche fédérale ({top})\u00a0: chaque dollar de REER que vous déduisez vous fait économiser au moins {rate} au fédéral, plus le taux de votre province. C’est pourquoi, à ce revenu, la règle générale place le REER avant le CELI.",
   "plans.rule.rrspBracket.within":
-    "Votre revenu se situe dans la première tranche fédérale (jusqu’à {top}, imposée à {rate} au fédéral)\u00a0: une déduction REER vaut donc moins maintenant; le CELI passe d’abord, et les cotisations au REER peuvent être déduites plus tard, dans une année de revenu plus élevé.",
+    "Votre revenu se situe dans la première tranche fédérale (jusqu’à {top}, imposée à {rate} au fédéral)\u00a0: une déduction REER vaut donc moins maintenant; à ce revenu, la règle générale place le CELI d’abord, et les cotisations au REER peuvent être déduites plus tard, dans une année de revenu plus élevé.",
   "plans.rule.fhsaFirst.title": "Le CELIAPP avant le REER pour une première propriété",
   "plans.rule.fhsaFirst.body":
-    "Le CELIAPP est déductible comme un REER et son retrait admissible n’est jamais imposé ni remboursé, alors que le Régime d’accession à la propriété vous prête jusqu’à {hbp} de votre REER, à rembourser. Remplissez d’abord le CELIAPP; les deux peuvent être combinés.",
+    "Le CELIAPP est déductible comme un REER et son retrait admissible n’est jamais imposé ni remboursé, alors que le Régime d’accession à la propriété vous prête jusqu’à {hbp} de votre REER, à rembourser. Pour une première propriété, la règle générale est de remplir d’abord le CELIAPP; les deux peuvent être combinés.",
   "plans.rule.roth.title": "Roth ou traditionnel",
   "plans.rule.roth.above":
     "Après la déduction forfaitaire ({deduction}), votre revenu imposable dépasse la tranche de 12\u00a0% ({top} pour une personne seule)\u00a0: une déduction traditionnelle fait donc économiser 22\u00a0% ou plus maintenant; bien des gens dans cette tranche répartissent leurs cotisations entre le traditionnel et le Roth.",

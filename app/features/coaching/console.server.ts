@@ -22,6 +22,7 @@ import { planNotesRead } from "~/features/personal-plan/coach-notes.server";
 import { formatLocalDay, formatZoned, isLocalDate } from "~/features/time-zones/domain/zoned-time";
 import { findCourseBySlug, findPlan } from "~/lib/domain/catalog";
 import { readWithSession } from "~/lib/services/auth/session.server";
+import { actsAsStaffSql } from "~/lib/services/staff.server";
 import { minuteOfTime, WEEKDAYS, wallClockLabel } from "./domain/session-rules";
 import { coachName, coachZonesRead, emailBothSides, isCoachSql, sessionPeople, sessionPeopleRead } from "./sessions.server";
 import { CONSOLE_TEXTS } from "./texts";
@@ -41,7 +42,7 @@ function targetCoachSql(viewerId: SQL, requested: string | null): SQL {
   return sql`(select case when viewer.role = 'admin' then coalesce(
       (select id from ${users} where id = ${requested} and ${isCoachSql(sql`${requested}`)}), ${firstCoach})
     else viewer.id end
-    from ${users} viewer where viewer.id = ${viewerId} and viewer.role in ('admin', 'coach') and viewer.email_verified_at is not null)`;
+    from ${users} viewer where viewer.id = ${viewerId} and ${actsAsStaffSql(sql`viewer.id`)})`;
 }
 
 export interface ConsoleSession {

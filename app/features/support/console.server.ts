@@ -14,6 +14,7 @@ import type { Database } from "../../../db/client";
 import { FRAME_ROLES, staffOf, type StaffUser } from "~/features/admin/staff.server";
 import type { AuditAction } from "~/features/admin/audit-actions";
 import { readWithSession, type SessionUser } from "~/lib/services/auth/session.server";
+import { actsAsStaffSql } from "~/lib/services/staff.server";
 import { replyEmail } from "./emails";
 import { accessToken, emailWords, freshDueSql, messageField, recipientLocale, sendSafely } from "./requests.server";
 import { CONSOLE_TEXTS } from "./texts";
@@ -27,10 +28,10 @@ function notFound(): Response {
   return new Response("Not found", { status: 404 });
 }
 
-/** The viewer as SQL: verified, and an admin or a coach with an adviser's registration. */
+/** The viewer as SQL: an admin, or a coach with an adviser's registration, acting as staff (a verified email). */
 function supportStaffSql(userId: SQL | string): SQL {
-  return sql`exists (select 1 from ${users} viewer where viewer.id = ${userId} and viewer.email_verified_at is not null
-    and (viewer.role = 'admin' or (viewer.role = 'coach' and exists (select 1 from ${advisers} where ${advisers.userId} = viewer.id))))`;
+  return sql`(${actsAsStaffSql(userId, ["admin"])} or (${actsAsStaffSql(userId, ["coach"])}
+    and exists (select 1 from ${advisers} where ${advisers.userId} = ${userId})))`;
 }
 
 /** The requests the viewer may see: all for an admin; for an adviser, the advisor threads routed to them. */

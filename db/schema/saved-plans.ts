@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { caseFoldSql } from "../case-fold";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { timestamp } from "./columns";
 import { users } from "./users";
@@ -27,8 +28,8 @@ export const savedPlans = sqliteTable(
   },
   (table) => [
     index("saved_plans_user_idx").on(table.userId, table.updatedAt),
-    // One name per learner and tool, whatever its case, so "Rename" and "Save" cannot make two "Car loan"s.
-    uniqueIndex("saved_plans_name_unique").on(table.userId, table.tool, sql`lower(${table.name})`),
+    // One name per learner and tool, whatever its case ("Épargne" too), so "Rename" and "Save" cannot make two "Car loan"s.
+    uniqueIndex("saved_plans_name_unique").on(table.userId, table.tool, caseFoldSql(sql`${table.name}`)),
     check("saved_plans_tool_check", sql`${table.tool} in ('budget', 'net-worth', 'debt', 'goals')`),
   ],
 );

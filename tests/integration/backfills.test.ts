@@ -1,5 +1,5 @@
 /**
- * The data back-fills in migrations 0025, 0026, 0031 and 0037, run as a database being upgraded would run them:
+ * The data back-fills in migrations 0025, 0026, 0031, 0037 and 0038, run as a database being upgraded would run them:
  * every migration before the one under test, rows as the old schema held them, then the migration.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -142,5 +142,37 @@ describe("0037: which orders were test payments", () => {
       ["pending", 0],
       ["stripe", 0],
     ]);
+  });
+});
+
+describe("0038: saved plan names unique whatever the case of an accented letter", () => {
+  it("renames the later of two plans whose names differ only there, in one tool, and leaves other tools and learners alone", async () => {
+    client = createClient({ url: ":memory:" });
+    await migratedUpTo(client, "0038");
+    await user("ana");
+    await user("ben");
+    const plan = (id: string, userId: string, tool: string, name: string) =>
+      client!.execute({
+        sql: "insert into saved_plans (id, user_id, tool, name, query, created_at, updated_at) values (?, ?, ?, ?, '', 0, 0)",
+        args: [id, userId, tool, name],
+      });
+    // lower() folded "ÉPARGNE" to "Épargne" already; the É against é is what it missed.
+    await plan("abcd-1", "ana", "budget", "Épargne");
+    await plan("efgh-2", "ana", "budget", "épargne");
+    await plan("ijkl-3", "ana", "debt", "épargne");
+    await plan("mnop-4", "ben", "budget", "épargne");
+    await runMigration(
+      client,
+      (await readdir(MIGRATIONS)).find((file) => file.startsWith("0038"))!,
+    );
+
+    const rows = await client.execute("select id, name from saved_plans order by id");
+    expect(rows.rows.map((row) => [row.id, row.name])).toEqual([
+      ["abcd-1", "Épargne"],
+      ["efgh-2", "épargne (efgh)"],
+      ["ijkl-3", "épargne"],
+      ["mnop-4", "épargne"],
+    ]);
+    await expect(plan("qrst-5", "ana", "budget", "ÉpArGnE")).rejects.toThrow(/UNIQUE constraint failed/);
   });
 });

@@ -153,6 +153,12 @@ describe("saving a tool's plan", () => {
     // A double submit of the same save is the plan it made, not a refusal.
     expect((await saveDebt(ana.cookie, "car loan")).status).toBe(302);
     expect(await plansOf(ana.id)).toHaveLength(2);
+    // Whatever the case of an accented letter too: SQLite's lower() folds ASCII only.
+    expect((await saveDebt(ana.cookie, "Épargne été", CAR_LOAN.replace("8000", "7000"))).status).toBe(302);
+    const accented = await saveDebt(ana.cookie, "ÉPARGNE ÉTÉ", CAR_LOAN.replace("8000", "6000"));
+    expect(accented.status).toBe(409);
+    expect(accented.value.errors.name).toBe("You already have a plan named “ÉPARGNE ÉTÉ” in this tool. Choose another name.");
+    expect(await plansOf(ana.id)).toHaveLength(3);
 
     const renameTaken = await post(
       plansAction as Action,

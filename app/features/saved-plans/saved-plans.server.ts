@@ -9,6 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { netWorthSnapshots, savedPlans } from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
+import { caseFoldSql } from "../../../db/case-fold";
 import { formatLocalDayIn } from "~/features/time-zones/domain/localized-time";
 import { localToday } from "~/features/time-zones/domain/zoned-time";
 import { computeNetWorth, parseNetWorth } from "~/features/tools/domain/net-worth";
@@ -131,7 +132,7 @@ export async function saveNewPlan(
     db
       .select({ id: savedPlans.id, name: savedPlans.name, query: savedPlans.query })
       .from(savedPlans)
-      .where(and(eq(savedPlans.userId, user.id), eq(savedPlans.tool, input.tool), sql`lower(${savedPlans.name}) = lower(${input.name})`)),
+      .where(and(eq(savedPlans.userId, user.id), eq(savedPlans.tool, input.tool), sql`${caseFoldSql(sql`${savedPlans.name}`)} = ${caseFoldSql(sql`${input.name}`)}`)),
   ]);
   const row = named[0];
   if (row && (row.id === id || row.query === input.query)) return { kind: "saved", id: row.id };

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { caseFoldSql } from "../case-fold";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { timestamp } from "./columns";
 import { users } from "./users";
@@ -15,9 +16,9 @@ export const profiles = sqliteTable(
       .notNull()
       .$defaultFn(() => new Date()),
   },
-  // The console's learner search by name (a prefix, in any ASCII case: SQLite's lower()).
+  // The console's learner search by name (a prefix, in any case: "élodie" finds "Élodie"; db/case-fold.ts).
   (table) => [
-    index("profiles_first_name_lower_idx").on(sql`lower(${table.firstName})`),
-    index("profiles_last_name_lower_idx").on(sql`lower(${table.lastName})`),
+    index("profiles_first_name_lower_idx").on(caseFoldSql(sql`${table.firstName}`)),
+    index("profiles_last_name_lower_idx").on(caseFoldSql(sql`${table.lastName}`)),
   ],
 );

@@ -434,6 +434,11 @@ describe("the learner search", () => {
     expect(await emails("carla@")).toEqual(["carla@example.com"]);
     expect(await emails("arla")).toEqual([]);
     expect(await emails("%")).toEqual([]);
+    // A French or Spanish capital in any case too, where SQLite's lower() folds ASCII only.
+    await learner("tremblay@example.com", { firstName: "Élodie", lastName: "Núñez" });
+    expect(await emails("élo")).toEqual(["tremblay@example.com"]);
+    expect(await emails("ÉLODIE")).toEqual(["tremblay@example.com"]);
+    expect(await emails("NÚÑ")).toEqual(["tremblay@example.com"]);
   });
 
   it("pages with a cursor, each learner once, in email order", async () => {

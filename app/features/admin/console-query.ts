@@ -19,13 +19,13 @@ export function asciiLower(text: string): string {
 }
 
 /**
- * The range of lowercase texts that start with `prefix`: `from <= text < to`. SQLite compares text
+ * The range of texts that start with `prefix`, folded as the caller folded it: `from <= text < to`. SQLite compares text
  * byte by byte (UTF-8, which orders as code points do), so `to` is the prefix with its last code
  * point raised by one. The range form lets an index on lower(column) answer it (a LIKE would need
  * case_sensitive_like and its own caveats).
  */
 export function prefixRange(prefix: string): { from: string; to: string } | null {
-  const from = asciiLower(prefix);
+  const from = prefix;
   const points = Array.from(from);
   while (points.length > 0) {
     const last = points.pop()!.codePointAt(0)!;

@@ -17,14 +17,16 @@ import { revokeCertificatesAfterRefund } from "~/lib/services/learning.server";
 import { reportError } from "~/lib/report-error.server";
 import { markOrderRefunded } from "~/features/payments/sync.server";
 import { auditStatement, type AuditActor } from "./audit.server";
-import { CONSOLE_PAGE_SIZE, prefixRange, type LearnerSearch } from "./console-query";
+import { asciiLower, CONSOLE_PAGE_SIZE, prefixRange, type LearnerSearch } from "./console-query";
+import { caseFold } from "~/lib/domain/case-fold";
+import { caseFoldSql } from "../../../db/case-fold";
 import { changeRole } from "./roles.server";
 import { cancelSessionsOfFormerCoaches } from "~/features/coaching/plan-ended.server";
 import { orderColumns } from "~/features/payments/orders.server";
 
 const lowerEmail = sql<string>`lower(${users.email})`;
 
-/** Lowercase text in [from, to): the form an index on lower(column) answers. */
+/** Folded text in [from, to): the form an index on the same fold of the column answers. */
 function inRange(lowered: SQL, range: { from: string; to: string }): SQL {
   return sql`(${lowered} >= ${range.from} and ${lowered} < ${range.to})`;
 }
@@ -36,14 +38,16 @@ function inRange(lowered: SQL, range: { from: string; to: string }): SQL {
  */
 export function learnerSearchRead(context: AppLoadContext, isStaff: SQL, { q, after }: LearnerSearch) {
   const db = context.db;
-  const range = q ? prefixRange(q) : null;
+  // Emails by their unique index on lower(email), ASCII's fold; names by caseFoldSql's, French and Spanish capitals too.
+  const range = q ? prefixRange(asciiLower(q)) : null;
+  const nameRange = q ? prefixRange(caseFold(q)) : null;
   const named = (column: AnySQLiteColumn) =>
     inArray(
       users.id,
       db
         .select({ id: profiles.id })
         .from(profiles)
-        .where(inRange(sql`lower(${column})`, range!)),
+        .where(inRange(caseFoldSql(sql`${column}`), nameRange!)),
     );
   return db
     .select({

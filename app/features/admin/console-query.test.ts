@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseFold } from "~/lib/domain/case-fold";
+import { caseFold } from "../../../db/case-fold";
 import {
   asciiLower,
   auditFiltersOf,

@@ -132,7 +132,13 @@ export async function saveNewPlan(
     db
       .select({ id: savedPlans.id, name: savedPlans.name, query: savedPlans.query })
       .from(savedPlans)
-      .where(and(eq(savedPlans.userId, user.id), eq(savedPlans.tool, input.tool), sql`${caseFoldSql(sql`${savedPlans.name}`)} = ${caseFoldSql(sql`${input.name}`)}`)),
+      .where(
+        and(
+          eq(savedPlans.userId, user.id),
+          eq(savedPlans.tool, input.tool),
+          sql`${caseFoldSql(sql`${savedPlans.name}`)} = ${caseFoldSql(sql`${input.name}`)}`,
+        ),
+      ),
   ]);
   const row = named[0];
   if (row && (row.id === id || row.query === input.query)) return { kind: "saved", id: row.id };

@@ -146,7 +146,7 @@ describe("0037: which orders were test payments", () => {
 });
 
 describe("0038: saved plan names unique whatever the case of an accented letter", () => {
-  it("renames the later of two plans whose names differ only there, in one tool, and leaves other tools and learners alone", async () => {
+  it("renames every later plan whose name differs from an earlier one's only there, by its whole id, and leaves other tools and learners alone", async () => {
     client = createClient({ url: ":memory:" });
     await migratedUpTo(client, "0038");
     await user("ana");
@@ -159,8 +159,12 @@ describe("0038: saved plan names unique whatever the case of an accented letter"
     // lower() folded "ÉPARGNE" to "Épargne" already; the É against é is what it missed.
     await plan("abcd-1", "ana", "budget", "Épargne");
     await plan("efgh-2", "ana", "budget", "épargne");
-    await plan("ijkl-3", "ana", "debt", "épargne");
-    await plan("mnop-4", "ben", "budget", "épargne");
+    // Three that differ only in an accent's case, and a name the old suffix (the id's start) would have taken.
+    await plan("ijkl-3", "ana", "debt", "Été");
+    await plan("ijkl-4", "ana", "debt", "été");
+    await plan("ijkl-5", "ana", "debt", "ÉtÉ");
+    await plan("ijkl-6", "ana", "debt", "été (ijkl)");
+    await plan("mnop-7", "ben", "budget", "épargne");
     await runMigration(
       client,
       (await readdir(MIGRATIONS)).find((file) => file.startsWith("0038"))!,
@@ -169,9 +173,12 @@ describe("0038: saved plan names unique whatever the case of an accented letter"
     const rows = await client.execute("select id, name from saved_plans order by id");
     expect(rows.rows.map((row) => [row.id, row.name])).toEqual([
       ["abcd-1", "Épargne"],
-      ["efgh-2", "épargne (efgh)"],
-      ["ijkl-3", "épargne"],
-      ["mnop-4", "épargne"],
+      ["efgh-2", "épargne (efgh-2)"],
+      ["ijkl-3", "Été"],
+      ["ijkl-4", "été (ijkl-4)"],
+      ["ijkl-5", "ÉtÉ (ijkl-5)"],
+      ["ijkl-6", "été (ijkl)"],
+      ["mnop-7", "épargne"],
     ]);
     await expect(plan("qrst-5", "ana", "budget", "ÉpArGnE")).rejects.toThrow(/UNIQUE constraint failed/);
   });

@@ -70,7 +70,7 @@ export async function loadCoachingConsole(request: Request, context: AppLoadCont
         .from(users)
         .where(sql`${users.id} = ${userId}`),
       // Only an admin is shown the list of coaches (the picker).
-      coachZonesRead(db, () => sql`exists (select 1 from ${users} viewer where viewer.id = ${userId} and viewer.role = 'admin')`),
+      coachZonesRead(db, () => actsAsStaffSql(userId, ["admin"])),
       coachZonesRead(db, (id) => sql`${id} = ${coach}`),
       db
         .select({
@@ -312,10 +312,7 @@ export async function sessionConsolePath(request: Request, context: AppLoadConte
             .select({ coachId: coachingSessions.coachId })
             .from(coachingSessions)
             .where(
-              and(
-                eq(coachingSessions.id, sessionId),
-                sql`exists (select 1 from ${users} viewer where viewer.id = ${userId} and (viewer.role = 'admin' or viewer.id = ${coachingSessions.coachId}))`,
-              ),
+              and(eq(coachingSessions.id, sessionId), sql`(${actsAsStaffSql(userId, ["admin"])} or ${coachingSessions.coachId} = ${userId})`),
             ),
         ] as const)
       : ([] as unknown as readonly [never]),

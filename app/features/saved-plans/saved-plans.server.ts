@@ -9,7 +9,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { netWorthSnapshots, savedPlans } from "../../../db/schema/index";
 import type { Database } from "../../../db/client";
-import { caseFoldSql } from "../../../db/case-fold";
+import { caseFold, caseFoldSql } from "../../../db/case-fold";
 import { formatLocalDayIn } from "~/features/time-zones/domain/localized-time";
 import { localToday } from "~/features/time-zones/domain/zoned-time";
 import { computeNetWorth, parseNetWorth } from "~/features/tools/domain/net-worth";
@@ -19,7 +19,7 @@ import { loginPath } from "~/lib/http/redirect";
 import { withGoalIds } from "~/features/tools/domain/goals";
 import { readWithSession, requireUserWith, type SessionUser } from "~/lib/services/auth/session.server";
 import { planAllowanceSql, planIncludesSql } from "~/lib/services/plan-access.server";
-import { isPlanId, PLAN_KEY, sameName, TOOL_PATHS, type PlanAllowance, type SavedPlanTool } from "./domain/plans";
+import { isPlanId, PLAN_KEY, TOOL_PATHS, type PlanAllowance, type SavedPlanTool } from "./domain/plans";
 
 export const noStore = { "Cache-Control": PRIVATE_CACHE };
 
@@ -181,7 +181,8 @@ export async function renamePlan(context: AppLoadContext, userId: string, planId
   ]);
   const row = rows[0];
   if (!row) return { kind: "not-found" };
-  return row.name === name || sameName(row.name, name) ? { kind: "renamed" } : { kind: "taken" };
+  // The plan bears the name asked for, in any case as the unique index folds it (a rename beside another to "car loan").
+  return caseFold(row.name) === caseFold(name) ? { kind: "renamed" } : { kind: "taken" };
 }
 
 /** Deletes one of the learner's plans; its snapshots stay with the account (the schema sets their plan to null). */

@@ -37,7 +37,7 @@ function supportStaffSql(userId: SQL | string): SQL {
 /** The requests the viewer may see: all for an admin; for an adviser, the advisor threads routed to them. */
 function visibleTo(userId: SQL | string): SQL {
   return sql`(${supportStaffSql(userId)} and (
-    exists (select 1 from ${users} viewer where viewer.id = ${userId} and viewer.role = 'admin')
+    ${actsAsStaffSql(userId, ["admin"])}
     or (${supportRequests.kind} = 'advisor' and ${supportRequests.adviserId} = ${userId})))`;
 }
 
@@ -183,7 +183,7 @@ export async function loadConsoleRequest(request: Request, context: AppLoadConte
             sql`(${users.role} = 'admin' or (${users.role} = 'coach' and ${users.id} = (select ${supportRequests.adviserId} from ${supportRequests}
               where ${supportRequests.id} = ${requestId} and ${supportRequests.kind} = 'advisor')))`,
             sql`${users.emailVerifiedAt} is not null`,
-            sql`exists (select 1 from ${users} viewer where viewer.id = ${userId} and viewer.role = 'admin')`,
+            actsAsStaffSql(userId, ["admin"]),
           ),
         )
         .orderBy(asc(users.email)),

@@ -7,7 +7,7 @@ import { translate } from "~/lib/i18n/catalogues.server";
 import type { MessageKey, MessageValues } from "~/lib/i18n/messages";
 import { parseSubmission } from "~/lib/http/form";
 import { planQuery } from "./plan-query";
-import { isFull, isPlanId, MAX_QUERY_LENGTH, onLastSlot, openPlanPath, SAVED_PLAN_TOOLS, sameName } from "./plans";
+import { isFull, isPlanId, MAX_QUERY_LENGTH, onLastSlot, openPlanPath, SAVED_PLAN_TOOLS } from "./plans";
 
 const english = (key: MessageKey, values?: MessageValues) => translate("en", key, values);
 const french = (key: MessageKey, values?: MessageValues) => translate("fr", key, values);
@@ -87,11 +87,6 @@ describe("plan names", () => {
     expect(parseSubmission(form({ planId: "x", name: "x".repeat(81) }), renameSchema).reply().errors.name).toBe(
       "Le nom doit compter au plus 80 caractères.",
     );
-  });
-
-  it("compare as the unique index does: whatever the case", () => {
-    expect(sameName("Car Loan", " car loan")).toBe(true);
-    expect(sameName("Car loan", "Car loans")).toBe(false);
   });
 });
 

@@ -40,11 +40,6 @@ export function isPlanId(value: string | null | undefined): value is string {
   return isUuid(value);
 }
 
-/** Names as compared by the unique index: trimmed, whatever the case. */
-export function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 /** How full the learner's plans are: said on the Save form and on /dashboard/plans before the limit bites. */
 export interface PlanAllowance {
   count: number;

@@ -209,6 +209,7 @@ describe("RSVPs", () => {
 
     // Two sweeps at once: the released seat is read under the write lock, so it is told once.
     await Promise.all([releaseSeatsOfEndedPlans(test.context, new Date()), releaseSeatsOfEndedPlans(test.context, new Date())]);
+    await test.settled();
     expect((await eventRow(eventId)).rsvpCount).toBe(0);
     expect(await rsvpButton()).not.toBeNull();
     expect((await act(eventId, { intent: "rsvp" }, cy.cookie)).status).toBe(302);

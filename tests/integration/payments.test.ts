@@ -1396,19 +1396,20 @@ describe("what a receipt records", () => {
     await deliver(completedEvent(live.order.providerReference!, live.ana.id));
     expect(await receiptOf(live.order.id, live.ana.cookie)).toMatchObject({ testPayment: false });
 
-    await test.db.delete(orders);
-    const testMode = await startCourseCheckout();
-    const session = stripeSession(testMode.order.providerReference!, testMode.ana.id, "paid");
-    stripe.set(session.id, { ...session, livemode: false });
-    await deliver(eventOf("checkout.session.completed", { ...session, payment_intent: session.payment_intent!.id, livemode: false }));
+    /** A fresh checkout that Stripe, in test mode, now has in `state`, and its completed event delivered. */
+    const completedInTestMode = async (state: "paid" | "refunded") => {
+      await test.db.delete(orders);
+      const checkout = await startCourseCheckout();
+      const session = { ...stripeSession(checkout.order.providerReference!, checkout.ana.id, state), livemode: false };
+      stripe.set(session.id, session);
+      await deliver(eventOf("checkout.session.completed", { ...session, payment_intent: session.payment_intent!.id }));
+      return checkout;
+    };
+    const testMode = await completedInTestMode("paid");
     expect(await receiptOf(testMode.order.id, testMode.ana.cookie)).toMatchObject({ testPayment: true });
 
     // Refunded before its payment's event arrived: still a test.
-    await test.db.delete(orders);
-    const refundedFirst = await startCourseCheckout();
-    const refunded = stripeSession(refundedFirst.order.providerReference!, refundedFirst.ana.id, "refunded");
-    stripe.set(refunded.id, { ...refunded, livemode: false });
-    await deliver(eventOf("checkout.session.completed", { ...refunded, payment_intent: refunded.payment_intent!.id, livemode: false }));
+    await completedInTestMode("refunded");
     expect((await test.db.select({ status: orders.status, testPayment: orders.testPayment }).from(orders))[0]).toEqual({
       status: "refunded",
       testPayment: true,

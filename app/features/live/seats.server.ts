@@ -6,7 +6,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { liveEvents, liveRsvps, users } from "../../../db/schema/index";
 import type { SweepContext } from "~/features/calendar/reminders.server";
-import { reportError } from "~/lib/report-error.server";
+import { sendAfterResponse } from "~/lib/services/auth/accounts.server";
 import { eventEndSql, holdsSeatSql, seatsTakenSql } from "~/lib/services/live-seats.server";
 import { CALENDAR_SOURCE_COLUMNS, liveChangeEmail } from "./calendar.server";
 
@@ -34,20 +34,8 @@ export async function releaseSeatsOfEndedPlans(context: SweepContext, now: Date)
     db.run(sql`update ${liveEvents} set rsvp_count = ${seatsTakenSql(sql`${liveEvents.id}`, now)}
       where ${eventEndSql} > ${t} and rsvp_count <> ${seatsTakenSql(sql`${liveEvents.id}`, now)}`),
   ]);
-  const results = await Promise.allSettled(
-    told.map((attendee) =>
-      context.mailer.send(
-        liveChangeEmail(
-          context.settings.siteUrl,
-          attendee,
-          attendee.event,
-          { kind: "seat-released", previousStart: attendee.event.startsAt },
-          now,
-        ),
-      ),
-    ),
-  );
-  for (const result of results) {
-    if (result.status === "rejected") reportError(context, result.reason, { message: "A released seat's email could not be sent" });
+  for (const attendee of told) {
+    const change = { kind: "seat-released", previousStart: attendee.event.startsAt } as const;
+    sendAfterResponse(context, liveChangeEmail(context.settings.siteUrl, attendee, attendee.event, change, now));
   }
 }

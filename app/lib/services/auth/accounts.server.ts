@@ -36,7 +36,7 @@ type SignupData = z.infer<typeof signupSchema>;
  * nor its failures show whether an account exists, and the account just written never ends in a 500.
  * Failures are logged for the operator.
  */
-export function sendAfterResponse(context: AppLoadContext, message: MailMessage): void {
+export function sendAfterResponse(context: Pick<AppLoadContext, "mailer" | "settings" | "waitUntil">, message: MailMessage): void {
   // Called inside the promise chain, so a transport that throws at once fails like one that rejects.
   const sending = Promise.resolve().then(() => context.mailer.send(message));
   context.waitUntil(sending.catch((error: unknown) => reportError(context, error, { message: `Mail "${message.subject}" could not be sent` })));

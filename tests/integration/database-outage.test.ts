@@ -21,6 +21,11 @@ import { startLibsqlBridge, type Bridge } from "../support/libsql-bridge";
 import { servePage } from "../support/pipeline";
 
 const TIMEOUT_MS = 300;
+/**
+ * A request without a timeout would wait on the silent server for good, so the test's own 5 s timeout is what
+ * it would hit; the page itself takes a second or two on a loaded CI machine (2.6 s seen), so the bound is loose.
+ */
+const GIVES_UP_WITHIN_MS = 4_500;
 
 let build: ServerBuild;
 let test: Awaited<ReturnType<typeof createSeededTestDatabase>>;
@@ -86,7 +91,7 @@ describe("a page whose database cannot be reached", () => {
   ])("answers 503 with Retry-After and the error page when the database %s", async (_case, url) => {
     const started = performance.now();
     const { response, document } = await catalogueOver(remote(url()));
-    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 2_000);
+    expect(performance.now() - started).toBeLessThan(GIVES_UP_WITHIN_MS);
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("30");
     expect(response.headers.get("Cache-Control") ?? "").not.toContain("public");
@@ -138,6 +143,6 @@ describe("isDatabaseUnreachable, over libSQL's real HTTP client", () => {
     clients.push(client as unknown as Client);
     const started = performance.now();
     await expect(client.execute("select 1")).rejects.toThrow(/timeout/i);
-    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 2_000);
+    expect(performance.now() - started).toBeLessThan(GIVES_UP_WITHIN_MS);
   });
 });
